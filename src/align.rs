@@ -1,0 +1,1 @@
+//! The align stage: clauses of one law side by side across languages. (Being written.)

@@ -1,0 +1,152 @@
+//! Errors of every stage, as values a user can act on: each names the file, and where the fault is
+//! in the file's text, the line and column.
+//!
+//! Errors render through miette (with the offending line shown) in the CLI; their `Display` alone
+//! already reads `path:line:column: message`, so logs and tests see the place too.
+
+use std::path::{Path, PathBuf};
+
+use miette::{Diagnostic, NamedSource, SourceSpan};
+
+/// A fault in an input file's content: where it is and what is wrong.
+#[derive(Debug, thiserror::Error, Diagnostic)]
+#[error("{path}:{line}:{column}: {message}")]
+pub struct InputError {
+    /// The file, as given (relative to the corpus root for corpus files).
+    pub path: String,
+    /// 1-based line.
+    pub line: usize,
+    /// 1-based column, in characters.
+    pub column: usize,
+    /// What is wrong.
+    pub message: String,
+    /// What to do about it, where there is a clear step.
+    #[help]
+    pub help: Option<String>,
+    #[source_code]
+    src: NamedSource<String>,
+    #[label("here")]
+    span: SourceSpan,
+}
+
+impl InputError {
+    /// An error at a 1-based line and column of `text`, the content of the file `path`.
+    pub fn at(path: &str, text: &str, line: usize, column: usize, message: impl Into<String>) -> Self {
+        let offset = offset_of(text, line, column);
+        let len = text[offset..].chars().next().map_or(0, char::len_utf8);
+        InputError {
+            path: path.to_string(),
+            line,
+            column,
+            message: message.into(),
+            help: None,
+            src: NamedSource::new(path, text.to_string()),
+            span: SourceSpan::new(offset.into(), len),
+        }
+    }
+
+    /// An error at a byte offset of `text`.
+    pub fn at_offset(path: &str, text: &str, offset: usize, message: impl Into<String>) -> Self {
+        let offset = offset.min(text.len());
+        let before = &text[..offset];
+        let line = before.matches('\n').count() + 1;
+        let column = before.rsplit('\n').next().unwrap_or("").chars().count() + 1;
+        Self::at(path, text, line, column, message)
+    }
+
+    /// The same error with a hint on how to fix it.
+    pub fn with_help(mut self, help: impl Into<String>) -> Self {
+        self.help = Some(help.into());
+        self
+    }
+}
+
+fn offset_of(text: &str, line: usize, column: usize) -> usize {
+    let mut off = 0;
+    for (i, l) in text.split_inclusive('\n').enumerate() {
+        if i + 1 == line {
+            let col = l
+                .char_indices()
+                .nth(column.saturating_sub(1))
+                .map_or(l.trim_end_matches('\n').len(), |(b, _)| b);
+            return off + col;
+        }
+        off += l.len();
+    }
+    text.len()
+}
+
+/// Any error of the pipeline.
+#[derive(Debug, thiserror::Error, Diagnostic)]
+pub enum Error {
+    /// A file or folder could not be read or written.
+    #[error("{}: {source}", path.display())]
+    Io {
+        /// The file or folder.
+        path: PathBuf,
+        /// The operating system's error.
+        source: std::io::Error,
+    },
+    /// A file's content is wrong at a known place.
+    #[error(transparent)]
+    #[diagnostic(transparent)]
+    Input(#[from] Box<InputError>),
+    /// Several input errors at once (every bad file of a corpus is reported, not just the first).
+    #[error("{} errors in the corpus:\n{}", .0.len(), .0.iter().map(|e| e.to_string()).collect::<Vec<_>>().join("\n"))]
+    Many(#[related] Vec<InputError>),
+    /// An import could not decide a fact about a document and no flag gave it.
+    #[error("{path}: {message}")]
+    #[diagnostic(help("{help}"))]
+    Undecided {
+        /// The raw document.
+        path: String,
+        /// What could not be decided.
+        message: String,
+        /// The flag to pass.
+        help: String,
+    },
+    /// The search index failed.
+    #[error("search index at {}: {message}", path.display())]
+    Index {
+        /// The index folder.
+        path: PathBuf,
+        /// tantivy's message.
+        message: String,
+    },
+    /// A command-line value is not valid.
+    #[error("{0}")]
+    Usage(String),
+}
+
+impl Error {
+    /// An I/O error on `path`.
+    pub fn io(path: &Path, source: std::io::Error) -> Self {
+        Error::Io {
+            path: path.to_path_buf(),
+            source,
+        }
+    }
+}
+
+impl From<InputError> for Error {
+    fn from(e: InputError) -> Self {
+        Error::Input(Box::new(e))
+    }
+}
+
+/// The result type of the library.
+pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn input_errors_name_file_line_and_column() {
+        let text = "a\nbcd\nef";
+        let e = InputError::at_offset("x.md", text, 4, "bad");
+        assert_eq!(e.to_string(), "x.md:2:3: bad");
+        let e = InputError::at("x.md", text, 3, 1, "worse");
+        assert_eq!(e.to_string(), "x.md:3:1: worse");
+    }
+}

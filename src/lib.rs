@@ -1,0 +1,25 @@
+//! lawref: the Laws of Duplicate Bridge, in many languages and editions, as a versioned clause
+//! tree, cross-linked by law number, full-text indexed and published as a static website.
+//!
+//! The pipeline, one module per stage (see ARCHITECTURE.md):
+//!
+//! ```text
+//! raw text ──import──▶ translations/<lang>/<edition>/<NN>.md
+//! laws/ + translations/ ──load+parse──▶ Corpus ──xref──▶ Links
+//!                                              ──align──▶ Alignment
+//!                                              ──index──▶ tantivy index
+//!                                              ──render─▶ site/
+//! ```
+
+pub mod align;
+pub mod error;
+pub mod import;
+pub mod index;
+pub mod load;
+pub mod model;
+pub mod parse;
+pub mod render;
+pub mod xref;
+
+pub use error::{Error, InputError, Result};
+pub use model::{ClauseId, Corpus, Document, Edition, Kind, Lang};

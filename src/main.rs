@@ -1,0 +1,121 @@
+//! The `lawref` command line: parses arguments, calls the pipeline's stages, prints results and
+//! sets the exit code. No pipeline logic lives here.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+use lawref::model::{Edition, Kind, Lang};
+use lawref::{Error, index, load, render, xref};
+
+#[derive(Parser)]
+#[command(name = "lawref", version, about = "The Laws of Duplicate Bridge as a cross-linked clause tree and static website")]
+struct Cli {
+    /// The corpus: a folder holding laws/ and translations/.
+    #[arg(long, global = true, default_value = ".")]
+    corpus: PathBuf,
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Import raw plain-text law documents into the corpus (translations/…), with a report of
+    /// everything in them that did not become law text.
+    Import {
+        /// The raw documents.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        /// Law number, when the text does not say it.
+        #[arg(long)]
+        law: Option<u8>,
+        /// Edition (2007, 2017), when the text does not say it.
+        #[arg(long)]
+        edition: Option<String>,
+        /// Language code (pl, nl, ru, en), when it cannot be detected.
+        #[arg(long)]
+        lang: Option<String>,
+        /// text or commentary, when it cannot be detected.
+        #[arg(long)]
+        kind: Option<Kind>,
+    },
+    /// Build the static website (and the search index) from the corpus.
+    Build {
+        /// Where to write the site.
+        #[arg(long, default_value = "site")]
+        out: PathBuf,
+    },
+    /// Search the corpus (builds the index first when there is none).
+    Search {
+        /// The words to find.
+        query: String,
+        /// Only this language.
+        #[arg(long)]
+        lang: Option<String>,
+        /// Only this edition.
+        #[arg(long)]
+        edition: Option<String>,
+        /// Print JSON for programs.
+        #[arg(long)]
+        json: bool,
+        /// At most this many hits.
+        #[arg(long, default_value_t = 20)]
+        limit: usize,
+    },
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match run(cli) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("{:?}", miette::Report::new(e));
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run(cli: Cli) -> Result<(), Error> {
+    match cli.command {
+        Command::Import { files, law, edition, lang, kind } => {
+            let flags = lawref::import::Flags {
+                law,
+                edition: edition.map(Edition),
+                lang: lang.map(Lang),
+                kind,
+            };
+            let summary = lawref::import::import_files(&cli.corpus, &files, &flags)?;
+            for line in summary {
+                println!("{line}");
+            }
+        }
+        Command::Build { out } => {
+            let corpus = load::load_corpus(&cli.corpus)?;
+            let links = xref::link(&corpus);
+            let site = render::build_site(&corpus, &links, &out)?;
+            index::build_index(&corpus, &index::index_dir(&cli.corpus))?;
+            println!(
+                "built {} pages from {} documents into {}",
+                site.pages,
+                corpus.documents.len(),
+                out.display()
+            );
+        }
+        Command::Search { query, lang, edition, json, limit } => {
+            let corpus = load::load_corpus(&cli.corpus)?;
+            let q = index::Query { text: query, lang: lang.map(Lang), edition: edition.map(Edition), limit };
+            let hits = index::search(&corpus, &index::index_dir(&cli.corpus), &q)?;
+            if json {
+                println!("{}", serde_json::to_string_pretty(&hits).expect("hits serialise"));
+            } else if hits.is_empty() {
+                println!("no hits");
+            } else {
+                for h in hits {
+                    let id = h.item.as_deref().unwrap_or(&h.clause);
+                    println!("{id:<12} {} {} {}  {}", h.edition, h.lang, h.kind, h.snippet);
+                }
+            }
+        }
+    }
+    Ok(())
+}
