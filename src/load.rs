@@ -55,32 +55,7 @@ pub fn load_corpus(root: &Path) -> Result<Corpus> {
             root.display()
         )));
     }
-    let mut editions = Vec::new();
-    for path in files(&laws_dir, "yaml")? {
-        let rel = rel(root, &path);
-        let text = read(&path)?;
-        match serde_yaml::from_str::<EditionManifest>(&text) {
-            Ok(m) => {
-                let stem = path.file_stem().and_then(|s| s.to_str()).unwrap_or("");
-                if m.edition.0 != stem {
-                    errors.push(InputError::at(&rel, &text, 1, 1, format!(
-                        "the manifest says edition {:?} but its file name says {stem:?}", m.edition.0
-                    )));
-                } else if m.law_count == 0 || m.law_count > crate::model::MAX_LAW {
-                    errors.push(InputError::at(&rel, &text, 1, 1, "law_count must be 1–93"));
-                } else if let Some(l) = m.laws.iter().find(|l| !m.has_law(l.number)) {
-                    errors.push(InputError::at(&rel, &text, 1, 1, format!(
-                        "Law {} is outside the edition's 1–{}", l.number, m.law_count
-                    )));
-                } else {
-                    editions.push(m);
-                }
-            }
-            Err(e) => errors.push(*yaml_error(&rel, &text, 0, &e)),
-        }
-    }
-    editions.sort_by(|a, b| a.edition.cmp(&b.edition));
-
+    let editions = read_manifests(root, &laws_dir, &mut errors)?;
     let mut documents = Vec::new();
     let tdir = root.join("translations");
     if tdir.is_dir() {
@@ -146,6 +121,55 @@ pub fn load_document(
     let src = BodySource { path: rel, file_text: text, body_offset };
     let body = parse_body(&src, meta.law, meta.kind).map_err(Box::new)?;
     Ok(Document { path: rel.to_string(), meta, body })
+}
+
+/// Loads only the edition manifests, `laws/*.yaml`, sorted by edition id.
+///
+/// # Errors
+/// As [`load_corpus`], for the manifests.
+pub fn load_manifests(root: &Path) -> Result<Vec<EditionManifest>> {
+    let laws_dir = root.join("laws");
+    if !laws_dir.is_dir() {
+        return Err(Error::Usage(format!(
+            "{} is not a corpus: it has no laws/ folder (pass --corpus DIR)",
+            root.display()
+        )));
+    }
+    let mut errors = Vec::new();
+    let editions = read_manifests(root, &laws_dir, &mut errors)?;
+    if !errors.is_empty() {
+        return Err(Error::Many(errors));
+    }
+    Ok(editions)
+}
+
+fn read_manifests(root: &Path, laws_dir: &Path, errors: &mut Vec<InputError>) -> Result<Vec<EditionManifest>> {
+    let mut editions = Vec::new();
+    for path in files(laws_dir, "yaml")? {
+        let rel = rel(root, &path);
+        let text = read(&path)?;
+        match serde_yaml::from_str::<EditionManifest>(&text) {
+            Ok(m) => {
+                let stem = path.file_stem().and_then(|s| s.to_str()).unwrap_or("");
+                if m.edition.0 != stem {
+                    errors.push(InputError::at(&rel, &text, 1, 1, format!(
+                        "the manifest says edition {:?} but its file name says {stem:?}", m.edition.0
+                    )));
+                } else if m.law_count == 0 || m.law_count > crate::model::MAX_LAW {
+                    errors.push(InputError::at(&rel, &text, 1, 1, "law_count must be 1–93"));
+                } else if let Some(l) = m.laws.iter().find(|l| !m.has_law(l.number)) {
+                    errors.push(InputError::at(&rel, &text, 1, 1, format!(
+                        "Law {} is outside the edition's 1–{}", l.number, m.law_count
+                    )));
+                } else {
+                    editions.push(m);
+                }
+            }
+            Err(e) => errors.push(*yaml_error(&rel, &text, 0, &e)),
+        }
+    }
+    editions.sort_by(|a, b| a.edition.cmp(&b.edition));
+    Ok(editions)
 }
 
 fn yaml_error(rel: &str, text: &str, line_offset: usize, e: &serde_yaml::Error) -> Box<InputError> {

@@ -1,24 +1,236 @@
-//! The import stage. (Being written.)
+//! The import stage: raw plain-text law documents (as saved from websites, wikis and word
+//! processors) → corpus files `translations/<lang>/<edition>/<NN>.md`, and an import report
+//! `import-report/<source>.txt` listing every piece of input that did not become law text.
+//!
+//! Passes, one module each: [`decode`] (bytes → text), [`residue`] (page markers, placeholders,
+//! template names, index-entry residue …), [`structure`] (laws, sections, lists, commentary
+//! items), [`metadata`] (language, edition, law, kind, each with its evidence), [`markdown`]
+//! (writing the corpus file), [`report`].
+//!
+//! Invariant: every character of the input ends up in a corpus file or in the report (line
+//! breaks inside a paragraph, which become spaces, aside). Nothing is written unless every given
+//! document imported cleanly and every file it makes loads back as a valid corpus file.
+
+pub mod decode;
+pub mod markdown;
+pub mod metadata;
+pub mod report;
+pub mod residue;
+pub mod structure;
 
 use std::path::{Path, PathBuf};
 
-use crate::error::Result;
-use crate::model::{Edition, Kind, Lang};
+use crate::error::{Error, Result};
+use crate::load::{document_path, load_document, load_manifests};
+use crate::model::{Edition, EditionManifest, FrontMatter, Kind, Lang};
+use metadata::{Evidence, decide, decide_lang, template_edition, template_law, title_matches};
+use report::Report;
+use structure::{Content, Segment};
 
 /// Metadata given on the command line, used where the text does not say it.
 #[derive(Debug, Clone, Default)]
 pub struct Flags {
-    /// `--law`
+    /// `--law`: the law number (1–93).
     pub law: Option<u8>,
-    /// `--edition`
+    /// `--edition`: the edition id (`2007`, `2017`).
     pub edition: Option<Edition>,
-    /// `--lang`
+    /// `--lang`: the language code.
     pub lang: Option<Lang>,
-    /// `--kind`
+    /// `--kind`: text or commentary.
     pub kind: Option<Kind>,
 }
 
-/// Imports raw documents into the corpus at `root`.
-pub fn import_files(_root: &Path, _files: &[PathBuf], _flags: &Flags) -> Result<Vec<String>> {
-    Ok(vec![])
+/// The result of importing one raw document, not yet written.
+#[derive(Debug, Clone)]
+pub struct Imported {
+    /// Corpus files: corpus-relative path and content.
+    pub files: Vec<(String, String)>,
+    /// The report.
+    pub report: Report,
+}
+
+impl Imported {
+    /// The report's corpus-relative path: `import-report/<source file stem>.report.txt`.
+    pub fn report_path(&self) -> String {
+        let stem = Path::new(&self.report.source).file_stem().map_or_else(|| self.report.source.clone(), |s| s.to_string_lossy().into_owned());
+        format!("import-report/{stem}.report.txt")
+    }
+}
+
+/// Imports one raw document (its file name and bytes) against the edition manifests.
+///
+/// # Errors
+/// [`Error::Input`] for bytes that are not UTF-8 or structure that cannot be a law (a clause
+/// twice, numbering that jumps), at the raw document's line; [`Error::Undecided`] naming the flag
+/// to pass when the language, edition or law cannot be told; [`Error::Many`] when a file made
+/// would not load (e.g. a law number outside the edition).
+pub fn import_document(name: &str, bytes: &[u8], manifests: &[EditionManifest], flags: &Flags) -> Result<Imported> {
+    let (text, encoding) = decode::decode(name, bytes)?;
+    let mut report = Report { source: name.to_string(), encoding: encoding.to_string(), ..Report::default() };
+    let (lines, templates) = residue::clean(&text, &mut report);
+    let segments = structure::segments(name, &text, &lines, &mut report)?;
+    if segments.is_empty() {
+        return Err(Error::Undecided {
+            path: name.to_string(),
+            message: "no law text found in the document".into(),
+            help: "check that this is the text of a law or commentary".into(),
+        });
+    }
+
+    let words: String = segments.iter().flat_map(segment_texts).collect::<Vec<_>>().join(" ");
+    let lang = decide_lang(name, &words, flags, &mut report)?;
+
+    let commentary = segments.iter().any(|s| matches!(s.content, Content::Commentary { .. }));
+    let kind_found = commentary.then(|| Evidence { value: Kind::Commentary, why: "numbered commentary items (68.1 …)".into() });
+    let kind_found = kind_found.or_else(|| {
+        (flags.kind.is_none()).then(|| Evidence { value: Kind::Text, why: "clauses and no commentary item numbers".into() })
+    });
+    let kind = decide("kind", name, kind_found, flags.kind.as_ref(), "--kind", &mut report)?;
+
+    let by_title = || {
+        segments.iter().find_map(|s| {
+            let title = s.title.as_deref()?;
+            let hits: Vec<_> = title_matches(title, &lang, manifests)
+                .into_iter()
+                .filter(|(_, law)| s.law.is_none_or(|l| l == *law))
+                .collect();
+            let [(edition, law)] = hits.as_slice() else { return None };
+            Some(((*edition).clone(), *law, title.to_string()))
+        })
+    };
+    let edition_found = template_edition(&templates, manifests).or_else(|| {
+        by_title().map(|(e, law, title)| Evidence {
+            why: format!("the title {title:?} is Law {law}'s in laws/{e}.yaml"),
+            value: e,
+        })
+    });
+    let edition = decide("edition", name, edition_found, flags.edition.as_ref(), "--edition", &mut report)?;
+
+    let single = segments.len() == 1;
+    let mut files = Vec::new();
+    for seg in &segments {
+        let law_found = match (seg.law, &seg.law_evidence) {
+            (Some(l), Some(why)) => Some(Evidence { value: l, why: why.clone() }),
+            _ => single.then(|| template_law(&templates)).flatten().or_else(|| {
+                let title = seg.title.as_deref()?;
+                let hits: Vec<u8> = title_matches(title, &lang, manifests)
+                    .into_iter()
+                    .filter(|(e, _)| **e == edition)
+                    .map(|(_, l)| l)
+                    .collect();
+                let [law] = hits.as_slice() else { return None };
+                Some(Evidence { value: *law, why: format!("the title {title:?} is Law {law}'s in laws/{edition}.yaml") })
+            }),
+        };
+        let law = decide("law", name, law_found, flags.law.as_ref(), "--law", &mut report)?;
+        let meta = FrontMatter {
+            law,
+            edition: edition.clone(),
+            lang: lang.clone(),
+            kind,
+            title: seg.title.clone(),
+            source: name.to_string(),
+        };
+        let content = match (&seg.content, kind) {
+            (Content::Commentary { .. }, Kind::Text) => {
+                return Err(Error::Undecided {
+                    path: name.to_string(),
+                    message: "--kind text was given, but the document is numbered commentary items".into(),
+                    help: "pass --kind commentary, or leave --kind out".into(),
+                });
+            }
+            (Content::Text(body), Kind::Commentary) => Content::Commentary {
+                intro: body_paragraphs(body),
+                items: Vec::new(),
+            },
+            (c, _) => c.clone(),
+        };
+        let path = document_path(&meta);
+        let text = markdown::write(&meta, &content);
+        load_document(&path, &text, manifests).map_err(|e| Error::Many(vec![*e]))?;
+        report.outputs.push(path.clone());
+        files.push((path, text));
+    }
+    Ok(Imported { files, report })
+}
+
+/// All paragraphs of a law body in reading order (for a text read as commentary by `--kind`).
+fn body_paragraphs(b: &structure::LawBody) -> Vec<structure::Para> {
+    let mut out = b.preamble.clone();
+    fn node(n: &structure::Node, out: &mut Vec<structure::Para>) {
+        out.extend(n.paras.iter().cloned());
+        for c in &n.children {
+            node(c, out);
+        }
+    }
+    for n in &b.top {
+        node(n, &mut out);
+    }
+    for s in &b.sections {
+        out.extend(s.paras.iter().cloned());
+        for n in &s.children {
+            node(n, &mut out);
+        }
+        out.extend(s.after.iter().cloned());
+    }
+    out.extend(b.closing.iter().cloned());
+    out.extend(b.footnotes.iter().map(|(_, p)| p.clone()));
+    out
+}
+
+fn segment_texts(s: &Segment) -> Vec<String> {
+    let paras = match &s.content {
+        Content::Text(b) => body_paragraphs(b),
+        Content::Commentary { intro, items } => {
+            intro.iter().chain(items.iter().flat_map(|i| &i.paras)).cloned().collect()
+        }
+    };
+    paras.into_iter().map(|p| p.text).collect()
+}
+
+/// Imports raw documents into the corpus at `root` and writes the corpus files and reports.
+/// Returns one summary line per file written.
+///
+/// All documents are imported first; files are written only when every one succeeded, each
+/// through a temporary file renamed into place, so a failure leaves the corpus as it was.
+///
+/// # Errors
+/// [`Error::Io`] for a document that cannot be read or a file that cannot be written, and every
+/// error of [`import_document`].
+pub fn import_files(root: &Path, files: &[PathBuf], flags: &Flags) -> Result<Vec<String>> {
+    let manifests = load_manifests(root)?;
+    let mut done = Vec::new();
+    for f in files {
+        let bytes = std::fs::read(f).map_err(|e| Error::io(f, e))?;
+        let name = f.file_name().map_or_else(|| f.display().to_string(), |n| n.to_string_lossy().into_owned());
+        done.push(import_document(&name, &bytes, &manifests, flags)?);
+    }
+    let mut summary = Vec::new();
+    for imp in &done {
+        for (path, text) in &imp.files {
+            write_atomic(&root.join(path), text)?;
+            summary.push(format!("wrote {path}"));
+        }
+        let rp = imp.report_path();
+        write_atomic(&root.join(&rp), &imp.report.to_text())?;
+        summary.push(format!(
+            "wrote {rp} ({} pieces of {} were not law text)",
+            imp.report.entries.len(),
+            imp.report.source
+        ));
+    }
+    Ok(summary)
+}
+
+/// Writes `text` to `path` through a temporary file in the same folder, renamed into place.
+///
+/// # Errors
+/// [`Error::Io`] naming the path.
+pub fn write_atomic(path: &Path, text: &str) -> Result<()> {
+    let dir = path.parent().unwrap_or(Path::new("."));
+    std::fs::create_dir_all(dir).map_err(|e| Error::io(dir, e))?;
+    let mut tmp = tempfile::NamedTempFile::new_in(dir).map_err(|e| Error::io(dir, e))?;
+    std::io::Write::write_all(&mut tmp, text.as_bytes()).map_err(|e| Error::io(path, e))?;
+    tmp.persist(path).map_err(|e| Error::io(path, e.error))?;
+    Ok(())
 }

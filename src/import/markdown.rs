@@ -1,0 +1,145 @@
+//! Writing an imported law or commentary as a corpus file: YAML front matter and the Markdown the
+//! parse stage reads (README, "The corpus format"). Text is escaped so that Markdown reads it back
+//! as the same characters; footnote marks after a word become `[^*]` references.
+
+use std::fmt::Write;
+use std::sync::LazyLock;
+
+use regex::Regex;
+
+use super::structure::{Content, LawBody, Marker, Node, Para};
+use crate::model::FrontMatter;
+
+/// The whole corpus file for one law's part of a raw document.
+pub fn write(meta: &FrontMatter, content: &Content) -> String {
+    let mut s = String::from("---\n");
+    s.push_str(&serde_yaml::to_string(meta).expect("front matter serialises"));
+    s.push_str("---\n");
+    match content {
+        Content::Text(body) => law(&mut s, body),
+        Content::Commentary { intro, items } => {
+            paras(&mut s, intro, &[]);
+            for item in items {
+                let _ = write!(s, "\n## {}.{}\n", meta.law, item.number);
+                paras(&mut s, &item.paras, &[]);
+            }
+        }
+    }
+    s
+}
+
+fn law(s: &mut String, body: &LawBody) {
+    let notes: Vec<&str> = body.footnotes.iter().map(|(m, _)| m.as_str()).collect();
+    paras(s, &body.preamble, &notes);
+    if !body.top.is_empty() {
+        s.push('\n');
+        list(s, &body.top, 0, &notes);
+    }
+    for sec in &body.sections {
+        let _ = write!(s, "\n## {}.", sec.letter);
+        if let Some(t) = &sec.title {
+            let _ = write!(s, " {}", escape(t, &[]));
+        }
+        s.push('\n');
+        paras(s, &sec.paras, &notes);
+        if !sec.children.is_empty() {
+            s.push('\n');
+            list(s, &sec.children, 0, &notes);
+        }
+        paras(s, &sec.after, &notes);
+    }
+    if !body.closing.is_empty() {
+        s.push_str("\n---\n");
+        paras(s, &body.closing, &notes);
+    }
+    for (mark, p) in &body.footnotes {
+        let _ = write!(s, "\n[^{mark}]: {}\n", escape(&p.text, &notes));
+    }
+}
+
+fn paras(s: &mut String, ps: &[Para], notes: &[&str]) {
+    for p in ps {
+        let _ = write!(s, "\n{}\n", escape(&p.text, notes));
+    }
+}
+
+/// Writes a list at `indent` spaces. Subsections are `1.` items; items and sub-items are bullets
+/// carrying their marker, `- (a)` and `- (i)`.
+fn list(s: &mut String, nodes: &[Node], indent: usize, notes: &[&str]) {
+    for n in nodes {
+        let pad = " ".repeat(indent);
+        let (marker, content_col) = match n.marker {
+            Marker::Number(k) => (format!("{k}."), k.to_string().len() + 2),
+            m => (format!("- {}", m.cited()), 2),
+        };
+        match n.paras.first() {
+            Some(p) => {
+                let _ = writeln!(s, "{pad}{marker} {}", escape(&p.text, notes));
+            }
+            None => {
+                let _ = writeln!(s, "{pad}{marker}");
+            }
+        }
+        let inner = " ".repeat(indent + content_col);
+        for p in n.paras.iter().skip(1) {
+            let _ = write!(s, "\n{inner}{}\n", escape(&p.text, notes));
+        }
+        if !n.children.is_empty() {
+            list(s, &n.children, indent + content_col, notes);
+        }
+    }
+}
+
+static NOTE_MARK: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(\p{L})(\*{1,3}|†|‡)").unwrap());
+
+/// Escapes text so Markdown reads it back as the same characters; a footnote mark in `notes`
+/// standing after a letter becomes a footnote reference `[^*]`.
+pub fn escape(t: &str, notes: &[&str]) -> String {
+    let mut out = String::with_capacity(t.len() + 8);
+    let mut last = 0;
+    for m in NOTE_MARK.captures_iter(t) {
+        let mark = m.get(2).expect("group 2");
+        if !notes.contains(&mark.as_str()) {
+            continue;
+        }
+        out.push_str(&escape_plain(&t[last..mark.start()], last == 0));
+        let _ = write!(out, "[^{}]", mark.as_str());
+        last = mark.end();
+    }
+    out.push_str(&escape_plain(&t[last..], last == 0));
+    out
+}
+
+fn escape_plain(t: &str, at_start: bool) -> String {
+    let mut out = String::with_capacity(t.len());
+    let chars: Vec<char> = t.chars().collect();
+    for (i, &c) in chars.iter().enumerate() {
+        let next = chars.get(i + 1).copied();
+        let escape = match c {
+            '\\' | '`' | '*' | '_' | '[' | ']' | '<' => true,
+            '&' => next.is_some_and(|n| n.is_ascii_alphanumeric() || n == '#'),
+            '#' | '>' | '+' | '-' | '=' | '|' => at_start && i == 0,
+            '.' | ')' => at_start && chars[..i].iter().all(char::is_ascii_digit) && i > 0,
+            _ => false,
+        };
+        if escape {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn markdown_specials_are_escaped_and_note_marks_become_references() {
+        assert_eq!(escape("a*b [c] <d> 1.5", &[]), r"a\*b \[c\] \<d> 1.5");
+        assert_eq!(escape("1996. rok", &[]), r"1996\. rok");
+        assert_eq!(escape("# x", &[]), r"\# x");
+        assert_eq!(escape("normalnego* zagrania", &["*"]), "normalnego[^*] zagrania");
+        assert_eq!(escape("normalnego* zagrania", &[]), r"normalnego\* zagrania");
+    }
+}

@@ -1,0 +1,60 @@
+//! The import report: every piece of a raw document that did not become law text, with its line,
+//! column and the reason; and the evidence for each metadata decision.
+
+use std::fmt::Write;
+
+/// One piece of input that was not kept as law text.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Entry {
+    /// 1-based line in the raw document.
+    pub line: usize,
+    /// 1-based column (in characters) where the piece starts.
+    pub column: usize,
+    /// Why it was taken out, e.g. `page marker`.
+    pub reason: String,
+    /// The piece, exactly as it stood in the input.
+    pub text: String,
+}
+
+/// The report of one raw document's import.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Report {
+    /// The raw document's file name.
+    pub source: String,
+    /// The encoding it was read in (`UTF-8`, `UTF-8 with BOM`).
+    pub encoding: String,
+    /// How each fact about the document was decided ("edition 2007: wiki template name, line 1").
+    pub decisions: Vec<String>,
+    /// The pieces not kept as law text, in input order.
+    pub entries: Vec<Entry>,
+    /// The corpus files written, corpus-relative.
+    pub outputs: Vec<String>,
+}
+
+impl Report {
+    /// Records a piece of input taken out.
+    pub fn remove(&mut self, line: usize, column: usize, reason: impl Into<String>, text: impl Into<String>) {
+        self.entries.push(Entry { line, column, reason: reason.into(), text: text.into() });
+    }
+
+    /// The report as written to `import-report/<source>.txt`: a header, the decisions, then one
+    /// line per entry, `line:column  reason: "text"`.
+    pub fn to_text(&self) -> String {
+        let mut entries = self.entries.clone();
+        entries.sort();
+        let mut s = String::new();
+        let _ = writeln!(s, "import report for {}", self.source);
+        let _ = writeln!(s, "encoding: {}", self.encoding);
+        for o in &self.outputs {
+            let _ = writeln!(s, "wrote: {o}");
+        }
+        for d in &self.decisions {
+            let _ = writeln!(s, "decided: {d}");
+        }
+        let _ = writeln!(s, "not law text ({} pieces):", entries.len());
+        for e in &entries {
+            let _ = writeln!(s, "{}:{}  {}: {:?}", e.line, e.column, e.reason, e.text);
+        }
+        s
+    }
+}

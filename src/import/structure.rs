@@ -1,0 +1,663 @@
+//! Structure: cleaned lines → the laws a document holds, each as a clause tree (or as commentary
+//! items), with the markers that carried structure (law headings, navigation) reported.
+//!
+//! What it recognises, from the Laws' own layout:
+//! - law headings in each language's style: `68. TYTUŁ` (capitals), `ARTIKEL 68 Titel`,
+//!   `Правило 68. ЗАГОЛОВОК`, `LAW 68 – Title`; a heading with no text after it before the next
+//!   heading or the end is the site's navigation link to that law, not a law of the document;
+//! - lettered section headings (`A. Title`); where a document has none, short stand-alone lines
+//!   are its section headings, lettered A, B, C … in order (the first one, before any text, is the
+//!   law's title when no law heading gave it);
+//! - numbered lists nested by indentation: a list restarts at each level, so depth maps number →
+//!   subsection, then → item (a), (b) …, then → sub-item (i), (ii) …; explicit `(a)`/`(i)` markers;
+//! - commentary items `68.2.` (the law's number, a dot, the item's number);
+//! - footnotes: a last line `* text` whose mark stands after a word in the text (`normalnego*`);
+//! - an indented paragraph after the last section's text, at the end: the law's closing paragraph;
+//! - paragraphs: blank lines, or a control-character placeholder at a line's end, separate them;
+//!   other line breaks inside a paragraph are hard wraps and are joined with a space.
+
+use std::sync::LazyLock;
+
+use regex::Regex;
+
+use super::report::Report;
+use super::residue::Line;
+use crate::error::{Error, InputError};
+use crate::model::roman;
+
+/// A paragraph of imported text (hard wraps joined), with the line it starts on.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Para {
+    /// 1-based line in the raw document.
+    pub line: usize,
+    /// The text, lines joined with single spaces.
+    pub text: String,
+}
+
+/// A numbered clause below a section: subsection, item or sub-item.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Node {
+    /// The marker as the corpus writes it: `1`, `(a)`, `(i)`.
+    pub marker: Marker,
+    /// 1-based line in the raw document.
+    pub line: usize,
+    /// The clause's own paragraphs.
+    pub paras: Vec<Para>,
+    /// Its sub-clauses.
+    pub children: Vec<Node>,
+}
+
+/// The marker of a numbered clause.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Marker {
+    /// Subsection number.
+    Number(u16),
+    /// Item letter.
+    Letter(char),
+    /// Sub-item number (written as a roman numeral).
+    Roman(u16),
+}
+
+impl Marker {
+    fn rank(self) -> u8 {
+        match self {
+            Marker::Number(_) => 0,
+            Marker::Letter(_) => 1,
+            Marker::Roman(_) => 2,
+        }
+    }
+
+    /// How the marker is cited: `1`, `(a)`, `(i)`.
+    pub fn cited(self) -> String {
+        match self {
+            Marker::Number(n) => n.to_string(),
+            Marker::Letter(c) => format!("({c})"),
+            Marker::Roman(n) => format!("({})", roman(n)),
+        }
+    }
+}
+
+/// A section of a law.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Section {
+    /// Its letter (given, or by order where the document lost it).
+    pub letter: char,
+    /// Its title, if any.
+    pub title: Option<String>,
+    /// 1-based line of its heading.
+    pub line: usize,
+    /// Its own paragraphs.
+    pub paras: Vec<Para>,
+    /// Its subsections (or items).
+    pub children: Vec<Node>,
+    /// Paragraphs after its subsections.
+    pub after: Vec<Para>,
+}
+
+/// The text of one law as imported.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct LawBody {
+    /// Paragraphs before the first section.
+    pub preamble: Vec<Para>,
+    /// Subsections of a law without sections.
+    pub top: Vec<Node>,
+    /// The sections.
+    pub sections: Vec<Section>,
+    /// Paragraphs closing the law.
+    pub closing: Vec<Para>,
+    /// Footnotes: mark and text.
+    pub footnotes: Vec<(String, Para)>,
+}
+
+/// A commentary item as imported.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Item {
+    /// The item's number within its law's commentary.
+    pub number: u16,
+    /// 1-based line in the raw document.
+    pub line: usize,
+    /// Its paragraphs.
+    pub paras: Vec<Para>,
+}
+
+/// What one law's part of a document holds.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Content {
+    /// Law text.
+    Text(LawBody),
+    /// Commentary: paragraphs before the first item, then the items.
+    Commentary {
+        /// Paragraphs before the first item.
+        intro: Vec<Para>,
+        /// The items.
+        items: Vec<Item>,
+    },
+}
+
+/// One law's part of a raw document.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Segment {
+    /// The law, when a heading or commentary item number gave it.
+    pub law: Option<u8>,
+    /// Where the law number came from ("law heading, line 1").
+    pub law_evidence: Option<String>,
+    /// The law's title as the document gives it.
+    pub title: Option<String>,
+    /// What it holds.
+    pub content: Content,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Tok {
+    Blank,
+    LawHeading { law: u8, title: Option<String>, marker: String },
+    Section { letter: Option<char>, title: Option<String>, text: Option<String> },
+    Title(String),
+    Numbered(u16, String),
+    Marked(String, String),
+    CommentaryItem { law: u8, number: u16, text: String, marker: String },
+    Footnote { mark: String, text: String },
+    Text(String),
+}
+
+static PL_LAW: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"^(\d{1,2})\.\s+([^\p{Ll}]*\p{Lu}[^\p{Ll}]*\p{Lu}[^\p{Ll}]*)$").unwrap());
+static WORD_LAW: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^((?:ARTIKEL|Artikel|LAW|Law|PRZEPIS|Przepis|ПРАВИЛО|Правило)\s+(\d{1,2})\.?)(?:\s*[-–—:.]?\s+(.*))?$").unwrap()
+});
+static LETTERED: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^([A-Z])\.(?:\s+(.*))?$").unwrap());
+static NUMBERED: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^(\d{1,2})[.)](?:\s+(.*))?$").unwrap());
+static MARKED: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^\(([a-z]{1,5})\)(?:\s+(.*))?$").unwrap());
+static ITEM: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^((\d{1,2})\.(\d{1,3})\.?)\s+(.*)$").unwrap());
+static FOOTNOTE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^(\*{1,3}|†|‡)\s+(.*)$").unwrap());
+
+/// Whether a title-like text reads as a heading: short, no sentence punctuation at its end.
+fn heading_like(t: &str) -> bool {
+    let t = t.trim();
+    !t.is_empty()
+        && t.chars().count() <= 120
+        && t.split_whitespace().count() <= 14
+        && !t.ends_with(['.', ';', ':', ',', '!', '?'])
+}
+
+fn classify(line: &Line, footnote_marks: &[String]) -> Tok {
+    let t = line.text.as_str();
+    if t.is_empty() {
+        return Tok::Blank;
+    }
+    if let Some(m) = ITEM.captures(t) {
+        if let (Ok(law), Ok(number)) = (m[2].parse(), m[3].parse()) {
+            return Tok::CommentaryItem { law, number, text: m[4].to_string(), marker: m[1].to_string() };
+        }
+    }
+    if let Some(m) = WORD_LAW.captures(t) {
+        let title = m.get(3).map(|x| x.as_str().trim().to_string()).filter(|x| !x.is_empty());
+        if title.as_deref().is_none_or(heading_like) {
+            if let Ok(law) = m[2].parse() {
+                return Tok::LawHeading { law, title, marker: m[1].to_string() };
+            }
+        }
+    }
+    if let Some(m) = PL_LAW.captures(t) {
+        if heading_like(&m[2]) {
+            if let Ok(law) = m[1].parse() {
+                return Tok::LawHeading { law, title: Some(m[2].trim().to_string()), marker: format!("{}.", &m[1]) };
+            }
+        }
+    }
+    if let Some(m) = LETTERED.captures(t) {
+        let letter = m[1].chars().next();
+        let rest = m.get(2).map(|x| x.as_str().trim().to_string()).filter(|x| !x.is_empty());
+        return match rest {
+            Some(r) if !heading_like(&r) => Tok::Section { letter, title: None, text: Some(r) },
+            r => Tok::Section { letter, title: r, text: None },
+        };
+    }
+    if let Some(m) = NUMBERED.captures(t) {
+        if let Ok(n) = m[1].parse::<u16>() {
+            return Tok::Numbered(n, m.get(2).map_or("", |x| x.as_str()).to_string());
+        }
+    }
+    if let Some(m) = MARKED.captures(t) {
+        return Tok::Marked(m[1].to_string(), m.get(2).map_or("", |x| x.as_str()).to_string());
+    }
+    if let Some(m) = FOOTNOTE.captures(t) {
+        if footnote_marks.iter().any(|k| k == &m[1]) {
+            return Tok::Footnote { mark: m[1].to_string(), text: m[2].to_string() };
+        }
+    }
+    Tok::Text(t.to_string())
+}
+
+/// Footnote marks the text uses after a word (`normalnego*`), for deciding whether a line
+/// `* …` is a footnote.
+fn marks_in_text(lines: &[Line]) -> Vec<String> {
+    static MARK: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\p{L}(\*{1,3}|†|‡)").unwrap());
+    let mut v: Vec<String> = lines
+        .iter()
+        .flat_map(|l| MARK.captures_iter(&l.text).map(|m| m[1].to_string()).collect::<Vec<_>>())
+        .collect();
+    v.sort();
+    v.dedup();
+    v
+}
+
+/// Splits a cleaned document into its laws' parts, reporting the structural markers it consumes
+/// (law headings' numbers, navigation links) in `report`.
+///
+/// # Errors
+/// An input error at the source line for a clause id that would occur twice in a law, or a list
+/// whose numbers jump.
+pub fn segments(source: &str, raw: &str, lines: &[Line], report: &mut Report) -> Result<Vec<Segment>, Error> {
+    let marks = marks_in_text(lines);
+    let mut toks: Vec<(Tok, &Line)> = lines.iter().map(|l| (classify(l, &marks), l)).collect();
+    navigation(&mut toks, report);
+    let commentary = toks.iter().any(|(t, _)| matches!(t, Tok::CommentaryItem { .. }));
+    if commentary {
+        return Ok(commentary_segments(&toks, report));
+    }
+    unlettered_headings(&mut toks);
+    let mut out = Vec::new();
+    let mut start = 0;
+    let mut law: Option<(u8, String, Option<String>)> = None;
+    for i in 0..=toks.len() {
+        let boundary = i == toks.len() || matches!(toks[i].0, Tok::LawHeading { .. });
+        if !boundary {
+            continue;
+        }
+        let part = &toks[start..i];
+        let has_content = part.iter().any(|(t, _)| !matches!(t, Tok::Blank | Tok::Title(_)));
+        if has_content || law.is_some() {
+            let title = law.as_ref().and_then(|l| l.2.clone()).or_else(|| {
+                part.iter().find_map(|(t, _)| match t {
+                    Tok::Title(s) => Some(s.clone()),
+                    _ => None,
+                })
+            });
+            let body = build_text(source, raw, part)?;
+            out.push(Segment {
+                law: law.as_ref().map(|l| l.0),
+                law_evidence: law.as_ref().map(|l| l.1.clone()),
+                title,
+                content: Content::Text(body),
+            });
+        }
+        if i < toks.len() {
+            let (Tok::LawHeading { law: n, title, marker }, line) = &toks[i] else { unreachable!() };
+            report.remove(line.no, line.indent + 1, format!("law heading (Law {n}; its title goes to the front matter)"), marker.clone());
+            law = Some((*n, format!("law heading {marker:?}, line {}", line.no), title.clone()));
+        }
+        start = i + 1;
+    }
+    Ok(out)
+}
+
+/// A law heading with nothing after it but other law headings (or the end) is the site's
+/// navigation: a link to a neighbouring law. Taken out and reported, when the document has a law
+/// with content.
+fn navigation(toks: &mut Vec<(Tok, &Line)>, report: &mut Report) {
+    let n = toks.len();
+    let mut nav = vec![false; n];
+    for i in 0..n {
+        if !matches!(toks[i].0, Tok::LawHeading { .. }) {
+            continue;
+        }
+        let next = toks[i + 1..].iter().find(|(t, _)| !matches!(t, Tok::Blank));
+        nav[i] = matches!(next, None | Some((Tok::LawHeading { .. }, _)));
+    }
+    let real = (0..n).any(|i| matches!(toks[i].0, Tok::LawHeading { .. }) && !nav[i])
+        || toks.iter().any(|(t, _)| matches!(t, Tok::CommentaryItem { .. }));
+    if !real {
+        return;
+    }
+    let mut k = 0;
+    toks.retain(|(t, line)| {
+        let drop = nav[k];
+        k += 1;
+        if drop {
+            if let Tok::LawHeading { law, .. } = t {
+                report.remove(line.no, line.indent + 1, format!("site navigation: a link to Law {law}"), line.text.clone());
+            }
+        }
+        !drop
+    });
+}
+
+/// Where a document has no lettered sections, short stand-alone lines are section headings; the
+/// first, before any other text and with no law heading before it, is the law's title.
+fn unlettered_headings(toks: &mut [(Tok, &Line)]) {
+    if toks.iter().any(|(t, _)| matches!(t, Tok::Section { .. })) {
+        return;
+    }
+    let mut seen_heading = false;
+    let mut seen_text = false;
+    for i in 0..toks.len() {
+        let Tok::Text(t) = &toks[i].0 else {
+            match toks[i].0 {
+                Tok::Blank => {}
+                Tok::LawHeading { .. } => {
+                    seen_heading = true;
+                    seen_text = false;
+                }
+                _ => seen_text = true,
+            }
+            continue;
+        };
+        let alone_before = i == 0 || matches!(toks[i - 1].0, Tok::Blank | Tok::LawHeading { .. });
+        let alone_after = i + 1 == toks.len() || matches!(toks[i + 1].0, Tok::Blank);
+        let starts_upper = t.chars().next().is_some_and(char::is_uppercase);
+        if alone_before && alone_after && starts_upper && heading_like(t) && t.chars().count() <= 80 {
+            let t = t.clone();
+            toks[i].0 = if !seen_heading && !seen_text { Tok::Title(t) } else { Tok::Section { letter: None, title: Some(t), text: None } };
+            seen_heading = true;
+        } else {
+            seen_text = true;
+        }
+    }
+}
+
+struct Builder<'a> {
+    source: &'a str,
+    raw: &'a str,
+    body: LawBody,
+    /// Open list path: (indent, marker) from the top-level list down.
+    stack: Vec<(usize, Marker)>,
+    para: Option<(usize, usize, Vec<String>)>,
+    /// Whether the paragraph being gathered continues a list item's text.
+    in_item: bool,
+    /// Whether the last block was a list item (so an indented paragraph after it belongs to it).
+    after_item: bool,
+    /// Indented paragraphs (line numbers) that may close the law.
+    indented: Vec<usize>,
+}
+
+fn build_text(source: &str, raw: &str, toks: &[(Tok, &Line)]) -> Result<LawBody, Error> {
+    let mut b = Builder {
+        source,
+        raw,
+        body: LawBody::default(),
+        stack: Vec::new(),
+        para: None,
+        in_item: false,
+        after_item: false,
+        indented: Vec::new(),
+    };
+    let mut next_letter = b'A';
+    for (tok, line) in toks {
+        match tok {
+            Tok::Blank => b.flush(),
+            Tok::Title(_) | Tok::LawHeading { .. } | Tok::CommentaryItem { .. } => b.flush(),
+            Tok::Section { letter, title, text } => {
+                b.flush();
+                b.stack.clear();
+                b.after_item = false;
+                let letter = letter.unwrap_or(next_letter as char);
+                if b.body.sections.iter().any(|s| s.letter == letter) {
+                    return Err(b.error(line, format!("section {letter} appears twice")));
+                }
+                next_letter = (letter as u8).saturating_add(1);
+                b.body.sections.push(Section { letter, title: title.clone(), line: line.no, paras: Vec::new(), children: Vec::new(), after: Vec::new() });
+                if let Some(t) = text {
+                    b.body.sections.last_mut().expect("just pushed").paras.push(Para { line: line.no, text: t.clone() });
+                }
+            }
+            Tok::Numbered(n, text) => b.list_item(line, None, *n, text)?,
+            Tok::Marked(m, text) => b.list_item(line, Some(m), 0, text)?,
+            Tok::Footnote { mark, text } => {
+                b.flush();
+                b.body.footnotes.push((mark.clone(), Para { line: line.no, text: text.clone() }));
+            }
+            Tok::Text(t) => b.text(line, t),
+        }
+        if line.hard_end {
+            b.flush();
+        }
+    }
+    b.flush();
+    b.closing();
+    Ok(b.body)
+}
+
+impl Builder<'_> {
+    fn error(&self, line: &Line, msg: String) -> Error {
+        InputError::at(self.source, self.raw, line.no, line.indent + 1, msg).into()
+    }
+
+    fn text(&mut self, line: &Line, t: &str) {
+        match &mut self.para {
+            Some((_, _, lines)) => lines.push(t.to_string()),
+            None => {
+                self.in_item = self.after_item && line.indent > 0 && !self.stack.is_empty();
+                self.para = Some((line.no, line.indent, vec![t.to_string()]));
+            }
+        }
+    }
+
+    fn list_item(&mut self, line: &Line, marked: Option<&String>, n: u16, text: &str) -> Result<(), Error> {
+        self.flush();
+        while self.stack.last().is_some_and(|(ind, _)| *ind > line.indent) {
+            self.stack.pop();
+        }
+        let sibling = self.stack.last().is_some_and(|(ind, _)| *ind == line.indent);
+        let parent_rank = if sibling { self.stack.len().checked_sub(2) } else { self.stack.len().checked_sub(1) }
+            .map(|i| self.stack[i].1.rank());
+        let marker = match marked {
+            Some(m) if parent_rank == Some(1) => match crate::model::parse_roman(m) {
+                Some(v) => Marker::Roman(v),
+                None => return Err(self.error(line, format!("({m}) under an item is not a roman sub-item number"))),
+            },
+            Some(m) if m.len() == 1 => Marker::Letter(m.chars().next().expect("one letter")),
+            Some(m) => return Err(self.error(line, format!("({m}) is neither an item letter nor under an item"))),
+            None => match parent_rank {
+                None => Marker::Number(n),
+                Some(0) => Marker::Letter(char::from(b'a' + (n.clamp(1, 26) as u8 - 1))),
+                Some(1) => Marker::Roman(n),
+                Some(_) => return Err(self.error(line, "a list nested below sub-items: the Laws go no deeper than (i)".into())),
+            },
+        };
+        if sibling {
+            self.stack.pop();
+        }
+        let node = Node { marker, line: line.no, paras: Vec::new(), children: Vec::new() };
+        let siblings = self.siblings_mut();
+        if let Some(prev) = siblings.last() {
+            let ok = match (prev.marker, marker) {
+                (Marker::Number(a), Marker::Number(b)) | (Marker::Roman(a), Marker::Roman(b)) => b == a + 1,
+                (Marker::Letter(a), Marker::Letter(b)) => b as u32 == a as u32 + 1,
+                _ => false,
+            };
+            if !ok {
+                let (p, m) = (prev.marker.cited(), marker.cited());
+                return Err(self.error(line, format!("{m} follows {p} in the same list: a clause would be missing or appear twice")));
+            }
+        }
+        self.siblings_mut().push(node);
+        self.stack.push((line.indent, marker));
+        if !text.is_empty() {
+            self.para = Some((line.no, line.indent, vec![text.to_string()]));
+            self.in_item = true;
+        }
+        self.after_item = true;
+        Ok(())
+    }
+
+    /// The list the next item at the current stack depth goes into.
+    fn siblings_mut(&mut self) -> &mut Vec<Node> {
+        let depth = self.stack.len();
+        let mut list = match self.body.sections.last_mut() {
+            Some(s) => &mut s.children,
+            None => &mut self.body.top,
+        };
+        for _ in 0..depth {
+            list = &mut list.last_mut().expect("open list path").children;
+        }
+        list
+    }
+
+    fn current_item(&mut self) -> Option<&mut Node> {
+        let depth = self.stack.len();
+        if depth == 0 {
+            return None;
+        }
+        let mut list = match self.body.sections.last_mut() {
+            Some(s) => &mut s.children,
+            None => &mut self.body.top,
+        };
+        for _ in 1..depth {
+            list = &mut list.last_mut()?.children;
+        }
+        list.last_mut()
+    }
+
+    fn flush(&mut self) {
+        let Some((line, indent, lines)) = self.para.take() else { return };
+        let para = Para { line, text: lines.join(" ") };
+        if self.in_item {
+            if let Some(item) = self.current_item() {
+                item.paras.push(para);
+                self.in_item = false;
+                return;
+            }
+        }
+        self.in_item = false;
+        self.after_item = false;
+        self.stack.clear();
+        if indent > 0 {
+            self.indented.push(line);
+        }
+        match self.body.sections.last_mut() {
+            Some(s) if s.children.is_empty() => s.paras.push(para),
+            Some(s) => s.after.push(para),
+            None if self.body.top.is_empty() => self.body.preamble.push(para),
+            None => self.body.closing.push(para),
+        }
+    }
+
+    /// Indented paragraphs at the very end of the last section close the law.
+    fn closing(&mut self) {
+        let indented = std::mem::take(&mut self.indented);
+        let Some(s) = self.body.sections.last_mut() else { return };
+        let list = if s.after.is_empty() { &mut s.paras } else { &mut s.after };
+        let keep = list.len() - list.iter().rev().take_while(|p| indented.contains(&p.line)).count();
+        // A section keeps at least its first paragraph.
+        let keep = keep.max(usize::from(s.children.is_empty() && !list.is_empty() && keep == 0));
+        let moved = list.split_off(keep);
+        self.body.closing.splice(0..0, moved);
+    }
+}
+
+fn commentary_segments(toks: &[(Tok, &Line)], report: &mut Report) -> Vec<Segment> {
+    struct Cur {
+        law: Option<u8>,
+        title: Option<String>,
+        evidence: Option<String>,
+        intro: Vec<Para>,
+        items: Vec<Item>,
+    }
+    let new = |law| Cur { law, title: None, evidence: None, intro: Vec::new(), items: Vec::new() };
+    let mut segs: Vec<Cur> = vec![new(None)];
+    let mut para: Option<Para> = None;
+    let flush = |para: &mut Option<Para>, segs: &mut Vec<Cur>| {
+        let Some(p) = para.take() else { return };
+        let cur = segs.last_mut().expect("never empty");
+        match cur.items.last_mut() {
+            Some(item) => item.paras.push(p),
+            None => cur.intro.push(p),
+        }
+    };
+    for (tok, line) in toks {
+        match tok {
+            Tok::CommentaryItem { law, number, text, .. } => {
+                flush(&mut para, &mut segs);
+                let cur = segs.last_mut().expect("never empty");
+                match cur.law {
+                    None => cur.law = Some(*law),
+                    Some(l) if l != *law => segs.push(new(Some(*law))),
+                    Some(_) => {}
+                }
+                let cur = segs.last_mut().expect("never empty");
+                cur.items.push(Item { number: *number, line: line.no, paras: Vec::new() });
+                para = Some(Para { line: line.no, text: text.clone() });
+            }
+            Tok::LawHeading { law, title, marker } => {
+                flush(&mut para, &mut segs);
+                report.remove(line.no, line.indent + 1, format!("law heading (Law {law}; its title goes to the front matter)"), marker.clone());
+                let cur = segs.last_mut().expect("never empty");
+                if cur.law.is_some() || !cur.items.is_empty() {
+                    segs.push(new(Some(*law)));
+                }
+                let cur = segs.last_mut().expect("never empty");
+                cur.law = Some(*law);
+                cur.title = title.clone();
+                cur.evidence = Some(format!("law heading {marker:?}, line {}", line.no));
+            }
+            Tok::Blank => flush(&mut para, &mut segs),
+            _ => match &mut para {
+                Some(p) => {
+                    p.text.push(' ');
+                    p.text.push_str(&line.text);
+                }
+                None => para = Some(Para { line: line.no, text: line.text.clone() }),
+            },
+        }
+        if line.hard_end {
+            flush(&mut para, &mut segs);
+        }
+    }
+    flush(&mut para, &mut segs);
+    segs.into_iter()
+        .filter(|c| c.law.is_some() || !c.intro.is_empty() || !c.items.is_empty())
+        .map(|c| Segment {
+            law: c.law,
+            law_evidence: Some(c.evidence.unwrap_or_else(|| "commentary item numbers".into())),
+            title: c.title,
+            content: Content::Commentary { intro: c.intro, items: c.items },
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::import::residue::clean;
+
+    fn segs(text: &str) -> (Vec<Segment>, Report) {
+        let mut r = Report::default();
+        let (lines, _) = clean(text, &mut r);
+        (segments("t.txt", text, &lines, &mut r).unwrap(), r)
+    }
+
+    fn markers(nodes: &[Node]) -> Vec<String> {
+        nodes.iter().flat_map(|n| {
+            let mut v = vec![n.marker.cited()];
+            v.extend(markers(&n.children).into_iter().map(|c| format!("{}{c}", n.marker.cited())));
+            v
+        }).collect()
+    }
+
+    #[test]
+    fn nested_numbered_lists_map_by_depth() {
+        let (s, _) = segs("Tytuł\n\nSekcja\n\nTekst.\n\n1. Jeden.\n2. Dwa:\n   1. A.\n   2. B:\n      1. I.\n      2. II.\n");
+        let Content::Text(b) = &s[0].content else { panic!() };
+        assert_eq!(s[0].title.as_deref(), Some("Tytuł"));
+        assert_eq!(b.sections[0].letter, 'A');
+        assert_eq!(markers(&b.sections[0].children), ["1", "2", "2(a)", "2(b)", "2(b)(i)", "2(b)(ii)"]);
+    }
+
+    #[test]
+    fn a_jump_in_numbering_is_an_error_at_its_line() {
+        let mut r = Report::default();
+        let text = "A. X\n\n1. One.\n3. Three.\n";
+        let (lines, _) = clean(text, &mut r);
+        let e = segments("t.txt", text, &lines, &mut r).unwrap_err();
+        assert_eq!(e.to_string(), "t.txt:4:1: 3 follows 1 in the same list: a clause would be missing or appear twice");
+    }
+
+    #[test]
+    fn hard_wraps_are_joined_and_placeholders_end_paragraphs() {
+        let (s, _) = segs("68.1. Если\nсделанное.(DC4)\nВторой\nабзац.\n68.2. Ещё.");
+        let Content::Commentary { items, .. } = &s[0].content else { panic!() };
+        let texts: Vec<Vec<&str>> = items.iter().map(|i| i.paras.iter().map(|p| p.text.as_str()).collect()).collect();
+        assert_eq!(texts, [vec!["Если сделанное.", "Второй абзац."], vec!["Ещё."]]);
+    }
+}
