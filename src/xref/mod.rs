@@ -8,13 +8,17 @@
 //! Not for: rendering links (that is `render`), or checking impossible targets beyond recording
 //! them (`lawref check` will report [`Resolution::Impossible`]).
 
+mod en;
 mod grammar;
+mod nl;
+mod pl;
+mod ru;
 
 use std::ops::Range;
 
 use crate::model::{ClauseId, Corpus, Document, Edition, Inline, Kind, Owner};
 
-pub use grammar::{Found, find_references};
+pub use grammar::{Found, LetterScheme, Relative, Words, find_references, latin_section_letter};
 
 /// A reference found in the corpus and what it resolves to.
 #[derive(Debug, Clone, PartialEq, Eq)]
