@@ -67,8 +67,9 @@ pub const TOKENIZER: &str = "lawref_words";
 /// Hits returned when a query asks for none in particular (`limit: 0`).
 pub const DEFAULT_LIMIT: usize = 20;
 
-/// Longest snippet, in characters (before the `[` `]` marks are added).
-const SNIPPET_CHARS: usize = 200;
+/// Longest snippet, in bytes of UTF-8 (tantivy counts bytes): some 280 characters of Polish,
+/// 160 of Russian; before the `[` `]` marks are added.
+const SNIPPET_BYTES: usize = 300;
 
 /// Words longer than this many bytes are not indexed (no law word comes near it).
 const MAX_WORD_BYTES: usize = 64;
@@ -472,7 +473,7 @@ fn run_query(index: &Index, dir: &Path, q: &Query) -> Result<Vec<Hit>> {
 
     let mut parser = QueryParser::for_index(index, vec![f.text]);
     parser.set_conjunction_by_default();
-    let (text_query, _unparsed) = parser.parse_query_lenient(&q.text);
+    let (text_query, _unparsed) = parser.parse_query_lenient(&trim_operators(&q.text));
     let mut clauses: Vec<(Occur, Box<dyn TantivyQuery>)> = vec![(Occur::Must, text_query)];
     let filter = |field, value: &str| -> (Occur, Box<dyn TantivyQuery>) {
         let term = Term::from_field_text(field, value);
@@ -499,7 +500,7 @@ fn run_query(index: &Index, dir: &Path, q: &Query) -> Result<Vec<Hit>> {
         .search(&query, &TopDocs::with_limit(limit).order_by_score())
         .map_err(&err)?;
     let mut snippets = SnippetGenerator::create(&searcher, &query, f.text).map_err(&err)?;
-    snippets.set_max_num_chars(SNIPPET_CHARS);
+    snippets.set_max_num_chars(SNIPPET_BYTES);
 
     let mut hits = Vec::with_capacity(top.len());
     for (score, addr) in top {
@@ -533,37 +534,90 @@ fn run_query(index: &Index, dir: &Path, q: &Query) -> Result<Vec<Hit>> {
     Ok(hits)
 }
 
+/// The query text without boolean operators dangling at either end: tantivy's lenient parser
+/// reads a trailing `AND` as the word "and", so `czterej AND` would find nothing.
+fn trim_operators(text: &str) -> String {
+    const OPERATORS: [&str; 5] = ["AND", "OR", "NOT", "&&", "||"];
+    let mut words: Vec<&str> = text.split_whitespace().collect();
+    while words.last().is_some_and(|w| OPERATORS.contains(w)) {
+        words.pop();
+    }
+    let start = words
+        .iter()
+        .position(|w| !OPERATORS.contains(w))
+        .unwrap_or(words.len());
+    words[start..].join(" ")
+}
+
 /// The snippet as one line of plain text, matched words in `[` `]`, `…` where the block's text
-/// was cut. Where no word of the text matched (a hit by a field query such as `clause:68B1`),
-/// the block's opening.
+/// was cut. tantivy cuts a fragment at word edges; punctuation attached to its first and last
+/// word (`(a)`, `powyżej.`) is put back. Where no word of the text matched (a hit by a field
+/// query such as `clause:68B1`), the block's opening.
 fn render_snippet(snippet: &Snippet, text: &str) -> String {
+    let attached = |c: char| !c.is_whitespace() && !c.is_alphanumeric();
     let mut out = String::new();
     if snippet.highlighted().is_empty() {
-        let cut: String = text.chars().take(SNIPPET_CHARS).collect();
-        out.push_str(&cut);
-        if cut.len() < text.len() {
+        let mut end = 0;
+        for (i, c) in text.char_indices() {
+            if i + c.len_utf8() > SNIPPET_BYTES {
+                break;
+            }
+            end = i + c.len_utf8();
+        }
+        out.push_str(&text[..end]);
+        if end < text.len() {
             out.push('…');
         }
     } else {
         let range = snippet.fragment_range();
-        let fragment = snippet.fragment();
-        if range.start > 0 {
+        let start = text[..range.start]
+            .char_indices()
+            .rev()
+            .take_while(|&(_, c)| attached(c))
+            .last()
+            .map_or(range.start, |(i, _)| i);
+        let end = range.end
+            + text[range.end..]
+                .chars()
+                .take_while(|&c| attached(c))
+                .map(char::len_utf8)
+                .sum::<usize>();
+        if start > 0 {
             out.push('…');
         }
-        let mut at = 0;
+        let mut at = start;
         for h in tantivy::snippet::collapse_overlapped_ranges(snippet.highlighted()) {
-            out.push_str(&fragment[at..h.start]);
+            let h = (h.start + range.start)..(h.end + range.start);
+            out.push_str(&text[at..h.start]);
             out.push('[');
-            out.push_str(&fragment[h.clone()]);
+            out.push_str(&text[h.clone()]);
             out.push(']');
             at = h.end;
         }
-        out.push_str(&fragment[at..]);
-        if range.end < text.len() {
+        out.push_str(&text[at..end]);
+        if end < text.len() {
             out.push('…');
         }
     }
-    out.split_whitespace().collect::<Vec<_>>().join(" ")
+    one_line(&out)
+}
+
+/// Paragraphs joined on one line: a break after a word (a section title has no full stop) becomes
+/// ` · `, any other run of white space one space.
+fn one_line(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for (i, line) in s.split('\n').enumerate() {
+        let line = line.split_whitespace().collect::<Vec<_>>().join(" ");
+        if line.is_empty() {
+            continue;
+        }
+        if i > 0 && !out.is_empty() {
+            let after_word = out.chars().last().is_some_and(char::is_alphanumeric);
+            out.push_str(if after_word { " · " } else { " " });
+        }
+        out.push_str(&line);
+    }
+    out
 }
 
 #[cfg(test)]
@@ -592,6 +646,22 @@ mod tests {
             ["претензия", "на", "взятки", "правило", "67в2"]
         );
         assert_eq!(words(&format!("a {} b", "x".repeat(80))), ["a", "b"]);
+    }
+
+    #[test]
+    fn a_snippet_is_one_line_with_titles_set_off() {
+        assert_eq!(
+            one_line("Definicja zrzeczenia\nJeden.\n  Dwa  trzy.\n"),
+            "Definicja zrzeczenia · Jeden. Dwa trzy."
+        );
+        assert_eq!(one_line("\n(a) x\n"), "(a) x");
+    }
+
+    #[test]
+    fn dangling_operators_are_dropped() {
+        assert_eq!(trim_operators("AND czterej OR"), "czterej");
+        assert_eq!(trim_operators(" a  AND  b && "), "a AND b");
+        assert_eq!(trim_operators("NOT"), "");
     }
 
     #[test]
