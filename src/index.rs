@@ -34,6 +34,7 @@
 
 use std::fs;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use serde::Serialize;
 use tantivy::collector::TopDocs;
@@ -398,31 +399,44 @@ fn write_index(records: &[Record], fp: &str, dir: &Path) -> Result<()> {
 }
 
 /// Moves the finished folder `new` to `dir`: the old `dir` is first moved aside (a folder cannot
-/// be renamed over a non-empty one), then removed.
+/// be renamed over a non-empty one), then removed. Tried a few times, since another `lawref`
+/// may be putting its own fresh index in place at the same moment.
 fn replace_dir(new: PathBuf, dir: &Path, parent: &Path, name: &str) -> Result<()> {
-    let mut aside = None;
-    if dir.exists() {
-        let old = parent.join(format!(".{name}.old-{}", std::process::id()));
-        if old.exists() {
-            let _ = fs::remove_dir_all(&old);
+    static ASIDE: AtomicUsize = AtomicUsize::new(0);
+    let mut last = None;
+    for _ in 0..3 {
+        let mut aside = None;
+        if dir.exists() {
+            let n = ASIDE.fetch_add(1, Ordering::Relaxed);
+            let old = parent.join(format!(".{name}.old-{}-{n}", std::process::id()));
+            match fs::rename(dir, &old) {
+                Ok(()) => aside = Some(old),
+                Err(e) => {
+                    last = Some(e);
+                    continue;
+                }
+            }
         }
-        fs::rename(dir, &old).map_err(|e| {
-            let _ = fs::remove_dir_all(&new);
-            Error::io(dir, e)
-        })?;
-        aside = Some(old);
-    }
-    if let Err(e) = fs::rename(&new, dir) {
-        let _ = fs::remove_dir_all(&new);
-        if let Some(old) = &aside {
-            let _ = fs::rename(old, dir);
+        match fs::rename(&new, dir) {
+            Ok(()) => {
+                if let Some(old) = aside {
+                    let _ = fs::remove_dir_all(old);
+                }
+                return Ok(());
+            }
+            Err(e) => {
+                if let Some(old) = aside {
+                    let _ = fs::remove_dir_all(old);
+                }
+                last = Some(e);
+            }
         }
-        return Err(Error::io(dir, e));
     }
-    if let Some(old) = aside {
-        let _ = fs::remove_dir_all(old);
-    }
-    Ok(())
+    let _ = fs::remove_dir_all(&new);
+    Err(Error::io(
+        dir,
+        last.unwrap_or_else(|| std::io::Error::other("could not move the new index into place")),
+    ))
 }
 
 fn read_fingerprint(dir: &Path) -> Option<String> {

@@ -384,6 +384,27 @@ fn build_index_replaces_what_was_there_and_a_damaged_index_is_rebuilt() {
 }
 
 #[test]
+fn builds_racing_for_the_same_folder_all_succeed() {
+    let f = Fixture::new();
+    let corpus = f.corpus();
+    let dir = f.index();
+    std::thread::scope(|s| {
+        let runs: Vec<_> = (0..4)
+            .map(|_| s.spawn(|| index::build_index(&corpus, &dir)))
+            .collect();
+        for r in runs {
+            r.join().unwrap().unwrap();
+        }
+    });
+    assert_eq!(f.search(&query("czterej", None, None)).len(), 1);
+    let beside: Vec<String> = fs::read_dir(dir.parent().unwrap())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(beside, ["index"]);
+}
+
+#[test]
 fn an_index_that_cannot_be_written_is_an_error_naming_the_place() {
     let f = Fixture::new();
     let blocker = f.root().join("file");
