@@ -1,0 +1,569 @@
+//! `lawref search`: the index of clauses and commentary items, built on demand and kept in step
+//! with the corpus by its fingerprint.
+//!
+//! Most tests run on a small corpus written into a temporary folder: the repository's edition
+//! manifests plus the translations under `tests/fixtures/search/` (Polish 68 of 2017 and 2007,
+//! Polish 70 of 2017 with a footnote, Russian commentary on 68 of 2007). One test runs on the
+//! repository's own corpus, with its index in a temporary folder.
+
+use std::collections::BTreeSet;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use lawref::index::{self, FINGERPRINT_FILE, Hit, Query};
+use lawref::load::load_corpus;
+use lawref::model::{Corpus, Edition, Lang};
+
+const REPO: &str = env!("CARGO_MANIFEST_DIR");
+
+fn copy_tree(from: &Path, to: &Path) {
+    for entry in walkdir::WalkDir::new(from) {
+        let entry = entry.unwrap();
+        let dest = to.join(entry.path().strip_prefix(from).unwrap());
+        if entry.file_type().is_dir() {
+            fs::create_dir_all(&dest).unwrap();
+        } else {
+            fs::copy(entry.path(), &dest).unwrap();
+        }
+    }
+}
+
+/// A corpus in a temporary folder: `laws/` from the repository, `translations/` from the fixtures.
+struct Fixture {
+    dir: tempfile::TempDir,
+}
+
+impl Fixture {
+    fn new() -> Self {
+        let dir = tempfile::tempdir().unwrap();
+        copy_tree(&Path::new(REPO).join("laws"), &dir.path().join("laws"));
+        copy_tree(
+            &Path::new(REPO).join("tests/fixtures/search/translations"),
+            &dir.path().join("translations"),
+        );
+        Fixture { dir }
+    }
+    fn root(&self) -> &Path {
+        self.dir.path()
+    }
+    fn corpus(&self) -> Corpus {
+        load_corpus(self.root()).unwrap()
+    }
+    fn index(&self) -> PathBuf {
+        index::index_dir(self.root())
+    }
+    fn search(&self, q: &Query) -> Vec<Hit> {
+        index::search(&self.corpus(), &self.index(), q).unwrap()
+    }
+}
+
+fn query(text: &str, lang: Option<&str>, edition: Option<&str>) -> Query {
+    Query {
+        text: text.into(),
+        lang: lang.map(|l| Lang(l.into())),
+        edition: edition.map(|e| Edition(e.into())),
+        limit: 0,
+    }
+}
+
+/// (edition, clause, part) of every hit, as a set.
+fn places(hits: &[Hit]) -> BTreeSet<(String, String, String)> {
+    hits.iter()
+        .map(|h| (h.edition.clone(), h.clause.clone(), h.part.clone()))
+        .collect()
+}
+
+fn set(items: &[(&str, &str, &str)]) -> BTreeSet<(String, String, String)> {
+    items
+        .iter()
+        .map(|(e, c, p)| (e.to_string(), c.to_string(), p.to_string()))
+        .collect()
+}
+
+#[test]
+fn a_polish_word_finds_exactly_the_clauses_that_contain_it_in_both_editions() {
+    let f = Fixture::new();
+    let hits = f.search(&query("zrzeczenie", Some("pl"), None));
+    assert_eq!(
+        places(&hits),
+        set(&[
+            ("2007", "68", "preamble"),
+            ("2007", "68B2", "clause"),
+            ("2017", "68", "preamble"),
+            ("2017", "68B2", "clause"),
+            ("2017", "68D1", "clause"),
+            ("2017", "68D2(b)(ii)", "clause"),
+        ])
+    );
+    assert_eq!(hits.len(), 6, "one hit per block: {hits:#?}");
+    for h in &hits {
+        assert_eq!(
+            (h.law, h.lang.as_str(), h.kind.as_str(), h.item.as_deref()),
+            (68, "pl", "text", None)
+        );
+        assert!(h.snippet.contains("[zrzeczenie]"), "{}", h.snippet);
+    }
+    let anchors: BTreeSet<&str> = hits.iter().map(|h| h.anchor.as_str()).collect();
+    assert_eq!(
+        anchors,
+        BTreeSet::from(["68-preamble", "68B2", "68D1", "68D2bii"])
+    );
+    // Case and inflection as typed: upper case finds the same; another case ending does not
+    // (no stemming yet).
+    assert_eq!(
+        places(&f.search(&query("ZRZECZENIE", Some("pl"), None))),
+        places(&hits)
+    );
+    assert_eq!(
+        places(&f.search(&query("zrzeczenia", Some("pl"), Some("2017")))),
+        set(&[("2017", "68B", "clause"), ("2017", "70A", "clause")]),
+        "a section's title is part of its own text"
+    );
+}
+
+#[test]
+fn hits_come_best_first_and_limit_caps_them() {
+    let f = Fixture::new();
+    let hits = f.search(&query("zrzeczenie", None, None));
+    assert!(
+        hits.windows(2).all(|w| w[0].score >= w[1].score),
+        "{hits:#?}"
+    );
+    assert!(hits.iter().all(|h| h.score > 0.0));
+    let one = f.search(&Query {
+        limit: 1,
+        ..query("zrzeczenie", None, None)
+    });
+    assert_eq!(one.len(), 1);
+    assert_eq!(one[0], hits[0]);
+    let many = f.search(&Query {
+        limit: usize::MAX,
+        ..query("zrzeczenie", None, None)
+    });
+    assert_eq!(many, hits);
+}
+
+#[test]
+fn a_clause_hit_is_on_the_clause_whose_own_text_has_the_word_not_its_parents() {
+    let f = Fixture::new();
+    let hits = f.search(&query("czterej", None, None));
+    assert_eq!(places(&hits), set(&[("2017", "68D2(b)(i)", "clause")]));
+    assert_eq!(hits[0].anchor, "68D2bi");
+    assert_eq!(
+        hits[0].snippet,
+        "Wszyscy [czterej] gracze muszą wyrazić zgodę. W przeciwnym razie zostaje przywołany sędzia i \
+         postępuje jak w punkcie (a) powyżej."
+    );
+}
+
+#[test]
+fn a_russian_word_finds_the_commentary_item() {
+    let f = Fixture::new();
+    let hits = f.search(&query("оповещение", None, None));
+    assert_eq!(hits.len(), 1, "{hits:#?}");
+    let h = &hits[0];
+    assert_eq!(h.clause, "68");
+    assert_eq!(h.item.as_deref(), Some("68.1"));
+    assert_eq!(
+        (
+            h.part.as_str(),
+            h.law,
+            h.edition.as_str(),
+            h.lang.as_str(),
+            h.kind.as_str(),
+            h.anchor.as_str()
+        ),
+        ("item", 68, "2007", "ru", "commentary", "68.1")
+    );
+    assert_eq!(
+        h.snippet,
+        "Если сделанное заявление (или иное [оповещение]) относится только к текущей взятке, оно не \
+         считается претензией или уступкой."
+    );
+    // Cyrillic is lower-cased too; a word in the second paragraph of 68.2 is a hit on 68.2.
+    let hits = f.search(&query("ПРЕДЪЯВЛЯЕТ", Some("ru"), Some("2007")));
+    let items: Vec<Option<&str>> = hits.iter().map(|h| h.item.as_deref()).collect();
+    assert_eq!(items, [Some("68.2")]);
+}
+
+#[test]
+fn footnotes_and_closing_paragraphs_are_hits_of_their_own() {
+    let f = Fixture::new();
+    let hits = f.search(&query("nieostrożne", None, None));
+    assert_eq!(places(&hits), set(&[("2017", "70", "footnote")]));
+    assert_eq!(hits[0].anchor, "70-fn1");
+    let hits = f.search(&query("nieskompletowanej", None, None));
+    assert_eq!(
+        places(&hits),
+        set(&[("2007", "68", "closing"), ("2017", "68", "preamble")])
+    );
+    let closing = hits.iter().find(|h| h.part == "closing").unwrap();
+    assert_eq!(closing.anchor, "68-closing");
+    // The footnote mark stays in the clause's text.
+    let hits = f.search(&query("normalnego", None, None));
+    assert_eq!(places(&hits), set(&[("2017", "70C2", "clause")]));
+    assert!(
+        hits[0].snippet.contains("[normalnego]*"),
+        "{}",
+        hits[0].snippet
+    );
+}
+
+#[test]
+fn filters_by_edition_and_language_exclude_the_others() {
+    let f = Fixture::new();
+    let all = f.search(&query("lew", None, None));
+    let editions: BTreeSet<&str> = all.iter().map(|h| h.edition.as_str()).collect();
+    assert_eq!(editions, BTreeSet::from(["2007", "2017"]));
+    for e in ["2007", "2017"] {
+        let hits = f.search(&query("lew", None, Some(e)));
+        assert!(!hits.is_empty());
+        assert!(hits.iter().all(|h| h.edition == e), "{hits:#?}");
+        let expected: BTreeSet<_> = places(&all).into_iter().filter(|p| p.0 == e).collect();
+        assert_eq!(places(&hits), expected);
+    }
+    assert!(f.search(&query("lew", Some("ru"), None)).is_empty());
+    assert!(f.search(&query("lew", Some("pl"), Some("2031"))).is_empty());
+    let ru = f.search(&query("правило", Some("ru"), Some("2007")));
+    assert_eq!(ru.len(), 1);
+    assert!(
+        f.search(&query("правило", Some("ru"), Some("2017")))
+            .is_empty()
+    );
+    assert!(f.search(&query("правило", Some("pl"), None)).is_empty());
+}
+
+#[test]
+fn phrases_and_field_queries_work() {
+    let f = Fixture::new();
+    let hits = f.search(&query("\"odnośne zrzeczenie\"", None, None));
+    assert_eq!(places(&hits), set(&[("2007", "68B2", "clause")]));
+    assert!(
+        hits[0].snippet.contains("[odnośne] [zrzeczenie]"),
+        "{}",
+        hits[0].snippet
+    );
+    // Words are ANDed: both must be in the block.
+    let hits = f.search(&query("zrzeczenie partner", None, None));
+    assert_eq!(
+        places(&hits),
+        set(&[("2007", "68B2", "clause"), ("2017", "68B2", "clause")])
+    );
+    let hits = f.search(&query("clause:\"68D2(b)(i)\"", None, None));
+    assert_eq!(places(&hits), set(&[("2017", "68D2(b)(i)", "clause")]));
+    assert!(
+        hits[0].snippet.starts_with("Wszyscy czterej gracze"),
+        "{}",
+        hits[0].snippet
+    );
+    let hits = f.search(&query("clause:68B1", Some("pl"), Some("2007")));
+    assert_eq!(places(&hits), set(&[("2007", "68B1", "clause")]));
+    let hits = f.search(&query("zrzeczenia law:70", None, None));
+    assert_eq!(places(&hits), set(&[("2017", "70A", "clause")]));
+}
+
+#[test]
+fn snippets_are_one_line_of_plain_text_cut_with_an_ellipsis() {
+    let f = Fixture::new();
+    // A section's title is set off from its text.
+    let hits = f.search(&query("ręce", None, None));
+    assert_eq!(
+        hits[0].snippet,
+        "Nieściągnięty atut · Gdy w [ręce] jednego z przeciwników pozostał atut, należy przyznać \
+         przeciwnikom lewę lub lewy, jeśli:"
+    );
+    // A long block is cut around the match, and says so.
+    let hits = f.search(&query("gra", Some("pl"), Some("2017")));
+    let preamble = hits.iter().find(|h| h.part == "preamble").unwrap();
+    assert!(preamble.snippet.starts_with('…'), "{}", preamble.snippet);
+    assert!(
+        preamble.snippet.contains("[gra] przebiega normalnie"),
+        "{}",
+        preamble.snippet
+    );
+    assert!(
+        preamble.snippet.ends_with("przepisy 16 i 57A."),
+        "{}",
+        preamble.snippet
+    );
+    for h in &hits {
+        assert!(
+            !h.snippet.contains('\n') && !h.snippet.contains('<'),
+            "{}",
+            h.snippet
+        );
+    }
+}
+
+#[test]
+fn searching_a_corpus_with_no_index_builds_it_first() {
+    let f = Fixture::new();
+    let dir = f.index();
+    assert!(!dir.exists());
+    let hits = f.search(&query("zrzeczenie", None, Some("2017")));
+    assert_eq!(hits.len(), 4);
+    assert!(dir.join("meta.json").is_file());
+    let fp = fs::read_to_string(dir.join(FINGERPRINT_FILE)).unwrap();
+    assert_eq!(fp.trim_end(), index::fingerprint(&f.corpus()));
+    // Built in place by moving a finished folder: nothing is left beside it.
+    let beside: Vec<String> = fs::read_dir(dir.parent().unwrap())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(beside, ["index"]);
+}
+
+#[test]
+fn a_changed_corpus_is_reindexed_before_the_next_search() {
+    let f = Fixture::new();
+    assert_eq!(f.search(&query("zrzeczenie", None, Some("2007"))).len(), 2);
+    let fp_before = index::fingerprint(&f.corpus());
+    let path = f.root().join("translations/pl/2007/68.md");
+    let text = fs::read_to_string(&path).unwrap();
+    fs::write(
+        &path,
+        text.replace("odnośne zrzeczenie", "odnośne wielbłądzie"),
+    )
+    .unwrap();
+    let fp_after = index::fingerprint(&f.corpus());
+    assert_ne!(fp_before, fp_after);
+    assert_eq!(
+        places(&f.search(&query("zrzeczenie", None, Some("2007")))),
+        set(&[("2007", "68", "preamble")])
+    );
+    assert_eq!(
+        places(&f.search(&query("wielbłądzie", None, None))),
+        set(&[("2007", "68B2", "clause")])
+    );
+    // A removed document disappears from the index too.
+    fs::remove_file(f.root().join("translations/ru/2007/68.commentary.md")).unwrap();
+    assert!(f.search(&query("оповещение", None, None)).is_empty());
+    assert_eq!(
+        fs::read_to_string(f.index().join(FINGERPRINT_FILE))
+            .unwrap()
+            .trim_end(),
+        index::fingerprint(&f.corpus())
+    );
+}
+
+#[test]
+fn the_fingerprint_depends_on_the_corpus_content_only() {
+    let a = Fixture::new();
+    let b = Fixture::new();
+    assert_eq!(
+        index::fingerprint(&a.corpus()),
+        index::fingerprint(&b.corpus())
+    );
+    // Front matter counts too.
+    let path = b.root().join("translations/pl/2017/70.md");
+    let text = fs::read_to_string(&path).unwrap();
+    fs::write(
+        &path,
+        text.replace("source: search test fixture", "source: another fixture"),
+    )
+    .unwrap();
+    assert_ne!(
+        index::fingerprint(&a.corpus()),
+        index::fingerprint(&b.corpus())
+    );
+}
+
+#[test]
+fn build_index_replaces_what_was_there_and_a_damaged_index_is_rebuilt() {
+    let f = Fixture::new();
+    let dir = f.index();
+    fs::create_dir_all(&dir).unwrap();
+    fs::write(dir.join("leftover"), "x").unwrap();
+    index::build_index(&f.corpus(), &dir).unwrap();
+    assert!(!dir.join("leftover").exists());
+    index::build_index(&f.corpus(), &dir).unwrap();
+    assert_eq!(f.search(&query("czterej", None, None)).len(), 1);
+    // The fingerprint is right but tantivy's files are gone: search rebuilds.
+    fs::remove_file(dir.join("meta.json")).unwrap();
+    assert_eq!(f.search(&query("czterej", None, None)).len(), 1);
+}
+
+#[test]
+fn builds_racing_for_the_same_folder_all_succeed() {
+    let f = Fixture::new();
+    let corpus = f.corpus();
+    let dir = f.index();
+    std::thread::scope(|s| {
+        let runs: Vec<_> = (0..4)
+            .map(|_| s.spawn(|| index::build_index(&corpus, &dir)))
+            .collect();
+        for r in runs {
+            r.join().unwrap().unwrap();
+        }
+    });
+    assert_eq!(f.search(&query("czterej", None, None)).len(), 1);
+    let beside: Vec<String> = fs::read_dir(dir.parent().unwrap())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(beside, ["index"]);
+}
+
+#[test]
+fn an_index_that_cannot_be_written_is_an_error_naming_the_place() {
+    let f = Fixture::new();
+    let blocker = f.root().join("file");
+    fs::write(&blocker, "not a folder").unwrap();
+    let err = index::build_index(&f.corpus(), &blocker.join("index")).unwrap_err();
+    assert!(err.to_string().contains("file"), "{err}");
+    let err = index::search(
+        &f.corpus(),
+        &blocker.join("index"),
+        &query("lew", None, None),
+    )
+    .unwrap_err();
+    assert!(err.to_string().contains("file"), "{err}");
+}
+
+#[test]
+fn odd_query_text_never_fails() {
+    let f = Fixture::new();
+    for text in [
+        "",
+        " ",
+        "\"unbalanced",
+        "unbalanced\"",
+        "AND",
+        "OR",
+        "NOT",
+        "AND OR NOT",
+        "zrzeczenie AND",
+        "text:",
+        ":",
+        "::",
+        "((",
+        "))",
+        "(zrzeczenie",
+        "[",
+        "{",
+        "law:",
+        "law:abc",
+        "law:99999999999999999999999",
+        "law:[1 TO",
+        "law:>",
+        "clause:",
+        "nofield:zrzeczenie",
+        "*",
+        "-",
+        "-zrzeczenie",
+        "+",
+        "~",
+        "zrzeczenie~",
+        "zrzeczenie^",
+        "^2",
+        "\\",
+        "'",
+        "\u{0}",
+        "zrzecz*",
+        "IN [",
+        "lang:pl",
+        "🂡 ♠",
+    ] {
+        let hits = index::search(&f.corpus(), &f.index(), &query(text, None, None));
+        assert!(hits.is_ok(), "{text:?}: {hits:?}");
+        let hits = index::search(
+            &f.corpus(),
+            &f.index(),
+            &query(text, Some("pl"), Some("2017")),
+        );
+        assert!(hits.is_ok(), "{text:?} with filters: {hits:?}");
+    }
+    let long = "zrzeczenie ".repeat(2000);
+    assert!(index::search(&f.corpus(), &f.index(), &query(&long, None, None)).is_ok());
+    // Stray syntax is dropped, the words stay.
+    for text in [
+        "\"czterej",
+        "czterej\"",
+        "(czterej",
+        "czterej))",
+        "czterej AND",
+        "AND czterej",
+        "OR czterej NOT",
+    ] {
+        let hits = f.search(&query(text, None, None));
+        assert_eq!(
+            places(&hits),
+            set(&[("2017", "68D2(b)(i)", "clause")]),
+            "{text:?}"
+        );
+    }
+    assert!(f.search(&query("AND", None, None)).is_empty());
+    assert!(f.search(&query("", None, None)).is_empty());
+}
+
+#[test]
+fn hits_serialise_to_json_with_exactly_these_keys() {
+    let f = Fixture::new();
+    let hits = f.search(&query("претензия OR zrzeczenie", None, None));
+    assert!(hits.iter().any(|h| h.item.is_some()) && hits.iter().any(|h| h.item.is_none()));
+    let json = serde_json::to_string_pretty(&hits).unwrap();
+    let value: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let array = value.as_array().unwrap();
+    assert_eq!(array.len(), hits.len());
+    for v in array {
+        let keys: Vec<&str> = v.as_object().unwrap().keys().map(String::as_str).collect();
+        let mut want = vec![
+            "anchor", "clause", "edition", "item", "kind", "lang", "law", "part", "score",
+            "snippet",
+        ];
+        want.sort();
+        let mut keys = keys;
+        keys.sort();
+        assert_eq!(keys, want);
+        assert!(v["law"].is_u64() && v["score"].is_f64() && v["snippet"].is_string());
+        assert!(v["item"].is_null() || v["item"].is_string());
+    }
+    let item = array.iter().find(|v| v["item"] == "68.2").unwrap();
+    assert_eq!(item["clause"], "68");
+    assert_eq!(item["lang"], "ru");
+}
+
+#[test]
+fn the_repository_corpus_is_searchable_with_its_index_elsewhere() {
+    let corpus = load_corpus(Path::new(REPO)).unwrap();
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path().join("index");
+    let hits = index::search(&corpus, &dir, &query("zrzeczenie", Some("pl"), None)).unwrap();
+    assert!(!hits.is_empty());
+    assert!(hits.iter().all(|h| h.lang == "pl" && h.kind == "text"));
+    let law68_2017: Vec<Hit> = hits
+        .iter()
+        .filter(|h| h.edition == "2017" && h.law == 68)
+        .cloned()
+        .collect();
+    assert_eq!(
+        places(&law68_2017),
+        set(&[
+            ("2017", "68", "preamble"),
+            ("2017", "68B2", "clause"),
+            ("2017", "68D1", "clause"),
+            ("2017", "68D2(b)(ii)", "clause"),
+        ])
+    );
+    // Once the corpus has Law 68 of 2007 in Polish, it is found too.
+    if corpus
+        .text(&Edition("2007".into()), 68, &Lang("pl".into()))
+        .is_some()
+    {
+        assert!(
+            hits.iter().any(|h| h.edition == "2007" && h.law == 68),
+            "{hits:#?}"
+        );
+    }
+    // Nothing was written into the repository.
+    assert!(dir.join(FINGERPRINT_FILE).is_file());
+    let json = serde_json::to_string(
+        &index::search(&corpus, &dir, &query("Правило", None, None)).unwrap(),
+    )
+    .unwrap();
+    assert!(
+        serde_json::from_str::<serde_json::Value>(&json)
+            .unwrap()
+            .is_array()
+    );
+}
