@@ -151,6 +151,7 @@ pub fn import_document(name: &str, bytes: &[u8], manifests: &[EditionManifest], 
         report.outputs.push(path.clone());
         files.push((path, text));
     }
+    report.entries.sort();
     Ok(Imported { files, report })
 }
 

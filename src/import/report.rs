@@ -40,8 +40,7 @@ impl Report {
     /// The report as written to `import-report/<source>.txt`: a header, the decisions, then one
     /// line per entry, `line:column  reason: "text"`.
     pub fn to_text(&self) -> String {
-        let mut entries = self.entries.clone();
-        entries.sort();
+        let entries = &self.entries;
         let mut s = String::new();
         let _ = writeln!(s, "import report for {}", self.source);
         let _ = writeln!(s, "encoding: {}", self.encoding);
@@ -52,7 +51,7 @@ impl Report {
             let _ = writeln!(s, "decided: {d}");
         }
         let _ = writeln!(s, "not law text ({} pieces):", entries.len());
-        for e in &entries {
+        for e in entries {
             let _ = writeln!(s, "{}:{}  {}: {:?}", e.line, e.column, e.reason, e.text);
         }
         s
