@@ -119,6 +119,15 @@ pub enum Error {
 }
 
 impl Error {
+    /// One error as itself, several as [`Error::Many`].
+    pub fn from_many(mut errors: Vec<InputError>) -> Self {
+        if errors.len() == 1 {
+            Error::Input(Box::new(errors.remove(0)))
+        } else {
+            Error::Many(errors)
+        }
+    }
+
     /// An I/O error on `path`.
     pub fn io(path: &Path, source: std::io::Error) -> Self {
         Error::Io {

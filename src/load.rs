@@ -69,7 +69,7 @@ pub fn load_corpus(root: &Path) -> Result<Corpus> {
         }
     }
     if !errors.is_empty() {
-        return Err(Error::Many(errors));
+        return Err(Error::from_many(errors));
     }
     documents.sort_by(|a, b| {
         (&a.meta.edition, a.meta.law, &a.meta.lang, a.meta.kind)
@@ -138,7 +138,7 @@ pub fn load_manifests(root: &Path) -> Result<Vec<EditionManifest>> {
     let mut errors = Vec::new();
     let editions = read_manifests(root, &laws_dir, &mut errors)?;
     if !errors.is_empty() {
-        return Err(Error::Many(errors));
+        return Err(Error::from_many(errors));
     }
     Ok(editions)
 }

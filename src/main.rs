@@ -26,8 +26,8 @@ enum Command {
         /// The raw documents.
         #[arg(required = true)]
         files: Vec<PathBuf>,
-        /// Law number, when the text does not say it.
-        #[arg(long)]
+        /// Law number (1–93), when the text does not say it.
+        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=93))]
         law: Option<u8>,
         /// Edition (2007, 2017), when the text does not say it.
         #[arg(long)]
@@ -65,6 +65,10 @@ enum Command {
 }
 
 fn main() -> ExitCode {
+    // Messages start `file:line:column:`; wrapping would split them (and break grep and editors).
+    let _ = miette::set_hook(Box::new(|_| {
+        Box::new(miette::MietteHandlerOpts::new().wrap_lines(false).build())
+    }));
     let cli = Cli::parse();
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,

@@ -147,7 +147,7 @@ pub fn import_document(name: &str, bytes: &[u8], manifests: &[EditionManifest], 
         };
         let path = document_path(&meta);
         let text = markdown::write(&meta, &content);
-        load_document(&path, &text, manifests).map_err(|e| Error::Many(vec![*e]))?;
+        load_document(&path, &text, manifests).map_err(Error::Input)?;
         report.outputs.push(path.clone());
         files.push((path, text));
     }

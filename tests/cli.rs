@@ -1,0 +1,171 @@
+//! The `lawref` command as a user runs it: bad input gets an error naming the file and line and a
+//! non-zero exit, and leaves nothing half-written; search answers right after build or with no
+//! index at all.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn lawref(corpus: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_lawref"))
+        .arg("--corpus")
+        .arg(corpus)
+        .args(args)
+        .env("NO_COLOR", "1")
+        .output()
+        .unwrap()
+}
+
+fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for e in std::fs::read_dir(from).unwrap() {
+        let e = e.unwrap();
+        let dest = to.join(e.file_name());
+        if e.path().is_dir() {
+            copy_dir(&e.path(), &dest);
+        } else {
+            std::fs::copy(e.path(), dest).unwrap();
+        }
+    }
+}
+
+/// A copy of the repository's corpus (laws/ and translations/) in a temporary folder.
+fn corpus_copy() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    copy_dir(&root().join("laws"), &dir.path().join("laws"));
+    copy_dir(&root().join("translations"), &dir.path().join("translations"));
+    dir
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+/// Builds with one corpus file replaced by `text`; asserts the build fails with `expect` in its
+/// message and writes no site.
+fn build_fails_with(file: &str, text: &str, expect: &str) {
+    let c = corpus_copy();
+    std::fs::write(c.path().join(file), text).unwrap();
+    let site = c.path().join("site");
+    let o = lawref(c.path(), &["build", "--out", site.to_str().unwrap()]);
+    assert!(!o.status.success(), "build succeeded on bad {file}");
+    assert!(stderr(&o).contains(expect), "expected {expect:?} in:\n{}", stderr(&o));
+    assert!(!site.exists(), "a site was written from a bad corpus");
+}
+
+const GOOD_HEAD: &str = "---\nlaw: 70\nedition: '2017'\nlang: pl\nkind: text\ntitle: T\nsource: test\n---\n";
+
+#[test]
+fn front_matter_that_is_not_yaml_is_an_error_at_its_line() {
+    build_fails_with(
+        "translations/pl/2017/70.md",
+        "---\nlaw: 70\nedition: [2017\nlang: pl\n---\n\n## A. X\n",
+        "translations/pl/2017/70.md:3:10: front matter: edition: invalid type: sequence, expected a string",
+    );
+}
+
+#[test]
+fn a_law_number_outside_1_to_93_is_an_error_at_its_line() {
+    build_fails_with(
+        "translations/pl/2017/70.md",
+        &GOOD_HEAD.replace("law: 70", "law: 94"),
+        "translations/pl/2017/70.md:2:1: law number 94 is outside 1–93 of edition 2017",
+    );
+}
+
+#[test]
+fn a_duplicate_clause_id_is_an_error_at_its_line() {
+    build_fails_with(
+        "translations/pl/2017/70.md",
+        &format!("{GOOD_HEAD}\n## A. X\n\nText.\n\n## B. Y\n\n1. One.\n2. Two.\n\n## B. Again\n"),
+        "translations/pl/2017/70.md:19:1: duplicate clause id 70B: the law has it twice",
+    );
+}
+
+#[test]
+fn a_corpus_file_that_is_not_utf8_is_an_error_naming_it() {
+    build_fails_with("translations/pl/2017/70.md", "", "translations/pl/2017/70.md:1:1: no front matter");
+    let c = corpus_copy();
+    std::fs::write(c.path().join("translations/pl/2017/70.md"), b"---\nlaw: 70\ntitle: S\xEAdzia\n").unwrap();
+    let o = lawref(c.path(), &["build", "--out", c.path().join("site").to_str().unwrap()]);
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("translations/pl/2017/70.md") && stderr(&o).contains("not UTF-8"), "{}", stderr(&o));
+}
+
+#[test]
+fn a_missing_or_legacy_encoded_raw_document_is_refused_and_nothing_is_written() {
+    let c = corpus_copy();
+    let before = std::fs::read_to_string(c.path().join("translations/pl/2017/68.md")).unwrap();
+    let o = lawref(c.path(), &["import", "/nonexistent/law.txt"]);
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("/nonexistent/law.txt"), "{}", stderr(&o));
+
+    // A good seed and a Windows-1250 one together: neither is written.
+    let bad = c.path().join("cp1250.txt");
+    std::fs::write(&bad, b"Deklaracja lub zrzeczenie si\xEA lew\n\nTekst.\n").unwrap();
+    std::fs::remove_file(c.path().join("translations/pl/2017/68.md")).unwrap();
+    let seed = root().join("tests/fixtures/seeds/000_ed8cc4eab03324bf.txt");
+    let o = lawref(c.path(), &["import", seed.to_str().unwrap(), bad.to_str().unwrap()]);
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("cp1250.txt:1:29: byte 0xEA is not UTF-8"), "{}", stderr(&o));
+    assert!(!c.path().join("translations/pl/2017/68.md").exists(), "the good seed was written anyway");
+    assert!(!c.path().join("import-report").exists());
+    let o = lawref(c.path(), &["import", seed.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(std::fs::read_to_string(c.path().join("translations/pl/2017/68.md")).unwrap(), before);
+}
+
+#[test]
+fn an_undecidable_fact_names_the_flag_to_pass() {
+    let c = corpus_copy();
+    let raw = c.path().join("raw.txt");
+    std::fs::write(&raw, "Nieznany tytuł przepisu\n\nSędzia postępuje, jak określono poniżej w tym przepisie o grze.\n").unwrap();
+    let o = lawref(c.path(), &["import", raw.to_str().unwrap()]);
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("raw.txt: the text does not say its edition"), "{}", stderr(&o));
+    assert!(stderr(&o).contains("pass --edition"), "{}", stderr(&o));
+    let o = lawref(c.path(), &["import", raw.to_str().unwrap(), "--edition", "2017"]);
+    assert!(stderr(&o).contains("pass --law"), "{}", stderr(&o));
+    let o = lawref(c.path(), &["import", raw.to_str().unwrap(), "--edition", "2017", "--law", "94"]);
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("94 is not in 1..=93"), "{}", stderr(&o));
+    let o = lawref(c.path(), &["import", raw.to_str().unwrap(), "--edition", "2017", "--law", "12"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = std::fs::read_to_string(c.path().join("translations/pl/2017/12.md")).unwrap();
+    assert!(text.starts_with("---\nlaw: 12\nedition: '2017'\nlang: pl\nkind: text\ntitle: Nieznany tytuł przepisu\nsource: raw.txt\n---\n"), "{text}");
+}
+
+#[test]
+fn search_lists_law_68_in_both_editions_and_answers_json() {
+    let c = corpus_copy();
+    // No index yet: search builds one first.
+    let o = lawref(c.path(), &["search", "zrzeczenie", "--lang", "pl", "--json"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let hits: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let hits = hits.as_array().unwrap();
+    let mut found: Vec<(String, String)> = hits
+        .iter()
+        .filter(|h| h["law"] == 68)
+        .map(|h| (h["edition"].as_str().unwrap().to_string(), h["clause"].as_str().unwrap().to_string()))
+        .collect();
+    found.sort();
+    found.dedup();
+    assert!(found.contains(&("2007".into(), "68B2".into())), "{found:?}");
+    assert!(found.contains(&("2017".into(), "68B2".into())), "{found:?}");
+    assert!(hits.iter().all(|h| h["lang"] == "pl"));
+
+    let o = lawref(c.path(), &["search", "zrzeczenie", "--lang", "pl"]);
+    let text = String::from_utf8(o.stdout).unwrap();
+    assert!(text.lines().any(|l| l.starts_with("68B2") && l.contains("2007 pl")), "{text}");
+    assert!(text.lines().any(|l| l.starts_with("68B2") && l.contains("2017 pl")), "{text}");
+
+    let o = lawref(c.path(), &["search", "Правило", "--json"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let hits: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let items: Vec<&str> = hits.as_array().unwrap().iter().filter_map(|h| h["item"].as_str()).collect();
+    // 67.10 cites "Правилу" (another case of the word); a word form is matched as written.
+    assert_eq!(items, ["67.11", "68.2", "68.3"]);
+}
