@@ -13,34 +13,40 @@ use miette::{Diagnostic, NamedSource, SourceSpan};
 #[error("{path}:{line}:{column}: {message}")]
 pub struct InputError {
     /// The file, as given (relative to the corpus root for corpus files).
-    pub path: String,
+    pub path: Box<str>,
     /// 1-based line.
     pub line: usize,
     /// 1-based column, in characters.
     pub column: usize,
     /// What is wrong.
-    pub message: String,
+    pub message: Box<str>,
     /// What to do about it, where there is a clear step.
     #[help]
-    pub help: Option<String>,
+    pub help: Option<Box<str>>,
     #[source_code]
-    src: NamedSource<String>,
+    src: std::sync::Arc<NamedSource<String>>,
     #[label("here")]
     span: SourceSpan,
 }
 
 impl InputError {
     /// An error at a 1-based line and column of `text`, the content of the file `path`.
-    pub fn at(path: &str, text: &str, line: usize, column: usize, message: impl Into<String>) -> Self {
+    pub fn at(
+        path: &str,
+        text: &str,
+        line: usize,
+        column: usize,
+        message: impl Into<String>,
+    ) -> Self {
         let offset = offset_of(text, line, column);
         let len = text[offset..].chars().next().map_or(0, char::len_utf8);
         InputError {
-            path: path.to_string(),
+            path: path.into(),
             line,
             column,
-            message: message.into(),
+            message: message.into().into_boxed_str(),
             help: None,
-            src: NamedSource::new(path, text.to_string()),
+            src: std::sync::Arc::new(NamedSource::new(path, text.to_string())),
             span: SourceSpan::new(offset.into(), len),
         }
     }
@@ -56,7 +62,7 @@ impl InputError {
 
     /// The same error with a hint on how to fix it.
     pub fn with_help(mut self, help: impl Into<String>) -> Self {
-        self.help = Some(help.into());
+        self.help = Some(help.into().into_boxed_str());
         self
     }
 }

@@ -21,13 +21,18 @@ pub fn document_path(meta: &FrontMatter) -> String {
         Kind::Text => "",
         Kind::Commentary => ".commentary",
     };
-    format!("translations/{}/{}/{:02}{suffix}.md", meta.lang, meta.edition, meta.law)
+    format!(
+        "translations/{}/{}/{:02}{suffix}.md",
+        meta.lang, meta.edition, meta.law
+    )
 }
 
 /// Splits a corpus file into its front matter text (between the `---` lines) and the byte offset
 /// of the body. `None` when the file does not open with a `---` line closed by another.
 pub fn split_front_matter(text: &str) -> Option<(&str, usize)> {
-    let rest = text.strip_prefix("---\n").or_else(|| text.strip_prefix("---\r\n"))?;
+    let rest = text
+        .strip_prefix("---\n")
+        .or_else(|| text.strip_prefix("---\r\n"))?;
     let start = text.len() - rest.len();
     let mut off = start;
     for line in rest.split_inclusive('\n') {
@@ -72,8 +77,12 @@ pub fn load_corpus(root: &Path) -> Result<Corpus> {
         return Err(Error::from_many(errors));
     }
     documents.sort_by(|a, b| {
-        (&a.meta.edition, a.meta.law, &a.meta.lang, a.meta.kind)
-            .cmp(&(&b.meta.edition, b.meta.law, &b.meta.lang, b.meta.kind))
+        (&a.meta.edition, a.meta.law, &a.meta.lang, a.meta.kind).cmp(&(
+            &b.meta.edition,
+            b.meta.law,
+            &b.meta.lang,
+            b.meta.kind,
+        ))
     });
     Ok(Corpus {
         root: root.to_path_buf(),
@@ -92,8 +101,14 @@ pub fn load_document(
     editions: &[EditionManifest],
 ) -> Result<Document, Box<InputError>> {
     let (fm, body_offset) = split_front_matter(text).ok_or_else(|| {
-        InputError::at(rel, text, 1, 1, "no front matter: the file must open with a `---` line, YAML, and a closing `---` line")
-            .with_help("see README, \"The corpus format\"")
+        InputError::at(
+            rel,
+            text,
+            1,
+            1,
+            "no front matter: the file must open with a `---` line, YAML, and a closing `---` line",
+        )
+        .with_help("see README, \"The corpus format\"")
     })?;
     let meta: FrontMatter = serde_yaml::from_str(fm).map_err(|e| yaml_error(rel, text, 1, &e))?;
     let field_line = |key: &str| {
@@ -102,25 +117,53 @@ pub fn load_document(
             .map_or(2, |i| i + 2)
     };
     let Some(manifest) = editions.iter().find(|m| m.edition == meta.edition) else {
-        return Err(Box::new(InputError::at(rel, text, field_line("edition"), 1, format!(
-            "edition {:?} has no manifest laws/{}.yaml", meta.edition.0, meta.edition.0
-        ))));
+        return Err(Box::new(InputError::at(
+            rel,
+            text,
+            field_line("edition"),
+            1,
+            format!(
+                "edition {:?} has no manifest laws/{}.yaml",
+                meta.edition.0, meta.edition.0
+            ),
+        )));
     };
     if !manifest.has_law(meta.law) {
-        return Err(Box::new(InputError::at(rel, text, field_line("law"), 1, format!(
-            "law number {} is outside 1–{} of edition {}", meta.law, manifest.law_count, meta.edition
-        ))));
+        return Err(Box::new(InputError::at(
+            rel,
+            text,
+            field_line("law"),
+            1,
+            format!(
+                "law number {} is outside 1–{} of edition {}",
+                meta.law, manifest.law_count, meta.edition
+            ),
+        )));
     }
     let expected = document_path(&meta);
     if rel != expected {
         return Err(Box::new(
-            InputError::at(rel, text, 1, 1, format!("the front matter says this file is {expected}"))
-                .with_help("move the file, or correct its front matter"),
+            InputError::at(
+                rel,
+                text,
+                1,
+                1,
+                format!("the front matter says this file is {expected}"),
+            )
+            .with_help("move the file, or correct its front matter"),
         ));
     }
-    let src = BodySource { path: rel, file_text: text, body_offset };
+    let src = BodySource {
+        path: rel,
+        file_text: text,
+        body_offset,
+    };
     let body = parse_body(&src, meta.law, meta.kind).map_err(Box::new)?;
-    Ok(Document { path: rel.to_string(), meta, body })
+    Ok(Document {
+        path: rel.to_string(),
+        meta,
+        body,
+    })
 }
 
 /// Loads only the edition manifests, `laws/*.yaml`, sorted by edition id.
@@ -143,7 +186,11 @@ pub fn load_manifests(root: &Path) -> Result<Vec<EditionManifest>> {
     Ok(editions)
 }
 
-fn read_manifests(root: &Path, laws_dir: &Path, errors: &mut Vec<InputError>) -> Result<Vec<EditionManifest>> {
+fn read_manifests(
+    root: &Path,
+    laws_dir: &Path,
+    errors: &mut Vec<InputError>,
+) -> Result<Vec<EditionManifest>> {
     let mut editions = Vec::new();
     for path in files(laws_dir, "yaml")? {
         let rel = rel(root, &path);
@@ -152,15 +199,29 @@ fn read_manifests(root: &Path, laws_dir: &Path, errors: &mut Vec<InputError>) ->
             Ok(m) => {
                 let stem = path.file_stem().and_then(|s| s.to_str()).unwrap_or("");
                 if m.edition.0 != stem {
-                    errors.push(InputError::at(&rel, &text, 1, 1, format!(
-                        "the manifest says edition {:?} but its file name says {stem:?}", m.edition.0
-                    )));
+                    errors.push(InputError::at(
+                        &rel,
+                        &text,
+                        1,
+                        1,
+                        format!(
+                            "the manifest says edition {:?} but its file name says {stem:?}",
+                            m.edition.0
+                        ),
+                    ));
                 } else if m.law_count == 0 || m.law_count > crate::model::MAX_LAW {
                     errors.push(InputError::at(&rel, &text, 1, 1, "law_count must be 1–93"));
                 } else if let Some(l) = m.laws.iter().find(|l| !m.has_law(l.number)) {
-                    errors.push(InputError::at(&rel, &text, 1, 1, format!(
-                        "Law {} is outside the edition's 1–{}", l.number, m.law_count
-                    )));
+                    errors.push(InputError::at(
+                        &rel,
+                        &text,
+                        1,
+                        1,
+                        format!(
+                            "Law {} is outside the edition's 1–{}",
+                            l.number, m.law_count
+                        ),
+                    ));
                 } else {
                     editions.push(m);
                 }
@@ -173,13 +234,19 @@ fn read_manifests(root: &Path, laws_dir: &Path, errors: &mut Vec<InputError>) ->
 }
 
 fn yaml_error(rel: &str, text: &str, line_offset: usize, e: &serde_yaml::Error) -> Box<InputError> {
-    let (line, col) = e
-        .location()
-        .map_or((1 + line_offset, 1), |l| (l.line() + line_offset, l.column()));
+    let (line, col) = e.location().map_or((1 + line_offset, 1), |l| {
+        (l.line() + line_offset, l.column())
+    });
     let msg = e.to_string();
     // serde_yaml appends " at line L column C"; the position is given by the error itself.
     let msg = msg.split(" at line ").next().unwrap_or(&msg);
-    Box::new(InputError::at(rel, text, line, col, format!("front matter: {msg}")))
+    Box::new(InputError::at(
+        rel,
+        text,
+        line,
+        col,
+        format!("front matter: {msg}"),
+    ))
 }
 
 fn files(dir: &Path, ext: &str) -> Result<Vec<std::path::PathBuf>> {
@@ -187,7 +254,11 @@ fn files(dir: &Path, ext: &str) -> Result<Vec<std::path::PathBuf>> {
     for entry in WalkDir::new(dir).sort_by_file_name() {
         let entry = entry.map_err(|e| {
             let p = e.path().unwrap_or(dir).to_path_buf();
-            Error::io(&p, e.into_io_error().unwrap_or_else(|| std::io::Error::other("walk failed")))
+            Error::io(
+                &p,
+                e.into_io_error()
+                    .unwrap_or_else(|| std::io::Error::other("walk failed")),
+            )
         })?;
         if entry.file_type().is_file() && entry.path().extension().is_some_and(|x| x == ext) {
             out.push(entry.into_path());
@@ -199,9 +270,16 @@ fn files(dir: &Path, ext: &str) -> Result<Vec<std::path::PathBuf>> {
 fn read(path: &Path) -> Result<String> {
     let bytes = std::fs::read(path).map_err(|e| Error::io(path, e))?;
     String::from_utf8(bytes).map_err(|e| {
-        Error::io(path, std::io::Error::new(std::io::ErrorKind::InvalidData, format!(
-            "not UTF-8 (byte {} is invalid); corpus files are UTF-8", e.utf8_error().valid_up_to()
-        )))
+        Error::io(
+            path,
+            std::io::Error::new(
+                std::io::ErrorKind::InvalidData,
+                format!(
+                    "not UTF-8 (byte {} is invalid); corpus files are UTF-8",
+                    e.utf8_error().valid_up_to()
+                ),
+            ),
+        )
     })
 }
 

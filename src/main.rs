@@ -9,7 +9,11 @@ use lawref::model::{Edition, Kind, Lang};
 use lawref::{Error, index, load, render, xref};
 
 #[derive(Parser)]
-#[command(name = "lawref", version, about = "The Laws of Duplicate Bridge as a cross-linked clause tree and static website")]
+#[command(
+    name = "lawref",
+    version,
+    about = "The Laws of Duplicate Bridge as a cross-linked clause tree and static website"
+)]
 struct Cli {
     /// The corpus: a folder holding laws/ and translations/.
     #[arg(long, global = true, default_value = ".")]
@@ -81,7 +85,13 @@ fn main() -> ExitCode {
 
 fn run(cli: Cli) -> Result<(), Error> {
     match cli.command {
-        Command::Import { files, law, edition, lang, kind } => {
+        Command::Import {
+            files,
+            law,
+            edition,
+            lang,
+            kind,
+        } => {
             let flags = lawref::import::Flags {
                 law,
                 edition: edition.map(Edition),
@@ -105,18 +115,35 @@ fn run(cli: Cli) -> Result<(), Error> {
                 out.display()
             );
         }
-        Command::Search { query, lang, edition, json, limit } => {
+        Command::Search {
+            query,
+            lang,
+            edition,
+            json,
+            limit,
+        } => {
             let corpus = load::load_corpus(&cli.corpus)?;
-            let q = index::Query { text: query, lang: lang.map(Lang), edition: edition.map(Edition), limit };
+            let q = index::Query {
+                text: query,
+                lang: lang.map(Lang),
+                edition: edition.map(Edition),
+                limit,
+            };
             let hits = index::search(&corpus, &index::index_dir(&cli.corpus), &q)?;
             if json {
-                println!("{}", serde_json::to_string_pretty(&hits).expect("hits serialise"));
+                println!(
+                    "{}",
+                    serde_json::to_string_pretty(&hits).expect("hits serialise")
+                );
             } else if hits.is_empty() {
                 println!("no hits");
             } else {
                 for h in hits {
                     let id = h.item.as_deref().unwrap_or(&h.clause);
-                    println!("{id:<12} {} {} {}  {}", h.edition, h.lang, h.kind, h.snippet);
+                    println!(
+                        "{id:<12} {} {} {}  {}",
+                        h.edition, h.lang, h.kind, h.snippet
+                    );
                 }
             }
         }

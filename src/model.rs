@@ -72,7 +72,9 @@ impl FromStr for Kind {
         match s {
             "text" => Ok(Kind::Text),
             "commentary" => Ok(Kind::Commentary),
-            other => Err(format!("unknown kind {other:?} (expected text or commentary)")),
+            other => Err(format!(
+                "unknown kind {other:?} (expected text or commentary)"
+            )),
         }
     }
 }
@@ -233,7 +235,9 @@ impl ClauseId {
             i += 1;
         }
         if i > start {
-            let n: u16 = input[start..i].parse().map_err(|_| err("bad subsection number"))?;
+            let n: u16 = input[start..i]
+                .parse()
+                .map_err(|_| err("bad subsection number"))?;
             if n == 0 {
                 return Err(err("subsection numbers start at 1"));
             }
@@ -634,7 +638,10 @@ pub fn owner_anchor(law: u8, owner: &Owner, footnotes: &[Footnote]) -> String {
         Owner::Clause(id) => id.anchor(),
         Owner::Closing => format!("{law}-closing"),
         Owner::Footnote(m) => {
-            let n = footnotes.iter().position(|f| &f.mark == m).map_or(0, |i| i + 1);
+            let n = footnotes
+                .iter()
+                .position(|f| &f.mark == m)
+                .map_or(0, |i| i + 1);
             format!("{law}-fn{n}")
         }
         Owner::Intro => format!("{law}-intro"),
@@ -775,7 +782,18 @@ mod tests {
 
     #[test]
     fn bad_clause_ids_are_refused_with_a_reason() {
-        for bad in ["", "D2", "94", "0", "123", "68D0", "68D2(B)", "68D2(b)(iiii)", "68D2b", "68d"] {
+        for bad in [
+            "",
+            "D2",
+            "94",
+            "0",
+            "123",
+            "68D0",
+            "68D2(B)",
+            "68D2(b)(iiii)",
+            "68D2b",
+            "68d",
+        ] {
             assert!(bad.parse::<ClauseId>().is_err(), "{bad} parsed");
         }
         assert_eq!(

@@ -118,7 +118,10 @@ impl<'e> BodyParser<'_, 'e> {
                 }
             }
         }
-        Err(self.err(self.src.file_text.len() - self.src.body_offset, "unexpected end of text"))
+        Err(self.err(
+            self.src.file_text.len() - self.src.body_offset,
+            "unexpected end of text",
+        ))
     }
 
     fn law_text(&mut self) -> Result<LawText, InputError> {
@@ -130,15 +133,23 @@ impl<'e> BodyParser<'_, 'e> {
                 Event::Start(Tag::Heading { level, .. }) => {
                     let inl = self.inlines_until(TagEnd::Heading(level))?;
                     if closing {
-                        return Err(self.err(range.start, "a section after `---`: closing paragraphs must come last"));
+                        return Err(self.err(
+                            range.start,
+                            "a section after `---`: closing paragraphs must come last",
+                        ));
                     }
                     let heading = plain(&inl);
                     let (letter, title) = parse_section_heading(&heading).ok_or_else(|| {
-                        self.err(range.start, format!("heading {heading:?} is not a section heading"))
-                            .with_help("write a section as `## A. Title` (or `## A.` without a title)")
+                        self.err(
+                            range.start,
+                            format!("heading {heading:?} is not a section heading"),
+                        )
+                        .with_help("write a section as `## A. Title` (or `## A.` without a title)")
                     })?;
                     if level != HeadingLevel::H2 {
-                        return Err(self.err(range.start, "section headings are level 2: `## A. Title`"));
+                        return Err(
+                            self.err(range.start, "section headings are level 2: `## A. Title`")
+                        );
                     }
                     let id = ClauseId {
                         section: Some(letter),
@@ -169,7 +180,10 @@ impl<'e> BodyParser<'_, 'e> {
                 }
                 Event::Start(Tag::List(start)) => {
                     if closing {
-                        return Err(self.err(range.start, "a list after `---`: closing paragraphs must come last"));
+                        return Err(self.err(
+                            range.start,
+                            "a list after `---`: closing paragraphs must come last",
+                        ));
                     }
                     let parent = match text.clauses.last() {
                         Some(c) if c.id.level() == Level::Section => c.id,
@@ -189,7 +203,10 @@ impl<'e> BodyParser<'_, 'e> {
                 }
                 Event::Rule => {
                     if closing {
-                        return Err(self.err(range.start, "a second `---`: the law's closing paragraphs follow the first"));
+                        return Err(self.err(
+                            range.start,
+                            "a second `---`: the law's closing paragraphs follow the first",
+                        ));
                     }
                     closing = true;
                 }
@@ -205,13 +222,18 @@ impl<'e> BodyParser<'_, 'e> {
                             }),
                             Some((Event::End(TagEnd::FootnoteDefinition), _)) => break,
                             Some((other, r)) => {
-                                return Err(self.err(r.start, format!("{} has no place in a footnote", describe(&other))));
+                                return Err(self.err(
+                                    r.start,
+                                    format!("{} has no place in a footnote", describe(&other)),
+                                ));
                             }
                             None => break,
                         }
                     }
                     if text.footnotes.iter().any(|f| f.mark == *mark) {
-                        return Err(self.err(range.start, format!("footnote [^{mark}] is defined twice")));
+                        return Err(
+                            self.err(range.start, format!("footnote [^{mark}] is defined twice"))
+                        );
                     }
                     text.footnotes.push(Footnote {
                         mark: mark.to_string(),
@@ -219,15 +241,28 @@ impl<'e> BodyParser<'_, 'e> {
                         paragraphs,
                     });
                 }
-                other => return Err(self.err(range.start, format!("{} has no place in a law's text", describe(&other)))),
+                other => {
+                    return Err(self.err(
+                        range.start,
+                        format!("{} has no place in a law's text", describe(&other)),
+                    ));
+                }
             }
         }
         Ok(text)
     }
 
-    fn check_new(&self, seen: &mut Vec<ClauseId>, id: ClauseId, at: usize) -> Result<(), InputError> {
+    fn check_new(
+        &self,
+        seen: &mut Vec<ClauseId>,
+        id: ClauseId,
+        at: usize,
+    ) -> Result<(), InputError> {
         if seen.contains(&id) {
-            return Err(self.err(at, format!("duplicate clause id {id}: the law has it twice")));
+            return Err(self.err(
+                at,
+                format!("duplicate clause id {id}: the law has it twice"),
+            ));
         }
         seen.push(id);
         Ok(())
@@ -243,8 +278,7 @@ impl<'e> BodyParser<'_, 'e> {
     ) -> Result<Vec<Clause>, InputError> {
         let mut out = Vec::new();
         let mut number = start;
-        loop {
-            let Some((ev, range)) = self.next() else { break };
+        while let Some((ev, range)) = self.next() {
             match ev {
                 Event::End(TagEnd::List(_)) => break,
                 Event::Start(Tag::Item) => {
@@ -252,7 +286,11 @@ impl<'e> BodyParser<'_, 'e> {
                     number = number.map(|n| n + 1);
                     out.push(clause);
                 }
-                other => return Err(self.err(range.start, format!("{} inside a list", describe(&other)))),
+                other => {
+                    return Err(
+                        self.err(range.start, format!("{} inside a list", describe(&other)))
+                    );
+                }
             }
         }
         if out.is_empty() {
@@ -275,30 +313,49 @@ impl<'e> BodyParser<'_, 'e> {
         let mut loose_at = at;
         let mut own_id: Option<ClauseId> = None;
         let line = self.line_of(at);
-        loop {
-            let Some((ev, range)) = self.next() else { break };
+        while let Some((ev, range)) = self.next() {
             match ev {
                 Event::End(TagEnd::Item) => break,
                 Event::Start(Tag::Paragraph) => {
                     let inl = self.inlines_until(TagEnd::Paragraph)?;
-                    let p = Paragraph { seq: 0, line: self.line_of(range.start), inlines: inl };
-                    if children.is_empty() { paragraphs.push(p) } else { after.push(p) }
+                    let p = Paragraph {
+                        seq: 0,
+                        line: self.line_of(range.start),
+                        inlines: inl,
+                    };
+                    if children.is_empty() {
+                        paragraphs.push(p)
+                    } else {
+                        after.push(p)
+                    }
                 }
                 Event::Start(Tag::List(start)) => {
                     if !loose.is_empty() {
-                        paragraphs.push(Paragraph { seq: 0, line: self.line_of(loose_at), inlines: merge(std::mem::take(&mut loose)) });
+                        paragraphs.push(Paragraph {
+                            seq: 0,
+                            line: self.line_of(loose_at),
+                            inlines: merge(std::mem::take(&mut loose)),
+                        });
                     }
                     // The id of this item is needed for its children: compute it now from the
                     // first paragraph's marker.
                     let id = match own_id {
                         Some(id) => id,
-                        None => *own_id.insert(self.item_id(number, parent, &mut paragraphs, at)?),
+                        None => {
+                            *own_id.insert(self.item_id(number, parent, &mut paragraphs, at)?)
+                        }
                     };
                     let kids = self.list(start, id, range.start, seen)?;
                     children.extend(kids);
                 }
-                Event::Text(_) | Event::Code(_) | Event::SoftBreak | Event::HardBreak | Event::FootnoteReference(_)
-                | Event::InlineHtml(_) | Event::Start(Tag::Emphasis | Tag::Strong) | Event::End(TagEnd::Emphasis | TagEnd::Strong) => {
+                Event::Text(_)
+                | Event::Code(_)
+                | Event::SoftBreak
+                | Event::HardBreak
+                | Event::FootnoteReference(_)
+                | Event::InlineHtml(_)
+                | Event::Start(Tag::Emphasis | Tag::Strong)
+                | Event::End(TagEnd::Emphasis | TagEnd::Strong) => {
                     if loose.is_empty() {
                         loose_at = range.start;
                     }
@@ -307,19 +364,39 @@ impl<'e> BodyParser<'_, 'e> {
                     let inl = self.tight_inlines()?;
                     loose.extend(inl);
                 }
-                other => return Err(self.err(range.start, format!("{} inside a list item", describe(&other)))),
+                other => {
+                    return Err(self.err(
+                        range.start,
+                        format!("{} inside a list item", describe(&other)),
+                    ));
+                }
             }
         }
         if !loose.is_empty() {
-            let p = Paragraph { seq: 0, line: self.line_of(loose_at), inlines: merge(loose) };
-            if children.is_empty() { paragraphs.push(p) } else { after.push(p) }
+            let p = Paragraph {
+                seq: 0,
+                line: self.line_of(loose_at),
+                inlines: merge(loose),
+            };
+            if children.is_empty() {
+                paragraphs.push(p)
+            } else {
+                after.push(p)
+            }
         }
         let id = match own_id {
             Some(id) => id,
             None => self.item_id(number, parent, &mut paragraphs, at)?,
         };
         self.check_new(seen, id, at)?;
-        Ok(Clause { id, title: None, line, paragraphs, children, after })
+        Ok(Clause {
+            id,
+            title: None,
+            line,
+            paragraphs,
+            children,
+            after,
+        })
     }
 
     /// Inline events of a tight list item, up to (not consuming) a block start or the item's end.
@@ -331,7 +408,8 @@ impl<'e> BodyParser<'_, 'e> {
                 Event::SoftBreak | Event::HardBreak => out.push(Inline::Text(" ".into())),
                 Event::FootnoteReference(m) => out.push(Inline::NoteRef(m.to_string())),
                 Event::InlineHtml(h) => out.push(Inline::Text(h.to_string())),
-                Event::Start(Tag::Emphasis | Tag::Strong) | Event::End(TagEnd::Emphasis | TagEnd::Strong) => {}
+                Event::Start(Tag::Emphasis | Tag::Strong)
+                | Event::End(TagEnd::Emphasis | TagEnd::Strong) => {}
                 _ => break,
             }
             self.pos += 1;
@@ -351,36 +429,66 @@ impl<'e> BodyParser<'_, 'e> {
         match number {
             Some(n) => {
                 if parent.level() > Level::Section {
-                    return Err(self.err(at, format!("a numbered list under {parent}: items are written `- (a) text`")));
+                    return Err(self.err(
+                        at,
+                        format!("a numbered list under {parent}: items are written `- (a) text`"),
+                    ));
                 }
-                let n = u16::try_from(n).ok().filter(|n| *n >= 1).ok_or_else(|| self.err(at, "subsection numbers start at 1"))?;
-                Ok(ClauseId { subsection: Some(n), ..parent })
+                let n = u16::try_from(n)
+                    .ok()
+                    .filter(|n| *n >= 1)
+                    .ok_or_else(|| self.err(at, "subsection numbers start at 1"))?;
+                Ok(ClauseId {
+                    subsection: Some(n),
+                    ..parent
+                })
             }
             None => {
-                let first = paragraphs.first_mut().and_then(|p| match p.inlines.first_mut() {
-                    Some(Inline::Text(t)) => Some(t),
-                    _ => None,
-                });
+                let first = paragraphs
+                    .first_mut()
+                    .and_then(|p| match p.inlines.first_mut() {
+                        Some(Inline::Text(t)) => Some(t),
+                        _ => None,
+                    });
                 let help = "begin each bullet item with its marker: `- (a) text`, and sub-items `- (i) text`";
                 let Some(text) = first else {
-                    return Err(self.err(at, "a bullet item without an (a) or (i) marker").with_help(help));
+                    return Err(self
+                        .err(at, "a bullet item without an (a) or (i) marker")
+                        .with_help(help));
                 };
                 let (marker, rest) = split_marker(text).ok_or_else(|| {
-                    self.err(at, "a bullet item without an (a) or (i) marker").with_help(help)
+                    self.err(at, "a bullet item without an (a) or (i) marker")
+                        .with_help(help)
                 })?;
                 let id = match parent.level() {
                     Level::Item => ClauseId {
                         subitem: Some(parse_roman(&marker).ok_or_else(|| {
-                            self.err(at, format!("({marker}) under {parent} is not a roman sub-item number"))
+                            self.err(
+                                at,
+                                format!("({marker}) under {parent} is not a roman sub-item number"),
+                            )
                         })?),
                         ..parent
                     },
-                    Level::SubItem => return Err(self.err(at, format!("a list under sub-item {parent}: the Laws go no deeper"))),
+                    Level::SubItem => {
+                        return Err(self.err(
+                            at,
+                            format!("a list under sub-item {parent}: the Laws go no deeper"),
+                        ));
+                    }
                     _ => {
                         let mut c = marker.chars();
                         match (c.next(), c.next()) {
-                            (Some(l), None) if l.is_ascii_lowercase() => ClauseId { item: Some(l), ..parent },
-                            _ => return Err(self.err(at, format!("({marker}) under {parent} is not an item letter"))),
+                            (Some(l), None) if l.is_ascii_lowercase() => ClauseId {
+                                item: Some(l),
+                                ..parent
+                            },
+                            _ => {
+                                return Err(self.err(
+                                    at,
+                                    format!("({marker}) under {parent} is not an item letter"),
+                                ));
+                            }
                         }
                     }
                 };
@@ -404,22 +512,45 @@ impl<'e> BodyParser<'_, 'e> {
                         .and_then(|(_, n)| n.parse::<u16>().ok())
                         .filter(|_| level == HeadingLevel::H2)
                         .ok_or_else(|| {
-                            self.err(range.start, format!("heading {heading:?} is not a commentary item of Law {}", self.law))
-                                .with_help(format!("write each item as `## {}.1`", self.law))
+                            self.err(
+                                range.start,
+                                format!(
+                                    "heading {heading:?} is not a commentary item of Law {}",
+                                    self.law
+                                ),
+                            )
+                            .with_help(format!("write each item as `## {}.1`", self.law))
                         })?;
                     if items.iter().any(|i| i.number == number) {
-                        return Err(self.err(range.start, format!("duplicate commentary item {}.{number}", self.law)));
+                        return Err(self.err(
+                            range.start,
+                            format!("duplicate commentary item {}.{number}", self.law),
+                        ));
                     }
-                    items.push(CommentaryItem { law: self.law, number, line: self.line_of(range.start), paragraphs: Vec::new() });
+                    items.push(CommentaryItem {
+                        law: self.law,
+                        number,
+                        line: self.line_of(range.start),
+                        paragraphs: Vec::new(),
+                    });
                 }
                 Event::Start(Tag::Paragraph) => {
-                    let para = Paragraph { seq: 0, line: self.line_of(range.start), inlines: self.inlines_until(TagEnd::Paragraph)? };
+                    let para = Paragraph {
+                        seq: 0,
+                        line: self.line_of(range.start),
+                        inlines: self.inlines_until(TagEnd::Paragraph)?,
+                    };
                     match items.last_mut() {
                         Some(i) => i.paragraphs.push(para),
                         None => intro.push(para),
                     }
                 }
-                other => return Err(self.err(range.start, format!("{} has no place in commentary", describe(&other)))),
+                other => {
+                    return Err(self.err(
+                        range.start,
+                        format!("{} has no place in commentary", describe(&other)),
+                    ));
+                }
             }
         }
         Ok(Body::Commentary { intro, items })
@@ -530,7 +661,15 @@ mod tests {
     use super::*;
 
     fn parse(md: &str, kind: Kind) -> Result<Body, InputError> {
-        parse_body(&BodySource { path: "t.md", file_text: md, body_offset: 0 }, 68, kind)
+        parse_body(
+            &BodySource {
+                path: "t.md",
+                file_text: md,
+                body_offset: 0,
+            },
+            68,
+            kind,
+        )
     }
 
     fn ids(body: &Body) -> Vec<String> {
@@ -546,7 +685,16 @@ mod tests {
         let body = parse(md, Kind::Text).unwrap();
         assert_eq!(
             ids(&body),
-            ["68A", "68D", "68D1", "68D2", "68D2(a)", "68D2(b)", "68D2(b)(i)", "68D2(b)(ii)"]
+            [
+                "68A",
+                "68D",
+                "68D1",
+                "68D2",
+                "68D2(a)",
+                "68D2(b)",
+                "68D2(b)(i)",
+                "68D2(b)(ii)"
+            ]
         );
         let Body::Text(t) = &body else { panic!() };
         assert_eq!(t.preamble[0].plain_text(), "Opening.");
@@ -578,22 +726,40 @@ mod tests {
 
     #[test]
     fn footnotes_keep_their_mark() {
-        let md = "## A. X\n\nnormalnego[^*] zagrania.\n\n[^*]: W odniesieniu do przepisów 70 i 71.\n";
-        let Body::Text(t) = parse(md, Kind::Text).unwrap() else { panic!() };
-        assert_eq!(t.clauses[0].paragraphs[0].inlines[1], Inline::NoteRef("*".into()));
-        assert_eq!(t.clauses[0].paragraphs[0].plain_text(), "normalnego* zagrania.");
+        let md =
+            "## A. X\n\nnormalnego[^*] zagrania.\n\n[^*]: W odniesieniu do przepisów 70 i 71.\n";
+        let Body::Text(t) = parse(md, Kind::Text).unwrap() else {
+            panic!()
+        };
+        assert_eq!(
+            t.clauses[0].paragraphs[0].inlines[1],
+            Inline::NoteRef("*".into())
+        );
+        assert_eq!(
+            t.clauses[0].paragraphs[0].plain_text(),
+            "normalnego* zagrania."
+        );
         assert_eq!(t.footnotes[0].mark, "*");
-        assert_eq!(t.footnotes[0].paragraphs[0].plain_text(), "W odniesieniu do przepisów 70 i 71.");
+        assert_eq!(
+            t.footnotes[0].paragraphs[0].plain_text(),
+            "W odniesieniu do przepisów 70 i 71."
+        );
     }
 
     #[test]
     fn a_duplicate_clause_id_is_an_error_at_its_line() {
         let md = "## A. X\n\nText.\n\n## B. Y\n\n## A. Z\n";
         let e = parse(md, Kind::Text).unwrap_err();
-        assert_eq!(e.to_string(), "t.md:7:1: duplicate clause id 68A: the law has it twice");
+        assert_eq!(
+            e.to_string(),
+            "t.md:7:1: duplicate clause id 68A: the law has it twice"
+        );
         let md = "## B.\n\n1. a\n2. b\n\n## C.\n\n1. x\n2. y\n   - (a) p\n   - (a) q\n";
         let e = parse(md, Kind::Text).unwrap_err();
-        assert_eq!(e.to_string(), "t.md:11:4: duplicate clause id 68C2(a): the law has it twice");
+        assert_eq!(
+            e.to_string(),
+            "t.md:11:4: duplicate clause id 68C2(a): the law has it twice"
+        );
     }
 
     #[test]
@@ -602,19 +768,31 @@ mod tests {
         assert!(e.to_string().starts_with("t.md:3:"), "{e}");
         assert!(e.to_string().contains("code block"), "{e}");
         let e = parse("## A. X\n\n- no marker\n", Kind::Text).unwrap_err();
-        assert_eq!(e.to_string(), "t.md:3:1: a bullet item without an (a) or (i) marker");
+        assert_eq!(
+            e.to_string(),
+            "t.md:3:1: a bullet item without an (a) or (i) marker"
+        );
         let e = parse("### Not a section\n", Kind::Text).unwrap_err();
-        assert!(e.to_string().starts_with("t.md:1:1: heading \"Not a section\""), "{e}");
+        assert!(
+            e.to_string()
+                .starts_with("t.md:1:1: heading \"Not a section\""),
+            "{e}"
+        );
     }
 
     #[test]
     fn commentary_items_are_numbered_within_their_law() {
         let md = "## 68.1\n\nFirst.\n\n## 68.2\n\nSecond.\n\nMore.\n";
-        let Body::Commentary { items, .. } = parse(md, Kind::Commentary).unwrap() else { panic!() };
+        let Body::Commentary { items, .. } = parse(md, Kind::Commentary).unwrap() else {
+            panic!()
+        };
         let labels: Vec<String> = items.iter().map(|i| i.label()).collect();
         assert_eq!(labels, ["68.1", "68.2"]);
         assert_eq!(items[1].paragraphs.len(), 2);
         let e = parse("## 67.1\n\nX.\n", Kind::Commentary).unwrap_err();
-        assert!(e.to_string().contains("is not a commentary item of Law 68"), "{e}");
+        assert!(
+            e.to_string().contains("is not a commentary item of Law 68"),
+            "{e}"
+        );
     }
 }

@@ -36,7 +36,10 @@ fn copy_dir(from: &Path, to: &Path) {
 fn corpus_copy() -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
     copy_dir(&root().join("laws"), &dir.path().join("laws"));
-    copy_dir(&root().join("translations"), &dir.path().join("translations"));
+    copy_dir(
+        &root().join("translations"),
+        &dir.path().join("translations"),
+    );
     dir
 }
 
@@ -52,11 +55,16 @@ fn build_fails_with(file: &str, text: &str, expect: &str) {
     let site = c.path().join("site");
     let o = lawref(c.path(), &["build", "--out", site.to_str().unwrap()]);
     assert!(!o.status.success(), "build succeeded on bad {file}");
-    assert!(stderr(&o).contains(expect), "expected {expect:?} in:\n{}", stderr(&o));
+    assert!(
+        stderr(&o).contains(expect),
+        "expected {expect:?} in:\n{}",
+        stderr(&o)
+    );
     assert!(!site.exists(), "a site was written from a bad corpus");
 }
 
-const GOOD_HEAD: &str = "---\nlaw: 70\nedition: '2017'\nlang: pl\nkind: text\ntitle: T\nsource: test\n---\n";
+const GOOD_HEAD: &str =
+    "---\nlaw: 70\nedition: '2017'\nlang: pl\nkind: text\ntitle: T\nsource: test\n---\n";
 
 #[test]
 fn front_matter_that_is_not_yaml_is_an_error_at_its_line() {
@@ -87,12 +95,27 @@ fn a_duplicate_clause_id_is_an_error_at_its_line() {
 
 #[test]
 fn a_corpus_file_that_is_not_utf8_is_an_error_naming_it() {
-    build_fails_with("translations/pl/2017/70.md", "", "translations/pl/2017/70.md:1:1: no front matter");
+    build_fails_with(
+        "translations/pl/2017/70.md",
+        "",
+        "translations/pl/2017/70.md:1:1: no front matter",
+    );
     let c = corpus_copy();
-    std::fs::write(c.path().join("translations/pl/2017/70.md"), b"---\nlaw: 70\ntitle: S\xEAdzia\n").unwrap();
-    let o = lawref(c.path(), &["build", "--out", c.path().join("site").to_str().unwrap()]);
+    std::fs::write(
+        c.path().join("translations/pl/2017/70.md"),
+        b"---\nlaw: 70\ntitle: S\xEAdzia\n",
+    )
+    .unwrap();
+    let o = lawref(
+        c.path(),
+        &["build", "--out", c.path().join("site").to_str().unwrap()],
+    );
     assert!(!o.status.success());
-    assert!(stderr(&o).contains("translations/pl/2017/70.md") && stderr(&o).contains("not UTF-8"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("translations/pl/2017/70.md") && stderr(&o).contains("not UTF-8"),
+        "{}",
+        stderr(&o)
+    );
 }
 
 #[test]
@@ -101,21 +124,38 @@ fn a_missing_or_legacy_encoded_raw_document_is_refused_and_nothing_is_written() 
     let before = std::fs::read_to_string(c.path().join("translations/pl/2017/68.md")).unwrap();
     let o = lawref(c.path(), &["import", "/nonexistent/law.txt"]);
     assert!(!o.status.success());
-    assert!(stderr(&o).contains("/nonexistent/law.txt"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("/nonexistent/law.txt"),
+        "{}",
+        stderr(&o)
+    );
 
     // A good seed and a Windows-1250 one together: neither is written.
     let bad = c.path().join("cp1250.txt");
     std::fs::write(&bad, b"Deklaracja lub zrzeczenie si\xEA lew\n\nTekst.\n").unwrap();
     std::fs::remove_file(c.path().join("translations/pl/2017/68.md")).unwrap();
     let seed = root().join("tests/fixtures/seeds/000_ed8cc4eab03324bf.txt");
-    let o = lawref(c.path(), &["import", seed.to_str().unwrap(), bad.to_str().unwrap()]);
+    let o = lawref(
+        c.path(),
+        &["import", seed.to_str().unwrap(), bad.to_str().unwrap()],
+    );
     assert!(!o.status.success());
-    assert!(stderr(&o).contains("cp1250.txt:1:29: byte 0xEA is not UTF-8"), "{}", stderr(&o));
-    assert!(!c.path().join("translations/pl/2017/68.md").exists(), "the good seed was written anyway");
+    assert!(
+        stderr(&o).contains("cp1250.txt:1:29: byte 0xEA is not UTF-8"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(
+        !c.path().join("translations/pl/2017/68.md").exists(),
+        "the good seed was written anyway"
+    );
     assert!(!c.path().join("import-report").exists());
     let o = lawref(c.path(), &["import", seed.to_str().unwrap()]);
     assert!(o.status.success(), "{}", stderr(&o));
-    assert_eq!(std::fs::read_to_string(c.path().join("translations/pl/2017/68.md")).unwrap(), before);
+    assert_eq!(
+        std::fs::read_to_string(c.path().join("translations/pl/2017/68.md")).unwrap(),
+        before
+    );
 }
 
 #[test]
@@ -125,14 +165,41 @@ fn an_undecidable_fact_names_the_flag_to_pass() {
     std::fs::write(&raw, "Nieznany tytuł przepisu\n\nSędzia postępuje, jak określono poniżej w tym przepisie o grze.\n").unwrap();
     let o = lawref(c.path(), &["import", raw.to_str().unwrap()]);
     assert!(!o.status.success());
-    assert!(stderr(&o).contains("raw.txt: the text does not say its edition"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("raw.txt: the text does not say its edition"),
+        "{}",
+        stderr(&o)
+    );
     assert!(stderr(&o).contains("pass --edition"), "{}", stderr(&o));
-    let o = lawref(c.path(), &["import", raw.to_str().unwrap(), "--edition", "2017"]);
+    let o = lawref(
+        c.path(),
+        &["import", raw.to_str().unwrap(), "--edition", "2017"],
+    );
     assert!(stderr(&o).contains("pass --law"), "{}", stderr(&o));
-    let o = lawref(c.path(), &["import", raw.to_str().unwrap(), "--edition", "2017", "--law", "94"]);
+    let o = lawref(
+        c.path(),
+        &[
+            "import",
+            raw.to_str().unwrap(),
+            "--edition",
+            "2017",
+            "--law",
+            "94",
+        ],
+    );
     assert!(!o.status.success());
     assert!(stderr(&o).contains("94 is not in 1..=93"), "{}", stderr(&o));
-    let o = lawref(c.path(), &["import", raw.to_str().unwrap(), "--edition", "2017", "--law", "12"]);
+    let o = lawref(
+        c.path(),
+        &[
+            "import",
+            raw.to_str().unwrap(),
+            "--edition",
+            "2017",
+            "--law",
+            "12",
+        ],
+    );
     assert!(o.status.success(), "{}", stderr(&o));
     let text = std::fs::read_to_string(c.path().join("translations/pl/2017/12.md")).unwrap();
     assert!(text.starts_with("---\nlaw: 12\nedition: '2017'\nlang: pl\nkind: text\ntitle: Nieznany tytuł przepisu\nsource: raw.txt\n---\n"), "{text}");
@@ -142,14 +209,22 @@ fn an_undecidable_fact_names_the_flag_to_pass() {
 fn search_lists_law_68_in_both_editions_and_answers_json() {
     let c = corpus_copy();
     // No index yet: search builds one first.
-    let o = lawref(c.path(), &["search", "zrzeczenie", "--lang", "pl", "--json"]);
+    let o = lawref(
+        c.path(),
+        &["search", "zrzeczenie", "--lang", "pl", "--json"],
+    );
     assert!(o.status.success(), "{}", stderr(&o));
     let hits: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
     let hits = hits.as_array().unwrap();
     let mut found: Vec<(String, String)> = hits
         .iter()
         .filter(|h| h["law"] == 68)
-        .map(|h| (h["edition"].as_str().unwrap().to_string(), h["clause"].as_str().unwrap().to_string()))
+        .map(|h| {
+            (
+                h["edition"].as_str().unwrap().to_string(),
+                h["clause"].as_str().unwrap().to_string(),
+            )
+        })
         .collect();
     found.sort();
     found.dedup();
@@ -159,13 +234,26 @@ fn search_lists_law_68_in_both_editions_and_answers_json() {
 
     let o = lawref(c.path(), &["search", "zrzeczenie", "--lang", "pl"]);
     let text = String::from_utf8(o.stdout).unwrap();
-    assert!(text.lines().any(|l| l.starts_with("68B2") && l.contains("2007 pl")), "{text}");
-    assert!(text.lines().any(|l| l.starts_with("68B2") && l.contains("2017 pl")), "{text}");
+    assert!(
+        text.lines()
+            .any(|l| l.starts_with("68B2") && l.contains("2007 pl")),
+        "{text}"
+    );
+    assert!(
+        text.lines()
+            .any(|l| l.starts_with("68B2") && l.contains("2017 pl")),
+        "{text}"
+    );
 
     let o = lawref(c.path(), &["search", "Правило", "--json"]);
     assert!(o.status.success(), "{}", stderr(&o));
     let hits: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
-    let items: Vec<&str> = hits.as_array().unwrap().iter().filter_map(|h| h["item"].as_str()).collect();
+    let items: Vec<&str> = hits
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|h| h["item"].as_str())
+        .collect();
     // 67.10 cites "Правилу" (another case of the word); a word form is matched as written.
     assert_eq!(items, ["67.11", "68.2", "68.3"]);
 }

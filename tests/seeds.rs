@@ -32,7 +32,10 @@ fn import(name: &str) -> Imported {
 }
 
 fn doc<'a>(c: &'a lawref::Corpus, path: &str) -> &'a Document {
-    c.documents.iter().find(|d| d.path == path).unwrap_or_else(|| panic!("{path} not in corpus"))
+    c.documents
+        .iter()
+        .find(|d| d.path == path)
+        .unwrap_or_else(|| panic!("{path} not in corpus"))
 }
 
 #[test]
@@ -41,7 +44,10 @@ fn reimporting_the_seeds_gives_the_committed_corpus_and_reports() {
         let imp = import(name);
         for (path, text) in &imp.files {
             let committed = std::fs::read_to_string(root().join(path)).unwrap();
-            assert_eq!(&committed, text, "{path} differs from a fresh import of {name}");
+            assert_eq!(
+                &committed, text,
+                "{path} differs from a fresh import of {name}"
+            );
         }
         let committed = std::fs::read_to_string(root().join(imp.report_path())).unwrap();
         assert_eq!(committed, imp.report.to_text(), "report of {name}");
@@ -53,7 +59,13 @@ fn each_seed_gets_its_language_edition_law_and_kind_without_flags() {
     let expect: [(&str, &[&str]); 5] = [
         (SEEDS[0], &["translations/pl/2017/68.md"]),
         (SEEDS[1], &["translations/pl/2007/68.md"]),
-        (SEEDS[2], &["translations/ru/2007/67.commentary.md", "translations/ru/2007/68.commentary.md"]),
+        (
+            SEEDS[2],
+            &[
+                "translations/ru/2007/67.commentary.md",
+                "translations/ru/2007/68.commentary.md",
+            ],
+        ),
         (SEEDS[3], &["translations/nl/2007/68.md"]),
         (SEEDS[4], &["translations/pl/2017/70.md"]),
     ];
@@ -68,15 +80,43 @@ fn each_seed_gets_its_language_edition_law_and_kind_without_flags() {
     }
     let ru = doc(&corpus, "translations/ru/2007/68.commentary.md");
     assert_eq!(ru.meta.kind, Kind::Commentary);
-    assert_eq!(ru.meta.title.as_deref(), Some("ПРЕТЕНЗИЯ НА ВЗЯТКИ ИЛИ УСТУПКА ВЗЯТОК"));
-    assert_eq!(doc(&corpus, "translations/ru/2007/67.commentary.md").meta.title, None);
-    assert_eq!(doc(&corpus, "translations/nl/2007/68.md").meta.title.as_deref(), Some("Opeisen en afstaan van slagen"));
-    assert_eq!(doc(&corpus, "translations/pl/2017/70.md").meta.title.as_deref(), Some("Sporna deklaracja lub zrzeczenie"));
-    assert_eq!(doc(&corpus, "translations/pl/2007/68.md").meta.title.as_deref(), Some("ROSZCZENIE ALBO ZRZECZENIE DOTYCZĄCE LEW"));
+    assert_eq!(
+        ru.meta.title.as_deref(),
+        Some("ПРЕТЕНЗИЯ НА ВЗЯТКИ ИЛИ УСТУПКА ВЗЯТОК")
+    );
+    assert_eq!(
+        doc(&corpus, "translations/ru/2007/67.commentary.md")
+            .meta
+            .title,
+        None
+    );
+    assert_eq!(
+        doc(&corpus, "translations/nl/2007/68.md")
+            .meta
+            .title
+            .as_deref(),
+        Some("Opeisen en afstaan van slagen")
+    );
+    assert_eq!(
+        doc(&corpus, "translations/pl/2017/70.md")
+            .meta
+            .title
+            .as_deref(),
+        Some("Sporna deklaracja lub zrzeczenie")
+    );
+    assert_eq!(
+        doc(&corpus, "translations/pl/2007/68.md")
+            .meta
+            .title
+            .as_deref(),
+        Some("ROSZCZENIE ALBO ZRZECZENIE DOTYCZĄCE LEW")
+    );
 }
 
 fn clause_ids(d: &Document) -> Vec<String> {
-    let Body::Text(t) = &d.body else { panic!("{} is not text", d.path) };
+    let Body::Text(t) = &d.body else {
+        panic!("{} is not text", d.path)
+    };
     let mut v = Vec::new();
     if !t.preamble.is_empty() {
         v.push("opening".to_string());
@@ -94,32 +134,87 @@ fn every_clause_id_of_the_seeds() {
     let c = load_corpus(&root()).unwrap();
     assert_eq!(
         clause_ids(doc(&c, "translations/pl/2017/68.md")),
-        ["opening", "68A", "68B", "68B1", "68B2", "68C", "68D", "68D1", "68D2", "68D2(a)", "68D2(b)", "68D2(b)(i)", "68D2(b)(ii)"]
+        [
+            "opening",
+            "68A",
+            "68B",
+            "68B1",
+            "68B2",
+            "68C",
+            "68D",
+            "68D1",
+            "68D2",
+            "68D2(a)",
+            "68D2(b)",
+            "68D2(b)(i)",
+            "68D2(b)(ii)"
+        ]
     );
     assert_eq!(
         clause_ids(doc(&c, "translations/pl/2007/68.md")),
-        ["opening", "68A", "68B", "68B1", "68B2", "68C", "68D", "closing"]
+        [
+            "opening", "68A", "68B", "68B1", "68B2", "68C", "68D", "closing"
+        ]
     );
-    assert_eq!(clause_ids(doc(&c, "translations/nl/2007/68.md")), ["68A", "68B", "68B1", "68B2", "68C", "68D"]);
+    assert_eq!(
+        clause_ids(doc(&c, "translations/nl/2007/68.md")),
+        ["68A", "68B", "68B1", "68B2", "68C", "68D"]
+    );
     assert_eq!(
         clause_ids(doc(&c, "translations/pl/2017/70.md")),
-        ["70A", "70B", "70B1", "70B2", "70B3", "70C", "70C1", "70C2", "70C3", "70D", "70D1", "70D2", "70E", "70E1", "70E2", "footnote *"]
+        [
+            "70A",
+            "70B",
+            "70B1",
+            "70B2",
+            "70B3",
+            "70C",
+            "70C1",
+            "70C2",
+            "70C3",
+            "70D",
+            "70D1",
+            "70D2",
+            "70E",
+            "70E1",
+            "70E2",
+            "footnote *"
+        ]
     );
     let items = |p: &str| match &doc(&c, p).body {
         Body::Commentary { items, .. } => items.iter().map(|i| i.label()).collect::<Vec<_>>(),
         _ => panic!(),
     };
-    assert_eq!(items("translations/ru/2007/67.commentary.md"), ["67.10", "67.11"]);
-    assert_eq!(items("translations/ru/2007/68.commentary.md"), ["68.1", "68.2", "68.3", "68.4"]);
+    assert_eq!(
+        items("translations/ru/2007/67.commentary.md"),
+        ["67.10", "67.11"]
+    );
+    assert_eq!(
+        items("translations/ru/2007/68.commentary.md"),
+        ["68.1", "68.2", "68.3", "68.4"]
+    );
     let sections: Vec<Option<&str>> = match &doc(&c, "translations/pl/2017/68.md").body {
         Body::Text(t) => t.clauses.iter().map(|s| s.title.as_deref()).collect(),
         _ => panic!(),
     };
-    assert_eq!(sections, [Some("Definicja deklaracji"), Some("Definicja zrzeczenia"), Some("Wymagane wyjaśnienie"), Some("Wstrzymanie gry")]);
+    assert_eq!(
+        sections,
+        [
+            Some("Definicja deklaracji"),
+            Some("Definicja zrzeczenia"),
+            Some("Wymagane wyjaśnienie"),
+            Some("Wstrzymanie gry")
+        ]
+    );
 }
 
 fn residue(name: &str) -> Vec<(usize, usize, String, String)> {
-    import(name).report.entries.into_iter().map(|e| (e.line, e.column, e.reason, e.text)).collect()
+    import(name)
+        .report
+        .entries
+        .into_iter()
+        .map(|e| (e.line, e.column, e.reason, e.text))
+        .collect()
 }
 
 fn e(line: usize, col: usize, reason: &str, text: &str) -> (usize, usize, String, String) {
@@ -132,10 +227,25 @@ fn the_residue_taken_out_of_each_seed() {
     assert_eq!(
         residue(SEEDS[1]),
         [
-            e(1, 1, "law heading (Law 68; its title goes to the front matter)", "68."),
+            e(
+                1,
+                1,
+                "law heading (Law 68; its title goes to the front matter)",
+                "68."
+            ),
             e(1, 45, "trailing white space", "\u{a0}"),
-            e(25, 1, "site navigation: a link to Law 67", "67. LEWA WADLIWA"),
-            e(27, 1, "site navigation: a link to Law 69", "69. UZNANIE ROSZCZENIA ALBO ZRZECZENIA"),
+            e(
+                25,
+                1,
+                "site navigation: a link to Law 67",
+                "67. LEWA WADLIWA"
+            ),
+            e(
+                27,
+                1,
+                "site navigation: a link to Law 69",
+                "69. UZNANIE ROSZCZENIA ALBO ZRZECZENIA"
+            ),
         ]
     );
     let dc4 = "control-character placeholder";
@@ -146,7 +256,12 @@ fn the_residue_taken_out_of_each_seed() {
             e(5, 40, dc4, "(DC4)"),
             e(7, 60, dc4, "(DC4)"),
             e(8, 1, "page marker", "..page4"),
-            e(9, 1, "law heading (Law 68; its title goes to the front matter)", "Правило 68."),
+            e(
+                9,
+                1,
+                "law heading (Law 68; its title goes to the front matter)",
+                "Правило 68."
+            ),
             e(9, 51, dc4, "(DC4)"),
             e(12, 10, dc4, "(DC4)"),
             e(14, 48, dc4, "(DC4)"),
@@ -166,7 +281,12 @@ fn the_residue_taken_out_of_each_seed() {
         residue(SEEDS[3]),
         [
             e(1, 1, "wiki template name", "Sjabloon:2007:68"),
-            e(3, 1, "law heading (Law 68; its title goes to the front matter)", "ARTIKEL 68"),
+            e(
+                3,
+                1,
+                "law heading (Law 68; its title goes to the front matter)",
+                "ARTIKEL 68"
+            ),
             e(10, 1, "line holding only white space", "   "),
             e(12, 1, "line holding only white space", "   "),
             e(13, 1, "line holding only white space", "   "),
@@ -212,7 +332,11 @@ fn no_word_of_a_seed_is_lost_or_invented() {
             out.push_str(&e.text);
             out.push('\n');
         }
-        assert_eq!(words(&out), words(&input), "{name}: words of the input vs. corpus + report");
+        assert_eq!(
+            words(&out),
+            words(&input),
+            "{name}: words of the input vs. corpus + report"
+        );
     }
 }
 
@@ -221,37 +345,112 @@ fn every_reference_in_the_seeds_resolves_to_its_target() {
     let corpus = load_corpus(&root()).unwrap();
     let links = link(&corpus);
     let targets = |path: &str| -> Vec<String> {
-        let i = corpus.documents.iter().position(|d| d.path == path).unwrap();
-        links.refs.iter().filter(|r| r.doc == i).map(|r| r.target.to_string()).collect()
+        let i = corpus
+            .documents
+            .iter()
+            .position(|d| d.path == path)
+            .unwrap();
+        links
+            .refs
+            .iter()
+            .filter(|r| r.doc == i)
+            .map(|r| r.target.to_string())
+            .collect()
     };
-    assert_eq!(targets("translations/pl/2017/68.md"), ["16", "57A", "54", "68B1", "16C", "69", "70", "68D2(a)", "16", "50"]);
-    assert_eq!(targets("translations/pl/2007/68.md"), ["54", "68B1", "16D", "70D3", "69", "70", "16", "57A"]);
-    assert_eq!(targets("translations/ru/2007/67.commentary.md"), ["67B2", "14B"]);
-    assert_eq!(targets("translations/ru/2007/68.commentary.md"), ["68", "69B", "71", "16A2"]);
-    assert_eq!(targets("translations/nl/2007/68.md"), ["54", "68B1", "16D", "70D3", "69", "70"]);
+    assert_eq!(
+        targets("translations/pl/2017/68.md"),
+        [
+            "16", "57A", "54", "68B1", "16C", "69", "70", "68D2(a)", "16", "50"
+        ]
+    );
+    assert_eq!(
+        targets("translations/pl/2007/68.md"),
+        ["54", "68B1", "16D", "70D3", "69", "70", "16", "57A"]
+    );
+    assert_eq!(
+        targets("translations/ru/2007/67.commentary.md"),
+        ["67B2", "14B"]
+    );
+    assert_eq!(
+        targets("translations/ru/2007/68.commentary.md"),
+        ["68", "69B", "71", "16A2"]
+    );
+    assert_eq!(
+        targets("translations/nl/2007/68.md"),
+        ["54", "68B1", "16D", "70D3", "69", "70"]
+    );
     assert_eq!(targets("translations/pl/2017/70.md"), ["70", "71"]);
 
     // Where they lead: relative ones inside the same law, others to the corpus or nowhere.
     let res = |path: &str, target: &str| -> Resolution {
-        let i = corpus.documents.iter().position(|d| d.path == path).unwrap();
-        links.refs.iter().find(|r| r.doc == i && r.target.to_string() == target).unwrap().resolution.clone()
+        let i = corpus
+            .documents
+            .iter()
+            .position(|d| d.path == path)
+            .unwrap();
+        links
+            .refs
+            .iter()
+            .find(|r| r.doc == i && r.target.to_string() == target)
+            .unwrap()
+            .resolution
+            .clone()
     };
-    let at = |path: &str| corpus.documents.iter().position(|d| d.path == path).unwrap();
+    let at = |path: &str| {
+        corpus
+            .documents
+            .iter()
+            .position(|d| d.path == path)
+            .unwrap()
+    };
     let clause = |s: &str| s.parse().unwrap();
-    assert_eq!(res("translations/pl/2017/68.md", "68D2(a)"), Resolution::Document { doc: at("translations/pl/2017/68.md"), clause: clause("68D2(a)") });
-    assert_eq!(res("translations/nl/2007/68.md", "68B1"), Resolution::Document { doc: at("translations/nl/2007/68.md"), clause: clause("68B1") });
-    assert_eq!(res("translations/pl/2017/68.md", "70"), Resolution::Document { doc: at("translations/pl/2017/70.md"), clause: clause("70") });
-    assert_eq!(res("translations/pl/2007/68.md", "70D3"), Resolution::NotInCorpus);
-    assert_eq!(res("translations/ru/2007/67.commentary.md", "67B2"), Resolution::NotInCorpus);
+    assert_eq!(
+        res("translations/pl/2017/68.md", "68D2(a)"),
+        Resolution::Document {
+            doc: at("translations/pl/2017/68.md"),
+            clause: clause("68D2(a)")
+        }
+    );
+    assert_eq!(
+        res("translations/nl/2007/68.md", "68B1"),
+        Resolution::Document {
+            doc: at("translations/nl/2007/68.md"),
+            clause: clause("68B1")
+        }
+    );
+    assert_eq!(
+        res("translations/pl/2017/68.md", "70"),
+        Resolution::Document {
+            doc: at("translations/pl/2017/70.md"),
+            clause: clause("70")
+        }
+    );
+    assert_eq!(
+        res("translations/pl/2007/68.md", "70D3"),
+        Resolution::NotInCorpus
+    );
+    assert_eq!(
+        res("translations/ru/2007/67.commentary.md", "67B2"),
+        Resolution::NotInCorpus
+    );
     assert_eq!(
         res("translations/ru/2007/68.commentary.md", "68"),
-        Resolution::Parallel { edition: lawref::Edition("2007".into()), clause: clause("68") }
+        Resolution::Parallel {
+            edition: lawref::Edition("2007".into()),
+            clause: clause("68")
+        }
     );
     // The relative reference's words are what gets linked.
     let d = at("translations/pl/2017/68.md");
-    let r = links.refs.iter().find(|r| r.doc == d && r.relative && r.target.to_string() == "68D2(a)").unwrap();
+    let r = links
+        .refs
+        .iter()
+        .find(|r| r.doc == d && r.relative && r.target.to_string() == "68D2(a)")
+        .unwrap();
     let para = corpus.documents[d].paragraphs()[r.para].clone();
-    let lawref::model::Inline::Text(t) = &para.inlines[r.inline] else { panic!() };
+    let lawref::model::Inline::Text(t) = &para.inlines[r.inline] else {
+        panic!()
+    };
     assert_eq!(&t[r.range.clone()], "(a)");
     assert_eq!(r.from, lawref::model::Owner::Clause(clause("68D2(b)(i)")));
 }
@@ -260,11 +459,19 @@ fn every_reference_in_the_seeds_resolves_to_its_target() {
 fn the_committed_corpus_is_what_the_readme_import_commands_make() {
     // README's import command imports all five seeds with no flags; check the corpus has exactly
     // the files those imports write, so nothing stale lingers.
-    let mut expected: Vec<String> = SEEDS.iter().flat_map(|n| import(n).files.into_iter().map(|(p, _)| p)).collect();
+    let mut expected: Vec<String> = SEEDS
+        .iter()
+        .flat_map(|n| import(n).files.into_iter().map(|(p, _)| p))
+        .collect();
     expected.sort();
     let mut present: Vec<String> = walk(&root().join("translations"))
         .into_iter()
-        .map(|p| p.strip_prefix(root()).unwrap().to_string_lossy().replace('\\', "/"))
+        .map(|p| {
+            p.strip_prefix(root())
+                .unwrap()
+                .to_string_lossy()
+                .replace('\\', "/")
+        })
         .collect();
     present.sort();
     assert_eq!(present, expected);

@@ -23,10 +23,16 @@ pub fn decode(name: &str, bytes: &[u8]) -> Result<(String, &'static str)> {
         let column = valid.rsplit('\n').next().unwrap_or("").chars().count() + 1;
         let shown = format!("{valid}\u{FFFD}");
         Error::from(
-            InputError::at(name, &shown, line, column, format!(
-                "byte 0x{:02X} is not UTF-8: this document is in another encoding",
-                body[e.valid_up_to()]
-            ))
+            InputError::at(
+                name,
+                &shown,
+                line,
+                column,
+                format!(
+                    "byte 0x{:02X} is not UTF-8: this document is in another encoding",
+                    body[e.valid_up_to()]
+                ),
+            )
             .with_help("save the document as UTF-8 and import it again"),
         )
     })?;
@@ -49,6 +55,9 @@ mod tests {
     fn a_legacy_byte_is_refused_at_its_line_and_column() {
         // "Sędzia" in Windows-1250: ę is 0xEA.
         let e = decode("pl.txt", b"Tytul\nS\xEAdzia").unwrap_err();
-        assert_eq!(e.to_string(), "pl.txt:2:2: byte 0xEA is not UTF-8: this document is in another encoding");
+        assert_eq!(
+            e.to_string(),
+            "pl.txt:2:2: byte 0xEA is not UTF-8: this document is in another encoding"
+        );
     }
 }

@@ -139,7 +139,13 @@ mod tests {
         assert_eq!(escape("a*b [c] <d> 1.5", &[]), r"a\*b \[c\] \<d> 1.5");
         assert_eq!(escape("1996. rok", &[]), r"1996\. rok");
         assert_eq!(escape("# x", &[]), r"\# x");
-        assert_eq!(escape("normalnego* zagrania", &["*"]), "normalnego[^*] zagrania");
-        assert_eq!(escape("normalnego* zagrania", &[]), r"normalnego\* zagrania");
+        assert_eq!(
+            escape("normalnego* zagrania", &["*"]),
+            "normalnego[^*] zagrania"
+        );
+        assert_eq!(
+            escape("normalnego* zagrania", &[]),
+            r"normalnego\* zagrania"
+        );
     }
 }

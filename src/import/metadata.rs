@@ -41,10 +41,17 @@ pub fn detect_lang(text: &str) -> Option<(Lang, f64)> {
 ///
 /// # Errors
 /// [`Error::Undecided`] naming `--lang` when the words do not tell and no flag was given.
-pub fn decide_lang(source: &str, text: &str, flags: &Flags, report: &mut Report) -> Result<Lang, Error> {
+pub fn decide_lang(
+    source: &str,
+    text: &str,
+    flags: &Flags,
+    report: &mut Report,
+) -> Result<Lang, Error> {
     match (detect_lang(text), &flags.lang) {
         (Some((lang, conf)), flag) => {
-            let mut d = format!("language {lang}: detected from the words (whatlang, confidence {conf:.2})");
+            let mut d = format!(
+                "language {lang}: detected from the words (whatlang, confidence {conf:.2})"
+            );
             if let Some(f) = flag.as_ref().filter(|f| **f != lang) {
                 d.push_str(&format!("; --lang {f} overridden"));
             }
@@ -52,7 +59,9 @@ pub fn decide_lang(source: &str, text: &str, flags: &Flags, report: &mut Report)
             Ok(lang)
         }
         (None, Some(f)) => {
-            report.decisions.push(format!("language {f}: from --lang (the words do not tell it reliably)"));
+            report.decisions.push(format!(
+                "language {f}: from --lang (the words do not tell it reliably)"
+            ));
             Ok(f.clone())
         }
         (None, None) => Err(Error::Undecided {
@@ -74,7 +83,11 @@ pub fn title_key(t: &str) -> String {
 }
 
 /// The (edition, law) pairs whose manifest title in `lang` is `title`.
-pub fn title_matches<'m>(title: &str, lang: &Lang, manifests: &'m [EditionManifest]) -> Vec<(&'m Edition, u8)> {
+pub fn title_matches<'m>(
+    title: &str,
+    lang: &Lang,
+    manifests: &'m [EditionManifest],
+) -> Vec<(&'m Edition, u8)> {
     let key = title_key(title);
     let mut out = Vec::new();
     for m in manifests {
@@ -97,13 +110,19 @@ pub struct Evidence<T> {
 
 /// The edition a wiki template name gives (`Sjabloon:2007:68` → 2007), if one of its parts is an
 /// edition with a manifest.
-pub fn template_edition(templates: &[Template], manifests: &[EditionManifest]) -> Option<Evidence<Edition>> {
+pub fn template_edition(
+    templates: &[Template],
+    manifests: &[EditionManifest],
+) -> Option<Evidence<Edition>> {
     templates.iter().find_map(|t| {
         t.parts.iter().find_map(|p| {
-            manifests.iter().find(|m| m.edition.0 == *p).map(|m| Evidence {
-                value: m.edition.clone(),
-                why: format!("wiki template name {:?}, line {}", t.name, t.line),
-            })
+            manifests
+                .iter()
+                .find(|m| m.edition.0 == *p)
+                .map(|m| Evidence {
+                    value: m.edition.clone(),
+                    why: format!("wiki template name {:?}, line {}", t.name, t.line),
+                })
         })
     })
 }
@@ -112,10 +131,13 @@ pub fn template_edition(templates: &[Template], manifests: &[EditionManifest]) -
 pub fn template_law(templates: &[Template]) -> Option<Evidence<u8>> {
     templates.iter().find_map(|t| {
         t.parts.iter().rev().find_map(|p| {
-            p.parse::<u8>().ok().filter(|n| (1..=crate::model::MAX_LAW).contains(n)).map(|n| Evidence {
-                value: n,
-                why: format!("wiki template name {:?}, line {}", t.name, t.line),
-            })
+            p.parse::<u8>()
+                .ok()
+                .filter(|n| (1..=crate::model::MAX_LAW).contains(n))
+                .map(|n| Evidence {
+                    value: n,
+                    why: format!("wiki template name {:?}, line {}", t.name, t.line),
+                })
         })
     })
 }
@@ -142,7 +164,9 @@ pub fn decide<T: std::fmt::Display + PartialEq + Clone>(
             Ok(e.value)
         }
         (None, Some(f)) => {
-            report.decisions.push(format!("{what} {f}: from {flag_name} (the text does not say it)"));
+            report.decisions.push(format!(
+                "{what} {f}: from {flag_name} (the text does not say it)"
+            ));
             Ok(f.clone())
         }
         (None, None) => Err(Error::Undecided {
@@ -159,13 +183,19 @@ mod tests {
 
     #[test]
     fn titles_compare_without_case_and_spacing() {
-        assert_eq!(title_key("ROSZCZENIE  ALBO ZRZECZENIE DOTYCZĄCE LEW "), "roszczenie albo zrzeczenie dotyczące lew");
+        assert_eq!(
+            title_key("ROSZCZENIE  ALBO ZRZECZENIE DOTYCZĄCE LEW "),
+            "roszczenie albo zrzeczenie dotyczące lew"
+        );
     }
 
     #[test]
     fn a_flag_the_text_contradicts_is_overridden_and_said() {
         let mut r = Report::default();
-        let e = Evidence { value: 68u8, why: "law heading".into() };
+        let e = Evidence {
+            value: 68u8,
+            why: "law heading".into(),
+        };
         let v = decide("law", "x.txt", Some(e), Some(&70), "--law", &mut r).unwrap();
         assert_eq!(v, 68);
         assert_eq!(r.decisions, ["law 68: law heading; --law 70 overridden"]);

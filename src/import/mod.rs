@@ -52,7 +52,10 @@ pub struct Imported {
 impl Imported {
     /// The report's corpus-relative path: `import-report/<source file stem>.report.txt`.
     pub fn report_path(&self) -> String {
-        let stem = Path::new(&self.report.source).file_stem().map_or_else(|| self.report.source.clone(), |s| s.to_string_lossy().into_owned());
+        let stem = Path::new(&self.report.source).file_stem().map_or_else(
+            || self.report.source.clone(),
+            |s| s.to_string_lossy().into_owned(),
+        );
         format!("import-report/{stem}.report.txt")
     }
 }
@@ -64,9 +67,18 @@ impl Imported {
 /// twice, numbering that jumps), at the raw document's line; [`Error::Undecided`] naming the flag
 /// to pass when the language, edition or law cannot be told; [`Error::Many`] when a file made
 /// would not load (e.g. a law number outside the edition).
-pub fn import_document(name: &str, bytes: &[u8], manifests: &[EditionManifest], flags: &Flags) -> Result<Imported> {
+pub fn import_document(
+    name: &str,
+    bytes: &[u8],
+    manifests: &[EditionManifest],
+    flags: &Flags,
+) -> Result<Imported> {
     let (text, encoding) = decode::decode(name, bytes)?;
-    let mut report = Report { source: name.to_string(), encoding: encoding.to_string(), ..Report::default() };
+    let mut report = Report {
+        source: name.to_string(),
+        encoding: encoding.to_string(),
+        ..Report::default()
+    };
     let (lines, templates) = residue::clean(&text, &mut report);
     let segments = structure::segments(name, &text, &lines, &mut report)?;
     if segments.is_empty() {
@@ -77,15 +89,34 @@ pub fn import_document(name: &str, bytes: &[u8], manifests: &[EditionManifest], 
         });
     }
 
-    let words: String = segments.iter().flat_map(segment_texts).collect::<Vec<_>>().join(" ");
+    let words: String = segments
+        .iter()
+        .flat_map(segment_texts)
+        .collect::<Vec<_>>()
+        .join(" ");
     let lang = decide_lang(name, &words, flags, &mut report)?;
 
-    let commentary = segments.iter().any(|s| matches!(s.content, Content::Commentary { .. }));
-    let kind_found = commentary.then(|| Evidence { value: Kind::Commentary, why: "numbered commentary items (68.1 …)".into() });
-    let kind_found = kind_found.or_else(|| {
-        (flags.kind.is_none()).then(|| Evidence { value: Kind::Text, why: "clauses and no commentary item numbers".into() })
+    let commentary = segments
+        .iter()
+        .any(|s| matches!(s.content, Content::Commentary { .. }));
+    let kind_found = commentary.then(|| Evidence {
+        value: Kind::Commentary,
+        why: "numbered commentary items (68.1 …)".into(),
     });
-    let kind = decide("kind", name, kind_found, flags.kind.as_ref(), "--kind", &mut report)?;
+    let kind_found = kind_found.or_else(|| {
+        (flags.kind.is_none()).then(|| Evidence {
+            value: Kind::Text,
+            why: "clauses and no commentary item numbers".into(),
+        })
+    });
+    let kind = decide(
+        "kind",
+        name,
+        kind_found,
+        flags.kind.as_ref(),
+        "--kind",
+        &mut report,
+    )?;
 
     let by_title = || {
         segments.iter().find_map(|s| {
@@ -94,7 +125,9 @@ pub fn import_document(name: &str, bytes: &[u8], manifests: &[EditionManifest], 
                 .into_iter()
                 .filter(|(_, law)| s.law.is_none_or(|l| l == *law))
                 .collect();
-            let [(edition, law)] = hits.as_slice() else { return None };
+            let [(edition, law)] = hits.as_slice() else {
+                return None;
+            };
             Some(((*edition).clone(), *law, title.to_string()))
         })
     };
@@ -104,25 +137,48 @@ pub fn import_document(name: &str, bytes: &[u8], manifests: &[EditionManifest], 
             value: e,
         })
     });
-    let edition = decide("edition", name, edition_found, flags.edition.as_ref(), "--edition", &mut report)?;
+    let edition = decide(
+        "edition",
+        name,
+        edition_found,
+        flags.edition.as_ref(),
+        "--edition",
+        &mut report,
+    )?;
 
     let single = segments.len() == 1;
     let mut files = Vec::new();
     for seg in &segments {
         let law_found = match (seg.law, &seg.law_evidence) {
-            (Some(l), Some(why)) => Some(Evidence { value: l, why: why.clone() }),
-            _ => single.then(|| template_law(&templates)).flatten().or_else(|| {
-                let title = seg.title.as_deref()?;
-                let hits: Vec<u8> = title_matches(title, &lang, manifests)
-                    .into_iter()
-                    .filter(|(e, _)| **e == edition)
-                    .map(|(_, l)| l)
-                    .collect();
-                let [law] = hits.as_slice() else { return None };
-                Some(Evidence { value: *law, why: format!("the title {title:?} is Law {law}'s in laws/{edition}.yaml") })
+            (Some(l), Some(why)) => Some(Evidence {
+                value: l,
+                why: why.clone(),
             }),
+            _ => single
+                .then(|| template_law(&templates))
+                .flatten()
+                .or_else(|| {
+                    let title = seg.title.as_deref()?;
+                    let hits: Vec<u8> = title_matches(title, &lang, manifests)
+                        .into_iter()
+                        .filter(|(e, _)| **e == edition)
+                        .map(|(_, l)| l)
+                        .collect();
+                    let [law] = hits.as_slice() else { return None };
+                    Some(Evidence {
+                        value: *law,
+                        why: format!("the title {title:?} is Law {law}'s in laws/{edition}.yaml"),
+                    })
+                }),
         };
-        let law = decide("law", name, law_found, flags.law.as_ref(), "--law", &mut report)?;
+        let law = decide(
+            "law",
+            name,
+            law_found,
+            flags.law.as_ref(),
+            "--law",
+            &mut report,
+        )?;
         let meta = FrontMatter {
             law,
             edition: edition.clone(),
@@ -135,7 +191,8 @@ pub fn import_document(name: &str, bytes: &[u8], manifests: &[EditionManifest], 
             (Content::Commentary { .. }, Kind::Text) => {
                 return Err(Error::Undecided {
                     path: name.to_string(),
-                    message: "--kind text was given, but the document is numbered commentary items".into(),
+                    message: "--kind text was given, but the document is numbered commentary items"
+                        .into(),
                     help: "pass --kind commentary, or leave --kind out".into(),
                 });
             }
@@ -182,9 +239,11 @@ fn body_paragraphs(b: &structure::LawBody) -> Vec<structure::Para> {
 fn segment_texts(s: &Segment) -> Vec<String> {
     let paras = match &s.content {
         Content::Text(b) => body_paragraphs(b),
-        Content::Commentary { intro, items } => {
-            intro.iter().chain(items.iter().flat_map(|i| &i.paras)).cloned().collect()
-        }
+        Content::Commentary { intro, items } => intro
+            .iter()
+            .chain(items.iter().flat_map(|i| &i.paras))
+            .cloned()
+            .collect(),
     };
     paras.into_iter().map(|p| p.text).collect()
 }
@@ -203,7 +262,10 @@ pub fn import_files(root: &Path, files: &[PathBuf], flags: &Flags) -> Result<Vec
     let mut done = Vec::new();
     for f in files {
         let bytes = std::fs::read(f).map_err(|e| Error::io(f, e))?;
-        let name = f.file_name().map_or_else(|| f.display().to_string(), |n| n.to_string_lossy().into_owned());
+        let name = f.file_name().map_or_else(
+            || f.display().to_string(),
+            |n| n.to_string_lossy().into_owned(),
+        );
         done.push(import_document(&name, &bytes, &manifests, flags)?);
     }
     let mut summary = Vec::new();

@@ -33,8 +33,19 @@ pub struct Report {
 
 impl Report {
     /// Records a piece of input taken out.
-    pub fn remove(&mut self, line: usize, column: usize, reason: impl Into<String>, text: impl Into<String>) {
-        self.entries.push(Entry { line, column, reason: reason.into(), text: text.into() });
+    pub fn remove(
+        &mut self,
+        line: usize,
+        column: usize,
+        reason: impl Into<String>,
+        text: impl Into<String>,
+    ) {
+        self.entries.push(Entry {
+            line,
+            column,
+            reason: reason.into(),
+            text: text.into(),
+        });
     }
 
     /// The report as written to `import-report/<source>.txt`: a header, the decisions, then one

@@ -61,14 +61,24 @@ pub fn clean(text: &str, report: &mut Report) -> (Vec<Line>, Vec<Template>) {
             if !line.is_empty() {
                 report.remove(no, 1, "line holding only white space", line.clone());
             }
-            lines.push(Line { no, indent: 0, text: String::new(), hard_end: false });
+            lines.push(Line {
+                no,
+                indent: 0,
+                text: String::new(),
+                hard_end: false,
+            });
             continue;
         }
         let indent = line.chars().take_while(|c| c.is_whitespace()).count();
         let trailing = line.len() - line.trim_end_matches(char::is_whitespace).len();
         if trailing > 0 {
             let col = line.trim_end_matches(char::is_whitespace).chars().count() + 1;
-            report.remove(no, col, "trailing white space", &line[line.len() - trailing..]);
+            report.remove(
+                no,
+                col,
+                "trailing white space",
+                &line[line.len() - trailing..],
+            );
         }
         if PAGE_MARKER.is_match(body) {
             report.remove(no, indent + 1, "page marker", body);
@@ -77,10 +87,19 @@ pub fn clean(text: &str, report: &mut Report) -> (Vec<Line>, Vec<Template>) {
         if let Some(m) = TEMPLATE.captures(body) {
             let parts = m[1].split([':', '/']).map(str::to_string).collect();
             report.remove(no, indent + 1, "wiki template name", body);
-            templates.push(Template { line: no, name: body.to_string(), parts });
+            templates.push(Template {
+                line: no,
+                name: body.to_string(),
+                parts,
+            });
             continue;
         }
-        lines.push(Line { no, indent, text: body.to_string(), hard_end });
+        lines.push(Line {
+            no,
+            indent,
+            text: body.to_string(),
+            hard_end,
+        });
     }
     index_entries(&mut lines, report);
     (lines, templates)
@@ -91,7 +110,12 @@ fn control_characters(no: usize, raw: &str, report: &mut Report) -> String {
     let mut out = String::with_capacity(raw.len());
     for (col, c) in raw.chars().enumerate() {
         if c.is_control() && c != '\t' {
-            report.remove(no, col + 1, format!("control character U+{:04X}", c as u32), c.to_string());
+            report.remove(
+                no,
+                col + 1,
+                format!("control character U+{:04X}", c as u32),
+                c.to_string(),
+            );
         } else {
             out.push(c);
         }
@@ -101,7 +125,10 @@ fn control_characters(no: usize, raw: &str, report: &mut Report) -> String {
 
 fn placeholder_at_end(line: &str) -> bool {
     let t = line.trim_end();
-    PLACEHOLDER.find_iter(t).last().is_some_and(|m| m.end() == t.len())
+    PLACEHOLDER
+        .find_iter(t)
+        .last()
+        .is_some_and(|m| m.end() == t.len())
 }
 
 /// Removes placeholders such as "(DC4)" that word processors leave for control characters.
@@ -121,7 +148,9 @@ fn placeholders(no: usize, raw: &str, line: &str, report: &mut Report) -> String
 /// line of its own, repeated ("претензию" / "претензию") inside a hard-wrapped paragraph. A run
 /// of two or more identical one-word lines is taken out.
 fn index_entries(lines: &mut Vec<Line>, report: &mut Report) {
-    let one_word = |l: &Line| !l.text.is_empty() && l.text.chars().count() >= 2 && l.text.chars().all(char::is_alphabetic);
+    let one_word = |l: &Line| {
+        !l.text.is_empty() && l.text.chars().count() >= 2 && l.text.chars().all(char::is_alphabetic)
+    };
     let mut remove = vec![false; lines.len()];
     let mut i = 0;
     while i < lines.len() {
@@ -141,7 +170,12 @@ fn index_entries(lines: &mut Vec<Line>, report: &mut Report) {
         let drop = remove[k];
         k += 1;
         if drop {
-            report.remove(l.no, l.indent + 1, "index-entry field residue (a word repeated on its own line)", l.text.clone());
+            report.remove(
+                l.no,
+                l.indent + 1,
+                "index-entry field residue (a word repeated on its own line)",
+                l.text.clone(),
+            );
         }
         !drop
     });
@@ -163,7 +197,14 @@ mod tests {
         assert_eq!(lines[0].text, "уступкой.");
         assert!(lines[0].hard_end);
         assert!(!lines[1].hard_end);
-        assert_eq!((r.entries[0].line, r.entries[0].column, r.entries[0].text.as_str()), (1, 10, "(DC4)"));
+        assert_eq!(
+            (
+                r.entries[0].line,
+                r.entries[0].column,
+                r.entries[0].text.as_str()
+            ),
+            (1, 10, "(DC4)")
+        );
     }
 
     #[test]
@@ -180,7 +221,15 @@ mod tests {
         let (lines, r) = run("Sjabloon:2007:68\n..page4\n   \nText \u{a0}");
         assert_eq!(lines.len(), 2);
         let reasons: Vec<&str> = r.entries.iter().map(|e| e.reason.as_str()).collect();
-        assert_eq!(reasons, ["wiki template name", "page marker", "line holding only white space", "trailing white space"]);
+        assert_eq!(
+            reasons,
+            [
+                "wiki template name",
+                "page marker",
+                "line holding only white space",
+                "trailing white space"
+            ]
+        );
         assert_eq!(r.entries[3].text, " \u{a0}");
         assert_eq!(r.entries[3].column, 5);
     }

@@ -150,25 +150,46 @@ pub struct Segment {
 #[derive(Debug, Clone, PartialEq, Eq)]
 enum Tok {
     Blank,
-    LawHeading { law: u8, title: Option<String>, marker: String },
-    Section { letter: Option<char>, title: Option<String>, text: Option<String> },
+    LawHeading {
+        law: u8,
+        title: Option<String>,
+        marker: String,
+    },
+    Section {
+        letter: Option<char>,
+        title: Option<String>,
+        text: Option<String>,
+    },
     Title(String),
     Numbered(u16, String),
     Marked(String, String),
-    CommentaryItem { law: u8, number: u16, text: String, marker: String },
-    Footnote { mark: String, text: String },
+    CommentaryItem {
+        law: u8,
+        number: u16,
+        text: String,
+        marker: String,
+    },
+    Footnote {
+        mark: String,
+        text: String,
+    },
     Text(String),
 }
 
-static PL_LAW: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"^(\d{1,2})\.\s+([^\p{Ll}]*\p{Lu}[^\p{Ll}]*\p{Lu}[^\p{Ll}]*)$").unwrap());
+static PL_LAW: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^(\d{1,2})\.\s+([^\p{Ll}]*\p{Lu}[^\p{Ll}]*\p{Lu}[^\p{Ll}]*)$").unwrap()
+});
 static WORD_LAW: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"^((?:ARTIKEL|Artikel|LAW|Law|PRZEPIS|Przepis|ПРАВИЛО|Правило)\s+(\d{1,2})\.?)(?:\s*[-–—:.]?\s+(.*))?$").unwrap()
 });
-static LETTERED: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^([A-Z])\.(?:\s+(.*))?$").unwrap());
-static NUMBERED: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^(\d{1,2})[.)](?:\s+(.*))?$").unwrap());
-static MARKED: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^\(([a-z]{1,5})\)(?:\s+(.*))?$").unwrap());
-static ITEM: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^((\d{1,2})\.(\d{1,3})\.?)\s+(.*)$").unwrap());
+static LETTERED: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"^([A-Z])\.(?:\s+(.*))?$").unwrap());
+static NUMBERED: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"^(\d{1,2})[.)](?:\s+(.*))?$").unwrap());
+static MARKED: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"^\(([a-z]{1,5})\)(?:\s+(.*))?$").unwrap());
+static ITEM: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"^((\d{1,2})\.(\d{1,3})\.?)\s+(.*)$").unwrap());
 static FOOTNOTE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^(\*{1,3}|†|‡)\s+(.*)$").unwrap());
 
 /// Whether a title-like text reads as a heading: short, no sentence punctuation at its end.
@@ -185,46 +206,78 @@ fn classify(line: &Line, footnote_marks: &[String]) -> Tok {
     if t.is_empty() {
         return Tok::Blank;
     }
-    if let Some(m) = ITEM.captures(t) {
-        if let (Ok(law), Ok(number)) = (m[2].parse(), m[3].parse()) {
-            return Tok::CommentaryItem { law, number, text: m[4].to_string(), marker: m[1].to_string() };
-        }
+    if let Some(m) = ITEM.captures(t)
+        && let (Ok(law), Ok(number)) = (m[2].parse(), m[3].parse())
+    {
+        return Tok::CommentaryItem {
+            law,
+            number,
+            text: m[4].to_string(),
+            marker: m[1].to_string(),
+        };
     }
     if let Some(m) = WORD_LAW.captures(t) {
-        let title = m.get(3).map(|x| x.as_str().trim().to_string()).filter(|x| !x.is_empty());
-        if title.as_deref().is_none_or(heading_like) {
-            if let Ok(law) = m[2].parse() {
-                return Tok::LawHeading { law, title, marker: m[1].to_string() };
-            }
+        let title = m
+            .get(3)
+            .map(|x| x.as_str().trim().to_string())
+            .filter(|x| !x.is_empty());
+        if title.as_deref().is_none_or(heading_like)
+            && let Ok(law) = m[2].parse()
+        {
+            return Tok::LawHeading {
+                law,
+                title,
+                marker: m[1].to_string(),
+            };
         }
     }
-    if let Some(m) = PL_LAW.captures(t) {
-        if heading_like(&m[2]) {
-            if let Ok(law) = m[1].parse() {
-                return Tok::LawHeading { law, title: Some(m[2].trim().to_string()), marker: format!("{}.", &m[1]) };
-            }
-        }
+    if let Some(m) = PL_LAW.captures(t)
+        && heading_like(&m[2])
+        && let Ok(law) = m[1].parse()
+    {
+        return Tok::LawHeading {
+            law,
+            title: Some(m[2].trim().to_string()),
+            marker: format!("{}.", &m[1]),
+        };
     }
     if let Some(m) = LETTERED.captures(t) {
         let letter = m[1].chars().next();
-        let rest = m.get(2).map(|x| x.as_str().trim().to_string()).filter(|x| !x.is_empty());
+        let rest = m
+            .get(2)
+            .map(|x| x.as_str().trim().to_string())
+            .filter(|x| !x.is_empty());
         return match rest {
-            Some(r) if !heading_like(&r) => Tok::Section { letter, title: None, text: Some(r) },
-            r => Tok::Section { letter, title: r, text: None },
+            Some(r) if !heading_like(&r) => Tok::Section {
+                letter,
+                title: None,
+                text: Some(r),
+            },
+            r => Tok::Section {
+                letter,
+                title: r,
+                text: None,
+            },
         };
     }
-    if let Some(m) = NUMBERED.captures(t) {
-        if let Ok(n) = m[1].parse::<u16>() {
-            return Tok::Numbered(n, m.get(2).map_or("", |x| x.as_str()).to_string());
-        }
+    if let Some(m) = NUMBERED.captures(t)
+        && let Ok(n) = m[1].parse::<u16>()
+    {
+        return Tok::Numbered(n, m.get(2).map_or("", |x| x.as_str()).to_string());
     }
     if let Some(m) = MARKED.captures(t) {
-        return Tok::Marked(m[1].to_string(), m.get(2).map_or("", |x| x.as_str()).to_string());
+        return Tok::Marked(
+            m[1].to_string(),
+            m.get(2).map_or("", |x| x.as_str()).to_string(),
+        );
     }
-    if let Some(m) = FOOTNOTE.captures(t) {
-        if footnote_marks.iter().any(|k| k == &m[1]) {
-            return Tok::Footnote { mark: m[1].to_string(), text: m[2].to_string() };
-        }
+    if let Some(m) = FOOTNOTE.captures(t)
+        && footnote_marks.iter().any(|k| k == &m[1])
+    {
+        return Tok::Footnote {
+            mark: m[1].to_string(),
+            text: m[2].to_string(),
+        };
     }
     Tok::Text(t.to_string())
 }
@@ -235,7 +288,11 @@ fn marks_in_text(lines: &[Line]) -> Vec<String> {
     static MARK: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\p{L}(\*{1,3}|†|‡)").unwrap());
     let mut v: Vec<String> = lines
         .iter()
-        .flat_map(|l| MARK.captures_iter(&l.text).map(|m| m[1].to_string()).collect::<Vec<_>>())
+        .flat_map(|l| {
+            MARK.captures_iter(&l.text)
+                .map(|m| m[1].to_string())
+                .collect::<Vec<_>>()
+        })
         .collect();
     v.sort();
     v.dedup();
@@ -248,11 +305,18 @@ fn marks_in_text(lines: &[Line]) -> Vec<String> {
 /// # Errors
 /// An input error at the source line for a clause id that would occur twice in a law, or a list
 /// whose numbers jump.
-pub fn segments(source: &str, raw: &str, lines: &[Line], report: &mut Report) -> Result<Vec<Segment>, Error> {
+pub fn segments(
+    source: &str,
+    raw: &str,
+    lines: &[Line],
+    report: &mut Report,
+) -> Result<Vec<Segment>, Error> {
     let marks = marks_in_text(lines);
     let mut toks: Vec<(Tok, &Line)> = lines.iter().map(|l| (classify(l, &marks), l)).collect();
     navigation(&mut toks, report);
-    let commentary = toks.iter().any(|(t, _)| matches!(t, Tok::CommentaryItem { .. }));
+    let commentary = toks
+        .iter()
+        .any(|(t, _)| matches!(t, Tok::CommentaryItem { .. }));
     if commentary {
         return Ok(commentary_segments(&toks, report));
     }
@@ -266,7 +330,9 @@ pub fn segments(source: &str, raw: &str, lines: &[Line], report: &mut Report) ->
             continue;
         }
         let part = &toks[start..i];
-        let has_content = part.iter().any(|(t, _)| !matches!(t, Tok::Blank | Tok::Title(_)));
+        let has_content = part
+            .iter()
+            .any(|(t, _)| !matches!(t, Tok::Blank | Tok::Title(_)));
         if has_content || law.is_some() {
             let title = law.as_ref().and_then(|l| l.2.clone()).or_else(|| {
                 part.iter().find_map(|(t, _)| match t {
@@ -283,9 +349,28 @@ pub fn segments(source: &str, raw: &str, lines: &[Line], report: &mut Report) ->
             });
         }
         if i < toks.len() {
-            let (Tok::LawHeading { law: n, title, marker }, line) = &toks[i] else { unreachable!() };
-            report.remove(line.no, line.indent + 1, format!("law heading (Law {n}; its title goes to the front matter)"), marker.clone());
-            law = Some((*n, format!("law heading {marker:?}, line {}", line.no), title.clone()));
+            let (
+                Tok::LawHeading {
+                    law: n,
+                    title,
+                    marker,
+                },
+                line,
+            ) = &toks[i]
+            else {
+                unreachable!()
+            };
+            report.remove(
+                line.no,
+                line.indent + 1,
+                format!("law heading (Law {n}; its title goes to the front matter)"),
+                marker.clone(),
+            );
+            law = Some((
+                *n,
+                format!("law heading {marker:?}, line {}", line.no),
+                title.clone(),
+            ));
         }
         start = i + 1;
     }
@@ -306,7 +391,9 @@ fn navigation(toks: &mut Vec<(Tok, &Line)>, report: &mut Report) {
         nav[i] = matches!(next, None | Some((Tok::LawHeading { .. }, _)));
     }
     let real = (0..n).any(|i| matches!(toks[i].0, Tok::LawHeading { .. }) && !nav[i])
-        || toks.iter().any(|(t, _)| matches!(t, Tok::CommentaryItem { .. }));
+        || toks
+            .iter()
+            .any(|(t, _)| matches!(t, Tok::CommentaryItem { .. }));
     if !real {
         return;
     }
@@ -314,10 +401,13 @@ fn navigation(toks: &mut Vec<(Tok, &Line)>, report: &mut Report) {
     toks.retain(|(t, line)| {
         let drop = nav[k];
         k += 1;
-        if drop {
-            if let Tok::LawHeading { law, .. } = t {
-                report.remove(line.no, line.indent + 1, format!("site navigation: a link to Law {law}"), line.text.clone());
-            }
+        if drop && let Tok::LawHeading { law, .. } = t {
+            report.remove(
+                line.no,
+                line.indent + 1,
+                format!("site navigation: a link to Law {law}"),
+                line.text.clone(),
+            );
         }
         !drop
     });
@@ -346,9 +436,18 @@ fn unlettered_headings(toks: &mut [(Tok, &Line)]) {
         let alone_before = i == 0 || matches!(toks[i - 1].0, Tok::Blank | Tok::LawHeading { .. });
         let alone_after = i + 1 == toks.len() || matches!(toks[i + 1].0, Tok::Blank);
         let starts_upper = t.chars().next().is_some_and(char::is_uppercase);
-        if alone_before && alone_after && starts_upper && heading_like(t) && t.chars().count() <= 80 {
+        if alone_before && alone_after && starts_upper && heading_like(t) && t.chars().count() <= 80
+        {
             let t = t.clone();
-            toks[i].0 = if !seen_heading && !seen_text { Tok::Title(t) } else { Tok::Section { letter: None, title: Some(t), text: None } };
+            toks[i].0 = if !seen_heading && !seen_text {
+                Tok::Title(t)
+            } else {
+                Tok::Section {
+                    letter: None,
+                    title: Some(t),
+                    text: None,
+                }
+            };
             seen_heading = true;
         } else {
             seen_text = true;
@@ -387,7 +486,11 @@ fn build_text(source: &str, raw: &str, toks: &[(Tok, &Line)]) -> Result<LawBody,
         match tok {
             Tok::Blank => b.flush(),
             Tok::Title(_) | Tok::LawHeading { .. } | Tok::CommentaryItem { .. } => b.flush(),
-            Tok::Section { letter, title, text } => {
+            Tok::Section {
+                letter,
+                title,
+                text,
+            } => {
                 b.flush();
                 b.stack.clear();
                 b.after_item = false;
@@ -396,16 +499,37 @@ fn build_text(source: &str, raw: &str, toks: &[(Tok, &Line)]) -> Result<LawBody,
                     return Err(b.error(line, format!("section {letter} appears twice")));
                 }
                 next_letter = (letter as u8).saturating_add(1);
-                b.body.sections.push(Section { letter, title: title.clone(), line: line.no, paras: Vec::new(), children: Vec::new(), after: Vec::new() });
+                b.body.sections.push(Section {
+                    letter,
+                    title: title.clone(),
+                    line: line.no,
+                    paras: Vec::new(),
+                    children: Vec::new(),
+                    after: Vec::new(),
+                });
                 if let Some(t) = text {
-                    b.body.sections.last_mut().expect("just pushed").paras.push(Para { line: line.no, text: t.clone() });
+                    b.body
+                        .sections
+                        .last_mut()
+                        .expect("just pushed")
+                        .paras
+                        .push(Para {
+                            line: line.no,
+                            text: t.clone(),
+                        });
                 }
             }
             Tok::Numbered(n, text) => b.list_item(line, None, *n, text)?,
             Tok::Marked(m, text) => b.list_item(line, Some(m), 0, text)?,
             Tok::Footnote { mark, text } => {
                 b.flush();
-                b.body.footnotes.push((mark.clone(), Para { line: line.no, text: text.clone() }));
+                b.body.footnotes.push((
+                    mark.clone(),
+                    Para {
+                        line: line.no,
+                        text: text.clone(),
+                    },
+                ));
             }
             Tok::Text(t) => b.text(line, t),
         }
@@ -433,36 +557,71 @@ impl Builder<'_> {
         }
     }
 
-    fn list_item(&mut self, line: &Line, marked: Option<&String>, n: u16, text: &str) -> Result<(), Error> {
+    fn list_item(
+        &mut self,
+        line: &Line,
+        marked: Option<&String>,
+        n: u16,
+        text: &str,
+    ) -> Result<(), Error> {
         self.flush();
         while self.stack.last().is_some_and(|(ind, _)| *ind > line.indent) {
             self.stack.pop();
         }
-        let sibling = self.stack.last().is_some_and(|(ind, _)| *ind == line.indent);
-        let parent_rank = if sibling { self.stack.len().checked_sub(2) } else { self.stack.len().checked_sub(1) }
-            .map(|i| self.stack[i].1.rank());
+        let sibling = self
+            .stack
+            .last()
+            .is_some_and(|(ind, _)| *ind == line.indent);
+        let parent_rank = if sibling {
+            self.stack.len().checked_sub(2)
+        } else {
+            self.stack.len().checked_sub(1)
+        }
+        .map(|i| self.stack[i].1.rank());
         let marker = match marked {
             Some(m) if parent_rank == Some(1) => match crate::model::parse_roman(m) {
                 Some(v) => Marker::Roman(v),
-                None => return Err(self.error(line, format!("({m}) under an item is not a roman sub-item number"))),
+                None => {
+                    return Err(self.error(
+                        line,
+                        format!("({m}) under an item is not a roman sub-item number"),
+                    ));
+                }
             },
             Some(m) if m.len() == 1 => Marker::Letter(m.chars().next().expect("one letter")),
-            Some(m) => return Err(self.error(line, format!("({m}) is neither an item letter nor under an item"))),
+            Some(m) => {
+                return Err(self.error(
+                    line,
+                    format!("({m}) is neither an item letter nor under an item"),
+                ));
+            }
             None => match parent_rank {
                 None => Marker::Number(n),
                 Some(0) => Marker::Letter(char::from(b'a' + (n.clamp(1, 26) as u8 - 1))),
                 Some(1) => Marker::Roman(n),
-                Some(_) => return Err(self.error(line, "a list nested below sub-items: the Laws go no deeper than (i)".into())),
+                Some(_) => {
+                    return Err(self.error(
+                        line,
+                        "a list nested below sub-items: the Laws go no deeper than (i)".into(),
+                    ));
+                }
             },
         };
         if sibling {
             self.stack.pop();
         }
-        let node = Node { marker, line: line.no, paras: Vec::new(), children: Vec::new() };
+        let node = Node {
+            marker,
+            line: line.no,
+            paras: Vec::new(),
+            children: Vec::new(),
+        };
         let siblings = self.siblings_mut();
         if let Some(prev) = siblings.last() {
             let ok = match (prev.marker, marker) {
-                (Marker::Number(a), Marker::Number(b)) | (Marker::Roman(a), Marker::Roman(b)) => b == a + 1,
+                (Marker::Number(a), Marker::Number(b)) | (Marker::Roman(a), Marker::Roman(b)) => {
+                    b == a + 1
+                }
                 (Marker::Letter(a), Marker::Letter(b)) => b as u32 == a as u32 + 1,
                 _ => false,
             };
@@ -510,14 +669,19 @@ impl Builder<'_> {
     }
 
     fn flush(&mut self) {
-        let Some((line, indent, lines)) = self.para.take() else { return };
-        let para = Para { line, text: lines.join(" ") };
-        if self.in_item {
-            if let Some(item) = self.current_item() {
-                item.paras.push(para);
-                self.in_item = false;
-                return;
-            }
+        let Some((line, indent, lines)) = self.para.take() else {
+            return;
+        };
+        let para = Para {
+            line,
+            text: lines.join(" "),
+        };
+        if self.in_item
+            && let Some(item) = self.current_item()
+        {
+            item.paras.push(para);
+            self.in_item = false;
+            return;
         }
         self.in_item = false;
         self.after_item = false;
@@ -536,11 +700,24 @@ impl Builder<'_> {
     /// Indented paragraphs at the very end of the last section close the law.
     fn closing(&mut self) {
         let indented = std::mem::take(&mut self.indented);
-        let Some(s) = self.body.sections.last_mut() else { return };
-        let list = if s.after.is_empty() { &mut s.paras } else { &mut s.after };
-        let keep = list.len() - list.iter().rev().take_while(|p| indented.contains(&p.line)).count();
+        let Some(s) = self.body.sections.last_mut() else {
+            return;
+        };
+        let list = if s.after.is_empty() {
+            &mut s.paras
+        } else {
+            &mut s.after
+        };
+        let keep = list.len()
+            - list
+                .iter()
+                .rev()
+                .take_while(|p| indented.contains(&p.line))
+                .count();
         // A section keeps at least its first paragraph.
-        let keep = keep.max(usize::from(s.children.is_empty() && !list.is_empty() && keep == 0));
+        let keep = keep.max(usize::from(
+            s.children.is_empty() && !list.is_empty() && keep == 0,
+        ));
         let moved = list.split_off(keep);
         self.body.closing.splice(0..0, moved);
     }
@@ -554,7 +731,13 @@ fn commentary_segments(toks: &[(Tok, &Line)], report: &mut Report) -> Vec<Segmen
         intro: Vec<Para>,
         items: Vec<Item>,
     }
-    let new = |law| Cur { law, title: None, evidence: None, intro: Vec::new(), items: Vec::new() };
+    let new = |law| Cur {
+        law,
+        title: None,
+        evidence: None,
+        intro: Vec::new(),
+        items: Vec::new(),
+    };
     let mut segs: Vec<Cur> = vec![new(None)];
     let mut para: Option<Para> = None;
     let flush = |para: &mut Option<Para>, segs: &mut Vec<Cur>| {
@@ -567,7 +750,9 @@ fn commentary_segments(toks: &[(Tok, &Line)], report: &mut Report) -> Vec<Segmen
     };
     for (tok, line) in toks {
         match tok {
-            Tok::CommentaryItem { law, number, text, .. } => {
+            Tok::CommentaryItem {
+                law, number, text, ..
+            } => {
                 flush(&mut para, &mut segs);
                 let cur = segs.last_mut().expect("never empty");
                 match cur.law {
@@ -576,12 +761,24 @@ fn commentary_segments(toks: &[(Tok, &Line)], report: &mut Report) -> Vec<Segmen
                     Some(_) => {}
                 }
                 let cur = segs.last_mut().expect("never empty");
-                cur.items.push(Item { number: *number, line: line.no, paras: Vec::new() });
-                para = Some(Para { line: line.no, text: text.clone() });
+                cur.items.push(Item {
+                    number: *number,
+                    line: line.no,
+                    paras: Vec::new(),
+                });
+                para = Some(Para {
+                    line: line.no,
+                    text: text.clone(),
+                });
             }
             Tok::LawHeading { law, title, marker } => {
                 flush(&mut para, &mut segs);
-                report.remove(line.no, line.indent + 1, format!("law heading (Law {law}; its title goes to the front matter)"), marker.clone());
+                report.remove(
+                    line.no,
+                    line.indent + 1,
+                    format!("law heading (Law {law}; its title goes to the front matter)"),
+                    marker.clone(),
+                );
                 let cur = segs.last_mut().expect("never empty");
                 if cur.law.is_some() || !cur.items.is_empty() {
                     segs.push(new(Some(*law)));
@@ -597,7 +794,12 @@ fn commentary_segments(toks: &[(Tok, &Line)], report: &mut Report) -> Vec<Segmen
                     p.text.push(' ');
                     p.text.push_str(&line.text);
                 }
-                None => para = Some(Para { line: line.no, text: line.text.clone() }),
+                None => {
+                    para = Some(Para {
+                        line: line.no,
+                        text: line.text.clone(),
+                    })
+                }
             },
         }
         if line.hard_end {
@@ -609,9 +811,15 @@ fn commentary_segments(toks: &[(Tok, &Line)], report: &mut Report) -> Vec<Segmen
         .filter(|c| c.law.is_some() || !c.intro.is_empty() || !c.items.is_empty())
         .map(|c| Segment {
             law: c.law,
-            law_evidence: Some(c.evidence.unwrap_or_else(|| "commentary item numbers".into())),
+            law_evidence: Some(
+                c.evidence
+                    .unwrap_or_else(|| "commentary item numbers".into()),
+            ),
             title: c.title,
-            content: Content::Commentary { intro: c.intro, items: c.items },
+            content: Content::Commentary {
+                intro: c.intro,
+                items: c.items,
+            },
         })
         .collect()
 }
@@ -628,20 +836,34 @@ mod tests {
     }
 
     fn markers(nodes: &[Node]) -> Vec<String> {
-        nodes.iter().flat_map(|n| {
-            let mut v = vec![n.marker.cited()];
-            v.extend(markers(&n.children).into_iter().map(|c| format!("{}{c}", n.marker.cited())));
-            v
-        }).collect()
+        nodes
+            .iter()
+            .flat_map(|n| {
+                let mut v = vec![n.marker.cited()];
+                v.extend(
+                    markers(&n.children)
+                        .into_iter()
+                        .map(|c| format!("{}{c}", n.marker.cited())),
+                );
+                v
+            })
+            .collect()
     }
 
     #[test]
     fn nested_numbered_lists_map_by_depth() {
-        let (s, _) = segs("Tytuł\n\nSekcja\n\nTekst.\n\n1. Jeden.\n2. Dwa:\n   1. A.\n   2. B:\n      1. I.\n      2. II.\n");
-        let Content::Text(b) = &s[0].content else { panic!() };
+        let (s, _) = segs(
+            "Tytuł\n\nSekcja\n\nTekst.\n\n1. Jeden.\n2. Dwa:\n   1. A.\n   2. B:\n      1. I.\n      2. II.\n",
+        );
+        let Content::Text(b) = &s[0].content else {
+            panic!()
+        };
         assert_eq!(s[0].title.as_deref(), Some("Tytuł"));
         assert_eq!(b.sections[0].letter, 'A');
-        assert_eq!(markers(&b.sections[0].children), ["1", "2", "2(a)", "2(b)", "2(b)(i)", "2(b)(ii)"]);
+        assert_eq!(
+            markers(&b.sections[0].children),
+            ["1", "2", "2(a)", "2(b)", "2(b)(i)", "2(b)(ii)"]
+        );
     }
 
     #[test]
@@ -650,14 +872,25 @@ mod tests {
         let text = "A. X\n\n1. One.\n3. Three.\n";
         let (lines, _) = clean(text, &mut r);
         let e = segments("t.txt", text, &lines, &mut r).unwrap_err();
-        assert_eq!(e.to_string(), "t.txt:4:1: 3 follows 1 in the same list: a clause would be missing or appear twice");
+        assert_eq!(
+            e.to_string(),
+            "t.txt:4:1: 3 follows 1 in the same list: a clause would be missing or appear twice"
+        );
     }
 
     #[test]
     fn hard_wraps_are_joined_and_placeholders_end_paragraphs() {
         let (s, _) = segs("68.1. Если\nсделанное.(DC4)\nВторой\nабзац.\n68.2. Ещё.");
-        let Content::Commentary { items, .. } = &s[0].content else { panic!() };
-        let texts: Vec<Vec<&str>> = items.iter().map(|i| i.paras.iter().map(|p| p.text.as_str()).collect()).collect();
-        assert_eq!(texts, [vec!["Если сделанное.", "Второй абзац."], vec!["Ещё."]]);
+        let Content::Commentary { items, .. } = &s[0].content else {
+            panic!()
+        };
+        let texts: Vec<Vec<&str>> = items
+            .iter()
+            .map(|i| i.paras.iter().map(|p| p.text.as_str()).collect())
+            .collect();
+        assert_eq!(
+            texts,
+            [vec!["Если сделанное.", "Второй абзац."], vec!["Ещё."]]
+        );
     }
 }

@@ -123,7 +123,10 @@ fn alternation(words: impl Iterator<Item = &'static str>) -> String {
     let mut v: Vec<&str> = words.collect();
     v.sort_by_key(|w| std::cmp::Reverse(w.len()));
     v.dedup();
-    v.iter().map(|w| regex::escape(w)).collect::<Vec<_>>().join("|")
+    v.iter()
+        .map(|w| regex::escape(w))
+        .collect::<Vec<_>>()
+        .join("|")
 }
 
 impl Grammar {
@@ -142,7 +145,11 @@ impl Grammar {
     fn joiner_len(&self, rest: &str) -> Option<usize> {
         let trimmed = rest.trim_start();
         let lead = rest.len() - trimmed.len();
-        if let Some(c) = trimmed.chars().next().filter(|c| matches!(c, ',' | '&' | '/')) {
+        if let Some(c) = trimmed
+            .chars()
+            .next()
+            .filter(|c| matches!(c, ',' | '&' | '/'))
+        {
             let after = &trimmed[c.len_utf8()..];
             return Some(lead + c.len_utf8() + (after.len() - after.trim_start().len()));
         }
@@ -150,11 +157,14 @@ impl Grammar {
             return None;
         }
         let lower = trimmed.to_lowercase();
-        self.words.iter().flat_map(|w| w.joiners.iter()).find_map(|j| {
-            let after = lower.strip_prefix(j)?;
-            let ws = after.len() - after.trim_start().len();
-            (ws > 0).then(|| lead + j.len() + ws)
-        })
+        self.words
+            .iter()
+            .flat_map(|w| w.joiners.iter())
+            .find_map(|j| {
+                let after = lower.strip_prefix(j)?;
+                let ws = after.len() - after.trim_start().len();
+                (ws > 0).then(|| lead + j.len() + ws)
+            })
     }
 }
 
@@ -171,11 +181,17 @@ static GRAMMARS: LazyLock<HashMap<&'static str, Grammar>> = LazyLock::new(|| {
 /// Every reference in one text run of a document in language `lang` (a language without a
 /// grammar of its own is read with the English words), in text order.
 pub fn find_references(lang: &Lang, text: &str, _letters: &LetterScheme) -> Vec<Found> {
-    let g = GRAMMARS.get(lang.0.as_str()).unwrap_or_else(|| &GRAMMARS["en"]);
+    let g = GRAMMARS
+        .get(lang.0.as_str())
+        .unwrap_or_else(|| &GRAMMARS["en"]);
     let mut out: Vec<Found> = Vec::new();
 
     for m in g.law.find_iter(text) {
-        if text[m.end()..].chars().next().is_some_and(char::is_alphabetic) {
+        if text[m.end()..]
+            .chars()
+            .next()
+            .is_some_and(char::is_alphabetic)
+        {
             continue; // a longer word ("przepisowy")
         }
         let mut pos = m.end();
@@ -192,7 +208,11 @@ pub fn find_references(lang: &Lang, text: &str, _letters: &LetterScheme) -> Vec<
                 item: t.rel.item,
                 subitem: t.rel.subitem,
             };
-            out.push(Found { range: pos..pos + len, absolute: Some(id), relative: None });
+            out.push(Found {
+                range: pos..pos + len,
+                absolute: Some(id),
+                relative: None,
+            });
             pos += len;
             match g.joiner_len(&text[pos..]) {
                 Some(j) if parse_target(&text[pos + j..], true).is_some() => pos += j,
@@ -209,18 +229,31 @@ pub fn find_references(lang: &Lang, text: &str, _letters: &LetterScheme) -> Vec<
         }
         let start = m.end() + ws;
         if let Some((t, len)) = parse_target(&text[start..], false) {
-            out.push(Found { range: start..start + len, absolute: None, relative: Some(t.rel) });
+            out.push(Found {
+                range: start..start + len,
+                absolute: None,
+                relative: Some(t.rel),
+            });
         }
     }
 
     static BEFORE: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(\([a-zа-я]\)(?:\([ivx]+\))?|\b[A-ZАВСЕНКМОРТХ]\d{1,2}(?:\([a-z]\))?|\b\d{1,2})\s+$").expect("relative target")
+        Regex::new(
+            r"(\([a-zа-я]\)(?:\([ivx]+\))?|\b[A-ZАВСЕНКМОРТХ]\d{1,2}(?:\([a-z]\))?|\b\d{1,2})\s+$",
+        )
+        .expect("relative target")
     });
     for m in g.above_below.find_iter(text) {
-        let Some(c) = BEFORE.captures(&text[..m.start()]) else { continue };
+        let Some(c) = BEFORE.captures(&text[..m.start()]) else {
+            continue;
+        };
         let g1 = c.get(1).expect("group 1");
         if let Some((t, len)) = parse_target(g1.as_str(), false).filter(|(_, l)| *l == g1.len()) {
-            out.push(Found { range: g1.start()..g1.start() + len, absolute: None, relative: Some(t.rel) });
+            out.push(Found {
+                range: g1.start()..g1.start() + len,
+                absolute: None,
+                relative: Some(t.rel),
+            });
         }
     }
 
@@ -258,9 +291,14 @@ fn parse_target(s: &str, with_law: bool) -> Option<(Target, usize)> {
             }
             return None;
         }
-        s[chars[start].0..chars.get(*i).map_or(s.len(), |c| c.0)].parse().ok()
+        s[chars[start].0..chars.get(*i).map_or(s.len(), |c| c.0)]
+            .parse()
+            .ok()
     };
-    let mut t = Target { law: None, rel: Relative::default() };
+    let mut t = Target {
+        law: None,
+        rel: Relative::default(),
+    };
     if with_law {
         t.law = Some(u8::try_from(digits(&mut i)?).ok()?);
     }
@@ -303,20 +341,21 @@ fn parse_target(s: &str, with_law: bool) -> Option<(Target, usize)> {
                 }
             }
         }
-    } else if t.rel.subsection.is_some() && t.rel.section.is_some() {
-        if let Some(l) = at(i).filter(char::is_ascii_lowercase) {
-            let mut j = i + 1;
-            while at(j).is_some_and(|c| matches!(c, 'i' | 'v' | 'x')) {
-                j += 1;
+    } else if t.rel.subsection.is_some()
+        && t.rel.section.is_some()
+        && let Some(l) = at(i).filter(char::is_ascii_lowercase)
+    {
+        let mut j = i + 1;
+        while at(j).is_some_and(|c| matches!(c, 'i' | 'v' | 'x')) {
+            j += 1;
+        }
+        if !at(j).is_some_and(char::is_alphanumeric) {
+            t.rel.item = Some(l);
+            let numeral: String = chars[i + 1..j].iter().map(|(_, c)| *c).collect();
+            if !numeral.is_empty() {
+                t.rel.subitem = Some(parse_roman(&numeral)?);
             }
-            if !at(j).is_some_and(char::is_alphanumeric) {
-                t.rel.item = Some(l);
-                let numeral: String = chars[i + 1..j].iter().map(|(_, c)| *c).collect();
-                if !numeral.is_empty() {
-                    t.rel.subitem = Some(parse_roman(&numeral)?);
-                }
-                i = j;
-            }
+            i = j;
         }
     }
     let empty = t.law.is_none() && t.rel == Relative::default();
@@ -347,14 +386,35 @@ mod tests {
 
     #[test]
     fn law_words_with_lists_in_each_language() {
-        assert_eq!(refs("pl", "mogą mieć zastosowanie przepisy 16 i 57A."), ["16=16", "57A=57A"]);
-        assert_eq!(refs("pl", "stosuje się przepis 54, a nie niniejszy przepis)."), ["54=54"]);
-        assert_eq!(refs("pl", "(ale patrz przepis 70D3). Przepisy 16 i 50 nie"), ["70D3=70D3", "16=16", "50=50"]);
-        assert_eq!(refs("nl", "is niet dit artikel maar artikel 54 van toepassing"), ["54=54"]);
-        assert_eq!(refs("ru", "согласно Правилу 67В2, считается"), ["67В2=67B2"]);
+        assert_eq!(
+            refs("pl", "mogą mieć zastosowanie przepisy 16 i 57A."),
+            ["16=16", "57A=57A"]
+        );
+        assert_eq!(
+            refs("pl", "stosuje się przepis 54, a nie niniejszy przepis)."),
+            ["54=54"]
+        );
+        assert_eq!(
+            refs("pl", "(ale patrz przepis 70D3). Przepisy 16 i 50 nie"),
+            ["70D3=70D3", "16=16", "50=50"]
+        );
+        assert_eq!(
+            refs("nl", "is niet dit artikel maar artikel 54 van toepassing"),
+            ["54=54"]
+        );
+        assert_eq!(
+            refs("ru", "согласно Правилу 67В2, считается"),
+            ["67В2=67B2"]
+        );
         assert_eq!(refs("ru", "см. Правило 16А2 (например"), ["16А2=16A2"]);
-        assert_eq!(refs("en", "see Law 68D2(b)(i) and 43B2b"), ["68D2(b)(i)=68D2(b)(i)", "43B2b=43B2(b)"]);
-        assert_eq!(refs("en", "Laws 69, 70 and 71"), ["69=69", "70=70", "71=71"]);
+        assert_eq!(
+            refs("en", "see Law 68D2(b)(i) and 43B2b"),
+            ["68D2(b)(i)=68D2(b)(i)", "43B2b=43B2(b)"]
+        );
+        assert_eq!(
+            refs("en", "Laws 69, 70 and 71"),
+            ["69=69", "70=70", "71=71"]
+        );
     }
 
     #[test]
@@ -366,12 +426,34 @@ mod tests {
 
     #[test]
     fn relative_references_by_point_word_and_above_below() {
-        let b1 = Relative { section: Some('B'), subsection: Some(1), ..Relative::default() };
-        assert_eq!(refs("pl", "Niezależnie od punktu B1, jeżeli"), [format!("B1~{b1:?}")]);
-        assert_eq!(refs("nl", "dan zijn, ongeacht B1 hierboven, geen"), [format!("B1~{b1:?}")]);
-        let a = Relative { item: Some('a'), ..Relative::default() };
-        assert_eq!(refs("pl", "postępuje jak w punkcie (a) powyżej."), [format!("(a)~{a:?}")]);
-        let one = Relative { subsection: Some(1), ..Relative::default() };
-        assert_eq!(refs("pl", "Niezależnie od punktu 1, jeżeli"), [format!("1~{one:?}")]);
+        let b1 = Relative {
+            section: Some('B'),
+            subsection: Some(1),
+            ..Relative::default()
+        };
+        assert_eq!(
+            refs("pl", "Niezależnie od punktu B1, jeżeli"),
+            [format!("B1~{b1:?}")]
+        );
+        assert_eq!(
+            refs("nl", "dan zijn, ongeacht B1 hierboven, geen"),
+            [format!("B1~{b1:?}")]
+        );
+        let a = Relative {
+            item: Some('a'),
+            ..Relative::default()
+        };
+        assert_eq!(
+            refs("pl", "postępuje jak w punkcie (a) powyżej."),
+            [format!("(a)~{a:?}")]
+        );
+        let one = Relative {
+            subsection: Some(1),
+            ..Relative::default()
+        };
+        assert_eq!(
+            refs("pl", "Niezależnie od punktu 1, jeżeli"),
+            [format!("1~{one:?}")]
+        );
     }
 }

@@ -80,7 +80,9 @@ impl Links {
     /// The references in one paragraph, in text order.
     pub fn in_paragraph(&self, doc: usize, para: usize) -> &[Reference] {
         let start = self.refs.partition_point(|r| (r.doc, r.para) < (doc, para));
-        let end = self.refs.partition_point(|r| (r.doc, r.para) <= (doc, para));
+        let end = self
+            .refs
+            .partition_point(|r| (r.doc, r.para) <= (doc, para));
         &self.refs[start..end]
     }
 
@@ -96,7 +98,10 @@ impl Links {
         let edition = &corpus.documents[doc].meta.edition;
         self.refs.iter().filter(move |r| match &r.resolution {
             Resolution::Document { doc: d, clause: c } => *d == doc && *c == clause,
-            Resolution::Parallel { edition: e, clause: c } => e == edition && *c == clause,
+            Resolution::Parallel {
+                edition: e,
+                clause: c,
+            } => e == edition && *c == clause,
             _ => false,
         })
     }
@@ -179,19 +184,24 @@ fn resolve(corpus: &Corpus, doc: &Document, target: ClauseId) -> Resolution {
             .ancestry()
             .find(|c| c.level() == crate::model::Level::Law || text.find(c).is_some())
     };
-    if let Some((i, d)) = corpus.text(edition, target.law, &doc.meta.lang) {
-        if let Some(clause) = deepest(d) {
-            return Resolution::Document { doc: i, clause };
-        }
+    if let Some((i, d)) = corpus.text(edition, target.law, &doc.meta.lang)
+        && let Some(clause) = deepest(d)
+    {
+        return Resolution::Document { doc: i, clause };
     }
     let best = corpus
         .documents
         .iter()
-        .filter(|d| &d.meta.edition == edition && d.meta.law == target.law && d.meta.kind == Kind::Text)
+        .filter(|d| {
+            &d.meta.edition == edition && d.meta.law == target.law && d.meta.kind == Kind::Text
+        })
         .filter_map(deepest)
         .max_by_key(|c| c.level());
     match best {
-        Some(clause) => Resolution::Parallel { edition: edition.clone(), clause },
+        Some(clause) => Resolution::Parallel {
+            edition: edition.clone(),
+            clause,
+        },
         None => Resolution::NotInCorpus,
     }
 }

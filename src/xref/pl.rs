@@ -5,8 +5,22 @@ use super::grammar::Words;
 
 /// The Polish reference words.
 pub const WORDS: Words = Words {
-    law: &["przepis", "przepisu", "przepisowi", "przepisem", "przepisie", "przepisy", "przepisów", "przepisom", "przepisami", "przepisach"],
-    point: &["punkt", "punktu", "punktowi", "punktem", "punkcie", "punkty", "punktów", "punktom", "punktami", "punktach", "pkt"],
+    law: &[
+        "przepis",
+        "przepisu",
+        "przepisowi",
+        "przepisem",
+        "przepisie",
+        "przepisy",
+        "przepisów",
+        "przepisom",
+        "przepisami",
+        "przepisach",
+    ],
+    point: &[
+        "punkt", "punktu", "punktowi", "punktem", "punkcie", "punkty", "punktów", "punktom",
+        "punktami", "punktach", "pkt",
+    ],
     above_below: &["powyżej", "poniżej"],
     joiners: &["i", "oraz", "lub", "albo", "lub też"],
 };
