@@ -139,11 +139,14 @@ fn run(cli: Cli) -> Result<(), Error> {
                 println!("no hits");
             } else {
                 for h in hits {
-                    let id = h.item.as_deref().unwrap_or(&h.clause);
-                    println!(
-                        "{id:<12} {} {} {}  {}",
-                        h.edition, h.lang, h.kind, h.snippet
-                    );
+                    let id = match (h.item.as_deref(), h.part.as_str()) {
+                        (Some(item), _) => item.to_string(),
+                        (None, "preamble") => format!("{} opening", h.clause),
+                        (None, "closing") => format!("{} closing", h.clause),
+                        (None, "footnote") => format!("{} footnote", h.clause),
+                        (None, _) => h.clause.clone(),
+                    };
+                    println!("{id:<12} {} {} {}  {}", h.edition, h.lang, h.kind, h.snippet);
                 }
             }
         }
