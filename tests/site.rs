@@ -37,7 +37,12 @@ fn files(dir: &Path) -> BTreeMap<String, Vec<u8>> {
     for e in walkdir::WalkDir::new(dir).sort_by_file_name() {
         let e = e.unwrap();
         if e.file_type().is_file() {
-            let rel = e.path().strip_prefix(dir).unwrap().to_string_lossy().replace('\\', "/");
+            let rel = e
+                .path()
+                .strip_prefix(dir)
+                .unwrap()
+                .to_string_lossy()
+                .replace('\\', "/");
             out.insert(rel, std::fs::read(e.path()).unwrap());
         }
     }
@@ -85,8 +90,12 @@ fn check_links(site: &Path) -> usize {
     let mut count = 0;
     for (page, bytes) in all.iter().filter(|(p, _)| p.ends_with(".html")) {
         let html = std::str::from_utf8(bytes).unwrap();
-        let page_dir: Vec<&str> = page.split('/').collect::<Vec<_>>()[..page.split('/').count() - 1].to_vec();
-        for link in attr_values(html, "href").into_iter().chain(attr_values(html, "src")) {
+        let page_dir: Vec<&str> =
+            page.split('/').collect::<Vec<_>>()[..page.split('/').count() - 1].to_vec();
+        for link in attr_values(html, "href")
+            .into_iter()
+            .chain(attr_values(html, "src"))
+        {
             let link = unescape(link);
             count += 1;
             assert!(!link.is_empty(), "{page}: empty link");
@@ -116,10 +125,18 @@ fn check_links(site: &Path) -> usize {
                 }
                 parts.join("/")
             };
-            assert!(all.contains_key(&target), "{page}: {link:?} → {target} does not exist");
+            assert!(
+                all.contains_key(&target),
+                "{page}: {link:?} → {target} does not exist"
+            );
             if let Some(f) = fragment {
-                let set = ids.get(target.as_str()).unwrap_or_else(|| panic!("{target} is not a page"));
-                assert!(set.contains(f), "{page}: {link:?} → no id {f:?} in {target}");
+                let set = ids
+                    .get(target.as_str())
+                    .unwrap_or_else(|| panic!("{target} is not a page"));
+                assert!(
+                    set.contains(f),
+                    "{page}: {link:?} → no id {f:?} in {target}"
+                );
             }
         }
     }
@@ -141,7 +158,9 @@ fn repository_site_has_clause_anchors_and_no_broken_links_and_is_deterministic()
     let html = page(&a, "2017/pl/68/index.html");
     assert!(html.contains(r#"id="68D2bi""#));
     assert!(html.contains(r#"<html lang="pl">"#));
-    assert!(html.contains(r#"<meta name="viewport" content="width=device-width, initial-scale=1">"#));
+    assert!(
+        html.contains(r#"<meta name="viewport" content="width=device-width, initial-scale=1">"#)
+    );
     assert!(check_links(&a) > 0);
     let pages = files(&a).keys().filter(|p| p.ends_with(".html")).count();
     assert_eq!(summary.pages, pages);
@@ -164,12 +183,27 @@ fn parallel_view_aligns_clauses_and_marks_the_missing_ones() {
     assert_eq!(v.langs, [Lang("nl".into()), Lang("pl".into())]);
     assert_eq!(
         v.anchors(),
-        ["68-preamble", "68A", "68B", "68B1", "68B2", "68C", "68D", "68-closing", "68-fn1"]
+        [
+            "68-preamble",
+            "68A",
+            "68B",
+            "68B1",
+            "68B2",
+            "68C",
+            "68D",
+            "68-closing",
+            "68-fn1"
+        ]
     );
     let missing: Vec<(&str, Vec<bool>)> = v
         .rows
         .iter()
-        .map(|r| (r.anchor.as_str(), r.cells.iter().map(Cell::is_missing).collect()))
+        .map(|r| {
+            (
+                r.anchor.as_str(),
+                r.cells.iter().map(Cell::is_missing).collect(),
+            )
+        })
         .collect();
     assert_eq!(
         missing,
@@ -186,11 +220,22 @@ fn parallel_view_aligns_clauses_and_marks_the_missing_ones() {
         ]
     );
     assert_eq!(v.rows[8].owner, Owner::Footnote("*".into()));
-    let Cell::Present { title, paragraphs, .. } = &v.rows[1].cells[0] else { panic!() };
+    let Cell::Present {
+        title, paragraphs, ..
+    } = &v.rows[1].cells[0]
+    else {
+        panic!()
+    };
     assert_eq!(*title, Some("Opeisen"));
     assert_eq!(paragraphs[0].plain_text(), "Tekst A.");
     assert_eq!(v.commentary, [doc_index(&corpus, "ru", 68, true)]);
-    assert_eq!(v.docs, [doc_index(&corpus, "nl", 68, false), doc_index(&corpus, "pl", 68, false)]);
+    assert_eq!(
+        v.docs,
+        [
+            doc_index(&corpus, "nl", 68, false),
+            doc_index(&corpus, "pl", 68, false)
+        ]
+    );
 }
 
 fn mini_site() -> (tempfile::TempDir, PathBuf, Corpus) {
@@ -223,8 +268,18 @@ fn mini_site_pages_exist_and_links_resolve() {
     );
     check_links(&site);
     let home = page(&site, "index.html");
-    for href in ["2007/pl/68/", "2007/nl/68/", "2007/ru/68/", "2007/ru/67/", "2007/68/", "2007/67/"] {
-        assert!(home.contains(&format!(r#"href="{href}""#)), "home lacks {href}");
+    for href in [
+        "2007/pl/68/",
+        "2007/nl/68/",
+        "2007/ru/68/",
+        "2007/ru/67/",
+        "2007/68/",
+        "2007/67/",
+    ] {
+        assert!(
+            home.contains(&format!(r#"href="{href}""#)),
+            "home lacks {href}"
+        );
     }
 }
 
@@ -233,20 +288,35 @@ fn parallel_page_shows_languages_side_by_side_with_missing_marker_and_commentary
     let (_tmp, site, _) = mini_site();
     let html = page(&site, "2007/68/index.html");
     let row = |id: &str| {
-        let start = html.find(&format!(r#"<tr id="{id}">"#)).unwrap_or_else(|| panic!("no row {id}"));
+        let start = html
+            .find(&format!(r#"<tr id="{id}">"#))
+            .unwrap_or_else(|| panic!("no row {id}"));
         let end = start + html[start..].find("</tr>").unwrap();
         html[start..end].to_string()
     };
-    assert!(row("68B2").contains(r#"<td lang="nl" class="missing"><span lang="en">missing in this language</span></td>"#));
-    assert!(row("68B2").contains(r#"<td lang="pl"><span class="marker">2.</span><p>Tekst B2.</p></td>"#));
+    assert!(row("68B2").contains(
+        r#"<td lang="nl" class="missing"><span lang="en">missing in this language</span></td>"#
+    ));
+    assert!(
+        row("68B2")
+            .contains(r#"<td lang="pl"><span class="marker">2.</span><p>Tekst B2.</p></td>"#)
+    );
     assert!(row("68D").contains(r#"<td lang="pl" class="missing">"#));
     assert!(row("68B1").contains(r##"<sup class="fn-ref"><a href="#68-fn1">*</a></sup>"##));
     assert_eq!(html.matches(r#"class="missing""#).count(), 5);
     assert!(html.contains(r#"<aside class="commentary" lang="ru">"#));
-    assert!(html.contains(r##"<div class="item" id="ru-68.1"><a class="marker" href="#ru-68.1">68.1</a>"##));
+    assert!(html.contains(
+        r##"<div class="item" id="ru-68.1"><a class="marker" href="#ru-68.1">68.1</a>"##
+    ));
     assert!(html.contains("Комментарий второй."));
-    for (lang, href) in [("nl", "../../2007/nl/68/"), ("pl", "../../2007/pl/68/"), ("ru", "../../2007/ru/68/")] {
-        assert!(html.contains(&format!(r#"<link rel="alternate" hreflang="{lang}" href="{href}">"#)));
+    for (lang, href) in [
+        ("nl", "../../2007/nl/68/"),
+        ("pl", "../../2007/pl/68/"),
+        ("ru", "../../2007/ru/68/"),
+    ] {
+        assert!(html.contains(&format!(
+            r#"<link rel="alternate" hreflang="{lang}" href="{href}">"#
+        )));
     }
     // Law 67 has only commentary: its parallel page says so and shows it.
     let html = page(&site, "2007/67/index.html");
@@ -266,16 +336,24 @@ fn law_pages_escape_text_and_show_commentary_and_other_languages() {
     assert!(pl.contains(r#"<link rel="alternate" hreflang="nl" href="../../../2007/nl/68/">"#));
     assert!(pl.contains(r#"<link rel="alternate" hreflang="ru" href="../../../2007/ru/68/">"#));
     assert!(!pl.contains(r#"hreflang="pl" href"#));
-    assert!(pl.contains(r##"<div class="footnote" id="68-fn1"><a class="marker" href="#68-fn1">*</a>"##));
+    assert!(
+        pl.contains(
+            r##"<div class="footnote" id="68-fn1"><a class="marker" href="#68-fn1">*</a>"##
+        )
+    );
     assert!(pl.contains(r#"<div class="closing" id="68-closing">"#));
-    assert!(pl.contains(r#"Commentary on this law in: <a href="../../../2007/ru/68/" hreflang="ru">Русский</a>"#));
+    assert!(pl.contains(
+        r#"Commentary on this law in: <a href="../../../2007/ru/68/" hreflang="ru">Русский</a>"#
+    ));
     // nl has no title of its own: the manifest's Dutch one.
     assert!(page(&site, "2007/nl/68/index.html").contains("Opeisen en afstaan van slagen</h1>"));
     // ru has only commentary on 68: the page says there is no text, and shows the items.
     let ru = page(&site, "2007/ru/68/index.html");
     assert!(ru.contains(r#"<html lang="ru">"#));
     assert!(ru.contains("There is no text of this law in this language in the corpus."));
-    assert!(ru.contains(r##"<div class="item" id="68.1"><a class="marker" href="#68.1">68.1</a>"##));
+    assert!(
+        ru.contains(r##"<div class="item" id="68.1"><a class="marker" href="#68.1">68.1</a>"##)
+    );
     let ru67 = page(&site, "2007/ru/67/index.html");
     assert!(ru67.contains("There is no text of this law in this language in the corpus."));
     assert!(ru67.contains("Комментарий к правилу 67."));
@@ -306,8 +384,22 @@ fn hand_links(corpus: &Corpus) -> Links {
     Links {
         refs: vec![
             r(at("16"), "16", Resolution::NotInCorpus),
-            r(at("B1"), "68B1", Resolution::Document { doc: pl, clause: "68B1".parse().unwrap() }),
-            r(at("68D"), "68D", Resolution::Parallel { edition: Edition("2007".into()), clause: "68D".parse().unwrap() }),
+            r(
+                at("B1"),
+                "68B1",
+                Resolution::Document {
+                    doc: pl,
+                    clause: "68B1".parse().unwrap(),
+                },
+            ),
+            r(
+                at("68D"),
+                "68D",
+                Resolution::Parallel {
+                    edition: Edition("2007".into()),
+                    clause: "68D".parse().unwrap(),
+                },
+            ),
             r(at("94"), "94", Resolution::Impossible),
         ],
     }
@@ -334,7 +426,9 @@ fn references_render_as_links_marked_spans_and_back_links() {
         r#"i przepis <span class="ref-bad" title="93 does not exist in this edition">94</span>.</p>"#
     )), "{html}");
     // Back-links: 68B1 of pl is cited by 68A of pl; 68D of nl by 68A of pl, through the parallel view.
-    assert!(html.contains(r##"<p class="cited-by" lang="en">Cited by: <a href="#68A">68A (pl 2007)</a></p>"##));
+    assert!(html.contains(
+        r##"<p class="cited-by" lang="en">Cited by: <a href="#68A">68A (pl 2007)</a></p>"##
+    ));
     let nl = page(&site, "2007/nl/68/index.html");
     assert!(nl.contains(r#"<p class="cited-by" lang="en">Cited by: <a href="../../../2007/pl/68/#68A">68A (pl 2007)</a></p>"#));
     let par = page(&site, "2007/68/index.html");
@@ -371,13 +465,20 @@ fn a_failed_build_leaves_the_previous_site_and_no_temporary_folder() {
 
     // `out` that is a file, or a folder holding something else than a site: refused, untouched.
     let e = build_site(&corpus, &links, &file).unwrap_err();
-    assert!(e.to_string().ends_with("exists and is not a folder; give --out a folder for the site"), "{e}");
+    assert!(
+        e.to_string()
+            .ends_with("exists and is not a folder; give --out a folder for the site"),
+        "{e}"
+    );
     assert_eq!(std::fs::read_to_string(&file).unwrap(), "keep me");
     let other = tmp.path().join("notes");
     std::fs::create_dir(&other).unwrap();
     std::fs::write(other.join("todo.txt"), "mine").unwrap();
     assert!(build_site(&corpus, &links, &other).is_err());
-    assert_eq!(std::fs::read_to_string(other.join("todo.txt")).unwrap(), "mine");
+    assert_eq!(
+        std::fs::read_to_string(other.join("todo.txt")).unwrap(),
+        "mine"
+    );
 
     let mut names: Vec<String> = std::fs::read_dir(tmp.path())
         .unwrap()

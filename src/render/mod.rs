@@ -56,9 +56,12 @@ pub fn build_site(corpus: &Corpus, links: &Links, out: &Path) -> Result<SiteSumm
 /// [`Error::Usage`] when `out` is not something lawref may replace (see [`build_site`]).
 pub fn write_atomically<T>(out: &Path, write: impl FnOnce(&Path) -> Result<T>) -> Result<T> {
     let out = std::path::absolute(out).map_err(|e| Error::io(out, e))?;
-    let parent = out
-        .parent()
-        .ok_or_else(|| Error::Usage(format!("{} cannot hold a site (no parent folder)", out.display())))?;
+    let parent = out.parent().ok_or_else(|| {
+        Error::Usage(format!(
+            "{} cannot hold a site (no parent folder)",
+            out.display()
+        ))
+    })?;
     check_replaceable(&out)?;
     std::fs::create_dir_all(parent).map_err(|e| Error::io(parent, e))?;
     let tmp = tempfile::Builder::new()
@@ -145,7 +148,10 @@ fn write_site(corpus: &Corpus, links: &Links, dir: &Path) -> Result<SiteSummary>
         .collect();
     for (edition, lang, law) in law_pages {
         let page = pages::law_page(corpus, links, edition, lang, law);
-        put(&format!("{}index.html", law_dir(edition, lang, law)), &render(&page)?)?;
+        put(
+            &format!("{}index.html", law_dir(edition, lang, law)),
+            &render(&page)?,
+        )?;
     }
     let parallel_pages: BTreeSet<_> = corpus
         .documents
@@ -154,7 +160,10 @@ fn write_site(corpus: &Corpus, links: &Links, dir: &Path) -> Result<SiteSummary>
         .collect();
     for (edition, law) in parallel_pages {
         let page = pages::parallel_page(corpus, links, edition, law);
-        put(&format!("{}index.html", parallel_dir(edition, law)), &render(&page)?)?;
+        put(
+            &format!("{}index.html", parallel_dir(edition, law)),
+            &render(&page)?,
+        )?;
     }
     Ok(SiteSummary { pages })
 }

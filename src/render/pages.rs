@@ -194,13 +194,17 @@ pub fn law_title(corpus: &Corpus, edition: &Edition, law: u8, lang: &Lang) -> St
         .filter(|d| &d.meta.edition == edition && d.meta.law == law && &d.meta.lang == lang)
         .find_map(|d| d.meta.title.clone());
     let manifest = corpus.edition(edition);
-    own.or_else(|| manifest.and_then(|m| m.title(law, lang)).map(str::to_string))
-        .or_else(|| {
-            manifest
-                .and_then(|m| m.title(law, &Lang("en".into())))
-                .map(str::to_string)
-        })
-        .unwrap_or_else(|| format!("Law {law}"))
+    own.or_else(|| {
+        manifest
+            .and_then(|m| m.title(law, lang))
+            .map(str::to_string)
+    })
+    .or_else(|| {
+        manifest
+            .and_then(|m| m.title(law, &Lang("en".into())))
+            .map(str::to_string)
+    })
+    .unwrap_or_else(|| format!("Law {law}"))
 }
 
 fn english_title(corpus: &Corpus, edition: &Edition, law: u8) -> String {
