@@ -203,3 +203,77 @@ pub fn commentary_elsewhere<'c>(
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::EditionManifest;
+
+    fn corpus(files: &[(&str, &str)]) -> Corpus {
+        let manifest: EditionManifest =
+            serde_yaml::from_str("edition: '2017'\nname: Laws 2017\nyear: 2017\nlaw_count: 93\n")
+                .unwrap();
+        let documents = files
+            .iter()
+            .map(|(path, text)| {
+                crate::load::load_document(path, text, std::slice::from_ref(&manifest)).unwrap()
+            })
+            .collect();
+        Corpus {
+            root: ".".into(),
+            editions: vec![manifest],
+            documents,
+        }
+    }
+
+    fn doc(lang: &str, body: &str) -> String {
+        format!(
+            "---\nlaw: 7\nedition: '2017'\nlang: {lang}\nkind: text\ntitle: null\nsource: test\n---\n\n{body}"
+        )
+    }
+
+    #[test]
+    fn rows_follow_clause_order_and_footnotes_are_numbered_over_all_languages() {
+        let en = doc(
+            "en",
+            "1. One[^a].\n2. Two[^b].\n\n[^a]: Note a.\n\n[^b]: Note b.\n",
+        );
+        let pl = doc(
+            "pl",
+            "1. Jeden.\n2. Dwa.\n3. Trzy[^b].\n\n[^b]: Przypis b.\n",
+        );
+        let c = corpus(&[
+            ("translations/en/2017/07.md", &en),
+            ("translations/pl/2017/07.md", &pl),
+        ]);
+        let v = parallel(&c, &Edition("2017".into()), 7);
+        assert_eq!(v.anchors(), ["71", "72", "73", "7-fn1", "7-fn2"]);
+        let missing: Vec<Vec<bool>> = v
+            .rows
+            .iter()
+            .map(|r| r.cells.iter().map(Cell::is_missing).collect())
+            .collect();
+        assert_eq!(
+            missing,
+            [
+                [false, false],
+                [false, false],
+                [true, false],
+                [false, true],
+                [false, false]
+            ]
+        );
+        assert_eq!(v.footnote_anchor("b"), Some("7-fn2"));
+        assert_eq!(v.footnote_anchor("z"), None);
+        assert!(v.commentary.is_empty());
+    }
+
+    #[test]
+    fn a_law_with_only_commentary_has_no_columns() {
+        let ru = "---\nlaw: 7\nedition: '2017'\nlang: ru\nkind: commentary\ntitle: null\nsource: test\n---\n\n## 7.1\n\nТекст.\n";
+        let c = corpus(&[("translations/ru/2017/07.commentary.md", ru)]);
+        let v = parallel(&c, &Edition("2017".into()), 7);
+        assert!(v.langs.is_empty() && v.rows.is_empty());
+        assert_eq!(v.commentary, [0]);
+    }
+}

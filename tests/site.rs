@@ -363,7 +363,6 @@ fn law_pages_escape_text_and_show_commentary_and_other_languages() {
 /// Links made by hand (not by `xref::link`) so the rendering of each resolution is pinned down.
 fn hand_links(corpus: &Corpus) -> Links {
     let pl = doc_index(corpus, "pl", 68, false);
-    let nl = doc_index(corpus, "nl", 68, false);
     let text = "Tekst A, zob. przepis 16, punkt B1, przepis 68D i przepis 94.";
     let at = |w: &str| {
         let s = text.find(w).unwrap();
@@ -380,7 +379,6 @@ fn hand_links(corpus: &Corpus) -> Links {
         relative: false,
         resolution,
     };
-    let _ = nl;
     Links {
         refs: vec![
             r(at("16"), "16", Resolution::NotInCorpus),

@@ -219,7 +219,6 @@ pub fn langs_of(corpus: &Corpus, edition: &Edition, law: u8) -> Vec<Lang> {
         .filter(|d| &d.meta.edition == edition && d.meta.law == law)
         .map(|d| d.meta.lang.clone())
         .collect();
-    v.dedup();
     v.sort();
     v.dedup();
     v
@@ -455,7 +454,6 @@ pub fn law_page(
         })
         .collect();
     let heading = law_title(corpus, edition, law, lang);
-    let alts = alternates(&ctx, edition, law, Some(lang));
     LawPage {
         head: Head {
             lang: lang.0.clone(),
@@ -470,7 +468,7 @@ pub fn law_page(
         blocks,
         commentary,
         commentary_elsewhere,
-        other_langs: alts,
+        other_langs: alternates(&ctx, edition, law, Some(lang)),
         parallel: ctx.href(&parallel_dir(edition, law), ""),
     }
 }
