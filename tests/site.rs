@@ -399,6 +399,20 @@ fn hand_links(corpus: &Corpus) -> Links {
                 },
             ),
             r(at("94"), "94", Resolution::Impossible),
+            // Commentary item 68.1 (ru) citing Law 68 as a whole, in Polish.
+            Reference {
+                doc: doc_index(corpus, "ru", 68, true),
+                para: 0,
+                inline: 0,
+                range: 0.."Комментарий".len(),
+                from: Owner::Item(68, 1),
+                target: ClauseId::law(68),
+                relative: false,
+                resolution: Resolution::Document {
+                    doc: pl,
+                    clause: ClauseId::law(68),
+                },
+            },
         ],
     }
 }
@@ -431,6 +445,15 @@ fn references_render_as_links_marked_spans_and_back_links() {
     assert!(nl.contains(r#"<p class="cited-by" lang="en">Cited by: <a href="../../../2007/pl/68/#68A">68A (pl 2007)</a></p>"#));
     let par = page(&site, "2007/68/index.html");
     assert!(par.contains(r#"<a class="ref" href="../../2007/pl/68/#68B1" title="68B1">B1</a>"#));
+    // A citation of the whole law: linked to the law's heading, listed under it.
+    assert!(html.contains(r#"<p class="cited-by" lang="en">Law 68 is cited by: <a href="../../../2007/ru/68/#68.1">commentary 68.1 (ru 2007)</a></p>"#));
+    let ru = page(&site, "2007/ru/68/index.html");
+    assert!(ru.contains(
+        r#"<p><a class="ref" href="../../../2007/pl/68/#68" title="68">Комментарий</a> первый.</p>"#
+    ));
+    assert!(par.contains(
+        r#"<p><a class="ref" href="../../2007/pl/68/#68" title="68">Комментарий</a> первый.</p>"#
+    ));
 }
 
 #[test]

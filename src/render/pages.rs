@@ -86,6 +86,8 @@ pub struct LawPage {
     pub law: u8,
     /// The law's title.
     pub heading: String,
+    /// The places that cite the law as a whole.
+    pub law_cited_by: Vec<LinkTo>,
     /// Whether the corpus has the text of the law in this language.
     pub has_text: bool,
     /// The text, flattened in document order.
@@ -305,6 +307,25 @@ fn paras(ctx: &Ctx<'_>, doc: usize, ps: &[Paragraph]) -> Vec<String> {
     ps.iter().map(|p| ctx.paragraph(doc, p, &notes)).collect()
 }
 
+/// Links to the places that cite clause `id` of document `doc`.
+fn cited_by(ctx: &Ctx<'_>, doc: usize, id: ClauseId) -> Vec<LinkTo> {
+    ctx.links
+        .cited_by(ctx.corpus, doc, id)
+        .map(|r| {
+            let from = &ctx.corpus.documents[r.doc];
+            LinkTo {
+                href: ctx.owner_href(r.doc, &r.from),
+                label: format!(
+                    "{} ({} {})",
+                    owner_label(&r.from, from.meta.law),
+                    from.meta.lang,
+                    from.meta.edition
+                ),
+            }
+        })
+        .collect()
+}
+
 fn owner_label(owner: &Owner, law: u8) -> String {
     match owner {
         Owner::Preamble => format!("Law {law}, opening"),
@@ -367,22 +388,7 @@ pub fn law_page(
             });
         }
         fn walk(ctx: &Ctx<'_>, di: usize, c: &Clause, depth: usize, out: &mut Vec<Block>) {
-            let cited_by = ctx
-                .links
-                .cited_by(ctx.corpus, di, c.id)
-                .map(|r| {
-                    let from = &ctx.corpus.documents[r.doc];
-                    LinkTo {
-                        href: ctx.owner_href(r.doc, &r.from),
-                        label: format!(
-                            "{} ({} {})",
-                            owner_label(&r.from, from.meta.law),
-                            from.meta.lang,
-                            from.meta.edition
-                        ),
-                    }
-                })
-                .collect();
+            let cited_by = cited_by(ctx, di, c.id);
             out.push(Block {
                 id: c.id.anchor(),
                 class: format!("clause depth-{depth}"),
@@ -464,6 +470,9 @@ pub fn law_page(
         edition: edition.0.clone(),
         law,
         heading,
+        law_cited_by: text
+            .map(|(di, _)| cited_by(&ctx, di, ClauseId::law(law)))
+            .unwrap_or_default(),
         has_text: text.is_some(),
         blocks,
         commentary,
