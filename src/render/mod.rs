@@ -91,8 +91,17 @@ pub fn write_atomically<T>(out: &Path, write: impl FnOnce(&Path) -> Result<T>) -
     };
     let tmp_path: PathBuf = tmp.path().to_path_buf();
     if let Err(e) = std::fs::rename(&tmp_path, &out) {
-        if let Some(aside) = &old {
-            let _ = std::fs::rename(aside.path().join("site"), &out);
+        if let Some(aside) = old {
+            let kept = aside.path().join("site");
+            if std::fs::rename(&kept, &out).is_err() {
+                // Never delete the only copy of the old site: keep it and say where it is.
+                let kept = aside.keep().join("site");
+                return Err(Error::Usage(format!(
+                    "could not move the new site to {} ({e}); the previous site is in {}",
+                    out.display(),
+                    kept.display()
+                )));
+            }
         }
         return Err(Error::io(&out, e));
     }
