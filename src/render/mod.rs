@@ -1,10 +1,34 @@
-//! The render stage: corpus + links → the static website. (Being written.)
+//! The render stage: corpus + links → the static website.
+//!
+//! Pages (all links relative, so the site works from any static host and sub-folder):
+//! - `index.html`: the editions, languages and laws;
+//! - `<edition>/<lang>/<NN>/index.html`: a law in one language, every clause with its anchor
+//!   (`id="68D2bi"`), references linked, back-links ("cited by"), commentary in that language;
+//! - `<edition>/<NN>/index.html`: the law in every language side by side, clause by clause
+//!   ([`crate::align::parallel`]), with the commentary beside it;
+//! - `style.css`.
+//!
+//! The site is written into a temporary folder beside `out` and moved into place only when every
+//! page was written ([`write_atomically`]); the same corpus gives byte-identical files.
+//!
+//! Not for: the search index (that is `index`), finding or resolving references (`xref`).
 
-use std::path::Path;
+mod html;
+mod pages;
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+use askama::Template;
 
 use crate::error::{Error, Result};
 use crate::model::Corpus;
 use crate::xref::Links;
+
+pub use html::{escape, law_dir, parallel_dir};
+
+/// The stylesheet, written to `style.css` at the site root.
+pub const STYLE_CSS: &str = include_str!("../../templates/style.css");
 
 /// What a build wrote.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -14,6 +38,146 @@ pub struct SiteSummary {
 }
 
 /// Writes the site for `corpus` into `out`, replacing it whole only when every page was written.
-pub fn build_site(_corpus: &Corpus, _links: &Links, _out: &Path) -> Result<SiteSummary> {
-    Err(Error::Usage("not built yet".into()))
+///
+/// # Errors
+/// [`Error::Io`] when a file cannot be written or `out` cannot be replaced; [`Error::Usage`] when
+/// `out` is a file, or a folder that is not empty and holds no site (no `index.html`): lawref
+/// does not delete what it did not write. On error the previous `out` is left as it was.
+pub fn build_site(corpus: &Corpus, links: &Links, out: &Path) -> Result<SiteSummary> {
+    write_atomically(out, |dir| write_site(corpus, links, dir))
+}
+
+/// Runs `write` on a new temporary folder beside `out` (same parent, named `.site-…`), then puts
+/// that folder in the place of `out`. When `write` fails, or the folder cannot be moved into
+/// place, the temporary folder is removed and `out` is left as it was.
+///
+/// # Errors
+/// `write`'s error; [`Error::Io`] when the temporary folder cannot be made or moved;
+/// [`Error::Usage`] when `out` is not something lawref may replace (see [`build_site`]).
+pub fn write_atomically<T>(out: &Path, write: impl FnOnce(&Path) -> Result<T>) -> Result<T> {
+    let out = std::path::absolute(out).map_err(|e| Error::io(out, e))?;
+    let parent = out.parent().ok_or_else(|| {
+        Error::Usage(format!(
+            "{} cannot hold a site (no parent folder)",
+            out.display()
+        ))
+    })?;
+    check_replaceable(&out)?;
+    std::fs::create_dir_all(parent).map_err(|e| Error::io(parent, e))?;
+    let tmp = tempfile::Builder::new()
+        .prefix(".site-")
+        .tempdir_in(parent)
+        .map_err(|e| Error::io(parent, e))?;
+    #[cfg(unix)]
+    {
+        // tempfile makes the folder private (0700); a site is meant to be read by a web server.
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(tmp.path(), std::fs::Permissions::from_mode(0o755))
+            .map_err(|e| Error::io(tmp.path(), e))?;
+    }
+    let value = write(tmp.path())?;
+    // Move the old site aside, the new one in, then drop the old one: `out` is never missing
+    // for longer than between two renames, and a failed rename puts the old site back.
+    let old: Option<tempfile::TempDir> = if out.exists() {
+        let aside = tempfile::Builder::new()
+            .prefix(".site-old-")
+            .tempdir_in(parent)
+            .map_err(|e| Error::io(parent, e))?;
+        let old_path = aside.path().join("site");
+        std::fs::rename(&out, &old_path).map_err(|e| Error::io(&out, e))?;
+        Some(aside)
+    } else {
+        None
+    };
+    let tmp_path: PathBuf = tmp.path().to_path_buf();
+    if let Err(e) = std::fs::rename(&tmp_path, &out) {
+        if let Some(aside) = old {
+            let kept = aside.path().join("site");
+            if std::fs::rename(&kept, &out).is_err() {
+                // Never delete the only copy of the old site: keep it and say where it is.
+                let kept = aside.keep().join("site");
+                return Err(Error::Usage(format!(
+                    "could not move the new site to {} ({e}); the previous site is in {}",
+                    out.display(),
+                    kept.display()
+                )));
+            }
+        }
+        return Err(Error::io(&out, e));
+    }
+    // The temporary folder is `out` now: nothing left to remove.
+    let _ = tmp.keep();
+    drop(old);
+    Ok(value)
+}
+
+fn check_replaceable(out: &Path) -> Result<()> {
+    match std::fs::symlink_metadata(out) {
+        Err(_) => Ok(()),
+        Ok(m) if !m.is_dir() => Err(Error::Usage(format!(
+            "{} exists and is not a folder; give --out a folder for the site",
+            out.display()
+        ))),
+        Ok(_) => {
+            let empty = std::fs::read_dir(out)
+                .map_err(|e| Error::io(out, e))?
+                .next()
+                .is_none();
+            if empty || out.join("index.html").is_file() {
+                Ok(())
+            } else {
+                Err(Error::Usage(format!(
+                    "{} is a folder that holds no site (no index.html); lawref will not replace it: give --out a new or site folder",
+                    out.display()
+                )))
+            }
+        }
+    }
+}
+
+fn write_site(corpus: &Corpus, links: &Links, dir: &Path) -> Result<SiteSummary> {
+    let mut pages = 0;
+    let mut put = |rel: &str, content: &str| -> Result<()> {
+        let path = dir.join(rel);
+        if let Some(p) = path.parent() {
+            std::fs::create_dir_all(p).map_err(|e| Error::io(p, e))?;
+        }
+        std::fs::write(&path, content).map_err(|e| Error::io(&path, e))?;
+        if rel.ends_with(".html") {
+            pages += 1;
+        }
+        Ok(())
+    };
+    put("style.css", STYLE_CSS)?;
+    put("index.html", &render(&pages::home(corpus, links))?)?;
+    let law_pages: BTreeSet<_> = corpus
+        .documents
+        .iter()
+        .map(|d| (&d.meta.edition, &d.meta.lang, d.meta.law))
+        .collect();
+    for (edition, lang, law) in law_pages {
+        let page = pages::law_page(corpus, links, edition, lang, law);
+        put(
+            &format!("{}index.html", law_dir(edition, lang, law)),
+            &render(&page)?,
+        )?;
+    }
+    let parallel_pages: BTreeSet<_> = corpus
+        .documents
+        .iter()
+        .map(|d| (&d.meta.edition, d.meta.law))
+        .collect();
+    for (edition, law) in parallel_pages {
+        let page = pages::parallel_page(corpus, links, edition, law);
+        put(
+            &format!("{}index.html", parallel_dir(edition, law)),
+            &render(&page)?,
+        )?;
+    }
+    Ok(SiteSummary { pages })
+}
+
+fn render(t: &impl Template) -> Result<String> {
+    t.render()
+        .map_err(|e| Error::Usage(format!("a page template failed: {e}")))
 }

@@ -1,0 +1,534 @@
+//! The website: built from the repository corpus and from the mini corpus in
+//! `tests/fixtures/mini/`, walked for broken links and anchors, checked for escaping, the
+//! parallel view's alignment, determinism, and that a failed build leaves the old site alone.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+use lawref::align::{Cell, parallel};
+use lawref::model::{ClauseId, Corpus, Edition, Lang, Owner};
+use lawref::render::{build_site, write_atomically};
+use lawref::xref::{Links, Reference, Resolution};
+use lawref::{load, xref};
+
+fn repo() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn mini() -> Corpus {
+    load::load_corpus(&repo().join("tests/fixtures/mini")).expect("the mini corpus loads")
+}
+
+fn doc_index(corpus: &Corpus, lang: &str, law: u8, commentary: bool) -> usize {
+    corpus
+        .documents
+        .iter()
+        .position(|d| {
+            d.meta.lang.0 == lang
+                && d.meta.law == law
+                && (d.meta.kind == lawref::Kind::Commentary) == commentary
+        })
+        .expect("document in corpus")
+}
+
+/// Every file of a folder, by its `/`-separated relative path, with its bytes.
+fn files(dir: &Path) -> BTreeMap<String, Vec<u8>> {
+    let mut out = BTreeMap::new();
+    for e in walkdir::WalkDir::new(dir).sort_by_file_name() {
+        let e = e.unwrap();
+        if e.file_type().is_file() {
+            let rel = e
+                .path()
+                .strip_prefix(dir)
+                .unwrap()
+                .to_string_lossy()
+                .replace('\\', "/");
+            out.insert(rel, std::fs::read(e.path()).unwrap());
+        }
+    }
+    out
+}
+
+/// The values of every `name="…"` attribute in `html`.
+fn attr_values<'h>(html: &'h str, name: &str) -> Vec<&'h str> {
+    let pat = format!(" {name}=\"");
+    let mut out = Vec::new();
+    let mut rest = html;
+    while let Some(i) = rest.find(&pat) {
+        rest = &rest[i + pat.len()..];
+        let end = rest.find('"').expect("attribute closed");
+        out.push(&rest[..end]);
+        rest = &rest[end..];
+    }
+    out
+}
+
+fn unescape(s: &str) -> String {
+    s.replace("&quot;", "\"")
+        .replace("&#39;", "'")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&amp;", "&")
+}
+
+/// Walks every HTML page of the site and checks every `href` and `src`: relative, pointing at a
+/// file that exists (a folder URL means its `index.html`), with any `#fragment` an `id` of the
+/// target page. Also checks that ids are unique on each page. Returns the number of links.
+fn check_links(site: &Path) -> usize {
+    let all = files(site);
+    let ids: BTreeMap<&str, BTreeSet<String>> = all
+        .iter()
+        .filter(|(p, _)| p.ends_with(".html"))
+        .map(|(p, b)| {
+            let html = std::str::from_utf8(b).unwrap();
+            let list: Vec<String> = attr_values(html, "id").into_iter().map(unescape).collect();
+            let set: BTreeSet<String> = list.iter().cloned().collect();
+            assert_eq!(set.len(), list.len(), "{p} has duplicate ids");
+            (p.as_str(), set)
+        })
+        .collect();
+    let mut count = 0;
+    for (page, bytes) in all.iter().filter(|(p, _)| p.ends_with(".html")) {
+        let html = std::str::from_utf8(bytes).unwrap();
+        let page_dir: Vec<&str> =
+            page.split('/').collect::<Vec<_>>()[..page.split('/').count() - 1].to_vec();
+        for link in attr_values(html, "href")
+            .into_iter()
+            .chain(attr_values(html, "src"))
+        {
+            let link = unescape(link);
+            count += 1;
+            assert!(!link.is_empty(), "{page}: empty link");
+            assert!(
+                !link.starts_with('/') && !link.contains("://"),
+                "{page}: link {link:?} is not relative"
+            );
+            let (path, fragment) = match link.split_once('#') {
+                Some((p, f)) => (p, Some(f)),
+                None => (link.as_str(), None),
+            };
+            let target = if path.is_empty() {
+                page.clone()
+            } else {
+                let mut parts: Vec<&str> = page_dir.clone();
+                for seg in path.split('/') {
+                    match seg {
+                        "" | "." => {}
+                        ".." => {
+                            assert!(parts.pop().is_some(), "{page}: {link:?} leaves the site");
+                        }
+                        s => parts.push(s),
+                    }
+                }
+                if path.ends_with('/') || path == "." {
+                    parts.push("index.html");
+                }
+                parts.join("/")
+            };
+            assert!(
+                all.contains_key(&target),
+                "{page}: {link:?} → {target} does not exist"
+            );
+            if let Some(f) = fragment {
+                let set = ids
+                    .get(target.as_str())
+                    .unwrap_or_else(|| panic!("{target} is not a page"));
+                assert!(
+                    set.contains(f),
+                    "{page}: {link:?} → no id {f:?} in {target}"
+                );
+            }
+        }
+    }
+    count
+}
+
+fn page(site: &Path, rel: &str) -> String {
+    std::fs::read_to_string(site.join(rel)).unwrap_or_else(|e| panic!("{rel}: {e}"))
+}
+
+#[test]
+fn repository_site_has_clause_anchors_and_no_broken_links_and_is_deterministic() {
+    let corpus = load::load_corpus(&repo()).unwrap();
+    let links = xref::link(&corpus);
+    let tmp = tempfile::tempdir().unwrap();
+    let a = tmp.path().join("a");
+    let b = tmp.path().join("b");
+    let summary = build_site(&corpus, &links, &a).unwrap();
+    let html = page(&a, "2017/pl/68/index.html");
+    assert!(html.contains(r#"id="68D2bi""#));
+    assert!(html.contains(r#"<html lang="pl">"#));
+    assert!(
+        html.contains(r#"<meta name="viewport" content="width=device-width, initial-scale=1">"#)
+    );
+    assert!(check_links(&a) > 0);
+    let pages = files(&a).keys().filter(|p| p.ends_with(".html")).count();
+    assert_eq!(summary.pages, pages);
+    build_site(&corpus, &links, &b).unwrap();
+    assert_eq!(files(&a), files(&b), "two builds differ");
+    // Only the two sites are left in the parent: no temporary folders.
+    let names: Vec<String> = std::fs::read_dir(tmp.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect::<BTreeSet<_>>()
+        .into_iter()
+        .collect();
+    assert_eq!(names, ["a", "b"]);
+}
+
+#[test]
+fn parallel_view_aligns_clauses_and_marks_the_missing_ones() {
+    let corpus = mini();
+    let v = parallel(&corpus, &Edition("2007".into()), 68);
+    assert_eq!(v.langs, [Lang("nl".into()), Lang("pl".into())]);
+    assert_eq!(
+        v.anchors(),
+        [
+            "68-preamble",
+            "68A",
+            "68B",
+            "68B1",
+            "68B2",
+            "68C",
+            "68D",
+            "68-closing",
+            "68-fn1"
+        ]
+    );
+    let missing: Vec<(&str, Vec<bool>)> = v
+        .rows
+        .iter()
+        .map(|r| {
+            (
+                r.anchor.as_str(),
+                r.cells.iter().map(Cell::is_missing).collect(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        missing,
+        [
+            ("68-preamble", vec![true, false]),
+            ("68A", vec![false, false]),
+            ("68B", vec![false, false]),
+            ("68B1", vec![false, false]),
+            ("68B2", vec![true, false]),
+            ("68C", vec![false, false]),
+            ("68D", vec![false, true]),
+            ("68-closing", vec![true, false]),
+            ("68-fn1", vec![true, false]),
+        ]
+    );
+    assert_eq!(v.rows[8].owner, Owner::Footnote("*".into()));
+    let Cell::Present {
+        title, paragraphs, ..
+    } = &v.rows[1].cells[0]
+    else {
+        panic!()
+    };
+    assert_eq!(*title, Some("Opeisen"));
+    assert_eq!(paragraphs[0].plain_text(), "Tekst A.");
+    assert_eq!(v.commentary, [doc_index(&corpus, "ru", 68, true)]);
+    assert_eq!(
+        v.docs,
+        [
+            doc_index(&corpus, "nl", 68, false),
+            doc_index(&corpus, "pl", 68, false)
+        ]
+    );
+}
+
+fn mini_site() -> (tempfile::TempDir, PathBuf, Corpus) {
+    let corpus = mini();
+    let links = xref::link(&corpus);
+    let tmp = tempfile::tempdir().unwrap();
+    let out = tmp.path().join("site");
+    let summary = build_site(&corpus, &links, &out).unwrap();
+    // Home, law pages nl/68, pl/68, ru/67, ru/68, parallel pages 67 and 68.
+    assert_eq!(summary.pages, 7);
+    (tmp, out, corpus)
+}
+
+#[test]
+fn mini_site_pages_exist_and_links_resolve() {
+    let (_tmp, site, _) = mini_site();
+    let names: Vec<String> = files(&site).into_keys().collect();
+    assert_eq!(
+        names,
+        [
+            "2007/67/index.html",
+            "2007/68/index.html",
+            "2007/nl/68/index.html",
+            "2007/pl/68/index.html",
+            "2007/ru/67/index.html",
+            "2007/ru/68/index.html",
+            "index.html",
+            "style.css",
+        ]
+    );
+    check_links(&site);
+    let home = page(&site, "index.html");
+    for href in [
+        "2007/pl/68/",
+        "2007/nl/68/",
+        "2007/ru/68/",
+        "2007/ru/67/",
+        "2007/68/",
+        "2007/67/",
+    ] {
+        assert!(
+            home.contains(&format!(r#"href="{href}""#)),
+            "home lacks {href}"
+        );
+    }
+}
+
+#[test]
+fn parallel_page_shows_languages_side_by_side_with_missing_marker_and_commentary() {
+    let (_tmp, site, _) = mini_site();
+    let html = page(&site, "2007/68/index.html");
+    let row = |id: &str| {
+        let start = html
+            .find(&format!(r#"<tr id="{id}">"#))
+            .unwrap_or_else(|| panic!("no row {id}"));
+        let end = start + html[start..].find("</tr>").unwrap();
+        html[start..end].to_string()
+    };
+    assert!(row("68B2").contains(
+        r#"<td lang="nl" class="missing"><span lang="en">missing in this language</span></td>"#
+    ));
+    assert!(
+        row("68B2")
+            .contains(r#"<td lang="pl"><span class="marker">2.</span><p>Tekst B2.</p></td>"#)
+    );
+    assert!(row("68D").contains(r#"<td lang="pl" class="missing">"#));
+    assert!(row("68B1").contains(r##"<sup class="fn-ref"><a href="#68-fn1">*</a></sup>"##));
+    assert_eq!(html.matches(r#"class="missing""#).count(), 5);
+    assert!(html.contains(r#"<aside class="commentary" lang="ru">"#));
+    assert!(html.contains(
+        r##"<div class="item" id="ru-68.1"><a class="marker" href="#ru-68.1">68.1</a>"##
+    ));
+    assert!(html.contains("Комментарий второй."));
+    for (lang, href) in [
+        ("nl", "../../2007/nl/68/"),
+        ("pl", "../../2007/pl/68/"),
+        ("ru", "../../2007/ru/68/"),
+    ] {
+        assert!(html.contains(&format!(
+            r#"<link rel="alternate" hreflang="{lang}" href="{href}">"#
+        )));
+    }
+    // Law 67 has only commentary: its parallel page says so and shows it.
+    let html = page(&site, "2007/67/index.html");
+    assert!(html.contains("The corpus has no text of this law in this edition"));
+    assert!(html.contains(r#"id="ru-67.10""#));
+}
+
+#[test]
+fn law_pages_escape_text_and_show_commentary_and_other_languages() {
+    let (_tmp, site, _) = mini_site();
+    let pl = page(&site, "2007/pl/68/index.html");
+    assert!(pl.contains(
+        "Wstęp z kodem &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &quot;cudzysłowem&quot;."
+    ));
+    assert!(!pl.contains("<script"));
+    assert!(pl.contains(r#"<title>68. ROSZCZENIE ALBO ZRZECZENIE (2007, Polski)</title>"#));
+    assert!(pl.contains(r#"<link rel="alternate" hreflang="nl" href="../../../2007/nl/68/">"#));
+    assert!(pl.contains(r#"<link rel="alternate" hreflang="ru" href="../../../2007/ru/68/">"#));
+    assert!(!pl.contains(r#"hreflang="pl" href"#));
+    assert!(
+        pl.contains(
+            r##"<div class="footnote" id="68-fn1"><a class="marker" href="#68-fn1">*</a>"##
+        )
+    );
+    assert!(pl.contains(r#"<div class="closing" id="68-closing">"#));
+    assert!(pl.contains(
+        r#"Commentary on this law in: <a href="../../../2007/ru/68/" hreflang="ru">Русский</a>"#
+    ));
+    // nl has no title of its own: the manifest's Dutch one.
+    assert!(page(&site, "2007/nl/68/index.html").contains("Opeisen en afstaan van slagen</h1>"));
+    // ru has only commentary on 68: the page says there is no text, and shows the items.
+    let ru = page(&site, "2007/ru/68/index.html");
+    assert!(ru.contains(r#"<html lang="ru">"#));
+    assert!(ru.contains("There is no text of this law in this language in the corpus."));
+    assert!(
+        ru.contains(r##"<div class="item" id="68.1"><a class="marker" href="#68.1">68.1</a>"##)
+    );
+    let ru67 = page(&site, "2007/ru/67/index.html");
+    assert!(ru67.contains("There is no text of this law in this language in the corpus."));
+    assert!(ru67.contains("Комментарий о взятке."));
+    assert!(ru67.contains("<h1 id=\"67\"><span class=\"law-no\">67.</span> Defective Trick</h1>"));
+}
+
+/// Links made by hand (not by `xref::link`) so the rendering of each resolution is pinned down.
+fn hand_links(corpus: &Corpus) -> Links {
+    let pl = doc_index(corpus, "pl", 68, false);
+    let text = "Tekst A, zob. przepis 16, punkt B1, przepis 68D i przepis 94.";
+    let at = |w: &str| {
+        let s = text.find(w).unwrap();
+        s..s + w.len()
+    };
+    let a: ClauseId = "68A".parse().unwrap();
+    let r = |range, target: &str, resolution| Reference {
+        doc: pl,
+        para: 1,
+        inline: 0,
+        range,
+        from: Owner::Clause(a),
+        target: ClauseId::from_anchor(target).unwrap_or(ClauseId::law(93)),
+        relative: false,
+        resolution,
+    };
+    Links {
+        refs: vec![
+            r(at("16"), "16", Resolution::NotInCorpus),
+            r(
+                at("B1"),
+                "68B1",
+                Resolution::Document {
+                    doc: pl,
+                    clause: "68B1".parse().unwrap(),
+                },
+            ),
+            r(
+                at("68D"),
+                "68D",
+                Resolution::Parallel {
+                    edition: Edition("2007".into()),
+                    clause: "68D".parse().unwrap(),
+                },
+            ),
+            r(at("94"), "94", Resolution::Impossible),
+            // Commentary item 68.1 (ru) citing Law 68 as a whole, in Polish.
+            Reference {
+                doc: doc_index(corpus, "ru", 68, true),
+                para: 0,
+                inline: 0,
+                range: 0.."Комментарий".len(),
+                from: Owner::Item(68, 1),
+                target: ClauseId::law(68),
+                relative: false,
+                resolution: Resolution::Document {
+                    doc: pl,
+                    clause: ClauseId::law(68),
+                },
+            },
+        ],
+    }
+}
+
+#[test]
+fn references_render_as_links_marked_spans_and_back_links() {
+    let corpus = mini();
+    let pl = doc_index(&corpus, "pl", 68, false);
+    assert_eq!(
+        corpus.documents[pl].paragraphs()[1].plain_text(),
+        "Tekst A, zob. przepis 16, punkt B1, przepis 68D i przepis 94."
+    );
+    let links = hand_links(&corpus);
+    let tmp = tempfile::tempdir().unwrap();
+    let site = tmp.path().join("site");
+    build_site(&corpus, &links, &site).unwrap();
+    check_links(&site);
+    let html = page(&site, "2007/pl/68/index.html");
+    assert!(html.contains(concat!(
+        r#"<p>Tekst A, zob. przepis <span class="ref-missing" title="Law 16 is not in the corpus">16</span>, "#,
+        r##"punkt <a class="ref" href="#68B1" title="68B1">B1</a>, "##,
+        r#"przepis <a class="ref ref-parallel" href="../../../2007/68/#68D" title="68D: in other languages">68D</a> "#,
+        r#"i przepis <span class="ref-bad" title="93 does not exist in this edition">94</span>.</p>"#
+    )), "{html}");
+    // Back-links: 68B1 of pl is cited by 68A of pl; 68D of nl by 68A of pl, through the parallel view.
+    assert!(html.contains(
+        r##"<p class="cited-by" lang="en">Cited by: <a href="#68A">68A (pl 2007)</a></p>"##
+    ));
+    let nl = page(&site, "2007/nl/68/index.html");
+    assert!(nl.contains(r#"<p class="cited-by" lang="en">Cited by: <a href="../../../2007/pl/68/#68A">68A (pl 2007)</a></p>"#));
+    let par = page(&site, "2007/68/index.html");
+    assert!(par.contains(r#"<a class="ref" href="../../2007/pl/68/#68B1" title="68B1">B1</a>"#));
+    // A citation of the whole law: linked to the law's heading, listed under it.
+    assert!(html.contains(r#"<p class="cited-by" lang="en">Law 68 is cited by: <a href="../../../2007/ru/68/#68.1">commentary 68.1 (ru 2007)</a></p>"#));
+    let ru = page(&site, "2007/ru/68/index.html");
+    assert!(ru.contains(
+        r#"<p><a class="ref" href="../../../2007/pl/68/#68" title="68">Комментарий</a> первый.</p>"#
+    ));
+    assert!(par.contains(
+        r#"<p><a class="ref" href="../../2007/pl/68/#68" title="68">Комментарий</a> первый.</p>"#
+    ));
+}
+
+#[test]
+fn a_failed_build_leaves_the_previous_site_and_no_temporary_folder() {
+    let corpus = mini();
+    let links = xref::link(&corpus);
+    let tmp = tempfile::tempdir().unwrap();
+    let out = tmp.path().join("site");
+    build_site(&corpus, &links, &out).unwrap();
+    let before = files(&out);
+
+    // The writer fails half-way: nothing changes.
+    let r: lawref::Result<()> = write_atomically(&out, |dir| {
+        std::fs::write(dir.join("index.html"), "half a site").unwrap();
+        Err(lawref::Error::Usage("disk full".into()))
+    });
+    assert_eq!(r.unwrap_err().to_string(), "disk full");
+    assert_eq!(files(&out), before);
+    let names: Vec<String> = std::fs::read_dir(tmp.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(names, ["site"]);
+
+    // `out` whose parent is a file: an error, the file untouched.
+    let file = tmp.path().join("file");
+    std::fs::write(&file, "keep me").unwrap();
+    assert!(build_site(&corpus, &links, &file.join("site")).is_err());
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), "keep me");
+
+    // `out` that is a file, or a folder holding something else than a site: refused, untouched.
+    let e = build_site(&corpus, &links, &file).unwrap_err();
+    assert!(
+        e.to_string()
+            .ends_with("exists and is not a folder; give --out a folder for the site"),
+        "{e}"
+    );
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), "keep me");
+    let other = tmp.path().join("notes");
+    std::fs::create_dir(&other).unwrap();
+    std::fs::write(other.join("todo.txt"), "mine").unwrap();
+    assert!(build_site(&corpus, &links, &other).is_err());
+    assert_eq!(
+        std::fs::read_to_string(other.join("todo.txt")).unwrap(),
+        "mine"
+    );
+
+    let mut names: Vec<String> = std::fs::read_dir(tmp.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    assert_eq!(names, ["file", "notes", "site"]);
+}
+
+#[test]
+fn a_new_build_replaces_the_old_site_whole() {
+    let corpus = mini();
+    let links = xref::link(&corpus);
+    let tmp = tempfile::tempdir().unwrap();
+    let out = tmp.path().join("site");
+    build_site(&corpus, &links, &out).unwrap();
+    std::fs::write(out.join("stale.html"), "old page").unwrap();
+    build_site(&corpus, &links, &out).unwrap();
+    assert!(!out.join("stale.html").exists());
+    assert!(out.join("2007/68/index.html").is_file());
+    let names: Vec<String> = std::fs::read_dir(tmp.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(names, ["site"]);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = std::fs::metadata(&out).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode, 0o755, "the site folder is readable by a web server");
+    }
+}
