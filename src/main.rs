@@ -146,7 +146,10 @@ fn run(cli: Cli) -> Result<(), Error> {
                         (None, "footnote") => format!("{} footnote", h.clause),
                         (None, _) => h.clause.clone(),
                     };
-                    println!("{id:<12} {} {} {}  {}", h.edition, h.lang, h.kind, h.snippet);
+                    println!(
+                        "{id:<12} {} {} {}  {}",
+                        h.edition, h.lang, h.kind, h.snippet
+                    );
                 }
             }
         }
