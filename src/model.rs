@@ -550,33 +550,7 @@ impl Document {
 
     /// Every paragraph of the document in reading order (index = [`Paragraph::seq`]).
     pub fn paragraphs(&self) -> Vec<&Paragraph> {
-        let mut out: Vec<&Paragraph> = Vec::new();
-        match &self.body {
-            Body::Text(t) => {
-                out.extend(&t.preamble);
-                fn clause<'a>(c: &'a Clause, out: &mut Vec<&'a Paragraph>) {
-                    out.extend(&c.paragraphs);
-                    for ch in &c.children {
-                        clause(ch, out);
-                    }
-                    out.extend(&c.after);
-                }
-                for c in &t.clauses {
-                    clause(c, &mut out);
-                }
-                out.extend(&t.closing);
-                for f in &t.footnotes {
-                    out.extend(&f.paragraphs);
-                }
-            }
-            Body::Commentary { intro, items } => {
-                out.extend(intro);
-                for i in items {
-                    out.extend(&i.paragraphs);
-                }
-            }
-        }
-        out
+        self.body.walk().into_iter().map(|(_, p)| p).collect()
     }
 }
 
@@ -600,33 +574,89 @@ pub enum Owner {
 impl Document {
     /// The owner of every paragraph, indexed by [`Paragraph::seq`].
     pub fn paragraph_owners(&self) -> Vec<Owner> {
+        self.body.walk().into_iter().map(|(o, _)| o).collect()
+    }
+}
+
+impl Body {
+    /// Every paragraph in reading order with its owner: the preamble, each clause's own
+    /// paragraphs, its sub-clauses, its paragraphs after them, the closing paragraphs, the
+    /// footnotes; or the commentary's intro and items. This order defines [`Paragraph::seq`].
+    pub fn walk(&self) -> Vec<(Owner, &Paragraph)> {
         let mut out = Vec::new();
-        match &self.body {
+        self.visit(&mut |o, p| out.push((o, p)));
+        out
+    }
+
+    /// Calls `f` on every paragraph in the order of [`Body::walk`], mutably.
+    pub fn walk_mut(&mut self, f: &mut dyn FnMut(&mut Paragraph)) {
+        fn clause(c: &mut Clause, f: &mut dyn FnMut(&mut Paragraph)) {
+            c.paragraphs.iter_mut().for_each(&mut *f);
+            for ch in &mut c.children {
+                clause(ch, f);
+            }
+            c.after.iter_mut().for_each(&mut *f);
+        }
+        match self {
             Body::Text(t) => {
-                out.extend(t.preamble.iter().map(|_| Owner::Preamble));
-                fn clause(c: &Clause, out: &mut Vec<Owner>) {
-                    out.extend(c.paragraphs.iter().map(|_| Owner::Clause(c.id)));
-                    for ch in &c.children {
-                        clause(ch, out);
-                    }
-                    out.extend(c.after.iter().map(|_| Owner::Clause(c.id)));
+                t.preamble.iter_mut().for_each(&mut *f);
+                for c in &mut t.clauses {
+                    clause(c, f);
                 }
-                for c in &t.clauses {
-                    clause(c, &mut out);
-                }
-                out.extend(t.closing.iter().map(|_| Owner::Closing));
-                for f in &t.footnotes {
-                    out.extend(f.paragraphs.iter().map(|_| Owner::Footnote(f.mark.clone())));
+                t.closing.iter_mut().for_each(&mut *f);
+                for n in &mut t.footnotes {
+                    n.paragraphs.iter_mut().for_each(&mut *f);
                 }
             }
             Body::Commentary { intro, items } => {
-                out.extend(intro.iter().map(|_| Owner::Intro));
+                intro.iter_mut().for_each(&mut *f);
                 for i in items {
-                    out.extend(i.paragraphs.iter().map(|_| Owner::Item(i.law, i.number)));
+                    i.paragraphs.iter_mut().for_each(&mut *f);
                 }
             }
         }
-        out
+    }
+
+    fn visit<'a>(&'a self, f: &mut dyn FnMut(Owner, &'a Paragraph)) {
+        fn clause<'a>(c: &'a Clause, f: &mut dyn FnMut(Owner, &'a Paragraph)) {
+            for p in &c.paragraphs {
+                f(Owner::Clause(c.id), p);
+            }
+            for ch in &c.children {
+                clause(ch, f);
+            }
+            for p in &c.after {
+                f(Owner::Clause(c.id), p);
+            }
+        }
+        match self {
+            Body::Text(t) => {
+                for p in &t.preamble {
+                    f(Owner::Preamble, p);
+                }
+                for c in &t.clauses {
+                    clause(c, f);
+                }
+                for p in &t.closing {
+                    f(Owner::Closing, p);
+                }
+                for n in &t.footnotes {
+                    for p in &n.paragraphs {
+                        f(Owner::Footnote(n.mark.clone()), p);
+                    }
+                }
+            }
+            Body::Commentary { intro, items } => {
+                for p in intro {
+                    f(Owner::Intro, p);
+                }
+                for i in items {
+                    for p in &i.paragraphs {
+                        f(Owner::Item(i.law, i.number), p);
+                    }
+                }
+            }
+        }
     }
 }
 

@@ -623,37 +623,10 @@ fn describe(ev: &Event<'_>) -> String {
 /// Gives every paragraph its reading-order number ([`Paragraph::seq`]).
 fn number_paragraphs(body: &mut Body) {
     let mut n = 0;
-    let mut num = |ps: &mut Vec<Paragraph>| {
-        for p in ps {
-            p.seq = n;
-            n += 1;
-        }
-    };
-    match body {
-        Body::Text(t) => {
-            num(&mut t.preamble);
-            fn clause(c: &mut Clause, num: &mut dyn FnMut(&mut Vec<Paragraph>)) {
-                num(&mut c.paragraphs);
-                for ch in &mut c.children {
-                    clause(ch, num);
-                }
-                num(&mut c.after);
-            }
-            for c in &mut t.clauses {
-                clause(c, &mut num);
-            }
-            num(&mut t.closing);
-            for f in &mut t.footnotes {
-                num(&mut f.paragraphs);
-            }
-        }
-        Body::Commentary { intro, items } => {
-            num(intro);
-            for i in items {
-                num(&mut i.paragraphs);
-            }
-        }
-    }
+    body.walk_mut(&mut |p| {
+        p.seq = n;
+        n += 1;
+    });
 }
 
 #[cfg(test)]
