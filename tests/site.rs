@@ -532,3 +532,60 @@ fn a_new_build_replaces_the_old_site_whole() {
         assert_eq!(mode, 0o755, "the site folder is readable by a web server");
     }
 }
+
+#[test]
+fn the_2007_law_68_page_sets_polish_and_dutch_side_by_side_with_the_russian_commentary() {
+    let corpus = load::load_corpus(&repo()).unwrap();
+    let v = parallel(&corpus, &Edition("2007".into()), 68);
+    assert_eq!(v.langs, [Lang("nl".into()), Lang("pl".into())]);
+    assert_eq!(
+        v.anchors(),
+        [
+            "68-preamble",
+            "68A",
+            "68B",
+            "68B1",
+            "68B2",
+            "68C",
+            "68D",
+            "68-closing"
+        ]
+    );
+    let missing: Vec<Vec<bool>> = v
+        .rows
+        .iter()
+        .map(|r| r.cells.iter().map(Cell::is_missing).collect())
+        .collect();
+    // The Dutch text has no opening paragraph and no closing one; every clause has both.
+    let mut expect = vec![vec![false, false]; 8];
+    expect[0] = vec![true, false];
+    expect[7] = vec![true, false];
+    assert_eq!(missing, expect);
+    let commentary: Vec<&str> = v
+        .commentary
+        .iter()
+        .map(|&d| corpus.documents[d].path.as_str())
+        .collect();
+    assert_eq!(commentary, ["translations/ru/2007/68.commentary.md"]);
+
+    let tmp = tempfile::tempdir().unwrap();
+    let site = tmp.path().join("site");
+    build_site(&corpus, &xref::link(&corpus), &site).unwrap();
+    let html = page(&site, "2007/68/index.html");
+    for id in ["ru-68.1", "ru-68.2", "ru-68.3", "ru-68.4"] {
+        assert!(html.contains(&format!(r#"id="{id}""#)), "{id} missing");
+    }
+    assert!(html.contains(r#"<td lang="nl">"#) && html.contains(r#"<td lang="pl">"#));
+    // "ongeacht B1 hierboven" links to Dutch 68B1; "przepis 16D" is marked, not linked.
+    assert!(html.contains(
+        r#"ongeacht <a class="ref" href="../../2007/nl/68/#68B1" title="68B1">B1</a> hierboven"#
+    ));
+    assert!(html.contains(
+        r#"przepis <span class="ref-missing" title="Law 16 is not in the corpus">16D</span>"#
+    ));
+    // "Правило 68" in the Russian commentary leads to the parallel view of Law 68.
+    let ru = page(&site, "2007/ru/68/index.html");
+    assert!(ru.contains(
+        r#"Правило <a class="ref ref-parallel" href="../../../2007/68/#68" title="68: in other languages">68</a>"#
+    ));
+}
