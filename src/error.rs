@@ -67,6 +67,31 @@ impl InputError {
     }
 }
 
+/// `bytes` as UTF-8 text, or an error at the line and column of the first byte that is not UTF-8
+/// (`x.txt:2:2: byte 0xEA is not UTF-8: this document is in another encoding`).
+///
+/// # Errors
+/// The [`InputError`] above, with a hint to save the file as UTF-8.
+pub fn utf8<'b>(path: &str, bytes: &'b [u8]) -> Result<&'b str, Box<InputError>> {
+    std::str::from_utf8(bytes).map_err(|e| {
+        let valid = String::from_utf8_lossy(&bytes[..e.valid_up_to()]).into_owned();
+        let line = valid.matches('\n').count() + 1;
+        let column = valid.rsplit('\n').next().unwrap_or("").chars().count() + 1;
+        let shown = format!("{valid}\u{FFFD}");
+        let byte = bytes[e.valid_up_to()];
+        Box::new(
+            InputError::at(
+                path,
+                &shown,
+                line,
+                column,
+                format!("byte 0x{byte:02X} is not UTF-8: this document is in another encoding"),
+            )
+            .with_help("save the file as UTF-8"),
+        )
+    })
+}
+
 fn offset_of(text: &str, line: usize, column: usize) -> usize {
     let mut off = 0;
     for (i, l) in text.split_inclusive('\n').enumerate() {

@@ -66,7 +66,9 @@ pub fn load_corpus(root: &Path) -> Result<Corpus> {
     if tdir.is_dir() {
         for path in files(&tdir, "md")? {
             let rel = rel(root, &path);
-            let text = read(&path)?;
+            let Some(text) = read(root, &path, &mut errors)? else {
+                continue;
+            };
             match load_document(&rel, &text, &editions) {
                 Ok(d) => documents.push(d),
                 Err(e) => errors.push(*e),
@@ -194,7 +196,9 @@ fn read_manifests(
     let mut editions = Vec::new();
     for path in files(laws_dir, "yaml")? {
         let rel = rel(root, &path);
-        let text = read(&path)?;
+        let Some(text) = read(root, &path, errors)? else {
+            continue;
+        };
         match serde_yaml::from_str::<EditionManifest>(&text) {
             Ok(m) => {
                 let stem = path.file_stem().and_then(|s| s.to_str()).unwrap_or("");
@@ -267,20 +271,17 @@ fn files(dir: &Path, ext: &str) -> Result<Vec<std::path::PathBuf>> {
     Ok(out)
 }
 
-fn read(path: &Path) -> Result<String> {
+/// A corpus file's text; a file that is not UTF-8 is an input error at its first bad byte, kept
+/// with the others so every bad file is reported.
+fn read(root: &Path, path: &Path, errors: &mut Vec<InputError>) -> Result<Option<String>> {
     let bytes = std::fs::read(path).map_err(|e| Error::io(path, e))?;
-    String::from_utf8(bytes).map_err(|e| {
-        Error::io(
-            path,
-            std::io::Error::new(
-                std::io::ErrorKind::InvalidData,
-                format!(
-                    "not UTF-8 (byte {} is invalid); corpus files are UTF-8",
-                    e.utf8_error().valid_up_to()
-                ),
-            ),
-        )
-    })
+    match crate::error::utf8(&rel(root, path), &bytes) {
+        Ok(t) => Ok(Some(t.to_string())),
+        Err(e) => {
+            errors.push(*e);
+            Ok(None)
+        }
+    }
 }
 
 fn rel(root: &Path, path: &Path) -> String {

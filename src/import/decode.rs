@@ -4,7 +4,7 @@
 //! the next step (issue 3); until then such a file is refused with the place of its first
 //! invalid byte, never read wrongly.
 
-use crate::error::{Error, InputError, Result};
+use crate::error::{Error, Result};
 
 /// The text of a raw document and the name of the encoding it was read in.
 ///
@@ -17,25 +17,7 @@ pub fn decode(name: &str, bytes: &[u8]) -> Result<(String, &'static str)> {
         Some(rest) => (rest, "UTF-8 with BOM"),
         None => (bytes, "UTF-8"),
     };
-    let text = std::str::from_utf8(body).map_err(|e| {
-        let valid = String::from_utf8_lossy(&body[..e.valid_up_to()]).into_owned();
-        let line = valid.matches('\n').count() + 1;
-        let column = valid.rsplit('\n').next().unwrap_or("").chars().count() + 1;
-        let shown = format!("{valid}\u{FFFD}");
-        Error::from(
-            InputError::at(
-                name,
-                &shown,
-                line,
-                column,
-                format!(
-                    "byte 0x{:02X} is not UTF-8: this document is in another encoding",
-                    body[e.valid_up_to()]
-                ),
-            )
-            .with_help("save the document as UTF-8 and import it again"),
-        )
-    })?;
+    let text = crate::error::utf8(name, body).map_err(Error::Input)?;
     let text = text.replace("\r\n", "\n").replace('\r', "\n");
     Ok((text, encoding))
 }
