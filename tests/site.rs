@@ -72,7 +72,7 @@ fn unescape(s: &str) -> String {
 }
 
 /// Walks every HTML page of the site and checks every `href` and `src`: relative, pointing at a
-/// file that exists (a folder URL means its `index.html`), with any `#fragment` an `id` of the
+/// file that exists (never a bare folder: it breaks `file://`), with any `#fragment` an `id` of the
 /// target page. Also checks that ids are unique on each page. Returns the number of links.
 fn check_links(site: &Path) -> usize {
     let all = files(site);
@@ -120,9 +120,11 @@ fn check_links(site: &Path) -> usize {
                         s => parts.push(s),
                     }
                 }
-                if path.ends_with('/') || path == "." {
-                    parts.push("index.html");
-                }
+                // A folder link shows a directory listing when the site is opened from disk.
+                assert!(
+                    !(path.ends_with('/') || path == "."),
+                    "{page}: {link:?} links a folder, not its index.html"
+                );
                 parts.join("/")
             };
             assert!(
@@ -269,12 +271,12 @@ fn mini_site_pages_exist_and_links_resolve() {
     check_links(&site);
     let home = page(&site, "index.html");
     for href in [
-        "2007/pl/68/",
-        "2007/nl/68/",
-        "2007/ru/68/",
-        "2007/ru/67/",
-        "2007/68/",
-        "2007/67/",
+        "2007/pl/68/index.html",
+        "2007/nl/68/index.html",
+        "2007/ru/68/index.html",
+        "2007/ru/67/index.html",
+        "2007/68/index.html",
+        "2007/67/index.html",
     ] {
         assert!(
             home.contains(&format!(r#"href="{href}""#)),
@@ -310,9 +312,9 @@ fn parallel_page_shows_languages_side_by_side_with_missing_marker_and_commentary
     ));
     assert!(html.contains("Комментарий второй."));
     for (lang, href) in [
-        ("nl", "../../2007/nl/68/"),
-        ("pl", "../../2007/pl/68/"),
-        ("ru", "../../2007/ru/68/"),
+        ("nl", "../../2007/nl/68/index.html"),
+        ("pl", "../../2007/pl/68/index.html"),
+        ("ru", "../../2007/ru/68/index.html"),
     ] {
         assert!(html.contains(&format!(
             r#"<link rel="alternate" hreflang="{lang}" href="{href}">"#
@@ -333,8 +335,8 @@ fn law_pages_escape_text_and_show_commentary_and_other_languages() {
     ));
     assert!(!pl.contains("<script"));
     assert!(pl.contains(r#"<title>68. ROSZCZENIE ALBO ZRZECZENIE (2007, Polski)</title>"#));
-    assert!(pl.contains(r#"<link rel="alternate" hreflang="nl" href="../../../2007/nl/68/">"#));
-    assert!(pl.contains(r#"<link rel="alternate" hreflang="ru" href="../../../2007/ru/68/">"#));
+    assert!(pl.contains(r#"<link rel="alternate" hreflang="nl" href="../../../2007/nl/68/index.html">"#));
+    assert!(pl.contains(r#"<link rel="alternate" hreflang="ru" href="../../../2007/ru/68/index.html">"#));
     assert!(!pl.contains(r#"hreflang="pl" href"#));
     assert!(
         pl.contains(
@@ -343,7 +345,7 @@ fn law_pages_escape_text_and_show_commentary_and_other_languages() {
     );
     assert!(pl.contains(r#"<div class="closing" id="68-closing">"#));
     assert!(pl.contains(
-        r#"Commentary on this law in: <a href="../../../2007/ru/68/" hreflang="ru">Русский</a>"#
+        r#"Commentary on this law in: <a href="../../../2007/ru/68/index.html" hreflang="ru">Русский</a>"#
     ));
     // nl has no title of its own: the manifest's Dutch one.
     assert!(page(&site, "2007/nl/68/index.html").contains("Opeisen en afstaan van slagen</h1>"));
@@ -434,7 +436,7 @@ fn references_render_as_links_marked_spans_and_back_links() {
     assert!(html.contains(concat!(
         r#"<p>Tekst A, zob. przepis <span class="ref-missing" title="Law 16 is not in the corpus">16</span>, "#,
         r##"punkt <a class="ref" href="#68B1" title="68B1">B1</a>, "##,
-        r#"przepis <a class="ref ref-parallel" href="../../../2007/68/#68D" title="68D: in other languages">68D</a> "#,
+        r#"przepis <a class="ref ref-parallel" href="../../../2007/68/index.html#68D" title="68D: in other languages">68D</a> "#,
         r#"i przepis <span class="ref-bad" title="93 does not exist in this edition">94</span>.</p>"#
     )), "{html}");
     // Back-links: 68B1 of pl is cited by 68A of pl; 68D of nl by 68A of pl, through the parallel view.
@@ -442,17 +444,17 @@ fn references_render_as_links_marked_spans_and_back_links() {
         r##"<p class="cited-by" lang="en">Cited by: <a href="#68A">68A (pl 2007)</a></p>"##
     ));
     let nl = page(&site, "2007/nl/68/index.html");
-    assert!(nl.contains(r#"<p class="cited-by" lang="en">Cited by: <a href="../../../2007/pl/68/#68A">68A (pl 2007)</a></p>"#));
+    assert!(nl.contains(r#"<p class="cited-by" lang="en">Cited by: <a href="../../../2007/pl/68/index.html#68A">68A (pl 2007)</a></p>"#));
     let par = page(&site, "2007/68/index.html");
-    assert!(par.contains(r#"<a class="ref" href="../../2007/pl/68/#68B1" title="68B1">B1</a>"#));
+    assert!(par.contains(r#"<a class="ref" href="../../2007/pl/68/index.html#68B1" title="68B1">B1</a>"#));
     // A citation of the whole law: linked to the law's heading, listed under it.
-    assert!(html.contains(r#"<p class="cited-by" lang="en">Law 68 is cited by: <a href="../../../2007/ru/68/#68.1">commentary 68.1 (ru 2007)</a></p>"#));
+    assert!(html.contains(r#"<p class="cited-by" lang="en">Law 68 is cited by: <a href="../../../2007/ru/68/index.html#68.1">commentary 68.1 (ru 2007)</a></p>"#));
     let ru = page(&site, "2007/ru/68/index.html");
     assert!(ru.contains(
-        r#"<p><a class="ref" href="../../../2007/pl/68/#68" title="68">Комментарий</a> первый.</p>"#
+        r#"<p><a class="ref" href="../../../2007/pl/68/index.html#68" title="68">Комментарий</a> первый.</p>"#
     ));
     assert!(par.contains(
-        r#"<p><a class="ref" href="../../2007/pl/68/#68" title="68">Комментарий</a> первый.</p>"#
+        r#"<p><a class="ref" href="../../2007/pl/68/index.html#68" title="68">Комментарий</a> первый.</p>"#
     ));
 }
 
@@ -578,7 +580,7 @@ fn the_2007_law_68_page_sets_polish_and_dutch_side_by_side_with_the_russian_comm
     assert!(html.contains(r#"<td lang="nl">"#) && html.contains(r#"<td lang="pl">"#));
     // "ongeacht B1 hierboven" links to Dutch 68B1; "przepis 16D" is marked, not linked.
     assert!(html.contains(
-        r#"ongeacht <a class="ref" href="../../2007/nl/68/#68B1" title="68B1">B1</a> hierboven"#
+        r#"ongeacht <a class="ref" href="../../2007/nl/68/index.html#68B1" title="68B1">B1</a> hierboven"#
     ));
     assert!(html.contains(
         r#"przepis <span class="ref-missing" title="Law 16 is not in the corpus">16D</span>"#
@@ -586,6 +588,6 @@ fn the_2007_law_68_page_sets_polish_and_dutch_side_by_side_with_the_russian_comm
     // "Правило 68" in the Russian commentary leads to the parallel view of Law 68.
     let ru = page(&site, "2007/ru/68/index.html");
     assert!(ru.contains(
-        r#"Правило <a class="ref ref-parallel" href="../../../2007/68/#68" title="68: in other languages">68</a>"#
+        r#"Правило <a class="ref ref-parallel" href="../../../2007/68/index.html#68" title="68: in other languages">68</a>"#
     ));
 }

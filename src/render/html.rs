@@ -47,14 +47,16 @@ pub struct Ctx<'a> {
 }
 
 impl Ctx<'_> {
-    /// A link from this page to `dir#fragment` (`dir` site-relative, ending in `/`).
+    /// A link from this page to `dir#fragment` (`dir` site-relative, ending in `/`). Links name
+    /// the `index.html` file, so the site also works opened from disk (`file://`), where a
+    /// folder link shows a directory listing.
     pub fn href(&self, dir: &str, fragment: &str) -> String {
         if dir == self.here && !fragment.is_empty() {
             format!("#{fragment}")
         } else if fragment.is_empty() {
-            format!("{}{dir}", self.root)
+            format!("{}{dir}index.html", self.root)
         } else {
-            format!("{}{dir}#{fragment}", self.root)
+            format!("{}{dir}index.html#{fragment}", self.root)
         }
     }
 
