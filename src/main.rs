@@ -42,6 +42,9 @@ enum Command {
         /// text or commentary, when it cannot be detected.
         #[arg(long)]
         kind: Option<Kind>,
+        /// Replace corpus files that were imported from another source.
+        #[arg(long)]
+        replace: bool,
     },
     /// Build the static website (and the search index) from the corpus.
     Build {
@@ -91,6 +94,7 @@ fn run(cli: Cli) -> Result<(), Error> {
             edition,
             lang,
             kind,
+            replace,
         } => {
             let flags = lawref::import::Flags {
                 law,
@@ -98,7 +102,7 @@ fn run(cli: Cli) -> Result<(), Error> {
                 lang: lang.map(Lang),
                 kind,
             };
-            let summary = lawref::import::import_files(&cli.corpus, &files, &flags)?;
+            let summary = lawref::import::import_files(&cli.corpus, &files, &flags, replace)?;
             for line in summary {
                 println!("{line}");
             }

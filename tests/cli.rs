@@ -257,3 +257,79 @@ fn search_lists_law_68_in_both_editions_and_answers_json() {
     // 67.10 cites "Правилу" (another case of the word); a word form is matched as written.
     assert_eq!(items, ["67.11", "68.2", "68.3"]);
 }
+
+#[test]
+fn import_never_replaces_another_sources_file_without_replace() {
+    let c = corpus_copy();
+    let law70 = c.path().join("translations/pl/2017/70.md");
+    let before = std::fs::read_to_string(&law70).unwrap();
+    let raw = c.path().join("other70.txt");
+    std::fs::write(
+        &raw,
+        "Inny tytuł\n\nSędzia postępuje, jak określono poniżej w tym przepisie.\n",
+    )
+    .unwrap();
+    let args = [
+        "import",
+        raw.to_str().unwrap(),
+        "--edition",
+        "2017",
+        "--law",
+        "70",
+    ];
+    let o = lawref(c.path(), &args);
+    assert!(!o.status.success());
+    assert!(
+        stderr(&o).contains("translations/pl/2017/70.md exists, imported from 004_64ed5a0e465c34b9.txt; importing other70.txt would replace it (pass --replace to do so)"),
+        "{}",
+        stderr(&o)
+    );
+    assert_eq!(std::fs::read_to_string(&law70).unwrap(), before);
+    let o = lawref(c.path(), &[&args[..], &["--replace"]].concat());
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        std::fs::read_to_string(&law70)
+            .unwrap()
+            .contains("source: other70.txt")
+    );
+}
+
+#[test]
+fn two_documents_making_one_corpus_file_are_refused() {
+    let c = corpus_copy();
+    let seed = root().join("tests/fixtures/seeds/001_5bb4ff29bb3cc5b1.txt");
+    let copy = c.path().join("copy.txt");
+    std::fs::copy(&seed, &copy).unwrap();
+    let o = lawref(
+        c.path(),
+        &["import", seed.to_str().unwrap(), copy.to_str().unwrap()],
+    );
+    assert!(!o.status.success());
+    assert!(
+        stderr(&o).contains("001_5bb4ff29bb3cc5b1.txt and copy.txt would both be written to translations/pl/2007/68.md"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(!c.path().join("import-report").exists());
+}
+
+#[test]
+fn a_kind_flag_the_structure_contradicts_is_overridden_and_said() {
+    let c = corpus_copy();
+    let seed = root().join("tests/fixtures/seeds/004_64ed5a0e465c34b9.txt");
+    let o = lawref(
+        c.path(),
+        &["import", seed.to_str().unwrap(), "--kind", "commentary"],
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = String::from_utf8(o.stdout).unwrap();
+    assert!(
+        out.contains("note: 004_64ed5a0e465c34b9.txt: kind text: sections or numbered clauses; --kind commentary overridden"),
+        "{out}"
+    );
+    assert!(
+        !c.path()
+            .join("translations/pl/2017/70.commentary.md")
+            .exists()
+    );
+}

@@ -335,8 +335,16 @@ fn law_pages_escape_text_and_show_commentary_and_other_languages() {
     ));
     assert!(!pl.contains("<script"));
     assert!(pl.contains(r#"<title>68. ROSZCZENIE ALBO ZRZECZENIE (2007, Polski)</title>"#));
-    assert!(pl.contains(r#"<link rel="alternate" hreflang="nl" href="../../../2007/nl/68/index.html">"#));
-    assert!(pl.contains(r#"<link rel="alternate" hreflang="ru" href="../../../2007/ru/68/index.html">"#));
+    assert!(
+        pl.contains(
+            r#"<link rel="alternate" hreflang="nl" href="../../../2007/nl/68/index.html">"#
+        )
+    );
+    assert!(
+        pl.contains(
+            r#"<link rel="alternate" hreflang="ru" href="../../../2007/ru/68/index.html">"#
+        )
+    );
     assert!(!pl.contains(r#"hreflang="pl" href"#));
     assert!(
         pl.contains(
@@ -446,7 +454,11 @@ fn references_render_as_links_marked_spans_and_back_links() {
     let nl = page(&site, "2007/nl/68/index.html");
     assert!(nl.contains(r#"<p class="cited-by" lang="en">Cited by: <a href="../../../2007/pl/68/index.html#68A">68A (pl 2007)</a></p>"#));
     let par = page(&site, "2007/68/index.html");
-    assert!(par.contains(r#"<a class="ref" href="../../2007/pl/68/index.html#68B1" title="68B1">B1</a>"#));
+    assert!(
+        par.contains(
+            r#"<a class="ref" href="../../2007/pl/68/index.html#68B1" title="68B1">B1</a>"#
+        )
+    );
     // A citation of the whole law: linked to the law's heading, listed under it.
     assert!(html.contains(r#"<p class="cited-by" lang="en">Law 68 is cited by: <a href="../../../2007/ru/68/index.html#68.1">commentary 68.1 (ru 2007)</a></p>"#));
     let ru = page(&site, "2007/ru/68/index.html");

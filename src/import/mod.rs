@@ -99,16 +99,28 @@ pub fn import_document(
     let commentary = segments
         .iter()
         .any(|s| matches!(s.content, Content::Commentary { .. }));
-    let kind_found = commentary.then(|| Evidence {
-        value: Kind::Commentary,
-        why: "numbered commentary items (68.1 …)".into(),
+    let clauses = segments.iter().any(|s| match &s.content {
+        Content::Text(b) => !b.sections.is_empty() || !b.top.is_empty(),
+        Content::Commentary { .. } => false,
     });
-    let kind_found = kind_found.or_else(|| {
-        (flags.kind.is_none()).then(|| Evidence {
-            value: Kind::Text,
-            why: "clauses and no commentary item numbers".into(),
+    let kind_found = if commentary {
+        Some(Evidence {
+            value: Kind::Commentary,
+            why: "numbered commentary items (68.1 …)".into(),
         })
-    });
+    } else if clauses || flags.kind.is_none() {
+        let why = if clauses {
+            "sections or numbered clauses"
+        } else {
+            "no commentary item numbers"
+        };
+        Some(Evidence {
+            value: Kind::Text,
+            why: why.into(),
+        })
+    } else {
+        None
+    };
     let kind = decide(
         "kind",
         name,
@@ -253,11 +265,19 @@ fn segment_texts(s: &Segment) -> Vec<String> {
 ///
 /// All documents are imported first; files are written only when every one succeeded, each
 /// through a temporary file renamed into place, so a failure leaves the corpus as it was.
+/// Re-importing a corpus file's own source replaces it; a file made from another source is only
+/// replaced with `replace` (`--replace`).
 ///
 /// # Errors
-/// [`Error::Io`] for a document that cannot be read or a file that cannot be written, and every
-/// error of [`import_document`].
-pub fn import_files(root: &Path, files: &[PathBuf], flags: &Flags) -> Result<Vec<String>> {
+/// [`Error::Io`] for a document that cannot be read or a file that cannot be written;
+/// [`Error::Usage`] when two documents would make the same file, or an existing file from another
+/// source would be replaced without `replace`; and every error of [`import_document`].
+pub fn import_files(
+    root: &Path,
+    files: &[PathBuf],
+    flags: &Flags,
+    replace: bool,
+) -> Result<Vec<String>> {
     let manifests = load_manifests(root)?;
     let mut done = Vec::new();
     for f in files {
@@ -268,21 +288,64 @@ pub fn import_files(root: &Path, files: &[PathBuf], flags: &Flags) -> Result<Vec
         );
         done.push(import_document(&name, &bytes, &manifests, flags)?);
     }
+    check_targets(root, &done, replace)?;
     let mut summary = Vec::new();
     for imp in &done {
+        for d in imp
+            .report
+            .decisions
+            .iter()
+            .filter(|d| d.contains("overridden"))
+        {
+            summary.push(format!("note: {}: {d}", imp.report.source));
+        }
         for (path, text) in &imp.files {
             write_atomic(&root.join(path), text)?;
             summary.push(format!("wrote {path}"));
         }
         let rp = imp.report_path();
         write_atomic(&root.join(&rp), &imp.report.to_text())?;
+        let n = imp.report.entries.len();
         summary.push(format!(
-            "wrote {rp} ({} pieces of {} were not law text)",
-            imp.report.entries.len(),
+            "wrote {rp} ({n} {} of {} not law text)",
+            if n == 1 { "piece" } else { "pieces" },
             imp.report.source
         ));
     }
     Ok(summary)
+}
+
+/// Refuses an import that would lose text: two documents of one run making the same corpus file,
+/// or a corpus file made from another source replaced without `replace`.
+fn check_targets(root: &Path, done: &[Imported], replace: bool) -> Result<()> {
+    let mut seen: std::collections::HashMap<&str, &str> = std::collections::HashMap::new();
+    for imp in done {
+        for (path, _) in &imp.files {
+            if let Some(other) = seen.insert(path, &imp.report.source) {
+                return Err(Error::Usage(format!(
+                    "{other} and {} would both be written to {path}; import them one at a time",
+                    imp.report.source
+                )));
+            }
+            if replace {
+                continue;
+            }
+            let Ok(existing) = std::fs::read_to_string(root.join(path)) else {
+                continue;
+            };
+            let source = crate::load::split_front_matter(&existing)
+                .and_then(|(fm, _)| serde_yaml::from_str::<serde_yaml::Value>(fm).ok())
+                .and_then(|v| v.get("source").and_then(|s| s.as_str()).map(str::to_string));
+            if source.as_deref() != Some(imp.report.source.as_str()) {
+                return Err(Error::Usage(format!(
+                    "{path} exists, imported from {}; importing {} would replace it (pass --replace to do so)",
+                    source.as_deref().unwrap_or("an unknown source"),
+                    imp.report.source
+                )));
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Writes `text` to `path` through a temporary file in the same folder, renamed into place.
