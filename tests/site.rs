@@ -442,7 +442,7 @@ fn references_render_as_links_marked_spans_and_back_links() {
     check_links(&site);
     let html = page(&site, "2007/pl/68/index.html");
     assert!(html.contains(concat!(
-        r#"<p>Tekst A, zob. przepis <span class="ref-missing" title="Law 16 is not in the corpus">16</span>, "#,
+        r#"<p>Tekst A, zob. przepis <span class="ref-missing" title="The text of Law 16 (2007) is not on this site yet">16</span>, "#,
         r##"punkt <a class="ref" href="#68B1" title="68B1">B1</a>, "##,
         r#"przepis <a class="ref ref-parallel" href="../../../2007/68/index.html#68D" title="68D: in other languages">68D</a> "#,
         r#"i przepis <span class="ref-bad" title="93 does not exist in this edition">94</span>.</p>"#
@@ -595,11 +595,23 @@ fn the_2007_law_68_page_sets_polish_and_dutch_side_by_side_with_the_russian_comm
         r#"ongeacht <a class="ref" href="../../2007/nl/68/index.html#68B1" title="68B1">B1</a> hierboven"#
     ));
     assert!(html.contains(
-        r#"przepis <span class="ref-missing" title="Law 16 is not in the corpus">16D</span>"#
+        r#"przepis <span class="ref-missing" title="The text of Law 16 (2007) is not on this site yet">16D</span>"#
     ));
     // "Правило 68" in the Russian commentary leads to the parallel view of Law 68.
     let ru = page(&site, "2007/ru/68/index.html");
     assert!(ru.contains(
         r#"Правило <a class="ref ref-parallel" href="../../../2007/68/index.html#68" title="68: in other languages">68</a>"#
+    ));
+}
+
+#[test]
+fn law_70_is_cited_by_law_68_and_not_by_its_own_footnote() {
+    let corpus = load::load_corpus(&repo()).unwrap();
+    let tmp = tempfile::tempdir().unwrap();
+    let site = tmp.path().join("site");
+    build_site(&corpus, &xref::link(&corpus), &site).unwrap();
+    let html = page(&site, "2017/pl/70/index.html");
+    assert!(html.contains(
+        r#"Law 70 is cited by: <a href="../../../2017/pl/68/index.html#68D2a">68D2(a) (pl 2017)</a></p>"#
     ));
 }

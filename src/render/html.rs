@@ -117,8 +117,8 @@ impl Ctx<'_> {
                             Resolution::NotInCorpus => {
                                 let _ = write!(
                                     out,
-                                    r#"<span class="ref-missing" title="Law {} is not in the corpus">{words}</span>"#,
-                                    r.target.law
+                                    r#"<span class="ref-missing" title="The text of Law {} ({}) is not on this site yet">{words}</span>"#,
+                                    r.target.law, self.corpus.documents[doc].meta.edition
                                 );
                             }
                             Resolution::Impossible => {

@@ -86,9 +86,9 @@ impl Links {
         &self.refs[start..end]
     }
 
-    /// The references that resolve to `clause` of document `doc` or to a clause inside it,
-    /// or (for [`Resolution::Parallel`]) to that clause of the same edition: the back-links
-    /// ("cited by") of the clause.
+    /// The references that resolve to `clause` of document `doc`, or (for
+    /// [`Resolution::Parallel`]) to that clause of the same edition: the back-links ("cited by")
+    /// of the clause. A law's references to itself as a whole are left out.
     pub fn cited_by<'a>(
         &'a self,
         corpus: &'a Corpus,
@@ -96,14 +96,23 @@ impl Links {
         clause: ClauseId,
     ) -> impl Iterator<Item = &'a Reference> + 'a {
         let edition = &corpus.documents[doc].meta.edition;
-        self.refs.iter().filter(move |r| match &r.resolution {
-            Resolution::Document { doc: d, clause: c } => *d == doc && *c == clause,
-            Resolution::Parallel {
-                edition: e,
-                clause: c,
-            } => e == edition && *c == clause,
-            _ => false,
-        })
+        // A law naming itself as a whole ("przepisów 70 i 71" in Law 70) is not a back-link.
+        let own_law = move |r: &Reference| {
+            r.target.level() == crate::model::Level::Law
+                && corpus.documents[r.doc].meta.law == r.target.law
+                && &corpus.documents[r.doc].meta.edition == edition
+        };
+        self.refs
+            .iter()
+            .filter(move |r| !own_law(r))
+            .filter(move |r| match &r.resolution {
+                Resolution::Document { doc: d, clause: c } => *d == doc && *c == clause,
+                Resolution::Parallel {
+                    edition: e,
+                    clause: c,
+                } => e == edition && *c == clause,
+                _ => false,
+            })
     }
 }
 
