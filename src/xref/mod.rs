@@ -88,7 +88,7 @@ impl Links {
 
     /// The references that resolve to `clause` of document `doc`, or (for
     /// [`Resolution::Parallel`]) to that clause of the same edition: the back-links ("cited by")
-    /// of the clause. A law's references to itself as a whole are left out.
+    /// of the clause. A law text's references to itself as a whole are left out.
     pub fn cited_by<'a>(
         &'a self,
         corpus: &'a Corpus,
@@ -96,11 +96,14 @@ impl Links {
         clause: ClauseId,
     ) -> impl Iterator<Item = &'a Reference> + 'a {
         let edition = &corpus.documents[doc].meta.edition;
-        // A law naming itself as a whole ("przepisów 70 i 71" in Law 70) is not a back-link.
+        // A law's text naming itself as a whole ("przepisów 70 i 71" in Law 70) is not a
+        // back-link; its commentary citing it is.
         let own_law = move |r: &Reference| {
+            let from = &corpus.documents[r.doc].meta;
             r.target.level() == crate::model::Level::Law
-                && corpus.documents[r.doc].meta.law == r.target.law
-                && &corpus.documents[r.doc].meta.edition == edition
+                && from.kind == Kind::Text
+                && from.law == r.target.law
+                && &from.edition == edition
         };
         self.refs
             .iter()
