@@ -48,7 +48,7 @@ use tantivy::tokenizer::{LowerCaser, RemoveLongFilter, SimpleTokenizer, TextAnal
 use tantivy::{Index, IndexWriter, ReloadPolicy, Term};
 
 use crate::error::{Error, Result};
-use crate::model::{Body, Corpus, Document, Edition, Lang, Owner, owner_anchor};
+use crate::model::{Body, ClauseId, Corpus, Document, Edition, Lang, Owner, owner_anchor};
 
 /// Where a corpus keeps its index: `<corpus>/.lawref/index`.
 pub fn index_dir(corpus_root: &Path) -> PathBuf {
@@ -487,7 +487,13 @@ fn run_query(index: &Index, dir: &Path, q: &Query) -> Result<Vec<Hit>> {
 
     let mut parser = QueryParser::for_index(index, vec![f.text]);
     parser.set_conjunction_by_default();
-    let (text_query, _unparsed) = parser.parse_query_lenient(&trim_operators(&q.text));
+    let text_query: Box<dyn TantivyQuery> = match clause_id_query(&q.text) {
+        Some(id) => Box::new(TermQuery::new(
+            Term::from_field_text(f.clause, &id.to_string()),
+            IndexRecordOption::Basic,
+        )),
+        None => parser.parse_query_lenient(&trim_operators(&q.text)).0,
+    };
     let mut clauses: Vec<(Occur, Box<dyn TantivyQuery>)> = vec![(Occur::Must, text_query)];
     let filter = |field, value: &str| -> (Occur, Box<dyn TantivyQuery>) {
         let term = Term::from_field_text(field, value);
@@ -546,6 +552,26 @@ fn run_query(index: &Index, dir: &Path, q: &Query) -> Result<Vec<Hit>> {
         });
     }
     Ok(hits)
+}
+
+/// A query that is a clause id goes straight to that clause: `68B2`, `68 B 2`, `68D2(b)(i)`,
+/// `68D2bi`, or with Cyrillic or Greek look-alike letters (`67В2`).
+pub fn clause_id_query(text: &str) -> Option<ClauseId> {
+    let compact: String = text
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .map(|c| {
+            if c.is_ascii() {
+                c
+            } else {
+                crate::xref::latin_section_letter(c).unwrap_or(c)
+            }
+        })
+        .collect();
+    compact
+        .parse::<ClauseId>()
+        .or_else(|_| ClauseId::from_anchor(&compact))
+        .ok()
 }
 
 /// The query text without boolean operators dangling at either end: tantivy's lenient parser

@@ -333,3 +333,36 @@ fn a_kind_flag_the_structure_contradicts_is_overridden_and_said() {
             .exists()
     );
 }
+
+#[test]
+fn a_clause_id_query_goes_straight_to_that_clause() {
+    let c = corpus_copy();
+    for q in ["68B2", "68 B 2", "68В2"] {
+        let o = lawref(c.path(), &["search", q, "--json"]);
+        assert!(o.status.success(), "{}", stderr(&o));
+        let hits: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+        let got: Vec<(String, String, String)> = hits
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|h| {
+                let s = |k: &str| h[k].as_str().unwrap().to_string();
+                (s("clause"), s("edition"), s("lang"))
+            })
+            .collect();
+        let mut got = got;
+        got.sort();
+        let e = |ed: &str, l: &str| ("68B2".to_string(), ed.to_string(), l.to_string());
+        assert_eq!(
+            got,
+            [e("2007", "nl"), e("2007", "pl"), e("2017", "pl")],
+            "{q}"
+        );
+    }
+    let o = lawref(c.path(), &["search", "68D2bi", "--lang", "pl"]);
+    let out = String::from_utf8(o.stdout).unwrap();
+    assert!(
+        out.starts_with("68D2(b)(i)   2017 pl text  Wszyscy czterej gracze"),
+        "{out}"
+    );
+}
