@@ -144,13 +144,24 @@ pub fn load_document(
     }
     let expected = document_path(&meta);
     if rel != expected {
+        // Point at the first field the path disagrees with.
+        let (got, want): (Vec<&str>, Vec<&str>) =
+            (rel.split('/').collect(), expected.split('/').collect());
+        let field = match (0..want.len()).find(|&i| got.get(i) != want.get(i)) {
+            Some(1) => "lang",
+            Some(2) => "edition",
+            _ if got.last().and_then(|f| f.get(..2)) != want.last().and_then(|f| f.get(..2)) => {
+                "law"
+            }
+            _ => "kind",
+        };
         return Err(Box::new(
             InputError::at(
                 rel,
                 text,
+                field_line(field),
                 1,
-                1,
-                format!("the front matter says this file is {expected}"),
+                format!("the front matter says this file is {expected} ({field} differs)"),
             )
             .with_help("move the file, or correct its front matter"),
         ));

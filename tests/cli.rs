@@ -366,3 +366,17 @@ fn a_clause_id_query_goes_straight_to_that_clause() {
         "{out}"
     );
 }
+
+#[test]
+fn a_path_that_disagrees_with_the_front_matter_is_an_error_at_the_field() {
+    build_fails_with(
+        "translations/pl/2017/70.md",
+        &GOOD_HEAD.replace("lang: pl", "lang: nl"),
+        "translations/pl/2017/70.md:4:1: the front matter says this file is translations/nl/2017/70.md (lang differs)",
+    );
+    build_fails_with(
+        "translations/pl/2017/70.md",
+        &GOOD_HEAD.replace("law: 70", "law: 71"),
+        "translations/pl/2017/70.md:2:1: the front matter says this file is translations/pl/2017/71.md (law differs)",
+    );
+}
