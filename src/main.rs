@@ -110,8 +110,9 @@ fn run(cli: Cli) -> Result<(), Error> {
         Command::Build { out } => {
             let corpus = load::load_corpus(&cli.corpus)?;
             let links = xref::link(&corpus);
-            let site = render::build_site(&corpus, &links, &out)?;
+            // The index first: if it cannot be written, the previous site stays as it was.
             index::build_index(&corpus, &index::index_dir(&cli.corpus))?;
+            let site = render::build_site(&corpus, &links, &out)?;
             println!(
                 "built {} pages from {} documents into {}",
                 site.pages,

@@ -380,3 +380,39 @@ fn a_path_that_disagrees_with_the_front_matter_is_an_error_at_the_field() {
         "translations/pl/2017/70.md:2:1: the front matter says this file is translations/pl/2017/71.md (law differs)",
     );
 }
+
+#[test]
+fn build_never_replaces_a_folder_it_did_not_build() {
+    // Not even one holding an index.html, such as the corpus itself.
+    let c = corpus_copy();
+    std::fs::write(c.path().join("index.html"), "mine").unwrap();
+    let o = lawref(c.path(), &["build", "--out", c.path().to_str().unwrap()]);
+    assert!(!o.status.success());
+    assert!(
+        stderr(&o).contains("is a folder that lawref did not build (no .lawref-site in it)"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(c.path().join("laws/2007.yaml").is_file() && c.path().join("translations").is_dir());
+}
+
+#[test]
+fn a_build_whose_index_cannot_be_written_leaves_the_previous_site() {
+    let c = corpus_copy();
+    let site = c.path().join("site");
+    let o = lawref(c.path(), &["build", "--out", site.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    std::fs::write(site.join("keep.txt"), "from the previous build").unwrap();
+    std::fs::remove_dir_all(c.path().join(".lawref")).unwrap();
+    std::fs::write(
+        c.path().join(".lawref"),
+        "a file where the index folder goes",
+    )
+    .unwrap();
+    let o = lawref(c.path(), &["build", "--out", site.to_str().unwrap()]);
+    assert!(!o.status.success());
+    assert_eq!(
+        std::fs::read_to_string(site.join("keep.txt")).unwrap(),
+        "from the previous build"
+    );
+}

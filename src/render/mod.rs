@@ -41,11 +41,23 @@ pub struct SiteSummary {
 ///
 /// # Errors
 /// [`Error::Io`] when a file cannot be written or `out` cannot be replaced; [`Error::Usage`] when
-/// `out` is a file, or a folder that is not empty and holds no site (no `index.html`): lawref
-/// does not delete what it did not write. On error the previous `out` is left as it was.
+/// `out` is a file, or a folder that is not empty and was not built by lawref (no
+/// [`SITE_MARKER`] file): lawref does not delete what it did not write. On error the previous `out` is left as it was.
 pub fn build_site(corpus: &Corpus, links: &Links, out: &Path) -> Result<SiteSummary> {
-    write_atomically(out, |dir| write_site(corpus, links, dir))
+    write_atomically(out, |dir| {
+        let summary = write_site(corpus, links, dir)?;
+        let marker = dir.join(SITE_MARKER);
+        std::fs::write(
+            &marker,
+            "A site built by lawref: `lawref build` replaces this folder whole.\n",
+        )
+        .map_err(|e| Error::io(&marker, e))?;
+        Ok(summary)
+    })
 }
+
+/// The file that marks a folder as a site lawref built, and so may replace.
+pub const SITE_MARKER: &str = ".lawref-site";
 
 /// Runs `write` on a new temporary folder beside `out` (same parent, named `.site-…`), then puts
 /// that folder in the place of `out`. When `write` fails, or the folder cannot be moved into
@@ -123,11 +135,11 @@ fn check_replaceable(out: &Path) -> Result<()> {
                 .map_err(|e| Error::io(out, e))?
                 .next()
                 .is_none();
-            if empty || out.join("index.html").is_file() {
+            if empty || out.join(SITE_MARKER).is_file() {
                 Ok(())
             } else {
                 Err(Error::Usage(format!(
-                    "{} is a folder that holds no site (no index.html); lawref will not replace it: give --out a new or site folder",
+                    "{} is a folder that lawref did not build (no {SITE_MARKER} in it); lawref will not replace it: give --out a new folder or one it built",
                     out.display()
                 )))
             }
