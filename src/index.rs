@@ -463,16 +463,22 @@ pub fn search(corpus: &Corpus, dir: &Path, q: &Query) -> Result<Vec<Hit>> {
     if !fresh {
         write_index(&records, &fp, dir)?;
     }
-    let index = match open(dir) {
-        Ok(i) => i,
-        Err(_) if fresh => {
-            // The fingerprint is right but the index is damaged: build it again.
-            write_index(&records, &fp, dir)?;
-            open(dir)?
-        }
-        Err(e) => return Err(e),
+    // An index whose files are damaged can fail to open, fail a search, or make tantivy panic;
+    // any of these with an index that looked fresh means: build it again and search once more.
+    let attempt = || {
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            open(dir).and_then(|index| run_query(&index, dir, q))
+        }))
     };
-    run_query(&index, dir, q)
+    match attempt() {
+        Ok(Ok(hits)) => Ok(hits),
+        Ok(Err(_)) | Err(_) if fresh => {
+            write_index(&records, &fp, dir)?;
+            open(dir).and_then(|index| run_query(&index, dir, q))
+        }
+        Ok(Err(e)) => Err(e),
+        Err(panic) => std::panic::resume_unwind(panic),
+    }
 }
 
 fn run_query(index: &Index, dir: &Path, q: &Query) -> Result<Vec<Hit>> {
@@ -492,7 +498,11 @@ fn run_query(index: &Index, dir: &Path, q: &Query) -> Result<Vec<Hit>> {
             Term::from_field_text(f.clause, &id.to_string()),
             IndexRecordOption::Basic,
         )),
-        None => parser.parse_query_lenient(&trim_operators(&q.text)).0,
+        None => {
+            parser
+                .parse_query_lenient(&flatten_deep(&trim_operators(&q.text)))
+                .0
+        }
     };
     let mut clauses: Vec<(Occur, Box<dyn TantivyQuery>)> = vec![(Occur::Must, text_query)];
     let filter = |field, value: &str| -> (Occur, Box<dyn TantivyQuery>) {
@@ -572,6 +582,30 @@ pub fn clause_id_query(text: &str) -> Option<ClauseId> {
         .parse::<ClauseId>()
         .or_else(|_| ClauseId::from_anchor(&compact))
         .ok()
+}
+
+/// Deeply nested parentheses are read as plain words: tantivy's parser recurses once per level
+/// and would overflow the stack on thousands of them.
+fn flatten_deep(text: &str) -> String {
+    const MAX_DEPTH: usize = 16;
+    let mut depth = 0usize;
+    let mut max = 0usize;
+    for c in text.chars() {
+        match c {
+            '(' => {
+                depth += 1;
+                max = max.max(depth);
+            }
+            ')' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    if max <= MAX_DEPTH {
+        return text.to_string();
+    }
+    text.chars()
+        .map(|c| if matches!(c, '(' | ')') { ' ' } else { c })
+        .collect()
 }
 
 /// The query text without boolean operators dangling at either end: tantivy's lenient parser

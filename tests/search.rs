@@ -567,3 +567,43 @@ fn the_repository_corpus_is_searchable_with_its_index_elsewhere() {
             .is_array()
     );
 }
+
+#[test]
+fn thousands_of_nested_parentheses_do_not_overflow_the_stack() {
+    let corpus =
+        lawref::load::load_corpus(std::path::Path::new(env!("CARGO_MANIFEST_DIR"))).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let index = dir.path().join("index");
+    let q = lawref::index::Query {
+        text: format!("{}zrzeczenie", "(".repeat(5000)),
+        lang: None,
+        edition: None,
+        limit: 5,
+    };
+    let hits = lawref::index::search(&corpus, &index, &q).unwrap();
+    assert!(!hits.is_empty());
+}
+
+#[test]
+fn an_index_with_damaged_files_is_rebuilt() {
+    let corpus =
+        lawref::load::load_corpus(std::path::Path::new(env!("CARGO_MANIFEST_DIR"))).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let index = dir.path().join("index");
+    let q = lawref::index::Query {
+        text: "zrzeczenie".into(),
+        lang: None,
+        edition: None,
+        limit: 50,
+    };
+    let before = lawref::index::search(&corpus, &index, &q).unwrap();
+    for e in std::fs::read_dir(&index).unwrap() {
+        let p = e.unwrap().path();
+        let ext = p.extension().and_then(|x| x.to_str()).unwrap_or("");
+        if ["idx", "store", "term"].contains(&ext) {
+            std::fs::write(&p, "junk").unwrap();
+        }
+    }
+    let after = lawref::index::search(&corpus, &index, &q).unwrap();
+    assert_eq!(after.len(), before.len());
+}
