@@ -64,7 +64,15 @@ pub fn load_corpus(root: &Path) -> Result<Corpus> {
     let mut documents = Vec::new();
     let tdir = root.join("translations");
     if tdir.is_dir() {
-        for path in files(&tdir, "md")? {
+        let (paths, others) = files(&tdir, "md")?;
+        for other in others {
+            let rel = rel(root, &other);
+            errors.push(
+                InputError::at(&rel, "", 1, 1, "not a corpus file: translations/ holds only <NN>.md and <NN>.commentary.md files")
+                    .with_help("move or delete it, or rename it to .md"),
+            );
+        }
+        for path in paths {
             let rel = rel(root, &path);
             let Some(text) = read(root, &path, &mut errors)? else {
                 continue;
@@ -205,7 +213,7 @@ fn read_manifests(
     errors: &mut Vec<InputError>,
 ) -> Result<Vec<EditionManifest>> {
     let mut editions = Vec::new();
-    for path in files(laws_dir, "yaml")? {
+    for path in files(laws_dir, "yaml")?.0 {
         let rel = rel(root, &path);
         let Some(text) = read(root, &path, errors)? else {
             continue;
@@ -264,22 +272,31 @@ fn yaml_error(rel: &str, text: &str, line_offset: usize, e: &serde_yaml::Error) 
     ))
 }
 
-fn files(dir: &Path, ext: &str) -> Result<Vec<std::path::PathBuf>> {
+/// The files under `dir` with extension `ext`, in name order, symbolic links followed. Any other
+/// file is a mistake lawref does not pass over in silence: it is returned in the second list.
+fn files(dir: &Path, ext: &str) -> Result<(Vec<std::path::PathBuf>, Vec<std::path::PathBuf>)> {
     let mut out = Vec::new();
-    for entry in WalkDir::new(dir).sort_by_file_name() {
+    let mut others = Vec::new();
+    for entry in WalkDir::new(dir).follow_links(true).sort_by_file_name() {
         let entry = entry.map_err(|e| {
             let p = e.path().unwrap_or(dir).to_path_buf();
+            let msg = e.to_string();
             Error::io(
                 &p,
                 e.into_io_error()
-                    .unwrap_or_else(|| std::io::Error::other("walk failed")),
+                    .unwrap_or_else(|| std::io::Error::other(msg)),
             )
         })?;
+        if entry.file_type().is_dir() {
+            continue;
+        }
         if entry.file_type().is_file() && entry.path().extension().is_some_and(|x| x == ext) {
             out.push(entry.into_path());
+        } else {
+            others.push(entry.into_path());
         }
     }
-    Ok(out)
+    Ok((out, others))
 }
 
 /// A corpus file's text; a file that is not UTF-8 is an input error at its first bad byte, kept

@@ -107,9 +107,7 @@ impl<'e> BodyParser<'_, 'e> {
                 Event::FootnoteReference(mark) => out.push(Inline::NoteRef(mark.to_string())),
                 Event::InlineHtml(h) | Event::Html(h) => out.push(Inline::Text(h.to_string())),
                 Event::Start(Tag::Emphasis | Tag::Strong | Tag::Strikethrough)
-                | Event::End(TagEnd::Emphasis | TagEnd::Strong | TagEnd::Strikethrough)
-                | Event::Start(Tag::Link { .. })
-                | Event::End(TagEnd::Link) => {}
+                | Event::End(TagEnd::Emphasis | TagEnd::Strong | TagEnd::Strikethrough) => {}
                 other => {
                     return Err(self.err(
                         range.start,
@@ -282,7 +280,18 @@ impl<'e> BodyParser<'_, 'e> {
             match ev {
                 Event::End(TagEnd::List(_)) => break,
                 Event::Start(Tag::Item) => {
-                    let clause = self.item(number, parent, range.start, seen)?;
+                    // Markdown renumbers an ordered list from its first number; the Laws' number
+                    // is the one written on the item ("3." stays 3, a second "1." is a duplicate).
+                    let written = number.and_then(|_| {
+                        let src = &self.src.file_text[self.src.body_offset + range.start..];
+                        let digits: String = src
+                            .trim_start()
+                            .chars()
+                            .take_while(char::is_ascii_digit)
+                            .collect();
+                        digits.parse::<u64>().ok()
+                    });
+                    let clause = self.item(written.or(number), parent, range.start, seen)?;
                     number = number.map(|n| n + 1);
                     out.push(clause);
                 }
@@ -611,6 +620,9 @@ fn describe(ev: &Event<'_>) -> String {
         Event::Start(Tag::BlockQuote(_)) => "a block quote".into(),
         Event::Start(Tag::Table(_)) => "a table".into(),
         Event::Start(Tag::Image { .. }) => "an image".into(),
+        Event::Start(Tag::Link { .. }) => {
+            "a link (law text carries no links: write the address as text, `\\[x\\](y)`)".into()
+        }
         Event::Start(Tag::HtmlBlock) | Event::Html(_) => "raw HTML".into(),
         Event::Start(Tag::Heading { .. }) => "a heading".into(),
         Event::Start(Tag::List(_)) => "a list".into(),
@@ -766,6 +778,32 @@ mod tests {
         assert!(
             e.to_string().contains("is not a commentary item of Law 68"),
             "{e}"
+        );
+    }
+
+    #[test]
+    fn a_link_is_an_error_not_a_silently_dropped_address() {
+        for md in [
+            "## A. X\n\nSee [the WBF](http://wbf.org) now.\n",
+            "## A. X\n\n1. See [x](y) now\n",
+        ] {
+            let e = parse(md, Kind::Text).unwrap_err().to_string();
+            assert!(e.contains("a link (law text carries no links"), "{e}");
+            assert!(e.starts_with("t.md:3:"), "{e}");
+        }
+    }
+
+    #[test]
+    fn subsections_keep_the_numbers_written_on_them() {
+        let Body::Text(t) = parse("## A. X\n\n3. c\n7. g\n", Kind::Text).unwrap() else {
+            panic!()
+        };
+        let ids: Vec<String> = t.all_clauses().iter().map(|c| c.id.to_string()).collect();
+        assert_eq!(ids, ["68A", "68A3", "68A7"]);
+        let e = parse("## A. X\n\n1. a\n1. b\n", Kind::Text).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "t.md:4:1: duplicate clause id 68A1: the law has it twice"
         );
     }
 }

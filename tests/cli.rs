@@ -416,3 +416,27 @@ fn a_build_whose_index_cannot_be_written_leaves_the_previous_site() {
         "from the previous build"
     );
 }
+
+#[test]
+fn a_file_in_translations_that_is_not_a_corpus_file_is_named_not_skipped() {
+    build_fails_with(
+        "translations/pl/2017/71.MD",
+        "x",
+        "translations/pl/2017/71.MD:1:1: not a corpus file",
+    );
+}
+
+#[test]
+fn a_symlinked_corpus_file_is_read() {
+    let c = corpus_copy();
+    let law = c.path().join("translations/pl/2017/70.md");
+    let elsewhere = c.path().join("70.md");
+    std::fs::rename(&law, &elsewhere).unwrap();
+    std::os::unix::fs::symlink(&elsewhere, &law).unwrap();
+    let o = lawref(
+        c.path(),
+        &["build", "--out", c.path().join("site").to_str().unwrap()],
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(String::from_utf8_lossy(&o.stdout).contains("from 6 documents"));
+}

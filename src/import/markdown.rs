@@ -38,7 +38,7 @@ fn law(s: &mut String, body: &LawBody) {
     for sec in &body.sections {
         let _ = write!(s, "\n## {}.", sec.letter);
         if let Some(t) = &sec.title {
-            let _ = write!(s, " {}", escape(t, &[]));
+            let _ = write!(s, " {}", escape_heading(t));
         }
         s.push('\n');
         paras(s, &sec.paras, &notes);
@@ -110,7 +110,17 @@ pub fn escape(t: &str, notes: &[&str]) -> String {
     out
 }
 
+/// Escapes a heading's text: as [`escape`], and every `#`, since Markdown drops a closing run of
+/// `#` from a heading ("Kara ##" would read "Kara").
+pub fn escape_heading(t: &str) -> String {
+    escape_chars(t, true, true)
+}
+
 fn escape_plain(t: &str, at_start: bool) -> String {
+    escape_chars(t, at_start, false)
+}
+
+fn escape_chars(t: &str, at_start: bool, heading: bool) -> String {
     let mut out = String::with_capacity(t.len());
     let chars: Vec<char> = t.chars().collect();
     for (i, &c) in chars.iter().enumerate() {
@@ -118,6 +128,7 @@ fn escape_plain(t: &str, at_start: bool) -> String {
         let escape = match c {
             '\\' | '`' | '*' | '_' | '[' | ']' | '<' => true,
             '&' => next.is_some_and(|n| n.is_ascii_alphanumeric() || n == '#'),
+            '#' if heading => true,
             '#' | '>' | '+' | '-' | '=' | '|' => at_start && i == 0,
             '.' | ')' => at_start && chars[..i].iter().all(char::is_ascii_digit) && i > 0,
             _ => false,
@@ -139,6 +150,8 @@ mod tests {
         assert_eq!(escape("a*b [c] <d> 1.5", &[]), r"a\*b \[c\] \<d> 1.5");
         assert_eq!(escape("1996. rok", &[]), r"1996\. rok");
         assert_eq!(escape("# x", &[]), r"\# x");
+        assert_eq!(escape_heading("Kara ##"), r"Kara \#\#");
+        assert_eq!(escape_heading("# x"), r"\# x");
         assert_eq!(
             escape("normalnego* zagrania", &["*"]),
             "normalnego[^*] zagrania"

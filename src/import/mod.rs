@@ -215,6 +215,11 @@ pub fn import_document(
             (c, _) => c.clone(),
         };
         let path = document_path(&meta);
+        if files.iter().any(|(p, _)| *p == path) {
+            return Err(Error::Usage(format!(
+                "{name} holds {path} twice (two parts of the document are Law {law}); split it and import the parts one at a time"
+            )));
+        }
         let text = markdown::write(&meta, &content);
         load_document(&path, &text, manifests).map_err(Error::Input)?;
         report.outputs.push(path.clone());
@@ -289,6 +294,9 @@ pub fn import_files(
         done.push(import_document(&name, &bytes, &manifests, flags)?);
     }
     check_targets(root, &done, replace)?;
+    // Every file is first written to a temporary file beside its target; only when all of them
+    // were written are they renamed into place, so a failure leaves the corpus as it was.
+    let mut staged = Vec::new();
     let mut summary = Vec::new();
     for imp in &done {
         for d in imp
@@ -300,11 +308,11 @@ pub fn import_files(
             summary.push(format!("note: {}: {d}", imp.report.source));
         }
         for (path, text) in &imp.files {
-            write_atomic(&root.join(path), text)?;
+            staged.push(stage(&root.join(path), text)?);
             summary.push(format!("wrote {path}"));
         }
         let rp = imp.report_path();
-        write_atomic(&root.join(&rp), &imp.report.to_text())?;
+        staged.push(stage(&root.join(&rp), &imp.report.to_text())?);
         let n = imp.report.entries.len();
         summary.push(format!(
             "wrote {rp} ({n} {} of {} not law text)",
@@ -312,16 +320,25 @@ pub fn import_files(
             imp.report.source
         ));
     }
+    for (tmp, path) in staged {
+        tmp.persist(&path).map_err(|e| Error::io(&path, e.error))?;
+    }
     Ok(summary)
 }
 
 /// Refuses an import that would lose text: two documents of one run making the same corpus file,
 /// or a corpus file made from another source replaced without `replace`.
 fn check_targets(root: &Path, done: &[Imported], replace: bool) -> Result<()> {
-    let mut seen: std::collections::HashMap<&str, &str> = std::collections::HashMap::new();
+    let mut seen: std::collections::HashMap<String, &str> = std::collections::HashMap::new();
     for imp in done {
+        if let Some(other) = seen.insert(imp.report_path(), &imp.report.source) {
+            return Err(Error::Usage(format!(
+                "two documents named {other} would write one report, {}; import them one at a time",
+                imp.report_path()
+            )));
+        }
         for (path, _) in &imp.files {
-            if let Some(other) = seen.insert(path, &imp.report.source) {
+            if let Some(other) = seen.insert(path.clone(), &imp.report.source) {
                 return Err(Error::Usage(format!(
                     "{other} and {} would both be written to {path}; import them one at a time",
                     imp.report.source
@@ -348,15 +365,12 @@ fn check_targets(root: &Path, done: &[Imported], replace: bool) -> Result<()> {
     Ok(())
 }
 
-/// Writes `text` to `path` through a temporary file in the same folder, renamed into place.
-///
-/// # Errors
-/// [`Error::Io`] naming the path.
-pub fn write_atomic(path: &Path, text: &str) -> Result<()> {
+/// Writes `text` to a temporary file in `path`'s folder (made if missing), to be renamed to
+/// `path` by the caller.
+fn stage(path: &Path, text: &str) -> Result<(tempfile::NamedTempFile, PathBuf)> {
     let dir = path.parent().unwrap_or(Path::new("."));
     std::fs::create_dir_all(dir).map_err(|e| Error::io(dir, e))?;
     let mut tmp = tempfile::NamedTempFile::new_in(dir).map_err(|e| Error::io(dir, e))?;
     std::io::Write::write_all(&mut tmp, text.as_bytes()).map_err(|e| Error::io(path, e))?;
-    tmp.persist(path).map_err(|e| Error::io(path, e.error))?;
-    Ok(())
+    Ok((tmp, path.to_path_buf()))
 }

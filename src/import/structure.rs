@@ -177,7 +177,8 @@ enum Tok {
 }
 
 static PL_LAW: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^(\d{1,2})\.\s+([^\p{Ll}]*\p{Lu}[^\p{Ll}]*\p{Lu}[^\p{Ll}]*)$").unwrap()
+    // "68. TYTUŁ PRZEPISU": two words or more in capitals (a list item "2. WBF" is not a law).
+    Regex::new(r"^(\d{1,2})\.\s+(\p{Lu}[^\p{Ll}\s]*(?:\s+[^\p{Ll}\s]+)+)$").unwrap()
 });
 static WORD_LAW: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"^((?:ARTIKEL|Artikel|LAW|Law|PRZEPIS|Przepis|ПРАВИЛО|Правило)\s+(\d{1,2})\.?)(?:\s*[-–—:.]?\s+(.*))?$").unwrap()
@@ -189,7 +190,8 @@ static NUMBERED: LazyLock<Regex> =
 static MARKED: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"^\(([a-z]{1,5})\)(?:\s+(.*))?$").unwrap());
 static ITEM: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"^((\d{1,2})\.(\d{1,3})\.?)\s+(.*)$").unwrap());
+    // "68.2. Text": the item number ends with a dot, so "1.5 punktu" in a wrapped line is text.
+    LazyLock::new(|| Regex::new(r"^((\d{1,2})\.(\d{1,3})\.)\s+(.*)$").unwrap());
 static FOOTNOTE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^(\*{1,3}|†|‡)\s+(.*)$").unwrap());
 
 /// Whether a title-like text reads as a heading: short, no sentence punctuation at its end.
@@ -313,6 +315,18 @@ pub fn segments(
 ) -> Result<Vec<Segment>, Error> {
     let marks = marks_in_text(lines);
     let mut toks: Vec<(Tok, &Line)> = lines.iter().map(|l| (classify(l, &marks), l)).collect();
+    // A law heading starts a paragraph: a line inside a hard-wrapped paragraph that happens to
+    // begin "Przepis 70 stosuje się …" is text.
+    for i in 1..toks.len() {
+        let prev = toks[i - 1].1;
+        if matches!(toks[i].0, Tok::LawHeading { .. })
+            && !prev.text.is_empty()
+            && !prev.hard_end
+            && matches!(toks[i - 1].0, Tok::Text(_))
+        {
+            toks[i].0 = Tok::Text(toks[i].1.text.clone());
+        }
+    }
     navigation(&mut toks, report);
     let commentary = toks
         .iter()
@@ -333,6 +347,20 @@ pub fn segments(
         let has_content = part
             .iter()
             .any(|(t, _)| !matches!(t, Tok::Blank | Tok::Title(_)));
+        if !has_content && law.is_none() {
+            // Only a title line before the first law heading: a running header or the site's
+            // page title, not the law's (the heading gives that).
+            for (t, line) in part {
+                if let Tok::Title(text) = t {
+                    report.remove(
+                        line.no,
+                        line.indent + 1,
+                        "a title line before the law heading",
+                        text.clone(),
+                    );
+                }
+            }
+        }
         if has_content || law.is_some() {
             let title = law.as_ref().and_then(|l| l.2.clone()).or_else(|| {
                 part.iter().find_map(|(t, _)| match t {
@@ -891,6 +919,72 @@ mod tests {
         assert_eq!(
             texts,
             [vec!["Если сделанное.", "Второй абзац."], vec!["Ещё."]]
+        );
+    }
+
+    #[test]
+    fn a_wrapped_line_that_begins_like_a_heading_is_text() {
+        let text = "68. DEKLARACJA LUB ZRZECZENIE SIĘ LEW\n\nA. Definicja\n\nOświadczenie jest deklaracją.\nPrzepis 70 stosuje się wtedy w przypadku\ngdy gracz pokazuje karty.\n";
+        let (s, r) = segs(text);
+        assert_eq!(s.len(), 1);
+        assert_eq!(s[0].law, Some(68));
+        let Content::Text(b) = &s[0].content else {
+            panic!()
+        };
+        assert_eq!(
+            b.sections[0].paras[0].text,
+            "Oświadczenie jest deklaracją. Przepis 70 stosuje się wtedy w przypadku gdy gracz pokazuje karty."
+        );
+        assert_eq!(r.entries.len(), 1);
+    }
+
+    #[test]
+    fn a_number_like_1_5_starting_a_wrapped_line_is_not_a_commentary_item() {
+        let (s, _) =
+            segs("A. Definicja\n\nKara kosztuje\n1.5 punktu karnego.\n\nB. Inna\n\n1. X.\n2. Y.\n");
+        let Content::Text(b) = &s[0].content else {
+            panic!("read as commentary")
+        };
+        assert_eq!(
+            b.sections[0].paras[0].text,
+            "Kara kosztuje 1.5 punktu karnego."
+        );
+        assert_eq!(markers(&b.sections[1].children), ["1", "2"]);
+    }
+
+    #[test]
+    fn a_capitalised_list_item_is_not_a_law_heading() {
+        let (s, _) = segs("A. Organizacje\n\n1. PZBS i inne.\n\n2. WBF\n");
+        assert_eq!(s.len(), 1);
+        let Content::Text(b) = &s[0].content else {
+            panic!()
+        };
+        assert_eq!(markers(&b.sections[0].children), ["1", "2"]);
+    }
+
+    #[test]
+    fn a_title_line_before_the_law_heading_is_reported_not_dropped() {
+        let (s, r) = segs(
+            "Międzynarodowe Przepisy Brydżowe\n\n68. DEKLARACJA LUB ZRZECZENIE SIĘ LEW\n\nSędzia orzeka.\n",
+        );
+        assert_eq!(s.len(), 1);
+        let got: Vec<(&str, &str)> = r
+            .entries
+            .iter()
+            .map(|e| (e.reason.as_str(), e.text.as_str()))
+            .collect();
+        assert_eq!(
+            got,
+            [
+                (
+                    "a title line before the law heading",
+                    "Międzynarodowe Przepisy Brydżowe"
+                ),
+                (
+                    "law heading (Law 68; its title goes to the front matter)",
+                    "68."
+                ),
+            ]
         );
     }
 }
