@@ -111,12 +111,12 @@ fn offset_of(text: &str, line: usize, column: usize) -> usize {
 #[derive(Debug, thiserror::Error, Diagnostic)]
 pub enum Error {
     /// A file or folder could not be read or written.
-    #[error("{}: {source}", path.display())]
+    #[error("{}: {error}", path.display())]
     Io {
         /// The file or folder.
         path: PathBuf,
-        /// The operating system's error.
-        source: std::io::Error,
+        /// The operating system's error (not a `source`: its text is in the message already).
+        error: std::io::Error,
     },
     /// A file's content is wrong at a known place.
     #[error(transparent)]
@@ -163,7 +163,7 @@ impl Error {
     pub fn io(path: &Path, source: std::io::Error) -> Self {
         Error::Io {
             path: path.to_path_buf(),
-            source,
+            error: source,
         }
     }
 }
@@ -188,5 +188,15 @@ mod tests {
         assert_eq!(e.to_string(), "x.md:2:3: bad");
         let e = InputError::at("x.md", text, 3, 1, "worse");
         assert_eq!(e.to_string(), "x.md:3:1: worse");
+    }
+
+    #[test]
+    fn an_io_error_says_its_cause_once() {
+        let e = Error::io(Path::new("x.md"), std::io::Error::other("disk on fire"));
+        let mut out = String::new();
+        miette::GraphicalReportHandler::new_themed(miette::GraphicalTheme::unicode_nocolor())
+            .render_report(&mut out, &e)
+            .unwrap();
+        assert_eq!(out.matches("disk on fire").count(), 1, "{out}");
     }
 }

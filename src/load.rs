@@ -61,6 +61,10 @@ pub fn load_corpus(root: &Path) -> Result<Corpus> {
         )));
     }
     let editions = read_manifests(root, &laws_dir, &mut errors)?;
+    if !errors.is_empty() {
+        // Documents are checked against the manifests: report the manifests first.
+        return Err(Error::from_many(errors));
+    }
     let mut documents = Vec::new();
     let tdir = root.join("translations");
     if tdir.is_dir() {
@@ -120,7 +124,8 @@ pub fn load_document(
         )
         .with_help("see README, \"The corpus format\"")
     })?;
-    let meta: FrontMatter = serde_yaml::from_str(fm).map_err(|e| yaml_error(rel, text, 1, &e))?;
+    let meta: FrontMatter =
+        serde_yaml::from_str(fm).map_err(|e| yaml_error(rel, text, 1, "front matter", &e))?;
     let field_line = |key: &str| {
         fm.lines()
             .position(|l| l.starts_with(&format!("{key}:")))
@@ -249,14 +254,20 @@ fn read_manifests(
                     editions.push(m);
                 }
             }
-            Err(e) => errors.push(*yaml_error(&rel, &text, 0, &e)),
+            Err(e) => errors.push(*yaml_error(&rel, &text, 0, "manifest", &e)),
         }
     }
     editions.sort_by(|a, b| a.edition.cmp(&b.edition));
     Ok(editions)
 }
 
-fn yaml_error(rel: &str, text: &str, line_offset: usize, e: &serde_yaml::Error) -> Box<InputError> {
+fn yaml_error(
+    rel: &str,
+    text: &str,
+    line_offset: usize,
+    what: &str,
+    e: &serde_yaml::Error,
+) -> Box<InputError> {
     let (line, col) = e.location().map_or((1 + line_offset, 1), |l| {
         (l.line() + line_offset, l.column())
     });
@@ -268,7 +279,7 @@ fn yaml_error(rel: &str, text: &str, line_offset: usize, e: &serde_yaml::Error) 
         text,
         line,
         col,
-        format!("front matter: {msg}"),
+        format!("{what}: {msg}"),
     ))
 }
 
@@ -303,7 +314,8 @@ fn files(dir: &Path, ext: &str) -> Result<(Vec<std::path::PathBuf>, Vec<std::pat
 /// with the others so every bad file is reported.
 fn read(root: &Path, path: &Path, errors: &mut Vec<InputError>) -> Result<Option<String>> {
     let bytes = std::fs::read(path).map_err(|e| Error::io(path, e))?;
-    match crate::error::utf8(&rel(root, path), &bytes) {
+    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&bytes);
+    match crate::error::utf8(&rel(root, path), bytes) {
         Ok(t) => Ok(Some(t.to_string())),
         Err(e) => {
             errors.push(*e);

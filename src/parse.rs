@@ -48,11 +48,15 @@ pub fn parse_body(src: &BodySource<'_>, law: u8, kind: Kind) -> Result<Body, Inp
     opts.insert(Options::ENABLE_FOOTNOTES);
     let events: Vec<(Event<'_>, std::ops::Range<usize>)> =
         Parser::new_ext(body, opts).into_offset_iter().collect();
+    let line_starts = std::iter::once(0)
+        .chain(src.file_text.match_indices('\n').map(|(i, _)| i + 1))
+        .collect();
     let mut p = BodyParser {
         src,
         events,
         pos: 0,
         law,
+        line_starts,
     };
     let mut body = match kind {
         Kind::Text => Body::Text(p.law_text()?),
@@ -67,6 +71,8 @@ struct BodyParser<'s, 'e> {
     events: Vec<(Event<'e>, std::ops::Range<usize>)>,
     pos: usize,
     law: u8,
+    /// Byte offset of the start of each line of the file, for line numbers in O(log n).
+    line_starts: Vec<usize>,
 }
 
 impl<'e> BodyParser<'_, 'e> {
@@ -80,10 +86,8 @@ impl<'e> BodyParser<'_, 'e> {
     }
 
     fn line_of(&self, body_offset: usize) -> usize {
-        self.src.file_text[..self.src.body_offset + body_offset]
-            .matches('\n')
-            .count()
-            + 1
+        self.line_starts
+            .partition_point(|&start| start <= self.src.body_offset + body_offset)
     }
 
     fn next(&mut self) -> Option<(Event<'e>, std::ops::Range<usize>)> {

@@ -440,3 +440,69 @@ fn a_symlinked_corpus_file_is_read() {
     assert!(o.status.success(), "{}", stderr(&o));
     assert!(String::from_utf8_lossy(&o.stdout).contains("from 6 documents"));
 }
+
+#[test]
+fn a_broken_manifest_is_reported_alone_at_its_line() {
+    let c = corpus_copy();
+    std::fs::write(
+        c.path().join("laws/2017.yaml"),
+        "edition: '2017'\nname: [x\n",
+    )
+    .unwrap();
+    let o = lawref(
+        c.path(),
+        &["build", "--out", c.path().join("site").to_str().unwrap()],
+    );
+    assert!(!o.status.success());
+    let err = stderr(&o);
+    assert!(
+        err.contains(
+            "laws/2017.yaml:2:7: manifest: name: invalid type: sequence, expected a string"
+        ),
+        "{err}"
+    );
+    assert!(!err.contains("has no manifest"), "{err}");
+}
+
+#[test]
+fn an_edition_flag_without_a_manifest_is_refused_plainly() {
+    let c = corpus_copy();
+    let raw = c.path().join("raw.txt");
+    std::fs::write(
+        &raw,
+        "Nieznany tytuł\n\nSędzia postępuje, jak określono poniżej w tym przepisie o grze.\n",
+    )
+    .unwrap();
+    let o = lawref(
+        c.path(),
+        &[
+            "import",
+            raw.to_str().unwrap(),
+            "--edition",
+            "2099",
+            "--law",
+            "12",
+        ],
+    );
+    assert!(!o.status.success());
+    assert!(
+        stderr(&o).contains(
+            "--edition 2099: the corpus has no manifest laws/2099.yaml (editions: 2007, 2017)"
+        ),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
+fn a_corpus_file_with_a_byte_order_mark_loads() {
+    let c = corpus_copy();
+    let law = c.path().join("translations/pl/2017/70.md");
+    let text = std::fs::read(&law).unwrap();
+    std::fs::write(&law, [b"\xEF\xBB\xBF".as_slice(), &text].concat()).unwrap();
+    let o = lawref(
+        c.path(),
+        &["build", "--out", c.path().join("site").to_str().unwrap()],
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+}

@@ -73,6 +73,20 @@ pub fn import_document(
     manifests: &[EditionManifest],
     flags: &Flags,
 ) -> Result<Imported> {
+    if let Some(e) = flags
+        .edition
+        .as_ref()
+        .filter(|e| !manifests.iter().any(|m| &m.edition == *e))
+    {
+        return Err(Error::Usage(format!(
+            "--edition {e}: the corpus has no manifest laws/{e}.yaml (editions: {})",
+            manifests
+                .iter()
+                .map(|m| m.edition.0.as_str())
+                .collect::<Vec<_>>()
+                .join(", ")
+        )));
+    }
     let (text, encoding) = decode::decode(name, bytes)?;
     let mut report = Report {
         source: name.to_string(),

@@ -244,13 +244,19 @@ pub fn find_references(lang: &Lang, text: &str, _letters: &LetterScheme) -> Vec<
         .expect("relative target")
     });
     for m in g.above_below.find_iter(text) {
-        let Some(c) = BEFORE.captures(&text[..m.start()]) else {
+        // Look only at the few words before: a relative target is short.
+        let mut from = m.start().saturating_sub(48);
+        while !text.is_char_boundary(from) {
+            from -= 1;
+        }
+        let Some(c) = BEFORE.captures(&text[from..m.start()]) else {
             continue;
         };
         let g1 = c.get(1).expect("group 1");
+        let g1_start = from + g1.start();
         if let Some((t, len)) = parse_target(g1.as_str(), false).filter(|(_, l)| *l == g1.len()) {
             out.push(Found {
-                range: g1.start()..g1.start() + len,
+                range: g1_start..g1_start + len,
                 absolute: None,
                 relative: Some(t.rel),
             });
