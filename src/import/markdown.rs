@@ -129,7 +129,7 @@ fn escape_chars(t: &str, at_start: bool, heading: bool) -> String {
             '\\' | '`' | '*' | '_' | '[' | ']' | '<' => true,
             '&' => next.is_some_and(|n| n.is_ascii_alphanumeric() || n == '#'),
             '#' if heading => true,
-            '#' | '>' | '+' | '-' | '=' | '|' => at_start && i == 0,
+            '#' | '>' | '+' | '-' | '=' | '|' | '~' => at_start && i == 0,
             '.' | ')' => at_start && chars[..i].iter().all(char::is_ascii_digit) && i > 0,
             _ => false,
         };
@@ -151,6 +151,7 @@ mod tests {
         assert_eq!(escape("1996. rok", &[]), r"1996\. rok");
         assert_eq!(escape("# x", &[]), r"\# x");
         assert_eq!(escape_heading("Kara ##"), r"Kara \#\#");
+        assert_eq!(escape("~~~ x", &[]), r"\~~~ x");
         assert_eq!(escape_heading("# x"), r"\# x");
         assert_eq!(
             escape("normalnego* zagrania", &["*"]),

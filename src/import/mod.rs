@@ -235,7 +235,12 @@ pub fn import_document(
             )));
         }
         let text = markdown::write(&meta, &content);
-        load_document(&path, &text, manifests).map_err(Error::Input)?;
+        // The file made must load back; if it does not, that is the importer's fault, said so.
+        load_document(&path, &text, manifests).map_err(|e| {
+            Error::Usage(format!(
+                "{name}: the corpus file made from it would not load ({e}); please report this with the document"
+            ))
+        })?;
         report.outputs.push(path.clone());
         files.push((path, text));
     }

@@ -209,7 +209,9 @@ fn classify(line: &Line, footnote_marks: &[String]) -> Tok {
         return Tok::Blank;
     }
     if let Some(m) = ITEM.captures(t)
-        && let (Ok(law), Ok(number)) = (m[2].parse(), m[3].parse())
+        && let (Ok(law), Ok(number)) = (m[2].parse::<u8>(), m[3].parse::<u16>())
+        && (1..=crate::model::MAX_LAW).contains(&law)
+        && number >= 1
     {
         return Tok::CommentaryItem {
             law,
@@ -332,7 +334,7 @@ pub fn segments(
         .iter()
         .any(|(t, _)| matches!(t, Tok::CommentaryItem { .. }));
     if commentary {
-        return Ok(commentary_segments(&toks, report));
+        return commentary_segments(source, raw, &toks, report);
     }
     unlettered_headings(&mut toks);
     let mut out = Vec::new();
@@ -551,6 +553,12 @@ fn build_text(source: &str, raw: &str, toks: &[(Tok, &Line)]) -> Result<LawBody,
             Tok::Marked(m, text) => b.list_item(line, Some(m), 0, text)?,
             Tok::Footnote { mark, text } => {
                 b.flush();
+                if b.body.footnotes.iter().any(|(m, _)| m == mark) {
+                    return Err(b.error(
+                        line,
+                        format!("a second footnote marked {mark}: each mark is one footnote"),
+                    ));
+                }
                 b.body.footnotes.push((
                     mark.clone(),
                     Para {
@@ -621,6 +629,12 @@ impl Builder<'_> {
                 return Err(self.error(
                     line,
                     format!("({m}) is neither an item letter nor under an item"),
+                ));
+            }
+            None if n == 0 || (parent_rank == Some(0) && n > 26) => {
+                return Err(self.error(
+                    line,
+                    format!("list number {n} cannot be a clause here (numbers run 1–26)"),
                 ));
             }
             None => match parent_rank {
@@ -751,7 +765,12 @@ impl Builder<'_> {
     }
 }
 
-fn commentary_segments(toks: &[(Tok, &Line)], report: &mut Report) -> Vec<Segment> {
+fn commentary_segments(
+    source: &str,
+    raw: &str,
+    toks: &[(Tok, &Line)],
+    report: &mut Report,
+) -> Result<Vec<Segment>, Error> {
     struct Cur {
         law: Option<u8>,
         title: Option<String>,
@@ -789,6 +808,10 @@ fn commentary_segments(toks: &[(Tok, &Line)], report: &mut Report) -> Vec<Segmen
                     Some(_) => {}
                 }
                 let cur = segs.last_mut().expect("never empty");
+                if cur.items.iter().any(|i| i.number == *number) {
+                    let msg = format!("commentary item {law}.{number} appears twice");
+                    return Err(InputError::at(source, raw, line.no, line.indent + 1, msg).into());
+                }
                 cur.items.push(Item {
                     number: *number,
                     line: line.no,
@@ -835,7 +858,8 @@ fn commentary_segments(toks: &[(Tok, &Line)], report: &mut Report) -> Vec<Segmen
         }
     }
     flush(&mut para, &mut segs);
-    segs.into_iter()
+    Ok(segs
+        .into_iter()
         .filter(|c| c.law.is_some() || !c.intro.is_empty() || !c.items.is_empty())
         .map(|c| Segment {
             law: c.law,
@@ -849,7 +873,7 @@ fn commentary_segments(toks: &[(Tok, &Line)], report: &mut Report) -> Vec<Segmen
                 items: c.items,
             },
         })
-        .collect()
+        .collect())
 }
 
 #[cfg(test)]
@@ -986,5 +1010,35 @@ mod tests {
                 ),
             ]
         );
+    }
+
+    fn seg_err(text: &str) -> String {
+        let mut r = Report::default();
+        let (lines, _) = clean(text, &mut r);
+        segments("t.txt", text, &lines, &mut r)
+            .unwrap_err()
+            .to_string()
+    }
+
+    #[test]
+    fn faults_are_reported_at_the_raw_documents_line() {
+        assert_eq!(
+            seg_err("68.1. A.\n68.1. B.\n"),
+            "t.txt:2:1: commentary item 68.1 appears twice"
+        );
+        assert_eq!(
+            seg_err("A. X\n\nnormalny* tekst\n\n* Jeden.\n* Dwa.\n"),
+            "t.txt:6:1: a second footnote marked *: each mark is one footnote"
+        );
+        assert_eq!(
+            seg_err("A. X\n\n1. a\n   0. zero\n"),
+            "t.txt:4:4: list number 0 cannot be a clause here (numbers run 1–26)"
+        );
+    }
+
+    #[test]
+    fn numbers_outside_the_laws_are_not_commentary_items() {
+        let (s, _) = segs("A. X\n\nTekst\n99.1. dalej.\n");
+        assert!(matches!(s[0].content, Content::Text(_)));
     }
 }
