@@ -131,6 +131,20 @@ pub fn load_document(
             .position(|l| l.starts_with(&format!("{key}:")))
             .map_or(2, |i| i + 2)
     };
+    let lang_ok =
+        (2..=3).contains(&meta.lang.0.len()) && meta.lang.0.chars().all(|c| c.is_ascii_lowercase());
+    if !lang_ok {
+        return Err(Box::new(InputError::at(
+            rel,
+            text,
+            field_line("lang"),
+            1,
+            format!(
+                "lang {:?} is not a language code: two or three lower-case letters (ISO 639), like pl",
+                meta.lang.0
+            ),
+        )));
+    }
     let Some(manifest) = editions.iter().find(|m| m.edition == meta.edition) else {
         return Err(Box::new(InputError::at(
             rel,

@@ -128,6 +128,29 @@ fn run(cli: Cli) -> Result<(), Error> {
             limit,
         } => {
             let corpus = load::load_corpus(&cli.corpus)?;
+            // A filter the corpus cannot match is a typo, not "no hits".
+            let langs = corpus.langs();
+            if let Some(l) = lang.as_ref().filter(|l| !langs.iter().any(|c| &c.0 == *l)) {
+                let have: Vec<&str> = langs.iter().map(|l| l.0.as_str()).collect();
+                return Err(Error::Usage(format!(
+                    "--lang {l}: the corpus has no text in it (it has: {})",
+                    have.join(", ")
+                )));
+            }
+            if let Some(e) = edition
+                .as_ref()
+                .filter(|e| corpus.edition(&Edition(e.to_string())).is_none())
+            {
+                let have: Vec<&str> = corpus
+                    .editions
+                    .iter()
+                    .map(|m| m.edition.0.as_str())
+                    .collect();
+                return Err(Error::Usage(format!(
+                    "--edition {e}: the corpus has no such edition (it has: {})",
+                    have.join(", ")
+                )));
+            }
             let q = index::Query {
                 text: query,
                 lang: lang.map(Lang),

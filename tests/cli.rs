@@ -506,3 +506,60 @@ fn a_corpus_file_with_a_byte_order_mark_loads() {
     );
     assert!(o.status.success(), "{}", stderr(&o));
 }
+
+#[test]
+fn a_language_code_that_is_not_one_is_an_error_at_its_line() {
+    build_fails_with(
+        "translations/pl/2017/70.md",
+        &GOOD_HEAD.replace("lang: pl", "lang: 'p#l'"),
+        "translations/pl/2017/70.md:4:1: lang \"p#l\" is not a language code",
+    );
+}
+
+#[test]
+fn a_search_filter_the_corpus_cannot_match_says_so() {
+    let c = corpus_copy();
+    let o = lawref(c.path(), &["search", "zrzeczenie", "--lang", "xx"]);
+    assert!(!o.status.success());
+    assert!(
+        stderr(&o).contains("--lang xx: the corpus has no text in it (it has: nl, pl, ru)"),
+        "{}",
+        stderr(&o)
+    );
+    let o = lawref(c.path(), &["search", "zrzeczenie", "--edition", "1997"]);
+    assert!(
+        stderr(&o).contains("--edition 1997: the corpus has no such edition (it has: 2007, 2017)"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
+fn several_bad_files_are_each_reported_once() {
+    let c = corpus_copy();
+    std::fs::write(
+        c.path().join("translations/pl/2017/70.md"),
+        "no front matter",
+    )
+    .unwrap();
+    std::fs::write(c.path().join("translations/pl/2017/68.md"), "nor here").unwrap();
+    let o = lawref(
+        c.path(),
+        &["build", "--out", c.path().join("site").to_str().unwrap()],
+    );
+    assert!(!o.status.success());
+    let err = stderr(&o);
+    assert!(err.contains("2 errors in the corpus"), "{err}");
+    assert_eq!(
+        err.matches("translations/pl/2017/70.md:1:1: no front matter")
+            .count(),
+        1,
+        "{err}"
+    );
+    assert_eq!(
+        err.matches("translations/pl/2017/68.md:1:1: no front matter")
+            .count(),
+        1,
+        "{err}"
+    );
+}
