@@ -692,25 +692,12 @@ mod tests {
         let bi = t.find(&"68D2(b)(i)".parse().unwrap()).unwrap();
         assert_eq!(bi.paragraphs[0].plain_text(), "Sub one.");
         assert_eq!(bi.line, 15);
-        let seqs: Vec<usize> = Document_paragraph_seqs(&body);
+        let seqs: Vec<usize> = paragraph_seqs(&body);
         assert_eq!(seqs, (0..seqs.len()).collect::<Vec<_>>());
     }
 
-    #[allow(non_snake_case)]
-    fn Document_paragraph_seqs(body: &Body) -> Vec<usize> {
-        let d = crate::model::Document {
-            path: String::new(),
-            meta: crate::model::FrontMatter {
-                law: 68,
-                edition: crate::model::Edition("2017".into()),
-                lang: crate::model::Lang("pl".into()),
-                kind: Kind::Text,
-                title: None,
-                source: String::new(),
-            },
-            body: body.clone(),
-        };
-        d.paragraphs().iter().map(|p| p.seq).collect()
+    fn paragraph_seqs(body: &Body) -> Vec<usize> {
+        body.walk().iter().map(|(_, p)| p.seq).collect()
     }
 
     #[test]
