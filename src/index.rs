@@ -466,9 +466,14 @@ pub fn search(corpus: &Corpus, dir: &Path, q: &Query) -> Result<Vec<Hit>> {
     // An index whose files are damaged can fail to open, fail a search, or make tantivy panic;
     // any of these with an index that looked fresh means: build it again and search once more.
     let attempt = || {
-        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        // tantivy panics on some damaged files; the panic is handled here, so keep it quiet.
+        let hook = std::panic::take_hook();
+        std::panic::set_hook(Box::new(|_| {}));
+        let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
             open(dir).and_then(|index| run_query(&index, dir, q))
-        }))
+        }));
+        std::panic::set_hook(hook);
+        result
     };
     match attempt() {
         Ok(Ok(hits)) => Ok(hits),
@@ -587,6 +592,18 @@ pub fn clause_id_query(text: &str) -> Option<ClauseId> {
 /// Deeply nested parentheses are read as plain words: tantivy's parser recurses once per level
 /// and would overflow the stack on thousands of them.
 fn flatten_deep(text: &str) -> String {
+    // A query of more words than anyone types is cut: long chains of operators (`NOT NOT …`)
+    // also recurse once per word in tantivy's parser.
+    const MAX_WORDS: usize = 64;
+    let text: String = if text.split_whitespace().count() > MAX_WORDS {
+        text.split_whitespace()
+            .take(MAX_WORDS)
+            .collect::<Vec<_>>()
+            .join(" ")
+    } else {
+        text.to_string()
+    };
+    let text = text.as_str();
     const MAX_DEPTH: usize = 16;
     let mut depth = 0usize;
     let mut max = 0usize;

@@ -232,7 +232,10 @@ fn read_manifests(
     errors: &mut Vec<InputError>,
 ) -> Result<Vec<EditionManifest>> {
     let mut editions = Vec::new();
-    for path in files(laws_dir, "yaml")?.0 {
+    let (paths, _) = files(laws_dir, "yaml")?;
+    // Manifests are laws/<edition>.yaml; a copy in a subfolder is not read.
+    let paths = paths.into_iter().filter(|p| p.parent() == Some(laws_dir));
+    for path in paths {
         let rel = rel(root, &path);
         let Some(text) = read(root, &path, errors)? else {
             continue;

@@ -86,6 +86,17 @@ fn main() -> ExitCode {
     }
 }
 
+/// Writes to standard output; a reader that stopped reading (`| head`) is not an error.
+fn print_all(text: &str) -> Result<(), Error> {
+    use std::io::Write;
+    match std::io::stdout().lock().write_all(text.as_bytes()) {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
+            Err(Error::io(std::path::Path::new("<stdout>"), e))
+        }
+        _ => Ok(()),
+    }
+}
+
 fn run(cli: Cli) -> Result<(), Error> {
     match cli.command {
         Command::Import {
@@ -158,13 +169,12 @@ fn run(cli: Cli) -> Result<(), Error> {
                 limit,
             };
             let hits = index::search(&corpus, &index::index_dir(&cli.corpus), &q)?;
+            let mut out = String::new();
             if json {
-                println!(
-                    "{}",
-                    serde_json::to_string_pretty(&hits).expect("hits serialise")
-                );
+                out.push_str(&serde_json::to_string_pretty(&hits).expect("hits serialise"));
+                out.push('\n');
             } else if hits.is_empty() {
-                println!("no hits");
+                out.push_str("no hits\n");
             } else {
                 for h in hits {
                     let id = match (h.item.as_deref(), h.part.as_str()) {
@@ -174,12 +184,14 @@ fn run(cli: Cli) -> Result<(), Error> {
                         (None, "footnote") => format!("{} footnote", h.clause),
                         (None, _) => h.clause.clone(),
                     };
-                    println!(
-                        "{id:<12} {} {} {}  {}",
+                    let line = format!(
+                        "{id:<12} {} {} {}  {}\n",
                         h.edition, h.lang, h.kind, h.snippet
                     );
+                    out.push_str(&line);
                 }
             }
+            print_all(&out)?;
         }
     }
     Ok(())

@@ -44,6 +44,20 @@ pub struct BodySource<'a> {
 /// code blocks, block quotes, raw HTML blocks, images).
 pub fn parse_body(src: &BodySource<'_>, law: u8, kind: Kind) -> Result<Body, InputError> {
     let body = &src.file_text[src.body_offset..];
+    // Markdown drops a link reference definition (`[wbf]: http://…`) from the text it shows:
+    // law text has none, so one here is a mistake, not something to drop in silence.
+    static LINK_DEF: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+        regex::Regex::new(r"(?m)^ {0,3}\[[^\]^][^\]]*\]:").expect("link definition")
+    });
+    if let Some(m) = LINK_DEF.find(body) {
+        return Err(InputError::at_offset(
+            src.path,
+            src.file_text,
+            src.body_offset + m.start(),
+            "a link reference definition (`[x]: …`) has no place in law text",
+        )
+        .with_help("escape the bracket, `\\[x]: …`, to keep it as text"));
+    }
     let mut opts = Options::empty();
     opts.insert(Options::ENABLE_FOOTNOTES);
     let events: Vec<(Event<'_>, std::ops::Range<usize>)> =
@@ -624,6 +638,7 @@ fn describe(ev: &Event<'_>) -> String {
         Event::Start(Tag::BlockQuote(_)) => "a block quote".into(),
         Event::Start(Tag::Table(_)) => "a table".into(),
         Event::Start(Tag::Image { .. }) => "an image".into(),
+        Event::Start(Tag::FootnoteDefinition(_)) => "a footnote".into(),
         Event::Start(Tag::Link { .. }) => {
             "a link (law text carries no links: write the address as text, `\\[x\\](y)`)".into()
         }
@@ -796,5 +811,19 @@ mod tests {
             e.to_string(),
             "t.md:4:1: duplicate clause id 68A1: the law has it twice"
         );
+    }
+
+    #[test]
+    fn a_link_reference_definition_is_an_error() {
+        let e = parse(
+            "## A. X\n\nText.\n\n[wbf]: http://wbf.org \"Ważny tekst\"\n",
+            Kind::Text,
+        )
+        .unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "t.md:5:1: a link reference definition (`[x]: …`) has no place in law text"
+        );
+        assert!(parse("## A. X\n\nT[^*].\n\n[^*]: Footnote.\n", Kind::Text).is_ok());
     }
 }

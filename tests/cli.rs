@@ -389,7 +389,7 @@ fn build_never_replaces_a_folder_it_did_not_build() {
     let o = lawref(c.path(), &["build", "--out", c.path().to_str().unwrap()]);
     assert!(!o.status.success());
     assert!(
-        stderr(&o).contains("is a folder that lawref did not build (no .lawref-site in it)"),
+        stderr(&o).contains("the site folder must not hold the corpus"),
         "{}",
         stderr(&o)
     );
@@ -562,4 +562,99 @@ fn several_bad_files_are_each_reported_once() {
         1,
         "{err}"
     );
+}
+
+#[test]
+fn build_refuses_a_site_folder_that_holds_the_corpus_or_another_folder() {
+    let c = corpus_copy();
+    let site = c.path().join("x");
+    assert!(
+        lawref(c.path(), &["build", "--out", site.to_str().unwrap()])
+            .status
+            .success()
+    );
+    // A corpus moved inside a folder lawref built is still not replaced.
+    let inner = site.join("corpus");
+    copy_dir(&c.path().join("laws"), &inner.join("laws"));
+    copy_dir(&c.path().join("translations"), &inner.join("translations"));
+    let o = lawref(&inner, &["build", "--out", site.to_str().unwrap()]);
+    assert!(!o.status.success());
+    assert!(inner.join("laws/2007.yaml").is_file());
+    // Nor may the site sit inside translations/.
+    let o = lawref(
+        c.path(),
+        &[
+            "build",
+            "--out",
+            c.path().join("translations/site").to_str().unwrap(),
+        ],
+    );
+    assert!(!o.status.success());
+    assert!(
+        stderr(&o).contains("must not hold the corpus or sit in its laws/ or translations/"),
+        "{}",
+        stderr(&o)
+    );
+
+    // A folder standing where a folder that lawref did not build is never replaced either.
+    let other = c.path().join("mine");
+    std::fs::create_dir_all(&other).unwrap();
+    std::fs::write(other.join("index.html"), "mine").unwrap();
+    let o = lawref(c.path(), &["build", "--out", other.to_str().unwrap()]);
+    assert!(
+        stderr(&o).contains("is a folder that lawref did not build (no .lawref-site in it)"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
+fn an_existing_file_that_is_not_utf8_is_not_replaced_without_replace() {
+    let c = corpus_copy();
+    let law70 = c.path().join("translations/pl/2017/70.md");
+    let mut bytes = std::fs::read(&law70).unwrap();
+    bytes.extend_from_slice(b"\n\xb9\n");
+    std::fs::write(&law70, &bytes).unwrap();
+    let raw = c.path().join("p.txt");
+    std::fs::write(
+        &raw,
+        "Inny tytuł\n\nSędzia postępuje, jak określono poniżej w tym przepisie.\n",
+    )
+    .unwrap();
+    let o = lawref(
+        c.path(),
+        &[
+            "import",
+            raw.to_str().unwrap(),
+            "--edition",
+            "2017",
+            "--law",
+            "70",
+        ],
+    );
+    assert!(!o.status.success());
+    assert_eq!(std::fs::read(&law70).unwrap(), bytes);
+}
+
+#[test]
+fn a_folder_where_a_report_goes_stops_the_import_before_anything_is_written() {
+    let c = corpus_copy();
+    std::fs::remove_file(c.path().join("translations/pl/2017/68.md")).unwrap();
+    std::fs::create_dir_all(
+        c.path()
+            .join("import-report/000_ed8cc4eab03324bf.report.txt"),
+    )
+    .unwrap();
+    let seed = root().join("tests/fixtures/seeds/000_ed8cc4eab03324bf.txt");
+    let o = lawref(c.path(), &["import", seed.to_str().unwrap()]);
+    assert!(!o.status.success());
+    assert!(!c.path().join("translations/pl/2017/68.md").exists());
+}
+
+#[test]
+fn search_survives_a_chain_of_operators_and_a_closed_pipe() {
+    let c = corpus_copy();
+    let q = format!("x {}x", "NOT ".repeat(10000));
+    let o = lawref(c.path(), &["search", &q]);
+    assert!(o.status.success(), "{}", stderr(&o));
 }

@@ -339,6 +339,13 @@ pub fn import_files(
             imp.report.source
         ));
     }
+    // Renaming onto a folder would fail half-way through: refuse before the first rename.
+    if let Some((_, path)) = staged.iter().find(|(_, p)| p.is_dir()) {
+        return Err(Error::io(
+            path,
+            std::io::Error::other("a folder stands where this file goes"),
+        ));
+    }
     for (tmp, path) in staged {
         tmp.persist(&path).map_err(|e| Error::io(&path, e.error))?;
     }
@@ -366,10 +373,16 @@ fn check_targets(root: &Path, done: &[Imported], replace: bool) -> Result<()> {
             if replace {
                 continue;
             }
-            let Ok(existing) = std::fs::read_to_string(root.join(path)) else {
+            let target = root.join(path);
+            if !target.exists() {
                 continue;
-            };
-            let source = crate::load::split_front_matter(&existing)
+            }
+            // A file that cannot be read as a corpus file has an unknown source: never replaced
+            // without --replace.
+            let existing = std::fs::read(&target).unwrap_or_default();
+            let existing = String::from_utf8_lossy(&existing);
+            let existing = existing.trim_start_matches('\u{feff}');
+            let source = crate::load::split_front_matter(existing)
                 .and_then(|(fm, _)| serde_yaml::from_str::<serde_yaml::Value>(fm).ok())
                 .and_then(|v| v.get("source").and_then(|s| s.as_str()).map(str::to_string));
             if source.as_deref() != Some(imp.report.source.as_str()) {

@@ -105,17 +105,27 @@ pub fn clean(text: &str, report: &mut Report) -> (Vec<Line>, Vec<Template>) {
     (lines, templates)
 }
 
-/// Removes control characters other than tab; each is reported with its column.
+/// Removes control characters other than tab; each is reported with its column. One standing
+/// between two words (a form feed, say) separated them: it becomes a space, so they stay apart.
 fn control_characters(no: usize, raw: &str, report: &mut Report) -> String {
+    let chars: Vec<char> = raw.chars().collect();
     let mut out = String::with_capacity(raw.len());
-    for (col, c) in raw.chars().enumerate() {
+    for (col, &c) in chars.iter().enumerate() {
         if c.is_control() && c != '\t' {
-            report.remove(
-                no,
-                col + 1,
-                format!("control character U+{:04X}", c as u32),
-                c.to_string(),
-            );
+            let between_words = out.chars().last().is_some_and(|p| !p.is_whitespace())
+                && chars
+                    .get(col + 1)
+                    .is_some_and(|n| !n.is_whitespace() && !n.is_control());
+            let reason = if between_words {
+                out.push(' ');
+                format!(
+                    "control character U+{:04X} (a space put in its place)",
+                    c as u32
+                )
+            } else {
+                format!("control character U+{:04X}", c as u32)
+            };
+            report.remove(no, col + 1, reason, c.to_string());
         } else {
             out.push(c);
         }
@@ -232,5 +242,15 @@ mod tests {
         );
         assert_eq!(r.entries[3].text, " \u{a0}");
         assert_eq!(r.entries[3].column, 5);
+    }
+
+    #[test]
+    fn a_control_character_between_words_keeps_them_apart() {
+        let (lines, r) = run("Oświadczenie jest\u{c}deklaracją");
+        assert_eq!(lines[0].text, "Oświadczenie jest deklaracją");
+        assert_eq!(
+            r.entries[0].reason,
+            "control character U+000C (a space put in its place)"
+        );
     }
 }

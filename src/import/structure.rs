@@ -220,13 +220,15 @@ fn classify(line: &Line, footnote_marks: &[String]) -> Tok {
             marker: m[1].to_string(),
         };
     }
+    let valid_law = |n: &u8| (1..=crate::model::MAX_LAW).contains(n);
     if let Some(m) = WORD_LAW.captures(t) {
         let title = m
             .get(3)
             .map(|x| x.as_str().trim().to_string())
             .filter(|x| !x.is_empty());
         if title.as_deref().is_none_or(heading_like)
-            && let Ok(law) = m[2].parse()
+            && let Ok(law) = m[2].parse::<u8>()
+            && valid_law(&law)
         {
             return Tok::LawHeading {
                 law,
@@ -237,7 +239,8 @@ fn classify(line: &Line, footnote_marks: &[String]) -> Tok {
     }
     if let Some(m) = PL_LAW.captures(t)
         && heading_like(&m[2])
-        && let Ok(law) = m[1].parse()
+        && let Ok(law) = m[1].parse::<u8>()
+        && valid_law(&law)
     {
         return Tok::LawHeading {
             law,
@@ -319,13 +322,21 @@ pub fn segments(
     let mut toks: Vec<(Tok, &Line)> = lines.iter().map(|l| (classify(l, &marks), l)).collect();
     // A law heading starts a paragraph: a line inside a hard-wrapped paragraph that happens to
     // begin "Przepis 70 stosuje się …" is text.
+    // Likewise a wrapped line that begins like a list item or section ("2. miejsce w turnieju",
+    // "B. Sędzia …") continues its paragraph when the line before ends mid-sentence.
     for i in 1..toks.len() {
         let prev = toks[i - 1].1;
-        if matches!(toks[i].0, Tok::LawHeading { .. })
-            && !prev.text.is_empty()
-            && !prev.hard_end
-            && matches!(toks[i - 1].0, Tok::Text(_))
-        {
+        let in_paragraph =
+            !prev.text.is_empty() && !prev.hard_end && matches!(toks[i - 1].0, Tok::Text(_));
+        let mid_sentence = !prev.text.ends_with(['.', ':', ';', '!', '?']);
+        let continues = match toks[i].0 {
+            Tok::LawHeading { .. } => in_paragraph,
+            Tok::Section { .. } | Tok::Numbered(..) | Tok::Marked(..) => {
+                in_paragraph && mid_sentence
+            }
+            _ => false,
+        };
+        if continues {
             toks[i].0 = Tok::Text(toks[i].1.text.clone());
         }
     }
@@ -1040,5 +1051,26 @@ mod tests {
     fn numbers_outside_the_laws_are_not_commentary_items() {
         let (s, _) = segs("A. X\n\nTekst\n99.1. dalej.\n");
         assert!(matches!(s[0].content, Content::Text(_)));
+    }
+
+    #[test]
+    fn wrapped_lines_that_begin_like_a_list_item_or_section_continue_their_sentence() {
+        let text = "68. DEKLARACJA LUB ZRZECZENIE SIĘ LEW\n\nA. Definicja\n\nOświadczenie gracza zajmującego\n2. miejsce w turnieju jest deklaracją.\nZobacz punkt\nB. Sędzia zawsze orzeka o tym na stole.\nPatrz litera\n(a) niniejszego przepisu.\n";
+        let (s, _) = segs(text);
+        let Content::Text(b) = &s[0].content else {
+            panic!()
+        };
+        assert_eq!(b.sections.len(), 1);
+        assert!(b.sections[0].children.is_empty());
+        assert_eq!(
+            b.sections[0].paras[0].text,
+            "Oświadczenie gracza zajmującego 2. miejsce w turnieju jest deklaracją. Zobacz punkt B. Sędzia zawsze orzeka o tym na stole. Patrz litera (a) niniejszego przepisu."
+        );
+        // After a colon, a list begins.
+        let (s, _) = segs("A. X\n\nwówczas:\n1. Jeden.\n2. Dwa.\n");
+        let Content::Text(b) = &s[0].content else {
+            panic!()
+        };
+        assert_eq!(markers(&b.sections[0].children), ["1", "2"]);
     }
 }

@@ -44,6 +44,18 @@ pub struct SiteSummary {
 /// `out` is a file, or a folder that is not empty and was not built by lawref (no
 /// [`SITE_MARKER`] file): lawref does not delete what it did not write. On error the previous `out` is left as it was.
 pub fn build_site(corpus: &Corpus, links: &Links, out: &Path) -> Result<SiteSummary> {
+    // The site replaces `out` whole: it must not hold the corpus, nor sit inside it.
+    let abs = |p: &Path| std::fs::canonicalize(p).or_else(|_| std::path::absolute(p));
+    if let (Ok(out_abs), Ok(root)) = (abs(out), abs(&corpus.root))
+        && (root.starts_with(&out_abs)
+            || out_abs.starts_with(root.join("translations"))
+            || out_abs.starts_with(root.join("laws")))
+    {
+        return Err(Error::Usage(format!(
+            "--out {}: the site folder must not hold the corpus or sit in its laws/ or translations/",
+            out.display()
+        )));
+    }
     write_atomically(out, |dir| {
         let summary = write_site(corpus, links, dir)?;
         let marker = dir.join(SITE_MARKER);
