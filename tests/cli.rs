@@ -43,6 +43,16 @@ fn corpus_copy() -> tempfile::TempDir {
     dir
 }
 
+/// A short raw Polish document whose text names neither its law nor its edition, written into
+/// `dir` as `name`.
+fn unplaced_polish(dir: &Path, name: &str, title: &str) -> PathBuf {
+    let raw = dir.join(name);
+    let text =
+        format!("{title}\n\nSędzia postępuje, jak określono poniżej w tym przepisie o grze.\n");
+    std::fs::write(&raw, text).unwrap();
+    raw
+}
+
 fn stderr(o: &Output) -> String {
     String::from_utf8_lossy(&o.stderr).into_owned()
 }
@@ -161,8 +171,7 @@ fn a_missing_or_legacy_encoded_raw_document_is_refused_and_nothing_is_written() 
 #[test]
 fn an_undecidable_fact_names_the_flag_to_pass() {
     let c = corpus_copy();
-    let raw = c.path().join("raw.txt");
-    std::fs::write(&raw, "Nieznany tytuł przepisu\n\nSędzia postępuje, jak określono poniżej w tym przepisie o grze.\n").unwrap();
+    let raw = unplaced_polish(c.path(), "raw.txt", "Nieznany tytuł przepisu");
     let o = lawref(c.path(), &["import", raw.to_str().unwrap()]);
     assert!(!o.status.success());
     assert!(
@@ -263,12 +272,7 @@ fn import_never_replaces_another_sources_file_without_replace() {
     let c = corpus_copy();
     let law70 = c.path().join("translations/pl/2017/70.md");
     let before = std::fs::read_to_string(&law70).unwrap();
-    let raw = c.path().join("other70.txt");
-    std::fs::write(
-        &raw,
-        "Inny tytuł\n\nSędzia postępuje, jak określono poniżej w tym przepisie.\n",
-    )
-    .unwrap();
+    let raw = unplaced_polish(c.path(), "other70.txt", "Inny tytuł");
     let args = [
         "import",
         raw.to_str().unwrap(),
@@ -467,12 +471,7 @@ fn a_broken_manifest_is_reported_alone_at_its_line() {
 #[test]
 fn an_edition_flag_without_a_manifest_is_refused_plainly() {
     let c = corpus_copy();
-    let raw = c.path().join("raw.txt");
-    std::fs::write(
-        &raw,
-        "Nieznany tytuł\n\nSędzia postępuje, jak określono poniżej w tym przepisie o grze.\n",
-    )
-    .unwrap();
+    let raw = unplaced_polish(c.path(), "raw.txt", "Nieznany tytuł");
     let o = lawref(
         c.path(),
         &[
@@ -615,12 +614,7 @@ fn an_existing_file_that_is_not_utf8_is_not_replaced_without_replace() {
     let mut bytes = std::fs::read(&law70).unwrap();
     bytes.extend_from_slice(b"\n\xb9\n");
     std::fs::write(&law70, &bytes).unwrap();
-    let raw = c.path().join("p.txt");
-    std::fs::write(
-        &raw,
-        "Inny tytuł\n\nSędzia postępuje, jak określono poniżej w tym przepisie.\n",
-    )
-    .unwrap();
+    let raw = unplaced_polish(c.path(), "p.txt", "Inny tytuł");
     let o = lawref(
         c.path(),
         &[
