@@ -34,7 +34,6 @@
 
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 use serde::Serialize;
 use tantivy::collector::TopDocs;
@@ -395,48 +394,21 @@ fn write_index(records: &[Record], fp: &str, dir: &Path) -> Result<()> {
     }
     let fp_path = tmp.path().join(FINGERPRINT_FILE);
     fs::write(&fp_path, format!("{fp}\n")).map_err(|e| Error::io(&fp_path, e))?;
-    replace_dir(tmp.keep(), dir, &parent, &name)
+    replace_dir(tmp.keep(), dir)
 }
 
-/// Moves the finished folder `new` to `dir`: the old `dir` is first moved aside (a folder cannot
-/// be renamed over a non-empty one), then removed. Tried a few times, since another `lawref`
-/// may be putting its own fresh index in place at the same moment.
-fn replace_dir(new: PathBuf, dir: &Path, parent: &Path, name: &str) -> Result<()> {
-    static ASIDE: AtomicUsize = AtomicUsize::new(0);
+/// Moves the finished folder `new` to `dir` ([`crate::fsio::swap_dir`]). Tried a few times,
+/// since another `lawref` may be putting its own fresh index in place at the same moment.
+fn replace_dir(new: PathBuf, dir: &Path) -> Result<()> {
     let mut last = None;
     for _ in 0..3 {
-        let mut aside = None;
-        if dir.exists() {
-            let n = ASIDE.fetch_add(1, Ordering::Relaxed);
-            let old = parent.join(format!(".{name}.old-{}-{n}", std::process::id()));
-            match fs::rename(dir, &old) {
-                Ok(()) => aside = Some(old),
-                Err(e) => {
-                    last = Some(e);
-                    continue;
-                }
-            }
-        }
-        match fs::rename(&new, dir) {
-            Ok(()) => {
-                if let Some(old) = aside {
-                    let _ = fs::remove_dir_all(old);
-                }
-                return Ok(());
-            }
-            Err(e) => {
-                if let Some(old) = aside {
-                    let _ = fs::remove_dir_all(old);
-                }
-                last = Some(e);
-            }
+        match crate::fsio::swap_dir(&new, dir) {
+            Ok(()) => return Ok(()),
+            Err(e) => last = Some(e),
         }
     }
     let _ = fs::remove_dir_all(&new);
-    Err(Error::io(
-        dir,
-        last.unwrap_or_else(|| std::io::Error::other("could not move the new index into place")),
-    ))
+    Err(last.expect("tried at least once"))
 }
 
 fn read_fingerprint(dir: &Path) -> Option<String> {

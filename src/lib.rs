@@ -13,6 +13,7 @@
 
 pub mod align;
 pub mod error;
+pub mod fsio;
 pub mod import;
 pub mod index;
 pub mod load;

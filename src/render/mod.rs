@@ -17,7 +17,7 @@ mod html;
 mod pages;
 
 use std::collections::BTreeSet;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use askama::Template;
 
@@ -100,38 +100,9 @@ pub fn write_atomically<T>(out: &Path, write: impl FnOnce(&Path) -> Result<T>) -
             .map_err(|e| Error::io(tmp.path(), e))?;
     }
     let value = write(tmp.path())?;
-    // Move the old site aside, the new one in, then drop the old one: `out` is never missing
-    // for longer than between two renames, and a failed rename puts the old site back.
-    let old: Option<tempfile::TempDir> = if out.exists() {
-        let aside = tempfile::Builder::new()
-            .prefix(".site-old-")
-            .tempdir_in(parent)
-            .map_err(|e| Error::io(parent, e))?;
-        let old_path = aside.path().join("site");
-        std::fs::rename(&out, &old_path).map_err(|e| Error::io(&out, e))?;
-        Some(aside)
-    } else {
-        None
-    };
-    let tmp_path: PathBuf = tmp.path().to_path_buf();
-    if let Err(e) = std::fs::rename(&tmp_path, &out) {
-        if let Some(aside) = old {
-            let kept = aside.path().join("site");
-            if std::fs::rename(&kept, &out).is_err() {
-                // Never delete the only copy of the old site: keep it and say where it is.
-                let kept = aside.keep().join("site");
-                return Err(Error::Usage(format!(
-                    "could not move the new site to {} ({e}); the previous site is in {}",
-                    out.display(),
-                    kept.display()
-                )));
-            }
-        }
-        return Err(Error::io(&out, e));
-    }
+    crate::fsio::swap_dir(tmp.path(), &out)?;
     // The temporary folder is `out` now: nothing left to remove.
     let _ = tmp.keep();
-    drop(old);
     Ok(value)
 }
 
