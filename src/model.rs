@@ -469,9 +469,17 @@ impl LawText {
         self.clauses.iter().flat_map(|c| c.walk()).collect()
     }
 
-    /// The clause with this id, if the text has it.
+    /// The clause with this id, if the text has it. Walks down the enclosing clauses only (no
+    /// list of all clauses is made): xref and align call this for every reference and row.
     pub fn find(&self, id: &ClauseId) -> Option<&Clause> {
-        self.all_clauses().into_iter().find(|c| c.id == *id)
+        let mut level = &self.clauses;
+        loop {
+            let c = level.iter().find(|c| id.ancestry().any(|a| a == c.id))?;
+            if c.id == *id {
+                return Some(c);
+            }
+            level = &c.children;
+        }
     }
 }
 
@@ -744,12 +752,37 @@ impl Corpus {
 
     /// The text document of a law in an edition and language, with its index in `documents`.
     pub fn text(&self, edition: &Edition, law: u8, lang: &Lang) -> Option<(usize, &Document)> {
+        self.document(edition, law, lang, Kind::Text)
+    }
+
+    /// The document of a law of a kind in an edition and language, with its index in
+    /// `documents`.
+    pub fn document(
+        &self,
+        edition: &Edition,
+        law: u8,
+        lang: &Lang,
+        kind: Kind,
+    ) -> Option<(usize, &Document)> {
         self.documents.iter().enumerate().find(|(_, d)| {
-            d.meta.kind == Kind::Text
+            d.meta.kind == kind
                 && d.meta.law == law
                 && &d.meta.edition == edition
                 && &d.meta.lang == lang
         })
+    }
+
+    /// The languages with any document (text or commentary) of `law` in `edition`, sorted.
+    pub fn langs_of(&self, edition: &Edition, law: u8) -> Vec<Lang> {
+        let mut v: Vec<Lang> = self
+            .documents
+            .iter()
+            .filter(|d| &d.meta.edition == edition && d.meta.law == law)
+            .map(|d| d.meta.lang.clone())
+            .collect();
+        v.sort();
+        v.dedup();
+        v
     }
 
     /// The languages present in the corpus, sorted.

@@ -16,6 +16,8 @@
 //! Not for: reading files or front matter (that is `load`), finding references (`xref`).
 //! Text is NFC-normalised here, once, so every later stage sees one form.
 
+use std::collections::HashSet;
+
 use pulldown_cmark::{Event, HeadingLevel, Options, Parser, Tag, TagEnd};
 use unicode_normalization::UnicodeNormalization;
 
@@ -142,7 +144,7 @@ impl<'e> BodyParser<'_, 'e> {
 
     fn law_text(&mut self) -> Result<LawText, InputError> {
         let mut text = LawText::default();
-        let mut seen: Vec<ClauseId> = Vec::new();
+        let mut seen: HashSet<ClauseId> = HashSet::new();
         let mut closing = false;
         while let Some((ev, range)) = self.next() {
             match ev {
@@ -270,17 +272,16 @@ impl<'e> BodyParser<'_, 'e> {
 
     fn check_new(
         &self,
-        seen: &mut Vec<ClauseId>,
+        seen: &mut HashSet<ClauseId>,
         id: ClauseId,
         at: usize,
     ) -> Result<(), InputError> {
-        if seen.contains(&id) {
+        if !seen.insert(id) {
             return Err(self.err(
                 at,
                 format!("duplicate clause id {id}: the law has it twice"),
             ));
         }
-        seen.push(id);
         Ok(())
     }
 
@@ -290,7 +291,7 @@ impl<'e> BodyParser<'_, 'e> {
         start: Option<u64>,
         parent: ClauseId,
         at: usize,
-        seen: &mut Vec<ClauseId>,
+        seen: &mut HashSet<ClauseId>,
     ) -> Result<Vec<Clause>, InputError> {
         let mut out = Vec::new();
         let mut number = start;
@@ -331,7 +332,7 @@ impl<'e> BodyParser<'_, 'e> {
         number: Option<u64>,
         parent: ClauseId,
         at: usize,
-        seen: &mut Vec<ClauseId>,
+        seen: &mut HashSet<ClauseId>,
     ) -> Result<Clause, InputError> {
         let mut paragraphs: Vec<Paragraph> = Vec::new();
         let mut children = Vec::new();

@@ -23,6 +23,7 @@ pub struct Head {
 }
 
 /// A link to a page in a language.
+#[derive(Clone)]
 pub struct Alt {
     /// Language code.
     pub lang: String,
@@ -103,6 +104,7 @@ pub struct LawPage {
 }
 
 /// A part of a law's text: a clause's own text, the preamble, closing or a footnote.
+#[derive(Default)]
 pub struct Block {
     /// The element id (clause anchor); empty for the closing text of a clause after its
     /// sub-clauses.
@@ -213,21 +215,9 @@ fn english_title(corpus: &Corpus, edition: &Edition, law: u8) -> String {
     law_title(corpus, edition, law, &Lang("en".into()))
 }
 
-/// The languages with any document of `law` in `edition`, sorted.
-pub fn langs_of(corpus: &Corpus, edition: &Edition, law: u8) -> Vec<Lang> {
-    let mut v: Vec<Lang> = corpus
-        .documents
-        .iter()
-        .filter(|d| &d.meta.edition == edition && d.meta.law == law)
-        .map(|d| d.meta.lang.clone())
-        .collect();
-    v.sort();
-    v.dedup();
-    v
-}
-
 fn alternates(ctx: &Ctx<'_>, edition: &Edition, law: u8, except: Option<&Lang>) -> Vec<Alt> {
-    langs_of(ctx.corpus, edition, law)
+    ctx.corpus
+        .langs_of(edition, law)
         .into_iter()
         .filter(|l| Some(l) != except)
         .map(|l| Alt {
@@ -380,11 +370,8 @@ pub fn law_page(
             blocks.push(Block {
                 id: format!("{law}-preamble"),
                 class: "preamble".into(),
-                marker: String::new(),
-                cite: String::new(),
-                title: None,
                 paras: paras(&ctx, di, &t.preamble),
-                cited_by: Vec::new(),
+                ..Block::default()
             });
         }
         fn walk(ctx: &Ctx<'_>, di: usize, c: &Clause, depth: usize, out: &mut Vec<Block>) {
@@ -403,13 +390,9 @@ pub fn law_page(
             }
             if !c.after.is_empty() {
                 out.push(Block {
-                    id: String::new(),
                     class: format!("after depth-{depth}"),
-                    marker: String::new(),
-                    cite: String::new(),
-                    title: None,
                     paras: paras(ctx, di, &c.after),
-                    cited_by: Vec::new(),
+                    ..Block::default()
                 });
             }
         }
@@ -420,11 +403,8 @@ pub fn law_page(
             blocks.push(Block {
                 id: format!("{law}-closing"),
                 class: "closing".into(),
-                marker: String::new(),
-                cite: String::new(),
-                title: None,
                 paras: paras(&ctx, di, &t.closing),
-                cited_by: Vec::new(),
+                ..Block::default()
             });
         }
         for f in &t.footnotes {
@@ -433,23 +413,14 @@ pub fn law_page(
                 id: crate::model::owner_anchor(law, &owner, &t.footnotes),
                 class: "footnote".into(),
                 marker: f.mark.clone(),
-                cite: String::new(),
-                title: None,
                 paras: paras(&ctx, di, &f.paragraphs),
-                cited_by: Vec::new(),
+                ..Block::default()
             });
         }
     }
     let commentary = corpus
-        .documents
-        .iter()
-        .position(|d| {
-            d.meta.kind == Kind::Commentary
-                && &d.meta.edition == edition
-                && d.meta.law == law
-                && &d.meta.lang == lang
-        })
-        .map(|di| items(&ctx, di, ""))
+        .document(edition, law, lang, Kind::Commentary)
+        .map(|(di, _)| items(&ctx, di, ""))
         .unwrap_or_default();
     let commentary_elsewhere = align::commentary_elsewhere(corpus, edition, law, lang)
         .into_iter()
@@ -460,12 +431,13 @@ pub fn law_page(
         })
         .collect();
     let heading = law_title(corpus, edition, law, lang);
+    let other_langs = alternates(&ctx, edition, law, Some(lang));
     LawPage {
         head: Head {
             lang: lang.0.clone(),
             title: format!("{law}. {heading} ({edition}, {})", lang_name(lang)),
             root: ctx.root.to_string(),
-            alternates: alternates(&ctx, edition, law, Some(lang)),
+            alternates: other_langs.clone(),
         },
         edition: edition.0.clone(),
         law,
@@ -477,7 +449,7 @@ pub fn law_page(
         blocks,
         commentary,
         commentary_elsewhere,
-        other_langs: alternates(&ctx, edition, law, Some(lang)),
+        other_langs,
         parallel: ctx.href(&parallel_dir(edition, law), ""),
     }
 }
