@@ -2,13 +2,16 @@
 //! seeds): re-import matches the committed corpus; metadata, every clause id, the residue taken
 //! out (and that no word was lost or invented), and every reference target.
 
-use std::collections::BTreeMap;
+mod common;
+
 use std::path::{Path, PathBuf};
 
 use lawref::import::{Flags, Imported, import_document};
 use lawref::load::{load_corpus, load_manifests};
 use lawref::model::{Body, Document, Kind};
 use lawref::xref::{Resolution, link};
+
+use common::{clause_ids, e};
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -113,22 +116,6 @@ fn each_seed_gets_its_language_edition_law_and_kind_without_flags() {
     );
 }
 
-fn clause_ids(d: &Document) -> Vec<String> {
-    let Body::Text(t) = &d.body else {
-        panic!("{} is not text", d.path)
-    };
-    let mut v = Vec::new();
-    if !t.preamble.is_empty() {
-        v.push("opening".to_string());
-    }
-    v.extend(t.all_clauses().iter().map(|c| c.id.to_string()));
-    if !t.closing.is_empty() {
-        v.push("closing".to_string());
-    }
-    v.extend(t.footnotes.iter().map(|f| format!("footnote {}", f.mark)));
-    v
-}
-
 #[test]
 fn every_clause_id_of_the_seeds() {
     let c = load_corpus(&root()).unwrap();
@@ -209,16 +196,7 @@ fn every_clause_id_of_the_seeds() {
 }
 
 fn residue(name: &str) -> Vec<(usize, usize, String, String)> {
-    import(name)
-        .report
-        .entries
-        .into_iter()
-        .map(|e| (e.line, e.column, e.reason, e.text))
-        .collect()
-}
-
-fn e(line: usize, col: usize, reason: &str, text: &str) -> (usize, usize, String, String) {
-    (line, col, reason.to_string(), text.to_string())
+    common::residue(&import(name))
 }
 
 #[test]
@@ -295,48 +273,11 @@ fn the_residue_taken_out_of_each_seed() {
     assert_eq!(residue(SEEDS[4]), []);
 }
 
-/// Words (runs of letters and digits holding a letter, two characters or more) with counts.
-fn words(text: &str) -> BTreeMap<String, usize> {
-    let mut m = BTreeMap::new();
-    for w in text.split(|c: char| !c.is_alphanumeric()) {
-        if w.chars().count() >= 2 && w.chars().any(char::is_alphabetic) {
-            *m.entry(w.to_string()).or_insert(0) += 1;
-        }
-    }
-    m
-}
-
 #[test]
 fn no_word_of_a_seed_is_lost_or_invented() {
-    let corpus = load_corpus(&root()).unwrap();
     for name in SEEDS {
         let input = String::from_utf8(seed(name)).unwrap();
-        let imp = import(name);
-        let mut out = String::new();
-        for (path, _) in &imp.files {
-            let d = doc(&corpus, path);
-            out.push_str(d.meta.title.as_deref().unwrap_or(""));
-            out.push('\n');
-            if let Body::Text(t) = &d.body {
-                for c in t.all_clauses() {
-                    out.push_str(c.title.as_deref().unwrap_or(""));
-                    out.push('\n');
-                }
-            }
-            for p in d.paragraphs() {
-                out.push_str(&p.plain_text());
-                out.push('\n');
-            }
-        }
-        for e in &imp.report.entries {
-            out.push_str(&e.text);
-            out.push('\n');
-        }
-        assert_eq!(
-            words(&out),
-            words(&input),
-            "{name}: words of the input vs. corpus + report"
-        );
+        common::assert_accounted(name, &input, &import(name));
     }
 }
 

@@ -1,0 +1,124 @@
+//! Helpers shared by the import tests: import a document against the repository's manifests,
+//! load what it made, and check that no word of the input was lost or invented.
+#![allow(dead_code)]
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+use lawref::import::{Flags, Imported, import_document};
+use lawref::load::{load_document, load_manifests};
+use lawref::model::{Body, Document};
+
+/// The repository root (the corpus the tests import against).
+pub fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The bytes of a fixture, path relative to `tests/fixtures/`.
+pub fn fixture(rel: &str) -> Vec<u8> {
+    let p = root().join("tests/fixtures").join(rel);
+    std::fs::read(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display()))
+}
+
+/// Imports `bytes` as the document `name` against the repository's manifests.
+pub fn try_import(name: &str, bytes: &[u8], flags: &Flags) -> lawref::Result<Imported> {
+    let manifests = load_manifests(&root()).unwrap();
+    import_document(name, bytes, &manifests, flags)
+}
+
+/// Imports a fixture (path relative to `tests/fixtures/`); panics on an error.
+pub fn import(rel: &str, flags: &Flags) -> Imported {
+    let name = rel.rsplit('/').next().unwrap();
+    try_import(name, &fixture(rel), flags).unwrap_or_else(|e| panic!("{rel}: {e}"))
+}
+
+/// The corpus files an import made, loaded as the corpus would load them.
+pub fn documents(imp: &Imported) -> Vec<Document> {
+    let manifests = load_manifests(&root()).unwrap();
+    imp.files
+        .iter()
+        .map(|(path, text)| {
+            load_document(path, text, &manifests).unwrap_or_else(|e| panic!("{path}: {e}"))
+        })
+        .collect()
+}
+
+/// A law text's clause ids in reading order, with `opening`, `closing` and `footnote <mark>`
+/// for the parts that are not clauses.
+pub fn clause_ids(d: &Document) -> Vec<String> {
+    let Body::Text(t) = &d.body else {
+        panic!("{} is not text", d.path)
+    };
+    let mut v = Vec::new();
+    if !t.preamble.is_empty() {
+        v.push("opening".to_string());
+    }
+    v.extend(t.all_clauses().iter().map(|c| c.id.to_string()));
+    if !t.closing.is_empty() {
+        v.push("closing".to_string());
+    }
+    v.extend(t.footnotes.iter().map(|f| format!("footnote {}", f.mark)));
+    v
+}
+
+/// The report's entries as `(line, column, reason, text)`.
+pub fn residue(imp: &Imported) -> Vec<(usize, usize, String, String)> {
+    imp.report
+        .entries
+        .iter()
+        .map(|e| (e.line, e.column, e.reason.clone(), e.text.clone()))
+        .collect()
+}
+
+/// One expected residue entry.
+pub fn e(line: usize, col: usize, reason: &str, text: &str) -> (usize, usize, String, String) {
+    (line, col, reason.to_string(), text.to_string())
+}
+
+/// Words (runs of letters and digits holding a letter, two characters or more) with counts.
+pub fn words(text: &str) -> BTreeMap<String, usize> {
+    let mut m = BTreeMap::new();
+    for w in text.split(|c: char| !c.is_alphanumeric()) {
+        if w.chars().count() >= 2 && w.chars().any(char::is_alphabetic) {
+            *m.entry(w.to_string()).or_insert(0) += 1;
+        }
+    }
+    m
+}
+
+/// Every word of what an import made and reported: titles, clause titles, paragraphs, and the
+/// report's entries.
+pub fn output_text(imp: &Imported) -> String {
+    let mut out = String::new();
+    for d in documents(imp) {
+        out.push_str(d.meta.title.as_deref().unwrap_or(""));
+        out.push('\n');
+        if let Body::Text(t) = &d.body {
+            for c in t.all_clauses() {
+                out.push_str(c.title.as_deref().unwrap_or(""));
+                out.push('\n');
+            }
+        }
+        for p in d.paragraphs() {
+            out.push_str(&p.plain_text());
+            out.push('\n');
+        }
+    }
+    for e in &imp.report.entries {
+        out.push_str(&e.text);
+        out.push('\n');
+    }
+    out
+}
+
+/// Asserts that the corpus files and report of `imp` hold every word of `input` (the decoded
+/// text) exactly as often as the input does: nothing lost, nothing invented.
+pub fn assert_accounted(name: &str, input: &str, imp: &Imported) {
+    use unicode_normalization::UnicodeNormalization;
+    let input: String = input.nfc().collect();
+    assert_eq!(
+        words(&output_text(imp)),
+        words(&input),
+        "{name}: words of the input vs. corpus + report"
+    );
+}
