@@ -16,6 +16,7 @@ pub mod error;
 pub mod fsio;
 pub mod import;
 pub mod index;
+pub mod letters;
 pub mod load;
 pub mod model;
 pub mod parse;

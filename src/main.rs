@@ -45,6 +45,10 @@ enum Command {
         /// Replace corpus files that were imported from another source.
         #[arg(long)]
         replace: bool,
+        /// Refuse a document with any line no rule classified, instead of keeping it as law
+        /// text (the report lists such lines under "kept as law text, but check").
+        #[arg(long)]
+        strict: bool,
     },
     /// Build the static website (and the search index) from the corpus.
     Build {
@@ -106,12 +110,14 @@ fn run(cli: Cli) -> Result<(), Error> {
             lang,
             kind,
             replace,
+            strict,
         } => {
             let flags = lawref::import::Flags {
                 law,
                 edition: edition.map(Edition),
                 lang: lang.map(Lang),
                 kind,
+                strict,
             };
             let summary = lawref::import::import_files(&cli.corpus, &files, &flags, replace)?;
             for line in summary {

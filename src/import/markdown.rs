@@ -3,9 +3,6 @@
 //! as the same characters; footnote marks after a word become `[^*]` references.
 
 use std::fmt::Write;
-use std::sync::LazyLock;
-
-use regex::Regex;
 
 use super::structure::{Content, LawBody, Marker, Node, Para};
 use crate::model::FrontMatter;
@@ -90,15 +87,12 @@ fn list(s: &mut String, nodes: &[Node], indent: usize, notes: &[&str]) {
     }
 }
 
-static NOTE_MARK: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(\p{L})(\*{1,3}|†|‡)").unwrap());
-
 /// Escapes text so Markdown reads it back as the same characters; a footnote mark in `notes`
 /// standing after a letter becomes a footnote reference `[^*]`.
 pub fn escape(t: &str, notes: &[&str]) -> String {
     let mut out = String::with_capacity(t.len() + 8);
     let mut last = 0;
-    for m in NOTE_MARK.captures_iter(t) {
-        let mark = m.get(2).expect("group 2");
+    for mark in super::structure::note_marks(t) {
         if !notes.contains(&mark.as_str()) {
             continue;
         }

@@ -38,6 +38,8 @@ pub struct Flags {
     pub lang: Option<Lang>,
     /// `--kind`: text or commentary.
     pub kind: Option<Kind>,
+    /// `--strict`: refuse a document with lines no rule classified ([`Report::doubts`]).
+    pub strict: bool,
 }
 
 /// The result of importing one raw document, not yet written.
@@ -113,10 +115,7 @@ pub fn import_document(
     let commentary = segments
         .iter()
         .any(|s| matches!(s.content, Content::Commentary { .. }));
-    let clauses = segments.iter().any(|s| match &s.content {
-        Content::Text(b) => !b.sections.is_empty() || !b.top.is_empty(),
-        Content::Commentary { .. } => false,
-    });
+    let clauses = segments.iter().any(has_clauses);
     let kind_found = if commentary {
         Some(Evidence {
             value: Kind::Commentary,
@@ -174,7 +173,7 @@ pub fn import_document(
 
     let single = segments.len() == 1;
     let mut files = Vec::new();
-    for seg in &segments {
+    for (i, seg) in segments.iter().enumerate() {
         let law_found = match (seg.law, &seg.law_evidence) {
             (Some(l), Some(why)) => Some(Evidence {
                 value: l,
@@ -195,7 +194,8 @@ pub fn import_document(
                         value: *law,
                         why: format!("the title {title:?} is Law {law}'s in laws/{edition}.yaml"),
                     })
-                }),
+                })
+                .or_else(|| begins_inside(&segments, i, flags)),
         };
         let law = decide(
             "law",
@@ -245,6 +245,21 @@ pub fn import_document(
         files.push((path, text));
     }
     report.entries.sort();
+    if flags.strict && !report.doubts.is_empty() {
+        return Err(Error::from_many(
+            report
+                .doubts
+                .iter()
+                .map(|d| {
+                    let msg = format!(
+                        "{}: {:?} (--strict refuses a line no rule classified)",
+                        d.reason, d.text
+                    );
+                    crate::error::InputError::at(name, &text, d.line, d.column, msg)
+                })
+                .collect(),
+        ));
+    }
     Ok(Imported { files, report })
 }
 
@@ -270,6 +285,25 @@ fn body_paragraphs(b: &structure::LawBody) -> Vec<structure::Para> {
     out.extend(b.closing.iter().cloned());
     out.extend(b.footnotes.iter().map(|(_, p)| p.clone()));
     out
+}
+
+/// Law text before the first law heading, where `--law` does not say which law it is: the
+/// document begins inside the law before the heading's (the Laws come in order).
+fn begins_inside(segments: &[Segment], i: usize, flags: &Flags) -> Option<Evidence<u8>> {
+    if i != 0 || flags.law.is_some() || !has_clauses(&segments[0]) {
+        return None;
+    }
+    let next = segments.get(1)?;
+    let (n, why) = (next.law?, next.law_evidence.as_ref()?);
+    (n > 1).then(|| Evidence {
+        value: n - 1,
+        why: format!("the document begins inside the law before Law {n} ({why})"),
+    })
+}
+
+/// Whether a segment holds law text with sections or numbered clauses (not only paragraphs).
+fn has_clauses(s: &Segment) -> bool {
+    matches!(&s.content, Content::Text(b) if !b.sections.is_empty() || !b.top.is_empty())
 }
 
 fn segment_texts(s: &Segment) -> Vec<String> {

@@ -29,6 +29,10 @@ pub struct Report {
     pub entries: Vec<Entry>,
     /// The corpus files written, corpus-relative.
     pub outputs: Vec<String>,
+    /// Lines kept as law text though no rule classified them (a document beginning
+    /// mid-sentence, a short line standing alone, a line without words …): the places to check
+    /// by eye. `--strict` refuses a document that has any.
+    pub doubts: Vec<Entry>,
 }
 
 impl Report {
@@ -41,6 +45,22 @@ impl Report {
         text: impl Into<String>,
     ) {
         self.entries.push(Entry {
+            line,
+            column,
+            reason: reason.into(),
+            text: text.into(),
+        });
+    }
+
+    /// Records a line kept as law text that no rule classified.
+    pub fn doubt(
+        &mut self,
+        line: usize,
+        column: usize,
+        reason: impl Into<String>,
+        text: impl Into<String>,
+    ) {
+        self.doubts.push(Entry {
             line,
             column,
             reason: reason.into(),
@@ -64,6 +84,16 @@ impl Report {
         let _ = writeln!(s, "not law text ({} pieces):", entries.len());
         for e in entries {
             let _ = writeln!(s, "{}:{}  {}: {:?}", e.line, e.column, e.reason, e.text);
+        }
+        if !self.doubts.is_empty() {
+            let _ = writeln!(
+                s,
+                "kept as law text, but check ({} unclassified):",
+                self.doubts.len()
+            );
+            for e in &self.doubts {
+                let _ = writeln!(s, "{}:{}  {}: {:?}", e.line, e.column, e.reason, e.text);
+            }
         }
         s
     }

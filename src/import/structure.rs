@@ -184,7 +184,8 @@ static WORD_LAW: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"^((?:ARTIKEL|Artikel|LAW|Law|PRZEPIS|Przepis|ПРАВИЛО|Правило)\s+(\d{1,2})\.?)(?:\s*[-–—:.]?\s+(.*))?$").unwrap()
 });
 static LETTERED: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"^([A-Z])\.(?:\s+(.*))?$").unwrap());
+    // Latin, Cyrillic or Greek capitals: "A.", "В.", "Γ." (read by `section_letters`).
+    LazyLock::new(|| Regex::new(r"^([A-ZА-ЯΑ-Ω])\.(?:\s+(.*))?$").unwrap());
 static NUMBERED: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"^(\d{1,2})[.)](?:\s+(.*))?$").unwrap());
 static MARKED: LazyLock<Regex> =
@@ -192,7 +193,8 @@ static MARKED: LazyLock<Regex> =
 static ITEM: LazyLock<Regex> =
     // "68.2. Text": the item number ends with a dot, so "1.5 punktu" in a wrapped line is text.
     LazyLock::new(|| Regex::new(r"^((\d{1,2})\.(\d{1,3})\.)\s+(.*)$").unwrap());
-static FOOTNOTE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^(\*{1,3}|†|‡)\s+(.*)$").unwrap());
+static FOOTNOTE: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"^(\*{1,3}|†|‡|[¹²³⁴⁵⁶⁷⁸⁹⁰]+|\d{1,2}\))\s+(.*)$").unwrap());
 
 /// Whether a title-like text reads as a heading: short, no sentence punctuation at its end.
 fn heading_like(t: &str) -> bool {
@@ -292,18 +294,91 @@ fn classify(line: &Line, footnote_marks: &[String]) -> Tok {
 /// Footnote marks the text uses after a word (`normalnego*`), for deciding whether a line
 /// `* …` is a footnote.
 fn marks_in_text(lines: &[Line]) -> Vec<String> {
-    static MARK: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\p{L}(\*{1,3}|†|‡)").unwrap());
     let mut v: Vec<String> = lines
         .iter()
-        .flat_map(|l| {
-            MARK.captures_iter(&l.text)
-                .map(|m| m[1].to_string())
-                .collect::<Vec<_>>()
-        })
+        .flat_map(|l| note_marks(&l.text).map(|m| m.as_str().to_string()))
         .collect();
     v.sort();
     v.dedup();
     v
+}
+
+/// The footnote marks standing right after a word: `normalnego*`, `zagrania**`, `gry†`,
+/// `normal¹`, or a number with a parenthesis after a lower-case letter, `zagrania1)` ("B1)" is
+/// a clause reference, not a mark).
+pub(super) fn note_marks(t: &str) -> impl Iterator<Item = regex::Match<'_>> {
+    static MARK: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"(\p{L})(\*{1,3}|†|‡|[¹²³⁴⁵⁶⁷⁸⁹⁰]+|\d{1,2}\))").unwrap());
+    MARK.captures_iter(t).filter_map(|c| {
+        let mark = c.get(2)?;
+        let after_lower = c[1].chars().all(char::is_lowercase);
+        (!mark.as_str().ends_with(')') || after_lower).then_some(mark)
+    })
+}
+
+/// Numbered footnotes ("1) Tekst przypisu.") at the very end of a law, after a blank line, whose
+/// marks stand after words in the text ("zagrania1)"): read as footnotes, not as a list.
+fn numbered_footnotes(toks: &mut [(Tok, &Line)], marks: &[String]) {
+    let mut run = Vec::new();
+    for i in (0..toks.len()).rev() {
+        match &toks[i].0 {
+            Tok::Blank => {}
+            Tok::Numbered(n, _) if marks.contains(&format!("{n})")) => {
+                if !toks[i].1.text.starts_with(&format!("{n})")) {
+                    break;
+                }
+                run.push(i);
+            }
+            _ => break,
+        }
+    }
+    let Some(&first) = run.last() else { return };
+    if first == 0 || !matches!(toks[first - 1].0, Tok::Blank) {
+        return;
+    }
+    for i in run {
+        if let Tok::Numbered(n, text) = &toks[i].0 {
+            toks[i].0 = Tok::Footnote {
+                mark: format!("{n})"),
+                text: text.clone(),
+            };
+        }
+    }
+}
+
+/// A bullet before a heading or a numbered line ("- A. Tytuł", "• Przepis 68", "– 1. Tekst"),
+/// left by a page's list markup, is taken out and reported; the line is then read without it.
+/// A bullet before plain text stays: it is the text's own.
+fn bullets(lines: &[Line], marks: &[String], report: &mut Report) -> Vec<Line> {
+    static BULLET: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"^([-–—•·▪◦*])\s+(\S.*)$").unwrap());
+    lines
+        .iter()
+        .map(|l| {
+            let Some(m) = BULLET.captures(&l.text) else {
+                return l.clone();
+            };
+            let rest = Line {
+                indent: l.indent + l.text.chars().count() - m[2].chars().count(),
+                text: m[2].to_string(),
+                ..l.clone()
+            };
+            let structural = matches!(
+                classify(&rest, marks),
+                Tok::LawHeading { .. } | Tok::Section { .. } | Tok::Numbered(..) | Tok::Marked(..)
+            );
+            if !structural {
+                return l.clone();
+            }
+            report.remove(
+                l.no,
+                l.indent + 1,
+                "bullet before a heading or list item",
+                &m[1],
+            );
+            rest
+        })
+        .collect()
 }
 
 /// Splits a cleaned document into its laws' parts, reporting the structural markers it consumes
@@ -319,6 +394,7 @@ pub fn segments(
     report: &mut Report,
 ) -> Result<Vec<Segment>, Error> {
     let marks = marks_in_text(lines);
+    let lines = bullets(lines, &marks, report);
     let mut toks: Vec<(Tok, &Line)> = lines.iter().map(|l| (classify(l, &marks), l)).collect();
     // A law heading starts a paragraph: a line inside a hard-wrapped paragraph that happens to
     // begin "Przepis 70 stosuje się …" is text.
@@ -340,6 +416,9 @@ pub fn segments(
             toks[i].0 = Tok::Text(toks[i].1.text.clone());
         }
     }
+    titles_with_a_period(&mut toks);
+    section_letters(&mut toks, report);
+    numbered_footnotes(&mut toks, &marks);
     navigation(&mut toks, report);
     let commentary = toks
         .iter()
@@ -374,7 +453,24 @@ pub fn segments(
                 }
             }
         }
-        if has_content || law.is_some() {
+        let prose_only = part
+            .iter()
+            .all(|(t, _)| matches!(t, Tok::Blank | Tok::Title(_) | Tok::Text(_)));
+        if has_content && law.is_none() && i < toks.len() && prose_only {
+            // Paragraphs before the first law heading, with no clause among them: the page's or
+            // book's own text (a foreword, a notice), not a law's.
+            for (t, line) in part {
+                if let Tok::Text(text) | Tok::Title(text) = t {
+                    report.remove(
+                        line.no,
+                        line.indent + 1,
+                        "text before the first law heading",
+                        text.clone(),
+                    );
+                }
+            }
+        } else if has_content || law.is_some() {
+            doubts(part, law.is_none() && start == 0, report);
             let title = law.as_ref().and_then(|l| l.2.clone()).or_else(|| {
                 part.iter().find_map(|(t, _)| match t {
                     Tok::Title(s) => Some(s.clone()),
@@ -416,6 +512,143 @@ pub fn segments(
         start = i + 1;
     }
     Ok(out)
+}
+
+/// Section letters in Cyrillic or Greek become the Latin letters they stand for. A document
+/// letters its sections either with look-alikes (А В С = A B C) or in its alphabet's order (А Б В
+/// = A B C); the reading under which the letters run A, B, C … (restarting at A for a new law)
+/// is the document's, and where both or neither do, look-alikes are read unless a letter has no
+/// look-alike. The reading is written to the report's decisions.
+fn section_letters(toks: &mut [(Tok, &Line)], report: &mut Report) {
+    use crate::letters::{alphabet_section_letter, latin_section_letter};
+    let letters: Vec<char> = toks
+        .iter()
+        .filter_map(|(t, _)| match t {
+            Tok::Section { letter, .. } => *letter,
+            _ => None,
+        })
+        .collect();
+    if letters.iter().all(char::is_ascii_uppercase) {
+        return;
+    }
+    let runs = |read: fn(char) -> Option<char>| {
+        let mapped: Option<Vec<char>> = letters.iter().map(|c| read(*c)).collect();
+        let mapped = mapped?;
+        let ordered = mapped
+            .windows(2)
+            .all(|w| w[1] == 'A' || w[1] as u32 == w[0] as u32 + 1)
+            && mapped.first() == Some(&'A');
+        Some(ordered)
+    };
+    let (look, alpha) = (runs(latin_section_letter), runs(alphabet_section_letter));
+    let alphabet = matches!((look, alpha), (None, Some(_)) | (Some(false), Some(true)));
+    let read: fn(char) -> Option<char> = if alphabet {
+        alphabet_section_letter
+    } else {
+        latin_section_letter
+    };
+    let mut pairs = Vec::new();
+    for (t, _) in toks.iter_mut() {
+        if let Tok::Section {
+            letter: Some(c), ..
+        } = t
+            && !c.is_ascii_uppercase()
+            && let Some(l) = read(*c)
+        {
+            pairs.push(format!("{c}={l}"));
+            *c = l;
+        }
+    }
+    report.decisions.push(format!(
+        "section letters: read {} ({})",
+        if alphabet {
+            "in their alphabet's order"
+        } else {
+            "as the Latin letters they look like"
+        },
+        pairs.join(" ")
+    ));
+}
+
+/// A section heading whose title ends with a period ("A. Algemene doelstelling.") reads as a
+/// section with one sentence of text; it is a title when it stands alone (a blank line or the
+/// next block follows), is short (eight words or fewer) and has no other sentence punctuation.
+/// The period stays in the title.
+fn titles_with_a_period(toks: &mut [(Tok, &Line)]) {
+    for i in 0..toks.len() {
+        let Tok::Section {
+            letter,
+            title: None,
+            text: Some(t),
+        } = &toks[i].0
+        else {
+            continue;
+        };
+        let Some(stem) = t.strip_suffix('.') else {
+            continue;
+        };
+        let alone = toks
+            .get(i + 1)
+            .is_none_or(|(next, _)| !matches!(next, Tok::Text(_)))
+            || toks[i].1.hard_end;
+        let short = stem.split_whitespace().count() <= 8;
+        if alone
+            && short
+            && heading_like(stem)
+            && !stem.contains(['.', ';', ':', '!', '?'])
+            && stem.chars().next().is_some_and(char::is_uppercase)
+        {
+            toks[i].0 = Tok::Section {
+                letter: *letter,
+                title: Some(t.clone()),
+                text: None,
+            };
+        }
+    }
+}
+
+/// Records the lines of one law's part that are kept as law text though no rule classified them
+/// (see [`Report::doubts`]): text the document begins with mid-sentence (`first`: the part has no
+/// law heading and begins the document), a short line standing alone among lettered sections,
+/// a line without words, a line that begins with a bullet, text after the footnotes.
+fn doubts(part: &[(Tok, &Line)], first: bool, report: &mut Report) {
+    let lettered = part.iter().any(|(t, _)| matches!(t, Tok::Section { .. }));
+    let mut seen_text = false;
+    let mut seen_note = false;
+    for (i, (t, line)) in part.iter().enumerate() {
+        match t {
+            Tok::Footnote { .. } => seen_note = true,
+            Tok::Text(text) => {
+                let alone = (i == 0 || matches!(part[i - 1].0, Tok::Blank))
+                    && part.get(i + 1).is_none_or(|(n, _)| matches!(n, Tok::Blank));
+                let reason = if first && !seen_text && text.starts_with(char::is_lowercase) {
+                    Some("the document begins mid-sentence")
+                } else if !text.chars().any(char::is_alphabetic) {
+                    Some("a line without words")
+                } else if text.starts_with(['-', '–', '—', '•', '·', '*', '▪', '◦'])
+                    && text.chars().nth(1).is_some_and(char::is_whitespace)
+                {
+                    Some("a line beginning with a bullet")
+                } else if seen_note {
+                    Some("text after the footnotes")
+                } else if lettered
+                    && alone
+                    && heading_like(text)
+                    && text.split_whitespace().count() <= 8
+                {
+                    Some("a short line standing alone, kept as a paragraph")
+                } else {
+                    None
+                };
+                if let Some(r) = reason {
+                    report.doubt(line.no, line.indent + 1, r, text.clone());
+                }
+                seen_text = true;
+            }
+            Tok::Blank => {}
+            _ => seen_text = true,
+        }
+    }
 }
 
 /// A law heading with nothing after it but other law headings (or the end) is the site's
@@ -496,12 +729,20 @@ fn unlettered_headings(toks: &mut [(Tok, &Line)]) {
     }
 }
 
+/// An open list item: its indentation (in characters), its marker, and whether the marker was
+/// written out (`(a)`) rather than given by a plain number's depth.
+struct Open {
+    indent: usize,
+    marker: Marker,
+    explicit: bool,
+}
+
 struct Builder<'a> {
     source: &'a str,
     raw: &'a str,
     body: LawBody,
-    /// Open list path: (indent, marker) from the top-level list down.
-    stack: Vec<(usize, Marker)>,
+    /// Open list path, from the top-level list down.
+    stack: Vec<Open>,
     para: Option<(usize, usize, Vec<String>)>,
     /// Whether the paragraph being gathered continues a list item's text.
     in_item: bool,
@@ -536,6 +777,12 @@ fn build_text(source: &str, raw: &str, toks: &[(Tok, &Line)]) -> Result<LawBody,
                 b.stack.clear();
                 b.after_item = false;
                 let letter = letter.unwrap_or(next_letter as char);
+                if !letter.is_ascii_uppercase() {
+                    return Err(b.error(
+                        line,
+                        format!("section letter {letter} stands for no Latin letter (A–Z)"),
+                    ));
+                }
                 if b.body.sections.iter().any(|s| s.letter == letter) {
                     return Err(b.error(line, format!("section {letter} appears twice")));
                 }
@@ -560,8 +807,19 @@ fn build_text(source: &str, raw: &str, toks: &[(Tok, &Line)]) -> Result<LawBody,
                         });
                 }
             }
-            Tok::Numbered(n, text) => b.list_item(line, None, *n, text)?,
-            Tok::Marked(m, text) => b.list_item(line, Some(m), 0, text)?,
+            Tok::Numbered(n, text) => {
+                // "1. (a) text": a subsection and its first item on one line.
+                match MARKED.captures(text) {
+                    Some(m) => {
+                        b.list_item(line, line.indent, None, *n, "")?;
+                        let inner = line.indent + line.text.chars().count() - text.chars().count();
+                        let rest = m.get(2).map_or("", |x| x.as_str());
+                        b.list_item(line, inner, Some(&m[1]), 0, rest)?;
+                    }
+                    None => b.list_item(line, line.indent, None, *n, text)?,
+                }
+            }
+            Tok::Marked(m, text) => b.list_item(line, line.indent, Some(m), 0, text)?,
             Tok::Footnote { mark, text } => {
                 b.flush();
                 if b.body.footnotes.iter().any(|(m, _)| m == mark) {
@@ -604,65 +862,24 @@ impl Builder<'_> {
         }
     }
 
+    /// Opens a list item at `indent`. A plain number (`1.`, `2)`) takes its level from the
+    /// indentation, as nested lists that restart at each level do (number → (a) → (i)); an
+    /// explicit marker takes it from its kind, whatever the indentation: `(a)` is an item under
+    /// the open subsection, `(i)` a sub-item under the open item, unless it is the letter after
+    /// the open item's (`(h)` then `(i)`).
     fn list_item(
         &mut self,
         line: &Line,
-        marked: Option<&String>,
+        indent: usize,
+        marked: Option<&str>,
         n: u16,
         text: &str,
     ) -> Result<(), Error> {
         self.flush();
-        while self.stack.last().is_some_and(|(ind, _)| *ind > line.indent) {
-            self.stack.pop();
-        }
-        let sibling = self
-            .stack
-            .last()
-            .is_some_and(|(ind, _)| *ind == line.indent);
-        let parent_rank = if sibling {
-            self.stack.len().checked_sub(2)
-        } else {
-            self.stack.len().checked_sub(1)
-        }
-        .map(|i| self.stack[i].1.rank());
         let marker = match marked {
-            Some(m) if parent_rank == Some(1) => match crate::model::parse_roman(m) {
-                Some(v) => Marker::Roman(v),
-                None => {
-                    return Err(self.error(
-                        line,
-                        format!("({m}) under an item is not a roman sub-item number"),
-                    ));
-                }
-            },
-            Some(m) if m.len() == 1 => Marker::Letter(m.chars().next().expect("one letter")),
-            Some(m) => {
-                return Err(self.error(
-                    line,
-                    format!("({m}) is neither an item letter nor under an item"),
-                ));
-            }
-            None if n == 0 || (parent_rank == Some(0) && n > 26) => {
-                return Err(self.error(
-                    line,
-                    format!("list number {n} cannot be a clause here (numbers run 1–26)"),
-                ));
-            }
-            None => match parent_rank {
-                None => Marker::Number(n),
-                Some(0) => Marker::Letter(char::from(b'a' + (n.clamp(1, 26) as u8 - 1))),
-                Some(1) => Marker::Roman(n),
-                Some(_) => {
-                    return Err(self.error(
-                        line,
-                        "a list nested below sub-items: the Laws go no deeper than (i)".into(),
-                    ));
-                }
-            },
+            Some(m) => self.explicit_level(line, m)?,
+            None => self.plain_level(line, indent, n)?,
         };
-        if sibling {
-            self.stack.pop();
-        }
         let node = Node {
             marker,
             line: line.no,
@@ -684,13 +901,99 @@ impl Builder<'_> {
             }
         }
         self.siblings_mut().push(node);
-        self.stack.push((line.indent, marker));
+        self.stack.push(Open {
+            indent,
+            marker,
+            explicit: marked.is_some(),
+        });
         if !text.is_empty() {
-            self.para = Some((line.no, line.indent, vec![text.to_string()]));
+            self.para = Some((line.no, indent, vec![text.to_string()]));
             self.in_item = true;
         }
         self.after_item = true;
         Ok(())
+    }
+
+    /// The marker of an explicit `(x)` item, with the open path cut back to its parent.
+    fn explicit_level(&mut self, line: &Line, m: &str) -> Result<Marker, Error> {
+        let open_letter = self.stack.iter().rev().find_map(|o| match o.marker {
+            Marker::Letter(c) => Some(c),
+            _ => None,
+        });
+        let next_letter = open_letter.and_then(|c| char::from_u32(c as u32 + 1));
+        let single = m.chars().count() == 1;
+        let is_next_letter = single && next_letter == m.chars().next();
+        if open_letter.is_some()
+            && !is_next_letter
+            && let Some(v) = crate::model::parse_roman(m)
+        {
+            // A sub-item: its parent is the innermost open item.
+            while self
+                .stack
+                .last()
+                .is_some_and(|o| !matches!(o.marker, Marker::Letter(_)))
+            {
+                self.stack.pop();
+            }
+            return Ok(Marker::Roman(v));
+        }
+        if !single {
+            return Err(self.error(
+                line,
+                format!("({m}) is neither an item letter nor under an item"),
+            ));
+        }
+        // An item: its parent is the innermost open subsection, or the section itself.
+        while self
+            .stack
+            .last()
+            .is_some_and(|o| !matches!(o.marker, Marker::Number(_)))
+        {
+            self.stack.pop();
+        }
+        Ok(Marker::Letter(m.chars().next().expect("one letter")))
+    }
+
+    /// The marker of a plain-numbered item at `indent`, with the open path cut back to its
+    /// parent: deeper or explicit items at its indentation close; an open plain item at the same
+    /// indentation is its sibling.
+    fn plain_level(&mut self, line: &Line, indent: usize, n: u16) -> Result<Marker, Error> {
+        while self
+            .stack
+            .last()
+            .is_some_and(|o| o.indent > indent || (o.indent == indent && o.explicit))
+        {
+            self.stack.pop();
+        }
+        let sibling = self
+            .stack
+            .last()
+            .filter(|o| o.indent == indent)
+            .map(|o| o.marker);
+        if sibling.is_some() {
+            self.stack.pop();
+        }
+        let parent_rank = self.stack.last().map(|o| o.marker.rank());
+        if n == 0 || (parent_rank == Some(0) && n > 26) {
+            return Err(self.error(
+                line,
+                format!("list number {n} cannot be a clause here (numbers run 1–26)"),
+            ));
+        }
+        Ok(match (parent_rank, sibling) {
+            // A sibling keeps the kind of the list it continues.
+            (_, Some(Marker::Letter(_))) | (Some(0), None) => {
+                Marker::Letter(char::from(b'a' + (n.clamp(1, 26) as u8 - 1)))
+            }
+            (_, Some(Marker::Roman(_))) | (Some(1), None) => Marker::Roman(n),
+            (None, _) | (_, Some(Marker::Number(_))) => Marker::Number(n),
+            (Some(_), None) => {
+                return Err(self.error(
+                    line,
+                    "a list nested below sub-items: the Laws go no deeper than (i)".into(),
+                ));
+            }
+        })
     }
 
     /// The list the next item at the current stack depth goes into.

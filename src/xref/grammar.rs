@@ -7,6 +7,7 @@
 //! - a point word and a relative target: `punktu B1`, `punkcie (a)`;
 //! - a relative target and an above/below word: `B1 hierboven`, `(a) powyżej`.
 
+pub use crate::letters::latin_section_letter;
 use std::collections::HashMap;
 use std::ops::Range;
 use std::sync::LazyLock;
@@ -66,33 +67,6 @@ impl LetterScheme {
     pub fn of(_doc: &Document) -> Self {
         LetterScheme::LookAlike
     }
-}
-
-/// The Latin letter a section letter stands for: itself, or the Latin letter a Cyrillic or Greek
-/// capital looks like (`'В'` → `'B'`, `'Α'` → `'A'`).
-pub fn latin_section_letter(c: char) -> Option<char> {
-    if c.is_ascii_uppercase() {
-        return Some(c);
-    }
-    let latin = match c {
-        'А' | 'Α' => 'A',
-        'В' | 'Β' => 'B',
-        'С' => 'C',
-        'Е' | 'Ε' => 'E',
-        'Н' | 'Η' => 'H',
-        'І' | 'Ι' => 'I',
-        'К' | 'Κ' => 'K',
-        'М' | 'Μ' => 'M',
-        'Ν' => 'N',
-        'О' | 'Ο' => 'O',
-        'Р' | 'Ρ' => 'P',
-        'Т' | 'Τ' => 'T',
-        'Х' | 'Χ' => 'X',
-        'Υ' | 'У' => 'Y',
-        'Ζ' => 'Z',
-        _ => return None,
-    };
-    Some(latin)
 }
 
 /// The Latin item letter of a lower-case letter or its Cyrillic look-alike (`'а'` → `'a'`).

@@ -1,0 +1,65 @@
+//! Section letters in other scripts: the Laws letter their sections A, B, C …; translations write
+//! them in Latin, in Cyrillic or Greek look-alikes (В for B), or in their own alphabet's order
+//! (А Б В Г for A B C D). Used by import (to letter sections) and by xref (to read references).
+
+/// The Latin letter a section letter stands for: itself, or the Latin letter a Cyrillic or Greek
+/// capital looks like (`'В'` → `'B'`, `'Α'` → `'A'`).
+pub fn latin_section_letter(c: char) -> Option<char> {
+    if c.is_ascii_uppercase() {
+        return Some(c);
+    }
+    let latin = match c {
+        'А' | 'Α' => 'A',
+        'В' | 'Β' => 'B',
+        'С' => 'C',
+        'Е' | 'Ε' => 'E',
+        'Н' | 'Η' => 'H',
+        'І' | 'Ι' => 'I',
+        'К' | 'Κ' => 'K',
+        'М' | 'Μ' => 'M',
+        'Ν' => 'N',
+        'О' | 'Ο' => 'O',
+        'Р' | 'Ρ' => 'P',
+        'Т' | 'Τ' => 'T',
+        'Х' | 'Χ' => 'X',
+        'Υ' | 'У' => 'Y',
+        'Ζ' => 'Z',
+        _ => return None,
+    };
+    Some(latin)
+}
+
+/// The Latin letter of a Cyrillic or Greek capital read in its alphabet's order: the k-th letter
+/// of the alphabet as used for enumeration is the k-th Latin letter (`'Б'` → `'B'`, `'В'` →
+/// `'C'`, `'Г'` → `'D'`; `'Γ'` → `'C'`). Cyrillic enumeration skips Ё, Й, Ъ, Ы and Ь. Latin
+/// letters stand for themselves.
+pub fn alphabet_section_letter(c: char) -> Option<char> {
+    const CYRILLIC: &str = "АБВГДЕЖЗИКЛМНОПРСТУФХЦЧШЩЭЮЯ";
+    const GREEK: &str = "ΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩ";
+    if c.is_ascii_uppercase() {
+        return Some(c);
+    }
+    let k = CYRILLIC
+        .chars()
+        .position(|x| x == c)
+        .or_else(|| GREEK.chars().position(|x| x == c))?;
+    (k < 26).then(|| char::from(b'A' + k as u8))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn look_alikes_and_alphabet_order_read_differently() {
+        assert_eq!(latin_section_letter('В'), Some('B'));
+        assert_eq!(alphabet_section_letter('В'), Some('C'));
+        assert_eq!(alphabet_section_letter('Б'), Some('B'));
+        assert_eq!(latin_section_letter('Б'), None);
+        assert_eq!(alphabet_section_letter('Г'), Some('D'));
+        assert_eq!(alphabet_section_letter('И'), Some('I'));
+        assert_eq!(alphabet_section_letter('К'), Some('J'));
+        assert_eq!(alphabet_section_letter('Γ'), Some('C'));
+        assert_eq!(alphabet_section_letter('D'), Some('D'));
+    }
+}
