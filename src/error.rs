@@ -123,7 +123,7 @@ pub enum Error {
     #[diagnostic(transparent)]
     Input(#[from] Box<InputError>),
     /// Several input errors at once (every bad file of a corpus is reported, not just the first).
-    #[error("{} errors in the corpus:\n{}", .0.len(), .0.iter().map(|e| e.to_string()).collect::<Vec<_>>().join("\n"))]
+    #[error("{} errors:\n{}", .0.len(), .0.iter().map(|e| e.to_string()).collect::<Vec<_>>().join("\n"))]
     Many(Vec<InputError>),
     /// An import could not decide a fact about a document and no flag gave it.
     #[error("{path}: {message}")]

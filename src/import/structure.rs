@@ -1233,6 +1233,34 @@ mod tests {
     }
 
     #[test]
+    fn an_explicit_i_after_h_is_a_letter_and_under_a_letter_a_sub_item() {
+        let items: String = ('a'..='j').map(|c| format!("({c}) Tekst {c}.\n")).collect();
+        let (s, _) = segs(&format!("A. X\n\n1. Wstęp:\n{items}"));
+        let Content::Text(b) = &s[0].content else {
+            panic!()
+        };
+        let got = markers(&b.sections[0].children);
+        assert_eq!(got.last().map(String::as_str), Some("1(j)"));
+        assert_eq!(got.len(), 11);
+        let (s, _) = segs("A. X\n\n(a) Jeden:\n(i) pierwszy,\n(ii) drugi.\n(b) Dwa.\n");
+        let Content::Text(b) = &s[0].content else {
+            panic!()
+        };
+        assert_eq!(
+            markers(&b.sections[0].children),
+            ["(a)", "(a)(i)", "(a)(ii)", "(b)"]
+        );
+    }
+
+    #[test]
+    fn a_section_letter_with_no_latin_reading_is_an_error_at_its_line() {
+        assert_eq!(
+            seg_err("А. Первый\n\nТекст.\n\nЪ. Второй\n\nТекст.\n"),
+            "t.txt:5:1: section letter Ъ stands for no Latin letter (A–Z)"
+        );
+    }
+
+    #[test]
     fn a_jump_in_numbering_is_an_error_at_its_line() {
         let mut r = Report::default();
         let text = "A. X\n\n1. One.\n3. Three.\n";

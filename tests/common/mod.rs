@@ -115,10 +115,37 @@ pub fn output_text(imp: &Imported) -> String {
 /// text) exactly as often as the input does: nothing lost, nothing invented.
 pub fn assert_accounted(name: &str, input: &str, imp: &Imported) {
     use unicode_normalization::UnicodeNormalization;
+    // An explicit sub-item marker at a line's start ("(ii) …", "2. (iv) …") is structure: the
+    // clause id says it, not the text.
+    static MARKER: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+        regex::Regex::new(r"(?m)^(\s*(?:\d{1,2}[.)]\s+)?)\([ivx]+\)").unwrap()
+    });
     let input: String = input.nfc().collect();
+    let input = MARKER.replace_all(&input, "$1");
     assert_eq!(
         words(&output_text(imp)),
         words(&input),
         "{name}: words of the input vs. corpus + report"
     );
+}
+
+/// The paragraphs of one clause (citation form, e.g. `68D2(b)(i)`) as plain text.
+pub fn clause_text(d: &Document, id: &str) -> Vec<String> {
+    let t = d
+        .law_text()
+        .unwrap_or_else(|| panic!("{} is not text", d.path));
+    let c = t
+        .find(&id.parse().unwrap_or_else(|e| panic!("{id}: {e:?}")))
+        .unwrap_or_else(|| panic!("{id} not in {}", d.path));
+    c.paragraphs.iter().map(|p| p.plain_text()).collect()
+}
+
+/// The report's doubts (lines kept as law text no rule classified) as `(line, column, reason,
+/// text)`.
+pub fn doubts(imp: &Imported) -> Vec<(usize, usize, String, String)> {
+    imp.report
+        .doubts
+        .iter()
+        .map(|e| (e.line, e.column, e.reason.clone(), e.text.clone()))
+        .collect()
 }

@@ -1,0 +1,331 @@
+//! Import of the Laws' structure in its many layouts (issue 3, "Structure"): each small test
+//! document under tests/fixtures/import/structure/ is written in one layout real sources use, and
+//! each test asserts the clause ids, metadata, residue and doubts in the report, and text.
+
+mod common;
+
+use common::{
+    assert_accounted, clause_ids, clause_text, documents, doubts, e, fixture, import, residue,
+};
+use lawref::import::Flags;
+use lawref::model::Edition;
+
+const DIR: &str = "import/structure";
+
+fn edition(e: &str) -> Flags {
+    Flags {
+        edition: Some(Edition(e.into())),
+        ..Flags::default()
+    }
+}
+
+/// Imports a fixture of this folder, checks that no word was lost or invented, and returns it.
+fn run(name: &str, flags: &Flags) -> lawref::import::Imported {
+    let rel = format!("{DIR}/{name}");
+    let imp = import(&rel, flags);
+    let input = String::from_utf8(fixture(&rel)).unwrap();
+    assert_accounted(name, &input, &imp);
+    imp
+}
+
+fn paths(imp: &lawref::import::Imported) -> Vec<&str> {
+    imp.files.iter().map(|(p, _)| p.as_str()).collect()
+}
+
+#[test]
+fn a_subsection_and_its_first_item_on_one_line_and_flat_explicit_markers() {
+    let imp = run("en-68-combined-markers.txt", &edition("2017"));
+    assert_eq!(paths(&imp), ["translations/en/2017/68.md"]);
+    let d = &documents(&imp)[0];
+    assert_eq!(
+        (d.meta.law, d.meta.lang.0.as_str(), d.meta.title.as_deref()),
+        (68, "en", Some("CLAIM OR CONCESSION OF TRICKS"))
+    );
+    assert_eq!(
+        clause_ids(d),
+        [
+            "68A",
+            "68B",
+            "68B1",
+            "68B2",
+            "68C",
+            "68D",
+            "68D1",
+            "68D1(a)",
+            "68D1(b)",
+            "68D2",
+            "68D2(a)",
+            "68D2(b)",
+            "68D2(b)(i)",
+            "68D2(b)(ii)"
+        ]
+    );
+    // "1. (a) After any claim …": subsection 1 has no text of its own; (a) has it.
+    assert!(clause_text(d, "68D1").is_empty());
+    assert_eq!(
+        clause_text(d, "68D1(a)"),
+        ["After any claim or concession, play ceases."]
+    );
+    assert_eq!(
+        clause_text(d, "68D2(b)(i)"),
+        [
+            "all four players must agree; otherwise the Director is summoned and proceeds as in (a) above."
+        ]
+    );
+    assert_eq!(
+        residue(&imp),
+        [e(
+            1,
+            1,
+            "law heading (Law 68; its title goes to the front matter)",
+            "LAW 68"
+        )]
+    );
+    assert_eq!(doubts(&imp), []);
+}
+
+#[test]
+fn section_titles_ending_with_a_period_nested_lists_and_an_item_without_text() {
+    let imp = run("nl-70-trailing-periods.txt", &edition("2017"));
+    let d = &documents(&imp)[0];
+    assert_eq!(d.path, "translations/nl/2017/70.md");
+    let t = d.law_text().unwrap();
+    let titles: Vec<_> = t
+        .clauses
+        .iter()
+        .map(|c| c.title.as_deref().unwrap())
+        .collect();
+    assert_eq!(
+        titles,
+        [
+            "Algemene doelstelling.",
+            "Verduidelijking herhalen.",
+            "Een troef bij de tegenpartij."
+        ]
+    );
+    // "2." stands alone; the list nested under it restarts at 1 and is read as (a), (b).
+    assert_eq!(
+        clause_ids(d),
+        [
+            "70A", "70B", "70B1", "70B2", "70B2(a)", "70B2(b)", "70C", "70C1", "70C2"
+        ]
+    );
+    assert!(clause_text(d, "70B2").is_empty());
+    assert_eq!(
+        clause_text(d, "70B2(b)"),
+        ["Hij kan de spelers opdragen hun resterende kaarten open op tafel te leggen."]
+    );
+    assert_eq!(
+        clause_text(d, "70C"),
+        [
+            "Wanneer er nog een troef bij een van de tegenspelers is, kent de wedstrijdleider een slag of slagen toe aan de tegenpartij als:"
+        ]
+    );
+    assert_eq!(doubts(&imp), []);
+}
+
+#[test]
+fn russian_sections_lettered_in_alphabet_order_become_a_b_c_d() {
+    let imp = run("ru-68-alphabet-letters.txt", &edition("2017"));
+    let d = &documents(&imp)[0];
+    assert_eq!(d.path, "translations/ru/2017/68.md");
+    assert_eq!(clause_ids(d), ["68A", "68B", "68B1", "68B2", "68C", "68D"]);
+    assert_eq!(
+        d.law_text().unwrap().clauses[2].title.as_deref(),
+        Some("Необходимое пояснение")
+    );
+    assert_eq!(
+        imp.report.decisions[0],
+        "section letters: read in their alphabet's order (А=A Б=B В=C Г=D)"
+    );
+    assert_eq!(
+        residue(&imp),
+        [e(
+            1,
+            1,
+            "law heading (Law 68; its title goes to the front matter)",
+            "Правило 68."
+        )]
+    );
+}
+
+#[test]
+fn russian_sections_lettered_with_look_alikes_keep_their_latin_letters() {
+    let imp = run("ru-69-lookalike-letters.txt", &edition("2017"));
+    let d = &documents(&imp)[0];
+    assert_eq!(d.path, "translations/ru/2017/69.md");
+    assert_eq!(clause_ids(d), ["69A", "69B", "69C", "69D"]);
+    assert_eq!(
+        d.meta.title.as_deref(),
+        Some("СОГЛАСИЕ С ПРЕТЕНЗИЕЙ ИЛИ УСТУПКОЙ")
+    );
+    assert_eq!(
+        clause_text(d, "69B"),
+        [
+            "В течение периода исправлений судья может присудить взятку, с которой игрок согласился, если эта взятка не могла быть проиграна при любом нормальном розыгрыше."
+        ]
+    );
+    assert_eq!(
+        imp.report.decisions[0],
+        "section letters: read as the Latin letters they look like (А=A В=B С=C)"
+    );
+}
+
+#[test]
+fn numbered_footnote_marks_after_words_and_a_reference_that_only_looks_like_one() {
+    let imp = run("pl-70-numbered-footnotes.txt", &edition("2017"));
+    let d = &documents(&imp)[0];
+    assert_eq!(
+        clause_ids(d),
+        [
+            "70A",
+            "70B",
+            "70B1",
+            "70B2",
+            "70E",
+            "footnote 1)",
+            "footnote 2)"
+        ]
+    );
+    // "B1)" is a clause reference, not footnote 1's mark.
+    assert_eq!(
+        clause_text(d, "70B1"),
+        [
+            "Sędzia nakazuje rozgrywającemu powtórzyć wyjaśnienie złożone przy zgłoszeniu roszczenia (patrz punkt B1)."
+        ]
+    );
+    let t = d.law_text().unwrap();
+    assert_eq!(
+        t.footnotes[1].paragraphs[0].plain_text(),
+        "Zagranie przypadkowe nie jest zagraniem normalnym."
+    );
+    let (_, md) = &imp.files[0];
+    assert!(md.contains("wariant normalnego[^1)] zagrania lub zagrania przypadkowego[^2)]."));
+    assert_eq!(doubts(&imp), []);
+}
+
+#[test]
+fn bullets_before_headings_capital_unlettered_sections_and_a_foreword() {
+    let imp = run("pl-69-bullets-caps.txt", &edition("2017"));
+    let d = &documents(&imp)[0];
+    assert_eq!(d.path, "translations/pl/2017/69.md");
+    assert_eq!(
+        d.meta.title.as_deref(),
+        Some("UZNANIE DEKLARACJI LUB ZRZECZENIA SIĘ LEW")
+    );
+    assert_eq!(clause_ids(d), ["69A", "69A1", "69A2", "69B", "footnote **"]);
+    let t = d.law_text().unwrap();
+    assert_eq!(t.clauses[1].title.as_deref(), Some("WYCOFANIE ZGODY"));
+    assert_eq!(
+        residue(&imp),
+        [
+            e(
+                1,
+                1,
+                "text before the first law heading",
+                "Poniższy tekst pochodzi z tłumaczenia przygotowanego przez Komisję Sędziowską."
+            ),
+            e(3, 1, "bullet before a heading or list item", "•"),
+            e(
+                3,
+                3,
+                "law heading (Law 69; its title goes to the front matter)",
+                "Przepis 69"
+            ),
+            e(9, 1, "bullet before a heading or list item", "–"),
+            e(10, 1, "bullet before a heading or list item", "–"),
+        ]
+    );
+}
+
+#[test]
+fn a_document_that_begins_inside_one_law_and_holds_two_more() {
+    let imp = run("en-67-69-begins-mid-law.txt", &edition("2017"));
+    assert_eq!(
+        paths(&imp),
+        [
+            "translations/en/2017/67.md",
+            "translations/en/2017/68.md",
+            "translations/en/2017/69.md"
+        ]
+    );
+    let docs = documents(&imp);
+    assert_eq!(clause_ids(&docs[0]), ["opening", "67D"]);
+    assert_eq!(clause_ids(&docs[1]), ["68A", "68B"]);
+    assert_eq!(clause_ids(&docs[2]), ["69A"]);
+    assert_eq!(docs[0].meta.title, None);
+    assert_eq!(
+        docs[2].meta.title.as_deref(),
+        Some("AGREED CLAIM OR CONCESSION")
+    );
+    assert!(imp.report.decisions.contains(
+        &"law 67: the document begins inside the law before Law 68 (law heading \"LAW 68\", line 7)"
+            .to_string()
+    ));
+    assert_eq!(
+        doubts(&imp),
+        [e(
+            1,
+            1,
+            "the document begins mid-sentence",
+            "dummy's hand, he must do so before the next lead."
+        )]
+    );
+    // --law says which law the beginning belongs to where the text does not.
+    let imp = run(
+        "en-67-69-begins-mid-law.txt",
+        &Flags {
+            law: Some(66),
+            ..edition("2017")
+        },
+    );
+    assert_eq!(imp.files[0].0, "translations/en/2017/66.md");
+}
+
+#[test]
+fn lines_no_rule_classified_are_kept_and_listed_and_strict_refuses_them() {
+    let imp = run("nl-68-doubts.txt", &edition("2007"));
+    assert_eq!(clause_ids(&documents(&imp)[0]), ["68A", "68B"]);
+    assert_eq!(
+        doubts(&imp),
+        [
+            e(
+                7,
+                1,
+                "a short line standing alone, kept as a paragraph",
+                "Zie ook artikel 70"
+            ),
+            e(
+                11,
+                1,
+                "a line beginning with a bullet",
+                "* elke verklaring dat hij slagen zal verliezen, geldt als afstaan."
+            ),
+            e(13, 1, "a line without words", "----"),
+        ]
+    );
+    assert!(imp.report.to_text().ends_with(
+        "kept as law text, but check (3 unclassified):\n7:1  a short line standing alone, kept as a paragraph: \"Zie ook artikel 70\"\n11:1  a line beginning with a bullet: \"* elke verklaring dat hij slagen zal verliezen, geldt als afstaan.\"\n13:1  a line without words: \"----\"\n"
+    ));
+    let strict = Flags {
+        strict: true,
+        ..edition("2007")
+    };
+    let err = common::try_import(
+        "nl-68-doubts.txt",
+        &fixture(&format!("{DIR}/nl-68-doubts.txt")),
+        &strict,
+    )
+    .unwrap_err()
+    .to_string();
+    assert_eq!(
+        err,
+        "3 errors:\nnl-68-doubts.txt:7:1: a short line standing alone, kept as a paragraph: \"Zie ook artikel 70\" (--strict refuses a line no rule classified)\nnl-68-doubts.txt:11:1: a line beginning with a bullet: \"* elke verklaring dat hij slagen zal verliezen, geldt als afstaan.\" (--strict refuses a line no rule classified)\nnl-68-doubts.txt:13:1: a line without words: \"----\" (--strict refuses a line no rule classified)"
+    );
+    // A document every line of which a rule classified passes --strict.
+    let strict = Flags {
+        strict: true,
+        ..edition("2017")
+    };
+    run("en-68-combined-markers.txt", &strict);
+}
