@@ -416,6 +416,7 @@ pub fn segments(
             toks[i].0 = Tok::Text(toks[i].1.text.clone());
         }
     }
+    titles_on_their_own_line(&mut toks);
     titles_with_a_period(&mut toks);
     section_letters(&mut toks, report);
     numbered_footnotes(&mut toks, &marks);
@@ -430,6 +431,8 @@ pub fn segments(
     let mut out = Vec::new();
     let mut start = 0;
     let mut law: Option<(u8, String, Option<String>)> = None;
+    // Law headings met so far: law and line.
+    let mut headings: Vec<(u8, usize)> = Vec::new();
     for i in 0..=toks.len() {
         let boundary = i == toks.len() || matches!(toks[i].0, Tok::LawHeading { .. });
         if !boundary {
@@ -503,6 +506,13 @@ pub fn segments(
                 format!("law heading (Law {n}; its title goes to the front matter)"),
                 marker.clone(),
             );
+            if let Some(first) = headings.iter().find(|(l, _)| l == n).map(|(_, at)| *at) {
+                let msg = format!(
+                    "Law {n} begins a second time (its first heading is on line {first}); split the document and import the parts one at a time"
+                );
+                return Err(InputError::at(source, raw, line.no, line.indent + 1, msg).into());
+            }
+            headings.push((*n, line.no));
             law = Some((
                 *n,
                 format!("law heading {marker:?}, line {}", line.no),
@@ -568,6 +578,32 @@ fn section_letters(toks: &mut [(Tok, &Line)], report: &mut Report) {
         },
         pairs.join(" ")
     ));
+}
+
+/// A law heading with no title ("LAW 68", "Правило 68.") whose next line is a short line
+/// standing alone ("CLAIM OR CONCESSION OF TRICKS"): that line is the law's title, as PDF and
+/// word-processor layouts put it on a line of its own.
+fn titles_on_their_own_line(toks: &mut [(Tok, &Line)]) {
+    for i in 0..toks.len() {
+        let Tok::LawHeading { title: None, .. } = &toks[i].0 else {
+            continue;
+        };
+        let Some(j) = (i + 1..toks.len()).find(|&j| !matches!(toks[j].0, Tok::Blank)) else {
+            continue;
+        };
+        let Tok::Text(t) = &toks[j].0 else { continue };
+        let alone = toks[j].1.hard_end
+            || toks
+                .get(j + 1)
+                .is_none_or(|(n, _)| !matches!(n, Tok::Text(_)));
+        if alone && heading_like(t) && t.chars().next().is_some_and(char::is_uppercase) {
+            let t = t.clone();
+            toks[j].0 = Tok::Blank;
+            if let Tok::LawHeading { title, .. } = &mut toks[i].0 {
+                *title = Some(t);
+            }
+        }
+    }
 }
 
 /// A section heading whose title ends with a period ("A. Algemene doelstelling.") reads as a
@@ -1258,6 +1294,25 @@ mod tests {
             seg_err("А. Первый\n\nТекст.\n\nЪ. Второй\n\nТекст.\n"),
             "t.txt:5:1: section letter Ъ stands for no Latin letter (A–Z)"
         );
+    }
+
+    #[test]
+    fn a_law_that_begins_twice_is_an_error_at_the_second_heading() {
+        assert_eq!(
+            seg_err("LAW 68 - CLAIM\n\nA. X\n\nText.\n\nLAW 68 - CLAIM\n\nA. X\n\nText.\n"),
+            "t.txt:7:1: Law 68 begins a second time (its first heading is on line 1); split the document and import the parts one at a time"
+        );
+    }
+
+    #[test]
+    fn a_law_title_on_the_line_after_its_heading_is_the_title() {
+        let (s, r) = segs("LAW 68\n\nCLAIM OR CONCESSION OF TRICKS\n\nA. Defined\n\nText.\n");
+        assert_eq!(s[0].title.as_deref(), Some("CLAIM OR CONCESSION OF TRICKS"));
+        let Content::Text(b) = &s[0].content else {
+            panic!()
+        };
+        assert!(b.preamble.is_empty());
+        assert!(r.doubts.is_empty());
     }
 
     #[test]

@@ -1,0 +1,61 @@
+//! Every test document of the import (tests/fixtures/import/** and the five seeds), imported
+//! twice, gives byte-identical corpus files and reports; and none loses or invents a word.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+
+use lawref::import::{Flags, Imported};
+use lawref::model::Edition;
+
+fn files(dir: &Path) -> Vec<PathBuf> {
+    let mut v: Vec<PathBuf> = walkdir::WalkDir::new(dir)
+        .sort_by_file_name()
+        .into_iter()
+        .map(|e| e.unwrap())
+        .filter(|e| e.file_type().is_file())
+        .map(|e| e.into_path())
+        .collect();
+    v.sort();
+    v
+}
+
+/// Imports a document with no flags, or else with the first `--edition` that works (test
+/// documents that name no edition say so in their tests); `None` for a document meant to fail.
+fn import_any(path: &Path) -> Option<(Flags, Imported)> {
+    let name = path.file_name().unwrap().to_string_lossy().into_owned();
+    let bytes = std::fs::read(path).unwrap();
+    let tries = [None, Some("2017"), Some("2007")].map(|e| Flags {
+        edition: e.map(|e| Edition(e.into())),
+        ..Flags::default()
+    });
+    tries.into_iter().find_map(|f| {
+        common::try_import(&name, &bytes, &f)
+            .ok()
+            .map(|imp| (f, imp))
+    })
+}
+
+#[test]
+fn every_test_document_imports_twice_to_identical_bytes() {
+    let root = common::root().join("tests/fixtures");
+    let mut docs = files(&root.join("import"));
+    docs.extend(files(&root.join("seeds")));
+    let mut imported = 0;
+    for path in &docs {
+        let Some((flags, first)) = import_any(path) else {
+            continue;
+        };
+        imported += 1;
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        let again = common::try_import(&name, &std::fs::read(path).unwrap(), &flags).unwrap();
+        assert_eq!(first.files, again.files, "{}", path.display());
+        assert_eq!(
+            first.report.to_text(),
+            again.report.to_text(),
+            "{}",
+            path.display()
+        );
+    }
+    assert!(imported >= 13, "only {imported} test documents imported");
+}
