@@ -329,3 +329,38 @@ fn lines_no_rule_classified_are_kept_and_listed_and_strict_refuses_them() {
     };
     run("en-68-combined-markers.txt", &strict);
 }
+
+#[test]
+fn words_hyphenated_at_a_pdf_line_break_are_joined_and_real_hyphens_stay() {
+    let imp = run("pl-68-pdf-hyphenation.txt", &edition("2017"));
+    let d = &documents(&imp)[0];
+    assert_eq!(clause_ids(d), ["68A", "68B"]);
+    assert_eq!(
+        clause_text(d, "68A"),
+        [
+            "Oświadczenie rozgrywającego lub obrońcy, że jego strona weźmie określoną liczbę lew, jest deklaracją tych lew. Deklaracja następuje także wtedy, gdy rozgrywający proponuje skrócenie gry albo odsłania swoje karty."
+        ]
+    );
+    // "biało-czerwone" is written with its hyphen on line 11, so the one broken there keeps it.
+    assert_eq!(
+        clause_text(d, "68B"),
+        [
+            "Oświadczenie obrońcy, że jego strona odda określoną liczbę lew, jest zrzeczeniem się tych lew. Barwy biało-czerwone noszą zawodnicy gospodarzy, a biało-czerwone flagi stoją na stołach."
+        ]
+    );
+    let hyphen = "hyphen at a line break (the word is joined)";
+    assert_eq!(
+        residue(&imp),
+        [
+            e(
+                1,
+                1,
+                "law heading (Law 68; its title goes to the front matter)",
+                "Przepis 68"
+            ),
+            e(5, 78, hyphen, "-"),
+            e(6, 78, hyphen, "-"),
+            e(11, 77, hyphen, "-"),
+        ]
+    );
+}

@@ -381,6 +381,67 @@ fn bullets(lines: &[Line], marks: &[String], report: &mut Report) -> Vec<Line> {
         .collect()
 }
 
+/// A word broken at a line's end with a hyphen ("zrzecze-" / "nie jest") is joined again: the
+/// rest of the word moves up to the first line. The hyphen is the layout's (reported) unless the
+/// document writes the joined word with a hyphen elsewhere on one line ("biało-czerwony"), in
+/// which case it stays. Only a lower-case letter, a hyphen, then a lower-case letter starting
+/// the next line count; a dash after a space is text.
+fn hyphenation(lines: &[Line], report: &mut Report) -> Vec<Line> {
+    static HYPHENATED: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\p{Ll}+-\p{Ll}+").unwrap());
+    let hyphenated: std::collections::HashSet<&str> = lines
+        .iter()
+        .flat_map(|l| HYPHENATED.find_iter(&l.text).map(|m| m.as_str()))
+        .collect();
+    let mut out: Vec<Line> = Vec::with_capacity(lines.len());
+    let mut last_no = 0;
+    for l in lines {
+        let follows = last_no + 1 == l.no;
+        last_no = l.no;
+        let prev = out.last_mut().filter(|p| {
+            follows
+                && !p.hard_end
+                && p.text.ends_with('-')
+                && p.text[..p.text.len() - 1]
+                    .chars()
+                    .next_back()
+                    .is_some_and(char::is_lowercase)
+                && l.text.starts_with(char::is_lowercase)
+        });
+        let Some(prev) = prev else {
+            out.push(l.clone());
+            continue;
+        };
+        let cut = l.text.find(char::is_whitespace).unwrap_or(l.text.len());
+        let (rest, tail) = l.text.split_at(cut);
+        let stem_start = prev.text[..prev.text.len() - 1]
+            .rfind(|c: char| !c.is_alphabetic())
+            .map_or(0, |i| {
+                i + prev.text[i..].chars().next().map_or(1, char::len_utf8)
+            });
+        let stem = &prev.text[stem_start..prev.text.len() - 1];
+        let keep = hyphenated.contains(format!("{stem}-{rest}").as_str());
+        if !keep {
+            let col = prev.indent + prev.text.chars().count();
+            report.remove(
+                prev.no,
+                col,
+                "hyphen at a line break (the word is joined)",
+                "-",
+            );
+            prev.text.pop();
+        }
+        prev.text.push_str(rest);
+        let tail = tail.trim_start();
+        if !tail.is_empty() {
+            out.push(Line {
+                text: tail.to_string(),
+                ..l.clone()
+            });
+        }
+    }
+    out
+}
+
 /// Splits a cleaned document into its laws' parts, reporting the structural markers it consumes
 /// (law headings' numbers, navigation links) in `report`.
 ///
@@ -395,6 +456,7 @@ pub fn segments(
 ) -> Result<Vec<Segment>, Error> {
     let marks = marks_in_text(lines);
     let lines = bullets(lines, &marks, report);
+    let lines = hyphenation(&lines, report);
     let mut toks: Vec<(Tok, &Line)> = lines.iter().map(|l| (classify(l, &marks), l)).collect();
     // A law heading starts a paragraph: a line inside a hard-wrapped paragraph that happens to
     // begin "Przepis 70 stosuje się …" is text.
