@@ -215,8 +215,11 @@ pub fn template_law(templates: &[Template]) -> Option<Evidence<u8>> {
 #[derive(Debug, Clone, Default)]
 pub struct CorpusClauses {
     /// (edition, law) → the text documents: (corpus path, source, clause ids).
-    docs: BTreeMap<(Edition, u8), Vec<(String, String, BTreeSet<ClauseId>)>>,
+    docs: BTreeMap<(Edition, u8), Vec<KnownText>>,
 }
+
+/// A corpus text document's corpus path, source and clause ids.
+type KnownText = (String, String, BTreeSet<ClauseId>);
 
 impl CorpusClauses {
     /// The clause ids of every text document of `corpus`, by edition and law.

@@ -394,15 +394,14 @@ fn body_paragraphs(b: &structure::LawBody) -> Vec<structure::Para> {
 }
 
 fn segment_texts(s: &Segment) -> Vec<structure::Para> {
-    let paras = match &s.content {
+    match &s.content {
         Content::Text(b) => body_paragraphs(b),
         Content::Commentary { intro, items } => intro
             .iter()
             .chain(items.iter().flat_map(|i| &i.paras))
             .cloned()
             .collect(),
-    };
-    paras
+    }
 }
 
 /// Imports raw documents into the corpus at `root` and writes the corpus files and reports.
