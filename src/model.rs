@@ -713,6 +713,11 @@ pub struct EditionManifest {
     /// Laws with titles, where known, in ascending order of number.
     #[serde(default)]
     pub laws: Vec<ManifestLaw>,
+    /// Other names the edition goes by, in any language, each with its year as the translations
+    /// print it ("Międzynarodowe Przepisy Brydżowe 2007", "2017 Laws"). Import reads a line that
+    /// is such a name (with any year) as a marker of the edition of that year. Optional.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub names: Vec<String>,
 }
 
 impl EditionManifest {

@@ -78,7 +78,7 @@ fn a_subsection_and_its_first_item_on_one_line_and_flat_explicit_markers() {
             1,
             1,
             "law heading (Law 68; its title goes to the front matter)",
-            "LAW 68"
+            "LAW 68 -"
         )]
     );
     assert_eq!(doubts(&imp), []);
@@ -259,7 +259,7 @@ fn a_document_that_begins_inside_one_law_and_holds_two_more() {
         Some("AGREED CLAIM OR CONCESSION")
     );
     assert!(imp.report.decisions.contains(
-        &"law 67: the document begins inside the law before Law 68 (law heading \"LAW 68\", line 7)"
+        &"law 67: the document begins inside the law before Law 68 (law heading \"LAW 68 -\", line 7)"
             .to_string()
     ));
     assert_eq!(

@@ -4,13 +4,15 @@
 //! the command-line flag, else an error naming the flag to pass. Every decision is written to the
 //! report with its evidence; a flag the text contradicts is overridden, and the report says so.
 
+use std::collections::{BTreeMap, BTreeSet};
+
 use unicode_normalization::UnicodeNormalization;
 
 use super::Flags;
 use super::report::Report;
 use super::residue::Template;
 use crate::error::Error;
-use crate::model::{Edition, EditionManifest, Lang};
+use crate::model::{Body, ClauseId, Corpus, Edition, EditionManifest, Lang};
 
 /// The language of `text` by whatlang, as an ISO 639-1 code, when whatlang is sure.
 pub fn detect_lang(text: &str) -> Option<(Lang, f64)> {
@@ -37,36 +39,99 @@ pub fn detect_lang(text: &str) -> Option<(Lang, f64)> {
     Some((Lang(code.to_string()), info.confidence()))
 }
 
-/// Decides the language: detection, else `--lang`, else an error.
+/// Paragraphs shorter than this many letters are not detected one by one (whatlang needs some
+/// text to tell languages apart); they still count in the whole text.
+const PARAGRAPH_LETTERS: usize = 40;
+
+/// A language other than the whole text's is "mixed in" (the document is in two languages, not
+/// one with a stray line) when its paragraphs hold at least this share of the letters of all
+/// paragraphs detected one by one.
+const MIXED_SHARE: f64 = 0.25;
+
+/// Decides the language from the document's paragraphs, `(line, text)` in reading order.
+///
+/// The words of all paragraphs together decide when whatlang is sure of them (confidence above
+/// 0.9; short documents, a sentence or two, often are not). Each paragraph of 40 letters or more
+/// is also detected alone: paragraphs in another language (residue such as a footer or a
+/// language link left in) are outvoted and the report names their lines, but when another
+/// language holds a quarter or more of those paragraphs' letters, the document is mixed and the
+/// words do not decide. Where the words do not decide, `--lang` does; without it, an error.
+/// A flag the words contradict is overridden, and the report says so.
 ///
 /// # Errors
-/// [`Error::Undecided`] naming `--lang` when the words do not tell and no flag was given.
+/// [`Error::Undecided`] naming `--lang` when the words do not tell (too few, or mixed) and no
+/// flag was given.
 pub fn decide_lang(
     source: &str,
-    text: &str,
+    paras: &[(usize, String)],
     flags: &Flags,
     report: &mut Report,
 ) -> Result<Lang, Error> {
-    match (detect_lang(text), &flags.lang) {
-        (Some((lang, conf)), flag) => {
+    let text = paras
+        .iter()
+        .map(|(_, t)| t.as_str())
+        .collect::<Vec<_>>()
+        .join(" ");
+    // Letters per language, and the lines, of the paragraphs detected one by one.
+    let mut tally: BTreeMap<Lang, (usize, Vec<usize>)> = BTreeMap::new();
+    for (line, t) in paras {
+        let letters = t.chars().filter(|c| c.is_alphabetic()).count();
+        if letters < PARAGRAPH_LETTERS {
+            continue;
+        }
+        if let Some((l, _)) = detect_lang(t) {
+            let e = tally.entry(l).or_default();
+            e.0 += letters;
+            e.1.push(*line);
+        }
+    }
+    let total: usize = tally.values().map(|(n, _)| n).sum();
+    let whole = detect_lang(&text);
+    let others: Vec<(&Lang, &(usize, Vec<usize>))> = tally
+        .iter()
+        .filter(|(l, _)| whole.as_ref().is_none_or(|(w, _)| w != *l))
+        .collect();
+    let mixed: Vec<String> = others
+        .iter()
+        .filter(|(_, (n, _))| *n as f64 >= MIXED_SHARE * total as f64)
+        .map(|(l, (n, _))| format!("{l} ({n} of {total} letters)"))
+        .collect();
+    let why_not = match (&whole, mixed.is_empty()) {
+        (Some((lang, conf)), true) => {
             let mut d = format!(
                 "language {lang}: detected from the words (whatlang, confidence {conf:.2})"
             );
-            if let Some(f) = flag.as_ref().filter(|f| **f != lang) {
+            for (l, (_, lines)) in &others {
+                let lines: Vec<String> = lines.iter().map(usize::to_string).collect();
+                let s = if lines.len() == 1 { "" } else { "s" };
+                d.push_str(&format!(
+                    "; the paragraph{s} at line{s} {} read{} as {l}, outvoted",
+                    lines.join(", "),
+                    if lines.len() == 1 { "s" } else { "" }
+                ));
+            }
+            if let Some(f) = flags.lang.as_ref().filter(|f| *f != lang) {
                 d.push_str(&format!("; --lang {f} overridden"));
             }
             report.decisions.push(d);
-            Ok(lang)
+            return Ok(lang.clone());
         }
-        (None, Some(f)) => {
-            report.decisions.push(format!(
-                "language {f}: from --lang (the words do not tell it reliably)"
-            ));
+        (Some((lang, _)), false) => format!(
+            "the paragraphs are in more than one language: {lang} and {}",
+            mixed.join(", ")
+        ),
+        (None, _) => "the words do not tell it reliably".to_string(),
+    };
+    match &flags.lang {
+        Some(f) => {
+            report
+                .decisions
+                .push(format!("language {f}: from --lang ({why_not})"));
             Ok(f.clone())
         }
-        (None, None) => Err(Error::Undecided {
+        None => Err(Error::Undecided {
             path: source.to_string(),
-            message: "cannot tell the document's language from its words".into(),
+            message: format!("cannot tell the document's language from its words: {why_not}"),
             help: "pass --lang (pl, nl, ru, en …)".into(),
         }),
     }
@@ -140,6 +205,260 @@ pub fn template_law(templates: &[Template]) -> Option<Evidence<u8>> {
                 })
         })
     })
+}
+
+/// What the corpus already holds that tells editions apart: for each (edition, law), the clause
+/// ids of its text documents in any language, with their paths and sources.
+///
+/// Built from a loaded corpus by [`CorpusClauses::from_corpus`]; the default is empty (import
+/// then decides from the manifests and the text alone).
+#[derive(Debug, Clone, Default)]
+pub struct CorpusClauses {
+    /// (edition, law) → the text documents: (corpus path, source, clause ids).
+    docs: BTreeMap<(Edition, u8), Vec<KnownText>>,
+}
+
+/// A corpus text document's corpus path, source and clause ids.
+type KnownText = (String, String, BTreeSet<ClauseId>);
+
+impl CorpusClauses {
+    /// The clause ids of every text document of `corpus`, by edition and law.
+    pub fn from_corpus(corpus: &Corpus) -> Self {
+        let mut docs: BTreeMap<_, Vec<_>> = BTreeMap::new();
+        for d in &corpus.documents {
+            let Body::Text(t) = &d.body else { continue };
+            let ids = t.all_clauses().iter().map(|c| c.id).collect();
+            docs.entry((d.meta.edition.clone(), d.meta.law))
+                .or_default()
+                .push((d.path.clone(), d.meta.source.clone(), ids));
+        }
+        CorpusClauses { docs }
+    }
+
+    /// The clause ids Law `law` of `edition` has in the corpus (all languages together) and the
+    /// files they come from, leaving out files imported from `source` (a re-import must not
+    /// confirm itself); `None` when no other file has that law's text.
+    fn known(
+        &self,
+        edition: &Edition,
+        law: u8,
+        source: &str,
+    ) -> Option<(BTreeSet<ClauseId>, Vec<&str>)> {
+        let docs = self.docs.get(&(edition.clone(), law))?;
+        let mut ids = BTreeSet::new();
+        let mut paths = Vec::new();
+        for (path, _, set) in docs.iter().filter(|(_, src, _)| src != source) {
+            ids.extend(set.iter().copied());
+            paths.push(path.as_str());
+        }
+        (!paths.is_empty()).then_some((ids, paths))
+    }
+}
+
+/// The edition the clause ids of Law `law` (as the document has them) point to: every other
+/// edition with a manifest lacks one of them in the corpus's text of that law, while this one
+/// has them all (or the corpus has no text of the law in it). `None` when the ids fit more than
+/// one edition, or none, or the corpus knows no edition's text of the law.
+pub fn structure_edition(
+    law: u8,
+    ids: &[ClauseId],
+    source: &str,
+    manifests: &[EditionManifest],
+    known: &CorpusClauses,
+) -> Option<Evidence<Edition>> {
+    let mut fits = Vec::new();
+    let mut excluded = Vec::new();
+    for m in manifests {
+        match known.known(&m.edition, law, source) {
+            Some((set, paths)) => match ids.iter().find(|id| !set.contains(id)) {
+                Some(missing) => excluded.push((&m.edition, *missing, paths)),
+                None => fits.push((&m.edition, Some(paths))),
+            },
+            None => fits.push((&m.edition, None)),
+        }
+    }
+    let ([(edition, paths)], [_, ..]) = (fits.as_slice(), excluded.as_slice()) else {
+        return None;
+    };
+    let not_in: Vec<String> = excluded
+        .iter()
+        .map(|(e, id, paths)| {
+            format!(
+                "clause {id} is not in {e}'s Law {law} ({})",
+                paths.join(", ")
+            )
+        })
+        .collect();
+    let why = match paths {
+        Some(p) => format!(
+            "{}, and {edition}'s ({}) has all of the document's clauses",
+            not_in.join("; "),
+            p.join(", ")
+        ),
+        None => format!(
+            "{}, and {edition} is the only other edition with a manifest",
+            not_in.join("; ")
+        ),
+    };
+    Some(Evidence {
+        value: (*edition).clone(),
+        why,
+    })
+}
+
+/// The names the Laws go by (without the year) in every manifest's `name` and `names`, each as
+/// words in lower case: `["laws", "of", "duplicate", "bridge"]`.
+fn name_stems(manifests: &[EditionManifest]) -> Vec<Vec<String>> {
+    let mut out: Vec<Vec<String>> = Vec::new();
+    for m in manifests {
+        for n in std::iter::once(&m.name).chain(&m.names) {
+            let stem: Vec<String> = words(n).into_iter().filter(|w| !is_year(w)).collect();
+            if !stem.is_empty() && !out.contains(&stem) {
+                out.push(stem);
+            }
+        }
+    }
+    // Longest first, so "laws of duplicate bridge" is found before "laws".
+    out.sort_by_key(|s| std::cmp::Reverse(s.len()));
+    out
+}
+
+fn words(t: &str) -> Vec<String> {
+    t.nfc()
+        .collect::<String>()
+        .to_lowercase()
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(str::to_string)
+        .collect()
+}
+
+fn is_year(w: &str) -> bool {
+    w.len() == 4
+        && w.chars().all(|c| c.is_ascii_digit())
+        && (w.starts_with("19") || w.starts_with("20"))
+}
+
+/// Edition markers: lines that name the Laws with a year, as the manifests' `name` and `names`
+/// give them without their year ("Laws of Duplicate Bridge 2017", "2017 Laws", "Międzynarodowe
+/// Przepisy Brydżowe 2007"): the name's words, the year just before or after them, and at most
+/// two other words on the line ("The", "года"), with no sentence punctuation at the line's end
+/// (so a sentence that mentions "the 2007 Laws" is not a marker). Each gives the edition whose
+/// id or year is that year; a year no manifest has gives that year as the edition (which
+/// [`decide_edition`] refuses, naming the missing manifest). `lines` are (1-based line, text).
+pub fn marker_editions<'a>(
+    lines: impl IntoIterator<Item = (usize, &'a str)>,
+    manifests: &[EditionManifest],
+) -> Vec<(usize, Evidence<Edition>)> {
+    let stems = name_stems(manifests);
+    let mut out = Vec::new();
+    for (no, line) in lines {
+        let text = line.trim();
+        if text.is_empty() || text.ends_with([',', ';', '!', '?']) {
+            continue;
+        }
+        let w = words(text);
+        if w.len() > 12 {
+            continue;
+        }
+        let found = stems.iter().find_map(|stem| {
+            let at = w
+                .windows(stem.len())
+                .position(|win| win == stem.as_slice())?;
+            let year = [at.checked_sub(1), Some(at + stem.len())]
+                .into_iter()
+                .flatten()
+                .filter_map(|i| w.get(i))
+                .find(|y| is_year(y))?;
+            (w.len() - stem.len() - 1 <= 2).then(|| year.clone())
+        });
+        let Some(year) = found else { continue };
+        let edition = manifests
+            .iter()
+            .find(|m| m.edition.0 == year || m.year.to_string() == year)
+            .map_or_else(|| Edition(year.clone()), |m| m.edition.clone());
+        out.push((
+            no,
+            Evidence {
+                value: edition,
+                why: format!("the edition's name {text:?}, line {no}"),
+            },
+        ));
+    }
+    out
+}
+
+/// Decides the edition from the text's evidence (in order of strength: wiki template name,
+/// edition marker, title, clause ids), else `--edition`, else an error naming `--edition`.
+///
+/// When all evidence agrees, the first piece decides and the report gives it (a flag that
+/// differs is overridden, and the report says so). When pieces disagree, the text does not say
+/// one edition: `--edition` chooses among the editions the evidence names, and the report
+/// gives every piece; without the flag, or with one the evidence does not name, it is an error
+/// listing the evidence.
+///
+/// # Errors
+/// [`Error::Undecided`] naming `--edition` when nothing decides, when the evidence disagrees and
+/// the flag does not choose, or when the text names an edition that has no manifest.
+pub fn decide_edition(
+    source: &str,
+    found: Vec<Evidence<Edition>>,
+    flag: Option<&Edition>,
+    manifests: &[EditionManifest],
+    report: &mut Report,
+) -> Result<Edition, Error> {
+    if let Some(e) = found
+        .iter()
+        .find(|e| !manifests.iter().any(|m| m.edition == e.value))
+    {
+        return Err(Error::Undecided {
+            path: source.to_string(),
+            message: format!(
+                "the text names edition {} ({}), which has no manifest laws/{}.yaml",
+                e.value, e.why, e.value
+            ),
+            help: "add the edition's manifest, or correct the document".into(),
+        });
+    }
+    let mut values: Vec<&Edition> = found.iter().map(|e| &e.value).collect();
+    values.dedup();
+    values.sort();
+    values.dedup();
+    if values.len() <= 1 {
+        return decide(
+            "edition",
+            source,
+            found.into_iter().next(),
+            flag,
+            "--edition",
+            report,
+        );
+    }
+    let said = found
+        .iter()
+        .map(|e| format!("{} says {}", e.why, e.value))
+        .collect::<Vec<_>>()
+        .join("; ");
+    match flag {
+        Some(f) if values.contains(&f) => {
+            report.decisions.push(format!(
+                "edition {f}: from --edition, choosing between evidence that disagrees: {said}"
+            ));
+            Ok(f.clone())
+        }
+        _ => Err(Error::Undecided {
+            path: source.to_string(),
+            message: format!("the text's evidence for its edition disagrees: {said}"),
+            help: format!(
+                "pass {} to choose, or correct the document",
+                values
+                    .iter()
+                    .map(|v| format!("--edition {v}"))
+                    .collect::<Vec<_>>()
+                    .join(" or ")
+            ),
+        }),
+    }
 }
 
 /// Decides between what the text says and the flag; the text wins, and the report says so.

@@ -22,8 +22,12 @@ use std::path::{Path, PathBuf};
 
 use crate::error::{Error, Result};
 use crate::load::{document_path, load_document, load_manifests};
-use crate::model::{Edition, EditionManifest, FrontMatter, Kind, Lang};
-use metadata::{Evidence, decide, decide_lang, template_edition, template_law, title_matches};
+use crate::model::{ClauseId, Edition, EditionManifest, FrontMatter, Kind, Lang};
+pub use metadata::CorpusClauses;
+use metadata::{
+    Evidence, decide, decide_edition, decide_lang, marker_editions, structure_edition,
+    template_edition, template_law, title_matches,
+};
 use report::Report;
 use structure::{Content, Segment};
 
@@ -75,6 +79,24 @@ pub fn import_document(
     manifests: &[EditionManifest],
     flags: &Flags,
 ) -> Result<Imported> {
+    import_document_with(name, bytes, manifests, &CorpusClauses::default(), flags)
+}
+
+/// Imports one raw document as [`import_document`] does, also using the clause ids the corpus's
+/// texts have per edition and law (`corpus_clauses`) as evidence of the edition: a document whose
+/// clause ids only one edition's text of that law has is of that edition (see
+/// [`metadata::structure_edition`]).
+///
+/// # Errors
+/// Those of [`import_document`]; and [`Error::Undecided`] naming `--edition` when the text's
+/// evidence for the edition disagrees and no `--edition` chooses.
+pub fn import_document_with(
+    name: &str,
+    bytes: &[u8],
+    manifests: &[EditionManifest],
+    corpus_clauses: &CorpusClauses,
+    flags: &Flags,
+) -> Result<Imported> {
     if let Some(e) = flags
         .edition
         .as_ref()
@@ -95,7 +117,37 @@ pub fn import_document(
         encoding: encoding.to_string(),
         ..Report::default()
     };
-    let (lines, templates) = residue::clean(&text, &mut report);
+    let (mut lines, templates) = residue::clean(&text, &mut report);
+    // Lines naming the edition ("Laws of Duplicate Bridge 2017"): in what the clean-up took out
+    // (a running header), or a line of its own, which is taken out here.
+    let mut markers = marker_editions(
+        report.entries.iter().map(|e| (e.line, e.text.as_str())),
+        manifests,
+    );
+    let own_line = |i: usize| {
+        let blank_before = i == 0 || lines[i - 1].text.is_empty();
+        let next = lines.get(i + 1).map(|l| l.text.as_str()).unwrap_or("");
+        blank_before && !next.starts_with(char::is_lowercase)
+    };
+    let found = marker_editions(
+        (0..lines.len())
+            .filter(|&i| own_line(i))
+            .map(|i| (lines[i].no, lines[i].text.as_str())),
+        manifests,
+    );
+    for (no, _) in &found {
+        if let Some(i) = lines.iter().position(|l| l.no == *no) {
+            let l = lines.remove(i);
+            report.remove(
+                l.no,
+                l.indent + 1,
+                "the edition's name (an edition marker)",
+                l.text,
+            );
+        }
+    }
+    markers.extend(found);
+    markers.sort_by_key(|(no, _)| *no);
     let segments = structure::segments(name, &text, &lines, &mut report)?;
     if segments.is_empty() {
         return Err(Error::Undecided {
@@ -105,12 +157,12 @@ pub fn import_document(
         });
     }
 
-    let words: String = segments
+    let paras: Vec<(usize, String)> = segments
         .iter()
         .flat_map(segment_texts)
-        .collect::<Vec<_>>()
-        .join(" ");
-    let lang = decide_lang(name, &words, flags, &mut report)?;
+        .map(|p| (p.line, p.text))
+        .collect();
+    let lang = decide_lang(name, &paras, flags, &mut report)?;
 
     let commentary = segments
         .iter()
@@ -143,6 +195,7 @@ pub fn import_document(
         &mut report,
     )?;
 
+    let single = segments.len() == 1;
     let by_title = || {
         segments.iter().find_map(|s| {
             let title = s.title.as_deref()?;
@@ -156,22 +209,60 @@ pub fn import_document(
             Some(((*edition).clone(), *law, title.to_string()))
         })
     };
-    let edition_found = template_edition(&templates, manifests).or_else(|| {
-        by_title().map(|(e, law, title)| Evidence {
-            why: format!("the title {title:?} is Law {law}'s in laws/{e}.yaml"),
-            value: e,
-        })
-    });
-    let edition = decide(
-        "edition",
+    // The edition's evidence, strongest first: a wiki template name, a line naming the edition,
+    // the law's title as one edition's manifest gives it, clause ids only one edition's text of
+    // the law has. The first decides; pieces that disagree are for --edition to settle.
+    let mut edition_found: Vec<Evidence<Edition>> = Vec::new();
+    edition_found.extend(template_edition(&templates, manifests));
+    edition_found.extend(markers.into_iter().map(|(_, e)| e));
+    edition_found.extend(by_title().map(|(e, law, title)| Evidence {
+        why: format!("the title {title:?} is Law {law}'s in laws/{e}.yaml"),
+        value: e,
+    }));
+    for seg in &segments {
+        let Content::Text(body) = &seg.content else {
+            continue;
+        };
+        let law = seg
+            .law
+            .or_else(|| {
+                single
+                    .then(|| template_law(&templates))
+                    .flatten()
+                    .map(|e| e.value)
+            })
+            .or(flags.law)
+            .or_else(|| {
+                // A title several editions give the same law (the English titles) still names it.
+                let title = seg.title.as_deref()?;
+                let mut laws: Vec<u8> = title_matches(title, &lang, manifests)
+                    .into_iter()
+                    .map(|(_, l)| l)
+                    .collect();
+                laws.dedup();
+                match laws.as_slice() {
+                    [l] => Some(*l),
+                    _ => None,
+                }
+            });
+        if let Some(law) = law {
+            edition_found.extend(structure_edition(
+                law,
+                &body_clause_ids(body, law),
+                name,
+                manifests,
+                corpus_clauses,
+            ));
+        }
+    }
+    let edition = decide_edition(
         name,
         edition_found,
         flags.edition.as_ref(),
-        "--edition",
+        manifests,
         &mut report,
     )?;
 
-    let single = segments.len() == 1;
     let mut files = Vec::new();
     for (i, seg) in segments.iter().enumerate() {
         let law_found = match (seg.law, &seg.law_evidence) {
@@ -263,6 +354,36 @@ pub fn import_document(
     Ok(Imported { files, report })
 }
 
+/// The clause ids of a law body as Law `law`: sections, subsections, items and sub-items.
+fn body_clause_ids(b: &structure::LawBody, law: u8) -> Vec<ClauseId> {
+    fn node(n: &structure::Node, mut id: ClauseId, out: &mut Vec<ClauseId>) {
+        match n.marker {
+            structure::Marker::Number(v) => id.subsection = Some(v),
+            structure::Marker::Letter(c) => id.item = Some(c),
+            structure::Marker::Roman(v) => id.subitem = Some(v),
+        }
+        out.push(id);
+        for c in &n.children {
+            node(c, id, out);
+        }
+    }
+    let mut out = Vec::new();
+    for n in &b.top {
+        node(n, ClauseId::law(law), &mut out);
+    }
+    for s in &b.sections {
+        let id = ClauseId {
+            section: Some(s.letter),
+            ..ClauseId::law(law)
+        };
+        out.push(id);
+        for n in &s.children {
+            node(n, id, &mut out);
+        }
+    }
+    out
+}
+
 /// All paragraphs of a law body in reading order (for a text read as commentary by `--kind`).
 fn body_paragraphs(b: &structure::LawBody) -> Vec<structure::Para> {
     let mut out = b.preamble.clone();
@@ -306,16 +427,15 @@ fn has_clauses(s: &Segment) -> bool {
     matches!(&s.content, Content::Text(b) if !b.sections.is_empty() || !b.top.is_empty())
 }
 
-fn segment_texts(s: &Segment) -> Vec<String> {
-    let paras = match &s.content {
+fn segment_texts(s: &Segment) -> Vec<structure::Para> {
+    match &s.content {
         Content::Text(b) => body_paragraphs(b),
         Content::Commentary { intro, items } => intro
             .iter()
             .chain(items.iter().flat_map(|i| &i.paras))
             .cloned()
             .collect(),
-    };
-    paras.into_iter().map(|p| p.text).collect()
+    }
 }
 
 /// Imports raw documents into the corpus at `root` and writes the corpus files and reports.
@@ -337,6 +457,11 @@ pub fn import_files(
     replace: bool,
 ) -> Result<Vec<String>> {
     let manifests = load_manifests(root)?;
+    // The corpus's clause ids are evidence of an edition; a corpus that does not load (a bad
+    // file) gives none, and import decides from the manifests and the text alone.
+    let clauses = crate::load::load_corpus(root)
+        .map(|c| CorpusClauses::from_corpus(&c))
+        .unwrap_or_default();
     let mut done = Vec::new();
     for f in files {
         let bytes = std::fs::read(f).map_err(|e| Error::io(f, e))?;
@@ -344,7 +469,9 @@ pub fn import_files(
             || f.display().to_string(),
             |n| n.to_string_lossy().into_owned(),
         );
-        done.push(import_document(&name, &bytes, &manifests, flags)?);
+        done.push(import_document_with(
+            &name, &bytes, &manifests, &clauses, flags,
+        )?);
     }
     check_targets(root, &done, replace)?;
     // Every file is first written to a temporary file beside its target; only when all of them

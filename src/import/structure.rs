@@ -181,7 +181,11 @@ static PL_LAW: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"^(\d{1,2})\.\s+(\p{Lu}[^\p{Ll}\s]*(?:\s+[^\p{Ll}\s]+)+)$").unwrap()
 });
 static WORD_LAW: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^((?:ARTIKEL|Artikel|LAW|Law|PRZEPIS|Przepis|ПРАВИЛО|Правило)\s+(\d{1,2})\.?)(?:\s*[-–—:.]?\s+(.*))?$").unwrap()
+    // The word for "Law" in each language, in capitals or with a capital initial ("LAW", "Law",
+    // "ARTIKEL", "Przepis", "PRAWO", "ПРАВИЛО"), the number, an optional dot; the rest of the line
+    // (a separator and the title) is read by `law_heading`.
+    Regex::new(r"^((?:L(?i:aw)|A(?i:rtikel)|P(?i:rzepis|rawo)|П(?i:равило))\s+(\d{1,2})\.?)(.*)$")
+        .unwrap()
 });
 static LETTERED: LazyLock<Regex> =
     // Latin, Cyrillic or Greek capitals: "A.", "В.", "Γ." (read by `section_letters`).
@@ -195,6 +199,25 @@ static ITEM: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"^((\d{1,2})\.(\d{1,3})\.)\s+(.*)$").unwrap());
 static FOOTNOTE: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"^(\*{1,3}|†|‡|[¹²³⁴⁵⁶⁷⁸⁹⁰]+|\d{1,2}\))\s+(.*)$").unwrap());
+
+/// What follows the number of a law heading ("Law 68"): nothing; white space and the title
+/// ("Law 68 Claim …"); or a separator, a dash or colon, and the title ("Law 68 – Claim …",
+/// "Law 68: Claim …", "Law 68—Claim …", "Law 68 –"). Returns the separator as written (with the
+/// white space before it, so the marker holds every character up to the title) and the title;
+/// `None` when the number runs on into other text ("Law 685", "Law 68.5", "Law 68th").
+fn law_heading_rest(rest: &str) -> Option<(&str, &str)> {
+    let after_space = rest.trim_start();
+    let sep_len = after_space
+        .chars()
+        .next()
+        .filter(|c| matches!(c, '-' | '–' | '—' | ':'))
+        .map_or(0, char::len_utf8);
+    if sep_len > 0 {
+        let split = rest.len() - after_space.len() + sep_len;
+        return Some((&rest[..split], rest[split..].trim()));
+    }
+    (rest.is_empty() || after_space.len() < rest.len()).then_some(("", after_space.trim_end()))
+}
 
 /// Whether a title-like text reads as a heading: short, no sentence punctuation at its end.
 fn heading_like(t: &str) -> bool {
@@ -223,11 +246,10 @@ fn classify(line: &Line, footnote_marks: &[String]) -> Tok {
         };
     }
     let valid_law = |n: &u8| (1..=crate::model::MAX_LAW).contains(n);
-    if let Some(m) = WORD_LAW.captures(t) {
-        let title = m
-            .get(3)
-            .map(|x| x.as_str().trim().to_string())
-            .filter(|x| !x.is_empty());
+    if let Some(m) = WORD_LAW.captures(t)
+        && let Some((sep, title)) = law_heading_rest(&m[3])
+    {
+        let title = Some(title.to_string()).filter(|x| !x.is_empty());
         if title.as_deref().is_none_or(heading_like)
             && let Ok(law) = m[2].parse::<u8>()
             && valid_law(&law)
@@ -235,7 +257,7 @@ fn classify(line: &Line, footnote_marks: &[String]) -> Tok {
             return Tok::LawHeading {
                 law,
                 title,
-                marker: m[1].to_string(),
+                marker: format!("{}{sep}", &m[1]),
             };
         }
     }
