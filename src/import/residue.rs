@@ -333,6 +333,10 @@ const NAV_SEPARATORS: &[char] = &[
     '«', '»', '‹', '›', '←', '→', '⟵', '⟶', '⇐', '⇒', '<', '>', '|', ':', '·', '•', '/',
 ];
 
+/// Punctuation that closes onto the word before it: a cut just before one takes the white space
+/// before the cut with it (`(см. PAGEREF _Toc1 \h)` → `(см.)`).
+const CLOSING: &[char] = &[')', ']', '}', '»', '”', '.', ',', ';', ':', '!', '?'];
+
 /// Arrows that mark a "top of page" link or a label at a heading's end.
 const UP_ARROWS: &[char] = &['^', '↑', '▲', '⇧', '⬆', '△'];
 
@@ -442,7 +446,7 @@ impl Row {
 
     /// Takes out the character ranges `cuts` (char indices, start..end), reporting each with its
     /// raw column; the white space that separated a piece from the text goes with it, so no
-    /// double space or stray indent is left.
+    /// double space, stray indent or space before closing punctuation is left.
     fn cut(&mut self, mut cuts: Vec<(usize, usize, &str)>, report: &mut Report) {
         cuts.sort_by_key(|c| c.0);
         for &(a, b, reason) in &cuts {
@@ -461,6 +465,8 @@ impl Row {
                 (a - before, a + after)
             } else if before > 0 && after > 0 {
                 (a, a + after)
+            } else if before > 0 && CLOSING.contains(&self.chars[a]) {
+                (a - before, a)
             } else {
                 (a, a)
             };
