@@ -696,8 +696,10 @@ fn running_key(t: &str) -> Option<String> {
 /// The rule: a page break is a form feed, a page marker line (`..page4`, `Strona 12 z 40`), or a
 /// line found to recur with the period of a page (below). The edge of a page is the
 /// [`EDGE_LINES`] non-blank lines on each side of a break. At an edge,
-/// - a number alone (`12`, `12/40`) is a page number;
-/// - a line that stands at page edges on two lines or more, identical but for its digits
+/// - a number alone (`12`, `12/40`) with only furniture between it and the break is a page
+///   number;
+/// - a line that stands at page tops on two lines or more (or at page bottoms), identical but
+///   for its digits
 ///   (`Międzynarodowe Przepisy Brydża Porównawczego 2017    23`), is a running header or footer.
 ///
 /// Without form feeds, a line (digits aside) recurring three times or more, every
@@ -744,52 +746,74 @@ fn page_furniture(rows: &[Row]) -> Vec<Mark> {
     // Lines at each break's edges, and whether the break is a real one (the document's start and
     // end are page edges too, once it has a page break; a number there is not taken for a page
     // number, as a document may begin with its law's number).
-    let mut edges: Vec<(bool, Vec<usize>)> = Vec::new();
+    // Each edge: whether its break is real, whether it is a page's top (else its bottom), and its
+    // lines from the break outward.
+    let mut edges: Vec<(bool, bool, Vec<usize>)> = Vec::new();
     for &b in &breaks {
-        let before = (0..b).rev().filter(candidate).take(EDGE_LINES);
+        edges.push((
+            true,
+            false,
+            (0..b).rev().filter(candidate).take(EDGE_LINES).collect(),
+        ));
         let start = if rows[b].page_start && !marker[b] && out[b] == Mark::Keep {
             b
         } else {
             b + 1
         };
-        let after = (start..n).filter(candidate).take(EDGE_LINES);
-        edges.push((true, before.chain(after).collect()));
+        edges.push((
+            true,
+            true,
+            (start..n).filter(candidate).take(EDGE_LINES).collect(),
+        ));
     }
     if !breaks.is_empty() {
-        edges.push((false, (0..n).filter(candidate).take(EDGE_LINES).collect()));
         edges.push((
+            false,
+            true,
+            (0..n).filter(candidate).take(EDGE_LINES).collect(),
+        ));
+        edges.push((
+            false,
             false,
             (0..n).rev().filter(candidate).take(EDGE_LINES).collect(),
         ));
     }
-    // For each key, the lines at page edges holding it: a running line recurs, on two lines.
-    let mut at_edges: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
-    for (_, e) in &edges {
+    // For each key and side (top or bottom), the lines at page edges holding it: a running
+    // header recurs at page tops, a footer at page bottoms, on two lines or more.
+    let mut at_edges: BTreeMap<(&str, bool), Vec<usize>> = BTreeMap::new();
+    for (_, top, e) in &edges {
         for &i in e {
             if let Some(k) = &keys[i] {
-                let v = at_edges.entry(k.as_str()).or_default();
+                let v = at_edges.entry((k.as_str(), *top)).or_default();
                 if !v.contains(&i) {
                     v.push(i);
                 }
             }
         }
     }
-    for (real, e) in &edges {
+    for (_, top, e) in &edges {
         for &i in e {
+            if out[i] == Mark::Keep
+                && !number(i)
+                && keys[i]
+                    .as_deref()
+                    .and_then(|k| at_edges.get(&(k, *top)))
+                    .is_some_and(|v| v.len() >= 2)
+            {
+                out[i] = Mark::Whole(RUNNING);
+            }
+        }
+    }
+    // A number is a page number when only furniture stands between it and a real break.
+    for (real, _, e) in &edges {
+        for &i in e.iter().filter(|_| *real) {
             if out[i] != Mark::Keep {
                 continue;
             }
             if number(i) {
-                if *real {
-                    out[i] = Mark::Whole(PAGE_NUMBER);
-                }
-            } else if keys[i]
-                .as_deref()
-                .and_then(|k| at_edges.get(k))
-                .is_some_and(|v| v.len() >= 2)
-            {
-                out[i] = Mark::Whole(RUNNING);
+                out[i] = Mark::Whole(PAGE_NUMBER);
             }
+            break;
         }
     }
 
@@ -1184,5 +1208,158 @@ mod tests {
             r.entries[0].reason,
             "control character U+000C (a space put in its place)"
         );
+    }
+
+    fn texts(lines: &[Line]) -> Vec<&str> {
+        lines
+            .iter()
+            .filter(|l| !l.text.is_empty())
+            .map(|l| l.text.as_str())
+            .collect()
+    }
+
+    fn reported(r: &Report) -> Vec<(usize, usize, &str, &str)> {
+        r.entries
+            .iter()
+            .map(|e| (e.line, e.column, e.reason.as_str(), e.text.as_str()))
+            .collect()
+    }
+
+    #[test]
+    fn a_title_recurring_away_from_page_edges_stays() {
+        // "Definicja" stands twice, neither next to a page break nor with a page's period.
+        let mut text = String::from("Definicja\n\nTekst pierwszy.\n");
+        for i in 0..4 {
+            text.push_str(&format!("Zdanie {i}.\n"));
+        }
+        text.push_str("Definicja\n\nTekst drugi.\n\u{c}Nagłówek 2\nDalej.\n");
+        let (lines, r) = run(&text);
+        assert_eq!(
+            texts(&lines).iter().filter(|t| **t == "Definicja").count(),
+            2
+        );
+        assert!(!r.entries.iter().any(|e| e.reason == RUNNING));
+    }
+
+    #[test]
+    fn a_number_alone_is_a_page_number_only_at_a_page_break() {
+        let (lines, r) = run("Tekst.\n12\n\u{c}Dalej tekst.\n\n68\nKoniec.");
+        assert_eq!(texts(&lines), ["Tekst.", "Dalej tekst.", "68", "Koniec."]);
+        assert!(reported(&r).contains(&(2, 1, PAGE_NUMBER, "12")));
+        // With a running header between it and the break, it is still one.
+        let (lines, r) = run("Nagłówek 1\nTekst.\n\u{c}Nagłówek 2\n\n13\n\nDalej.\n");
+        assert_eq!(texts(&lines), ["Tekst.", "Dalej."]);
+        assert!(reported(&r).contains(&(5, 1, PAGE_NUMBER, "13")));
+    }
+
+    #[test]
+    fn navigation_must_be_a_whole_line_of_navigation() {
+        for nav in [
+            "« Przepis 67 | Przepis 69 »",
+            "← Artikel 67   Artikel 69 →",
+            "Previous: Law 67  Next: Law 69",
+            "Предыдущее правило | Следующее правило",
+            "EN: Law 68",
+            "EN | FR | DE | PL",
+            "English version",
+            "Do góry",
+            "Naar boven",
+            "Наверх",
+            "Back to top",
+            "^ top",
+            "Home | Contact | Privacy",
+            "Strona główna | Kontakt | Regulamin",
+            "© 2017 PZBS",
+            "Wszelkie prawa zastrzeżone",
+        ] {
+            assert!(navigation_line(nav).is_some(), "{nav:?} is navigation");
+        }
+        for text in [
+            "Contents",
+            "Contents of the board are checked by the Director.",
+            "EN of meer slagen worden afgestaan.",
+            "LAW 68:",
+            "Przepis 68",
+            "Wynik 3 | 1 zapisuje się w protokole.",
+            "top",
+            "do góry nogami odwrócona karta",
+            "12/40",
+            "Law 68 – Claim or Concession of Tricks",
+        ] {
+            assert_eq!(navigation_line(text), None, "{text:?} is text");
+        }
+    }
+
+    #[test]
+    fn a_contents_word_without_entries_after_it_is_text() {
+        let (lines, r) = run("Inhoud\n\nDe inhoud van het bord telt.\n");
+        assert_eq!(texts(&lines), ["Inhoud", "De inhoud van het bord telt."]);
+        assert!(r.entries.is_empty());
+        let (lines, r) = run("Tekst.\nA. Definicja ........ 12\nDalej.");
+        assert_eq!(texts(&lines), ["Tekst.", "Dalej."]);
+        assert_eq!(reported(&r), [(2, 1, CONTENTS, "A. Definicja ........ 12")]);
+    }
+
+    #[test]
+    fn glued_labels_leave_the_heading_with_raw_columns() {
+        let (lines, r) = run(
+            "\u{7}Przepis 68[edytuj]\nПравило 68[править]\nA. Claim by declarer¶\nLaw 68 – Claim or Concession [edit]",
+        );
+        assert_eq!(
+            texts(&lines),
+            [
+                "Przepis 68",
+                "Правило 68",
+                "A. Claim by declarer",
+                "Law 68 – Claim or Concession"
+            ]
+        );
+        let got: Vec<_> = reported(&r).into_iter().filter(|e| e.2 == GLUED).collect();
+        assert_eq!(
+            got,
+            [
+                (1, 12, GLUED, "[edytuj]"),
+                (2, 11, GLUED, "[править]"),
+                (3, 21, GLUED, "¶"),
+                (4, 30, GLUED, "[edit]"),
+            ]
+        );
+        // A pilcrow after a sentence-length line is not a heading's label.
+        let long = "To jest bardzo długie zdanie, które ma znacznie więcej niż czternaście słów i kończy się znakiem akapitu na końcu ¶";
+        let (lines, _) = run(long);
+        assert_eq!(texts(&lines), [long]);
+    }
+
+    #[test]
+    fn wiki_link_labels_stay_and_templates_alone_are_evidence() {
+        let mut r = Report::default();
+        let (lines, templates) = clean(
+            "{{Przepis|2007|nr=68}}\nzob. [[Przepis 16|przepisu 16]] oraz [[Przepis 70]] {{Uwaga}}.",
+            &mut r,
+        );
+        assert_eq!(texts(&lines), ["zob. przepisu 16 oraz Przepis 70."]);
+        assert_eq!(templates.len(), 1);
+        assert_eq!(templates[0].parts, ["2007", "68"]);
+        assert_eq!(
+            reported(&r),
+            [
+                (1, 1, "wiki template markup", "{{Przepis|2007|nr=68}}"),
+                (2, 6, "wiki link markup", "[[Przepis 16|"),
+                (2, 30, "wiki link markup", "]]"),
+                (2, 38, "wiki link markup", "[["),
+                (2, 50, "wiki link markup", "]]"),
+                (2, 53, "wiki template markup", "{{Uwaga}}"),
+            ]
+        );
+    }
+
+    #[test]
+    fn field_codes_need_their_capitals_and_switches() {
+        let (lines, r) = run(r#"Tekst XE "zrzeczenie" dalej. Słowo toc i xe "a" zostają."#);
+        assert_eq!(
+            texts(&lines),
+            [r#"Tekst dalej. Słowo toc i xe "a" zostają."#]
+        );
+        assert_eq!(reported(&r), [(1, 7, FIELD_CODE, r#"XE "zrzeczenie""#)]);
     }
 }
