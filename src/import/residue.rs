@@ -1,12 +1,34 @@
 //! Clean-up passes over a raw document's lines: each recognises one kind of residue that is not
-//! law text, takes it out and records it in the report. Like tantivy's token filters, each pass is
-//! a small function over the lines, testable alone.
+//! law text, takes it out and records it in the report (line, column in the raw line, reason, the
+//! piece exactly as written). Like tantivy's token filters, each pass is a small function,
+//! testable alone.
 //!
-//! Passes, in order: control characters and their placeholders ("(DC4)"); page markers
-//! ("..page4"); wiki template names ("Sjabloon:2007:68", kept as metadata evidence); index-entry
-//! field residue (a word repeated on lines of its own); lines holding only white space; trailing
-//! white space. Indentation is measured (NBSP counts as white space) and kept for `structure`.
+//! Passes, in order, with the reason each writes to the report:
+//! - characters: control characters ("control character U+000C") and the placeholders word
+//!   processors leave for them ("control-character placeholder", `(DC4)`);
+//! - page furniture from PDF-to-text conversion ([`page_furniture`]): page markers
+//!   ("page marker": `..page4`, `Strona 12 z 40`, `- 12 -`), page numbers alone on a line at a
+//!   page break ("page number"), running headers and footers ("running header or footer");
+//! - tables of contents ("table of contents": a contents heading with its entries, dotted-leader
+//!   lines `A. Zgłoszenie roszczenia ........ 12`);
+//! - wiki residue: template names ("wiki template name", `Sjabloon:2007:68`) and template markup
+//!   ("wiki template markup", `{{Przepis|68}}`), both kept as metadata evidence when alone on a
+//!   line; category and file links ("wiki category or file link"); magic words ("wiki magic
+//!   word", `__NOTOC__`); link markup around a kept label ("wiki link markup", `[[Przepis 16|` …
+//!   `]]`); heading markup ("wiki heading markup", `==`);
+//! - word-processor field codes ("word-processor field code": `XE "claim"`, `PAGEREF _Toc1 \h`,
+//!   `TOC \o "1-3"`, `HYPERLINK \l "_Toc1"`, `MERGEFORMAT`);
+//! - site navigation, whole lines only ([`navigation_line`]): links to neighbouring laws,
+//!   language links, "top of page", footer menus, copyright and cookie notices;
+//! - link labels glued to a heading's end ("link label glued to a heading": `[edytuj]`, `¶`,
+//!   `Top ↑`);
+//! - lines holding only white space; trailing white space;
+//! - index-entry field residue (a word repeated on lines of its own).
+//!
+//! The words each language's sites use are data, in [`SITE_WORDS`]. Indentation is measured (NBSP
+//! counts as white space) and kept for `structure`, which also joins hard-wrapped lines.
 
+use std::collections::BTreeMap;
 use std::sync::LazyLock;
 
 use regex::Regex;
@@ -26,98 +48,585 @@ pub struct Line {
     pub hard_end: bool,
 }
 
-/// A wiki template name found in the document (`Sjabloon:2007:68` → parts `["2007", "68"]`).
+/// A wiki template found in the document (`Sjabloon:2007:68` → parts `["2007", "68"]`,
+/// `{{Przepis|68}}` → parts `["68"]`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Template {
     /// Line of the template name.
     pub line: usize,
-    /// The template's name as written.
+    /// The template's name (or markup) as written.
     pub name: String,
-    /// The parts after the namespace, split at `:` or `/`.
+    /// The parts after the namespace or template name, split at `:`, `/` or `|` (a named
+    /// parameter `nr=68` gives its value).
     pub parts: Vec<String>,
 }
+
+/// The words one language's websites and wikis use for navigation, as data: every entry lower
+/// case. Navigation is recognised only as a whole line made of these words (or at a heading's
+/// end for `edit`), so the same words inside law text stay text.
+pub struct SiteWords {
+    /// ISO 639-1 code of the language.
+    pub lang: &'static str,
+    /// Words of previous/next links ("poprzedni", "next").
+    pub prev_next: &'static [&'static str],
+    /// The word for a law in links ("przepis", "law").
+    pub law: &'static [&'static str],
+    /// Whole-line "top of page" links ("do góry", "back to top").
+    pub top: &'static [&'static str],
+    /// Names of languages and "version" words for language links ("english", "wersja").
+    pub languages: &'static [&'static str],
+    /// Whole-line language links ("english version").
+    pub versions: &'static [&'static str],
+    /// Table-of-contents headings ("spis treści").
+    pub contents: &'static [&'static str],
+    /// Items of footer menus ("strona główna", "kontakt").
+    pub menu: &'static [&'static str],
+    /// Copyright and cookie phrases, found anywhere in a line ("wszelkie prawa zastrzeżone").
+    pub notices: &'static [&'static str],
+    /// Wiki section-edit link labels, without brackets ("edytuj").
+    pub edit: &'static [&'static str],
+}
+
+/// Navigation words per language (pl, nl, ru, en, with de and fr for the sites' language links).
+pub const SITE_WORDS: &[SiteWords] = &[
+    SiteWords {
+        lang: "pl",
+        prev_next: &[
+            "poprzedni",
+            "poprzednia",
+            "poprzednie",
+            "następny",
+            "następna",
+            "następne",
+            "wstecz",
+        ],
+        law: &["przepis", "przepisy", "prawo"],
+        top: &[
+            "do góry",
+            "na górę",
+            "w górę",
+            "powrót do góry",
+            "powrót na górę",
+            "początek strony",
+        ],
+        languages: &[
+            "polski",
+            "polska",
+            "wersja",
+            "angielska",
+            "niderlandzka",
+            "rosyjska",
+            "po",
+            "polsku",
+            "angielsku",
+        ],
+        versions: &[
+            "wersja polska",
+            "wersja angielska",
+            "polska wersja",
+            "angielska wersja",
+            "po angielsku",
+            "po polsku",
+        ],
+        contents: &["spis treści", "treść", "zawartość"],
+        menu: &[
+            "strona główna",
+            "kontakt",
+            "regulamin",
+            "polityka prywatności",
+            "mapa strony",
+            "o nas",
+            "aktualności",
+            "szukaj",
+            "logowanie",
+            "zaloguj",
+        ],
+        notices: &[
+            "wszelkie prawa zastrzeżone",
+            "plików cookie",
+            "pliki cookie",
+            "ciasteczk",
+        ],
+        edit: &["edytuj", "edytuj kod", "edytuj źródło"],
+    },
+    SiteWords {
+        lang: "nl",
+        prev_next: &["vorige", "volgende", "terug"],
+        law: &["artikel", "artikelen", "wet"],
+        top: &[
+            "naar boven",
+            "terug naar boven",
+            "naar begin van pagina",
+            "top van pagina",
+        ],
+        languages: &[
+            "nederlands",
+            "nederlandse",
+            "engelse",
+            "versie",
+            "in",
+            "het",
+            "engels",
+        ],
+        versions: &[
+            "nederlandse versie",
+            "engelse versie",
+            "in het engels",
+            "in het nederlands",
+        ],
+        contents: &["inhoud", "inhoudsopgave"],
+        menu: &[
+            "home",
+            "contact",
+            "privacy",
+            "privacybeleid",
+            "disclaimer",
+            "over ons",
+            "sitemap",
+            "zoeken",
+            "nieuws",
+            "inloggen",
+        ],
+        notices: &[
+            "alle rechten voorbehouden",
+            "gebruikt cookies",
+            "maakt gebruik van cookies",
+        ],
+        edit: &["bewerken", "brontekst bewerken", "bron bewerken"],
+    },
+    SiteWords {
+        lang: "ru",
+        prev_next: &[
+            "предыдущее",
+            "следующее",
+            "предыдущий",
+            "следующий",
+            "предыдущая",
+            "следующая",
+            "назад",
+            "вперёд",
+            "вперед",
+        ],
+        law: &["правило", "правила", "статья"],
+        top: &[
+            "наверх",
+            "вверх",
+            "в начало",
+            "к началу",
+            "к началу страницы",
+            "в начало страницы",
+        ],
+        languages: &[
+            "русский",
+            "русская",
+            "английская",
+            "версия",
+            "по-русски",
+            "по-английски",
+            "english",
+        ],
+        versions: &[
+            "русская версия",
+            "английская версия",
+            "по-русски",
+            "по-английски",
+        ],
+        contents: &["содержание", "оглавление"],
+        menu: &[
+            "главная",
+            "контакты",
+            "о нас",
+            "карта сайта",
+            "поиск",
+            "новости",
+            "политика конфиденциальности",
+            "вход",
+        ],
+        notices: &[
+            "все права защищены",
+            "использует cookie",
+            "файлы cookie",
+            "файлов cookie",
+        ],
+        edit: &["править", "править код", "редактировать"],
+    },
+    SiteWords {
+        lang: "en",
+        prev_next: &["previous", "prev", "next", "back", "forward"],
+        law: &["law", "laws", "article"],
+        top: &[
+            "back to top",
+            "to top",
+            "top of page",
+            "go to top",
+            "return to top",
+        ],
+        languages: &["english", "polish", "dutch", "russian", "version"],
+        versions: &[
+            "english version",
+            "polish version",
+            "dutch version",
+            "russian version",
+            "in english",
+        ],
+        contents: &["contents", "table of contents"],
+        menu: &[
+            "home",
+            "contact",
+            "contact us",
+            "privacy",
+            "privacy policy",
+            "terms",
+            "terms of use",
+            "sitemap",
+            "site map",
+            "about",
+            "about us",
+            "search",
+            "news",
+            "login",
+            "log in",
+        ],
+        notices: &[
+            "all rights reserved",
+            "uses cookies",
+            "use cookies",
+            "cookie policy",
+        ],
+        edit: &["edit", "edit source"],
+    },
+    SiteWords {
+        lang: "de",
+        prev_next: &["zurück", "weiter", "vorherige", "nächste"],
+        law: &["gesetz", "regel", "paragraph"],
+        top: &["nach oben", "zum seitenanfang"],
+        languages: &["deutsch", "deutsche", "fassung"],
+        versions: &["deutsche fassung", "englische fassung"],
+        contents: &["inhaltsverzeichnis", "inhalt"],
+        menu: &["startseite", "kontakt", "impressum", "datenschutz"],
+        notices: &["alle rechte vorbehalten"],
+        edit: &["bearbeiten", "quelltext bearbeiten"],
+    },
+    SiteWords {
+        lang: "fr",
+        prev_next: &["précédent", "suivant", "précédente", "suivante"],
+        law: &["loi", "article"],
+        top: &["haut de page", "retour en haut"],
+        languages: &["français", "française"],
+        versions: &["version française", "version anglaise"],
+        contents: &["sommaire", "table des matières"],
+        menu: &["accueil", "mentions légales"],
+        notices: &["tous droits réservés"],
+        edit: &["modifier", "modifier le code"],
+    },
+];
+
+/// Language codes as sites write them in language links (`EN | FR | DE | PL`, `EN: Law 68`);
+/// recognised only in capitals.
+pub const LANG_CODES: &[&str] = &[
+    "EN", "PL", "NL", "RU", "DE", "FR", "ES", "IT", "PT", "SV", "DA", "NO", "FI", "CS", "SK", "HU",
+    "UK", "ZH", "JA", "HR", "SL", "SR", "BG", "RO", "EL", "TR", "LT", "LV", "ET",
+];
+
+/// Characters that separate the links of a navigation line.
+const NAV_SEPARATORS: &[char] = &[
+    '«', '»', '‹', '›', '←', '→', '⟵', '⟶', '⇐', '⇒', '<', '>', '|', ':', '·', '•', '/',
+];
+
+/// Punctuation that closes onto the word before it: a cut just before one takes the white space
+/// before the cut with it (`(см. PAGEREF _Toc1 \h)` → `(см.)`).
+const CLOSING: &[char] = &[')', ']', '}', '»', '”', '.', ',', ';', ':', '!', '?'];
+
+/// Arrows that mark a "top of page" link or a label at a heading's end.
+const UP_ARROWS: &[char] = &['^', '↑', '▲', '⇧', '⬆', '△'];
+
+/// Fewest lines between recurrences of a running header or footer found by period alone (a page
+/// of a PDF-to-text conversion is longer than this).
+const MIN_PAGE_LINES: usize = 10;
+/// Most lines by which the period of a running header or footer may vary from page to page.
+const PAGE_SLACK: usize = 3;
+/// How many non-blank lines at each side of a page break count as the page's edge.
+const EDGE_LINES: usize = 2;
+
+const PAGE_MARKER_REASON: &str = "page marker";
+const PAGE_NUMBER: &str = "page number";
+const RUNNING: &str = "running header or footer";
+const CONTENTS: &str = "table of contents";
+const FIELD_CODE: &str = "word-processor field code";
+const GLUED: &str = "link label glued to a heading";
 
 static PLACEHOLDER: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"\((?:NUL|SOH|STX|ETX|EOT|ENQ|ACK|BEL|BS|VT|FF|SO|SI|DLE|DC1|DC2|DC3|DC4|NAK|SYN|ETB|CAN|EM|SUB|ESC|FS|GS|RS|US|DEL)\)").unwrap()
 });
 static PAGE_MARKER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)^(?:\.\.page\s*\d+|(?:page|strona|pagina|blz\.?|страница|стр\.)\s*\d+(?:\s*(?:of|z|van|из)\s*\d+)?|-\s*\d+\s*-)$").unwrap()
+    Regex::new(r"(?i)^(?:\.\.page\s*\d+|(?:page|strona|str\.|pagina|blz\.?|bladzijde|seite|страница|стр\.)\s*\d+(?:\s*(?:of|z|van|из|von|sur|/)\s*\d+)?|[-–—]\s*\d+\s*[-–—])$").unwrap()
 });
+/// A page number alone on a line: `12`, `12/40`.
+static BARE_NUMBER: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"^\d{1,4}(?:\s*/\s*\d{1,4})?$").unwrap());
 static TEMPLATE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"^(?:Sjabloon|Template|Szablon|Шаблон|Vorlage|Modèle|Plantilla):(\S+)$").unwrap()
 });
+static WIKI_TEMPLATE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\{\{[^{}]*\}\}").unwrap());
+static WIKI_CATEGORY: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\[\[\s*(?:Kategoria|Category|Categorie|Категория|Kategorie|Catégorie|Plik|File|Bestand|Файл|Image|Grafika|Afbeelding|Datei|Fichier):[^\[\]]*\]\]").unwrap()
+});
+static WIKI_MAGIC: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"__(?:NOTOC|TOC|FORCETOC|NOEDITSECTION|NEWSECTIONLINK|NONEWSECTIONLINK|NOGALLERY|HIDDENCAT|INDEX|NOINDEX|STATICREDIRECT|DISAMBIG|NOTITLECONVERT|NOCONTENTCONVERT)__").unwrap()
+});
+/// `[[target|label]]` (group 1 the label) or `[[target]]` (group 2 the target).
+static WIKI_LINK: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"\[\[[^\[\]|]*\|([^\[\]|]+)\]\]|\[\[([^\[\]|]+)\]\]").unwrap());
+static WIKI_HEADING: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"^(={1,6})[ \t]*[^=].*?[ \t]*(={1,6})$").unwrap());
+static FIELD_CODES: LazyLock<Regex> = LazyLock::new(|| {
+    let quoted = r#"(?:\s*\\[a-z*](?:\s+"[^"]*")?)*"#;
+    Regex::new(&format!(
+        r#"\{{\s*(?:XE|TC|PAGEREF|NOTEREF|TOC|HYPERLINK|REF|SEQ|PAGE|NUMPAGES|INDEX|MERGEFIELD|FORMTEXT|FORMCHECKBOX|STYLEREF)\b[^{{}}]*\}}|\b(?:XE|TC)\s+"[^"]*"{quoted}|\b(?:PAGEREF|NOTEREF|REF)\s+_[A-Za-z0-9_]+{quoted}|\bTOC(?:\s+\\[a-z](?:\s+"[^"]*")?)+|\bHYPERLINK(?:\s+\\[a-z])?\s+"[^"]*"{quoted}|(?:\\\*\s*)?\bMERGEFORMAT\b"#
+    ))
+    .unwrap()
+});
+/// A table-of-contents entry with a dotted leader and a page number.
+static DOTTED_ENTRY: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^.*\S[ \t]*(?:(?:\.[ \t]?){4,}|…+|_{4,})[ \t]*\d{1,4}$").unwrap()
+});
+/// A wiki contents entry: a number without a dot after it, then the heading (`1 A. Definicja`,
+/// `2.1 Uwagi`); only right after a contents heading.
+static WIKI_CONTENTS_ENTRY: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"^\d{1,2}(?:\.\d{1,2})*[ \t]+\S").unwrap());
+/// A wiki section-edit label at a line's end: `[edytuj]`, `[edit | edit source]`.
+static EDIT_LABEL: LazyLock<Regex> = LazyLock::new(|| {
+    let mut words: Vec<&str> = SITE_WORDS
+        .iter()
+        .flat_map(|w| w.edit.iter().copied())
+        .collect();
+    words.sort_by_key(|w| std::cmp::Reverse(w.len()));
+    let alt = words
+        .iter()
+        .map(|w| regex::escape(w))
+        .collect::<Vec<_>>()
+        .join("|");
+    Regex::new(&format!(r"(?i)\[\s*(?:{alt})(?:\s*\|\s*(?:{alt}))*\s*\]$")).unwrap()
+});
+/// A label at a heading's end: a pilcrow (the permalink of generated sites) or a "top" link.
+static HEADING_END_LABEL: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?:¶|\[\s*(?:top|do góry|naar boven|наверх)\s*\]|(?:top|do góry|naar boven|наверх)\s*[↑▲⇧⬆]|[↑▲⇧⬆]\s*(?:top|do góry|naar boven|наверх)|[↑▲⇧⬆]|\^\s*top)$").unwrap()
+});
+
+/// A line of the document while the passes work on it: its characters (control characters and
+/// placeholders already out) and, for each, its 1-based column in the raw line.
+#[derive(Debug, Clone)]
+struct Row {
+    no: usize,
+    chars: Vec<char>,
+    cols: Vec<usize>,
+    hard_end: bool,
+    /// A form feed before the line's text: the line starts a page.
+    page_start: bool,
+    /// A form feed after the line's text: the next line starts a page.
+    page_end: bool,
+}
+
+impl Row {
+    fn text(&self) -> String {
+        self.chars.iter().collect()
+    }
+
+    /// The raw column of the character at `i` (one past the end for `i == len`).
+    fn col(&self, i: usize) -> usize {
+        match self.cols.get(i) {
+            Some(&c) => c,
+            None => self.cols.last().map_or(1, |c| c + 1),
+        }
+    }
+
+    fn indent(&self) -> usize {
+        self.chars.iter().take_while(|c| c.is_whitespace()).count()
+    }
+
+    /// Takes out the character ranges `cuts` (char indices, start..end), reporting each with its
+    /// raw column; the white space that separated a piece from the text goes with it, so no
+    /// double space, stray indent or space before closing punctuation is left.
+    fn cut(&mut self, mut cuts: Vec<(usize, usize, &str)>, report: &mut Report) {
+        cuts.sort_by_key(|c| c.0);
+        for &(a, b, reason) in &cuts {
+            let piece: String = self.chars[a..b].iter().collect();
+            report.remove(self.no, self.col(a), reason, piece);
+        }
+        for &(a, b, _) in cuts.iter().rev() {
+            self.chars.drain(a..b);
+            self.cols.drain(a..b);
+            let ws = |c: &char| c.is_whitespace();
+            let before = self.chars[..a].iter().rev().take_while(|c| ws(c)).count();
+            let after = self.chars[a..].iter().take_while(|c| ws(c)).count();
+            let (from, to) = if before == a {
+                (a, a + after)
+            } else if a + after == self.chars.len() {
+                (a - before, a + after)
+            } else if before > 0 && after > 0 {
+                (a, a + after)
+            } else if before > 0 && CLOSING.contains(&self.chars[a]) {
+                (a - before, a)
+            } else {
+                (a, a)
+            };
+            self.chars.drain(from..to);
+            self.cols.drain(from..to);
+        }
+    }
+
+    /// The char range of a byte range of `text()`.
+    fn chars_of(text: &str, a: usize, b: usize) -> (usize, usize) {
+        let ca = text[..a].chars().count();
+        (ca, ca + text[a..b].chars().count())
+    }
+}
+
+/// What the document-wide passes decided about a row.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Mark {
+    Keep,
+    /// The whole line is residue, for this reason.
+    Whole(&'static str),
+    /// A blank line inside a page break that falls mid-sentence: not a paragraph break.
+    Gap,
+}
 
 /// Runs every pass over `text` (LF line ends), recording what each takes out in `report`.
 pub fn clean(text: &str, report: &mut Report) -> (Vec<Line>, Vec<Template>) {
+    let raws: Vec<&str> = text.split('\n').collect();
+    let mut rows: Vec<Row> = raws
+        .iter()
+        .enumerate()
+        .map(|(i, raw)| characters(i + 1, raw, report))
+        .collect();
+    for i in 1..rows.len() {
+        if rows[i - 1].page_end {
+            rows[i].page_start = true;
+        }
+    }
+    let mut marks = page_furniture(&rows);
+    for (m, toc) in marks.iter_mut().zip(contents(&rows)) {
+        if toc && *m == Mark::Keep {
+            *m = Mark::Whole(CONTENTS);
+        }
+    }
     let mut lines: Vec<Line> = Vec::new();
     let mut templates = Vec::new();
-    for (i, raw) in text.split('\n').enumerate() {
-        let no = i + 1;
-        let mut line = control_characters(no, raw, report);
-        let hard_end = placeholder_at_end(&line);
-        line = placeholders(no, raw, &line, report);
+    for (row, mark) in rows.iter_mut().zip(marks) {
+        let no = row.no;
+        let line = row.text();
         let body = line.trim_matches(char::is_whitespace);
         if body.is_empty() {
             if !line.is_empty() {
                 report.remove(no, 1, "line holding only white space", line.clone());
             }
-            lines.push(Line {
-                no,
-                indent: 0,
-                text: String::new(),
-                hard_end: false,
-            });
+            if mark != Mark::Gap {
+                lines.push(Line {
+                    no,
+                    indent: 0,
+                    text: String::new(),
+                    hard_end: false,
+                });
+            }
             continue;
         }
-        let indent = line.chars().take_while(|c| c.is_whitespace()).count();
-        let trailing = line.len() - line.trim_end_matches(char::is_whitespace).len();
-        if trailing > 0 {
-            let col = line.trim_end_matches(char::is_whitespace).chars().count() + 1;
-            report.remove(
-                no,
-                col,
-                "trailing white space",
-                &line[line.len() - trailing..],
-            );
-        }
-        if PAGE_MARKER.is_match(body) {
-            report.remove(no, indent + 1, "page marker", body);
+        trailing_white_space(row, report);
+        let indent = row.indent();
+        let body = body.to_string();
+        let whole = if PAGE_MARKER.is_match(&body) {
+            Some(PAGE_MARKER_REASON)
+        } else if let Mark::Whole(reason) = mark {
+            Some(reason)
+        } else {
+            None
+        };
+        if let Some(reason) = whole {
+            report.remove(no, row.col(indent), reason, body);
             continue;
         }
-        if let Some(m) = TEMPLATE.captures(body) {
+        if let Some(m) = TEMPLATE.captures(&body) {
             let parts = m[1].split([':', '/']).map(str::to_string).collect();
-            report.remove(no, indent + 1, "wiki template name", body);
+            report.remove(no, row.col(indent), "wiki template name", body.clone());
             templates.push(Template {
                 line: no,
-                name: body.to_string(),
+                name: body,
                 parts,
             });
             continue;
         }
+        if let Some(t) = wiki_markup(row, report) {
+            templates.push(t);
+        }
+        field_codes(row, report);
+        let text = row.text();
+        let body = text.trim_matches(char::is_whitespace);
+        if body.is_empty() {
+            continue;
+        }
+        let indent = row.indent();
+        if let Some(reason) = navigation_line(body) {
+            report.remove(no, row.col(indent), reason, body);
+            continue;
+        }
+        glued_label(row, report);
+        let text = row.text();
         lines.push(Line {
             no,
-            indent,
-            text: body.to_string(),
-            hard_end,
+            indent: row.indent(),
+            text: text.trim_matches(char::is_whitespace).to_string(),
+            hard_end: row.hard_end,
         });
     }
     index_entries(&mut lines, report);
     (lines, templates)
 }
 
-/// Removes control characters other than tab; each is reported with its column. One standing
-/// between two words (a form feed, say) separated them: it becomes a space, so they stay apart.
-fn control_characters(no: usize, raw: &str, report: &mut Report) -> String {
+/// Reports the white space a line ends with (the row keeps it; `Line::text` is trimmed).
+fn trailing_white_space(row: &Row, report: &mut Report) {
+    let kept = row.chars.len()
+        - row
+            .chars
+            .iter()
+            .rev()
+            .take_while(|c| c.is_whitespace())
+            .count();
+    if kept < row.chars.len() {
+        let piece: String = row.chars[kept..].iter().collect();
+        report.remove(row.no, row.col(kept), "trailing white space", piece);
+    }
+}
+
+/// Removes control characters other than tab, and the placeholders word processors leave for
+/// them ("(DC4)"); each is reported with its raw column. A control character standing between
+/// two words (a form feed, say) separated them: it becomes a space, so they stay apart. A form
+/// feed is also a page break: before the line's text it starts the page, after it ends one.
+fn characters(no: usize, raw: &str, report: &mut Report) -> Row {
     let chars: Vec<char> = raw.chars().collect();
-    let mut out = String::with_capacity(raw.len());
-    for (col, &c) in chars.iter().enumerate() {
+    let mut row = Row {
+        no,
+        chars: Vec::with_capacity(chars.len()),
+        cols: Vec::with_capacity(chars.len()),
+        hard_end: false,
+        page_start: false,
+        page_end: false,
+    };
+    for (i, &c) in chars.iter().enumerate() {
         if c.is_control() && c != '\t' {
-            let between_words = out.chars().last().is_some_and(|p| !p.is_whitespace())
+            if c == '\u{c}' {
+                if row.chars.iter().all(|c| c.is_whitespace()) {
+                    row.page_start = true;
+                } else if chars[i + 1..].iter().all(|c| c.is_whitespace()) {
+                    row.page_end = true;
+                }
+            }
+            let between_words = row.chars.last().is_some_and(|p| !p.is_whitespace())
                 && chars
-                    .get(col + 1)
+                    .get(i + 1)
                     .is_some_and(|n| !n.is_whitespace() && !n.is_control());
             let reason = if between_words {
-                out.push(' ');
+                row.chars.push(' ');
+                row.cols.push(i + 1);
                 format!(
                     "control character U+{:04X} (a space put in its place)",
                     c as u32
@@ -125,33 +634,480 @@ fn control_characters(no: usize, raw: &str, report: &mut Report) -> String {
             } else {
                 format!("control character U+{:04X}", c as u32)
             };
-            report.remove(no, col + 1, reason, c.to_string());
+            report.remove(no, i + 1, reason, c.to_string());
         } else {
-            out.push(c);
+            row.chars.push(c);
+            row.cols.push(i + 1);
+        }
+    }
+    let text = row.text();
+    let t = text.trim_end();
+    row.hard_end = PLACEHOLDER
+        .find_iter(t)
+        .last()
+        .is_some_and(|m| m.end() == t.len());
+    // Placeholders go without tidying the white space around them, as a word processor's
+    // paragraph end sits right after the text.
+    for m in PLACEHOLDER.find_iter(&text) {
+        let (a, _) = Row::chars_of(&text, m.start(), m.end());
+        report.remove(no, row.col(a), "control-character placeholder", m.as_str());
+    }
+    let ranges: Vec<(usize, usize)> = PLACEHOLDER
+        .find_iter(&text)
+        .map(|m| Row::chars_of(&text, m.start(), m.end()))
+        .collect();
+    for (a, b) in ranges.into_iter().rev() {
+        row.chars.drain(a..b);
+        row.cols.drain(a..b);
+    }
+    row
+}
+
+/// The text of a line reduced for recurrence: digits as `#` (page numbers change), single
+/// spaces; `None` for a blank line or one too long to be a running header.
+fn running_key(t: &str) -> Option<String> {
+    if t.is_empty() || t.chars().count() > 120 {
+        return None;
+    }
+    let mut k = String::new();
+    let mut prev_digit = false;
+    for w in t.split_whitespace() {
+        if !k.is_empty() {
+            k.push(' ');
+        }
+        for c in w.chars() {
+            if c.is_ascii_digit() {
+                if !prev_digit {
+                    k.push('#');
+                }
+                prev_digit = true;
+            } else {
+                k.push(c);
+                prev_digit = false;
+            }
+        }
+        prev_digit = false;
+    }
+    Some(k)
+}
+
+/// Page furniture left by PDF-to-text conversion: page numbers, running headers and footers.
+///
+/// The rule: a page break is a form feed, a page marker line (`..page4`, `Strona 12 z 40`), or a
+/// line found to recur with the period of a page (below). The edge of a page is the
+/// [`EDGE_LINES`] non-blank lines on each side of a break. At an edge,
+/// - a number alone (`12`, `12/40`) with only furniture between it and the break is a page
+///   number;
+/// - a line that stands at page tops on two lines or more (or at page bottoms), identical but
+///   for its digits
+///   (`Międzynarodowe Przepisy Brydża Porównawczego 2017    23`), is a running header or footer.
+///
+/// Without form feeds, a line (digits aside) recurring three times or more, every
+/// [`MIN_PAGE_LINES`] lines or more with a period varying by at most [`PAGE_SLACK`] lines, is a
+/// running header or footer (or, when it is a number alone, a page number), and each recurrence
+/// is a page break. A line that recurs legitimately (a section title used twice) stands neither
+/// at page edges nor with a page's period, and stays. Blank lines of a page break that falls
+/// inside a sentence (the text before it ends without `.:;!?`, the text after begins in lower
+/// case) are not paragraph breaks: they are marked [`Mark::Gap`], so the sentence is joined.
+fn page_furniture(rows: &[Row]) -> Vec<Mark> {
+    let texts: Vec<String> = rows.iter().map(|r| r.text().trim().to_string()).collect();
+    let n = texts.len();
+    let keys: Vec<Option<String>> = texts.iter().map(|t| running_key(t)).collect();
+    let marker: Vec<bool> = texts.iter().map(|t| PAGE_MARKER.is_match(t)).collect();
+    let number = |i: usize| BARE_NUMBER.is_match(&texts[i]);
+    let mut out = vec![Mark::Keep; n];
+
+    let mut by_key: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
+    for (i, k) in keys.iter().enumerate() {
+        if let Some(k) = k
+            && !marker[i]
+        {
+            by_key.entry(k.as_str()).or_default().push(i);
+        }
+    }
+    for at in by_key.values().filter(|v| v.len() >= 3) {
+        let gaps: Vec<usize> = at.windows(2).map(|w| w[1] - w[0]).collect();
+        let (lo, hi) = (gaps.iter().min(), gaps.iter().max());
+        if let (Some(&lo), Some(&hi)) = (lo, hi)
+            && lo >= MIN_PAGE_LINES
+            && hi - lo <= PAGE_SLACK
+        {
+            for &i in at {
+                out[i] = Mark::Whole(if number(i) { PAGE_NUMBER } else { RUNNING });
+            }
+        }
+    }
+
+    let is_break = |i: usize, out: &[Mark]| {
+        rows[i].page_start || marker[i] || matches!(out[i], Mark::Whole(_))
+    };
+    let breaks: Vec<usize> = (0..n).filter(|&i| is_break(i, &out)).collect();
+    let candidate = |i: &usize| !texts[*i].is_empty() && !marker[*i];
+    // Lines at each break's edges, and whether the break is a real one (the document's start and
+    // end are page edges too, once it has a page break; a number there is not taken for a page
+    // number, as a document may begin with its law's number).
+    // Each edge: whether its break is real, whether it is a page's top (else its bottom), and its
+    // lines from the break outward.
+    let mut edges: Vec<(bool, bool, Vec<usize>)> = Vec::new();
+    for &b in &breaks {
+        edges.push((
+            true,
+            false,
+            (0..b).rev().filter(candidate).take(EDGE_LINES).collect(),
+        ));
+        let start = if rows[b].page_start && !marker[b] && out[b] == Mark::Keep {
+            b
+        } else {
+            b + 1
+        };
+        edges.push((
+            true,
+            true,
+            (start..n).filter(candidate).take(EDGE_LINES).collect(),
+        ));
+    }
+    if !breaks.is_empty() {
+        edges.push((
+            false,
+            true,
+            (0..n).filter(candidate).take(EDGE_LINES).collect(),
+        ));
+        edges.push((
+            false,
+            false,
+            (0..n).rev().filter(candidate).take(EDGE_LINES).collect(),
+        ));
+    }
+    // For each key and side (top or bottom), the lines at page edges holding it: a running
+    // header recurs at page tops, a footer at page bottoms, on two lines or more.
+    let mut at_edges: BTreeMap<(&str, bool), Vec<usize>> = BTreeMap::new();
+    for (_, top, e) in &edges {
+        for &i in e {
+            if let Some(k) = &keys[i] {
+                let v = at_edges.entry((k.as_str(), *top)).or_default();
+                if !v.contains(&i) {
+                    v.push(i);
+                }
+            }
+        }
+    }
+    for (_, top, e) in &edges {
+        for &i in e {
+            if out[i] == Mark::Keep
+                && !number(i)
+                && keys[i]
+                    .as_deref()
+                    .and_then(|k| at_edges.get(&(k, *top)))
+                    .is_some_and(|v| v.len() >= 2)
+            {
+                out[i] = Mark::Whole(RUNNING);
+            }
+        }
+    }
+    // A number is a page number when only furniture stands between it and a real break.
+    for (real, _, e) in &edges {
+        for &i in e.iter().filter(|_| *real) {
+            if out[i] != Mark::Keep {
+                continue;
+            }
+            if number(i) {
+                out[i] = Mark::Whole(PAGE_NUMBER);
+            }
+            break;
+        }
+    }
+
+    // Blank lines of a page break inside a sentence.
+    let text_row =
+        |i: usize, out: &[Mark]| !texts[i].is_empty() && !marker[i] && out[i] == Mark::Keep;
+    let mut i = 0;
+    while i < n {
+        if text_row(i, &out) {
+            i += 1;
+            continue;
+        }
+        let s = i;
+        while i < n && !text_row(i, &out) {
+            i += 1;
+        }
+        let broke = (s..i).any(|k| is_break(k, &out)) || (i < n && rows[i].page_start);
+        let mid_sentence = s > 0
+            && !rows[s - 1].hard_end
+            && !texts[s - 1].ends_with(['.', ':', ';', '!', '?'])
+            && i < n
+            && texts[i].chars().next().is_some_and(char::is_lowercase);
+        if broke && mid_sentence {
+            for m in &mut out[s..i] {
+                if *m == Mark::Keep {
+                    *m = Mark::Gap;
+                }
+            }
         }
     }
     out
 }
 
-fn placeholder_at_end(line: &str) -> bool {
-    let t = line.trim_end();
-    PLACEHOLDER
-        .find_iter(t)
-        .last()
-        .is_some_and(|m| m.end() == t.len())
+/// The words of every language for one field of [`SiteWords`].
+fn all_words(
+    f: impl Fn(&SiteWords) -> &'static [&'static str],
+) -> impl Iterator<Item = &'static str> {
+    SITE_WORDS.iter().flat_map(move |w| f(w).iter().copied())
 }
 
-/// Removes placeholders such as "(DC4)" that word processors leave for control characters.
-/// Columns are those of the raw line.
-fn placeholders(no: usize, raw: &str, line: &str, report: &mut Report) -> String {
-    if !PLACEHOLDER.is_match(line) {
-        return line.to_string();
+/// A line reduced for comparing with the word lists: lower case, single spaces.
+fn phrase(t: &str) -> String {
+    t.to_lowercase()
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Tables of contents: a contents heading ("Spis treści", "Inhoud", "Содержание", "Contents",
+/// with a wiki's "[ukryj]"/"[hide]" toggle) followed by its entries, and dotted-leader entries
+/// (`A. Zgłoszenie roszczenia ........ 12`) anywhere. A contents heading counts only when an
+/// entry follows it (blank lines aside), so the word in law text stays; entries numbered the
+/// wiki's way (`1 A. Definicja`, a number without its dot) count only in the heading's block.
+fn contents(rows: &[Row]) -> Vec<bool> {
+    static TOGGLE: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"\s*\[[^\[\]]{1,20}\]$").unwrap());
+    let texts: Vec<String> = rows.iter().map(|r| r.text().trim().to_string()).collect();
+    let n = texts.len();
+    let mut out: Vec<bool> = texts.iter().map(|t| DOTTED_ENTRY.is_match(t)).collect();
+    let heading = |t: &str| {
+        let t = phrase(&TOGGLE.replace(t, ""));
+        all_words(|w| w.contents).any(|c| c == t)
+    };
+    let entry = |t: &str| DOTTED_ENTRY.is_match(t) || WIKI_CONTENTS_ENTRY.is_match(t);
+    for i in 0..n {
+        if !heading(&texts[i]) {
+            continue;
+        }
+        let first = (i + 1..n).find(|&k| !texts[k].is_empty());
+        if !first.is_some_and(|k| entry(&texts[k])) {
+            continue;
+        }
+        out[i] = true;
+        for k in i + 1..n {
+            if texts[k].is_empty() {
+                continue;
+            }
+            if !entry(&texts[k]) {
+                break;
+            }
+            out[k] = true;
+        }
     }
-    for m in PLACEHOLDER.find_iter(raw) {
-        let col = raw[..m.start()].chars().count() + 1;
-        report.remove(no, col, "control-character placeholder", m.as_str());
+    out
+}
+
+/// Wiki markup: template calls (`{{Przepis|68}}`, `{{DEFAULTSORT:…}}`), category and file links,
+/// magic words (`__NOTOC__`), heading markup (`== A. Definicja ==`), and link markup whose label
+/// stays as text (`[[Przepis 16|przepisu 16]]` keeps `przepisu 16`). A template call alone on its
+/// line is returned as a [`Template`], metadata evidence like a template name.
+fn wiki_markup(row: &mut Row, report: &mut Report) -> Option<Template> {
+    let text = row.text();
+    let body = text.trim();
+    let template = WIKI_TEMPLATE
+        .find(body)
+        .filter(|m| m.as_str() == body)
+        .map(|m| {
+            let inner = &m.as_str()[2..m.as_str().len() - 2];
+            Template {
+                line: row.no,
+                name: m.as_str().to_string(),
+                parts: inner
+                    .split([':', '/', '|'])
+                    .skip(1)
+                    .map(|p| p.rsplit('=').next().unwrap_or(p).trim().to_string())
+                    .collect(),
+            }
+        });
+    let mut cuts: Vec<(usize, usize, &str)> = Vec::new();
+    let add = |re: &Regex, reason: &'static str, cuts: &mut Vec<(usize, usize, &str)>| {
+        for m in re.find_iter(&text) {
+            let (a, b) = Row::chars_of(&text, m.start(), m.end());
+            cuts.push((a, b, reason));
+        }
+    };
+    add(&WIKI_TEMPLATE, "wiki template markup", &mut cuts);
+    add(&WIKI_CATEGORY, "wiki category or file link", &mut cuts);
+    add(&WIKI_MAGIC, "wiki magic word", &mut cuts);
+    let overlaps = |a: usize, b: usize, cuts: &[(usize, usize, &str)]| {
+        cuts.iter().any(|&(x, y, _)| a < y && x < b)
+    };
+    for m in WIKI_LINK.captures_iter(&text) {
+        let whole = m.get(0).expect("whole match");
+        let (a, b) = Row::chars_of(&text, whole.start(), whole.end());
+        if overlaps(a, b, &cuts) {
+            continue;
+        }
+        let kept = m.get(1).or_else(|| m.get(2)).expect("one group matches");
+        let (ka, kb) = Row::chars_of(&text, kept.start(), kept.end());
+        cuts.push((a, ka, "wiki link markup"));
+        cuts.push((kb, b, "wiki link markup"));
     }
-    PLACEHOLDER.replace_all(line, "").into_owned()
+    if cuts.is_empty()
+        && let Some(m) = WIKI_HEADING.captures(body)
+        && m[1].len() == m[2].len()
+    {
+        let lead = text.len() - text.trim_start().len();
+        let (a, b) = Row::chars_of(&text, lead, lead + m[1].len());
+        cuts.push((a, b, "wiki heading markup"));
+        let end = lead + body.len();
+        let (a, b) = Row::chars_of(&text, end - m[2].len(), end);
+        cuts.push((a, b, "wiki heading markup"));
+    }
+    row.cut(cuts, report);
+    template
+}
+
+/// Word-processor field codes left in the text: index entries (`XE "zrzeczenie"`,
+/// `{ XE "claim" }`), cross-references (`PAGEREF _Toc123456 \h`), tables of contents
+/// (`TOC \o "1-3" \h \z \u`), links (`HYPERLINK \l "_Toc1"`), format switches (`\* MERGEFORMAT`).
+/// Field names are recognised in capitals only, as Word writes them, with their switches.
+fn field_codes(row: &mut Row, report: &mut Report) {
+    let text = row.text();
+    let cuts = FIELD_CODES
+        .find_iter(&text)
+        .map(|m| {
+            let (a, b) = Row::chars_of(&text, m.start(), m.end());
+            (a, b, FIELD_CODE)
+        })
+        .collect();
+    row.cut(cuts, report);
+}
+
+/// Whether a whole line is site navigation, and which kind (the report's reason). Navigation
+/// must look like navigation: the whole line is
+/// - a copyright or cookie notice (`© 2017 PZBS`, "Wszelkie prawa zastrzeżone");
+/// - a "top of page" link ("Do góry", "Naar boven", "Наверх", "Back to top", `^ top`);
+/// - a language link ("English version", `EN: Law 68`);
+/// - a footer menu: three or more short items between `|`, `·` or `•`, one of them a menu word
+///   ("Home | Contact | Privacy", "Strona główna | Kontakt | Regulamin");
+/// - links made only of navigation words, law words, law numbers and language codes, with a
+///   separator or arrow between them ("« Przepis 67 | Przepis 69 »", "← Artikel 67 Artikel 69 →",
+///   "Previous: Law 67  Next: Law 69", "Предыдущее правило | Следующее правило", "EN | FR | DE").
+///
+/// A line holding one of these words among others ("Contents" in a sentence, a `|` in text, a
+/// clause beginning "EN") is text.
+pub fn navigation_line(t: &str) -> Option<&'static str> {
+    static COPYRIGHT: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"(?i)^(?:©|\(c\)\s*\d|copyright\b)").unwrap());
+    static LANG_LINK: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(&format!(r"^(?:{})\s*:\s*(\S.*)$", LANG_CODES.join("|"))).unwrap()
+    });
+    let p = phrase(t);
+    if t.chars().count() <= 300
+        && (COPYRIGHT.is_match(t)
+            || all_words(|w| w.notices).any(|n| p.contains(n))
+            || p.split(|c: char| !c.is_alphabetic())
+                .any(|w| w == "cookie" || w == "cookies"))
+    {
+        return Some("copyright or cookie notice");
+    }
+    let core = p.trim_matches(|c: char| UP_ARROWS.contains(&c) || c.is_whitespace());
+    let arrow = core.len() < p.len();
+    if all_words(|w| w.top).any(|x| x == core) || (arrow && core == "top") {
+        return Some("site navigation: top of page");
+    }
+    if all_words(|w| w.versions).any(|x| x == p) {
+        return Some("site navigation: language link");
+    }
+    if let Some(m) = LANG_LINK.captures(t) {
+        let rest = m[1].trim();
+        let words: Vec<&str> = rest.split_whitespace().collect();
+        let law_ref = words.windows(2).any(|w| {
+            all_words(|s| s.law).any(|l| l == w[0].to_lowercase())
+                && w[1].trim_end_matches('.').parse::<u8>().is_ok()
+        });
+        if law_ref && words.len() <= 14 && !rest.ends_with(['.', ';', ',', '!', '?']) {
+            return Some("site navigation: language link");
+        }
+    }
+    let items: Vec<&str> = t.split(['|', '·', '•']).map(str::trim).collect();
+    if items.len() >= 3
+        && items.iter().all(|i| {
+            !i.is_empty()
+                && i.split_whitespace().count() <= 4
+                && i.chars().count() <= 40
+                && !i.contains(['.', ';', ',', '!', '?'])
+        })
+        && items
+            .iter()
+            .any(|i| all_words(|w| w.menu).any(|m| m == phrase(i)))
+    {
+        return Some("site navigation: footer menu");
+    }
+    nav_tokens(t)
+}
+
+/// A line made only of navigation tokens (see [`navigation_line`]): at least one word, and an
+/// arrow, guillemet or `|` between the links, or a previous/next word, or two language codes.
+/// A law heading alone, with or without a colon (`LAW 68:`), is not navigation.
+fn nav_tokens(t: &str) -> Option<&'static str> {
+    if !t.contains(NAV_SEPARATORS) {
+        return None;
+    }
+    let arrow = t.contains(|c: char| NAV_SEPARATORS.contains(&c) && !matches!(c, ':' | '/'));
+    let (mut languages, mut prev_next, mut words) = (0, false, false);
+    for tok in t.split(|c: char| c.is_whitespace() || NAV_SEPARATORS.contains(&c)) {
+        let tok =
+            tok.trim_matches(|c: char| matches!(c, '-' | '–' | '—' | '(' | ')' | '[' | ']' | ','));
+        if tok.is_empty() {
+            continue;
+        }
+        let low = tok.to_lowercase();
+        if LANG_CODES.contains(&tok) || all_words(|w| w.languages).any(|w| w == low) {
+            languages += 1;
+            words = true;
+        } else if all_words(|w| w.prev_next).any(|w| w == low) {
+            prev_next = true;
+            words = true;
+        } else if all_words(|w| w.law).any(|w| w == low) {
+            words = true;
+        } else if !tok
+            .trim_end_matches('.')
+            .parse::<u8>()
+            .is_ok_and(|n| (1..=crate::model::MAX_LAW).contains(&n))
+        {
+            return None;
+        }
+    }
+    if !words {
+        return None;
+    }
+    if languages > 0 && (arrow || languages >= 2) {
+        Some("site navigation: language link")
+    } else if languages == 0 && (arrow || prev_next) {
+        Some("site navigation: links to neighbouring laws")
+    } else {
+        None
+    }
+}
+
+/// A link label glued to a heading's end: a wiki's section-edit link (`Przepis 68[edytuj]`,
+/// `ARTIKEL 68 Claim of concessie[bewerken]`, `Правило 68[править]`, `[edit | edit source]`), a
+/// generated site's pilcrow permalink (`A. Claim by declarer¶`) or a "top" link (`Top ↑`). The
+/// heading stays; the label is reported with its column. Edit labels are taken at the end of
+/// any line (only headings carry them); pilcrows and top links only after a heading-length text
+/// (14 words or fewer).
+fn glued_label(row: &mut Row, report: &mut Report) {
+    loop {
+        let text = row.text();
+        let body = text.trim_end();
+        let found = EDIT_LABEL.find(body).or_else(|| {
+            HEADING_END_LABEL.find(body).filter(|m| {
+                let rest = body[..m.start()].trim();
+                !rest.is_empty() && rest.split_whitespace().count() <= 14
+            })
+        });
+        let Some(m) = found else { return };
+        if body[..m.start()].trim().is_empty() {
+            return;
+        }
+        let (a, b) = Row::chars_of(&text, m.start(), m.end());
+        row.cut(vec![(a, b, GLUED)], report);
+    }
 }
 
 /// Index-entry field residue: a word processor's index entry (an XE field) leaves its word on a
@@ -252,5 +1208,158 @@ mod tests {
             r.entries[0].reason,
             "control character U+000C (a space put in its place)"
         );
+    }
+
+    fn texts(lines: &[Line]) -> Vec<&str> {
+        lines
+            .iter()
+            .filter(|l| !l.text.is_empty())
+            .map(|l| l.text.as_str())
+            .collect()
+    }
+
+    fn reported(r: &Report) -> Vec<(usize, usize, &str, &str)> {
+        r.entries
+            .iter()
+            .map(|e| (e.line, e.column, e.reason.as_str(), e.text.as_str()))
+            .collect()
+    }
+
+    #[test]
+    fn a_title_recurring_away_from_page_edges_stays() {
+        // "Definicja" stands twice, neither next to a page break nor with a page's period.
+        let mut text = String::from("Definicja\n\nTekst pierwszy.\n");
+        for i in 0..4 {
+            text.push_str(&format!("Zdanie {i}.\n"));
+        }
+        text.push_str("Definicja\n\nTekst drugi.\n\u{c}Nagłówek 2\nDalej.\n");
+        let (lines, r) = run(&text);
+        assert_eq!(
+            texts(&lines).iter().filter(|t| **t == "Definicja").count(),
+            2
+        );
+        assert!(!r.entries.iter().any(|e| e.reason == RUNNING));
+    }
+
+    #[test]
+    fn a_number_alone_is_a_page_number_only_at_a_page_break() {
+        let (lines, r) = run("Tekst.\n12\n\u{c}Dalej tekst.\n\n68\nKoniec.");
+        assert_eq!(texts(&lines), ["Tekst.", "Dalej tekst.", "68", "Koniec."]);
+        assert!(reported(&r).contains(&(2, 1, PAGE_NUMBER, "12")));
+        // With a running header between it and the break, it is still one.
+        let (lines, r) = run("Nagłówek 1\nTekst.\n\u{c}Nagłówek 2\n\n13\n\nDalej.\n");
+        assert_eq!(texts(&lines), ["Tekst.", "Dalej."]);
+        assert!(reported(&r).contains(&(5, 1, PAGE_NUMBER, "13")));
+    }
+
+    #[test]
+    fn navigation_must_be_a_whole_line_of_navigation() {
+        for nav in [
+            "« Przepis 67 | Przepis 69 »",
+            "← Artikel 67   Artikel 69 →",
+            "Previous: Law 67  Next: Law 69",
+            "Предыдущее правило | Следующее правило",
+            "EN: Law 68",
+            "EN | FR | DE | PL",
+            "English version",
+            "Do góry",
+            "Naar boven",
+            "Наверх",
+            "Back to top",
+            "^ top",
+            "Home | Contact | Privacy",
+            "Strona główna | Kontakt | Regulamin",
+            "© 2017 PZBS",
+            "Wszelkie prawa zastrzeżone",
+        ] {
+            assert!(navigation_line(nav).is_some(), "{nav:?} is navigation");
+        }
+        for text in [
+            "Contents",
+            "Contents of the board are checked by the Director.",
+            "EN of meer slagen worden afgestaan.",
+            "LAW 68:",
+            "Przepis 68",
+            "Wynik 3 | 1 zapisuje się w protokole.",
+            "top",
+            "do góry nogami odwrócona karta",
+            "12/40",
+            "Law 68 – Claim or Concession of Tricks",
+        ] {
+            assert_eq!(navigation_line(text), None, "{text:?} is text");
+        }
+    }
+
+    #[test]
+    fn a_contents_word_without_entries_after_it_is_text() {
+        let (lines, r) = run("Inhoud\n\nDe inhoud van het bord telt.\n");
+        assert_eq!(texts(&lines), ["Inhoud", "De inhoud van het bord telt."]);
+        assert!(r.entries.is_empty());
+        let (lines, r) = run("Tekst.\nA. Definicja ........ 12\nDalej.");
+        assert_eq!(texts(&lines), ["Tekst.", "Dalej."]);
+        assert_eq!(reported(&r), [(2, 1, CONTENTS, "A. Definicja ........ 12")]);
+    }
+
+    #[test]
+    fn glued_labels_leave_the_heading_with_raw_columns() {
+        let (lines, r) = run(
+            "\u{7}Przepis 68[edytuj]\nПравило 68[править]\nA. Claim by declarer¶\nLaw 68 – Claim or Concession [edit]",
+        );
+        assert_eq!(
+            texts(&lines),
+            [
+                "Przepis 68",
+                "Правило 68",
+                "A. Claim by declarer",
+                "Law 68 – Claim or Concession"
+            ]
+        );
+        let got: Vec<_> = reported(&r).into_iter().filter(|e| e.2 == GLUED).collect();
+        assert_eq!(
+            got,
+            [
+                (1, 12, GLUED, "[edytuj]"),
+                (2, 11, GLUED, "[править]"),
+                (3, 21, GLUED, "¶"),
+                (4, 30, GLUED, "[edit]"),
+            ]
+        );
+        // A pilcrow after a sentence-length line is not a heading's label.
+        let long = "To jest bardzo długie zdanie, które ma znacznie więcej niż czternaście słów i kończy się znakiem akapitu na końcu ¶";
+        let (lines, _) = run(long);
+        assert_eq!(texts(&lines), [long]);
+    }
+
+    #[test]
+    fn wiki_link_labels_stay_and_templates_alone_are_evidence() {
+        let mut r = Report::default();
+        let (lines, templates) = clean(
+            "{{Przepis|2007|nr=68}}\nzob. [[Przepis 16|przepisu 16]] oraz [[Przepis 70]] {{Uwaga}}.",
+            &mut r,
+        );
+        assert_eq!(texts(&lines), ["zob. przepisu 16 oraz Przepis 70."]);
+        assert_eq!(templates.len(), 1);
+        assert_eq!(templates[0].parts, ["2007", "68"]);
+        assert_eq!(
+            reported(&r),
+            [
+                (1, 1, "wiki template markup", "{{Przepis|2007|nr=68}}"),
+                (2, 6, "wiki link markup", "[[Przepis 16|"),
+                (2, 30, "wiki link markup", "]]"),
+                (2, 38, "wiki link markup", "[["),
+                (2, 50, "wiki link markup", "]]"),
+                (2, 53, "wiki template markup", "{{Uwaga}}"),
+            ]
+        );
+    }
+
+    #[test]
+    fn field_codes_need_their_capitals_and_switches() {
+        let (lines, r) = run(r#"Tekst XE "zrzeczenie" dalej. Słowo toc i xe "a" zostają."#);
+        assert_eq!(
+            texts(&lines),
+            [r#"Tekst dalej. Słowo toc i xe "a" zostają."#]
+        );
+        assert_eq!(reported(&r), [(1, 7, FIELD_CODE, r#"XE "zrzeczenie""#)]);
     }
 }

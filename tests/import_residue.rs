@@ -1,0 +1,550 @@
+//! Layout residue (issue 3): one small document per kind of residue, in the document's own
+//! language, each checked for its clause ids, metadata, the exact residue report and its text,
+//! and that no word was lost or invented.
+
+mod common;
+
+use common::{assert_accounted, clause_ids, documents, e, fixture, import, residue};
+use lawref::import::{Flags, Imported};
+use lawref::model::{Body, Document, Edition, Kind, Lang};
+
+fn run(name: &str, flags: &Flags) -> (Imported, Document) {
+    let rel = format!("import/residue/{name}");
+    let imp = import(&rel, flags);
+    let input = String::from_utf8(fixture(&rel)).unwrap();
+    assert_accounted(name, &input, &imp);
+    let docs = documents(&imp);
+    assert_eq!(docs.len(), 1, "{name} makes one file");
+    (imp, docs.into_iter().next().unwrap())
+}
+
+fn meta(d: &Document) -> (u8, &str, &str, Kind, Option<&str>) {
+    (
+        d.meta.law,
+        d.meta.edition.0.as_str(),
+        d.meta.lang.0.as_str(),
+        d.meta.kind,
+        d.meta.title.as_deref(),
+    )
+}
+
+/// The plain text of the clause `id` (its own paragraphs), or of the preamble for `opening`.
+fn text_of(d: &Document, id: &str) -> Vec<String> {
+    let Body::Text(t) = &d.body else {
+        panic!("{} is not text", d.path)
+    };
+    let c = t
+        .all_clauses()
+        .into_iter()
+        .find(|c| c.id.to_string() == id)
+        .unwrap_or_else(|| panic!("{id} not in {}", d.path));
+    c.paragraphs.iter().map(|p| p.plain_text()).collect()
+}
+
+fn no_flags() -> Flags {
+    Flags::default()
+}
+
+const HEADER: &str = "Międzynarodowe Przepisy Brydża Porównawczego 2017    ";
+
+#[test]
+fn pdf_page_breaks_running_headers_and_page_numbers() {
+    let (imp, d) = run("pdf_headers_pl.txt", &no_flags());
+    assert_eq!(
+        meta(&d),
+        (
+            68,
+            "2017",
+            "pl",
+            Kind::Text,
+            Some("Deklaracja lub zrzeczenie się lew")
+        )
+    );
+    assert_eq!(clause_ids(&d), ["68A", "68B", "68B1", "68B2", "68C", "68D"]);
+    assert_eq!(
+        residue(&imp),
+        [
+            e(1, 1, "running header or footer", &format!("{HEADER}22")),
+            e(
+                3,
+                1,
+                "law heading (Law 68; its title goes to the front matter)",
+                "Przepis 68"
+            ),
+            e(17, 31, "page marker", "- 22 -"),
+            e(18, 1, "control character U+000C", "\u{c}"),
+            e(18, 2, "running header or footer", &format!("{HEADER}23")),
+            e(27, 31, "page number", "23"),
+            e(28, 1, "control character U+000C", "\u{c}"),
+            e(28, 2, "running header or footer", &format!("{HEADER}24")),
+            e(34, 1, "page marker", "Strona 24 z 40"),
+        ]
+    );
+    // The page break fell inside a sentence: its two halves are one paragraph again.
+    assert_eq!(
+        text_of(&d, "68B2"),
+        [
+            "Niezależnie od punktu B1, jeżeli obrońca próbuje zrzec się jednej lub więcej niż jednej lewy, a jego partner od razu się temu sprzeciwia, uważa się, że deklaracja ani zrzeczenie nie miały miejsca."
+        ]
+    );
+    // A page break after a full stop keeps the paragraph break.
+    assert_eq!(
+        text_of(&d, "68C"),
+        [
+            "Deklaracji powinno od razu towarzyszyć jednoznaczne oświadczenie dotyczące linii rozgrywki lub obrony."
+        ]
+    );
+}
+
+#[test]
+fn running_headers_without_form_feeds_recur_with_the_page_period() {
+    let (imp, d) = run("pdf_period_ru.txt", &no_flags());
+    assert_eq!(
+        meta(&d),
+        (
+            68,
+            "2007",
+            "ru",
+            Kind::Text,
+            Some("ПРЕТЕНЗИЯ НА ВЗЯТКИ ИЛИ УСТУПКА ВЗЯТОК")
+        )
+    );
+    assert_eq!(clause_ids(&d), ["68A", "68B", "68C", "68D"]);
+    let header = "Международные правила бриджа 2007";
+    assert_eq!(
+        residue(&imp),
+        [
+            e(1, 1, "running header or footer", header),
+            e(
+                3,
+                1,
+                "law heading (Law 68; its title goes to the front matter)",
+                "Правило 68."
+            ),
+            e(14, 49, "page number", "12"),
+            e(15, 1, "running header or footer", header),
+            e(28, 49, "page number", "13"),
+            e(29, 1, "running header or footer", header),
+            e(33, 1, "page marker", "Стр. 14 из 40"),
+        ]
+    );
+    // Hard wraps joined; the page break inside the last sentence joined too.
+    assert_eq!(
+        text_of(&d, "68C"),
+        [
+            "Претензия должна сопровождаться ясным заявлением о порядке, в котором будут сыграны карты, и о линии розыгрыша или защиты, с помощью которой заявитель предполагает взять взятки, на которые претендует."
+        ]
+    );
+    assert_eq!(
+        text_of(&d, "68D"),
+        [
+            "После любой претензии или уступки игра прекращается. Если претензия или уступка принята, применяется Правило 69. Если она оспаривается любым игроком (включая болвана), немедленно вызывается судья."
+        ]
+    );
+}
+
+#[test]
+fn wiki_markup_templates_contents_and_edit_labels() {
+    let (imp, d) = run("wiki_nl.txt", &no_flags());
+    assert_eq!(
+        meta(&d),
+        (
+            68,
+            "2007",
+            "nl",
+            Kind::Text,
+            Some("Opeisen en afstaan van slagen")
+        )
+    );
+    // The edition comes from the template call, kept as evidence.
+    assert!(
+        imp.report.decisions.contains(
+            &"edition 2007: wiki template name \"{{Spelregels|2007|68}}\", line 2".to_string()
+        ),
+        "{:?}",
+        imp.report.decisions
+    );
+    assert_eq!(clause_ids(&d), ["68A", "68B", "68B1", "68B2"]);
+    assert_eq!(
+        residue(&imp),
+        [
+            e(1, 1, "wiki template markup", "{{DEFAULTSORT:Artikel 068}}"),
+            e(2, 1, "wiki template markup", "{{Spelregels|2007|68}}"),
+            e(3, 1, "wiki magic word", "__NOTOC__"),
+            e(
+                4,
+                1,
+                "law heading (Law 68; its title goes to the front matter)",
+                "ARTIKEL 68"
+            ),
+            e(4, 41, "link label glued to a heading", "[bewerken]"),
+            e(6, 1, "table of contents", "Inhoud [verbergen]"),
+            e(
+                7,
+                1,
+                "table of contents",
+                "1 A. Omschrijving van opeisen van slagen (claim)"
+            ),
+            e(
+                8,
+                1,
+                "table of contents",
+                "2 B. Omschrijving van afstaan van slagen"
+            ),
+            e(10, 1, "wiki heading markup", "=="),
+            e(10, 51, "wiki heading markup", "=="),
+            e(11, 110, "wiki template markup", "{{Noot|1}}"),
+            e(
+                13,
+                39,
+                "link label glued to a heading",
+                "[bewerken | brontekst bewerken]"
+            ),
+            e(16, 128, "wiki link markup", "[[Artikel 68|"),
+            e(16, 153, "wiki link markup", "]]"),
+            e(16, 188, "wiki link markup", "[["),
+            e(16, 200, "wiki link markup", "]]"),
+            e(
+                18,
+                1,
+                "site navigation: links to neighbouring laws",
+                "« Artikel 67 | Artikel 69 »"
+            ),
+            e(19, 1, "site navigation: top of page", "Naar boven"),
+            e(
+                20,
+                1,
+                "wiki category or file link",
+                "[[Categorie:Spelregels 2007]]"
+            ),
+        ]
+    );
+    assert_eq!(
+        text_of(&d, "68B2"),
+        [
+            "Als een tegenspeler één of meer slagen wil afstaan en zijn partner maakt daartegen onmiddellijk bezwaar, dan zijn, ongeacht B1 hierboven, geen slagen afgestaan. Zie ook Artikel 16."
+        ]
+    );
+    assert_eq!(
+        text_of(&d, "68A"),
+        [
+            "Elke verklaring van een speler dat hij een bepaald aantal slagen zal maken, geldt als opeisen van die slagen."
+        ]
+    );
+}
+
+#[test]
+fn polish_site_navigation_menus_contents_and_notices() {
+    let (imp, d) = run("site_pl.txt", &no_flags());
+    assert_eq!(
+        meta(&d),
+        (
+            68,
+            "2017",
+            "pl",
+            Kind::Text,
+            Some("Deklaracja lub zrzeczenie się lew")
+        )
+    );
+    assert_eq!(clause_ids(&d), ["68A", "68B", "68C"]);
+    assert_eq!(
+        residue(&imp),
+        [
+            e(
+                1,
+                1,
+                "site navigation: footer menu",
+                "Strona główna | Przepisy | Sędziowie | Kontakt"
+            ),
+            e(2, 1, "site navigation: language link", "PL | EN | NL | RU"),
+            e(3, 1, "site navigation: language link", "English version"),
+            e(5, 1, "table of contents", "Spis treści"),
+            e(
+                6,
+                1,
+                "table of contents",
+                "A. Definicja deklaracji ........ 12"
+            ),
+            e(
+                7,
+                1,
+                "table of contents",
+                "B. Definicja zrzeczenia ........ 12"
+            ),
+            e(
+                8,
+                1,
+                "table of contents",
+                "C. Wymagane wyjaśnienie ........ 13"
+            ),
+            e(
+                10,
+                1,
+                "law heading (Law 68; its title goes to the front matter)",
+                "Przepis 68"
+            ),
+            e(10, 47, "link label glued to a heading", "[edytuj]"),
+            e(12, 24, "link label glued to a heading", "¶"),
+            e(16, 1, "site navigation: top of page", "Do góry"),
+            e(18, 25, "link label glued to a heading", "Top ↑"),
+            e(
+                26,
+                1,
+                "site navigation: links to neighbouring laws",
+                "« Przepis 67 | Przepis 69 »"
+            ),
+            e(
+                27,
+                1,
+                "site navigation: language link",
+                "EN: Law 68 – Claim or Concession of Tricks"
+            ),
+            e(28, 1, "copyright or cookie notice", "© 2017 PZBS"),
+            e(
+                29,
+                1,
+                "copyright or cookie notice",
+                "Wszelkie prawa zastrzeżone."
+            ),
+            e(
+                30,
+                1,
+                "copyright or cookie notice",
+                "Ta strona używa plików cookie."
+            ),
+        ]
+    );
+    let Body::Text(t) = &d.body else { panic!() };
+    let titles: Vec<&str> = t
+        .all_clauses()
+        .iter()
+        .filter_map(|c| c.title.as_deref())
+        .collect();
+    assert_eq!(
+        titles,
+        [
+            "Definicja deklaracji",
+            "Definicja zrzeczenia",
+            "Wymagane wyjaśnienie"
+        ]
+    );
+    assert_eq!(
+        text_of(&d, "68B"),
+        [
+            "Oświadczenie rozgrywającego lub obrońcy, że jego strona odda określoną liczbę lew, jest zrzeczeniem się tych lew."
+        ]
+    );
+}
+
+#[test]
+fn english_site_navigation_and_edit_labels() {
+    let flags = Flags {
+        edition: Some(Edition("2017".into())),
+        ..Flags::default()
+    };
+    let (imp, d) = run("site_en.txt", &flags);
+    assert_eq!(
+        meta(&d),
+        (
+            68,
+            "2017",
+            "en",
+            Kind::Text,
+            Some("Claim or Concession of Tricks")
+        )
+    );
+    assert_eq!(d.meta.lang, Lang("en".into()));
+    assert_eq!(clause_ids(&d), ["68A", "68B", "68B1", "68B2"]);
+    assert_eq!(
+        residue(&imp),
+        [
+            e(
+                1,
+                1,
+                "site navigation: footer menu",
+                "Home | Laws | Contact | Privacy"
+            ),
+            e(2, 1, "site navigation: language link", "EN | FR | DE | PL"),
+            e(4, 1, "table of contents", "Contents"),
+            e(6, 1, "table of contents", "1 A. Claim Defined"),
+            e(7, 1, "table of contents", "2 B. Concession Defined"),
+            e(
+                9,
+                1,
+                "law heading (Law 68; its title goes to the front matter)",
+                "Law 68"
+            ),
+            e(9, 39, "link label glued to a heading", "[edit]"),
+            e(11, 17, "link label glued to a heading", "¶"),
+            e(15, 1, "site navigation: top of page", "^ top"),
+            e(
+                17,
+                22,
+                "link label glued to a heading",
+                "[edit | edit source]"
+            ),
+            e(
+                22,
+                1,
+                "site navigation: links to neighbouring laws",
+                "Previous: Law 67  Next: Law 69"
+            ),
+            e(
+                23,
+                1,
+                "site navigation: links to neighbouring laws",
+                "Предыдущее правило | Следующее правило"
+            ),
+            e(24, 1, "site navigation: top of page", "Back to top"),
+            e(
+                25,
+                1,
+                "copyright or cookie notice",
+                "© 2017 World Bridge Federation. All rights reserved."
+            ),
+            e(
+                26,
+                1,
+                "copyright or cookie notice",
+                "This site uses cookies to improve your experience."
+            ),
+        ]
+    );
+    assert_eq!(
+        text_of(&d, "68A"),
+        [
+            "Any statement to the effect that a contestant will win a specific number of tricks is a claim of those tricks."
+        ]
+    );
+}
+
+#[test]
+fn word_processor_field_codes_placeholders_and_index_entries() {
+    let (imp, d) = run("word_ru.txt", &no_flags());
+    assert_eq!(
+        meta(&d),
+        (
+            68,
+            "2007",
+            "ru",
+            Kind::Text,
+            Some("ПРЕТЕНЗИЯ НА ВЗЯТКИ ИЛИ УСТУПКА ВЗЯТОК")
+        )
+    );
+    assert_eq!(clause_ids(&d), ["68A", "68B", "68C"]);
+    assert_eq!(
+        residue(&imp),
+        [
+            e(
+                1,
+                1,
+                "law heading (Law 68; its title goes to the front matter)",
+                "Правило 68."
+            ),
+            e(
+                2,
+                1,
+                "word-processor field code",
+                r#"TOC \o "1-3" \h \z \u"#
+            ),
+            e(6, 69, "word-processor field code", r#"XE "претензия""#),
+            e(7, 70, "control-character placeholder", "(DC4)"),
+            e(
+                9,
+                1,
+                "index-entry field residue (a word repeated on its own line)",
+                "претензию"
+            ),
+            e(
+                10,
+                1,
+                "index-entry field residue (a word repeated on its own line)",
+                "претензию"
+            ),
+            e(12, 1, "line holding only white space", "   "),
+            e(13, 21, "word-processor field code", r#"{ XE "уступка" }"#),
+            e(
+                16,
+                57,
+                "word-processor field code",
+                r#"HYPERLINK \l "_Toc1""#
+            ),
+            e(16, 102, "word-processor field code", r"PAGEREF _Toc1 \h"),
+            e(18, 23, "word-processor field code", r"\* MERGEFORMAT"),
+        ]
+    );
+    // The placeholder ends a paragraph; the index entries inside the next one are gone.
+    assert_eq!(
+        text_of(&d, "68A"),
+        [
+            "Любое заявление разыгрывающего или защитника о том, что его сторона возьмёт определённое число взяток, является претензией на эти взятки.",
+            "Игрок также заявляет претензию, если предлагает прекратить розыгрыш или открывает свои карты.",
+        ]
+    );
+    assert_eq!(
+        text_of(&d, "68B"),
+        [
+            "Любое заявление игрока о том, что его сторона проиграет определённое число взяток, является уступкой этих взяток (см. раздел «Необходимое пояснение»)."
+        ]
+    );
+}
+
+#[test]
+fn hard_wraps_paragraph_breaks_and_nested_list_indentation() {
+    let (imp, d) = run("wraps_pl.txt", &no_flags());
+    assert_eq!(
+        meta(&d),
+        (
+            68,
+            "2007",
+            "pl",
+            Kind::Text,
+            Some("ROSZCZENIE ALBO ZRZECZENIE DOTYCZĄCE LEW")
+        )
+    );
+    assert_eq!(
+        clause_ids(&d),
+        [
+            "68A",
+            "68B",
+            "68B1",
+            "68B2",
+            "68B2(a)",
+            "68B2(b)",
+            "68B2(b)(i)",
+            "68B2(b)(ii)"
+        ]
+    );
+    assert_eq!(
+        residue(&imp),
+        [
+            e(
+                1,
+                1,
+                "law heading (Law 68; its title goes to the front matter)",
+                "68."
+            ),
+            e(5, 64, "trailing white space", " "),
+            e(10, 1, "line holding only white space", "  "),
+        ]
+    );
+    assert_eq!(
+        text_of(&d, "68A"),
+        [
+            "Oświadczenie gracza, że on czy też jego strona weźmie określoną liczbę lew, jest zgłoszeniem roszczenia do tych lew.",
+            "Roszczeniem jest również sugestia, aby skrócić rozgrywkę, albo odsłonięcie kart.",
+        ]
+    );
+    assert_eq!(
+        text_of(&d, "68B1"),
+        ["Jeżeli roszczenie lub zrzeczenie zostanie uznane, stosuje się przepis 69."]
+    );
+    assert_eq!(
+        text_of(&d, "68B2(a)"),
+        ["sędzia może zostać natychmiast wezwany, a wtedy stosuje się przepis 70;"]
+    );
+    assert_eq!(
+        text_of(&d, "68B2(b)(ii)"),
+        ["wcześniejsze roszczenie zostaje unieważnione."]
+    );
+}
