@@ -255,6 +255,15 @@ fn a_paragraph_in_another_language_is_outvoted_and_named() {
         )]
     );
     assert_eq!(ids(&imp), ["70A", "70B", "70B1", "70B2", "70B3"]);
+    assert_eq!(
+        common::doubts(&imp),
+        [common::e(
+            13,
+            1,
+            "a paragraph in another language (pl)",
+            "Tłumaczenie przygotowała Komisja Sędziowska Polskiego Związku Brydża Sportowego w Warszawie."
+        )]
+    );
 }
 
 #[test]

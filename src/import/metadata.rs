@@ -102,6 +102,17 @@ pub fn decide_lang(
                 "language {lang}: detected from the words (whatlang, confidence {conf:.2})"
             );
             for (l, (_, lines)) in &others {
+                // Kept as law text, but a paragraph in another language is one to check.
+                for line in lines {
+                    if let Some((_, t)) = paras.iter().find(|(at, _)| at == line) {
+                        report.doubt(
+                            *line,
+                            1,
+                            format!("a paragraph in another language ({l})"),
+                            t.clone(),
+                        );
+                    }
+                }
                 let lines: Vec<String> = lines.iter().map(usize::to_string).collect();
                 let s = if lines.len() == 1 { "" } else { "s" };
                 d.push_str(&format!(
