@@ -45,6 +45,13 @@ enum Command {
         /// Replace corpus files that were imported from another source.
         #[arg(long)]
         replace: bool,
+        /// The documents' encoding, a WHATWG label (windows-1250, iso-8859-2, windows-1251,
+        /// koi8-r, windows-1252, utf-8, utf-16le …), instead of detecting it.
+        #[arg(long, value_name = "LABEL")]
+        encoding: Option<String>,
+        /// Also write the import reports as JSON to this file.
+        #[arg(long, value_name = "FILE")]
+        report: Option<PathBuf>,
     },
     /// Build the static website (and the search index) from the corpus.
     Build {
@@ -106,14 +113,26 @@ fn run(cli: Cli) -> Result<(), Error> {
             lang,
             kind,
             replace,
+            encoding,
+            report,
         } => {
             let flags = lawref::import::Flags {
                 law,
                 edition: edition.map(Edition),
                 lang: lang.map(Lang),
                 kind,
+                encoding: encoding
+                    .as_deref()
+                    .map(lawref::import::decode::encoding_for_label)
+                    .transpose()?,
             };
-            let summary = lawref::import::import_files(&cli.corpus, &files, &flags, replace)?;
+            let summary = lawref::import::import_files(
+                &cli.corpus,
+                &files,
+                &flags,
+                replace,
+                report.as_deref(),
+            )?;
             for line in summary {
                 println!("{line}");
             }
