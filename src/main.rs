@@ -49,6 +49,13 @@ enum Command {
         /// text (the report lists such lines under "kept as law text, but check").
         #[arg(long)]
         strict: bool,
+        /// The documents' encoding, a WHATWG label (windows-1250, iso-8859-2, windows-1251,
+        /// koi8-r, windows-1252, utf-8, utf-16le …), instead of detecting it.
+        #[arg(long, value_name = "LABEL")]
+        encoding: Option<String>,
+        /// Also write the import reports as JSON to this file.
+        #[arg(long, value_name = "FILE")]
+        report: Option<PathBuf>,
     },
     /// Build the static website (and the search index) from the corpus.
     Build {
@@ -111,6 +118,8 @@ fn run(cli: Cli) -> Result<(), Error> {
             kind,
             replace,
             strict,
+            encoding,
+            report,
         } => {
             let flags = lawref::import::Flags {
                 law,
@@ -118,8 +127,18 @@ fn run(cli: Cli) -> Result<(), Error> {
                 lang: lang.map(Lang),
                 kind,
                 strict,
+                encoding: encoding
+                    .as_deref()
+                    .map(lawref::import::decode::encoding_for_label)
+                    .transpose()?,
             };
-            let summary = lawref::import::import_files(&cli.corpus, &files, &flags, replace)?;
+            let summary = lawref::import::import_files(
+                &cli.corpus,
+                &files,
+                &flags,
+                replace,
+                report.as_deref(),
+            )?;
             for line in summary {
                 println!("{line}");
             }

@@ -129,7 +129,7 @@ fn a_corpus_file_that_is_not_utf8_is_an_error_naming_it() {
 }
 
 #[test]
-fn a_missing_or_legacy_encoded_raw_document_is_refused_and_nothing_is_written() {
+fn a_missing_or_undecodable_raw_document_is_refused_and_nothing_is_written() {
     let c = corpus_copy();
     let before = std::fs::read_to_string(c.path().join("translations/pl/2017/68.md")).unwrap();
     let o = lawref(c.path(), &["import", "/nonexistent/law.txt"]);
@@ -140,18 +140,30 @@ fn a_missing_or_legacy_encoded_raw_document_is_refused_and_nothing_is_written() 
         stderr(&o)
     );
 
-    // A good seed and a Windows-1250 one together: neither is written.
+    // A good seed and a Windows-1250 document read as UTF-8 (--encoding) together: neither is
+    // written.
     let bad = c.path().join("cp1250.txt");
-    std::fs::write(&bad, b"Deklaracja lub zrzeczenie si\xEA lew\n\nTekst.\n").unwrap();
+    let (cp1250, _, _) = encoding_rs::WINDOWS_1250.encode(
+        "Zgłoszenie zastrzeżeń\n\nSędzia postępuje, jak określono poniżej w tym przepisie o grze.\n",
+    );
+    std::fs::write(&bad, &cp1250).unwrap();
     std::fs::remove_file(c.path().join("translations/pl/2017/68.md")).unwrap();
     let seed = root().join("tests/fixtures/seeds/000_ed8cc4eab03324bf.txt");
     let o = lawref(
         c.path(),
-        &["import", seed.to_str().unwrap(), bad.to_str().unwrap()],
+        &[
+            "import",
+            seed.to_str().unwrap(),
+            bad.to_str().unwrap(),
+            "--encoding",
+            "utf-8",
+        ],
     );
     assert!(!o.status.success());
     assert!(
-        stderr(&o).contains("cp1250.txt:1:29: byte 0xEA is not UTF-8"),
+        stderr(&o).contains(
+            "cp1250.txt:1:3: byte 0xB3 is not valid UTF-8 (the encoding --encoding gave)"
+        ),
         "{}",
         stderr(&o)
     );
@@ -160,12 +172,73 @@ fn a_missing_or_legacy_encoded_raw_document_is_refused_and_nothing_is_written() 
         "the good seed was written anyway"
     );
     assert!(!c.path().join("import-report").exists());
+
+    // A UTF-16 file with an odd trailing byte, beside the good seed: nothing written either.
+    let odd = c.path().join("utf16.txt");
+    let mut bytes = vec![0xFF, 0xFE];
+    for u in "Deklaracja lub zrzeczenie się lew\n".encode_utf16() {
+        bytes.extend_from_slice(&u.to_le_bytes());
+    }
+    bytes.push(b'T');
+    std::fs::write(&odd, &bytes).unwrap();
+    let o = lawref(
+        c.path(),
+        &["import", seed.to_str().unwrap(), odd.to_str().unwrap()],
+    );
+    assert!(!o.status.success());
+    assert!(
+        stderr(&o).contains("utf16.txt:2:1: byte 0x54 is not valid UTF-16LE"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(!c.path().join("translations/pl/2017/68.md").exists());
+    assert!(!c.path().join("import-report").exists());
+
+    // Without --encoding, the Windows-1250 document is detected and read; the seed is written
+    // as before.
     let o = lawref(c.path(), &["import", seed.to_str().unwrap()]);
     assert!(o.status.success(), "{}", stderr(&o));
     assert_eq!(
         std::fs::read_to_string(c.path().join("translations/pl/2017/68.md")).unwrap(),
         before
     );
+    let o = lawref(
+        c.path(),
+        &[
+            "import",
+            bad.to_str().unwrap(),
+            "--edition",
+            "2017",
+            "--law",
+            "12",
+        ],
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let report = std::fs::read_to_string(c.path().join("import-report/cp1250.report.txt")).unwrap();
+    assert!(
+        report.contains("\nencoding: windows-1250 (detected)\n"),
+        "{report}"
+    );
+    let made = std::fs::read_to_string(c.path().join("translations/pl/2017/12.md")).unwrap();
+    assert!(made.contains("title: Zgłoszenie zastrzeżeń\n"), "{made}");
+}
+
+#[test]
+fn an_unknown_encoding_label_is_a_usage_error_listing_some() {
+    let c = corpus_copy();
+    let raw = unplaced_polish(c.path(), "raw.txt", "Tytuł");
+    let o = lawref(
+        c.path(),
+        &["import", raw.to_str().unwrap(), "--encoding", "mazovia"],
+    );
+    assert!(!o.status.success());
+    assert!(
+        stderr(&o).contains("--encoding mazovia: not an encoding label that can be read"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(stderr(&o).contains("windows-1250, iso-8859-2, windows-1251, koi8-r"));
+    assert!(!c.path().join("import-report").exists());
 }
 
 #[test]

@@ -69,7 +69,7 @@ fn pdf_page_breaks_running_headers_and_page_numbers() {
                 3,
                 1,
                 "law heading (Law 68; its title goes to the front matter)",
-                "Przepis 68"
+                "Przepis 68 –"
             ),
             e(17, 31, "page marker", "- 22 -"),
             e(18, 1, "control character U+000C", "\u{c}"),
@@ -281,7 +281,7 @@ fn polish_site_navigation_menus_contents_and_notices() {
                 10,
                 1,
                 "law heading (Law 68; its title goes to the front matter)",
-                "Przepis 68"
+                "Przepis 68 –"
             ),
             e(10, 47, "link label glued to a heading", "[edytuj]"),
             e(12, 24, "link label glued to a heading", "¶"),
@@ -372,7 +372,7 @@ fn english_site_navigation_and_edit_labels() {
                 9,
                 1,
                 "law heading (Law 68; its title goes to the front matter)",
-                "Law 68"
+                "Law 68 –"
             ),
             e(9, 39, "link label glued to a heading", "[edit]"),
             e(11, 17, "link label glued to a heading", "¶"),

@@ -11,6 +11,7 @@
 //! breaks inside a paragraph, which become spaces, aside). Nothing is written unless every given
 //! document imported cleanly and every file it makes loads back as a valid corpus file.
 
+pub mod corpus_input;
 pub mod decode;
 pub mod markdown;
 pub mod metadata;
@@ -44,6 +45,9 @@ pub struct Flags {
     pub kind: Option<Kind>,
     /// `--strict`: refuse a document with lines no rule classified ([`Report::doubts`]).
     pub strict: bool,
+    /// `--encoding`: the raw document's encoding (see [`decode::encoding_for_label`]), instead of
+    /// detecting it.
+    pub encoding: Option<&'static encoding_rs::Encoding>,
 }
 
 /// The result of importing one raw document, not yet written.
@@ -53,11 +57,22 @@ pub struct Imported {
     pub files: Vec<(String, String)>,
     /// The report.
     pub report: Report,
+    /// The document was a corpus file (the Markdown an import wrote), imported again.
+    pub corpus_input: bool,
 }
 
 impl Imported {
-    /// The report's corpus-relative path: `import-report/<source file stem>.report.txt`.
+    /// The report's corpus-relative path: `import-report/<source file stem>.report.txt`; for a
+    /// corpus file imported again, `import-report/corpus/<lang>/<edition>/<NN>.report.txt` (after
+    /// the file it wrote), so it never replaces the report of the raw document it came from.
     pub fn report_path(&self) -> String {
+        if self.corpus_input
+            && let Some(out) = self.report.outputs.first()
+        {
+            let rel = out.strip_prefix("translations/").unwrap_or(out);
+            let rel = rel.strip_suffix(".md").unwrap_or(rel);
+            return format!("import-report/corpus/{rel}.report.txt");
+        }
         let stem = Path::new(&self.report.source).file_stem().map_or_else(
             || self.report.source.clone(),
             |s| s.to_string_lossy().into_owned(),
@@ -111,10 +126,17 @@ pub fn import_document_with(
                 .join(", ")
         )));
     }
-    let (text, encoding) = decode::decode(name, bytes)?;
+    let decode::Decoded {
+        text,
+        description: encoding,
+        ..
+    } = decode::decode(name, bytes, flags.encoding)?;
+    if corpus_input::is_corpus_file(&text) {
+        return corpus_input::import(name, &text, encoding, manifests, flags);
+    }
     let mut report = Report {
         source: name.to_string(),
-        encoding: encoding.to_string(),
+        encoding,
         ..Report::default()
     };
     let (mut lines, templates) = residue::clean(&text, &mut report);
@@ -351,7 +373,11 @@ pub fn import_document_with(
                 .collect(),
         ));
     }
-    Ok(Imported { files, report })
+    Ok(Imported {
+        files,
+        report,
+        corpus_input: false,
+    })
 }
 
 /// The clause ids of a law body as Law `law`: sections, subsections, items and sub-items.
@@ -438,7 +464,8 @@ fn segment_texts(s: &Segment) -> Vec<structure::Para> {
     }
 }
 
-/// Imports raw documents into the corpus at `root` and writes the corpus files and reports.
+/// Imports raw documents into the corpus at `root` and writes the corpus files and reports, and
+/// with `json_report` (`--report`) the reports as JSON ([`report::to_json`]) to that file too.
 /// Returns one summary line per file written.
 ///
 /// All documents are imported first; files are written only when every one succeeded, each
@@ -455,6 +482,7 @@ pub fn import_files(
     files: &[PathBuf],
     flags: &Flags,
     replace: bool,
+    json_report: Option<&Path>,
 ) -> Result<Vec<String>> {
     let manifests = load_manifests(root)?;
     // The corpus's clause ids are evidence of an edition; a corpus that does not load (a bad
@@ -500,6 +528,11 @@ pub fn import_files(
             imp.report.source
         ));
     }
+    if let Some(path) = json_report {
+        let reports: Vec<&Report> = done.iter().map(|i| &i.report).collect();
+        staged.push(stage(path, &report::to_json(&reports))?);
+        summary.push(format!("wrote {}", path.display()));
+    }
     // Renaming onto a folder would fail half-way through: refuse before the first rename.
     if let Some((_, path)) = staged.iter().find(|(_, p)| p.is_dir()) {
         return Err(Error::io(
@@ -524,7 +557,7 @@ fn check_targets(root: &Path, done: &[Imported], replace: bool) -> Result<()> {
                 imp.report_path()
             )));
         }
-        for (path, _) in &imp.files {
+        for (path, text) in &imp.files {
             if let Some(other) = seen.insert(path.clone(), &imp.report.source) {
                 return Err(Error::Usage(format!(
                     "{other} and {} would both be written to {path}; import them one at a time",
@@ -541,12 +574,10 @@ fn check_targets(root: &Path, done: &[Imported], replace: bool) -> Result<()> {
             // A file that cannot be read as a corpus file has an unknown source: never replaced
             // without --replace.
             let existing = std::fs::read(&target).unwrap_or_default();
-            let existing = String::from_utf8_lossy(&existing);
-            let existing = existing.trim_start_matches('\u{feff}');
-            let source = crate::load::split_front_matter(existing)
-                .and_then(|(fm, _)| serde_yaml::from_str::<serde_yaml::Value>(fm).ok())
-                .and_then(|v| v.get("source").and_then(|s| s.as_str()).map(str::to_string));
-            if source.as_deref() != Some(imp.report.source.as_str()) {
+            let source = source_of(&String::from_utf8_lossy(&existing));
+            // The file made names its source: the raw document, or for a corpus file imported
+            // again, the raw document that file came from.
+            if source.is_none() || source != source_of(text) {
                 return Err(Error::Usage(format!(
                     "{path} exists, imported from {}; importing {} would replace it (pass --replace to do so)",
                     source.as_deref().unwrap_or("an unknown source"),
@@ -556,6 +587,14 @@ fn check_targets(root: &Path, done: &[Imported], replace: bool) -> Result<()> {
         }
     }
     Ok(())
+}
+
+/// The `source` a corpus file's front matter names, if it has one.
+fn source_of(text: &str) -> Option<String> {
+    let text = text.trim_start_matches('\u{feff}');
+    crate::load::split_front_matter(text)
+        .and_then(|(fm, _)| serde_yaml::from_str::<serde_yaml::Value>(fm).ok())
+        .and_then(|v| v.get("source").and_then(|s| s.as_str()).map(str::to_string))
 }
 
 /// Writes `text` to a temporary file in `path`'s folder (made if missing), to be renamed to

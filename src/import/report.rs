@@ -3,8 +3,11 @@
 
 use std::fmt::Write;
 
-/// One piece of input that was not kept as law text.
-#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+use serde::Serialize;
+
+/// One piece of input that was not kept as law text. In JSON (`--report`):
+/// `{"line": 3, "column": 1, "reason": "page marker", "text": "..page4"}`.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 pub struct Entry {
     /// 1-based line in the raw document.
     pub line: usize,
@@ -16,12 +19,14 @@ pub struct Entry {
     pub text: String,
 }
 
-/// The report of one raw document's import.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+/// The report of one raw document's import. In JSON (`--report`), an object with these fields
+/// under the same names.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
 pub struct Report {
     /// The raw document's file name.
     pub source: String,
-    /// The encoding it was read in (`UTF-8`, `UTF-8 with BOM`).
+    /// The encoding it was read in and how that was decided (`UTF-8`, `UTF-8 with BOM`,
+    /// `windows-1250 (detected)`, `KOI8-R (--encoding)`; see [`super::decode::Decoded`]).
     pub encoding: String,
     /// How each fact about the document was decided ("edition 2007: wiki template name, line 1").
     pub decisions: Vec<String>,
@@ -97,4 +102,13 @@ impl Report {
         }
         s
     }
+}
+
+/// The reports of an import run as the JSON `lawref import --report` writes: an array with one
+/// object per document, in the order given (see [`Report`], [`Entry`]), pretty-printed, ending
+/// with a line end.
+pub fn to_json(reports: &[&Report]) -> String {
+    let mut s = serde_json::to_string_pretty(reports).expect("reports serialise");
+    s.push('\n');
+    s
 }

@@ -1,0 +1,235 @@
+//! Importing a corpus file (the Markdown an import wrote, `translations/pl/2017/68.md`) instead
+//! of a raw document: import is idempotent, so this gives the same Markdown, byte for byte.
+//!
+//! A document is a corpus file when it opens with YAML front matter holding `law`, `edition`,
+//! `lang` and `kind`. It is read with the corpus loader (front matter checked against the
+//! manifests, body parsed by [`crate::parse`]), its parsed body turned back into the import's
+//! [`Content`] and written with [`super::markdown::write`]; the front matter is kept as it is
+//! (`source` and `title` included), a flag that contradicts it is overridden and the report says
+//! so. Nothing is taken out, so the report has no entries.
+
+use crate::error::{Error, InputError, Result};
+use crate::load::{document_path, load_document, split_front_matter};
+use crate::model::{Body, Clause, EditionManifest, FrontMatter, Level, Paragraph};
+
+use super::metadata::{Evidence, decide};
+use super::report::Report;
+use super::structure::{Content, Item, LawBody, Marker, Node, Para, Section};
+use super::{Flags, Imported, markdown};
+
+/// Whether `text` (decoded, LF line ends) is a corpus file: front matter that is a YAML mapping
+/// with the keys `law`, `edition`, `lang` and `kind`. A raw document that merely opens with a
+/// `---` line is not.
+pub fn is_corpus_file(text: &str) -> bool {
+    let Some((fm, _)) = split_front_matter(text) else {
+        return false;
+    };
+    let Ok(serde_yaml::Value::Mapping(m)) = serde_yaml::from_str::<serde_yaml::Value>(fm) else {
+        return false;
+    };
+    ["law", "edition", "lang", "kind"]
+        .iter()
+        .all(|k| m.contains_key(*k))
+}
+
+/// Imports the corpus file `name` (its decoded `text`): the same front matter, the body parsed
+/// and written again. `encoding` is the report's encoding line.
+///
+/// # Errors
+/// Every error of [`load_document`] (front matter not matching the manifests, a body the corpus
+/// format does not allow), naming `name` at its line and column; [`Error::Input`] for a clause
+/// with paragraphs after its sub-clauses below a section, or a footnote of several paragraphs,
+/// which the importer's Markdown has no place for.
+pub fn import(
+    name: &str,
+    text: &str,
+    encoding: String,
+    manifests: &[EditionManifest],
+    flags: &Flags,
+) -> Result<Imported> {
+    let (fm, _) = split_front_matter(text).expect("checked by is_corpus_file");
+    // The loader checks the file's path against its front matter: give it the path it names.
+    let path = serde_yaml::from_str::<FrontMatter>(fm)
+        .map_or_else(|_| name.to_string(), |m| document_path(&m));
+    let doc = load_document(&path, text, manifests).map_err(|e| renamed(&e, name, text))?;
+    let mut report = Report {
+        source: name.to_string(),
+        encoding,
+        ..Report::default()
+    };
+    report.decisions.push(format!(
+        "a corpus file (front matter with law, edition, lang and kind): read by the corpus parser and written again; its front matter kept (source {})",
+        doc.meta.source
+    ));
+    let line = |key: &str| {
+        fm.lines()
+            .position(|l| l.starts_with(&format!("{key}:")))
+            .map_or(2, |i| i + 2)
+    };
+    let why = |key: &str| format!("front matter, line {}", line(key));
+    let meta = &doc.meta;
+    decide(
+        "language",
+        name,
+        Some(Evidence {
+            value: meta.lang.clone(),
+            why: why("lang"),
+        }),
+        flags.lang.as_ref(),
+        "--lang",
+        &mut report,
+    )?;
+    decide(
+        "kind",
+        name,
+        Some(Evidence {
+            value: meta.kind,
+            why: why("kind"),
+        }),
+        flags.kind.as_ref(),
+        "--kind",
+        &mut report,
+    )?;
+    decide(
+        "edition",
+        name,
+        Some(Evidence {
+            value: meta.edition.clone(),
+            why: why("edition"),
+        }),
+        flags.edition.as_ref(),
+        "--edition",
+        &mut report,
+    )?;
+    decide(
+        "law",
+        name,
+        Some(Evidence {
+            value: meta.law,
+            why: why("law"),
+        }),
+        flags.law.as_ref(),
+        "--law",
+        &mut report,
+    )?;
+    let content = content(&doc.body, name, text)?;
+    let out = markdown::write(meta, &content);
+    load_document(&path, &out, manifests).map_err(|e| {
+        Error::Usage(format!(
+            "{name}: the corpus file made from it would not load ({e}); please report this with the document"
+        ))
+    })?;
+    report.outputs.push(path.clone());
+    Ok(Imported {
+        files: vec![(path, out)],
+        report,
+        corpus_input: true,
+    })
+}
+
+/// The loader's error at the same place, but naming the document as given.
+fn renamed(e: &InputError, name: &str, text: &str) -> Error {
+    let mut r = InputError::at(name, text, e.line, e.column, e.message.to_string());
+    r.help = e.help.clone();
+    Error::Input(Box::new(r))
+}
+
+fn para(p: &Paragraph) -> Para {
+    Para {
+        line: p.line,
+        text: p.plain_text(),
+    }
+}
+
+fn paras(ps: &[Paragraph]) -> Vec<Para> {
+    ps.iter().map(para).collect()
+}
+
+/// A parsed body as the import's content.
+fn content(body: &Body, name: &str, text: &str) -> Result<Content> {
+    match body {
+        Body::Commentary { intro, items } => Ok(Content::Commentary {
+            intro: paras(intro),
+            items: items
+                .iter()
+                .map(|i| Item {
+                    number: i.number,
+                    line: i.line,
+                    paras: paras(&i.paragraphs),
+                })
+                .collect(),
+        }),
+        Body::Text(t) => {
+            let mut law = LawBody {
+                preamble: paras(&t.preamble),
+                closing: paras(&t.closing),
+                ..LawBody::default()
+            };
+            for c in &t.clauses {
+                if c.id.level() == Level::Section {
+                    law.sections.push(Section {
+                        letter: c.id.section.unwrap_or('A'),
+                        title: c.title.clone(),
+                        line: c.line,
+                        paras: paras(&c.paragraphs),
+                        children: nodes(&c.children, name, text)?,
+                        after: paras(&c.after),
+                    });
+                } else {
+                    law.top.push(node(c, name, text)?);
+                }
+            }
+            for f in &t.footnotes {
+                let [p] = f.paragraphs.as_slice() else {
+                    return Err(InputError::at(
+                        name,
+                        text,
+                        f.line,
+                        1,
+                        format!(
+                            "footnote [^{}] has {} paragraphs; the importer writes a footnote as one",
+                            f.mark,
+                            f.paragraphs.len()
+                        ),
+                    )
+                    .into());
+                };
+                law.footnotes.push((f.mark.clone(), para(p)));
+            }
+            Ok(Content::Text(law))
+        }
+    }
+}
+
+fn nodes(cs: &[Clause], name: &str, text: &str) -> Result<Vec<Node>> {
+    cs.iter().map(|c| node(c, name, text)).collect()
+}
+
+/// A subsection, item or sub-item as an import node.
+fn node(c: &Clause, name: &str, text: &str) -> Result<Node> {
+    let marker = match (c.id.subitem, c.id.item, c.id.subsection) {
+        (Some(n), _, _) => Marker::Roman(n),
+        (None, Some(l), _) => Marker::Letter(l),
+        (None, None, Some(n)) => Marker::Number(n),
+        _ => Marker::Number(0),
+    };
+    if let Some(p) = c.after.first() {
+        return Err(InputError::at(
+            name,
+            text,
+            p.line,
+            1,
+            format!(
+                "a paragraph after the sub-clauses of {}: the importer writes a clause's paragraphs before its sub-clauses",
+                c.id
+            ),
+        )
+        .into());
+    }
+    Ok(Node {
+        marker,
+        line: c.line,
+        paras: paras(&c.paragraphs),
+        children: nodes(&c.children, name, text)?,
+    })
+}

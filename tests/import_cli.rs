@@ -1,0 +1,148 @@
+//! `lawref import --report <file.json>`: the reports of the documents imported, as JSON, written
+//! only when the import succeeded.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use serde_json::json;
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn lawref(corpus: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_lawref"))
+        .arg("--corpus")
+        .arg(corpus)
+        .args(args)
+        .env("NO_COLOR", "1")
+        .output()
+        .unwrap()
+}
+
+/// A corpus with the repository's manifests and no documents.
+fn empty_corpus() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    let laws = dir.path().join("laws");
+    std::fs::create_dir_all(&laws).unwrap();
+    for e in std::fs::read_dir(root().join("laws")).unwrap() {
+        let p = e.unwrap().path();
+        std::fs::copy(&p, laws.join(p.file_name().unwrap())).unwrap();
+    }
+    dir
+}
+
+const PL_70: &str = "Przepis 70 – Sporna deklaracja lub zrzeczenie
+
+A. Ogólny cel
+
+Rozstrzygając kwestię spornej deklaracji, sędzia ustala wynik rozdania możliwie najbardziej sprawiedliwy dla obu stron.
+Strona 2
+";
+
+#[test]
+fn report_writes_each_documents_report_as_json() {
+    let c = empty_corpus();
+    let raw = c.path().join("sporna.txt");
+    std::fs::write(&raw, PL_70).unwrap();
+    let seed = root().join("tests/fixtures/seeds/000_ed8cc4eab03324bf.txt");
+    let out = c.path().join("out/report.json");
+    let o = lawref(
+        c.path(),
+        &[
+            "import",
+            raw.to_str().unwrap(),
+            seed.to_str().unwrap(),
+            "--report",
+            out.to_str().unwrap(),
+        ],
+    );
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(
+        String::from_utf8_lossy(&o.stdout).ends_with(&format!("wrote {}\n", out.display())),
+        "{}",
+        String::from_utf8_lossy(&o.stdout)
+    );
+    let text = std::fs::read_to_string(&out).unwrap();
+    let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(
+        v,
+        json!([
+            {
+                "source": "sporna.txt",
+                "encoding": "UTF-8",
+                "decisions": [
+                    "language pl: detected from the words (whatlang, confidence 1.00)",
+                    "kind text: sections or numbered clauses",
+                    "edition 2017: the title \"Sporna deklaracja lub zrzeczenie\" is Law 70's in laws/2017.yaml",
+                    "law 70: law heading \"Przepis 70 –\", line 1"
+                ],
+                "entries": [
+                    {
+                        "line": 1,
+                        "column": 1,
+                        "reason": "law heading (Law 70; its title goes to the front matter)",
+                        "text": "Przepis 70 –"
+                    },
+                    { "line": 6, "column": 1, "reason": "page marker", "text": "Strona 2" }
+                ],
+                "outputs": ["translations/pl/2017/70.md"],
+                "doubts": []
+            },
+            {
+                "source": "000_ed8cc4eab03324bf.txt",
+                "encoding": "UTF-8",
+                "decisions": [
+                    "language pl: detected from the words (whatlang, confidence 1.00)",
+                    "kind text: sections or numbered clauses",
+                    "edition 2017: the title \"Deklaracja lub zrzeczenie się lew\" is Law 68's in laws/2017.yaml",
+                    "law 68: the title \"Deklaracja lub zrzeczenie się lew\" is Law 68's in laws/2017.yaml"
+                ],
+                "entries": [],
+                "outputs": ["translations/pl/2017/68.md"],
+                "doubts": []
+            }
+        ])
+    );
+    // The text reports are written as before.
+    assert!(c.path().join("import-report/sporna.report.txt").is_file());
+    assert!(
+        c.path()
+            .join("import-report/000_ed8cc4eab03324bf.report.txt")
+            .is_file()
+    );
+}
+
+#[test]
+fn a_failed_import_writes_no_json_report() {
+    let c = empty_corpus();
+    let raw = c.path().join("sporna.txt");
+    std::fs::write(&raw, PL_70).unwrap();
+    let bad = c.path().join("bez-tytulu.txt");
+    std::fs::write(
+        &bad,
+        "Sędzia postępuje, jak określono poniżej w tym przepisie o grze.\n",
+    )
+    .unwrap();
+    let out = c.path().join("report.json");
+    let o = lawref(
+        c.path(),
+        &[
+            "import",
+            raw.to_str().unwrap(),
+            bad.to_str().unwrap(),
+            "--report",
+            out.to_str().unwrap(),
+        ],
+    );
+    assert!(!o.status.success());
+    assert!(
+        String::from_utf8_lossy(&o.stderr)
+            .contains("bez-tytulu.txt: the text does not say its edition"),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    assert!(!out.exists());
+    assert!(!c.path().join("translations").exists());
+    assert!(!c.path().join("import-report").exists());
+}

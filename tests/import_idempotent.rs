@@ -1,0 +1,228 @@
+//! Importing the Markdown that import wrote gives the same Markdown, byte for byte; importing the
+//! same documents twice gives byte-identical files.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+
+use lawref::import::{Flags, Imported, import_files};
+
+use common::{import, root, try_import};
+
+const SEEDS: [&str; 5] = [
+    "000_ed8cc4eab03324bf.txt",
+    "001_5bb4ff29bb3cc5b1.txt",
+    "002_fc338894d0889e54.txt",
+    "003_54eee6e3717179dd.txt",
+    "004_64ed5a0e465c34b9.txt",
+];
+
+fn walk(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let mut entries: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    entries.sort();
+    for p in entries {
+        if p.is_dir() {
+            out.extend(walk(&p));
+        } else {
+            out.push(p);
+        }
+    }
+    out
+}
+
+/// Imports a corpus file's text (as the file `name`) and asserts it gives itself back, at its
+/// own path.
+fn assert_reimports_to_itself(path: &str, name: &str, text: &str) -> Imported {
+    let again = try_import(name, text.as_bytes(), &Flags::default())
+        .unwrap_or_else(|e| panic!("{path}: {e}"));
+    assert_eq!(again.files.len(), 1, "{path}");
+    assert_eq!(again.files[0].0, path);
+    assert_eq!(again.files[0].1, text, "{path} imported again differs");
+    assert!(again.report.entries.is_empty(), "{path}");
+    again
+}
+
+#[test]
+fn every_committed_corpus_file_imports_to_itself() {
+    let files = walk(&root().join("translations"));
+    assert_eq!(files.len(), 6);
+    for f in files {
+        let path = f
+            .strip_prefix(root())
+            .unwrap()
+            .to_string_lossy()
+            .replace('\\', "/");
+        let text = std::fs::read_to_string(&f).unwrap();
+        let name = f.file_name().unwrap().to_str().unwrap();
+        assert_reimports_to_itself(&path, name, &text);
+    }
+}
+
+#[test]
+fn the_markdown_made_from_each_encoding_fixture_imports_to_itself() {
+    let fixtures = walk(&root().join("tests/fixtures/import/encodings"));
+    let fixtures: Vec<_> = fixtures
+        .iter()
+        .filter(|f| f.extension().is_some_and(|x| x == "txt"))
+        .collect();
+    assert_eq!(fixtures.len(), 12);
+    for f in fixtures {
+        let name = f.file_name().unwrap().to_str().unwrap();
+        let imp = import(&format!("import/encodings/{name}"), &Flags::default());
+        for (path, text) in &imp.files {
+            let md_name = format!("{}.md", name.trim_end_matches(".txt"));
+            assert_reimports_to_itself(path, &md_name, text);
+        }
+    }
+}
+
+#[test]
+fn a_corpus_file_in_another_encoding_or_with_crlf_imports_to_the_same_markdown() {
+    let text = std::fs::read_to_string(root().join("translations/pl/2017/70.md")).unwrap();
+    let crlf = format!("\u{feff}{}", text.replace('\n', "\r\n"));
+    let (cp1250, _, _) = encoding_rs::WINDOWS_1250.encode(&text);
+    for (bytes, encoding) in [
+        (crlf.into_bytes(), "UTF-8 with BOM"),
+        (cp1250.into_owned(), "windows-1250 (detected)"),
+    ] {
+        let imp = try_import("70.md", &bytes, &Flags::default()).unwrap();
+        assert_eq!(imp.report.encoding, encoding);
+        assert_eq!(imp.files[0].1, text);
+    }
+}
+
+#[test]
+fn the_report_of_a_corpus_file_says_what_it_was_and_goes_beside_the_raw_reports() {
+    let text =
+        std::fs::read_to_string(root().join("translations/ru/2007/68.commentary.md")).unwrap();
+    let flags = Flags {
+        law: Some(70),
+        ..Flags::default()
+    };
+    let imp = try_import("68.commentary.md", text.as_bytes(), &flags).unwrap();
+    assert_eq!(
+        imp.report_path(),
+        "import-report/corpus/ru/2007/68.commentary.report.txt"
+    );
+    assert_eq!(
+        imp.report.to_text(),
+        "import report for 68.commentary.md
+encoding: UTF-8
+wrote: translations/ru/2007/68.commentary.md
+decided: a corpus file (front matter with law, edition, lang and kind): read by the corpus parser and written again; its front matter kept (source 002_fc338894d0889e54.txt)
+decided: language ru: front matter, line 4
+decided: kind commentary: front matter, line 5
+decided: edition 2007: front matter, line 3
+decided: law 68: front matter, line 2; --law 70 overridden
+not law text (0 pieces):
+"
+    );
+}
+
+#[test]
+fn a_corpus_file_that_does_not_load_is_an_error_naming_it_at_its_line() {
+    let text = std::fs::read_to_string(root().join("translations/pl/2017/70.md")).unwrap();
+    let bad = text.replacen("## B. ", "## A. ", 1);
+    let err = try_import("70.md", bad.as_bytes(), &Flags::default()).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "70.md:14:1: duplicate clause id 70A: the law has it twice"
+    );
+    // A raw document that merely opens with a `---` line is not a corpus file.
+    let raw = "---\nPrzepis 70 – Sporna deklaracja lub zrzeczenie\n\nA. Ogólny cel\n\nSędzia ustala wynik rozdania.\n";
+    let flags = Flags {
+        edition: Some(lawref::model::Edition("2017".into())),
+        law: Some(70),
+        ..Flags::default()
+    };
+    let imp = try_import("kreska.txt", raw.as_bytes(), &flags).unwrap();
+    assert!(!imp.corpus_input);
+}
+
+fn corpus_copy() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    let laws = dir.path().join("laws");
+    std::fs::create_dir_all(&laws).unwrap();
+    for f in walk(&root().join("laws")) {
+        std::fs::copy(&f, laws.join(f.file_name().unwrap())).unwrap();
+    }
+    dir
+}
+
+/// Every file under `dir`, corpus-relative, with its bytes.
+fn snapshot(dir: &Path) -> Vec<(String, Vec<u8>)> {
+    walk(dir)
+        .into_iter()
+        .map(|p| {
+            (
+                p.strip_prefix(dir).unwrap().to_string_lossy().into_owned(),
+                std::fs::read(&p).unwrap(),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn importing_the_seeds_and_fixtures_twice_gives_byte_identical_files() {
+    let c = corpus_copy();
+    let seeds: Vec<PathBuf> = SEEDS
+        .iter()
+        .map(|s| root().join("tests/fixtures/seeds").join(s))
+        .collect();
+    let json = c.path().join("report.json");
+    import_files(c.path(), &seeds, &Flags::default(), false, Some(&json)).unwrap();
+    let first = snapshot(c.path());
+    import_files(c.path(), &seeds, &Flags::default(), false, Some(&json)).unwrap();
+    assert_eq!(snapshot(c.path()), first);
+    // And they are the committed corpus and reports.
+    for (path, bytes) in &first {
+        if path.starts_with("translations") || path.starts_with("import-report") {
+            assert_eq!(&std::fs::read(root().join(path)).unwrap(), bytes, "{path}");
+        }
+    }
+    // The encoding fixtures (each law text once), twice.
+    let fixtures: Vec<PathBuf> = [
+        "pl-70.iso-8859-2.txt",
+        "ru-68.koi8-r.txt",
+        "nl-68.windows-1252.txt",
+    ]
+    .iter()
+    .map(|f| root().join("tests/fixtures/import/encodings").join(f))
+    .collect();
+    let d = corpus_copy();
+    import_files(d.path(), &fixtures, &Flags::default(), false, None).unwrap();
+    let first = snapshot(d.path());
+    import_files(d.path(), &fixtures, &Flags::default(), false, None).unwrap();
+    assert_eq!(snapshot(d.path()), first);
+    // Two manifests, three corpus files, three reports.
+    assert_eq!(first.len(), 8);
+}
+
+#[test]
+fn importing_a_corpus_file_in_place_changes_nothing_and_keeps_the_raw_report() {
+    let c = corpus_copy();
+    let seed = root().join("tests/fixtures/seeds/004_64ed5a0e465c34b9.txt");
+    import_files(c.path(), &[seed], &Flags::default(), false, None).unwrap();
+    let before = snapshot(c.path());
+    let md = c.path().join("translations/pl/2017/70.md");
+    let summary = import_files(c.path(), &[md], &Flags::default(), false, None).unwrap();
+    assert_eq!(
+        summary,
+        [
+            "wrote translations/pl/2017/70.md",
+            "wrote import-report/corpus/pl/2017/70.report.txt (0 pieces of 70.md not law text)"
+        ]
+    );
+    let after = snapshot(c.path());
+    let added: Vec<&String> = after
+        .iter()
+        .filter(|f| !before.contains(f))
+        .map(|(p, _)| p)
+        .collect();
+    assert_eq!(added, ["import-report/corpus/pl/2017/70.report.txt"]);
+    assert_eq!(after.len(), before.len() + 1);
+}
