@@ -522,11 +522,17 @@ pub fn import_files(
         let rp = imp.report_path();
         staged.push(stage(&root.join(&rp), &imp.report.to_text())?);
         let n = imp.report.entries.len();
-        summary.push(format!(
-            "wrote {rp} ({n} {} of {} not law text)",
+        let mut line = format!(
+            "wrote {rp} ({n} {} of {} not law text",
             if n == 1 { "piece" } else { "pieces" },
             imp.report.source
-        ));
+        );
+        match imp.report.doubts.len() {
+            0 => line.push(')'),
+            1 => line.push_str("; 1 line kept as law text to check)"),
+            d => line.push_str(&format!("; {d} lines kept as law text to check)")),
+        }
+        summary.push(line);
     }
     if let Some(path) = json_report {
         let reports: Vec<&Report> = done.iter().map(|i| &i.report).collect();

@@ -86,7 +86,12 @@ impl Report {
         for d in &self.decisions {
             let _ = writeln!(s, "decided: {d}");
         }
-        let _ = writeln!(s, "not law text ({} pieces):", entries.len());
+        let n = entries.len();
+        let _ = writeln!(
+            s,
+            "not law text ({n} {}):",
+            if n == 1 { "piece" } else { "pieces" }
+        );
         for e in entries {
             let _ = writeln!(s, "{}:{}  {}: {:?}", e.line, e.column, e.reason, e.text);
         }
