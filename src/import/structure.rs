@@ -484,15 +484,33 @@ pub fn segments(
     // begin "Przepis 70 stosuje się …" is text.
     // Likewise a wrapped line that begins like a list item or section ("2. miejsce w turnieju",
     // "B. Sędzia …") continues its paragraph when the line before ends mid-sentence.
+    // But where the paragraph is a list item's wrapped text ("1. … nie wspomniał o tym atucie
+    // w swoim / oświadczeniu albo" then "2. …"), the next number of its list is the next item.
+    let mut item_head: Option<Tok> = None;
     for i in 1..toks.len() {
         let prev = toks[i - 1].1;
         let in_paragraph =
             !prev.text.is_empty() && !prev.hard_end && matches!(toks[i - 1].0, Tok::Text(_));
+        if !in_paragraph {
+            item_head = matches!(toks[i - 1].0, Tok::Numbered(..) | Tok::Marked(..))
+                .then(|| toks[i - 1].0.clone());
+        }
         let mid_sentence = !prev.text.ends_with(['.', ':', ';', '!', '?']);
+        let next_item = match (&item_head, &toks[i].0) {
+            (Some(Tok::Numbered(a, _)), Tok::Numbered(b, _)) => *b == a + 1,
+            (Some(Tok::Marked(a, _)), Tok::Marked(b, _)) => {
+                let (mut a, mut b) = (a.chars(), b.chars());
+                match (a.next(), a.next(), b.next(), b.next()) {
+                    (Some(x), None, Some(y), None) => y as u32 == x as u32 + 1,
+                    _ => false,
+                }
+            }
+            _ => false,
+        };
         let continues = match toks[i].0 {
             Tok::LawHeading { .. } => in_paragraph,
             Tok::Section { .. } | Tok::Numbered(..) | Tok::Marked(..) => {
-                in_paragraph && mid_sentence
+                in_paragraph && mid_sentence && !next_item
             }
             _ => false,
         };
@@ -1397,6 +1415,24 @@ mod tests {
         };
         assert!(b.preamble.is_empty());
         assert!(r.doubts.is_empty());
+    }
+
+    #[test]
+    fn the_next_number_after_a_wrapped_item_ending_mid_sentence_is_the_next_item() {
+        let (s, _) = segs(
+            "A. X\n\n1. Deklarujący nie wspomniał o tym atucie\nw swoim oświadczeniu albo\n2. jest prawdopodobne, że nie wiedział o atucie, oraz\n3. istniała możliwość wzięcia lewy.\n(a) Jeden\nciąg dalszy albo\n(b) dwa.\n",
+        );
+        let Content::Text(b) = &s[0].content else {
+            panic!()
+        };
+        assert_eq!(
+            markers(&b.sections[0].children),
+            ["1", "2", "3", "3(a)", "3(b)"]
+        );
+        assert_eq!(
+            b.sections[0].children[0].paras[0].text,
+            "Deklarujący nie wspomniał o tym atucie w swoim oświadczeniu albo"
+        );
     }
 
     #[test]
