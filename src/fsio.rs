@@ -2,10 +2,14 @@
 //! swapped in ([`swap_dir`]), so readers never see half an index or half a site, and a failed swap
 //! leaves the previous folder where it was.
 //!
+//! Single files written together (an import's corpus files and reports) go through [`Staged`]:
+//! each is written to a temporary file beside its destination, and all are renamed into place
+//! only when every one was written.
+//!
 //! Not for: deciding whether a destination may be replaced (the site's `.lawref-site` rule is
-//! `render`'s), or writing single corpus files (`import` stages those).
+//! `render`'s; the import's source rule is `import`'s).
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use crate::error::{Error, Result};
 
@@ -50,4 +54,66 @@ pub fn swap_dir(new: &Path, out: &Path) -> Result<()> {
         return Err(Error::io(out, e));
     }
     Ok(())
+}
+
+/// Files written all together or not at all. [`Staged::add`] writes a file's content to a
+/// temporary file beside its destination (making missing folders); [`Staged::commit`] renames
+/// them all into place. Dropped without a commit (an error on the way), it removes its temporary
+/// files and the folders it made, so a failure leaves no trace.
+#[derive(Default)]
+pub struct Staged {
+    files: Vec<(tempfile::NamedTempFile, PathBuf)>,
+    /// Folders this staging made, outermost first.
+    made: Vec<PathBuf>,
+}
+
+impl Staged {
+    /// Writes `text` to a temporary file in `path`'s folder, to be renamed to `path` on commit.
+    ///
+    /// # Errors
+    /// [`Error::Io`] when the folder cannot be made or the file written.
+    pub fn add(&mut self, path: &Path, text: &str) -> Result<()> {
+        let dir = path.parent().unwrap_or(Path::new("."));
+        let missing: Vec<PathBuf> = dir
+            .ancestors()
+            .take_while(|d| !d.as_os_str().is_empty() && !d.exists())
+            .map(Path::to_path_buf)
+            .collect();
+        std::fs::create_dir_all(dir).map_err(|e| Error::io(dir, e))?;
+        self.made.extend(missing.into_iter().rev());
+        let mut tmp = tempfile::NamedTempFile::new_in(dir).map_err(|e| Error::io(dir, e))?;
+        std::io::Write::write_all(&mut tmp, text.as_bytes()).map_err(|e| Error::io(path, e))?;
+        self.files.push((tmp, path.to_path_buf()));
+        Ok(())
+    }
+
+    /// Renames every staged file into place. A folder standing where a file goes is refused
+    /// before the first rename.
+    ///
+    /// # Errors
+    /// [`Error::Io`] naming the destination that could not be written.
+    pub fn commit(mut self) -> Result<()> {
+        if let Some((_, path)) = self.files.iter().find(|(_, p)| p.is_dir()) {
+            return Err(Error::io(
+                path,
+                std::io::Error::other("a folder stands where this file goes"),
+            ));
+        }
+        for (tmp, path) in std::mem::take(&mut self.files) {
+            tmp.persist(&path).map_err(|e| Error::io(&path, e.error))?;
+        }
+        self.made.clear();
+        Ok(())
+    }
+}
+
+impl Drop for Staged {
+    fn drop(&mut self) {
+        // Temporary files go first (their own drop), then the folders made for them, innermost
+        // first; a folder something else put a file into stays.
+        self.files.clear();
+        for d in self.made.iter().rev() {
+            let _ = std::fs::remove_dir(d);
+        }
+    }
 }

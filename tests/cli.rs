@@ -725,3 +725,27 @@ fn search_survives_a_chain_of_operators_and_a_closed_pipe() {
     let o = lawref(c.path(), &["search", &q]);
     assert!(o.status.success(), "{}", stderr(&o));
 }
+
+#[test]
+fn a_failed_import_leaves_no_folder_it_made() {
+    let c = corpus_copy();
+    // The report's place is taken by a folder: the import fails after staging the law's file in
+    // a new folder translations/en/2017/, which must not be left behind.
+    std::fs::create_dir_all(
+        c.path()
+            .join("import-report/en-68-combined-markers.report.txt"),
+    )
+    .unwrap();
+    let doc = root().join("tests/fixtures/import/structure/en-68-combined-markers.txt");
+    let o = lawref(
+        c.path(),
+        &["import", doc.to_str().unwrap(), "--edition", "2017"],
+    );
+    assert!(!o.status.success());
+    assert!(
+        stderr(&o).contains("a folder stands where this file goes"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(!c.path().join("translations/en").exists());
+}

@@ -504,7 +504,7 @@ pub fn import_files(
     check_targets(root, &done, replace)?;
     // Every file is first written to a temporary file beside its target; only when all of them
     // were written are they renamed into place, so a failure leaves the corpus as it was.
-    let mut staged = Vec::new();
+    let mut staged = crate::fsio::Staged::default();
     let mut summary = Vec::new();
     for imp in &done {
         for d in imp
@@ -516,11 +516,11 @@ pub fn import_files(
             summary.push(format!("note: {}: {d}", imp.report.source));
         }
         for (path, text) in &imp.files {
-            staged.push(stage(&root.join(path), text)?);
+            staged.add(&root.join(path), text)?;
             summary.push(format!("wrote {path}"));
         }
         let rp = imp.report_path();
-        staged.push(stage(&root.join(&rp), &imp.report.to_text())?);
+        staged.add(&root.join(&rp), &imp.report.to_text())?;
         let n = imp.report.entries.len();
         let mut line = format!(
             "wrote {rp} ({n} {} of {} not law text",
@@ -536,19 +536,10 @@ pub fn import_files(
     }
     if let Some(path) = json_report {
         let reports: Vec<&Report> = done.iter().map(|i| &i.report).collect();
-        staged.push(stage(path, &report::to_json(&reports))?);
+        staged.add(path, &report::to_json(&reports))?;
         summary.push(format!("wrote {}", path.display()));
     }
-    // Renaming onto a folder would fail half-way through: refuse before the first rename.
-    if let Some((_, path)) = staged.iter().find(|(_, p)| p.is_dir()) {
-        return Err(Error::io(
-            path,
-            std::io::Error::other("a folder stands where this file goes"),
-        ));
-    }
-    for (tmp, path) in staged {
-        tmp.persist(&path).map_err(|e| Error::io(&path, e.error))?;
-    }
+    staged.commit()?;
     Ok(summary)
 }
 
@@ -601,14 +592,4 @@ fn source_of(text: &str) -> Option<String> {
     crate::load::split_front_matter(text)
         .and_then(|(fm, _)| serde_yaml::from_str::<serde_yaml::Value>(fm).ok())
         .and_then(|v| v.get("source").and_then(|s| s.as_str()).map(str::to_string))
-}
-
-/// Writes `text` to a temporary file in `path`'s folder (made if missing), to be renamed to
-/// `path` by the caller.
-fn stage(path: &Path, text: &str) -> Result<(tempfile::NamedTempFile, PathBuf)> {
-    let dir = path.parent().unwrap_or(Path::new("."));
-    std::fs::create_dir_all(dir).map_err(|e| Error::io(dir, e))?;
-    let mut tmp = tempfile::NamedTempFile::new_in(dir).map_err(|e| Error::io(dir, e))?;
-    std::io::Write::write_all(&mut tmp, text.as_bytes()).map_err(|e| Error::io(path, e))?;
-    Ok((tmp, path.to_path_buf()))
 }
