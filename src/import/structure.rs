@@ -1,20 +1,29 @@
 //! Structure: cleaned lines → the laws a document holds, each as a clause tree (or as commentary
-//! items), with the markers that carried structure (law headings, navigation) reported.
+//! items), with the markers that carried structure (law headings, navigation, bullets) reported.
 //!
-//! What it recognises, from the Laws' own layout:
+//! What it recognises, from the Laws' own layout (README, "Importing raw documents"):
 //! - law headings in each language's style: `68. TYTUŁ` (capitals), `ARTIKEL 68 Titel`,
-//!   `Правило 68. ЗАГОЛОВОК`, `LAW 68 – Title`; a heading with no text after it before the next
-//!   heading or the end is the site's navigation link to that law, not a law of the document;
-//! - lettered section headings (`A. Title`); where a document has none, short stand-alone lines
-//!   are its section headings, lettered A, B, C … in order (the first one, before any text, is the
-//!   law's title when no law heading gave it);
+//!   `Przepis 68 – Tytuł`, `Правило 68. ЗАГОЛОВОК`, `LAW 68 – Title`, `Law 68: Title`; a title on
+//!   the line after a bare heading; a heading with no text after it before the next heading or
+//!   the end is the site's navigation link to that law, not a law of the document; a document
+//!   may hold several laws, or begin inside one (its first part then has no heading);
+//! - lettered section headings (`A. Title`, `A. Title.`), letters in Cyrillic or Greek read as
+//!   look-alikes or in alphabet order ([`crate::letters`]); where a document has none, short
+//!   stand-alone lines are its section headings, lettered A, B, C … in order (the first one,
+//!   before any text, is the law's title when no law heading gave it);
 //! - numbered lists nested by indentation: a list restarts at each level, so depth maps number →
-//!   subsection, then → item (a), (b) …, then → sub-item (i), (ii) …; explicit `(a)`/`(i)` markers;
+//!   subsection, then → item (a), (b) …, then → sub-item (i), (ii) …; written `(a)`/`(i)` markers
+//!   take their level from their kind; `1. (a) …` is a subsection and its first item;
 //! - commentary items `68.2.` (the law's number, a dot, the item's number);
-//! - footnotes: a last line `* text` whose mark stands after a word in the text (`normalnego*`);
+//! - footnotes: a last line `* text`, `** text`, `¹ text` or `1) text` whose mark stands after a
+//!   word in the text (`normalnego*`, `zagrania1)`);
 //! - an indented paragraph after the last section's text, at the end: the law's closing paragraph;
 //! - paragraphs: blank lines, or a control-character placeholder at a line's end, separate them;
-//!   other line breaks inside a paragraph are hard wraps and are joined with a space.
+//!   other line breaks inside a paragraph are hard wraps and are joined with a space, a word
+//!   hyphenated at the break without it.
+//!
+//! Lines kept as law text that no rule classified are listed as doubts in the report
+//! ([`Report::doubts`]); `--strict` refuses them.
 
 use std::sync::LazyLock;
 
