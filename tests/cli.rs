@@ -2,46 +2,12 @@
 //! non-zero exit, and leaves nothing half-written; search answers right after build or with no
 //! index at all.
 
+mod common;
+
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Output;
 
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
-
-fn lawref(corpus: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_lawref"))
-        .arg("--corpus")
-        .arg(corpus)
-        .args(args)
-        .env("NO_COLOR", "1")
-        .output()
-        .unwrap()
-}
-
-fn copy_dir(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for e in std::fs::read_dir(from).unwrap() {
-        let e = e.unwrap();
-        let dest = to.join(e.file_name());
-        if e.path().is_dir() {
-            copy_dir(&e.path(), &dest);
-        } else {
-            std::fs::copy(e.path(), dest).unwrap();
-        }
-    }
-}
-
-/// A copy of the repository's corpus (laws/ and translations/) in a temporary folder.
-fn corpus_copy() -> tempfile::TempDir {
-    let dir = tempfile::tempdir().unwrap();
-    copy_dir(&root().join("laws"), &dir.path().join("laws"));
-    copy_dir(
-        &root().join("translations"),
-        &dir.path().join("translations"),
-    );
-    dir
-}
+use common::{copy_dir, corpus_copy, lawref, root};
 
 /// A short raw Polish document whose text names neither its law nor its edition, written into
 /// `dir` as `name`.

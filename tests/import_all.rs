@@ -3,22 +3,10 @@
 
 mod common;
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use lawref::import::{Flags, Imported};
 use lawref::model::Edition;
-
-fn files(dir: &Path) -> Vec<PathBuf> {
-    let mut v: Vec<PathBuf> = walkdir::WalkDir::new(dir)
-        .sort_by_file_name()
-        .into_iter()
-        .map(|e| e.unwrap())
-        .filter(|e| e.file_type().is_file())
-        .map(|e| e.into_path())
-        .collect();
-    v.sort();
-    v
-}
 
 /// Imports a document with no flags, or else with the first `--edition` that works (test
 /// documents that name no edition say so in their tests); `None` for a document meant to fail.
@@ -39,8 +27,8 @@ fn import_any(path: &Path) -> Option<(Flags, Imported)> {
 #[test]
 fn every_test_document_imports_twice_to_identical_bytes() {
     let root = common::root().join("tests/fixtures");
-    let mut docs = files(&root.join("import"));
-    docs.extend(files(&root.join("seeds")));
+    let mut docs = common::files_under(&root.join("import"));
+    docs.extend(common::files_under(&root.join("seeds")));
     let mut imported = 0;
     for path in &docs {
         let Some((flags, first)) = import_any(path) else {

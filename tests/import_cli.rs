@@ -1,36 +1,11 @@
 //! `lawref import --report <file.json>`: the reports of the documents imported, as JSON, written
 //! only when the import succeeded.
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+mod common;
+
+use common::{empty_corpus, lawref, root};
 
 use serde_json::json;
-
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
-
-fn lawref(corpus: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_lawref"))
-        .arg("--corpus")
-        .arg(corpus)
-        .args(args)
-        .env("NO_COLOR", "1")
-        .output()
-        .unwrap()
-}
-
-/// A corpus with the repository's manifests and no documents.
-fn empty_corpus() -> tempfile::TempDir {
-    let dir = tempfile::tempdir().unwrap();
-    let laws = dir.path().join("laws");
-    std::fs::create_dir_all(&laws).unwrap();
-    for e in std::fs::read_dir(root().join("laws")).unwrap() {
-        let p = e.unwrap().path();
-        std::fs::copy(&p, laws.join(p.file_name().unwrap())).unwrap();
-    }
-    dir
-}
 
 const PL_70: &str = "Przepis 70 – Sporna deklaracja lub zrzeczenie
 

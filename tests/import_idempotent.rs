@@ -7,32 +7,7 @@ use std::path::{Path, PathBuf};
 
 use lawref::import::{Flags, Imported, import_files};
 
-use common::{import, root, try_import};
-
-const SEEDS: [&str; 5] = [
-    "000_ed8cc4eab03324bf.txt",
-    "001_5bb4ff29bb3cc5b1.txt",
-    "002_fc338894d0889e54.txt",
-    "003_54eee6e3717179dd.txt",
-    "004_64ed5a0e465c34b9.txt",
-];
-
-fn walk(dir: &Path) -> Vec<PathBuf> {
-    let mut out = Vec::new();
-    let mut entries: Vec<_> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .collect();
-    entries.sort();
-    for p in entries {
-        if p.is_dir() {
-            out.extend(walk(&p));
-        } else {
-            out.push(p);
-        }
-    }
-    out
-}
+use common::{SEEDS, empty_corpus, files_under, import, root, try_import};
 
 /// Imports a corpus file's text (as the file `name`) and asserts it gives itself back, at its
 /// own path.
@@ -48,7 +23,7 @@ fn assert_reimports_to_itself(path: &str, name: &str, text: &str) -> Imported {
 
 #[test]
 fn every_committed_corpus_file_imports_to_itself() {
-    let files = walk(&root().join("translations"));
+    let files = files_under(&root().join("translations"));
     assert_eq!(files.len(), 6);
     for f in files {
         let path = f
@@ -64,7 +39,7 @@ fn every_committed_corpus_file_imports_to_itself() {
 
 #[test]
 fn the_markdown_made_from_each_encoding_fixture_imports_to_itself() {
-    let fixtures = walk(&root().join("tests/fixtures/import/encodings"));
+    let fixtures = files_under(&root().join("tests/fixtures/import/encodings"));
     let fixtures: Vec<_> = fixtures
         .iter()
         .filter(|f| f.extension().is_some_and(|x| x == "txt"))
@@ -143,19 +118,9 @@ fn a_corpus_file_that_does_not_load_is_an_error_naming_it_at_its_line() {
     assert!(!imp.corpus_input);
 }
 
-fn corpus_copy() -> tempfile::TempDir {
-    let dir = tempfile::tempdir().unwrap();
-    let laws = dir.path().join("laws");
-    std::fs::create_dir_all(&laws).unwrap();
-    for f in walk(&root().join("laws")) {
-        std::fs::copy(&f, laws.join(f.file_name().unwrap())).unwrap();
-    }
-    dir
-}
-
 /// Every file under `dir`, corpus-relative, with its bytes.
 fn snapshot(dir: &Path) -> Vec<(String, Vec<u8>)> {
-    walk(dir)
+    files_under(dir)
         .into_iter()
         .map(|p| {
             (
@@ -168,7 +133,7 @@ fn snapshot(dir: &Path) -> Vec<(String, Vec<u8>)> {
 
 #[test]
 fn importing_the_seeds_and_fixtures_twice_gives_byte_identical_files() {
-    let c = corpus_copy();
+    let c = empty_corpus();
     let seeds: Vec<PathBuf> = SEEDS
         .iter()
         .map(|s| root().join("tests/fixtures/seeds").join(s))
@@ -193,7 +158,7 @@ fn importing_the_seeds_and_fixtures_twice_gives_byte_identical_files() {
     .iter()
     .map(|f| root().join("tests/fixtures/import/encodings").join(f))
     .collect();
-    let d = corpus_copy();
+    let d = empty_corpus();
     import_files(d.path(), &fixtures, &Flags::default(), false, None).unwrap();
     let first = snapshot(d.path());
     import_files(d.path(), &fixtures, &Flags::default(), false, None).unwrap();
@@ -204,7 +169,7 @@ fn importing_the_seeds_and_fixtures_twice_gives_byte_identical_files() {
 
 #[test]
 fn importing_a_corpus_file_in_place_changes_nothing_and_keeps_the_raw_report() {
-    let c = corpus_copy();
+    let c = empty_corpus();
     let seed = root().join("tests/fixtures/seeds/004_64ed5a0e465c34b9.txt");
     import_files(c.path(), &[seed], &Flags::default(), false, None).unwrap();
     let before = snapshot(c.path());

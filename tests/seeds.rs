@@ -4,14 +4,14 @@
 
 mod common;
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use lawref::import::{Flags, Imported, import_document};
 use lawref::load::{load_corpus, load_manifests};
 use lawref::model::{Body, Document, Kind};
 use lawref::xref::{Resolution, link};
 
-use common::{clause_ids, e};
+use common::{SEEDS, clause_ids, e, files_under};
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -20,14 +20,6 @@ fn root() -> PathBuf {
 fn seed(name: &str) -> Vec<u8> {
     std::fs::read(root().join("tests/fixtures/seeds").join(name)).unwrap()
 }
-
-const SEEDS: [&str; 5] = [
-    "000_ed8cc4eab03324bf.txt",
-    "001_5bb4ff29bb3cc5b1.txt",
-    "002_fc338894d0889e54.txt",
-    "003_54eee6e3717179dd.txt",
-    "004_64ed5a0e465c34b9.txt",
-];
 
 fn import(name: &str) -> Imported {
     let manifests = load_manifests(&root()).unwrap();
@@ -405,7 +397,7 @@ fn the_committed_corpus_is_what_the_readme_import_commands_make() {
         .flat_map(|n| import(n).files.into_iter().map(|(p, _)| p))
         .collect();
     expected.sort();
-    let mut present: Vec<String> = walk(&root().join("translations"))
+    let mut present: Vec<String> = files_under(&root().join("translations"))
         .into_iter()
         .map(|p| {
             p.strip_prefix(root())
@@ -416,17 +408,4 @@ fn the_committed_corpus_is_what_the_readme_import_commands_make() {
         .collect();
     present.sort();
     assert_eq!(present, expected);
-}
-
-fn walk(dir: &Path) -> Vec<PathBuf> {
-    let mut out = Vec::new();
-    for e in std::fs::read_dir(dir).unwrap() {
-        let p = e.unwrap().path();
-        if p.is_dir() {
-            out.extend(walk(&p));
-        } else {
-            out.push(p);
-        }
-    }
-    out
 }

@@ -3,7 +3,8 @@
 #![allow(dead_code)]
 
 use std::collections::BTreeMap;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
 
 use lawref::import::{Flags, Imported, import_document};
 use lawref::load::{load_document, load_manifests};
@@ -12,6 +13,64 @@ use lawref::model::{Body, Document};
 /// The repository root (the corpus the tests import against).
 pub fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The five real seed documents in `tests/fixtures/seeds/`.
+pub const SEEDS: [&str; 5] = [
+    "000_ed8cc4eab03324bf.txt",
+    "001_5bb4ff29bb3cc5b1.txt",
+    "002_fc338894d0889e54.txt",
+    "003_54eee6e3717179dd.txt",
+    "004_64ed5a0e465c34b9.txt",
+];
+
+/// Every file below `dir`, in sorted order.
+pub fn files_under(dir: &Path) -> Vec<PathBuf> {
+    let mut v: Vec<PathBuf> = walkdir::WalkDir::new(dir)
+        .into_iter()
+        .map(|e| e.unwrap())
+        .filter(|e| e.file_type().is_file())
+        .map(walkdir::DirEntry::into_path)
+        .collect();
+    v.sort();
+    v
+}
+
+/// Runs the `lawref` binary on the corpus `corpus` with `args` (colours off).
+pub fn lawref(corpus: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_lawref"))
+        .arg("--corpus")
+        .arg(corpus)
+        .args(args)
+        .env("NO_COLOR", "1")
+        .output()
+        .unwrap()
+}
+
+/// Copies the folder `from` to `to`, recursively.
+pub fn copy_dir(from: &Path, to: &Path) {
+    for f in files_under(from) {
+        let dest = to.join(f.strip_prefix(from).unwrap());
+        std::fs::create_dir_all(dest.parent().unwrap()).unwrap();
+        std::fs::copy(&f, dest).unwrap();
+    }
+}
+
+/// A corpus with the repository's manifests and no documents, in a temporary folder.
+pub fn empty_corpus() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    copy_dir(&root().join("laws"), &dir.path().join("laws"));
+    dir
+}
+
+/// A copy of the repository's corpus (laws/ and translations/) in a temporary folder.
+pub fn corpus_copy() -> tempfile::TempDir {
+    let dir = empty_corpus();
+    copy_dir(
+        &root().join("translations"),
+        &dir.path().join("translations"),
+    );
+    dir
 }
 
 /// The bytes of a fixture, path relative to `tests/fixtures/`.
