@@ -191,3 +191,37 @@ fn importing_a_corpus_file_in_place_changes_nothing_and_keeps_the_raw_report() {
     assert_eq!(added, ["import-report/corpus/pl/2017/70.report.txt"]);
     assert_eq!(after.len(), before.len() + 1);
 }
+
+#[test]
+fn a_footnote_reference_import_cannot_write_back_is_an_error_at_its_line() {
+    let text = std::fs::read_to_string(root().join("translations/pl/2017/70.md")).unwrap();
+    let text = text.replacen("normalnego[^*] zagrania.", "normalnego[^*] zagrania[^nowy].", 1)
+        + "\n[^nowy]: Przypis.\n";
+    let line = text
+        .lines()
+        .position(|l| l.contains("[^nowy]."))
+        .unwrap()
+        + 1;
+    let err = try_import("70.md", text.as_bytes(), &Flags::default())
+        .unwrap_err()
+        .to_string();
+    assert_eq!(
+        err,
+        format!(
+            "70.md:{line}:1: footnote reference [^nowy] cannot be written back: import writes a footnote's mark glued to the word before it, and only *, **, †, ‡, ¹ … or 1) after a letter read back as marks"
+        )
+    );
+}
+
+#[test]
+fn an_item_with_no_text_of_its_own_reimports_to_itself() {
+    let raw = "LAW 68 CLAIM OR CONCESSION OF TRICKS\n\nA. Claim Defined\n\n1. Any statement to the effect that a contestant will win tricks is a claim.\n(a)\n(i) first sub-item of an item with no text.\n(b) second item text.\n";
+    let flags = Flags {
+        edition: Some(lawref::Edition("2017".into())),
+        ..Flags::default()
+    };
+    let imp = try_import("pusta.txt", raw.as_bytes(), &flags).unwrap();
+    let (path, md) = &imp.files[0];
+    assert!(md.contains("\n   - (a)\n     - (i) first sub-item"), "{md}");
+    assert_reimports_to_itself(path, "68.md", md);
+}

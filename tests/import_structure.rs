@@ -364,3 +364,24 @@ fn words_hyphenated_at_a_pdf_line_break_are_joined_and_real_hyphens_stay() {
         ]
     );
 }
+
+#[test]
+fn a_text_read_as_commentary_keeps_its_footnotes_marks() {
+    let raw = "Przepis 70 – Sporna deklaracja lub zrzeczenie\n\nSędzia nie uznaje linii gry, jeśli istnieje mniej korzystny wariant normalnego* zagrania.\n\n* Normalne zagranie obejmuje zagranie nieostrożne.\n";
+    let flags = Flags {
+        kind: Some(lawref::Kind::Commentary),
+        ..edition("2017")
+    };
+    let imp = common::try_import("uwagi.txt", raw.as_bytes(), &flags).unwrap();
+    assert_accounted("uwagi.txt", raw, &imp);
+    let d = &documents(&imp)[0];
+    assert_eq!(d.path, "translations/pl/2017/70.commentary.md");
+    let texts: Vec<String> = d.paragraphs().iter().map(|p| p.plain_text()).collect();
+    assert_eq!(
+        texts,
+        [
+            "Sędzia nie uznaje linii gry, jeśli istnieje mniej korzystny wariant normalnego* zagrania.",
+            "* Normalne zagranie obejmuje zagranie nieostrożne."
+        ]
+    );
+}

@@ -10,7 +10,7 @@
 
 use crate::error::{Error, InputError, Result};
 use crate::load::{document_path, load_document, split_front_matter};
-use crate::model::{Body, Clause, EditionManifest, FrontMatter, Level, Paragraph};
+use crate::model::{Body, Clause, EditionManifest, FrontMatter, Inline, Level, Paragraph};
 
 use super::metadata::{Evidence, decide};
 use super::report::Report;
@@ -134,35 +134,73 @@ fn renamed(e: &InputError, name: &str, text: &str) -> Error {
     Error::Input(Box::new(r))
 }
 
-fn para(p: &Paragraph) -> Para {
-    Para {
-        line: p.line,
-        text: p.plain_text(),
+/// A paragraph as import text. A footnote reference is written back as its mark glued to the
+/// word before it (`normalnego*`), which the writer turns into `[^*]` again: only the marks a raw
+/// text uses after a letter can make that round trip.
+///
+/// # Errors
+/// [`Error::Input`] at the paragraph's line for a footnote reference the importer could not
+/// write back (`[^nowy]`, or a mark not after a letter).
+fn para(p: &Paragraph, name: &str, text: &str) -> Result<Para> {
+    let mut out = String::new();
+    for i in &p.inlines {
+        match i {
+            Inline::Text(t) => out.push_str(t),
+            Inline::NoteRef(mark) => {
+                let glued = format!("{out}{mark}");
+                let ok = super::structure::note_marks(&glued)
+                    .last()
+                    .is_some_and(|m| m.end() == glued.len() && m.as_str() == mark);
+                if !ok {
+                    return Err(InputError::at(
+                        name,
+                        text,
+                        p.line,
+                        1,
+                        format!(
+                            "footnote reference [^{mark}] cannot be written back: import writes a footnote's mark glued to the word before it, and only *, **, †, ‡, ¹ … or 1) after a letter read back as marks"
+                        ),
+                    )
+                    .into());
+                }
+                out = glued;
+            }
+        }
     }
+    Ok(Para {
+        line: p.line,
+        text: out,
+    })
 }
 
-fn paras(ps: &[Paragraph]) -> Vec<Para> {
-    ps.iter().map(para).collect()
+/// Paragraphs as import text; an empty one (an item with no text of its own) is none.
+fn paras(ps: &[Paragraph], name: &str, text: &str) -> Result<Vec<Para>> {
+    ps.iter()
+        .filter(|p| !p.plain_text().trim().is_empty())
+        .map(|p| para(p, name, text))
+        .collect()
 }
 
 /// A parsed body as the import's content.
 fn content(body: &Body, name: &str, text: &str) -> Result<Content> {
     match body {
         Body::Commentary { intro, items } => Ok(Content::Commentary {
-            intro: paras(intro),
+            intro: paras(intro, name, text)?,
             items: items
                 .iter()
-                .map(|i| Item {
-                    number: i.number,
-                    line: i.line,
-                    paras: paras(&i.paragraphs),
+                .map(|i| {
+                    Ok(Item {
+                        number: i.number,
+                        line: i.line,
+                        paras: paras(&i.paragraphs, name, text)?,
+                    })
                 })
-                .collect(),
+                .collect::<Result<_>>()?,
         }),
         Body::Text(t) => {
             let mut law = LawBody {
-                preamble: paras(&t.preamble),
-                closing: paras(&t.closing),
+                preamble: paras(&t.preamble, name, text)?,
+                closing: paras(&t.closing, name, text)?,
                 ..LawBody::default()
             };
             for c in &t.clauses {
@@ -171,9 +209,9 @@ fn content(body: &Body, name: &str, text: &str) -> Result<Content> {
                         letter: c.id.section.unwrap_or('A'),
                         title: c.title.clone(),
                         line: c.line,
-                        paras: paras(&c.paragraphs),
+                        paras: paras(&c.paragraphs, name, text)?,
                         children: nodes(&c.children, name, text)?,
-                        after: paras(&c.after),
+                        after: paras(&c.after, name, text)?,
                     });
                 } else {
                     law.top.push(node(c, name, text)?);
@@ -194,7 +232,7 @@ fn content(body: &Body, name: &str, text: &str) -> Result<Content> {
                     )
                     .into());
                 };
-                law.footnotes.push((f.mark.clone(), para(p)));
+                law.footnotes.push((f.mark.clone(), para(p, name, text)?));
             }
             Ok(Content::Text(law))
         }
@@ -229,7 +267,7 @@ fn node(c: &Clause, name: &str, text: &str) -> Result<Node> {
     Ok(Node {
         marker,
         line: c.line,
-        paras: paras(&c.paragraphs),
+        paras: paras(&c.paragraphs, name, text)?,
         children: nodes(&c.children, name, text)?,
     })
 }

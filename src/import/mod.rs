@@ -430,7 +430,11 @@ fn body_paragraphs(b: &structure::LawBody) -> Vec<structure::Para> {
         out.extend(s.after.iter().cloned());
     }
     out.extend(b.closing.iter().cloned());
-    out.extend(b.footnotes.iter().map(|(_, p)| p.clone()));
+    // A footnote keeps its mark in front of its text: the mark in the text points at it.
+    out.extend(b.footnotes.iter().map(|(mark, p)| structure::Para {
+        line: p.line,
+        text: format!("{mark} {}", p.text),
+    }));
     out
 }
 
