@@ -79,7 +79,19 @@ impl Staged {
             .take_while(|d| !d.as_os_str().is_empty() && !d.exists())
             .map(Path::to_path_buf)
             .collect();
-        std::fs::create_dir_all(dir).map_err(|e| Error::io(dir, e))?;
+        std::fs::create_dir_all(dir).map_err(|e| {
+            // Name the folder in the way, not only the system's "File exists".
+            match dir.ancestors().find(|d| d.is_file()) {
+                Some(file) => Error::io(
+                    file,
+                    std::io::Error::other(format!(
+                        "a file stands where a folder is needed for {}",
+                        path.display()
+                    )),
+                ),
+                None => Error::io(dir, e),
+            }
+        })?;
         self.made.extend(missing.into_iter().rev());
         let mut tmp = tempfile::NamedTempFile::new_in(dir).map_err(|e| Error::io(dir, e))?;
         std::io::Write::write_all(&mut tmp, text.as_bytes()).map_err(|e| Error::io(path, e))?;
@@ -88,7 +100,8 @@ impl Staged {
     }
 
     /// Renames every staged file into place. A folder standing where a file goes is refused
-    /// before the first rename.
+    /// before the first rename; a rename that fails (a name too long, a full disk) undoes the
+    /// ones before it, putting back the files they replaced, so the destination is as it was.
     ///
     /// # Errors
     /// [`Error::Io`] naming the destination that could not be written.
@@ -99,12 +112,53 @@ impl Staged {
                 std::io::Error::other("a folder stands where this file goes"),
             ));
         }
+        // Each file placed, with the file it replaced (moved aside until all are placed).
+        let mut placed: Vec<(PathBuf, Option<tempfile::TempPath>)> = Vec::new();
+        let undo = |placed: &mut Vec<(PathBuf, Option<tempfile::TempPath>)>| {
+            while let Some((path, old)) = placed.pop() {
+                let _ = std::fs::remove_file(&path);
+                if let Some(old) = old {
+                    let _ = std::fs::rename(&old, &path);
+                }
+            }
+        };
         for (tmp, path) in std::mem::take(&mut self.files) {
-            tmp.persist(&path).map_err(|e| Error::io(&path, e.error))?;
+            let old = match path.exists() {
+                true => match aside(&path) {
+                    Ok(old) => Some(old),
+                    Err(e) => {
+                        undo(&mut placed);
+                        return Err(e);
+                    }
+                },
+                false => None,
+            };
+            if let Err(e) = tmp.persist(&path) {
+                if let Some(old) = &old {
+                    let _ = std::fs::rename(old, &path);
+                }
+                undo(&mut placed);
+                return Err(Error::io(&path, e.error));
+            }
+            placed.push((path, old));
         }
+        // All in place: the replaced files (temporary paths) are removed as they drop.
         self.made.clear();
         Ok(())
     }
+}
+
+/// Moves the file at `path` aside to a new temporary name in its folder, removed when the
+/// returned path drops.
+fn aside(path: &Path) -> Result<tempfile::TempPath> {
+    let dir = path.parent().unwrap_or(Path::new("."));
+    let old = tempfile::Builder::new()
+        .prefix(".lawref-old")
+        .tempfile_in(dir)
+        .map_err(|e| Error::io(dir, e))?
+        .into_temp_path();
+    std::fs::rename(path, &old).map_err(|e| Error::io(path, e))?;
+    Ok(old)
 }
 
 impl Drop for Staged {

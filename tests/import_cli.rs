@@ -121,3 +121,80 @@ fn a_failed_import_writes_no_json_report() {
     assert!(!c.path().join("translations").exists());
     assert!(!c.path().join("import-report").exists());
 }
+
+#[test]
+fn a_report_path_that_is_an_input_or_inside_the_corpus_is_refused() {
+    let c = empty_corpus();
+    let raw = c.path().join("sporna.txt");
+    std::fs::write(&raw, PL_70).unwrap();
+    let o = lawref(
+        c.path(),
+        &[
+            "import",
+            raw.to_str().unwrap(),
+            "--report",
+            raw.to_str().unwrap(),
+        ],
+    );
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        String::from_utf8_lossy(&o.stderr).contains(&format!(
+            "--report {}: that is the document {} being imported; name another file",
+            raw.display(),
+            raw.display()
+        )),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    assert_eq!(std::fs::read_to_string(&raw).unwrap(), PL_70);
+    for inside in [
+        "translations/pl/2017/70.md",
+        "laws/2017.yaml",
+        "import-report/x.json",
+    ] {
+        let target = c.path().join(inside);
+        let before = std::fs::read(&target).ok();
+        let o = lawref(
+            c.path(),
+            &[
+                "import",
+                raw.to_str().unwrap(),
+                "--report",
+                target.to_str().unwrap(),
+            ],
+        );
+        assert_eq!(o.status.code(), Some(1), "{inside}");
+        let folder = inside.split('/').next().unwrap();
+        assert!(
+            String::from_utf8_lossy(&o.stderr)
+                .contains(&format!("that is inside the corpus's {folder}/ folder")),
+            "{}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+        assert_eq!(std::fs::read(&target).ok(), before, "{inside}");
+    }
+    assert!(!c.path().join("translations").exists());
+}
+
+#[test]
+fn a_rename_that_fails_half_way_puts_back_what_it_replaced() {
+    let c = common::corpus_copy();
+    let seed = root().join("tests/fixtures/seeds/004_64ed5a0e465c34b9.txt");
+    // Its corpus file fits; its report's name (the stem + ".report.txt") is too long for the
+    // file system, so the second rename fails after the first replaced 70.md.
+    let long = c.path().join(format!("{}.txt", "x".repeat(245)));
+    std::fs::copy(&seed, &long).unwrap();
+    let corpus_file = c.path().join("translations/pl/2017/70.md");
+    let before = std::fs::read(&corpus_file).unwrap();
+    let o = lawref(c.path(), &["import", long.to_str().unwrap(), "--replace"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(std::fs::read(&corpus_file).unwrap(), before);
+    let left: Vec<_> = std::fs::read_dir(c.path().join("translations/pl/2017"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    let mut left = left;
+    left.sort();
+    assert_eq!(left, ["68.md", "70.md"]);
+    assert!(!c.path().join("import-report").exists());
+}

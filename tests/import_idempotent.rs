@@ -195,13 +195,12 @@ fn importing_a_corpus_file_in_place_changes_nothing_and_keeps_the_raw_report() {
 #[test]
 fn a_footnote_reference_import_cannot_write_back_is_an_error_at_its_line() {
     let text = std::fs::read_to_string(root().join("translations/pl/2017/70.md")).unwrap();
-    let text = text.replacen("normalnego[^*] zagrania.", "normalnego[^*] zagrania[^nowy].", 1)
-        + "\n[^nowy]: Przypis.\n";
-    let line = text
-        .lines()
-        .position(|l| l.contains("[^nowy]."))
-        .unwrap()
-        + 1;
+    let text = text.replacen(
+        "normalnego[^*] zagrania.",
+        "normalnego[^*] zagrania[^nowy].",
+        1,
+    ) + "\n[^nowy]: Przypis.\n";
+    let line = text.lines().position(|l| l.contains("[^nowy].")).unwrap() + 1;
     let err = try_import("70.md", text.as_bytes(), &Flags::default())
         .unwrap_err()
         .to_string();

@@ -489,6 +489,9 @@ pub fn import_files(
     json_report: Option<&Path>,
 ) -> Result<Vec<String>> {
     let manifests = load_manifests(root)?;
+    if let Some(r) = json_report {
+        check_json_report_path(root, files, r)?;
+    }
     // The corpus's clause ids are evidence of an edition; a corpus that does not load (a bad
     // file) gives none, and import decides from the manifests and the text alone.
     let clauses = crate::load::load_corpus(root)
@@ -545,6 +548,38 @@ pub fn import_files(
     }
     staged.commit()?;
     Ok(summary)
+}
+
+/// Refuses a `--report` path that would overwrite a document being imported or a file of the
+/// corpus's own folders (`laws/`, `translations/`, `import-report/`).
+fn check_json_report_path(root: &Path, files: &[PathBuf], report: &Path) -> Result<()> {
+    // A path's real place: its folder resolved (links, `..`), its name as given.
+    let real = |p: &Path| -> PathBuf {
+        let dir = p
+            .parent()
+            .filter(|d| !d.as_os_str().is_empty())
+            .unwrap_or(Path::new("."));
+        let dir = std::fs::canonicalize(dir).unwrap_or_else(|_| dir.to_path_buf());
+        p.file_name().map_or(dir.clone(), |n| dir.join(n))
+    };
+    let target = real(report);
+    if let Some(f) = files.iter().find(|f| real(f) == target) {
+        return Err(Error::Usage(format!(
+            "--report {}: that is the document {} being imported; name another file",
+            report.display(),
+            f.display()
+        )));
+    }
+    let root = std::fs::canonicalize(root).unwrap_or_else(|_| root.to_path_buf());
+    for folder in ["laws", "translations", "import-report"] {
+        if target.starts_with(root.join(folder)) {
+            return Err(Error::Usage(format!(
+                "--report {}: that is inside the corpus's {folder}/ folder, which lawref writes itself; name a file outside it",
+                report.display()
+            )));
+        }
+    }
+    Ok(())
 }
 
 /// Refuses an import that would lose text: two documents of one run making the same corpus file,
