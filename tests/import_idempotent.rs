@@ -224,3 +224,16 @@ fn an_item_with_no_text_of_its_own_reimports_to_itself() {
     assert!(md.contains("\n   - (a)\n     - (i) first sub-item"), "{md}");
     assert_reimports_to_itself(path, "68.md", md);
 }
+
+#[test]
+fn a_corpus_file_with_damaged_front_matter_is_an_error_about_its_front_matter() {
+    let text = std::fs::read_to_string(root().join("translations/pl/2017/70.md")).unwrap();
+    let text = text.replacen("kind: text", "kind: [text", 1);
+    let err = try_import("70.md", text.as_bytes(), &Flags::default())
+        .unwrap_err()
+        .to_string();
+    assert_eq!(
+        err,
+        "70.md:5:7: front matter: kind: invalid type: sequence, expected a YAML tag starting with '!'"
+    );
+}

@@ -385,3 +385,125 @@ fn a_text_read_as_commentary_keeps_its_footnotes_marks() {
         ]
     );
 }
+
+/// Imports an inline English test document as 2017 text.
+fn en(raw: &str) -> lawref::Result<lawref::import::Imported> {
+    let flags = Flags {
+        lang: Some(lawref::Lang("en".into())),
+        ..edition("2017")
+    };
+    common::try_import("t.txt", raw.as_bytes(), &flags)
+}
+
+const H: &str = "LAW 68 CLAIM OR CONCESSION OF TRICKS\n\nA. Claim Defined\n\n";
+
+#[test]
+fn a_heading_right_after_a_paragraph_starts_a_law_or_is_listed_to_check() {
+    // After a full sentence, a law heading in capitals is a heading.
+    let imp = en("LAW 67 DEFECTIVE TRICK\n\nA. Before Both Sides Have Played\n\nUntil both sides have played to the next trick, a player may correct a failure to play.\nLAW 68 CLAIM OR CONCESSION OF TRICKS\n\nB. Concession Defined\n\nAny statement that a contestant will lose tricks is a concession.\n").unwrap();
+    let laws: Vec<u8> = documents(&imp).iter().map(|d| d.meta.law).collect();
+    assert_eq!(laws, [67, 68]);
+    assert_eq!(clause_ids(&documents(&imp)[1]), ["68B"]);
+    // Mid-sentence, a section heading stays in the paragraph, listed to check.
+    let imp = en(&format!(
+        "{H}Any statement to the effect that a contestant\nB. Concession Defined is a claim.\n"
+    ))
+    .unwrap();
+    assert_eq!(
+        doubts(&imp),
+        [e(
+            6,
+            1,
+            "a line that begins like a section heading, kept inside the paragraph before it",
+            "B. Concession Defined is a claim."
+        )]
+    );
+}
+
+#[test]
+fn written_item_markers_that_jump_or_start_wrong_are_errors_or_listed() {
+    // "(c)" after "(a)" is a letter that jumps, not the roman number 100.
+    let err = en(&format!(
+        "{H}1. Any statement is a claim.\n   (a) item a\n   (c) item c\n"
+    ))
+    .unwrap_err()
+    .to_string();
+    assert_eq!(
+        err,
+        "t.txt:7:4: (c) follows (a) in the same list: a clause would be missing or appear twice"
+    );
+    // "(ii)" with no item open is no clause marker.
+    let err = en(&format!(
+        "{H}1. number one\n(i) roman without a\n(ii) second roman\n"
+    ))
+    .unwrap_err()
+    .to_string();
+    assert_eq!(
+        err,
+        "t.txt:7:1: (ii) is neither an item letter nor under an item"
+    );
+    // A nested list that begins at 3 is read as (c), (d) and listed to check.
+    let imp = en(&format!("{H}1. One:\n   3. three\n   4. four\n")).unwrap();
+    assert_eq!(
+        clause_ids(&documents(&imp)[0]),
+        ["68A", "68A1", "68A1(c)", "68A1(d)"]
+    );
+    assert_eq!(
+        doubts(&imp),
+        [e(
+            6,
+            4,
+            "a list that begins at (c), not at its first number",
+            "3. three"
+        )]
+    );
+    // Markers below (i) are not the Laws': kept as text, listed to check.
+    let imp = en(&format!("{H}1. One:\n(a) item\n(i) sub i\n(A) deeper\n")).unwrap();
+    assert_eq!(
+        doubts(&imp),
+        [e(
+            8,
+            1,
+            "a line beginning with a marker the Laws do not use ((A), (1))",
+            "(A) deeper"
+        )]
+    );
+}
+
+#[test]
+fn sections_out_of_order_and_law_numbers_outside_the_laws_are_errors_at_their_line() {
+    let err = en(&format!(
+        "{H}Text.\n\nC. Third\n\nText.\n\nB. Second\n\nText.\n"
+    ))
+    .unwrap_err()
+    .to_string();
+    assert_eq!(
+        err,
+        "t.txt:11:1: section B follows section C: sections run A, B, C …"
+    );
+    let err = en("LAW 94 CLAIM OR CONCESSION OF TRICKS\n\nA. Claim Defined\n\nText.\n")
+        .unwrap_err()
+        .to_string();
+    assert_eq!(
+        err,
+        "t.txt:1:1: this reads as the heading of Law 94, but the Laws run 1–93"
+    );
+    // Mixed scripts that run in order under neither reading are listed to check.
+    let flags = Flags {
+        lang: Some(lawref::Lang("ru".into())),
+        ..edition("2017")
+    };
+    let raw = "Правило 68. Заявление\n\nА. Раздел один\n\nТекст раздела один.\n\nБ. Раздел два\n\nТекст раздела два.\n\nС. Раздел три\n\nТекст раздела три.\n";
+    let imp = common::try_import("t.txt", raw.as_bytes(), &flags).unwrap();
+    let d = doubts(&imp);
+    assert_eq!(d.len(), 3, "{d:?}");
+    assert_eq!(
+        d[2],
+        e(
+            11,
+            1,
+            "section letter С read as Q, though the letters run in order under neither reading",
+            "С. Раздел три"
+        )
+    );
+}

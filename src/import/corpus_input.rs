@@ -18,14 +18,21 @@ use super::structure::{Content, Item, LawBody, Marker, Node, Para, Section};
 use super::{Flags, Imported, markdown};
 
 /// Whether `text` (decoded, LF line ends) is a corpus file: front matter that is a YAML mapping
-/// with the keys `law`, `edition`, `lang` and `kind`. A raw document that merely opens with a
-/// `---` line is not.
+/// with the keys `law`, `edition`, `lang` and `kind`, or that is not YAML but has two of those
+/// keys' lines (a damaged corpus file, to be reported as such). A raw document that merely opens
+/// with a `---` line is not.
 pub fn is_corpus_file(text: &str) -> bool {
     let Some((fm, _)) = split_front_matter(text) else {
         return false;
     };
     let Ok(serde_yaml::Value::Mapping(m)) = serde_yaml::from_str::<serde_yaml::Value>(fm) else {
-        return false;
+        // Front matter that is not YAML but names the fields is a damaged corpus file: read
+        // as one, so the error is the YAML's, at its line.
+        let named = ["law:", "edition:", "lang:", "kind:"]
+            .iter()
+            .filter(|k| fm.lines().any(|l| l.starts_with(*k)))
+            .count();
+        return named >= 2;
     };
     ["law", "edition", "lang", "kind"]
         .iter()

@@ -516,17 +516,36 @@ pub fn segments(
             }
             _ => false,
         };
-        let continues = match toks[i].0 {
-            Tok::LawHeading { .. } => in_paragraph,
+        let continues = match &toks[i].0 {
+            // After a full sentence, a heading whose title is in capitals is a heading.
+            Tok::LawHeading { title, .. } => {
+                let capitals = title.as_deref().is_some_and(|t| {
+                    t.chars().any(char::is_alphabetic) && !t.chars().any(char::is_lowercase)
+                });
+                in_paragraph && (mid_sentence || !capitals)
+            }
             Tok::Section { .. } | Tok::Numbered(..) | Tok::Marked(..) => {
                 in_paragraph && mid_sentence && !next_item
             }
             _ => false,
         };
         if continues {
-            toks[i].0 = Tok::Text(toks[i].1.text.clone());
+            let line = toks[i].1;
+            let what = match toks[i].0 {
+                Tok::LawHeading { .. } => "a law heading",
+                Tok::Section { .. } => "a section heading",
+                _ => "a list item",
+            };
+            report.doubt(
+                line.no,
+                line.indent + 1,
+                format!("a line that begins like {what}, kept inside the paragraph before it"),
+                line.text.clone(),
+            );
+            toks[i].0 = Tok::Text(line.text.clone());
         }
     }
+    heading_numbers_in_range(source, raw, &toks)?;
     titles_on_their_own_line(&mut toks);
     titles_with_a_period(&mut toks);
     section_letters(&mut toks, report);
@@ -591,7 +610,7 @@ pub fn segments(
                     _ => None,
                 })
             });
-            let body = build_text(source, raw, part)?;
+            let body = build_text(source, raw, part, report)?;
             out.push(Segment {
                 law: law.as_ref().map(|l| l.0),
                 law_evidence: law.as_ref().map(|l| l.1.clone()),
@@ -622,6 +641,16 @@ pub fn segments(
                     "Law {n} begins a second time (its first heading is on line {first}); split the document and import the parts one at a time"
                 );
                 return Err(InputError::at(source, raw, line.no, line.indent + 1, msg).into());
+            }
+            if let Some(&(before, _)) = headings.last()
+                && *n < before
+            {
+                report.doubt(
+                    line.no,
+                    line.indent + 1,
+                    format!("Law {n} comes after Law {before} in this document"),
+                    line.text.clone(),
+                );
             }
             headings.push((*n, line.no));
             law = Some((
@@ -663,19 +692,28 @@ fn section_letters(toks: &mut [(Tok, &Line)], report: &mut Report) {
     };
     let (look, alpha) = (runs(latin_section_letter), runs(alphabet_section_letter));
     let alphabet = matches!((look, alpha), (None, Some(_)) | (Some(false), Some(true)));
+    let ordered = if alphabet { alpha } else { look } == Some(true);
     let read: fn(char) -> Option<char> = if alphabet {
         alphabet_section_letter
     } else {
         latin_section_letter
     };
     let mut pairs = Vec::new();
-    for (t, _) in toks.iter_mut() {
+    for (t, line) in toks.iter_mut() {
         if let Tok::Section {
             letter: Some(c), ..
         } = t
             && !c.is_ascii_uppercase()
             && let Some(l) = read(*c)
         {
+            if !ordered {
+                report.doubt(
+                    line.no,
+                    line.indent + 1,
+                    format!("section letter {c} read as {l}, though the letters run in order under neither reading"),
+                    line.text.clone(),
+                );
+            }
             pairs.push(format!("{c}={l}"));
             *c = l;
         }
@@ -689,6 +727,40 @@ fn section_letters(toks: &mut [(Tok, &Line)], report: &mut Report) {
         },
         pairs.join(" ")
     ));
+}
+
+/// A line that reads as a law heading but for its number ("LAW 94 – …", "Przepis 0") is an
+/// error at that line: the Laws run 1–93, and kept as text it would hide a law boundary.
+fn heading_numbers_in_range(source: &str, raw: &str, toks: &[(Tok, &Line)]) -> Result<(), Error> {
+    static ANY_NUMBER: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"^(?:L(?i:aw)|A(?i:rtikel)|P(?i:rzepis|rawo)|П(?i:равило))\s+(\d+)\.?(.*)$")
+            .unwrap()
+    });
+    for (i, (tok, line)) in toks.iter().enumerate() {
+        let starts = i == 0 || matches!(toks[i - 1].0, Tok::Blank);
+        if !starts || !matches!(tok, Tok::Text(_)) {
+            continue;
+        }
+        let Some(m) = ANY_NUMBER.captures(&line.text) else {
+            continue;
+        };
+        let Some((_, title)) = law_heading_rest(&m[2]) else {
+            continue;
+        };
+        let n: u64 = m[1].parse().unwrap_or(u64::MAX);
+        if (1..=u64::from(crate::model::MAX_LAW)).contains(&n)
+            || !(title.is_empty() || heading_like(title))
+        {
+            continue;
+        }
+        let msg = format!(
+            "this reads as the heading of Law {}, but the Laws run 1–{}",
+            &m[1],
+            crate::model::MAX_LAW
+        );
+        return Err(InputError::at(source, raw, line.no, line.indent + 1, msg).into());
+    }
+    Ok(())
 }
 
 /// A law heading with no title ("LAW 68", "Правило 68.") whose next line is a short line
@@ -754,6 +826,10 @@ fn titles_with_a_period(toks: &mut [(Tok, &Line)]) {
     }
 }
 
+/// A line beginning with a marker in a form the Laws' clauses never take: `(A)`, `(1)`.
+static UNUSED_MARKER: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"^\((?:[A-Z]{1,3}|\d{1,2})\)\s").unwrap());
+
 /// Records the lines of one law's part that are kept as law text though no rule classified them
 /// (see [`Report::doubts`]): text the document begins with mid-sentence (`first`: the part has no
 /// law heading and begins the document), a short line standing alone among lettered sections,
@@ -776,6 +852,8 @@ fn doubts(part: &[(Tok, &Line)], first: bool, report: &mut Report) {
                     && text.chars().nth(1).is_some_and(char::is_whitespace)
                 {
                     Some("a line beginning with a bullet")
+                } else if UNUSED_MARKER.is_match(text) {
+                    Some("a line beginning with a marker the Laws do not use ((A), (1))")
                 } else if seen_note {
                     Some("text after the footnotes")
                 } else if lettered
@@ -897,9 +975,16 @@ struct Builder<'a> {
     after_item: bool,
     /// Indented paragraphs (line numbers) that may close the law.
     indented: Vec<usize>,
+    /// Where lines kept as law text but to check are listed.
+    report: &'a mut Report,
 }
 
-fn build_text(source: &str, raw: &str, toks: &[(Tok, &Line)]) -> Result<LawBody, Error> {
+fn build_text(
+    source: &str,
+    raw: &str,
+    toks: &[(Tok, &Line)],
+    report: &mut Report,
+) -> Result<LawBody, Error> {
     let mut b = Builder {
         source,
         raw,
@@ -909,6 +994,7 @@ fn build_text(source: &str, raw: &str, toks: &[(Tok, &Line)]) -> Result<LawBody,
         in_item: false,
         after_item: false,
         indented: Vec::new(),
+        report,
     };
     let mut next_letter = b'A';
     for (tok, line) in toks {
@@ -932,6 +1018,14 @@ fn build_text(source: &str, raw: &str, toks: &[(Tok, &Line)]) -> Result<LawBody,
                 }
                 if b.body.sections.iter().any(|s| s.letter == letter) {
                     return Err(b.error(line, format!("section {letter} appears twice")));
+                }
+                if let Some(prev) = b.body.sections.last().map(|s| s.letter)
+                    && letter < prev
+                {
+                    return Err(b.error(
+                        line,
+                        format!("section {letter} follows section {prev}: sections run A, B, C …"),
+                    ));
                 }
                 next_letter = (letter as u8).saturating_add(1);
                 b.body.sections.push(Section {
@@ -1034,6 +1128,21 @@ impl Builder<'_> {
             children: Vec::new(),
         };
         let siblings = self.siblings_mut();
+        let first = match marker {
+            Marker::Number(n) | Marker::Roman(n) => n == 1,
+            Marker::Letter(c) => c == 'a',
+        };
+        if siblings.is_empty() && !first {
+            let (no, col) = (line.no, line.indent + 1);
+            let m = marker.cited();
+            self.report.doubt(
+                no,
+                col,
+                format!("a list that begins at {m}, not at its first number"),
+                line.text.clone(),
+            );
+        }
+        let siblings = self.siblings_mut();
         if let Some(prev) = siblings.last() {
             let ok = match (prev.marker, marker) {
                 (Marker::Number(a), Marker::Number(b)) | (Marker::Roman(a), Marker::Roman(b)) => {
@@ -1070,9 +1179,13 @@ impl Builder<'_> {
         let next_letter = open_letter.and_then(|c| char::from_u32(c as u32 + 1));
         let single = m.chars().count() == 1;
         let is_next_letter = single && next_letter == m.chars().next();
+        // A sub-item list begins at (i); after it, any roman number continues it (a jump is
+        // then reported as one). "(c)" after "(a)" is a letter, not the roman 100.
+        let open_roman = matches!(self.stack.last().map(|o| o.marker), Some(Marker::Roman(_)));
         if open_letter.is_some()
             && !is_next_letter
             && let Some(v) = crate::model::parse_roman(m)
+            && (open_roman || v == 1)
         {
             // A sub-item: its parent is the innermost open item.
             while self
