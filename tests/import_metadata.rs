@@ -464,3 +464,22 @@ fn without_the_corpus_import_decides_from_the_manifests_alone() {
         "en_law68_2017.txt: the text does not say its edition"
     );
 }
+
+#[test]
+fn clause_ids_never_override_an_edition_flag_and_absence_is_no_evidence() {
+    // The same 2017-shaped English Law 68, declared 2007: a translation may number its clauses
+    // differently from the corpus's others, so the flag stands.
+    let imp = import("en_law68_2017.txt", &edition("2007"));
+    assert_eq!(imp.files[0].0, "translations/en/2007/68.md");
+    assert_eq!(
+        imp.report.decisions[2],
+        "edition 2007: from --edition (the text does not say it)"
+    );
+    // Law 70 is in the corpus in 2017 only: a clause its text lacks says nothing about 2007.
+    let raw = "LAW 70 CONTESTED CLAIM OR CONCESSION\n\nA. General Objective\n\nIn ruling on a contested claim or concession, the Director adjudicates the result of the board as equitably as possible to both sides, but any doubtful point as to a claim shall be resolved against the claimer.\n\nZ. A section no text has\n\nThe Director considers the whole of this section before ruling on the claim.\n";
+    let manifests = load_manifests(&root()).unwrap();
+    let clauses = CorpusClauses::from_corpus(&load_corpus(&root()).unwrap());
+    let err =
+        import_document_with("t.txt", raw.as_bytes(), &manifests, &clauses, &flags()).unwrap_err();
+    assert_eq!(help(&err), "pass --edition");
+}

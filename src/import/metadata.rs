@@ -267,9 +267,9 @@ impl CorpusClauses {
 }
 
 /// The edition the clause ids of Law `law` (as the document has them) point to: every other
-/// edition with a manifest lacks one of them in the corpus's text of that law, while this one
-/// has them all (or the corpus has no text of the law in it). `None` when the ids fit more than
-/// one edition, or none, or the corpus knows no edition's text of the law.
+/// edition with a manifest lacks one of them in the corpus's text of that law, while this one's
+/// text has them all. `None` when the ids fit more than one edition, or none, or the corpus has
+/// no text of the law in some edition (which then might fit: absence is no evidence).
 pub fn structure_edition(
     law: u8,
     ids: &[ClauseId],
@@ -285,10 +285,10 @@ pub fn structure_edition(
                 Some(missing) => excluded.push((&m.edition, *missing, paths)),
                 None => fits.push((&m.edition, Some(paths))),
             },
-            None => fits.push((&m.edition, None)),
+            None => return None,
         }
     }
-    let ([(edition, paths)], [_, ..]) = (fits.as_slice(), excluded.as_slice()) else {
+    let ([(edition, Some(paths))], [_, ..]) = (fits.as_slice(), excluded.as_slice()) else {
         return None;
     };
     let not_in: Vec<String> = excluded
@@ -300,17 +300,11 @@ pub fn structure_edition(
             )
         })
         .collect();
-    let why = match paths {
-        Some(p) => format!(
-            "{}, and {edition}'s ({}) has all of the document's clauses",
-            not_in.join("; "),
-            p.join(", ")
-        ),
-        None => format!(
-            "{}, and {edition} is the only other edition with a manifest",
-            not_in.join("; ")
-        ),
-    };
+    let why = format!(
+        "{}, and {edition}'s ({}) has all of the document's clauses",
+        not_in.join("; "),
+        paths.join(", ")
+    );
     Some(Evidence {
         value: (*edition).clone(),
         why,

@@ -241,7 +241,9 @@ pub fn import_document_with(
         why: format!("the title {title:?} is Law {law}'s in laws/{e}.yaml"),
         value: e,
     }));
-    for seg in &segments {
+    // The corpus's clause ids are the weakest evidence (they depend on what the corpus holds):
+    // they decide only where no --edition is given, and never override one.
+    for seg in segments.iter().filter(|_| flags.edition.is_none()) {
         let Content::Text(body) = &seg.content else {
             continue;
         };
