@@ -46,6 +46,30 @@ pub fn alphabet_section_letter(c: char) -> Option<char> {
     (k < 26).then(|| char::from(b'A' + k as u8))
 }
 
+/// The Latin item letter of a lower-case letter or its Cyrillic look-alike (`'а'` → `'a'`).
+pub fn latin_item_letter(c: char) -> Option<char> {
+    if c.is_ascii_lowercase() {
+        return Some(c);
+    }
+    Some(match c {
+        'а' => 'a',
+        'с' => 'c',
+        'е' => 'e',
+        'о' => 'o',
+        'р' => 'p',
+        'х' => 'x',
+        'у' => 'y',
+        _ => return None,
+    })
+}
+
+/// The Latin item letter of a lower-case Cyrillic letter read in its alphabet's order (`'а'` →
+/// `'a'`, `'б'` → `'b'`, `'в'` → `'c'`), as Russian texts letter items (а), (б), (в); Latin
+/// letters stand for themselves.
+pub fn alphabet_item_letter(c: char) -> Option<char> {
+    alphabet_section_letter(c.to_uppercase().next()?).map(|l| l.to_ascii_lowercase())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -61,5 +85,9 @@ mod tests {
         assert_eq!(alphabet_section_letter('К'), Some('J'));
         assert_eq!(alphabet_section_letter('Γ'), Some('C'));
         assert_eq!(alphabet_section_letter('D'), Some('D'));
+        assert_eq!(alphabet_item_letter('б'), Some('b'));
+        assert_eq!(alphabet_item_letter('в'), Some('c'));
+        assert_eq!(latin_item_letter('с'), Some('c'));
+        assert_eq!(latin_item_letter('б'), None);
     }
 }

@@ -507,3 +507,66 @@ fn sections_out_of_order_and_law_numbers_outside_the_laws_are_errors_at_their_li
         )
     );
 }
+
+#[test]
+fn a_wrapped_item_ending_without_a_full_stop_does_not_swallow_the_next_item() {
+    let imp = run("pl-70-wrapped-items.txt", &edition("2017"));
+    let d = &documents(&imp)[0];
+    assert_eq!(clause_ids(d), ["70C", "70C1", "70C2", "70C3"]);
+    assert_eq!(
+        clause_text(d, "70C2"),
+        ["deklarujący nie wiedział o atucie w ręce przeciwnika, oraz"]
+    );
+    let imp = run("en-69-wrapped-items.txt", &edition("2007"));
+    let d = &documents(&imp)[0];
+    assert_eq!(clause_ids(d), ["69B", "69B1", "69B1(a)", "69B1(b)", "69B2"]);
+    assert_eq!(
+        clause_text(d, "69B1(a)"),
+        ["agreed to the loss of a trick his side would likely have won had play continued, or"]
+    );
+}
+
+#[test]
+fn cyrillic_item_letters_in_alphabet_order_are_items_a_b() {
+    let flags = Flags {
+        lang: Some(lawref::Lang("ru".into())),
+        ..edition("2007")
+    };
+    let imp = run("ru-70-cyrillic-items.txt", &flags);
+    let d = &documents(&imp)[0];
+    assert_eq!(d.meta.title.as_deref(), Some("СПОРНАЯ ЗАЯВКА ИЛИ УСТУПКА"));
+    assert_eq!(clause_ids(d), ["70D", "70D1", "70D1(a)", "70D1(b)", "70D2"]);
+    assert_eq!(
+        clause_text(d, "70D1(b)"),
+        ["заявивший не мог знать о расположении карт."]
+    );
+    assert_eq!(
+        imp.report.decisions[..2],
+        [
+            "section letters: read in their alphabet's order (Г=D)",
+            "item letters: read in their alphabet's order (а=a б=b)"
+        ]
+    );
+    // A single Cyrillic section letter runs in order under neither reading from A: to check.
+    assert_eq!(
+        doubts(&imp),
+        [e(
+            4,
+            1,
+            "section letter Г read as D, though the letters run in order under neither reading",
+            "Г. Соображения директора"
+        )]
+    );
+}
+
+#[test]
+fn a_footnote_wrapped_over_two_lines_is_one_footnote() {
+    let imp = run("pl-70-wrapped-footnote.txt", &edition("2017"));
+    let d = &documents(&imp)[0];
+    assert_eq!(clause_ids(d), ["70E", "70E1", "70E2", "footnote *"]);
+    assert_eq!(
+        d.law_text().unwrap().footnotes[0].paragraphs[0].plain_text(),
+        "Dla celów przepisów 70 i 71 „normalne” oznacza grę nieuważną lub słabą, ale nie nieracjonalną."
+    );
+    assert_eq!(doubts(&imp), []);
+}

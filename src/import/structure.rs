@@ -202,7 +202,8 @@ static LETTERED: LazyLock<Regex> =
 static NUMBERED: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"^(\d{1,2})[.)](?:\s+(.*))?$").unwrap());
 static MARKED: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"^\(([a-z]{1,5})\)(?:\s+(.*))?$").unwrap());
+    // "(a)", "(iv)", or a Cyrillic item letter "(б)" (read by `item_letters`).
+    LazyLock::new(|| Regex::new(r"^\(([a-z]{1,5}|[а-я])\)(?:\s+(.*))?$").unwrap());
 static ITEM: LazyLock<Regex> =
     // "68.2. Text": the item number ends with a dot, so "1.5 punktu" in a wrapped line is text.
     LazyLock::new(|| Regex::new(r"^((\d{1,2})\.(\d{1,3})\.)\s+(.*)$").unwrap());
@@ -549,6 +550,7 @@ pub fn segments(
     titles_on_their_own_line(&mut toks);
     titles_with_a_period(&mut toks);
     section_letters(&mut toks, report);
+    item_letters(&mut toks, report);
     numbered_footnotes(&mut toks, &marks);
     navigation(&mut toks, report);
     let commentary = toks
@@ -789,6 +791,52 @@ fn titles_on_their_own_line(toks: &mut [(Tok, &Line)]) {
     }
 }
 
+/// Item markers in Cyrillic (`(а)`, `(б)`) become the Latin item letters they stand for: in
+/// their alphabet's order where a letter has no Latin look-alike (б, в, г …), else as the
+/// look-alikes they are (а = a, с = c). The reading is written to the report's decisions.
+fn item_letters(toks: &mut [(Tok, &Line)], report: &mut Report) {
+    use crate::letters::{alphabet_item_letter, latin_item_letter};
+    let cyrillic = |m: &str| m.chars().all(|c| ('а'..='я').contains(&c));
+    let letters: Vec<char> = toks
+        .iter()
+        .filter_map(|(t, _)| match t {
+            Tok::Marked(m, _) if cyrillic(m) => m.chars().next(),
+            _ => None,
+        })
+        .collect();
+    if letters.is_empty() {
+        return;
+    }
+    let alphabet = letters.iter().any(|c| latin_item_letter(*c).is_none());
+    let read = if alphabet {
+        alphabet_item_letter
+    } else {
+        latin_item_letter
+    };
+    let mut pairs: Vec<String> = Vec::new();
+    for (t, _) in toks.iter_mut() {
+        if let Tok::Marked(m, _) = t
+            && cyrillic(m)
+            && let Some(l) = m.chars().next().and_then(read)
+        {
+            let pair = format!("{m}={l}");
+            if !pairs.contains(&pair) {
+                pairs.push(pair);
+            }
+            *m = l.to_string();
+        }
+    }
+    report.decisions.push(format!(
+        "item letters: read {} ({})",
+        if alphabet {
+            "in their alphabet's order"
+        } else {
+            "as the Latin letters they look like"
+        },
+        pairs.join(" ")
+    ));
+}
+
 /// A section heading whose title ends with a period ("A. Algemene doelstelling.") reads as a
 /// section with one sentence of text; it is a title when it stands alone (a blank line or the
 /// next block follows), is short (eight words or fewer) and has no other sentence punctuation.
@@ -838,9 +886,15 @@ fn doubts(part: &[(Tok, &Line)], first: bool, report: &mut Report) {
     let lettered = part.iter().any(|(t, _)| matches!(t, Tok::Section { .. }));
     let mut seen_text = false;
     let mut seen_note = false;
+    let mut in_note = false;
     for (i, (t, line)) in part.iter().enumerate() {
         match t {
-            Tok::Footnote { .. } => seen_note = true,
+            Tok::Footnote { .. } => {
+                seen_note = true;
+                in_note = true;
+            }
+            // A footnote's wrapped lines are the footnote's.
+            Tok::Text(_) if in_note => {}
             Tok::Text(text) => {
                 let alone = (i == 0 || matches!(part[i - 1].0, Tok::Blank))
                     && part.get(i + 1).is_none_or(|(n, _)| matches!(n, Tok::Blank));
@@ -870,7 +924,7 @@ fn doubts(part: &[(Tok, &Line)], first: bool, report: &mut Report) {
                 }
                 seen_text = true;
             }
-            Tok::Blank => {}
+            Tok::Blank => in_note = false,
             _ => seen_text = true,
         }
     }
@@ -997,7 +1051,22 @@ fn build_text(
         report,
     };
     let mut next_letter = b'A';
+    // Whether the lines read are a footnote's (its first line, and wrapped lines after it).
+    let mut in_note = false;
     for (tok, line) in toks {
+        if in_note {
+            if let (Tok::Text(t), false) = (tok, line.text.is_empty()) {
+                let (_, note) = b.body.footnotes.last_mut().expect("in a footnote");
+                note.text.push(' ');
+                note.text.push_str(t);
+                in_note = !line.hard_end;
+                continue;
+            }
+            in_note = false;
+        }
+        if matches!(tok, Tok::Footnote { .. }) {
+            in_note = !line.hard_end;
+        }
         match tok {
             Tok::Blank => b.flush(),
             Tok::Title(_) | Tok::LawHeading { .. } | Tok::CommentaryItem { .. } => b.flush(),

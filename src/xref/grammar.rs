@@ -7,7 +7,7 @@
 //! - a point word and a relative target: `punktu B1`, `punkcie (a)`;
 //! - a relative target and an above/below word: `B1 hierboven`, `(a) powyżej`.
 
-pub use crate::letters::latin_section_letter;
+pub use crate::letters::{latin_item_letter, latin_section_letter};
 use std::collections::HashMap;
 use std::ops::Range;
 use std::sync::LazyLock;
@@ -67,23 +67,6 @@ impl LetterScheme {
     pub fn of(_doc: &Document) -> Self {
         LetterScheme::LookAlike
     }
-}
-
-/// The Latin item letter of a lower-case letter or its Cyrillic look-alike (`'а'` → `'a'`).
-fn latin_item_letter(c: char) -> Option<char> {
-    if c.is_ascii_lowercase() {
-        return Some(c);
-    }
-    Some(match c {
-        'а' => 'a',
-        'с' => 'c',
-        'е' => 'e',
-        'о' => 'o',
-        'р' => 'p',
-        'х' => 'x',
-        'у' => 'y',
-        _ => return None,
-    })
 }
 
 struct Grammar {
