@@ -285,3 +285,39 @@ fn edition_and_law_flags_place_a_legacy_text_that_does_not_say_them() {
     assert_eq!(clause_ids(d)[1..], PL[1..]);
     assert_accounted("bez-naglowka.txt", &text, &imp);
 }
+
+#[test]
+fn a_wrong_encoding_flag_is_obeyed_but_said_and_strict_refuses_it() {
+    let bytes = common::fixture("import/encodings/pl-70.windows-1250.txt");
+    let flags = Flags {
+        encoding: Some(encoding_for_label("koi8-r").unwrap()),
+        edition: Some(Edition("2017".into())),
+        lang: Some(lawref::Lang("pl".into())),
+        ..Flags::default()
+    };
+    let imp = common::try_import("pl-70.windows-1250.txt", &bytes, &flags).unwrap();
+    assert!(
+        imp.report.encoding.starts_with("KOI8-R (--encoding; ")
+            && imp
+                .report
+                .encoding
+                .ends_with(" characters read implausibly in it: check the flag)"),
+        "{}",
+        imp.report.encoding
+    );
+    assert_eq!(
+        imp.report.doubts[0].reason,
+        "the document reads implausibly in the encoding --encoding gave"
+    );
+    let strict = Flags {
+        strict: true,
+        ..flags
+    };
+    let err = common::try_import("pl-70.windows-1250.txt", &bytes, &strict)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.contains("pl-70.windows-1250.txt:1:1: the document reads implausibly in the encoding --encoding gave"),
+        "{err}"
+    );
+}

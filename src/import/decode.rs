@@ -107,7 +107,16 @@ pub fn decode(name: &str, bytes: &[u8], forced: Option<&'static Encoding>) -> Re
     if let Some(enc) = forced {
         let what = format!("{} (the encoding --encoding gave)", enc.name());
         let text = strict(name, bytes, enc, &what)?;
-        return Ok(decoded(text, enc, format!("{} (--encoding)", enc.name())));
+        // The flag is obeyed, but a reading full of characters no text has is said.
+        let score = implausible(&text);
+        let description = match score.count + score.foreign {
+            0 => format!("{} (--encoding)", enc.name()),
+            n => format!(
+                "{} (--encoding; {n} characters read implausibly in it: check the flag)",
+                enc.name()
+            ),
+        };
+        return Ok(decoded(text, enc, description));
     }
     if let Ok(text) = std::str::from_utf8(bytes) {
         return Ok(decoded(text.to_string(), UTF_8, "UTF-8".into()));
