@@ -548,3 +548,53 @@ fn hard_wraps_paragraph_breaks_and_nested_list_indentation() {
         ["wcześniejsze roszczenie zostaje unieważnione."]
     );
 }
+
+#[test]
+fn the_last_pages_number_with_no_break_after_it_is_a_page_number() {
+    let (imp, d) = run("nl-69-pdf-last-page.txt", &Flags::default());
+    assert_eq!(
+        meta(&d),
+        (
+            69,
+            "2007",
+            "nl",
+            Kind::Text,
+            Some("ERKENDE CLAIM OF CONCESSIE")
+        )
+    );
+    assert_eq!(
+        clause_ids(&d),
+        ["69A", "69B", "69B1", "69B1(a)", "69B1(b)", "69B2"]
+    );
+    let header = "Spelregels voor Wedstrijdbridge 2007 – Artikel 69";
+    assert_eq!(
+        residue(&imp),
+        [
+            e(
+                1,
+                1,
+                "the edition's name (an edition marker)",
+                "Spelregels voor Wedstrijdbridge 2007"
+            ),
+            e(
+                3,
+                1,
+                "law heading (Law 69; its title goes to the front matter)",
+                "ARTIKEL 69 –"
+            ),
+            e(12, 1, "page number", "34"),
+            e(13, 1, "control character U+000C", "\u{c}"),
+            e(13, 2, "running header or footer", header),
+            e(18, 76, "hyphen at a line break (the word is joined)", "-"),
+            e(22, 1, "page number", "35"),
+            e(23, 1, "control character U+000C", "\u{c}"),
+            e(23, 2, "running header or footer", header),
+            e(29, 1, "page number", "36"),
+        ]
+    );
+    assert_eq!(
+        text_of(&d, "69B2"),
+        ["Het spel wordt opnieuw gescoord, waarbij die slag aan hem wordt toegekend."]
+    );
+    assert!(imp.report.doubts.is_empty());
+}

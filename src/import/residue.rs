@@ -817,6 +817,39 @@ fn page_furniture(rows: &[Row]) -> Vec<Mark> {
         }
     }
 
+    // The document's last line (or first), a number alone that continues (or begins) the page
+    // numbers found at its breaks, is the last (or first) page's number: the export ends (or
+    // begins) at a page's edge with no break there.
+    let value = |i: usize| -> Option<u64> {
+        texts[i]
+            .split('/')
+            .next()
+            .and_then(|d| d.trim().parse().ok())
+    };
+    let found: Vec<u64> = (0..n)
+        .filter(|&i| out[i] == Mark::Whole(PAGE_NUMBER))
+        .filter_map(value)
+        .collect();
+    if let (Some(&lo), Some(&hi)) = (found.iter().min(), found.iter().max()) {
+        let ends = [
+            (
+                (0..n).rev().find(|&i| !texts[i].is_empty()),
+                hi.checked_add(1),
+            ),
+            ((0..n).find(|&i| !texts[i].is_empty()), lo.checked_sub(1)),
+        ];
+        for (at, next) in ends {
+            if let Some(i) = at
+                && out[i] == Mark::Keep
+                && number(i)
+                && value(i).is_some()
+                && value(i) == next
+            {
+                out[i] = Mark::Whole(PAGE_NUMBER);
+            }
+        }
+    }
+
     // Blank lines of a page break inside a sentence.
     let text_row =
         |i: usize, out: &[Mark]| !texts[i].is_empty() && !marker[i] && out[i] == Mark::Keep;
