@@ -415,7 +415,8 @@ const ALPHABETS: [&str; 19] = [
 const HOME_ALPHABETS: [&str; 3] = [ALPHABETS[0], ALPHABETS[1], ALPHABETS[13]];
 
 static GLUED_SYMBOL: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"\p{L}[\p{S}\p{No}¶]|[\p{S}\p{No}¶]\p{L}").expect("symbol pattern")
+    // Superscript digits after a letter are footnote marks (`normaal¹`), not a misreading.
+    Regex::new(r"\p{L}[\p{S}\p{No}¶--[¹²³⁴⁵⁶⁷⁸⁹⁰]]|[\p{S}\p{No}¶]\p{L}").expect("symbol pattern")
 });
 
 /// Counts the characters of `text` that a real text would not have, as a legacy reading in the
@@ -486,6 +487,12 @@ pub fn implausible(text: &str) -> Score {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_superscript_footnote_mark_is_not_a_misreading() {
+        assert_eq!(implausible("wariant normalnego¹ zagrania").count, 0);
+        assert_eq!(implausible("w±tpliwo¶æ").count, 2);
+    }
 
     fn auto(bytes: &[u8]) -> Decoded {
         decode("x.txt", bytes, None).unwrap()

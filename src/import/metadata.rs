@@ -14,7 +14,8 @@ use super::residue::Template;
 use crate::error::Error;
 use crate::model::{Body, ClauseId, Corpus, Edition, EditionManifest, Lang};
 
-/// The language of `text` by whatlang, as an ISO 639-1 code, when whatlang is sure.
+/// The language of `text` by whatlang, as an ISO 639-1 code (`pl`), with whatlang's confidence
+/// (0 to 1), when whatlang is sure and the language is one this list maps.
 pub fn detect_lang(text: &str) -> Option<(Lang, f64)> {
     let info = whatlang::detect(text)?;
     if !info.is_reliable() {
@@ -34,7 +35,9 @@ pub fn detect_lang(text: &str) -> Option<(Lang, f64)> {
         whatlang::Lang::Ces => "cs",
         whatlang::Lang::Swe => "sv",
         whatlang::Lang::Dan => "da",
-        other => return Some((Lang(other.code().to_string()), info.confidence())),
+        // A language this list does not map has no two-letter code here: undecided, so
+        // `--lang` decides (never a three-letter code the corpus would not match).
+        _ => return None,
     };
     Some((Lang(code.to_string()), info.confidence()))
 }
@@ -426,7 +429,6 @@ pub fn decide_edition(
         });
     }
     let mut values: Vec<&Edition> = found.iter().map(|e| &e.value).collect();
-    values.dedup();
     values.sort();
     values.dedup();
     if values.len() <= 1 {

@@ -253,7 +253,12 @@ pub fn import_document_with(
     }));
     // The corpus's clause ids are the weakest evidence (they depend on what the corpus holds):
     // they decide only where no --edition is given, and never override one.
-    for seg in segments.iter().filter(|_| flags.edition.is_none()) {
+    let weakest = if flags.edition.is_none() {
+        &segments[..]
+    } else {
+        &[]
+    };
+    for seg in weakest {
         let Content::Text(body) = &seg.content else {
             continue;
         };
@@ -370,6 +375,7 @@ pub fn import_document_with(
         files.push((path, text));
     }
     report.entries.sort();
+    report.doubts.sort();
     if flags.strict && !report.doubts.is_empty() {
         return Err(Error::from_many(
             report

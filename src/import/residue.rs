@@ -447,8 +447,18 @@ impl Row {
     /// Takes out the character ranges `cuts` (char indices, start..end), reporting each with its
     /// raw column; the white space that separated a piece from the text goes with it, so no
     /// double space, stray indent or space before closing punctuation is left.
+    /// Ranges that overlap or nest (`{{Navbox|[[Category:Laws]]}}`) are one piece, reported
+    /// once with the reason of the one that starts first (the outer one).
     fn cut(&mut self, mut cuts: Vec<(usize, usize, &str)>, report: &mut Report) {
-        cuts.sort_by_key(|c| c.0);
+        cuts.sort_by(|x, y| x.0.cmp(&y.0).then(y.1.cmp(&x.1)));
+        let mut merged: Vec<(usize, usize, &str)> = Vec::with_capacity(cuts.len());
+        for c in cuts {
+            match merged.last_mut() {
+                Some(last) if c.0 < last.1 => last.1 = last.1.max(c.1),
+                _ => merged.push(c),
+            }
+        }
+        let cuts = merged;
         for &(a, b, reason) in &cuts {
             let piece: String = self.chars[a..b].iter().collect();
             report.remove(self.no, self.col(a), reason, piece);
@@ -1183,6 +1193,22 @@ fn index_entries(lines: &mut Vec<Line>, report: &mut Report) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn nested_wiki_markup_is_one_piece() {
+        let mut r = Report::default();
+        let (lines, _) = clean("Tekst {{Navbox|[[Category:Laws]]}} dalej.\n", &mut r);
+        assert_eq!(lines[0].text, "Tekst dalej.");
+        let got: Vec<(&str, &str)> = r
+            .entries
+            .iter()
+            .map(|e| (e.reason.as_str(), e.text.as_str()))
+            .collect();
+        assert_eq!(
+            got,
+            [("wiki template markup", "{{Navbox|[[Category:Laws]]}}")]
+        );
+    }
 
     fn run(text: &str) -> (Vec<Line>, Report) {
         let mut r = Report::default();

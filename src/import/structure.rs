@@ -451,7 +451,9 @@ fn hyphenation(lines: &[Line], report: &mut Report) -> Vec<Line> {
                 i + prev.text[i..].chars().next().map_or(1, char::len_utf8)
             });
         let stem = &prev.text[stem_start..prev.text.len() - 1];
-        let keep = hyphenated.contains(format!("{stem}-{rest}").as_str());
+        // The word's second half: its letters, without the punctuation after it ("czerwony,").
+        let second: String = rest.chars().take_while(|c| c.is_alphabetic()).collect();
+        let keep = hyphenated.contains(format!("{stem}-{second}").as_str());
         if !keep {
             let col = prev.indent + prev.text.chars().count();
             report.remove(
@@ -464,7 +466,10 @@ fn hyphenation(lines: &[Line], report: &mut Report) -> Vec<Line> {
         }
         prev.text.push_str(rest);
         let tail = tail.trim_start();
-        if !tail.is_empty() {
+        if tail.is_empty() {
+            // The line held only the word's end: its paragraph end is the joined line's.
+            prev.hard_end |= l.hard_end;
+        } else {
             out.push(Line {
                 text: tail.to_string(),
                 ..l.clone()
@@ -1624,6 +1629,31 @@ mod tests {
             b.sections[0].children[0].paras[0].text,
             "Deklarujący nie wspomniał o tym atucie w swoim oświadczeniu albo"
         );
+    }
+
+    #[test]
+    fn hyphen_joins_keep_a_real_hyphen_before_punctuation_and_the_paragraph_end() {
+        let (s, r) = segs(
+            "A. X\n\nBarwy biało-czerwony, a potem biało-\nczerwony, dalej.\n\nDruga uwa-\nga.(DC4)\nTrzecia uwaga.\n",
+        );
+        let Content::Text(b) = &s[0].content else {
+            panic!()
+        };
+        let texts: Vec<&str> = b.sections[0]
+            .paras
+            .iter()
+            .map(|p| p.text.as_str())
+            .collect();
+        assert_eq!(
+            texts,
+            [
+                "Barwy biało-czerwony, a potem biało-czerwony, dalej.",
+                "Druga uwaga.",
+                "Trzecia uwaga."
+            ]
+        );
+        let hyphens = r.entries.iter().filter(|e| e.text == "-").count();
+        assert_eq!(hyphens, 1);
     }
 
     #[test]
