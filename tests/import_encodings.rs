@@ -317,7 +317,7 @@ fn a_wrong_encoding_flag_is_obeyed_but_said_and_strict_refuses_it() {
         .unwrap_err()
         .to_string();
     assert!(
-        err.contains("pl-70.windows-1250.txt:1:1: the document reads implausibly in the encoding --encoding gave"),
+        err.contains("pl-70.windows-1250.txt:3:6: the document reads implausibly in the encoding --encoding gave: \"A. OgСlny cel\""),
         "{err}"
     );
 }

@@ -62,6 +62,9 @@ pub struct Decoded {
     /// `UTF-8`, `UTF-8 with BOM`, `UTF-16LE with BOM`, `windows-1250 (detected)`,
     /// `KOI8-R (--encoding)`.
     pub description: String,
+    /// Where the encoding `--encoding` gave reads implausibly: the number of implausible
+    /// characters and the byte offset (in `text`) of the first. `None` otherwise.
+    pub implausible: Option<(usize, usize)>,
 }
 
 /// The encoding a WHATWG label names (`windows-1250`, `latin2`, `koi8-r`, `utf-8` …; case and
@@ -108,15 +111,17 @@ pub fn decode(name: &str, bytes: &[u8], forced: Option<&'static Encoding>) -> Re
         let what = format!("{} (the encoding --encoding gave)", enc.name());
         let text = strict(name, bytes, enc, &what)?;
         // The flag is obeyed, but a reading full of characters no text has is said.
-        let score = implausible(&text);
-        let description = match score.count + score.foreign {
-            0 => format!("{} (--encoding)", enc.name()),
-            n => format!(
+        let mut out = decoded(text, enc, format!("{} (--encoding)", enc.name()));
+        let score = implausible(&out.text);
+        let n = score.count + score.foreign;
+        if n > 0 {
+            out.description = format!(
                 "{} (--encoding; {n} characters read implausibly in it: check the flag)",
                 enc.name()
-            ),
-        };
-        return Ok(decoded(text, enc, description));
+            );
+            out.implausible = Some((n, score.first.unwrap_or(0)));
+        }
+        return Ok(out);
     }
     if let Ok(text) = std::str::from_utf8(bytes) {
         return Ok(decoded(text.to_string(), UTF_8, "UTF-8".into()));
@@ -133,6 +138,7 @@ fn decoded(text: String, encoding: &'static Encoding, description: String) -> De
         text: nfc(&normalise_line_ends(&text)),
         encoding,
         description,
+        implausible: None,
     }
 }
 
@@ -369,6 +375,7 @@ fn detect(name: &str, bytes: &[u8]) -> Result<Decoded> {
         text: nfc(&best.text),
         encoding: best.enc,
         description,
+        implausible: None,
     })
 }
 

@@ -129,6 +129,7 @@ pub fn import_document_with(
     let decode::Decoded {
         text,
         description: encoding,
+        implausible,
         ..
     } = decode::decode(name, bytes, flags.encoding)?;
     if corpus_input::is_corpus_file(&text) {
@@ -139,14 +140,19 @@ pub fn import_document_with(
         encoding,
         ..Report::default()
     };
-    if report.encoding.contains("read implausibly") {
-        // Kept, since the flag said so; but listed, so that --strict refuses it.
-        let first = text.lines().next().unwrap_or("").to_string();
+    if let Some((_, at)) = implausible {
+        // Kept, since the flag said so; but listed at its first odd character, so that
+        // --strict refuses it.
+        let at = at.min(text.len());
+        let line = text[..at].matches('\n').count() + 1;
+        let start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+        let column = text[start..at].chars().count() + 1;
+        let end = text[start..].find('\n').map_or(text.len(), |i| start + i);
         report.doubt(
-            1,
-            1,
+            line,
+            column,
             "the document reads implausibly in the encoding --encoding gave",
-            first,
+            &text[start..end],
         );
     }
     let (mut lines, templates) = residue::clean(&text, &mut report);
