@@ -301,3 +301,49 @@ fn the_letter_scheme_decides_what_a_cyrillic_letter_means() {
         ["16Б=16B", "79Γ=79C", "16А=16A"]
     );
 }
+
+mod common;
+
+use lawref::import::Flags;
+use lawref::model::{Corpus, Edition, Letters};
+use lawref::xref::link;
+
+/// Imports a Russian test document, checks its front matter's `letters`, and returns the targets
+/// of its references as the corpus would link them.
+fn imported_targets(name: &str, letters: Letters) -> Vec<String> {
+    let flags = Flags {
+        edition: Some(Edition("2007".into())),
+        ..Flags::default()
+    };
+    let rel = format!("import/xref/{name}");
+    let imp = common::import(&rel, &flags);
+    let input = String::from_utf8(common::fixture(&rel)).unwrap();
+    common::assert_accounted(name, &input, &imp);
+    let docs = common::documents(&imp);
+    assert_eq!(docs[0].meta.letters, Some(letters), "{name}");
+    let corpus = Corpus {
+        root: common::root(),
+        editions: lawref::load::load_manifests(&common::root()).unwrap(),
+        documents: docs,
+    };
+    link(&corpus)
+        .refs
+        .iter()
+        .map(|r| match &r.from {
+            lawref::model::Owner::Clause(c) => format!("in {c}: {}", r.target),
+            other => format!("in {other:?}: {}", r.target),
+        })
+        .collect()
+}
+
+#[test]
+fn a_document_lettered_in_alphabet_order_reads_its_cyrillic_references_so() {
+    assert_eq!(
+        imported_targets("ru-68-alphabet-cites.txt", Letters::Alphabet),
+        ["in 68A: 68C2"]
+    );
+    assert_eq!(
+        imported_targets("ru-68-lookalike-cites.txt", Letters::LookAlike),
+        ["in 68A: 68B2", "in 68B2: 68B1"]
+    );
+}
