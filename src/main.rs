@@ -80,6 +80,29 @@ enum Command {
         #[arg(long, default_value_t = 20)]
         limit: usize,
     },
+    /// References: `--parse TEXT` prints the references found in TEXT as if it stood in clause
+    /// `--in` of a `--lang` text of `--edition`, with their targets and what the corpus has.
+    Refs {
+        /// The text to read references in.
+        #[arg(long, value_name = "TEXT")]
+        parse: String,
+        /// Its language (pl, nl, ru, en).
+        #[arg(long)]
+        lang: String,
+        /// Its edition (2007, 2017).
+        #[arg(long)]
+        edition: String,
+        /// The clause it stands in (68B, 68D2(a)); relative references complete from it.
+        #[arg(long = "in", value_name = "CLAUSE")]
+        in_clause: lawref::model::ClauseId,
+        /// How the text letters sections in Cyrillic or Greek: alphabet (А Б В = A B C) or
+        /// look-alike (А В С = A B C); unknown when not given (look-alikes, flagged ambiguous).
+        #[arg(long, value_name = "SCHEME")]
+        letters: Option<String>,
+        /// Print JSON for programs.
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 fn main() -> ExitCode {
@@ -214,6 +237,81 @@ fn run(cli: Cli) -> Result<(), Error> {
                         h.edition, h.lang, h.kind, h.snippet
                     );
                     out.push_str(&line);
+                }
+            }
+            print_all(&out)?;
+        }
+        Command::Refs {
+            parse,
+            lang,
+            edition,
+            in_clause,
+            letters,
+            json,
+        } => {
+            let corpus = load::load_corpus(&cli.corpus)?;
+            let edition = Edition(edition);
+            let Some(manifest) = corpus.edition(&edition) else {
+                return Err(Error::Usage(format!(
+                    "--edition {}: the corpus has no such edition",
+                    edition.0
+                )));
+            };
+            let scheme = match letters.as_deref() {
+                None => xref::LetterScheme::Unknown,
+                Some("alphabet") => xref::LetterScheme::Alphabet,
+                Some("look-alike") => xref::LetterScheme::LookAlike,
+                Some(other) => {
+                    return Err(Error::Usage(format!(
+                        "--letters {other}: expected alphabet or look-alike"
+                    )));
+                }
+            };
+            let found = xref::parse_text(&Lang(lang), scheme, &in_clause, &parse);
+            let rows: Vec<(String, Option<String>, &str, bool)> = found
+                .iter()
+                .map(|r| {
+                    let status = match r.target {
+                        _ if r.suspect => "suspect",
+                        None => "suspect",
+                        Some(t) if !manifest.has_law(t.law) => "impossible",
+                        Some(t) if corpus.laws_in(&edition).contains(&t.law) => "resolved",
+                        Some(_) => "not-in-corpus",
+                    };
+                    (
+                        r.text.clone(),
+                        r.target.map(|t| t.to_string()),
+                        status,
+                        r.ambiguous,
+                    )
+                })
+                .collect();
+            let mut out = String::new();
+            if json {
+                /// One reference of `refs --parse --json`, its fields in this order.
+                #[derive(serde::Serialize)]
+                struct Row<'a> {
+                    text: &'a str,
+                    target: Option<&'a str>,
+                    status: &'a str,
+                }
+                let v: Vec<Row> = rows
+                    .iter()
+                    .map(|(text, target, status, _)| Row {
+                        text,
+                        target: target.as_deref(),
+                        status,
+                    })
+                    .collect();
+                out.push_str(&serde_json::to_string_pretty(&v).expect("refs serialise"));
+                out.push('\n');
+            } else if rows.is_empty() {
+                out.push_str("no references\n");
+            } else {
+                for (text, target, status, ambiguous) in rows {
+                    let target = target.unwrap_or_else(|| "-".into());
+                    let amb = if ambiguous { " (ambiguous letter)" } else { "" };
+                    out.push_str(&format!("{text:<14} {target:<14} {status}{amb}\n"));
                 }
             }
             print_all(&out)?;

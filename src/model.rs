@@ -534,6 +534,23 @@ pub struct FrontMatter {
     pub title: Option<String>,
     /// The raw document it was imported from (file name), or how it was made.
     pub source: String,
+    /// How the document's own section headings were lettered, where import read Cyrillic or
+    /// Greek letters in them (`letters: alphabet` for А Б В Г = A B C D, `letters: look-alike`
+    /// for А В С = A B C). It decides what a Cyrillic or Greek letter in a reference means
+    /// ("67В2" is 67C2 under `alphabet`); absent when the headings were Latin or there were none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub letters: Option<Letters>,
+}
+
+/// How a document letters its sections when it uses Cyrillic or Greek capitals
+/// ([`FrontMatter::letters`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Letters {
+    /// In the alphabet's own order: А Б В Г (Α Β Γ Δ) are A B C D.
+    Alphabet,
+    /// As the Latin letters they look like: А В С are A B C.
+    LookAlike,
 }
 
 /// One law (or one law's commentary) in one language and edition: a corpus file, parsed.

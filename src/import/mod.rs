@@ -348,6 +348,7 @@ pub fn import_document_with(
             kind,
             title: seg.title.clone(),
             source: name.to_string(),
+            letters: structure::letters_decided(&report),
         };
         let content = match (&seg.content, kind) {
             (Content::Commentary { .. }, Kind::Text) => {

@@ -726,14 +726,30 @@ fn section_letters(toks: &mut [(Tok, &Line)], report: &mut Report) {
         }
     }
     report.decisions.push(format!(
-        "section letters: read {} ({})",
-        if alphabet {
-            "in their alphabet's order"
-        } else {
-            "as the Latin letters they look like"
-        },
+        "{SECTION_LETTERS}{} ({})",
+        if alphabet { ALPHABET_ORDER } else { LOOK_ALIKE },
         pairs.join(" ")
     ));
+}
+
+const SECTION_LETTERS: &str = "section letters: read ";
+const ALPHABET_ORDER: &str = "in their alphabet's order";
+const LOOK_ALIKE: &str = "as the Latin letters they look like";
+
+/// The letter scheme [`section_letters`] decided for the document (its decision line in the
+/// report), for the front matter's `letters` field; `None` when its section letters were Latin.
+pub(crate) fn letters_decided(report: &Report) -> Option<crate::model::Letters> {
+    let how = report
+        .decisions
+        .iter()
+        .find_map(|d| d.strip_prefix(SECTION_LETTERS))?;
+    if how.starts_with(ALPHABET_ORDER) {
+        Some(crate::model::Letters::Alphabet)
+    } else if how.starts_with(LOOK_ALIKE) {
+        Some(crate::model::Letters::LookAlike)
+    } else {
+        None
+    }
 }
 
 /// A line that reads as a law heading but for its number ("LAW 94 – …", "Przepis 0") is an

@@ -10,4 +10,5 @@ pub const WORDS: Words = Words {
     point: &["subsection", "section", "paragraph"],
     above_below: &["above", "below", "following"],
     joiners: &["and", "or"],
+    see: &["see"],
 };

@@ -7,14 +7,16 @@
 //! - a point word and a relative target: `punktu B1`, `punkcie (a)`;
 //! - a relative target and an above/below word: `B1 hierboven`, `(a) powyżej`.
 
-pub use crate::letters::{latin_item_letter, latin_section_letter};
+pub use crate::letters::{
+    alphabet_item_letter, alphabet_section_letter, latin_item_letter, latin_section_letter,
+};
 use std::collections::HashMap;
 use std::ops::Range;
 use std::sync::LazyLock;
 
 use regex::Regex;
 
-use crate::model::{ClauseId, Document, Lang, parse_roman};
+use crate::model::{ClauseId, Document, Lang, Letters, parse_roman};
 
 /// The words of one language's references.
 #[derive(Debug, Clone, Copy)]
@@ -27,17 +29,27 @@ pub struct Words {
     pub above_below: &'static [&'static str],
     /// Words joining a list of targets ("16 i 57A"); "," "&" "/" join in every language.
     pub joiners: &'static [&'static str],
+    /// Words for "see" that open a parenthesis holding a relative target ("(see D)").
+    pub see: &'static [&'static str],
 }
 
 /// A reference found in a text run, before resolution.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Found {
-    /// Byte range of the target's words in the text run ("57A", "B1", "(a)").
+    /// Byte range of the target's words in the text run ("57A", "B1", "(a)"; the whole "9–16"
+    /// for each law of a range).
     pub range: Range<usize>,
     /// The target, when the text names its law ("przepis 16C").
     pub absolute: Option<ClauseId>,
     /// The target, when the text names it relative to where it stands ("punktu B1").
     pub relative: Option<Relative>,
+    /// A list whose joining word was lost ("przepisy 1657A" for "16 i 57A"): no target is
+    /// guessed (`absolute` and `relative` are `None`).
+    pub suspect: bool,
+    /// A Cyrillic or Greek letter in the target was read as its Latin look-alike although the
+    /// document does not say how it letters its sections, and its alphabet-order reading differs
+    /// ("67В2": 67B2, or 67C2 if В is the third letter).
+    pub ambiguous: bool,
 }
 
 /// The levels a relative reference names; the others come from where it stands.
@@ -54,18 +66,55 @@ pub struct Relative {
 }
 
 /// How a document letters its sections, deciding what a Cyrillic or Greek letter in a reference
-/// means.
+/// means. Read from the front matter's `letters` field, which import writes from the document's
+/// own section headings.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum LetterScheme {
-    /// Latin letters or their look-alikes: Cyrillic В and Greek Β are B. (Documents lettered in
-    /// alphabet order, А Б В Г …, are a later step: issue 4.)
+    /// Latin letters or their look-alikes: Cyrillic В and Greek Β are B.
     LookAlike,
+    /// The alphabet's own order: А Б В Г (Α Β Γ Δ) are A B C D, so В is C.
+    Alphabet,
+    /// The document does not say: look-alikes are read as Latin, and a reference whose letter
+    /// reads differently in alphabet order is [`Found::ambiguous`].
+    Unknown,
 }
 
 impl LetterScheme {
-    /// The scheme of a document.
-    pub fn of(_doc: &Document) -> Self {
-        LetterScheme::LookAlike
+    /// The scheme of a document, from its front matter's `letters` field.
+    pub fn of(doc: &Document) -> Self {
+        match doc.meta.letters {
+            Some(Letters::Alphabet) => LetterScheme::Alphabet,
+            Some(Letters::LookAlike) => LetterScheme::LookAlike,
+            None => LetterScheme::Unknown,
+        }
+    }
+
+    /// The Latin section letter a capital stands for, and whether the reading is ambiguous.
+    /// A letter with only one reading (Б, Γ have no look-alike) takes it under any scheme.
+    pub fn section(self, c: char) -> Option<(char, bool)> {
+        read(self, c, latin_section_letter, alphabet_section_letter)
+    }
+
+    /// The Latin item letter a lower-case letter stands for, and whether that is ambiguous.
+    pub fn item(self, c: char) -> Option<(char, bool)> {
+        read(self, c, latin_item_letter, alphabet_item_letter)
+    }
+}
+
+fn read(
+    scheme: LetterScheme,
+    c: char,
+    look: fn(char) -> Option<char>,
+    alpha: fn(char) -> Option<char>,
+) -> Option<(char, bool)> {
+    if c.is_ascii() {
+        return look(c).map(|l| (l, false));
+    }
+    match (scheme, look(c), alpha(c)) {
+        (LetterScheme::Alphabet, _, Some(a)) | (_, None, Some(a)) => Some((a, false)),
+        (LetterScheme::Unknown, Some(l), Some(a)) => Some((l, l != a)),
+        (_, Some(l), _) => Some((l, false)),
+        (_, None, None) => None,
     }
 }
 
@@ -74,6 +123,7 @@ struct Grammar {
     law: Regex,
     point: Regex,
     above_below: Regex,
+    see: Regex,
 }
 
 fn alternation(words: impl Iterator<Item = &'static str>) -> String {
@@ -91,10 +141,13 @@ impl Grammar {
         let law = alternation(words.iter().flat_map(|w| w.law.iter().copied()));
         let point = alternation(words.iter().flat_map(|w| w.point.iter().copied()));
         let ab = alternation(words.iter().flat_map(|w| w.above_below.iter().copied()));
+        let see = alternation(words.iter().flat_map(|w| w.see.iter().copied()));
         Grammar {
-            law: Regex::new(&format!(r"(?i)\b(?:{law})")).expect("law words"),
+            // "L64A2" and "§ 16" are the short law words of every language.
+            law: Regex::new(&format!(r"(?i:\b(?:{law}))|\bL\d|§")).expect("law words"),
             point: Regex::new(&format!(r"(?i)\b(?:{point})\.?")).expect("point words"),
             above_below: Regex::new(&format!(r"(?i)\b(?:{ab})\b")).expect("above/below words"),
+            see: Regex::new(&format!(r"(?i)\((?:{see})\s+")).expect("see words"),
             words,
         }
     }
@@ -107,21 +160,42 @@ impl Grammar {
             .next()
             .filter(|c| matches!(c, ',' | '&' | '/'))
         {
-            let after = &trimmed[c.len_utf8()..];
-            return Some(lead + c.len_utf8() + (after.len() - after.trim_start().len()));
+            let mut after = &trimmed[c.len_utf8()..];
+            let mut n = lead + c.len_utf8();
+            // "69, 70, and 71": a comma and a joining word.
+            if c == ',' {
+                let t = after.trim_start();
+                let ws = after.len() - t.len();
+                if ws > 0
+                    && let Some(j) = self.word_joiner(t)
+                {
+                    n += ws + j;
+                    after = &after[ws + j..];
+                }
+            }
+            return Some(n + (after.len() - after.trim_start().len()));
         }
         if lead == 0 {
             return None;
         }
-        let lower = trimmed.to_lowercase();
+        self.word_joiner(trimmed).map(|j| lead + j)
+    }
+
+    /// A joining word at the start of `s` and the spaces after it.
+    fn word_joiner(&self, s: &str) -> Option<usize> {
+        let lower = s.to_lowercase();
+        if lower.len() != s.len() {
+            return None; // case folding changed lengths: no joiner starts such a text anyway
+        }
         self.words
             .iter()
             .flat_map(|w| w.joiners.iter())
-            .find_map(|j| {
+            .filter_map(|j| {
                 let after = lower.strip_prefix(j)?;
                 let ws = after.len() - after.trim_start().len();
-                (ws > 0).then(|| lead + j.len() + ws)
+                (ws > 0).then(|| j.len() + ws)
             })
+            .max()
     }
 }
 
@@ -135,45 +209,223 @@ static GRAMMARS: LazyLock<HashMap<&'static str, Grammar>> = LazyLock::new(|| {
     m
 });
 
+fn absolute(range: Range<usize>, id: ClauseId, ambiguous: bool) -> Found {
+    Found {
+        range,
+        absolute: Some(id),
+        relative: None,
+        suspect: false,
+        ambiguous,
+    }
+}
+
+fn relative(range: Range<usize>, t: &Target) -> Found {
+    Found {
+        range,
+        absolute: None,
+        relative: Some(t.rel),
+        suspect: false,
+        ambiguous: t.ambiguous,
+    }
+}
+
+impl Target {
+    fn id(&self) -> ClauseId {
+        ClauseId {
+            law: self.law.unwrap_or(0),
+            section: self.rel.section,
+            subsection: self.rel.subsection,
+            item: self.rel.item,
+            subitem: self.rel.subitem,
+        }
+    }
+}
+
+/// The next target of a list after `prev`: "2" in "16A1&2" is 16A2 (a bare number after a
+/// subsection, above it and below 10, is a sibling subsection), "(b)" in "12C1(a) and (b)" is
+/// 12C1(b); anything else is a target with its own law.
+fn next_in_list(
+    rest: &str,
+    prev: ClauseId,
+    letters: LetterScheme,
+) -> Option<(ClauseId, usize, bool)> {
+    if rest.starts_with('(') && prev.item.is_some() {
+        let (t, len) = parse_target(rest, false, letters)?;
+        let item = t.rel.item?;
+        let id = ClauseId {
+            item: Some(item),
+            subitem: t.rel.subitem,
+            ..prev
+        };
+        return Some((id, len, t.ambiguous));
+    }
+    let (t, len) = parse_target(rest, true, letters)?;
+    let id = t.id();
+    if let (Some(sub), None) = (prev.subsection, id.section)
+        && u16::from(id.law) > sub
+        && id.law < 10
+    {
+        let id = ClauseId {
+            subsection: Some(u16::from(id.law)),
+            item: None,
+            subitem: None,
+            ..prev
+        };
+        return Some((id, len, t.ambiguous));
+    }
+    Some((id, len, t.ambiguous))
+}
+
+/// A number of 3–4 digits where a law number belongs ("1657A" after "przepisy"): two law numbers
+/// whose joining word was lost. Years (1900–2099) standing alone are not. Returns its length.
+fn lost_joiner(rest: &str) -> Option<usize> {
+    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+    if !(3..=4).contains(&digits) {
+        return None;
+    }
+    let n: u32 = rest[..digits].parse().ok()?;
+    let split = (1..digits).any(|k| {
+        let (a, b) = rest[..digits].split_at(k);
+        !b.starts_with('0')
+            && a.parse::<u32>().is_ok_and(|a| (1..=93).contains(&a))
+            && b.parse::<u32>().is_ok_and(|b| (1..=93).contains(&b))
+    });
+    let tail_len = rest[digits..]
+        .find(|c: char| !c.is_alphanumeric())
+        .unwrap_or(rest.len() - digits);
+    let tail = &rest[digits..digits + tail_len];
+    let lettered = tail.chars().next().is_some_and(|c| {
+        c.is_uppercase()
+            && tail.chars().all(|c| {
+                c.is_uppercase() || c.is_ascii_digit() || c.is_lowercase() && tail.len() <= 4
+            })
+    });
+    (split && (lettered || tail.is_empty() && !(1900..=2099).contains(&n)))
+        .then_some(digits + tail_len)
+}
+
+/// A law's title in parentheses after its number ("16 (Unauthorised Information)"): its length
+/// with the spaces before it, so that a list can go on after it.
+fn title_len(rest: &str) -> Option<usize> {
+    let t = rest.trim_start();
+    let inner = t.strip_prefix('(')?;
+    let close = inner.find(')')?;
+    let title = &inner[..close];
+    let words = title.split_whitespace().count();
+    (title.chars().next().is_some_and(char::is_uppercase)
+        && title.chars().count() > 3
+        && words >= 1)
+        .then(|| rest.len() - t.len() + 1 + close + 1)
+}
+
+/// A range "9–16": the dash (hyphen without spaces, en dash with or without) and the last law.
+fn range_end(rest: &str, letters: LetterScheme) -> Option<(u8, usize)> {
+    let dash = if let Some(r) = rest.strip_prefix('–').or_else(|| rest.strip_prefix(" – ")) {
+        rest.len() - r.len()
+    } else {
+        rest.strip_prefix('-').map(|_| 1)?
+    };
+    let (t, len) = parse_target(&rest[dash..], true, letters)?;
+    let law = t.law.filter(|_| t.rel == Relative::default())?;
+    Some((law, dash + len))
+}
+
 /// Every reference in one text run of a document in language `lang` (a language without a
-/// grammar of its own is read with the English words), in text order.
-pub fn find_references(lang: &Lang, text: &str, _letters: &LetterScheme) -> Vec<Found> {
+/// grammar of its own is read with the English words), in text order. Cyrillic and Greek letters
+/// are read by `letters`.
+pub fn find_references(lang: &Lang, text: &str, letters: &LetterScheme) -> Vec<Found> {
+    let letters = *letters;
     let g = GRAMMARS
         .get(lang.0.as_str())
         .unwrap_or_else(|| &GRAMMARS["en"]);
     let mut out: Vec<Found> = Vec::new();
 
     for m in g.law.find_iter(text) {
-        if text[m.end()..]
-            .chars()
-            .next()
-            .is_some_and(char::is_alphabetic)
+        let word = m.as_str();
+        let mut pos = if word.starts_with('L') && word.ends_with(|c: char| c.is_ascii_digit()) {
+            m.end() - 1 // "L64A2"
+        } else {
+            if !word.ends_with('§')
+                && text[m.end()..]
+                    .chars()
+                    .next()
+                    .is_some_and(char::is_alphabetic)
+            {
+                continue; // a longer word ("przepisowy")
+            }
+            let ws = text[m.end()..].len() - text[m.end()..].trim_start().len();
+            if ws == 0 && !word.ends_with('§') {
+                continue;
+            }
+            m.end() + ws
+        };
+        // The law's own heading ("PRZEPIS 68 – ROSZCZENIE …", "Law 16 – Unauthorised
+        // Information") names no other clause.
+        if text[..m.start()].trim().is_empty()
+            && let Some((t, len)) = parse_target(&text[pos..], true, letters)
+            && t.rel == Relative::default()
         {
-            continue; // a longer word ("przepisowy")
+            let after = text[pos + len..].trim_start();
+            let heading = after
+                .strip_prefix(['–', '—', '-', '.', ':'])
+                .map(str::trim_start)
+                .and_then(|a| a.chars().next())
+                .is_some_and(char::is_uppercase)
+                && !text.trim_end().contains('\n');
+            if heading {
+                continue;
+            }
         }
-        let mut pos = m.end();
-        let ws = text[pos..].len() - text[pos..].trim_start().len();
-        if ws == 0 {
-            continue;
-        }
-        pos += ws;
-        while let Some((t, len)) = parse_target(&text[pos..], true) {
-            let id = ClauseId {
-                law: t.law.unwrap_or(0),
-                section: t.rel.section,
-                subsection: t.rel.subsection,
-                item: t.rel.item,
-                subitem: t.rel.subitem,
+        let mut prev: Option<ClauseId> = None;
+        loop {
+            let rest = &text[pos..];
+            let parsed = match prev {
+                None => parse_target(rest, true, letters).map(|(t, l)| (t.id(), l, t.ambiguous)),
+                Some(p) => next_in_list(rest, p, letters),
             };
-            out.push(Found {
-                range: pos..pos + len,
-                absolute: Some(id),
-                relative: None,
-            });
-            pos += len;
-            match g.joiner_len(&text[pos..]) {
-                Some(j) if parse_target(&text[pos + j..], true).is_some() => pos += j,
-                _ => break,
+            if let Some((id, len, ambiguous)) = parsed {
+                if id.section.is_none()
+                    && let Some((last, rlen)) = range_end(&text[pos + len..], letters)
+                    && last > id.law
+                {
+                    let range = pos..pos + len + rlen;
+                    for law in id.law..=last {
+                        out.push(absolute(range.clone(), ClauseId::law(law), false));
+                    }
+                    pos += len + rlen;
+                    prev = Some(ClauseId::law(last));
+                } else {
+                    out.push(absolute(pos..pos + len, id, ambiguous));
+                    pos += len;
+                    prev = Some(id);
+                }
+            } else if let Some(len) = lost_joiner(rest) {
+                out.push(Found {
+                    range: pos..pos + len,
+                    absolute: None,
+                    relative: None,
+                    suspect: true,
+                    ambiguous: false,
+                });
+                pos += len;
+                prev = None;
+            } else {
+                break;
+            }
+            let title = title_len(&text[pos..]).unwrap_or(0);
+            match g.joiner_len(&text[pos + title..]) {
+                Some(j) => {
+                    let next = &text[pos + title + j..];
+                    let more = match prev {
+                        None => parse_target(next, true, letters).is_some(),
+                        Some(p) => next_in_list(next, p, letters).is_some(),
+                    } || lost_joiner(next).is_some();
+                    if !more {
+                        break;
+                    }
+                    pos += title + j;
+                }
+                None => break,
             }
         }
     }
@@ -185,18 +437,23 @@ pub fn find_references(lang: &Lang, text: &str, _letters: &LetterScheme) -> Vec<
             continue;
         }
         let start = m.end() + ws;
-        if let Some((t, len)) = parse_target(&text[start..], false) {
-            out.push(Found {
-                range: start..start + len,
-                absolute: None,
-                relative: Some(t.rel),
-            });
+        if let Some((t, len)) = parse_target(&text[start..], false, letters) {
+            out.push(relative(start..start + len, &t));
+        }
+    }
+
+    for m in g.see.find_iter(text) {
+        let start = m.end();
+        if let Some((t, len)) = parse_target(&text[start..], false, letters)
+            && text[start + len..].starts_with(')')
+        {
+            out.push(relative(start..start + len, &t));
         }
     }
 
     static BEFORE: LazyLock<Regex> = LazyLock::new(|| {
         Regex::new(
-            r"(\([a-zа-я]\)(?:\([ivx]+\))?|\b[A-ZАВСЕНКМОРТХ]\d{1,2}(?:\([a-z]\))?|\b\d{1,2})\s+$",
+            r"(\([a-zа-я]\)(?:\([ivx]+\))?|\b[A-ZА-ЯΑ-Ω]\d{1,2}(?:\([a-zа-я]\))?|\b\d{1,2})\s+$",
         )
         .expect("relative target")
     });
@@ -211,19 +468,24 @@ pub fn find_references(lang: &Lang, text: &str, _letters: &LetterScheme) -> Vec<
         };
         let g1 = c.get(1).expect("group 1");
         let g1_start = from + g1.start();
-        if let Some((t, len)) = parse_target(g1.as_str(), false).filter(|(_, l)| *l == g1.len()) {
-            out.push(Found {
-                range: g1_start..g1_start + len,
-                absolute: None,
-                relative: Some(t.rel),
-            });
+        if let Some((t, len)) =
+            parse_target(g1.as_str(), false, letters).filter(|(_, l)| *l == g1.len())
+        {
+            out.push(relative(g1_start..g1_start + len, &t));
         }
     }
 
     out.sort_by_key(|f| (f.range.start, std::cmp::Reverse(f.range.end)));
     let mut kept: Vec<Found> = Vec::new();
     for f in out {
-        if kept.last().is_none_or(|k| f.range.start >= k.range.end) {
+        // The laws of one range share its words; other overlaps are one reference seen twice.
+        let same_range = kept.last().is_some_and(|k| {
+            k.range == f.range
+                && k.absolute.is_some()
+                && f.absolute.is_some()
+                && k.absolute != f.absolute
+        });
+        if same_range || kept.last().is_none_or(|k| f.range.start >= k.range.end) {
             kept.push(f);
         }
     }
@@ -233,12 +495,14 @@ pub fn find_references(lang: &Lang, text: &str, _letters: &LetterScheme) -> Vec<
 struct Target {
     law: Option<u8>,
     rel: Relative,
+    ambiguous: bool,
 }
 
-/// Parses a target at the start of `s`: with `with_law`, a law number first ("16C", "68D2(b)(i)",
-/// "43B2b"); without, a relative target ("B1", "1", "(a)", "C"). Returns it and its byte length.
-/// The target must end at a word boundary.
-fn parse_target(s: &str, with_law: bool) -> Option<(Target, usize)> {
+/// Parses a target at the start of `s`: with `with_law`, a law number first ("16C", "16 C",
+/// "70.A.", "16d", "68D2(b)(i)", "43B2b"); without, a relative target ("B1", "1", "(a)", "C").
+/// Returns it and its byte length. The target must end at a word boundary; a law number followed
+/// by a dot and a digit ("68.1", a commentary item) is none.
+fn parse_target(s: &str, with_law: bool, letters: LetterScheme) -> Option<(Target, usize)> {
     let chars: Vec<(usize, char)> = s.char_indices().collect();
     let at = |i: usize| chars.get(i).map(|(_, c)| *c);
     let mut i = 0;
@@ -261,6 +525,7 @@ fn parse_target(s: &str, with_law: bool) -> Option<(Target, usize)> {
     let mut t = Target {
         law: None,
         rel: Relative::default(),
+        ambiguous: false,
     };
     if with_law {
         t.law = Some(u8::try_from(digits(&mut i)?).ok()?);
@@ -268,8 +533,45 @@ fn parse_target(s: &str, with_law: bool) -> Option<(Target, usize)> {
     if i == usize::MAX {
         return None;
     }
-    if let Some(l) = at(i).and_then(latin_section_letter) {
+    // After a law number, what may end a section letter written apart from it ("16 C", "70.A.").
+    let ends_letter = |c: Option<char>| {
+        c.is_none_or(|c| c.is_ascii_digit() || matches!(c, '.' | ',' | ')' | ';' | ':' | '('))
+    };
+    let capital = |c: Option<char>| {
+        c.filter(|c| c.is_uppercase())
+            .and_then(|c| letters.section(c))
+    };
+    if let Some((l, amb)) = capital(at(i)) {
         t.rel.section = Some(l);
+        t.ambiguous |= amb;
+        i += 1;
+    } else if with_law
+        && at(i) == Some(' ')
+        && ends_letter(at(i + 2))
+        && let Some((l, amb)) = capital(at(i + 1))
+    {
+        t.rel.section = Some(l); // "16 C"
+        t.ambiguous |= amb;
+        i += 2;
+    } else if with_law && at(i) == Some('.') {
+        if at(i + 1).is_some_and(|c| c.is_ascii_digit()) {
+            return None; // "68.1": a commentary item
+        }
+        if let Some((l, amb)) = capital(at(i + 1))
+            && ends_letter(at(i + 2))
+        {
+            t.rel.section = Some(l); // "70.A."
+            t.ambiguous |= amb;
+            i += 2;
+            if at(i) == Some('.') {
+                i += 1;
+            }
+        }
+    } else if with_law
+        && let Some(c) = at(i).filter(char::is_ascii_lowercase)
+        && !at(i + 1).is_some_and(char::is_alphabetic)
+    {
+        t.rel.section = Some(c.to_ascii_uppercase()); // "16d"
         i += 1;
     }
     if with_law || t.rel.section.is_some() || at(i).is_some_and(|c| c.is_ascii_digit()) {
@@ -286,8 +588,9 @@ fn parse_target(s: &str, with_law: bool) -> Option<(Target, usize)> {
     }
     // Items: "(b)(i)" anywhere after a section or subsection; "b" / "bi" right after a subsection.
     if at(i) == Some('(') {
-        if let (Some(l), Some(')')) = (at(i + 1).and_then(latin_item_letter), at(i + 2)) {
+        if let (Some((l, amb)), Some(')')) = (at(i + 1).and_then(|c| letters.item(c)), at(i + 2)) {
             t.rel.item = Some(l);
+            t.ambiguous |= amb;
             i += 3;
             if at(i) == Some('(') {
                 let start = i + 1;
@@ -334,14 +637,14 @@ mod tests {
     use super::*;
 
     fn refs(lang: &str, text: &str) -> Vec<String> {
-        find_references(&Lang(lang.into()), text, &LetterScheme::LookAlike)
+        find_references(&Lang(lang.into()), text, &LetterScheme::Unknown)
             .into_iter()
             .map(|f| {
                 let shown = &text[f.range.clone()];
                 match (f.absolute, f.relative) {
                     (Some(id), _) => format!("{shown}={id}"),
                     (_, Some(r)) => format!("{shown}~{r:?}"),
-                    _ => unreachable!(),
+                    (None, None) => format!("{shown}?"),
                 }
             })
             .collect()
@@ -383,7 +686,7 @@ mod tests {
     #[test]
     fn years_and_long_numbers_are_not_targets() {
         assert!(refs("pl", "przepisy 2007 roku").is_empty());
-        assert!(refs("en", "Law 1657A").is_empty());
+        assert!(refs("en", "Law 1657A").iter().all(|r| r == "1657A?"));
         assert!(refs("pl", "w myśl niniejszych przepisów - roszczenie").is_empty());
     }
 

@@ -150,17 +150,66 @@ pub fn link(corpus: &Corpus) -> Links {
     Links { refs }
 }
 
+/// A reference found by [`parse_text`], made whole.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ParsedRef {
+    /// Byte range of the matched words in the text ("57A", "B1", "(a)", "9–16").
+    pub range: Range<usize>,
+    /// The matched words.
+    pub text: String,
+    /// The clause cited, relative references completed from the clause the text stands in;
+    /// `None` for a suspect reference.
+    pub target: Option<ClauseId>,
+    /// Whether the text named the clause relative to where it stands.
+    pub relative: bool,
+    /// A list whose joining word was lost ("przepisy 1657A"): no target.
+    pub suspect: bool,
+    /// A Cyrillic or Greek letter read as its look-alike where the letter scheme is unknown and
+    /// the alphabet-order reading differs.
+    pub ambiguous: bool,
+}
+
+/// The references in `text` as if it stood in clause `in_clause` of a law text in language
+/// `lang` whose sections are lettered by `letters`, in text order. The reference grammar of
+/// [`link`], for `lawref refs --parse` and tests.
+pub fn parse_text(
+    lang: &crate::model::Lang,
+    letters: LetterScheme,
+    in_clause: &ClauseId,
+    text: &str,
+) -> Vec<ParsedRef> {
+    find_references(lang, text, &letters)
+        .into_iter()
+        .map(|f| {
+            let done = complete_at(*in_clause, false, &f);
+            ParsedRef {
+                text: text[f.range.clone()].to_string(),
+                target: done.map(|(t, _)| t),
+                relative: done.is_some_and(|(_, r)| r),
+                suspect: f.suspect,
+                ambiguous: f.ambiguous,
+                range: f.range,
+            }
+        })
+        .collect()
+}
+
 /// A found reference made whole: relative ones take the missing levels from where they stand.
 fn complete(doc: &Document, owner: &Owner, found: &Found) -> Option<(ClauseId, bool)> {
-    if let Some(id) = found.absolute {
-        return Some((id, false));
-    }
-    let rel = found.relative.as_ref()?;
     let here = match owner {
         Owner::Clause(id) => *id,
         _ => ClauseId::law(doc.meta.law),
     };
-    let mut t = ClauseId::law(doc.meta.law);
+    complete_at(here, doc.meta.kind == Kind::Commentary, found)
+}
+
+/// [`complete`] for a reference standing in clause `here` (of a commentary when `commentary`).
+fn complete_at(here: ClauseId, commentary: bool, found: &Found) -> Option<(ClauseId, bool)> {
+    if let Some(id) = found.absolute {
+        return Some((id, false));
+    }
+    let rel = found.relative.as_ref()?;
+    let mut t = ClauseId::law(here.law);
     // Keep the levels of `here` above the first level the relative reference gives.
     if rel.section.is_none() {
         t.section = here.section;
@@ -175,7 +224,7 @@ fn complete(doc: &Document, owner: &Owner, found: &Found) -> Option<(ClauseId, b
     t.subsection = rel.subsection.or(t.subsection);
     t.item = rel.item.or(t.item);
     t.subitem = rel.subitem;
-    if doc.meta.kind == Kind::Commentary && rel.section.is_none() {
+    if commentary && rel.section.is_none() {
         // Commentary items are not clauses: a relative reference there needs its section.
         return None;
     }

@@ -9,4 +9,5 @@ pub const WORDS: Words = Words {
     point: &["lid"],
     above_below: &["hierboven", "hieronder", "hierna"],
     joiners: &["en", "of"],
+    see: &["zie"],
 };

@@ -23,4 +23,5 @@ pub const WORDS: Words = Words {
     ],
     above_below: &["powyżej", "poniżej"],
     joiners: &["i", "oraz", "lub", "albo", "lub też"],
+    see: &["patrz", "zob."],
 };

@@ -31,4 +31,5 @@ pub const WORDS: Words = Words {
     ],
     above_below: &["выше", "ниже"],
     joiners: &["и", "или"],
+    see: &["см."],
 };

@@ -1,0 +1,349 @@
+//! The reference grammar as a table: each row a sentence as the Laws write it in pl, nl, ru or
+//! en, the clause it stands in, and the references it must yield, in citation form (`~` marks a
+//! relative one, `?` a suspect one with no target, `!` an ambiguous letter), or none.
+
+use lawref::model::{ClauseId, Lang};
+use lawref::xref::{LetterScheme, parse_text};
+
+/// (language, clause the text stands in, text, expected `matched=target` strings).
+const TABLE: &[(&str, &str, &str, &[&str])] = &[
+    // Polish: every case of "przepis".
+    ("pl", "68B", "zastosowanie ma przepis 16C.", &["16C=16C"]),
+    ("pl", "68B", "w myśl przepisu 70D3 gracz", &["70D3=70D3"]),
+    ("pl", "68B", "zgodnie z przepisem 64A2", &["64A2=64A2"]),
+    (
+        "pl",
+        "68B",
+        "jak w przepisie 12C1(e)(ii)",
+        &["12C1(e)(ii)=12C1(e)(ii)"],
+    ),
+    ("pl", "68B", "przepisowi 40 podlega", &["40=40"]),
+    (
+        "pl",
+        "68B",
+        "mogą mieć zastosowanie przepisy 16 i 57A.",
+        &["16=16", "57A=57A"],
+    ),
+    (
+        "pl",
+        "68B",
+        "sprzeczne z treścią przepisów 70 i 71",
+        &["70=70", "71=71"],
+    ),
+    (
+        "pl",
+        "68B",
+        "zgodnie z przepisami 69, 70 oraz 71",
+        &["69=69", "70=70", "71=71"],
+    ),
+    (
+        "pl",
+        "68B",
+        "podlega przepisom 45E/58B",
+        &["45E=45E", "58B=58B"],
+    ),
+    (
+        "pl",
+        "68B",
+        "o których mowa w przepisach 9–16",
+        &[
+            "9–16=9",
+            "9–16=10",
+            "9–16=11",
+            "9–16=12",
+            "9–16=13",
+            "9–16=14",
+            "9–16=15",
+            "9–16=16",
+        ],
+    ),
+    ("pl", "68B", "(ale patrz przepis 16 C).", &["16 C=16C"]),
+    (
+        "pl",
+        "68B",
+        "stosuje się przepis 70.A. i kolejne",
+        &["70.A.=70A"],
+    ),
+    ("pl", "68B", "zob. przepis 16d, gdy", &["16d=16D"]),
+    (
+        "pl",
+        "68B",
+        "przepis 68D2(b)(i) stanowi",
+        &["68D2(b)(i)=68D2(b)(i)"],
+    ),
+    ("pl", "68B", "przepis 43B2b zakazuje", &["43B2b=43B2(b)"]),
+    ("pl", "68B", "przepis 16B1(a) mówi", &["16B1(a)=16B1(a)"]),
+    (
+        "pl",
+        "68B",
+        "przepisy 16A1&2 dotyczą",
+        &["16A1=16A1", "2=16A2"],
+    ),
+    (
+        "pl",
+        "68B",
+        "przepis 16 (Nieuprawnione informacje) i 73C",
+        &["16=16", "73C=73C"],
+    ),
+    (
+        "pl",
+        "68B",
+        "mogą mieć zastosowanie przepisy 1657A.",
+        &["1657A?"],
+    ),
+    (
+        "pl",
+        "68B",
+        "Niezależnie od punktu B1, jeżeli",
+        &["B1~68B1"],
+    ),
+    (
+        "pl",
+        "68D2",
+        "postępuje jak w punkcie (a) powyżej.",
+        &["(a)~68D2(a)"],
+    ),
+    ("pl", "68B", "Niezależnie od punktu 1 powyżej", &["1~68B1"]),
+    ("pl", "68B", "stosuje się punkt C", &["C~68C"]),
+    (
+        "pl",
+        "68B",
+        "stosuje się przepis 54, a nie niniejszy przepis).",
+        &["54=54"],
+    ),
+    (
+        "pl",
+        "68B",
+        "w myśl niniejszych przepisów - roszczenie",
+        &[],
+    ),
+    (
+        "pl",
+        "68B",
+        "Międzynarodowe Przepisy Brydżowe 2007 roku",
+        &[],
+    ),
+    ("pl", "68B", "przepisy 2007 roku", &[]),
+    (
+        "pl",
+        "68B",
+        "PRZEPIS 68 - ROSZCZENIE LUB ZRZECZENIE SIĘ LEW",
+        &[],
+    ),
+    ("pl", "68B", "zob. komentarz 68.1 na stronie 12", &[]),
+    ("pl", "68B", "rozgrywający ma asa, króla i 10 pik", &[]),
+    // Dutch.
+    (
+        "nl",
+        "68B",
+        "is niet dit artikel maar artikel 54 van toepassing",
+        &["54=54"],
+    ),
+    (
+        "nl",
+        "68B",
+        "zie de artikelen 16 en 50",
+        &["16=16", "50=50"],
+    ),
+    ("nl", "68B", "volgens art. 68 is", &["68=68"]),
+    (
+        "nl",
+        "68B",
+        "zie artikel 70D3 en 69",
+        &["70D3=70D3", "69=69"],
+    ),
+    ("nl", "68B", "zie artikel 16 D", &["16 D=16D"]),
+    (
+        "nl",
+        "68C",
+        "dan zijn, ongeacht B1 hierboven, geen",
+        &["B1~68B1"],
+    ),
+    ("nl", "68B", "zoals in lid 2 bepaald", &["2~68B2"]),
+    ("nl", "68B", "(zie D)", &["D~68D"]),
+    ("nl", "68B", "dit artikel geldt niet", &[]),
+    (
+        "nl",
+        "68B",
+        "Spelregels voor Wedstrijdbridge 2007, pagina 68",
+        &[],
+    ),
+    // Russian: every case of "Правило".
+    (
+        "ru",
+        "68B",
+        "согласно Правилу 67В2, считается",
+        &["67В2=67B2!"],
+    ),
+    ("ru", "68B", "см. Правило 16А2 (например", &["16А2=16A2"]),
+    ("ru", "68B", "в соответствии с Правилом 79Γ", &["79Γ=79C"]),
+    ("ru", "68B", "требования Правила 14В", &["14В=14B!"]),
+    ("ru", "68B", "предусмотрено в Правиле 70", &["70=70"]),
+    (
+        "ru",
+        "68B",
+        "согласно Правилам 69 и 71",
+        &["69=69", "71=71"],
+    ),
+    (
+        "ru",
+        "68B",
+        "в соответствии с Правилами 16 или 50",
+        &["16=16", "50=50"],
+    ),
+    (
+        "ru",
+        "68B",
+        "ни одно из Правил 12C1(e)(ii)",
+        &["12C1(e)(ii)=12C1(e)(ii)"],
+    ),
+    (
+        "ru",
+        "68B",
+        "как указано в Правилах 9–11",
+        &["9–11=9", "9–11=10", "9–11=11"],
+    ),
+    ("ru", "68B", "по Правилу 16Б", &["16Б=16B"]),
+    ("ru", "68B", "см. пункт С выше", &["С~68C!"]),
+    ("ru", "68B", "настоящее Правило не применяется", &[]),
+    ("ru", "68B", "Международные Правила 2007 года", &[]),
+    // English.
+    (
+        "en",
+        "68B",
+        "see Law 68D2(b)(i) and 43B2b",
+        &["68D2(b)(i)=68D2(b)(i)", "43B2b=43B2(b)"],
+    ),
+    (
+        "en",
+        "68B",
+        "Laws 69, 70, and 71 apply",
+        &["69=69", "70=70", "71=71"],
+    ),
+    ("en", "68B", "a breach of L64A2 occurs", &["64A2=64A2"]),
+    ("en", "68B", "under § 16 the Director", &["16=16"]),
+    ("en", "68B", "under §40 the Director", &["40=40"]),
+    (
+        "en",
+        "68B",
+        "Law 12C1(a) and (b)",
+        &["12C1(a)=12C1(a)", "(b)=12C1(b)"],
+    ),
+    (
+        "en",
+        "68B",
+        "Law 16 (Unauthorised Information) and 73C",
+        &["16=16", "73C=73C"],
+    ),
+    ("en", "68B", "Law 16 – Unauthorised Information", &[]),
+    ("en", "68B", "the Director applies this Law", &[]),
+    ("en", "68B", "as in B1 following, the claim", &["B1~68B1"]),
+    ("en", "68D", "(see B) the play continues", &["B~68B"]),
+    ("en", "68B", "the 2007 Laws, page 93", &[]),
+    ("en", "68B", "see commentary 68.1", &[]),
+    ("en", "68B", "Law 94 does not exist", &["94=94"]),
+];
+
+fn show(lang: &str, scheme: LetterScheme, here: &str, text: &str) -> Vec<String> {
+    let here: ClauseId = here.parse().unwrap();
+    parse_text(&Lang(lang.into()), scheme, &here, text)
+        .into_iter()
+        .map(|r| {
+            let bang = if r.ambiguous { "!" } else { "" };
+            match (r.target, r.suspect, r.relative) {
+                (_, true, _) => format!("{}?", r.text),
+                (Some(t), _, true) => format!("{}~{t}{bang}", r.text),
+                (Some(t), _, false) => format!("{}={t}{bang}", r.text),
+                (None, _, _) => format!("{}: no target", r.text),
+            }
+        })
+        .collect()
+}
+
+#[test]
+fn every_row_of_the_table_yields_its_references() {
+    assert!(TABLE.len() >= 60, "the table has {} rows", TABLE.len());
+    let mut failures = Vec::new();
+    for (lang, here, text, want) in TABLE {
+        let got = show(lang, LetterScheme::Unknown, here, text);
+        if got != *want {
+            failures.push(format!(
+                "{lang} {here} {text:?}: got {got:?}, want {want:?}"
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "\n{}", failures.join("\n"));
+}
+
+#[test]
+fn the_letter_scheme_decides_what_a_cyrillic_letter_means() {
+    let text = "согласно Правилу 68В2 и пункту В1";
+    assert_eq!(
+        show("ru", LetterScheme::Alphabet, "68A", text),
+        ["68В2=68C2", "В1~68C1"]
+    );
+    assert_eq!(
+        show("ru", LetterScheme::LookAlike, "68A", text),
+        ["68В2=68B2", "В1~68B1"]
+    );
+    assert_eq!(
+        show("ru", LetterScheme::Unknown, "68A", text),
+        ["68В2=68B2!", "В1~68B1!"]
+    );
+    // Б and Γ have one reading only; А is A under both.
+    assert_eq!(
+        show(
+            "ru",
+            LetterScheme::Unknown,
+            "68A",
+            "Правило 16Б и 79Γ и 16А"
+        ),
+        ["16Б=16B", "79Γ=79C", "16А=16A"]
+    );
+}
+
+mod common;
+
+use lawref::import::Flags;
+use lawref::model::{Corpus, Edition, Letters};
+use lawref::xref::link;
+
+/// Imports a Russian test document, checks its front matter's `letters`, and returns the targets
+/// of its references as the corpus would link them.
+fn imported_targets(name: &str, letters: Letters) -> Vec<String> {
+    let flags = Flags {
+        edition: Some(Edition("2007".into())),
+        ..Flags::default()
+    };
+    let rel = format!("import/xref/{name}");
+    let imp = common::import(&rel, &flags);
+    let input = String::from_utf8(common::fixture(&rel)).unwrap();
+    common::assert_accounted(name, &input, &imp);
+    let docs = common::documents(&imp);
+    assert_eq!(docs[0].meta.letters, Some(letters), "{name}");
+    let corpus = Corpus {
+        root: common::root(),
+        editions: lawref::load::load_manifests(&common::root()).unwrap(),
+        documents: docs,
+    };
+    link(&corpus)
+        .refs
+        .iter()
+        .map(|r| match &r.from {
+            lawref::model::Owner::Clause(c) => format!("in {c}: {}", r.target),
+            other => format!("in {other:?}: {}", r.target),
+        })
+        .collect()
+}
+
+#[test]
+fn a_document_lettered_in_alphabet_order_reads_its_cyrillic_references_so() {
+    assert_eq!(
+        imported_targets("ru-68-alphabet-cites.txt", Letters::Alphabet),
+        ["in 68A: 68C2"]
+    );
+    assert_eq!(
+        imported_targets("ru-68-lookalike-cites.txt", Letters::LookAlike),
+        ["in 68A: 68B2", "in 68B2: 68B1"]
+    );
+}
