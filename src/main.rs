@@ -80,6 +80,24 @@ enum Command {
         #[arg(long, default_value_t = 20)]
         limit: usize,
     },
+    /// Report every reference that is impossible (an error), dangling or suspect (warnings), or
+    /// to a law the corpus has no text of (info), as `file:line:column: severity: …`; exits 1
+    /// when there is an error.
+    Check,
+    /// List what a clause cites and what cites it, in each edition and language that has it.
+    Refs {
+        /// The clause, in citation form (`68B1`, `16C`, `70`).
+        clause: Option<String>,
+        /// Only this edition.
+        #[arg(long)]
+        edition: Option<String>,
+        /// Only this language.
+        #[arg(long)]
+        lang: Option<String>,
+        /// Print JSON for programs.
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 fn main() -> ExitCode {
@@ -89,7 +107,8 @@ fn main() -> ExitCode {
     }));
     let cli = Cli::parse();
     match run(cli) {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::FAILURE,
         Err(e) => {
             eprintln!("{:?}", miette::Report::new(e));
             ExitCode::FAILURE
@@ -108,7 +127,8 @@ fn print_all(text: &str) -> Result<(), Error> {
     }
 }
 
-fn run(cli: Cli) -> Result<(), Error> {
+/// Runs a command; `Ok(false)` when it ran but found errors (`lawref check`).
+fn run(cli: Cli) -> Result<bool, Error> {
     match cli.command {
         Command::Import {
             files,
@@ -218,6 +238,65 @@ fn run(cli: Cli) -> Result<(), Error> {
             }
             print_all(&out)?;
         }
+        Command::Check => {
+            let corpus = load::load_corpus(&cli.corpus)?;
+            let links = xref::link(&corpus);
+            let findings = lawref::check::check(&corpus, &links);
+            let count = |s| findings.iter().filter(|f| f.severity == s).count();
+            let (errors, warnings, infos) = (
+                count(lawref::check::Severity::Error),
+                count(lawref::check::Severity::Warning),
+                count(lawref::check::Severity::Info),
+            );
+            let mut out: String = findings.iter().map(|f| format!("{f}\n")).collect();
+            out.push_str(&format!(
+                "{} references: {errors} error{}, {warnings} warning{}, {infos} not in corpus\n",
+                links.refs.len(),
+                if errors == 1 { "" } else { "s" },
+                if warnings == 1 { "" } else { "s" },
+            ));
+            print_all(&out)?;
+            return Ok(errors == 0);
+        }
+        Command::Refs {
+            clause,
+            edition,
+            lang,
+            json,
+        } => {
+            let Some(clause) = clause else {
+                return Err(Error::Usage(
+                    "lawref refs: give a clause (68B1, 16C, 70)".into(),
+                ));
+            };
+            let id: lawref::ClauseId = clause
+                .parse()
+                .map_err(|e: lawref::model::ClauseIdError| Error::Usage(e.to_string()))?;
+            let corpus = load::load_corpus(&cli.corpus)?;
+            let links = xref::link(&corpus);
+            let all = lawref::check::clause_refs(
+                &corpus,
+                &links,
+                id,
+                edition.as_deref(),
+                lang.as_deref(),
+            );
+            if all.is_empty() {
+                return Err(Error::Usage(format!(
+                    "lawref refs {id}: no text in the corpus has it{}{}",
+                    edition
+                        .map(|e| format!(" (edition {e})"))
+                        .unwrap_or_default(),
+                    lang.map(|l| format!(" (language {l})")).unwrap_or_default()
+                )));
+            }
+            let out = if json {
+                serde_json::to_string_pretty(&all).expect("refs serialise") + "\n"
+            } else {
+                lawref::check::format_clause_refs(&all)
+            };
+            print_all(&out)?;
+        }
     }
-    Ok(())
+    Ok(true)
 }
