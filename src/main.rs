@@ -80,24 +80,34 @@ enum Command {
         #[arg(long, default_value_t = 20)]
         limit: usize,
     },
-    /// References: `--parse TEXT` prints the references found in TEXT as if it stood in clause
-    /// `--in` of a `--lang` text of `--edition`, with their targets and what the corpus has.
+    /// Report every reference that is impossible (an error), dangling or suspect (warnings), or
+    /// to a law the corpus has no text of (info), as `file:line:column: severity: …`; exits 1
+    /// when there is an error.
+    Check,
+    /// References: what a clause cites and what cites it (`lawref refs 68B1`), in each edition
+    /// and language that has it; or, with `--parse TEXT`, the references found in TEXT as if it
+    /// stood in clause `--in` of a `--lang` text of `--edition`, with their targets.
     Refs {
+        /// The clause, in citation form (`68B1`, `16C`, `70`).
+        #[arg(conflicts_with = "parse")]
+        clause: Option<String>,
         /// The text to read references in.
         #[arg(long, value_name = "TEXT")]
-        parse: String,
-        /// Its language (pl, nl, ru, en).
+        parse: Option<String>,
+        /// Only this edition; with --parse, the text's edition (required).
         #[arg(long)]
-        lang: String,
-        /// Its edition (2007, 2017).
+        edition: Option<String>,
+        /// Only this language; with --parse, the text's language (required).
         #[arg(long)]
-        edition: String,
-        /// The clause it stands in (68B, 68D2(a)); relative references complete from it.
-        #[arg(long = "in", value_name = "CLAUSE")]
-        in_clause: lawref::model::ClauseId,
-        /// How the text letters sections in Cyrillic or Greek: alphabet (А Б В = A B C) or
-        /// look-alike (А В С = A B C); unknown when not given (look-alikes, flagged ambiguous).
-        #[arg(long, value_name = "SCHEME")]
+        lang: Option<String>,
+        /// With --parse: the clause the text stands in (68B, 68D2(a)); relative references
+        /// complete from it.
+        #[arg(long = "in", value_name = "CLAUSE", requires = "parse")]
+        in_clause: Option<lawref::model::ClauseId>,
+        /// With --parse: how the text letters sections in Cyrillic or Greek: alphabet (А Б В =
+        /// A B C) or look-alike (А В С = A B C); unknown when not given (look-alikes, flagged
+        /// ambiguous).
+        #[arg(long, value_name = "SCHEME", requires = "parse")]
         letters: Option<String>,
         /// Print JSON for programs.
         #[arg(long)]
@@ -112,7 +122,8 @@ fn main() -> ExitCode {
     }));
     let cli = Cli::parse();
     match run(cli) {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::FAILURE,
         Err(e) => {
             eprintln!("{:?}", miette::Report::new(e));
             ExitCode::FAILURE
@@ -131,7 +142,8 @@ fn print_all(text: &str) -> Result<(), Error> {
     }
 }
 
-fn run(cli: Cli) -> Result<(), Error> {
+/// Runs a command; `Ok(false)` when it ran but found errors (`lawref check`).
+fn run(cli: Cli) -> Result<bool, Error> {
     match cli.command {
         Command::Import {
             files,
@@ -241,81 +253,143 @@ fn run(cli: Cli) -> Result<(), Error> {
             }
             print_all(&out)?;
         }
+        Command::Check => {
+            let corpus = load::load_corpus(&cli.corpus)?;
+            let links = xref::link(&corpus);
+            let findings = lawref::check::check(&corpus, &links);
+            let count = |s| findings.iter().filter(|f| f.severity == s).count();
+            let (errors, warnings, infos) = (
+                count(lawref::check::Severity::Error),
+                count(lawref::check::Severity::Warning),
+                count(lawref::check::Severity::Info),
+            );
+            let mut out: String = findings.iter().map(|f| format!("{f}\n")).collect();
+            out.push_str(&format!(
+                "{} references: {errors} error{}, {warnings} warning{}, {infos} not in corpus\n",
+                links.refs.len(),
+                if errors == 1 { "" } else { "s" },
+                if warnings == 1 { "" } else { "s" },
+            ));
+            print_all(&out)?;
+            return Ok(errors == 0);
+        }
         Command::Refs {
+            clause,
             parse,
-            lang,
             edition,
+            lang,
             in_clause,
             letters,
             json,
         } => {
-            let corpus = load::load_corpus(&cli.corpus)?;
-            let edition = Edition(edition);
-            let Some(manifest) = corpus.edition(&edition) else {
-                return Err(Error::Usage(format!(
-                    "--edition {}: the corpus has no such edition",
-                    edition.0
-                )));
-            };
-            let scheme = match letters.as_deref() {
-                None => xref::LetterScheme::Unknown,
-                Some("alphabet") => xref::LetterScheme::Alphabet,
-                Some("look-alike") => xref::LetterScheme::LookAlike,
-                Some(other) => {
+            let out = if let Some(parse) = parse {
+                let corpus = load::load_corpus(&cli.corpus)?;
+                let (Some(lang), Some(edition), Some(in_clause)) = (lang, edition, in_clause)
+                else {
+                    return Err(Error::Usage(
+                        "lawref refs --parse needs --lang, --edition and --in".into(),
+                    ));
+                };
+                let edition = Edition(edition);
+                let Some(manifest) = corpus.edition(&edition) else {
                     return Err(Error::Usage(format!(
-                        "--letters {other}: expected alphabet or look-alike"
+                        "--edition {}: the corpus has no such edition",
+                        edition.0
                     )));
-                }
-            };
-            let found = xref::parse_text(&Lang(lang), scheme, &in_clause, &parse);
-            let rows: Vec<(String, Option<String>, &str, bool)> = found
-                .iter()
-                .map(|r| {
-                    let status = match r.target {
-                        _ if r.suspect => "suspect",
-                        None => "suspect",
-                        Some(t) if !manifest.has_law(t.law) => "impossible",
-                        Some(t) if corpus.laws_in(&edition).contains(&t.law) => "resolved",
-                        Some(_) => "not-in-corpus",
-                    };
-                    (
-                        r.text.clone(),
-                        r.target.map(|t| t.to_string()),
-                        status,
-                        r.ambiguous,
-                    )
-                })
-                .collect();
-            let mut out = String::new();
-            if json {
-                /// One reference of `refs --parse --json`, its fields in this order.
-                #[derive(serde::Serialize)]
-                struct Row<'a> {
-                    text: &'a str,
-                    target: Option<&'a str>,
-                    status: &'a str,
-                }
-                let v: Vec<Row> = rows
+                };
+                let scheme = match letters.as_deref() {
+                    None => xref::LetterScheme::Unknown,
+                    Some("alphabet") => xref::LetterScheme::Alphabet,
+                    Some("look-alike") => xref::LetterScheme::LookAlike,
+                    Some(other) => {
+                        return Err(Error::Usage(format!(
+                            "--letters {other}: expected alphabet or look-alike"
+                        )));
+                    }
+                };
+                let found = xref::parse_text(&Lang(lang), scheme, &in_clause, &parse);
+                let rows: Vec<(String, Option<String>, &str, bool)> = found
                     .iter()
-                    .map(|(text, target, status, _)| Row {
-                        text,
-                        target: target.as_deref(),
-                        status,
+                    .map(|r| {
+                        let status = match r.target {
+                            _ if r.suspect => "suspect",
+                            None => "suspect",
+                            Some(t) if !manifest.has_law(t.law) => "impossible",
+                            Some(t) if corpus.laws_in(&edition).contains(&t.law) => "resolved",
+                            Some(_) => "not-in-corpus",
+                        };
+                        (
+                            r.text.clone(),
+                            r.target.map(|t| t.to_string()),
+                            status,
+                            r.ambiguous,
+                        )
                     })
                     .collect();
-                out.push_str(&serde_json::to_string_pretty(&v).expect("refs serialise"));
-                out.push('\n');
-            } else if rows.is_empty() {
-                out.push_str("no references\n");
-            } else {
-                for (text, target, status, ambiguous) in rows {
-                    let target = target.unwrap_or_else(|| "-".into());
-                    let amb = if ambiguous { " (ambiguous letter)" } else { "" };
-                    out.push_str(&format!("{text:<14} {target:<14} {status}{amb}\n"));
+                let mut out = String::new();
+                if json {
+                    /// One reference of `refs --parse --json`, its fields in this order.
+                    #[derive(serde::Serialize)]
+                    struct Row<'a> {
+                        text: &'a str,
+                        target: Option<&'a str>,
+                        status: &'a str,
+                    }
+                    let v: Vec<Row> = rows
+                        .iter()
+                        .map(|(text, target, status, _)| Row {
+                            text,
+                            target: target.as_deref(),
+                            status,
+                        })
+                        .collect();
+                    out.push_str(&serde_json::to_string_pretty(&v).expect("refs serialise"));
+                    out.push('\n');
+                } else if rows.is_empty() {
+                    out.push_str("no references\n");
+                } else {
+                    for (text, target, status, ambiguous) in rows {
+                        let target = target.unwrap_or_else(|| "-".into());
+                        let amb = if ambiguous { " (ambiguous letter)" } else { "" };
+                        out.push_str(&format!("{text:<14} {target:<14} {status}{amb}\n"));
+                    }
                 }
-            }
+                out
+            } else {
+                let Some(clause) = clause else {
+                    return Err(Error::Usage(
+                        "lawref refs: give a clause (68B1, 16C, 70)".into(),
+                    ));
+                };
+                let id: lawref::ClauseId = clause
+                    .parse()
+                    .map_err(|e: lawref::model::ClauseIdError| Error::Usage(e.to_string()))?;
+                let corpus = load::load_corpus(&cli.corpus)?;
+                let links = xref::link(&corpus);
+                let all = lawref::check::clause_refs(
+                    &corpus,
+                    &links,
+                    id,
+                    edition.as_deref(),
+                    lang.as_deref(),
+                );
+                if all.is_empty() {
+                    return Err(Error::Usage(format!(
+                        "lawref refs {id}: no text in the corpus has it{}{}",
+                        edition
+                            .map(|e| format!(" (edition {e})"))
+                            .unwrap_or_default(),
+                        lang.map(|l| format!(" (language {l})")).unwrap_or_default()
+                    )));
+                }
+                if json {
+                    serde_json::to_string_pretty(&all).expect("refs serialise") + "\n"
+                } else {
+                    lawref::check::format_clause_refs(&all)
+                }
+            };
             print_all(&out)?;
         }
     }
-    Ok(())
+    Ok(true)
 }

@@ -442,12 +442,24 @@ fn references_render_as_links_marked_spans_and_back_links() {
     build_site(&corpus, &links, &site).unwrap();
     check_links(&site);
     let html = page(&site, "2007/pl/68/index.html");
-    assert!(html.contains(concat!(
-        r#"<p>Tekst A, zob. przepis <span class="ref-missing" title="The text of Law 16 (2007) is not on this site yet">16</span>, "#,
-        r##"punkt <a class="ref" href="#68B1" title="68B1">B1</a>, "##,
-        r#"przepis <a class="ref ref-parallel" href="../../../2007/68/index.html#68D" title="68D: in other languages">68D</a> "#,
-        r#"i przepis <span class="ref-bad" title="93 does not exist in this edition">94</span>.</p>"#
-    )), "{html}");
+    // Links carry a preview of the cited clause (in the reader's language where the corpus has
+    // it; else, for a parallel link, the first language that has it): hidden, shown by CSS on
+    // hover and focus, and the link's description for screen readers.
+    let text = "Tekst A, zob. przepis 16, punkt B1, przepis 68D i przepis 94.";
+    let pv = |w: &str| format!("pv-{pl}-1-0-{}", text.find(w).unwrap());
+    let expected = format!(
+        concat!(
+            r#"<p>Tekst A, zob. przepis <span class="ref-missing" title="The text of Law 16 (2007) is not on this site yet">16</span>, "#,
+            r##"punkt <span class="ref-wrap"><a class="ref" href="#68B1" title="68B1" aria-describedby="{b1}">B1</a>"##,
+            r#"<span class="preview" id="{b1}" role="tooltip" lang="pl"><b>68B1</b> Tekst B1 normalnego* zagrania.</span></span>, "#,
+            r#"przepis <span class="ref-wrap"><a class="ref ref-parallel" href="../../../2007/68/index.html#68D" title="68D: in other languages" aria-describedby="{d}">68D</a>"#,
+            r#"<span class="preview" id="{d}" role="tooltip" lang="nl"><b>68D</b> Alleen in het Nederlands Tekst D.</span></span> "#,
+            r#"i przepis <span class="ref-bad" title="93 does not exist in this edition">94</span>.</p>"#
+        ),
+        b1 = pv("B1"),
+        d = pv("68D"),
+    );
+    assert!(html.contains(&expected), "{html}");
     // Back-links: 68B1 of pl is cited by 68A of pl; 68D of nl by 68A of pl, through the parallel view.
     assert!(html.contains(
         r##"<p class="cited-by" lang="en">Cited by: <a href="#68A">68A (pl 2007)</a></p>"##
@@ -455,20 +467,24 @@ fn references_render_as_links_marked_spans_and_back_links() {
     let nl = page(&site, "2007/nl/68/index.html");
     assert!(nl.contains(r#"<p class="cited-by" lang="en">Cited by: <a href="../../../2007/pl/68/index.html#68A">68A (pl 2007)</a></p>"#));
     let par = page(&site, "2007/68/index.html");
-    assert!(
-        par.contains(
-            r#"<a class="ref" href="../../2007/pl/68/index.html#68B1" title="68B1">B1</a>"#
-        )
-    );
+    assert!(par.contains(&format!(
+        r#"<a class="ref" href="../../2007/pl/68/index.html#68B1" title="68B1" aria-describedby="{}">B1</a>"#,
+        pv("B1")
+    )));
     // A citation of the whole law: linked to the law's heading, listed under it.
     assert!(html.contains(r#"<p class="cited-by" lang="en">Law 68 is cited by: <a href="../../../2007/ru/68/index.html#68.1">commentary 68.1 (ru 2007)</a></p>"#));
     let ru = page(&site, "2007/ru/68/index.html");
-    assert!(ru.contains(
-        r#"<p><a class="ref" href="../../../2007/pl/68/index.html#68" title="68">Комментарий</a> первый.</p>"#
-    ));
-    assert!(par.contains(
-        r#"<p><a class="ref" href="../../2007/pl/68/index.html#68" title="68">Комментарий</a> первый.</p>"#
-    ));
+    let ru68 = doc_index(&corpus, "ru", 68, true);
+    let whole = format!(
+        concat!(
+            r#"<p><span class="ref-wrap"><a class="ref" href="{{root}}2007/pl/68/index.html#68" title="68" aria-describedby="pv-{ru68}-0-0-0">Komentarz</a>"#,
+            r#"<span class="preview" id="pv-{ru68}-0-0-0" role="tooltip" lang="pl"><b>68</b> ROSZCZENIE ALBO ZRZECZENIE Wstęp z kodem &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &quot;cudzysłowem&quot;.</span></span> первый.</p>"#
+        ),
+        ru68 = ru68
+    )
+    .replace("Komentarz", "Комментарий");
+    assert!(ru.contains(&whole.replace("{root}", "../../../")), "{ru}");
+    assert!(par.contains(&whole.replace("{root}", "../../")));
 }
 
 #[test]
@@ -593,7 +609,7 @@ fn the_2007_law_68_page_sets_polish_and_dutch_side_by_side_with_the_russian_comm
     assert!(html.contains(r#"<td lang="nl">"#) && html.contains(r#"<td lang="pl">"#));
     // "ongeacht B1 hierboven" links to Dutch 68B1; "przepis 16D" is marked, not linked.
     assert!(html.contains(
-        r#"ongeacht <a class="ref" href="../../2007/nl/68/index.html#68B1" title="68B1">B1</a> hierboven"#
+        r#"ongeacht <span class="ref-wrap"><a class="ref" href="../../2007/nl/68/index.html#68B1" title="68B1" aria-describedby="pv-1-2-0-126">B1</a>"#
     ));
     assert!(html.contains(
         r#"przepis <span class="ref-missing" title="The text of Law 16 (2007) is not on this site yet">16D</span>"#
@@ -601,7 +617,7 @@ fn the_2007_law_68_page_sets_polish_and_dutch_side_by_side_with_the_russian_comm
     // "Правило 68" in the Russian commentary leads to the parallel view of Law 68.
     let ru = page(&site, "2007/ru/68/index.html");
     assert!(ru.contains(
-        r#"Правило <a class="ref ref-parallel" href="../../../2007/68/index.html#68" title="68: in other languages">68</a>"#
+        r#"Правило <span class="ref-wrap"><a class="ref ref-parallel" href="../../../2007/68/index.html#68" title="68: in other languages" aria-describedby="pv-3-1-0-15">68</a>"#
     ));
 }
 

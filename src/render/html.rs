@@ -4,8 +4,8 @@
 
 use std::fmt::Write as _;
 
-use crate::model::{Corpus, Edition, Inline, Lang, Owner, Paragraph};
-use crate::xref::{Links, Resolution};
+use crate::model::{ClauseId, Corpus, Edition, Inline, Lang, Level, Owner, Paragraph};
+use crate::xref::{Links, Reference, Resolution};
 
 /// `s` with `& < > " '` escaped, fit for element content and quoted attribute values.
 pub fn escape(s: &str) -> String {
@@ -94,6 +94,23 @@ impl Ctx<'_> {
                         out.push_str(&escape(&t[pos..r.range.start]));
                         let words = escape(&t[r.range.clone()]);
                         let cite = escape(&r.target.to_string());
+                        let preview = self.preview(r);
+                        // The preview follows the link inside a wrapper: CSS shows it while the
+                        // link is hovered or focused; screen readers get it as the link's
+                        // description (aria-describedby), never in the reading flow.
+                        let pv_id = format!("pv-{doc}-{}-{i}-{}", p.seq, r.range.start);
+                        let (open, described, close) = match &preview {
+                            Some(_) => (
+                                r#"<span class="ref-wrap">"#,
+                                format!(r#" aria-describedby="{pv_id}""#),
+                                preview
+                                    .as_ref()
+                                    .map(|pv| pv.html(&pv_id))
+                                    .unwrap_or_default()
+                                    + "</span>",
+                            ),
+                            None => ("", String::new(), String::new()),
+                        };
                         match &r.resolution {
                             Resolution::Document { doc: td, clause } => {
                                 let d = &self.corpus.documents[*td];
@@ -101,7 +118,7 @@ impl Ctx<'_> {
                                 let href = self.href(&dir, &clause.anchor());
                                 let _ = write!(
                                     out,
-                                    r#"<a class="ref" href="{}" title="{cite}">{words}</a>"#,
+                                    r#"{open}<a class="ref" href="{}" title="{cite}"{described}>{words}</a>{close}"#,
                                     escape(&href)
                                 );
                             }
@@ -110,7 +127,7 @@ impl Ctx<'_> {
                                     self.href(&parallel_dir(edition, clause.law), &clause.anchor());
                                 let _ = write!(
                                     out,
-                                    r#"<a class="ref ref-parallel" href="{}" title="{cite}: in other languages">{words}</a>"#,
+                                    r#"{open}<a class="ref ref-parallel" href="{}" title="{cite}: in other languages"{described}>{words}</a>{close}"#,
                                     escape(&href)
                                 );
                             }
@@ -125,6 +142,12 @@ impl Ctx<'_> {
                                 let _ = write!(
                                     out,
                                     r#"<span class="ref-bad" title="{cite} does not exist in this edition">{words}</span>"#
+                                );
+                            }
+                            Resolution::Suspect => {
+                                let _ = write!(
+                                    out,
+                                    r#"<span class="ref-suspect" title="Not read as a reference: a list whose joining word may have been lost">{words}</span>"#
                                 );
                             }
                         }
@@ -148,6 +171,123 @@ impl Ctx<'_> {
             }
         }
         out
+    }
+}
+
+/// A reference link's preview: the target clause's text, in the language it is shown in.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Preview {
+    /// The language of the text (the reader's where the corpus has it).
+    pub lang: Lang,
+    /// The clause shown, in citation form (`16C`).
+    pub cite: String,
+    /// Its text: the law's title for a whole law, else the section title (if any) and the
+    /// clause's paragraphs with those of its sub-clauses (each after its marker), joined by
+    /// spaces, cut at a word after [`PREVIEW_CHARS`] characters with "…".
+    pub text: String,
+}
+
+/// About how many characters of a clause a preview shows.
+pub const PREVIEW_CHARS: usize = 300;
+
+impl Preview {
+    /// The preview as a hidden element with id `id` (`role="tooltip"`), shown by CSS.
+    pub fn html(&self, id: &str) -> String {
+        format!(
+            r#"<span class="preview" id="{}" role="tooltip" lang="{}"><b>{}</b> {}</span>"#,
+            escape(id),
+            escape(&self.lang.0),
+            escape(&self.cite),
+            escape(&self.text)
+        )
+    }
+}
+
+/// The preview text of clause `id` of a law text: see [`Preview::text`].
+pub fn clause_preview_text(corpus: &Corpus, doc: usize, id: &ClauseId) -> Option<String> {
+    let d = &corpus.documents[doc];
+    let text = d.law_text()?;
+    let mut parts: Vec<String> = Vec::new();
+    if id.level() == Level::Law {
+        let title = d.meta.title.clone().or_else(|| {
+            corpus
+                .edition(&d.meta.edition)
+                .and_then(|m| m.title(id.law, &d.meta.lang))
+                .map(str::to_string)
+        });
+        parts.extend(title);
+        parts.extend(text.preamble.iter().map(Paragraph::plain_text));
+        if parts.is_empty()
+            && let Some(c) = text.clauses.first()
+        {
+            push_clause(c, &mut parts);
+        }
+    } else {
+        let c = text.find(id)?;
+        parts.extend(c.title.clone());
+        parts.extend(c.paragraphs.iter().map(Paragraph::plain_text));
+        for ch in &c.children {
+            for sub in ch.walk() {
+                push_clause(sub, &mut parts);
+            }
+        }
+        parts.extend(c.after.iter().map(Paragraph::plain_text));
+    }
+    let mut all = parts.join(" ");
+    if all.chars().count() > PREVIEW_CHARS {
+        let cut = all
+            .char_indices()
+            .nth(PREVIEW_CHARS)
+            .map_or(all.len(), |(i, _)| i);
+        let at = all[..cut].rfind(' ').unwrap_or(cut);
+        all.truncate(at);
+        all.push('…');
+    }
+    Some(all)
+}
+
+fn push_clause(c: &crate::model::Clause, parts: &mut Vec<String>) {
+    parts.push(c.id.marker());
+    parts.extend(c.title.clone());
+    parts.extend(c.paragraphs.iter().map(Paragraph::plain_text));
+    parts.extend(c.after.iter().map(Paragraph::plain_text));
+}
+
+impl Ctx<'_> {
+    /// The preview of a reference's target: for a clause of a text in the reader's language, that
+    /// text; for a law only other languages have (a parallel link), the English text where the
+    /// corpus has it, else the first language that has the clause. `None` for references that
+    /// are not links.
+    pub fn preview(&self, r: &Reference) -> Option<Preview> {
+        let (doc, clause) = match &r.resolution {
+            Resolution::Document { doc, clause } => (*doc, *clause),
+            Resolution::Parallel { edition, clause } => {
+                let en = Lang("en".into());
+                let candidates = self.corpus.documents.iter().enumerate().filter(|(_, d)| {
+                    &d.meta.edition == edition
+                        && d.meta.law == clause.law
+                        && d.law_text().is_some_and(|t| {
+                            clause.level() == Level::Law || t.find(clause).is_some()
+                        })
+                });
+                let mut best = None;
+                for (i, d) in candidates {
+                    if d.meta.lang == en {
+                        best = Some(i);
+                        break;
+                    }
+                    best = best.or(Some(i));
+                }
+                (best?, *clause)
+            }
+            _ => return None,
+        };
+        let text = clause_preview_text(self.corpus, doc, &clause)?;
+        Some(Preview {
+            lang: self.corpus.documents[doc].meta.lang.clone(),
+            cite: clause.to_string(),
+            text,
+        })
     }
 }
 

@@ -5,8 +5,13 @@
 //! One file per language holds its grammar (the law word's forms, the joining words of a list,
 //! the relative-reference words); [`grammar`] holds what they share (targets, look-alike letters).
 //!
-//! Not for: rendering links (that is `render`), or checking impossible targets beyond recording
-//! them (`lawref check` will report [`Resolution::Impossible`]).
+//! Resolution (see [`Resolution`]): a reference resolves in the edition of the text it stands
+//! in, to the deepest clause the corpus has of its target. A valid law number of the edition
+//! that the corpus has no text of is "known, not in corpus"; a law number outside the edition, or
+//! a clause that the corpus's texts of the law show cannot exist (see [`impossible`]), is
+//! impossible.
+//!
+//! Not for: rendering links (that is `render`), or reporting (that is [`crate::check`]).
 
 mod en;
 mod grammar;
@@ -16,7 +21,9 @@ mod ru;
 
 use std::ops::Range;
 
-use crate::model::{ClauseId, Corpus, Document, Edition, Inline, Kind, Owner};
+use crate::model::{
+    Clause, ClauseId, Corpus, Document, Edition, Inline, Kind, LawText, Level, Owner,
+};
 
 pub use grammar::{Found, LetterScheme, Relative, Words, find_references, latin_section_letter};
 
@@ -65,8 +72,16 @@ pub enum Resolution {
     /// A valid law of the edition that the corpus does not have: rendered as plain text with a
     /// marker, never as a link.
     NotInCorpus,
-    /// No such law or clause can exist (Law 94); shown unlinked and reported by checks.
+    /// No such law or clause can exist (Law 94; 68Z where Law 68's sections run A–D): see
+    /// [`impossible`] for the rule. Shown unlinked and reported as an error by `lawref check`.
     Impossible,
+    /// Words that look like a reference but are probably a list whose joining word was lost
+    /// ("przepisy 1657A" for "16 i 57A"): not linked, reported as a warning by `lawref check`.
+    /// `target` is what the finder read, and no clause is invented from it.
+    ///
+    /// Set from [`Found`]'s suspect flag: a list whose joining word was lost ("przepisy 1657A").
+    /// Its `target` is then the citing law, standing in for the target no one can tell.
+    Suspect,
 }
 
 /// Every reference of the corpus, in document and text order, with back-links.
@@ -86,37 +101,64 @@ impl Links {
         &self.refs[start..end]
     }
 
-    /// The references that resolve to `clause` of document `doc`, or (for
-    /// [`Resolution::Parallel`]) to that clause of the same edition: the back-links ("cited by")
-    /// of the clause. A law text's references to itself as a whole are left out.
+    /// The back-links ("cited by") of `clause` of text document `doc`: the references, from
+    /// documents of any language and kind (commentary included) in the same edition, whose
+    /// target is `clause` as that document has it (the deepest enclosing clause of the target
+    /// that the document has is `clause`). References that resolved nowhere (not in corpus,
+    /// impossible, suspect) cite nothing; a law text's references to itself as a whole are left
+    /// out ("przepisów 70 i 71" in Law 70; also a clause of it this document lacks, which would
+    /// land on the whole law), its commentary's are kept.
     pub fn cited_by<'a>(
         &'a self,
         corpus: &'a Corpus,
         doc: usize,
         clause: ClauseId,
     ) -> impl Iterator<Item = &'a Reference> + 'a {
-        let edition = &corpus.documents[doc].meta.edition;
-        // A law's text naming itself as a whole ("przepisów 70 i 71" in Law 70) is not a
-        // back-link; its commentary citing it is.
-        let own_law = move |r: &Reference| {
-            let from = &corpus.documents[r.doc].meta;
-            r.target.level() == crate::model::Level::Law
-                && from.kind == Kind::Text
-                && from.law == r.target.law
-                && &from.edition == edition
-        };
-        self.refs
-            .iter()
-            .filter(move |r| !own_law(r))
-            .filter(move |r| match &r.resolution {
-                Resolution::Document { doc: d, clause: c } => *d == doc && *c == clause,
-                Resolution::Parallel {
-                    edition: e,
-                    clause: c,
-                } => e == edition && *c == clause,
-                _ => false,
-            })
+        self.citing(corpus, doc, clause, false)
     }
+
+    /// Like [`Links::cited_by`], and with `within`, also the references to any clause inside
+    /// `clause` (a citation of 16C is within Law 16).
+    pub fn citing<'a>(
+        &'a self,
+        corpus: &'a Corpus,
+        doc: usize,
+        clause: ClauseId,
+        within: bool,
+    ) -> impl Iterator<Item = &'a Reference> + 'a {
+        let d = &corpus.documents[doc];
+        let edition = &d.meta.edition;
+        let text = d.law_text();
+        // A law text citing its own law as a whole (or a clause of it this text lacks, which
+        // lands on the whole law) is not a back-link.
+        let own_law = move |r: &Reference, here: ClauseId| {
+            let from = &corpus.documents[r.doc].meta;
+            here.level() == Level::Law && from.kind == Kind::Text && from.law == here.law
+        };
+        self.refs.iter().filter(move |r| {
+            let Some(text) = text else { return false };
+            if r.target.law != clause.law
+                || &corpus.documents[r.doc].meta.edition != edition
+                || !matches!(
+                    r.resolution,
+                    Resolution::Document { .. } | Resolution::Parallel { .. }
+                )
+            {
+                return false;
+            }
+            let here = deepest_in(text, r.target);
+            !own_law(r, here)
+                && (here == clause || (within && here.ancestry().any(|a| a == clause)))
+        })
+    }
+}
+
+/// The deepest clause of `target`'s ancestry that `text` has (the whole law at the least).
+fn deepest_in(text: &LawText, target: ClauseId) -> ClauseId {
+    target
+        .ancestry()
+        .find(|c| c.level() == Level::Law || text.find(c).is_some())
+        .unwrap_or(ClauseId::law(target.law))
 }
 
 /// Finds and resolves every reference in the corpus.
@@ -130,8 +172,12 @@ pub fn link(corpus: &Corpus) -> Links {
             for (ii, inline) in para.inlines.iter().enumerate() {
                 let Inline::Text(text) = inline else { continue };
                 for found in find_references(&doc.meta.lang, text, &letters) {
-                    let Some((target, relative)) = complete(doc, owner, &found) else {
-                        continue;
+                    // A suspect reference names no target: it is kept (for `lawref check` and
+                    // the page's marker) with the citing law in its place.
+                    let (target, relative) = match complete(doc, owner, &found) {
+                        Some(t) => t,
+                        None if found.suspect => (ClauseId::law(doc.meta.law), false),
+                        None => continue,
                     };
                     refs.push(Reference {
                         doc: di,
@@ -141,7 +187,11 @@ pub fn link(corpus: &Corpus) -> Links {
                         from: owner.clone(),
                         target,
                         relative,
-                        resolution: resolve(corpus, doc, target),
+                        resolution: if suspect(&found) {
+                            Resolution::Suspect
+                        } else {
+                            resolve(corpus, doc, target)
+                        },
                     });
                 }
             }
@@ -194,6 +244,11 @@ pub fn parse_text(
         .collect()
 }
 
+/// Whether the finder marked `found` as suspect (a list whose joining word was lost, "1657A").
+fn suspect(found: &Found) -> bool {
+    found.suspect
+}
+
 /// A found reference made whole: relative ones take the missing levels from where they stand.
 fn complete(doc: &Document, owner: &Owner, found: &Found) -> Option<(ClauseId, bool)> {
     let here = match owner {
@@ -233,30 +288,22 @@ fn complete_at(here: ClauseId, commentary: bool, found: &Found) -> Option<(Claus
 
 fn resolve(corpus: &Corpus, doc: &Document, target: ClauseId) -> Resolution {
     let edition = &doc.meta.edition;
-    let Some(manifest) = corpus.edition(edition) else {
+    if corpus.edition(edition).is_none() {
         return Resolution::NotInCorpus;
-    };
-    if !manifest.has_law(target.law) {
+    }
+    if impossible(corpus, edition, target).is_some() {
         return Resolution::Impossible;
     }
-    let deepest = |d: &Document| -> Option<ClauseId> {
-        let text = d.law_text()?;
-        target
-            .ancestry()
-            .find(|c| c.level() == crate::model::Level::Law || text.find(c).is_some())
-    };
     if let Some((i, d)) = corpus.text(edition, target.law, &doc.meta.lang)
-        && let Some(clause) = deepest(d)
+        && let Some(text) = d.law_text()
     {
-        return Resolution::Document { doc: i, clause };
+        return Resolution::Document {
+            doc: i,
+            clause: deepest_in(text, target),
+        };
     }
-    let best = corpus
-        .documents
-        .iter()
-        .filter(|d| {
-            &d.meta.edition == edition && d.meta.law == target.law && d.meta.kind == Kind::Text
-        })
-        .filter_map(deepest)
+    let best = texts_of(corpus, edition, target.law)
+        .map(|t| deepest_in(t, target))
         .max_by_key(|c| c.level());
     match best {
         Some(clause) => Resolution::Parallel {
@@ -265,4 +312,95 @@ fn resolve(corpus: &Corpus, doc: &Document, target: ClauseId) -> Resolution {
         },
         None => Resolution::NotInCorpus,
     }
+}
+
+/// The texts (any language) of law `law` in `edition`.
+fn texts_of<'a>(
+    corpus: &'a Corpus,
+    edition: &'a Edition,
+    law: u8,
+) -> impl Iterator<Item = &'a LawText> + 'a {
+    corpus
+        .documents
+        .iter()
+        .filter(move |d| &d.meta.edition == edition && d.meta.law == law)
+        .filter_map(Document::law_text)
+}
+
+/// Why `target` cannot exist in `edition`, or `None` when it can (or the corpus cannot tell).
+///
+/// The rule:
+/// - a law number outside the edition's manifest (1 to `law_count`) is impossible: "Law 94 is
+///   not in the 2017 Laws (they run 1–93)";
+/// - below the law, take the first level of the target that no text of the law in the edition
+///   has (any language), and the clause above it that some text has: when every text holding
+///   that clause numbers its sub-clauses at the target's level and the target comes after the
+///   last of them in every one, it is impossible ("68Z" when Law 68's sections run A–D in every
+///   language). A clause missing inside the range (68C when a text has A, B, D) is not: a text
+///   may have lost it, and the reference is dangling (it links to the enclosing clause).
+///
+/// An edition without a manifest, or a law the corpus has no text of, gives `None`: nothing shows
+/// the clause cannot exist.
+pub fn impossible(corpus: &Corpus, edition: &Edition, target: ClauseId) -> Option<String> {
+    let manifest = corpus.edition(edition)?;
+    if !manifest.has_law(target.law) {
+        return Some(format!(
+            "Law {} is not in the {} Laws (they run 1–{})",
+            target.law, edition, manifest.law_count
+        ));
+    }
+    let texts: Vec<&LawText> = texts_of(corpus, edition, target.law).collect();
+    if texts.is_empty() {
+        return None;
+    }
+    // Ancestry from the law down: the first level no text has.
+    let mut chain: Vec<ClauseId> = target.ancestry().collect();
+    chain.reverse();
+    let missing = chain
+        .iter()
+        .position(|c| c.level() != Level::Law && texts.iter().all(|t| t.find(c).is_none()))?;
+    let parent = chain[missing - 1];
+    let k = chain[missing];
+    let children = |t: &LawText| -> Option<Vec<ClauseId>> {
+        let kids: &[Clause] = if parent.level() == Level::Law {
+            &t.clauses
+        } else {
+            &t.find(&parent)?.children
+        };
+        Some(kids.iter().map(|c| c.id).collect())
+    };
+    let holders: Vec<Vec<ClauseId>> = texts.iter().filter_map(|t| children(t)).collect();
+    let mut last_seen = None;
+    for kids in &holders {
+        let last = kids
+            .iter()
+            .filter(|c| c.level() == k.level())
+            .max()
+            .copied()?;
+        if k <= last {
+            return None;
+        }
+        last_seen = last_seen.max(Some(last));
+    }
+    let last = last_seen?;
+    let first = holders
+        .iter()
+        .filter_map(|kids| kids.iter().filter(|c| c.level() == k.level()).min())
+        .min()?;
+    let what = match k.level() {
+        Level::Section => "sections",
+        Level::Subsection => "subsections",
+        Level::Item => "items",
+        _ => "sub-items",
+    };
+    let within = if parent.level() == Level::Law {
+        format!("Law {}", parent.law)
+    } else {
+        parent.to_string()
+    };
+    Some(format!(
+        "{within} has no {k} in the {edition} Laws: its {what} run {}–{} in every text of it in the corpus",
+        first.marker(),
+        last.marker(),
+    ))
 }

@@ -1,0 +1,433 @@
+//! Reading the references ([`Links`]) for people: `lawref check` (every reference that does not
+//! lead where it says, with file, line and column) and `lawref refs <clause>` (what a clause cites
+//! and what cites it). Reads the corpus and its links only; changes nothing.
+//!
+//! Severities (`lawref check` exits non-zero when there is any error):
+//! - error: an impossible reference ([`Resolution::Impossible`]: Law 94, or 68Z where Law 68's
+//!   sections run A–D); the text names something that cannot exist;
+//! - warning: a dangling reference (the target document is in the corpus but lacks the clause, so
+//!   the link falls back to an enclosing clause), a suspect one ([`Resolution::Suspect`]);
+//! - info: a reference to a law the corpus has no text of in that edition
+//!   ([`Resolution::NotInCorpus`]): nothing is wrong, the corpus is only incomplete.
+
+use std::collections::HashMap;
+use std::fmt;
+
+use serde::Serialize;
+
+use crate::model::{ClauseId, Corpus, Inline, Kind, Level, Owner};
+use crate::xref::{Links, Reference, Resolution, impossible};
+
+/// Where a reference stands in its corpus file: 1-based line and column (in characters).
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+pub struct Location {
+    /// The corpus file, relative to the corpus root (`translations/pl/2017/68.md`).
+    pub file: String,
+    /// 1-based line.
+    pub line: usize,
+    /// 1-based column, in characters.
+    pub column: usize,
+}
+
+impl fmt::Display for Location {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}:{}", self.file, self.line, self.column)
+    }
+}
+
+/// Finds where references stand in their files; reads each corpus file once.
+pub struct Locator<'a> {
+    corpus: &'a Corpus,
+    sources: HashMap<usize, Vec<String>>,
+}
+
+impl<'a> Locator<'a> {
+    /// A locator over `corpus`.
+    pub fn new(corpus: &'a Corpus) -> Self {
+        Locator {
+            corpus,
+            sources: HashMap::new(),
+        }
+    }
+
+    /// Where the words of reference `r` start in its file. The paragraph's text has its soft
+    /// line breaks as spaces and its markers taken out, so the words are found in the file's
+    /// paragraph (from its first line to the next blank line, lines joined by a space) as the
+    /// same occurrence as in the text; when the file cannot be read or the words are not
+    /// there, the paragraph's first line and column 1.
+    pub fn locate(&mut self, r: &Reference) -> Location {
+        let d = &self.corpus.documents[r.doc];
+        let para = d.paragraphs()[r.para];
+        let mut fallback = Location {
+            file: d.path.clone(),
+            line: para.line,
+            column: 1,
+        };
+        let Some(Inline::Text(t)) = para.inlines.get(r.inline) else {
+            return fallback;
+        };
+        let Some(words) = t.get(r.range.clone()) else {
+            return fallback;
+        };
+        // The text of the paragraph before the words, and which occurrence of them this is.
+        let mut before = String::new();
+        for inline in &para.inlines[..r.inline] {
+            match inline {
+                Inline::Text(s) | Inline::NoteRef(s) => before.push_str(s),
+            }
+        }
+        before.push_str(&t[..r.range.start]);
+        let nth = before.match_indices(words).count();
+        let first_words: String = para.plain_text().chars().take(12).collect();
+        let lines = self.sources.entry(r.doc).or_insert_with(|| {
+            std::fs::read_to_string(self.corpus.root.join(&d.path))
+                .map(|s| s.lines().map(str::to_string).collect())
+                .unwrap_or_default()
+        });
+        // The paragraph's lines, joined by spaces, each char with its (line, column).
+        let mut flat = String::new();
+        let mut at: Vec<(usize, usize, usize)> = Vec::new(); // (byte in flat, line, column)
+        for (li, line) in lines.iter().enumerate().skip(para.line.saturating_sub(1)) {
+            if line.trim().is_empty() {
+                break;
+            }
+            let body = if li + 1 == para.line {
+                line.as_str()
+            } else {
+                flat.push(' ');
+                at.push((flat.len() - 1, li + 1, 0));
+                line.trim_start()
+            };
+            let lead = line.chars().count() - body.chars().count();
+            for (ci, c) in body.chars().enumerate() {
+                at.push((flat.len(), li + 1, lead + ci + 1));
+                flat.push(c);
+            }
+        }
+        let start = flat.find(&first_words).unwrap_or(0);
+        if let Some((pos, _)) = flat[start..].match_indices(words).nth(nth)
+            && let Some(&(_, line, column)) = at.iter().find(|(b, _, _)| *b == start + pos)
+        {
+            fallback.line = line;
+            fallback.column = column;
+        }
+        fallback
+    }
+}
+
+/// How serious a finding is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Severity {
+    /// Something the text names cannot exist.
+    Error,
+    /// A link that does not lead exactly where the text says, or words read with doubt.
+    Warning,
+    /// Nothing wrong: the corpus lacks the text.
+    Info,
+}
+
+impl fmt::Display for Severity {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+            Severity::Info => "info",
+        })
+    }
+}
+
+/// One reference `lawref check` reports.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Finding {
+    /// Where its words stand.
+    pub at: Location,
+    /// How serious.
+    pub severity: Severity,
+    /// `impossible`, `dangling`, `suspect` or `not-in-corpus`.
+    pub kind: &'static str,
+    /// The reference's words as written ("94", "B1", "(a)").
+    pub words: String,
+    /// Why, in a sentence.
+    pub why: String,
+}
+
+impl fmt::Display for Finding {
+    /// `translations/pl/2017/68.md:14:3: error: impossible reference "94": Law 94 is not in the
+    /// 2017 Laws (they run 1–93)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}: {}: {} reference \"{}\": {}",
+            self.at, self.severity, self.kind, self.words, self.why
+        )
+    }
+}
+
+fn words<'c>(corpus: &'c Corpus, r: &Reference) -> &'c str {
+    let p = corpus.documents[r.doc].paragraphs()[r.para];
+    match p.inlines.get(r.inline) {
+        Some(Inline::Text(t)) => t.get(r.range.clone()).unwrap_or(""),
+        _ => "",
+    }
+}
+
+/// Every reference of `links` that is impossible, dangling, suspect or not in the corpus, sorted
+/// by file, line and column (see the module's doc for severities).
+pub fn check(corpus: &Corpus, links: &Links) -> Vec<Finding> {
+    let mut loc = Locator::new(corpus);
+    let mut out = Vec::new();
+    for r in &links.refs {
+        let d = &corpus.documents[r.doc];
+        let edition = &d.meta.edition;
+        let (severity, kind, why) = match &r.resolution {
+            Resolution::Impossible => (
+                Severity::Error,
+                "impossible",
+                impossible(corpus, edition, r.target)
+                    .unwrap_or_else(|| format!("{} cannot exist", r.target)),
+            ),
+            Resolution::Suspect => (
+                Severity::Warning,
+                "suspect",
+                "probably a list whose joining word was lost; not linked".to_string(),
+            ),
+            Resolution::NotInCorpus => (
+                Severity::Info,
+                "not-in-corpus",
+                format!(
+                    "the corpus has no text of Law {} in the {edition} Laws; not linked",
+                    r.target.law
+                ),
+            ),
+            Resolution::Document { doc, clause } if *clause != r.target => {
+                let t = &corpus.documents[*doc];
+                (
+                    Severity::Warning,
+                    "dangling",
+                    format!(
+                        "{} has no {}; the link goes to {}",
+                        t.path,
+                        r.target,
+                        shown(clause)
+                    ),
+                )
+            }
+            Resolution::Parallel { clause, .. } if *clause != r.target => (
+                Severity::Warning,
+                "dangling",
+                format!(
+                    "no text of Law {} in the {edition} Laws has {}; the link goes to {} in the parallel view",
+                    r.target.law,
+                    r.target,
+                    shown(clause)
+                ),
+            ),
+            _ => continue,
+        };
+        out.push(Finding {
+            at: loc.locate(r),
+            severity,
+            kind,
+            words: words(corpus, r).to_string(),
+            why,
+        });
+    }
+    out.sort_by(|a, b| a.at.cmp(&b.at).then(a.severity.cmp(&b.severity)));
+    out
+}
+
+fn shown(c: &ClauseId) -> String {
+    if c.level() == Level::Law {
+        format!("Law {}", c.law)
+    } else {
+        c.to_string()
+    }
+}
+
+/// A reference as `lawref refs` lists it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct RefEntry {
+    /// The words as written.
+    pub text: String,
+    /// Where the reference stands: the clause (citation form), or `opening`, `closing`,
+    /// `footnote *`, `commentary 68.2`, `commentary`.
+    pub from: String,
+    /// The citing document's language.
+    pub lang: String,
+    /// The citing document's edition.
+    pub edition: String,
+    /// `text` or `commentary`.
+    pub kind: String,
+    /// Where the words stand.
+    pub at: Location,
+    /// The clause cited, in citation form.
+    pub target: String,
+    /// `resolved`, `dangling`, `not-in-corpus`, `suspect` or `impossible`.
+    pub status: &'static str,
+    /// Where the link leads: the corpus file and clause (`translations/pl/2017/70.md#70`), the
+    /// parallel view (`2017 parallel#16C`), or `None` when it is not a link.
+    pub links_to: Option<String>,
+}
+
+/// One clause in one edition and language, with what it cites and what cites it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ClauseRefs {
+    /// Edition.
+    pub edition: String,
+    /// Language.
+    pub lang: String,
+    /// The clause (citation form).
+    pub clause: String,
+    /// The text document holding it, with the clause's line.
+    pub file: String,
+    /// 1-based line of the clause (of the document's first paragraph for a whole law).
+    pub line: usize,
+    /// The references standing in the clause (its sub-clauses included; for a whole law, all of
+    /// its text), in text order.
+    pub cites: Vec<RefEntry>,
+    /// The references to the clause or any clause inside it, from any language and kind of the
+    /// same edition ([`Links::citing`]), in corpus order.
+    pub cited_by: Vec<RefEntry>,
+}
+
+fn owner_label(owner: &Owner) -> String {
+    match owner {
+        Owner::Preamble => "opening".into(),
+        Owner::Clause(id) => id.to_string(),
+        Owner::Closing => "closing".into(),
+        Owner::Footnote(m) => format!("footnote {m}"),
+        Owner::Intro => "commentary".into(),
+        Owner::Item(l, n) => format!("commentary {l}.{n}"),
+    }
+}
+
+fn entry(corpus: &Corpus, loc: &mut Locator<'_>, r: &Reference) -> RefEntry {
+    let d = &corpus.documents[r.doc];
+    let (status, links_to) = match &r.resolution {
+        Resolution::Document { doc, clause } => (
+            if *clause == r.target {
+                "resolved"
+            } else {
+                "dangling"
+            },
+            Some(format!("{}#{}", corpus.documents[*doc].path, clause)),
+        ),
+        Resolution::Parallel { edition, clause } => (
+            if *clause == r.target {
+                "resolved"
+            } else {
+                "dangling"
+            },
+            Some(format!("{edition} parallel#{clause}")),
+        ),
+        Resolution::NotInCorpus => ("not-in-corpus", None),
+        Resolution::Impossible => ("impossible", None),
+        Resolution::Suspect => ("suspect", None),
+    };
+    RefEntry {
+        text: words(corpus, r).to_string(),
+        from: owner_label(&r.from),
+        lang: d.meta.lang.0.clone(),
+        edition: d.meta.edition.0.clone(),
+        kind: d.meta.kind.as_str().to_string(),
+        at: loc.locate(r),
+        target: r.target.to_string(),
+        status,
+        links_to,
+    }
+}
+
+/// What `clause` cites and what cites it, in every edition and language whose text has it
+/// (filtered to `edition` and `lang` when given), ordered by edition then language.
+pub fn clause_refs(
+    corpus: &Corpus,
+    links: &Links,
+    clause: ClauseId,
+    edition: Option<&str>,
+    lang: Option<&str>,
+) -> Vec<ClauseRefs> {
+    let mut loc = Locator::new(corpus);
+    let mut out = Vec::new();
+    for (di, d) in corpus.documents.iter().enumerate() {
+        if d.meta.kind != Kind::Text
+            || d.meta.law != clause.law
+            || edition.is_some_and(|e| e != d.meta.edition.0)
+            || lang.is_some_and(|l| l != d.meta.lang.0)
+        {
+            continue;
+        }
+        let Some(text) = d.law_text() else { continue };
+        let line = if clause.level() == Level::Law {
+            d.paragraphs().first().map_or(1, |p| p.line)
+        } else {
+            match text.find(&clause) {
+                Some(c) => c.line,
+                None => continue,
+            }
+        };
+        let inside = |o: &Owner| match o {
+            Owner::Clause(id) => id.ancestry().any(|a| a == clause),
+            _ => clause.level() == Level::Law,
+        };
+        let cites = links
+            .refs
+            .iter()
+            .filter(|r| r.doc == di && inside(&r.from))
+            .map(|r| entry(corpus, &mut loc, r))
+            .collect();
+        let cited_by = links
+            .citing(corpus, di, clause, true)
+            .map(|r| entry(corpus, &mut loc, r))
+            .collect();
+        out.push(ClauseRefs {
+            edition: d.meta.edition.0.clone(),
+            lang: d.meta.lang.0.clone(),
+            clause: clause.to_string(),
+            file: d.path.clone(),
+            line,
+            cites,
+            cited_by,
+        });
+    }
+    out.sort_by(|a, b| (&a.edition, &a.lang).cmp(&(&b.edition, &b.lang)));
+    out
+}
+
+/// `lawref refs` output for people: per edition and language, the clause's file and line, then
+/// "cites:" and "cited by:" lists, one reference a line.
+pub fn format_clause_refs(all: &[ClauseRefs]) -> String {
+    use std::fmt::Write as _;
+    let mut s = String::new();
+    for c in all {
+        let _ = writeln!(
+            s,
+            "{} ({} {}) {}:{}",
+            c.clause, c.lang, c.edition, c.file, c.line
+        );
+        for (title, list, cited) in [("cites", &c.cites, false), ("cited by", &c.cited_by, true)] {
+            if list.is_empty() {
+                let _ = writeln!(s, "  {title}: nothing");
+                continue;
+            }
+            let _ = writeln!(s, "  {title}:");
+            for e in list {
+                let goes = e.links_to.as_deref().unwrap_or("no link");
+                if cited {
+                    let _ = writeln!(
+                        s,
+                        "    {} ({} {} {}) {}: \"{}\" → {} [{}]",
+                        e.from, e.lang, e.edition, e.kind, e.at, e.text, e.target, e.status
+                    );
+                } else {
+                    let _ = writeln!(
+                        s,
+                        "    {} {}: \"{}\" → {} [{}: {goes}]",
+                        e.from, e.at, e.text, e.target, e.status
+                    );
+                }
+            }
+        }
+    }
+    s
+}
