@@ -164,3 +164,25 @@ fn refs_lists_what_law_70_cites_and_what_cites_it() {
             .contains("lawref refs 16C: no text in the corpus has it")
     );
 }
+
+/// A list whose joining word was lost ("przepisy 1657A" for "16 i 57A") is a suspect
+/// reference: a warning naming its words, no invented target, and no error.
+#[test]
+fn check_warns_of_a_list_whose_joining_word_was_lost() {
+    let c = corpus_copy();
+    let file = c.path().join("translations/pl/2017/68.md");
+    let text = std::fs::read_to_string(&file).unwrap();
+    let clause_c = "Gracz, który deklaruje lub zrzeka się lew, pokazuje swoją rękę.";
+    let text = text.replace(clause_c, &format!("{clause_c} Stosuje się przepisy 1657A."));
+    std::fs::write(&file, text).unwrap();
+    let o = lawref(c.path(), &["check"]);
+    assert_eq!(o.status.code(), Some(0));
+    let out = stdout(&o);
+    let warnings: Vec<&str> = out.lines().filter(|l| l.contains(": warning: ")).collect();
+    assert_eq!(
+        warnings,
+        [
+            "translations/pl/2017/68.md:23:279: warning: suspect reference \"1657A\": probably a list whose joining word was lost; not linked"
+        ]
+    );
+}
