@@ -6,7 +6,9 @@
 //! - error: an impossible reference ([`Resolution::Impossible`]: Law 94, or 68Z where Law 68's
 //!   sections run A–D); the text names something that cannot exist;
 //! - warning: a dangling reference (the target document is in the corpus but lacks the clause, so
-//!   the link falls back to an enclosing clause), a suspect one ([`Resolution::Suspect`]);
+//!   the link falls back to an enclosing clause), a suspect one ([`Resolution::Suspect`]), an
+//!   ambiguous one ([`crate::xref::Reference::ambiguous`]: a Cyrillic or Greek letter read as its
+//!   look-alike in a document that does not say how it letters its sections);
 //! - info: a reference to a law the corpus has no text of in that edition
 //!   ([`Resolution::NotInCorpus`]): nothing is wrong, the corpus is only incomplete.
 
@@ -144,7 +146,7 @@ pub struct Finding {
     pub at: Location,
     /// How serious.
     pub severity: Severity,
-    /// `impossible`, `dangling`, `suspect` or `not-in-corpus`.
+    /// `impossible`, `dangling`, `suspect`, `ambiguous` or `not-in-corpus`.
     pub kind: &'static str,
     /// The reference's words as written ("94", "B1", "(a)").
     pub words: String,
@@ -223,15 +225,30 @@ pub fn check(corpus: &Corpus, links: &Links) -> Vec<Finding> {
                     shown(clause)
                 ),
             ),
-            _ => continue,
+            _ => (Severity::Info, "", String::new()),
         };
-        out.push(Finding {
-            at: loc.locate(r),
-            severity,
-            kind,
-            words: words(corpus, r).to_string(),
-            why,
-        });
+        let at = loc.locate(r);
+        if !kind.is_empty() {
+            out.push(Finding {
+                at: at.clone(),
+                severity,
+                kind,
+                words: words(corpus, r).to_string(),
+                why,
+            });
+        }
+        if r.ambiguous {
+            out.push(Finding {
+                at,
+                severity: Severity::Warning,
+                kind: "ambiguous",
+                words: words(corpus, r).to_string(),
+                why: format!(
+                    "read as {} (letters as the Latin ones they look like); the document does not say how it letters its sections (front matter `letters: look-alike` or `alphabet`)",
+                    r.target
+                ),
+            });
+        }
     }
     out.sort_by(|a, b| a.at.cmp(&b.at).then(a.severity.cmp(&b.severity)));
     out

@@ -9,8 +9,9 @@ fn stdout(o: &std::process::Output) -> String {
     String::from_utf8_lossy(&o.stdout).into_owned()
 }
 
-/// The seed corpus has no impossible, dangling or suspect reference: only references to laws it
-/// has no text of, each with its file, line and column (columns in characters).
+/// The seed corpus has no impossible, dangling or suspect reference: references to laws it has no
+/// text of, each with its file, line and column (columns in characters), and three ambiguous
+/// letters in the Russian commentary (which has no section headings to tell its lettering).
 #[test]
 fn check_on_the_seed_corpus_lists_the_references_to_laws_not_in_it() {
     let o = lawref(&root(), &["check"]);
@@ -37,12 +38,15 @@ translations/pl/2017/68.md:29:73: info: not-in-corpus reference "69": the corpus
 translations/pl/2017/68.md:34:111: info: not-in-corpus reference "16": the corpus has no text of Law 16 in the 2017 Laws; not linked
 translations/pl/2017/68.md:34:116: info: not-in-corpus reference "50": the corpus has no text of Law 50 in the 2017 Laws; not linked
 translations/pl/2017/70.md:38:39: info: not-in-corpus reference "71": the corpus has no text of Law 71 in the 2017 Laws; not linked
+translations/ru/2007/67.commentary.md:12:67: warning: ambiguous reference "67В2": read as 67B2 (letters as the Latin ones they look like); the document does not say how it letters its sections (front matter `letters: look-alike` or `alphabet`)
 translations/ru/2007/67.commentary.md:12:67: info: not-in-corpus reference "67В2": the corpus has no text of Law 67 in the 2007 Laws; not linked
+translations/ru/2007/67.commentary.md:16:91: warning: ambiguous reference "14В": read as 14B (letters as the Latin ones they look like); the document does not say how it letters its sections (front matter `letters: look-alike` or `alphabet`)
 translations/ru/2007/67.commentary.md:16:91: info: not-in-corpus reference "14В": the corpus has no text of Law 14 in the 2007 Laws; not linked
+translations/ru/2007/68.commentary.md:24:119: warning: ambiguous reference "69В": read as 69B (letters as the Latin ones they look like); the document does not say how it letters its sections (front matter `letters: look-alike` or `alphabet`)
 translations/ru/2007/68.commentary.md:24:119: info: not-in-corpus reference "69В": the corpus has no text of Law 69 in the 2007 Laws; not linked
 translations/ru/2007/68.commentary.md:26:48: info: not-in-corpus reference "71": the corpus has no text of Law 71 in the 2007 Laws; not linked
 translations/ru/2007/68.commentary.md:30:300: info: not-in-corpus reference "16А2": the corpus has no text of Law 16 in the 2007 Laws; not linked
-32 references: 0 errors, 0 warnings, 25 not in corpus
+32 references: 0 errors, 3 warnings, 25 not in corpus
 "#
     );
 }
@@ -64,14 +68,17 @@ fn check_reports_impossible_and_dangling_references_and_fails() {
     let o = lawref(c.path(), &["check"]);
     assert_eq!(o.status.code(), Some(1));
     let out = stdout(&o);
-    let not_info: Vec<&str> = out.lines().filter(|l| !l.contains(": info: ")).collect();
+    let not_info: Vec<&str> = out
+        .lines()
+        .filter(|l| !l.contains(": info: ") && !l.contains(": ambiguous reference "))
+        .collect();
     assert_eq!(
         not_info,
         [
             "translations/pl/2017/68.md:23:307: error: impossible reference \"94\": Law 94 is not in the 2017 Laws (they run 1–93)",
             "translations/pl/2017/68.md:23:319: error: impossible reference \"68E\": Law 68 has no 68E in the 2017 Laws: its sections run A–D in every text of it in the corpus",
             "translations/pl/2017/68.md:23:340: warning: dangling reference \"68C1\": translations/pl/2017/68.md has no 68C1; the link goes to 68C",
-            "35 references: 2 errors, 1 warning, 25 not in corpus",
+            "35 references: 2 errors, 4 warnings, 25 not in corpus",
         ]
     );
     // The columns point at the words.
@@ -178,7 +185,10 @@ fn check_warns_of_a_list_whose_joining_word_was_lost() {
     let o = lawref(c.path(), &["check"]);
     assert_eq!(o.status.code(), Some(0));
     let out = stdout(&o);
-    let warnings: Vec<&str> = out.lines().filter(|l| l.contains(": warning: ")).collect();
+    let warnings: Vec<&str> = out
+        .lines()
+        .filter(|l| l.contains(": warning: ") && l.starts_with("translations/pl/"))
+        .collect();
     assert_eq!(
         warnings,
         [

@@ -388,6 +388,7 @@ fn hand_links(corpus: &Corpus) -> Links {
         from: Owner::Clause(a),
         target: ClauseId::from_anchor(target).unwrap_or(ClauseId::law(93)),
         relative: false,
+        ambiguous: false,
         resolution,
     };
     Links {
@@ -419,6 +420,7 @@ fn hand_links(corpus: &Corpus) -> Links {
                 from: Owner::Item(68, 1),
                 target: ClauseId::law(68),
                 relative: false,
+                ambiguous: false,
                 resolution: Resolution::Document {
                     doc: pl,
                     clause: ClauseId::law(68),

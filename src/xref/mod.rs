@@ -46,6 +46,10 @@ pub struct Reference {
     pub target: ClauseId,
     /// Whether the text named the clause relative to where it stands ("punktu B1").
     pub relative: bool,
+    /// A Cyrillic or Greek section letter read as its Latin look-alike, where the citing
+    /// document does not say how it letters its sections and the alphabet-order reading differs
+    /// ("67В2": 67B2, or 67C2): linked as read, reported by `lawref check`.
+    pub ambiguous: bool,
     /// What the target resolved to.
     pub resolution: Resolution,
 }
@@ -187,6 +191,7 @@ pub fn link(corpus: &Corpus) -> Links {
                         from: owner.clone(),
                         target,
                         relative,
+                        ambiguous: found.ambiguous,
                         resolution: if suspect(&found) {
                             Resolution::Suspect
                         } else {
