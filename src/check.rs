@@ -448,3 +448,28 @@ pub fn format_clause_refs(all: &[ClauseRefs]) -> String {
     }
     s
 }
+
+/// The status `lawref refs --parse` gives a reference found in a text of `edition`, as
+/// `lawref check` would: `suspect` (a lost joining word, no target), `impossible` (see
+/// [`crate::xref::impossible`]: Law 94, or 68Z where every text of Law 68 runs A–D),
+/// `resolved` (the corpus has a text of the law in that edition), else `not-in-corpus`.
+pub fn parse_status(
+    corpus: &Corpus,
+    edition: &crate::model::Edition,
+    r: &crate::xref::ParsedRef,
+) -> &'static str {
+    let Some(t) = r.target.filter(|_| !r.suspect) else {
+        return "suspect";
+    };
+    if crate::xref::impossible(corpus, edition, t).is_some() {
+        "impossible"
+    } else if corpus
+        .documents
+        .iter()
+        .any(|d| d.meta.kind == Kind::Text && d.meta.law == t.law && &d.meta.edition == edition)
+    {
+        "resolved"
+    } else {
+        "not-in-corpus"
+    }
+}

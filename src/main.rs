@@ -291,12 +291,12 @@ fn run(cli: Cli) -> Result<bool, Error> {
                     ));
                 };
                 let edition = Edition(edition);
-                let Some(manifest) = corpus.edition(&edition) else {
+                if corpus.edition(&edition).is_none() {
                     return Err(Error::Usage(format!(
                         "--edition {}: the corpus has no such edition",
                         edition.0
                     )));
-                };
+                }
                 let scheme = match letters.as_deref() {
                     None => xref::LetterScheme::Unknown,
                     Some("alphabet") => xref::LetterScheme::Alphabet,
@@ -311,13 +311,7 @@ fn run(cli: Cli) -> Result<bool, Error> {
                 let rows: Vec<(String, Option<String>, &str, bool)> = found
                     .iter()
                     .map(|r| {
-                        let status = match r.target {
-                            _ if r.suspect => "suspect",
-                            None => "suspect",
-                            Some(t) if !manifest.has_law(t.law) => "impossible",
-                            Some(t) if corpus.laws_in(&edition).contains(&t.law) => "resolved",
-                            Some(_) => "not-in-corpus",
-                        };
+                        let status = lawref::check::parse_status(&corpus, &edition, r);
                         (
                             r.text.clone(),
                             r.target.map(|t| t.to_string()),
@@ -334,13 +328,15 @@ fn run(cli: Cli) -> Result<bool, Error> {
                         text: &'a str,
                         target: Option<&'a str>,
                         status: &'a str,
+                        ambiguous: bool,
                     }
                     let v: Vec<Row> = rows
                         .iter()
-                        .map(|(text, target, status, _)| Row {
+                        .map(|(text, target, status, ambiguous)| Row {
                             text,
                             target: target.as_deref(),
                             status,
+                            ambiguous: *ambiguous,
                         })
                         .collect();
                     out.push_str(&serde_json::to_string_pretty(&v).expect("refs serialise"));

@@ -27,32 +27,38 @@ fn refs_parse_prints_each_reference_with_its_target_and_status_as_json() {
   {
     "text": "16",
     "target": "16",
-    "status": "not-in-corpus"
+    "status": "not-in-corpus",
+    "ambiguous": false
   },
   {
     "text": "57A",
     "target": "57A",
-    "status": "not-in-corpus"
+    "status": "not-in-corpus",
+    "ambiguous": false
   },
   {
     "text": "70",
     "target": "70",
-    "status": "resolved"
+    "status": "resolved",
+    "ambiguous": false
   },
   {
     "text": "94",
     "target": "94",
-    "status": "impossible"
+    "status": "impossible",
+    "ambiguous": false
   },
   {
     "text": "B1",
     "target": "68B1",
-    "status": "resolved"
+    "status": "resolved",
+    "ambiguous": false
   },
   {
     "text": "1657A",
     "target": null,
-    "status": "suspect"
+    "status": "suspect",
+    "ambiguous": false
   }
 ]
 "#;
@@ -91,5 +97,47 @@ fn refs_parse_reads_cyrillic_letters_by_the_letters_scheme() {
     assert_eq!(
         run(None),
         "68В2           68B2           resolved (ambiguous letter)\n"
+    );
+}
+
+#[test]
+fn refs_parse_gives_the_status_check_gives_and_says_which_letters_are_ambiguous() {
+    let o = lawref(
+        &root(),
+        &[
+            "refs",
+            "--parse",
+            "przepis 68Z, przepis 68C, przepis 67B2",
+            "--lang",
+            "pl",
+            "--edition",
+            "2017",
+            "--in",
+            "68B",
+        ],
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&o.stdout),
+        "68Z            68Z            impossible\n68C            68C            resolved\n67B2           67B2           not-in-corpus\n"
+    );
+    let o = lawref(
+        &root(),
+        &[
+            "refs",
+            "--parse",
+            "Правилу 67В2",
+            "--lang",
+            "ru",
+            "--edition",
+            "2007",
+            "--in",
+            "67",
+            "--json",
+        ],
+    );
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(
+        v,
+        serde_json::json!([{"text": "67В2", "target": "67B2", "status": "not-in-corpus", "ambiguous": true}])
     );
 }
