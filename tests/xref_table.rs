@@ -105,6 +105,16 @@ const TABLE: &[(&str, &str, &str, &[&str])] = &[
     ),
     ("pl", "68B", "Niezależnie od punktu 1 powyżej", &["1~68B1"]),
     ("pl", "68B", "stosuje się punkt C", &["C~68C"]),
+    // Relative lists: each target of the list.
+    (
+        "pl",
+        "68D2",
+        "zgodnie z punktami B1 i B2",
+        &["B1~68B1", "B2~68B2"],
+    ),
+    ("pl", "68D2", "w myśl punktów C i D", &["C~68C", "D~68D"]),
+    ("en", "68D2", "(see C and D)", &["C~68C", "D~68D"]),
+    ("en", "68D2", "(see B1, B2)", &["B1~68B1", "B2~68B2"]),
     (
         "pl",
         "68B",

@@ -436,18 +436,16 @@ pub fn find_references(lang: &Lang, text: &str, letters: &LetterScheme) -> Vec<F
         if ws == 0 && !m.as_str().ends_with('.') {
             continue;
         }
-        let start = m.end() + ws;
-        if let Some((t, len)) = parse_target(&text[start..], false, letters) {
-            out.push(relative(start..start + len, &t));
-        }
+        // "punkty B1 i B2", "punktów C i D": each target of the list.
+        relative_list(g, text, m.end() + ws, letters, &mut out);
     }
 
     for m in g.see.find_iter(text) {
-        let start = m.end();
-        if let Some((t, len)) = parse_target(&text[start..], false, letters)
-            && text[start + len..].starts_with(')')
-        {
-            out.push(relative(start..start + len, &t));
+        // "(see D)", "(see C and D)": the list must close the parenthesis.
+        let mut list = Vec::new();
+        let end = relative_list(g, text, m.end(), letters, &mut list);
+        if text[end..].starts_with(')') {
+            out.extend(list);
         }
     }
 
@@ -490,6 +488,28 @@ pub fn find_references(lang: &Lang, text: &str, letters: &LetterScheme) -> Vec<F
         }
     }
     kept
+}
+
+/// Relative targets from `start`: one, then more while a joiner ("i", "and", ",", "&") and
+/// another target follow ("B1 i B2"). Pushes each to `out`; returns the end of the last.
+fn relative_list(
+    g: &Grammar,
+    text: &str,
+    start: usize,
+    letters: LetterScheme,
+    out: &mut Vec<Found>,
+) -> usize {
+    let mut at = start;
+    let mut end = start;
+    while let Some((t, len)) = parse_target(&text[at..], false, letters) {
+        out.push(relative(at..at + len, &t));
+        end = at + len;
+        let Some(j) = g.joiner_len(&text[end..]) else {
+            break;
+        };
+        at = end + j;
+    }
+    end
 }
 
 struct Target {
