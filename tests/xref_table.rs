@@ -105,6 +105,10 @@ const TABLE: &[(&str, &str, &str, &[&str])] = &[
     ),
     ("pl", "68B", "Niezależnie od punktu 1 powyżej", &["1~68B1"]),
     ("pl", "68B", "stosuje się punkt C", &["C~68C"]),
+    // Ranges: an em dash is a dash; a range no list of laws can be is suspect, not cut short.
+    ("pl", "68B", "w przepisach 15—16", &["15—16=15", "15—16=16"]),
+    ("pl", "68B", "w przepisach 16–9", &["16–9?"]),
+    ("en", "68B", "see Laws 1-1000", &["1-1000?"]),
     // Relative lists: each target of the list.
     (
         "pl",

@@ -320,14 +320,36 @@ fn title_len(rest: &str) -> Option<usize> {
 
 /// A range "9–16": the dash (hyphen without spaces, en dash with or without) and the last law.
 fn range_end(rest: &str, letters: LetterScheme) -> Option<(u8, usize)> {
-    let dash = if let Some(r) = rest.strip_prefix('–').or_else(|| rest.strip_prefix(" – ")) {
-        rest.len() - r.len()
-    } else {
-        rest.strip_prefix('-').map(|_| 1)?
-    };
+    let dash = range_dash(rest)?;
     let (t, len) = parse_target(&rest[dash..], true, letters)?;
     let law = t.law.filter(|_| t.rel == Relative::default())?;
     Some((law, dash + len))
+}
+
+/// The length of a range's dash at the start of `rest`: `–`, `—` or `-`, alone or spaced.
+fn range_dash(rest: &str) -> Option<usize> {
+    ["–", " – ", "—", " — ", "-"]
+        .iter()
+        .find(|d| rest.starts_with(*d))
+        .map(|d| d.len())
+}
+
+/// The length of a range's end after law `first` that no list of laws can be: a number not
+/// above `first` ("16–9") or beyond the Laws ("1–1000"). `None` for a good range, or no range.
+fn bad_range_end(rest: &str, first: u8, letters: LetterScheme) -> Option<usize> {
+    let dash = range_dash(rest)?;
+    let digits = rest[dash..].len()
+        - rest[dash..]
+            .trim_start_matches(|c: char| c.is_ascii_digit())
+            .len();
+    if digits == 0 {
+        return None;
+    }
+    match range_end(rest, letters) {
+        Some((last, _)) if last > first => None,
+        Some((_, len)) => Some(len),
+        None => Some(dash + digits),
+    }
 }
 
 /// Every reference in one text run of a document in language `lang` (a language without a
@@ -384,8 +406,22 @@ pub fn find_references(lang: &Lang, text: &str, letters: &LetterScheme) -> Vec<F
                 Some(p) => next_in_list(rest, p, letters),
             };
             if let Some((id, len, ambiguous)) = parsed {
+                let tail = &text[pos + len..];
                 if id.section.is_none()
-                    && let Some((last, rlen)) = range_end(&text[pos + len..], letters)
+                    && let Some(rlen) = bad_range_end(tail, id.law, letters)
+                {
+                    // "16–9", "1–1000": a range no law list can be; said, not guessed.
+                    out.push(Found {
+                        range: pos..pos + len + rlen,
+                        absolute: None,
+                        relative: None,
+                        suspect: true,
+                        ambiguous: false,
+                    });
+                    break;
+                }
+                if id.section.is_none()
+                    && let Some((last, rlen)) = range_end(tail, letters)
                     && last > id.law
                 {
                     let range = pos..pos + len + rlen;
