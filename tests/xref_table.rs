@@ -314,6 +314,16 @@ fn the_letter_scheme_decides_what_a_cyrillic_letter_means() {
         ),
         ["16Б=16B", "79Γ=79C", "16А=16A"]
     );
+    // A letter only alphabet order has (Г) tells the text's scheme: its В is then C.
+    assert_eq!(
+        show(
+            "ru",
+            LetterScheme::Unknown,
+            "68A",
+            "Правило 68В2 и Правило 68Г"
+        ),
+        ["68В2=68C2", "68Г=68D"]
+    );
 }
 
 mod common;

@@ -85,8 +85,25 @@ impl LetterScheme {
         match doc.meta.letters {
             Some(Letters::Alphabet) => LetterScheme::Alphabet,
             Some(Letters::LookAlike) => LetterScheme::LookAlike,
+            None if doc
+                .paragraphs()
+                .iter()
+                .any(|p| Self::alphabet_evidence(&p.plain_text())) =>
+            {
+                LetterScheme::Alphabet
+            }
             None => LetterScheme::Unknown,
         }
+    }
+
+    /// Whether `text` cites a section by a Cyrillic or Greek letter that has no Latin look-alike
+    /// ("68Г", "16Δ"): only a text lettered in its alphabet's order writes one, so its other
+    /// letters (В) are read in that order too.
+    pub fn alphabet_evidence(text: &str) -> bool {
+        static ALPHABET_ONLY: LazyLock<Regex> = LazyLock::new(|| {
+            Regex::new(r"\d[БГДЖЗИЙЛПФЦЧШЩЭЮЯΓΔΘΛΞΠΣΦΨΩ]").expect("alphabet-only letters")
+        });
+        ALPHABET_ONLY.is_match(text)
     }
 
     /// The Latin section letter a capital stands for, and whether the reading is ambiguous.

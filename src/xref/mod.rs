@@ -233,6 +233,11 @@ pub fn parse_text(
     in_clause: &ClauseId,
     text: &str,
 ) -> Vec<ParsedRef> {
+    // Where the scheme is not given, a letter only alphabet order has ("68Г") decides it.
+    let letters = match letters {
+        LetterScheme::Unknown if LetterScheme::alphabet_evidence(text) => LetterScheme::Alphabet,
+        l => l,
+    };
     find_references(lang, text, &letters)
         .into_iter()
         .map(|f| {
