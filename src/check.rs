@@ -356,7 +356,8 @@ fn entry(corpus: &Corpus, loc: &mut Locator<'_>, r: &Reference) -> RefEntry {
 }
 
 /// What `clause` cites and what cites it, in every edition and language whose text has it
-/// (filtered to `edition` and `lang` when given), ordered by edition then language.
+/// (filtered to `edition` and `lang` when given), ordered by edition then language; for an
+/// edition with no text of it, what cites it there (an entry with empty `lang` and `file`).
 pub fn clause_refs(
     corpus: &Corpus,
     links: &Links,
@@ -407,6 +408,37 @@ pub fn clause_refs(
             cited_by,
         });
     }
+    // An edition whose corpus has no text with the clause: still, what cites it there (a
+    // director asking about 16C wants the places that name it, text or not).
+    for m in &corpus.editions {
+        let e = &m.edition;
+        if edition.is_some_and(|x| x != e.0) || out.iter().any(|c| c.edition == e.0) {
+            continue;
+        }
+        let cited_by: Vec<RefEntry> = links
+            .refs
+            .iter()
+            .filter(|r| {
+                let d = &corpus.documents[r.doc];
+                &d.meta.edition == e
+                    && lang.is_none_or(|l| l == d.meta.lang.0)
+                    && !matches!(r.resolution, Resolution::Suspect)
+                    && r.target.ancestry().any(|a| a == clause)
+            })
+            .map(|r| entry(corpus, &mut loc, r))
+            .collect();
+        if !cited_by.is_empty() {
+            out.push(ClauseRefs {
+                edition: e.0.clone(),
+                lang: String::new(),
+                clause: clause.to_string(),
+                file: String::new(),
+                line: 0,
+                cites: Vec::new(),
+                cited_by,
+            });
+        }
+    }
     out.sort_by(|a, b| (&a.edition, &a.lang).cmp(&(&b.edition, &b.lang)));
     out
 }
@@ -417,11 +449,19 @@ pub fn format_clause_refs(all: &[ClauseRefs]) -> String {
     use std::fmt::Write as _;
     let mut s = String::new();
     for c in all {
-        let _ = writeln!(
-            s,
-            "{} ({} {}) {}:{}",
-            c.clause, c.lang, c.edition, c.file, c.line
-        );
+        if c.file.is_empty() {
+            let _ = writeln!(
+                s,
+                "{} ({}): no text of it in the corpus",
+                c.clause, c.edition
+            );
+        } else {
+            let _ = writeln!(
+                s,
+                "{} ({} {}) {}:{}",
+                c.clause, c.lang, c.edition, c.file, c.line
+            );
+        }
         for (title, list, cited) in [("cites", &c.cites, false), ("cited by", &c.cited_by, true)] {
             if list.is_empty() {
                 let _ = writeln!(s, "  {title}: nothing");

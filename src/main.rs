@@ -371,7 +371,7 @@ fn run(cli: Cli) -> Result<bool, Error> {
                 );
                 if all.is_empty() {
                     return Err(Error::Usage(format!(
-                        "lawref refs {id}: no text in the corpus has it{}{}",
+                        "lawref refs {id}: no text in the corpus has it, and nothing cites it{}{}",
                         edition
                             .map(|e| format!(" (edition {e})"))
                             .unwrap_or_default(),

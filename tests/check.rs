@@ -164,11 +164,22 @@ fn refs_lists_what_law_70_cites_and_what_cites_it() {
     68D2(a) (pl 2017 text) translations/pl/2017/68.md:31:141: "70" → 70 [resolved]
 "#
     );
+    // 16C has no text in the corpus: what cites it is still listed.
     let o = lawref(&root(), &["refs", "16C"]);
+    assert!(o.status.success());
+    assert_eq!(
+        stdout(&o),
+        r#"16C (2017): no text of it in the corpus
+  cites: nothing
+  cited by:
+    68B2 (pl 2017 text) translations/pl/2017/68.md:19:491: "16C" → 16C [not-in-corpus]
+"#
+    );
+    let o = lawref(&root(), &["refs", "16Z"]);
     assert_eq!(o.status.code(), Some(1));
     assert!(
         String::from_utf8_lossy(&o.stderr)
-            .contains("lawref refs 16C: no text in the corpus has it")
+            .contains("lawref refs 16Z: no text in the corpus has it, and nothing cites it")
     );
 }
 
