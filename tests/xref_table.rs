@@ -121,6 +121,24 @@ const TABLE: &[(&str, &str, &str, &[&str])] = &[
     ("en", "68D2", "(see B1, B2)", &["B1~68B1", "B2~68B2"]),
     (
         "pl",
+        "68D2",
+        "jak w punktach (a) i (b) powyżej",
+        &["(a)~68D2(a)", "(b)~68D2(b)"],
+    ),
+    (
+        "nl",
+        "68D2",
+        "zie B1 en B2 hierboven",
+        &["B1~68B1", "B2~68B2"],
+    ),
+    (
+        "en",
+        "68D2",
+        "as in B1 and B2 following",
+        &["B1~68B1", "B2~68B2"],
+    ),
+    (
+        "pl",
         "68B",
         "stosuje się przepis 54, a nie niniejszy przepis).",
         &["54=54"],

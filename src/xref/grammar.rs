@@ -518,10 +518,39 @@ pub fn find_references(lang: &Lang, text: &str, letters: &LetterScheme) -> Vec<F
             continue;
         };
         let g1 = c.get(1).expect("group 1");
-        let g1_start = from + g1.start();
-        if let Some((t, len)) =
+        let mut g1_start = from + g1.start();
+        let Some((t, len)) =
             parse_target(g1.as_str(), false, letters).filter(|(_, l)| *l == g1.len())
-        {
+        else {
+            continue;
+        };
+        out.push(relative(g1_start..g1_start + len, &t));
+        // "(a) i (b) powyżej", "B1 en B2 hierboven": the targets before, joined to this one.
+        loop {
+            let before = text[from..g1_start].trim_end();
+            let joined = match before.strip_suffix([',', '&']) {
+                Some(b) => Some(b),
+                None => before.rfind(char::is_whitespace).and_then(|i| {
+                    let word = &before[i..].trim_start();
+                    let probe = format!("{word} ");
+                    (g.word_joiner(&probe) == Some(probe.len())).then(|| &before[..i])
+                }),
+            };
+            let Some(rest) = joined else { break };
+            let probe = format!("{} ", rest.trim_end());
+            let Some(c) = BEFORE.captures(&probe) else {
+                break;
+            };
+            let g2 = c.get(1).expect("group 1");
+            let Some((t, len)) =
+                parse_target(g2.as_str(), false, letters).filter(|(_, l)| *l == g2.len())
+            else {
+                break;
+            };
+            g1_start = from + g2.start();
+            if g1_start < from {
+                break;
+            }
             out.push(relative(g1_start..g1_start + len, &t));
         }
     }
