@@ -193,7 +193,7 @@ static WORD_LAW: LazyLock<Regex> = LazyLock::new(|| {
     // The word for "Law" in each language, in capitals or with a capital initial ("LAW", "Law",
     // "ARTIKEL", "Przepis", "PRAWO", "ПРАВИЛО"), the number, an optional dot; the rest of the line
     // (a separator and the title) is read by `law_heading`.
-    Regex::new(r"^((?:L(?i:aw)|A(?i:rtikel)|P(?i:rzepis|rawo)|П(?i:равило))\s+(\d{1,2})\.?)(.*)$")
+    Regex::new(r"^((?:L(?i:aw)|A(?i:rtikel)|P(?i:rzepis|rawo)|П(?i:равило))\s+(\d+)\.?)(.*)$")
         .unwrap()
 });
 static LETTERED: LazyLock<Regex> =
@@ -755,22 +755,18 @@ pub(crate) fn letters_decided(report: &Report) -> Option<crate::model::Letters> 
 /// A line that reads as a law heading but for its number ("LAW 94 – …", "Przepis 0") is an
 /// error at that line: the Laws run 1–93, and kept as text it would hide a law boundary.
 fn heading_numbers_in_range(source: &str, raw: &str, toks: &[(Tok, &Line)]) -> Result<(), Error> {
-    static ANY_NUMBER: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"^(?:L(?i:aw)|A(?i:rtikel)|P(?i:rzepis|rawo)|П(?i:равило))\s+(\d+)\.?(.*)$")
-            .unwrap()
-    });
     for (i, (tok, line)) in toks.iter().enumerate() {
         let starts = i == 0 || matches!(toks[i - 1].0, Tok::Blank);
         if !starts || !matches!(tok, Tok::Text(_)) {
             continue;
         }
-        let Some(m) = ANY_NUMBER.captures(&line.text) else {
+        let Some(m) = WORD_LAW.captures(&line.text) else {
             continue;
         };
-        let Some((_, title)) = law_heading_rest(&m[2]) else {
+        let Some((_, title)) = law_heading_rest(&m[3]) else {
             continue;
         };
-        let n: u64 = m[1].parse().unwrap_or(u64::MAX);
+        let n: u64 = m[2].parse().unwrap_or(u64::MAX);
         if (1..=u64::from(crate::model::MAX_LAW)).contains(&n)
             || !(title.is_empty() || heading_like(title))
         {
@@ -778,7 +774,7 @@ fn heading_numbers_in_range(source: &str, raw: &str, toks: &[(Tok, &Line)]) -> R
         }
         let msg = format!(
             "this reads as the heading of Law {}, but the Laws run 1–{}",
-            &m[1],
+            &m[2],
             crate::model::MAX_LAW
         );
         return Err(InputError::at(source, raw, line.no, line.indent + 1, msg).into());
