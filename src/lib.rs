@@ -12,6 +12,7 @@
 //! ```
 
 pub mod align;
+pub mod annotate;
 pub mod check;
 pub mod error;
 pub mod fsio;

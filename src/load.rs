@@ -102,6 +102,7 @@ pub fn load_corpus(root: &Path) -> Result<Corpus> {
         root: root.to_path_buf(),
         editions,
         documents,
+        annotations: Vec::new(),
     })
 }
 

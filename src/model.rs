@@ -764,6 +764,28 @@ pub struct Corpus {
     pub editions: Vec<EditionManifest>,
     /// Documents, ordered by (edition, law, lang, kind).
     pub documents: Vec<Document>,
+    /// Notes from the annotations files (`translations/annotations/*.yaml`), in file order.
+    pub annotations: Vec<Annotation>,
+}
+
+/// A note bound to a clause, written without touching the texts: one entry of an annotations
+/// file (`translations/annotations/<name>.yaml`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Annotation {
+    /// The annotations file, corpus-relative (`translations/annotations/td-notes.yaml`).
+    pub file: String,
+    /// The 1-based line of the note's entry in that file.
+    pub line: usize,
+    /// The clause it is about (`68B2`; a bare law number `68` for the law as a whole).
+    pub clause: ClauseId,
+    /// The editions it was written for (at least one).
+    pub editions: Vec<Edition>,
+    /// The language it is written in.
+    pub lang: Lang,
+    /// Who wrote it, or where it comes from (`EBU TD course`, `J. Kowalski`).
+    pub source: String,
+    /// The note as written (Markdown).
+    pub text: String,
 }
 
 impl Corpus {

@@ -367,6 +367,7 @@ fn imported_targets(name: &str, letters: Letters) -> Vec<String> {
         root: common::root(),
         editions: lawref::load::load_manifests(&common::root()).unwrap(),
         documents: docs,
+        annotations: Vec::new(),
     };
     link(&corpus)
         .refs

@@ -326,3 +326,11 @@ mod tests {
         assert_eq!(parallel_dir(&e, 68), "2017/68/");
     }
 }
+
+/// The site-relative folder of an edition diff: `diff/pl/68/2007-2017/`.
+pub fn diff_dir(lang: &Lang, law: u8, from: &Edition, to: &Edition) -> String {
+    format!("diff/{lang}/{law:02}/{from}-{to}/")
+}
+
+/// The site-relative folder of the coverage page: `coverage/`.
+pub const COVERAGE_DIR: &str = "coverage/";

@@ -25,7 +25,7 @@ use crate::error::{Error, Result};
 use crate::model::Corpus;
 use crate::xref::Links;
 
-pub use html::{escape, law_dir, parallel_dir};
+pub use html::{COVERAGE_DIR, diff_dir, escape, law_dir, parallel_dir};
 
 /// The stylesheet, written to `style.css` at the site root.
 pub const STYLE_CSS: &str = include_str!("../../templates/style.css");

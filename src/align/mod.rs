@@ -6,8 +6,13 @@
 //! that is either the part's own text in that language or [`Cell::Missing`]. Commentary documents
 //! on the law are listed beside the rows.
 //!
-//! Not for: HTML (that is `render`, which only displays a [`ParallelView`]), nor the 2007 ↔ 2017
-//! correspondence of clauses (not built yet).
+//! The edition side: [`editions`] (edition order, clause correspondences between editions) and
+//! [`diff`] (a law in one language, word by word, from one edition to another).
+//!
+//! Not for: HTML (that is `render`, which only displays a [`ParallelView`]).
+
+pub mod diff;
+pub mod editions;
 
 use std::collections::BTreeSet;
 
@@ -223,6 +228,7 @@ mod tests {
             root: ".".into(),
             editions: vec![manifest],
             documents,
+            annotations: Vec::new(),
         }
     }
 
