@@ -33,6 +33,14 @@ pub fn parallel_dir(edition: &Edition, law: u8) -> String {
     format!("{edition}/{law:02}/")
 }
 
+/// The site-relative folder of an edition diff: `diff/pl/68/2007-2017/`.
+pub fn diff_dir(lang: &Lang, law: u8, from: &Edition, to: &Edition) -> String {
+    format!("diff/{lang}/{law:02}/{from}-{to}/")
+}
+
+/// The site-relative folder of the coverage page: `coverage/`.
+pub const COVERAGE_DIR: &str = "coverage/";
+
 /// How a page links: the way back to the site root, and which document it shows (links into the
 /// same page are written as bare fragments).
 pub struct Ctx<'a> {
@@ -326,11 +334,3 @@ mod tests {
         assert_eq!(parallel_dir(&e, 68), "2017/68/");
     }
 }
-
-/// The site-relative folder of an edition diff: `diff/pl/68/2007-2017/`.
-pub fn diff_dir(lang: &Lang, law: u8, from: &Edition, to: &Edition) -> String {
-    format!("diff/{lang}/{law:02}/{from}-{to}/")
-}
-
-/// The site-relative folder of the coverage page: `coverage/`.
-pub const COVERAGE_DIR: &str = "coverage/";
