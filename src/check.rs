@@ -60,7 +60,7 @@ impl<'a> Locator<'a> {
     pub fn locate(&mut self, r: &Reference) -> Location {
         let d = &self.corpus.documents[r.doc];
         let para = d.paragraphs()[r.para];
-        let mut fallback = Location {
+        let fallback = Location {
             file: d.path.clone(),
             line: para.line,
             column: 1,
@@ -68,32 +68,52 @@ impl<'a> Locator<'a> {
         let Some(Inline::Text(t)) = para.inlines.get(r.inline) else {
             return fallback;
         };
-        let Some(words) = t.get(r.range.clone()) else {
+        if t.get(r.range.clone()).is_none() {
+            return fallback;
+        }
+        // The words' place in the paragraph's plain text.
+        let before: usize = para.inlines[..r.inline]
+            .iter()
+            .map(|i| match i {
+                Inline::Text(s) | Inline::NoteRef(s) => s.len(),
+            })
+            .sum();
+        let start = before + r.range.start;
+        let end = before + r.range.end;
+        self.locate_in(r.doc, para.line, &para.plain_text(), start..end)
+    }
+
+    /// Where the words at byte range `range` of `unit` (a paragraph's plain text, a section's
+    /// title, the front matter's title) of document `doc` start in its file, `unit` starting on
+    /// line `line`: found as in [`Locator::locate`]; line `line`, column 1 when not found.
+    pub fn locate_in(
+        &mut self,
+        doc: usize,
+        line: usize,
+        unit: &str,
+        range: std::ops::Range<usize>,
+    ) -> Location {
+        let d = &self.corpus.documents[doc];
+        let mut fallback = Location {
+            file: d.path.clone(),
+            line,
+            column: 1,
+        };
+        let Some(words) = unit.get(range.clone()) else {
             return fallback;
         };
-        // The text of the paragraph before the words, and which occurrence of them this is.
-        let mut before = String::new();
-        for inline in &para.inlines[..r.inline] {
-            match inline {
-                Inline::Text(s) | Inline::NoteRef(s) => before.push_str(s),
-            }
-        }
-        before.push_str(&t[..r.range.start]);
-        let nth = before.match_indices(words).count();
-        let first_words: String = para.plain_text().chars().take(12).collect();
-        let lines = self.sources.entry(r.doc).or_insert_with(|| {
-            std::fs::read_to_string(self.corpus.root.join(&d.path))
-                .map(|s| s.lines().map(str::to_string).collect())
-                .unwrap_or_default()
-        });
+        let nth = unit[..range.start].match_indices(words).count();
+        let first_words: String = unit.chars().take(12).collect();
+        let lines = self.lines(doc);
+        let para_line = line;
         // The paragraph's lines, joined by spaces, each char with its (line, column).
         let mut flat = String::new();
         let mut at: Vec<(usize, usize, usize)> = Vec::new(); // (byte in flat, line, column)
-        for (li, line) in lines.iter().enumerate().skip(para.line.saturating_sub(1)) {
+        for (li, line) in lines.iter().enumerate().skip(para_line.saturating_sub(1)) {
             if line.trim().is_empty() {
                 break;
             }
-            let body = if li + 1 == para.line {
+            let body = if li + 1 == para_line {
                 line.as_str()
             } else {
                 flat.push(' ');
@@ -114,6 +134,27 @@ impl<'a> Locator<'a> {
             fallback.column = column;
         }
         fallback
+    }
+
+    /// The lines of document `doc`'s file (empty when it cannot be read), read once.
+    fn lines(&mut self, doc: usize) -> &Vec<String> {
+        let corpus = self.corpus;
+        self.sources.entry(doc).or_insert_with(|| {
+            std::fs::read_to_string(corpus.root.join(&corpus.documents[doc].path))
+                .map(|s| s.lines().map(str::to_string).collect())
+                .unwrap_or_default()
+        })
+    }
+
+    /// The 1-based line of the `title:` field in document `doc`'s front matter (1 when not
+    /// found).
+    pub fn title_line(&mut self, doc: usize) -> usize {
+        self.lines(doc)
+            .iter()
+            .skip(1)
+            .take_while(|l| l.trim_end() != "---")
+            .position(|l| l.starts_with("title:"))
+            .map_or(1, |i| i + 2)
     }
 }
 
@@ -146,9 +187,10 @@ pub struct Finding {
     pub at: Location,
     /// How serious.
     pub severity: Severity,
-    /// `impossible`, `dangling`, `suspect`, `ambiguous` or `not-in-corpus`.
+    /// `impossible`, `dangling`, `suspect`, `ambiguous` or `not-in-corpus` for a reference;
+    /// [`OTHER_EDITION_TERM`] for a term ([`check_terms`]).
     pub kind: &'static str,
-    /// The reference's words as written ("94", "B1", "(a)").
+    /// The reference's (or term's) words as written ("94", "B1", "(a)", "roszczenia").
     pub words: String,
     /// Why, in a sentence.
     pub why: String,
@@ -156,14 +198,67 @@ pub struct Finding {
 
 impl fmt::Display for Finding {
     /// `translations/pl/2017/68.md:14:3: error: impossible reference "94": Law 94 is not in the
-    /// 2017 Laws (they run 1–93)`.
+    /// 2017 Laws (they run 1–93)`; for a term, `… warning: other-edition term "roszczenia": …`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let noun = if self.kind == OTHER_EDITION_TERM {
+            "term"
+        } else {
+            "reference"
+        };
         write!(
             f,
-            "{}: {}: {} reference \"{}\": {}",
+            "{}: {}: {} {noun} \"{}\": {}",
             self.at, self.severity, self.kind, self.words, self.why
         )
     }
+}
+
+/// The kind of a finding that a text uses another edition's term ([`check_terms`]).
+pub const OTHER_EDITION_TERM: &str = "other-edition";
+
+/// The uses of another edition's term ([`crate::terms::other_edition_terms`]) as warnings, each
+/// at the file, line and column of its words, naming the concept, the words, the term and
+/// edition they belong to, and the text's own edition's term:
+/// `translations/pl/2017/68.md:14:5: warning: other-edition term "roszczenia": concept "claim":
+/// a form of "roszczenie", the 2007 term; the 2017 term is "deklaracja"
+/// (translations/pl/terms.yaml)`. Sorted as [`check`] sorts.
+pub fn check_terms(corpus: &Corpus, uses: &[crate::terms::TermUse]) -> Vec<Finding> {
+    use crate::terms::Place;
+    let mut loc = Locator::new(corpus);
+    let mut out = Vec::new();
+    for u in uses {
+        let d = &corpus.documents[u.doc];
+        let line = match &u.place {
+            Place::Title => loc.title_line(u.doc),
+            Place::ClauseTitle(id) => d.law_text().and_then(|t| t.find(id)).map_or(1, |c| c.line),
+            Place::Paragraph(seq) => d.paragraphs().get(*seq).map_or(1, |p| p.line),
+        };
+        let unit = u.place.text(d).unwrap_or_default();
+        let at = loc.locate_in(u.doc, line, &unit, u.range.clone());
+        let eds: Vec<&str> = u.term_editions.iter().map(|e| e.0.as_str()).collect();
+        out.push(Finding {
+            at,
+            severity: Severity::Warning,
+            kind: OTHER_EDITION_TERM,
+            words: u.found.clone(),
+            why: format!(
+                "concept \"{}\": a form of \"{}\", the {} term; the {} term is \"{}\" ({})",
+                u.concept,
+                u.term,
+                eds.join(" and "),
+                d.meta.edition,
+                u.preferred,
+                u.base
+            ),
+        });
+    }
+    sort_findings(&mut out);
+    out
+}
+
+/// Sorts findings by file, line and column, then severity (as [`check`] gives them).
+pub fn sort_findings(findings: &mut [Finding]) {
+    findings.sort_by(|a, b| a.at.cmp(&b.at).then(a.severity.cmp(&b.severity)));
 }
 
 fn words<'c>(corpus: &'c Corpus, r: &Reference) -> &'c str {
@@ -250,7 +345,7 @@ pub fn check(corpus: &Corpus, links: &Links) -> Vec<Finding> {
             });
         }
     }
-    out.sort_by(|a, b| a.at.cmp(&b.at).then(a.severity.cmp(&b.severity)));
+    sort_findings(&mut out);
     out
 }
 

@@ -14,6 +14,7 @@
 pub mod align;
 pub mod annotate;
 pub mod check;
+pub mod coverage;
 pub mod error;
 pub mod fsio;
 pub mod import;
@@ -23,6 +24,7 @@ pub mod load;
 pub mod model;
 pub mod parse;
 pub mod render;
+pub mod terms;
 pub mod xref;
 
 pub use error::{Error, InputError, Result};

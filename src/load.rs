@@ -71,6 +71,10 @@ pub fn load_corpus(root: &Path) -> Result<Corpus> {
         let (paths, others) = files(&tdir, "md")?;
         for other in others {
             let rel = rel(root, &other);
+            if crate::terms::is_term_base_path(&rel) {
+                // A term base: read by the terminology stage (`lawref check`), not here.
+                continue;
+            }
             errors.push(
                 InputError::at(&rel, "", 1, 1, "not a corpus file: translations/ holds only <NN>.md and <NN>.commentary.md files")
                     .with_help("move or delete it, or rename it to .md"),

@@ -81,9 +81,24 @@ enum Command {
         limit: usize,
     },
     /// Report every reference that is impossible (an error), dangling or suspect (warnings), or
-    /// to a law the corpus has no text of (info), as `file:line:column: severity: …`; exits 1
-    /// when there is an error.
+    /// to a law the corpus has no text of (info), and every text that uses another edition's
+    /// term (a warning; term bases in translations/<lang>/terms.yaml), as
+    /// `file:line:column: severity: …`; exits 1 when there is an error.
     Check,
+    /// Coverage: for each law, language and edition, whether the corpus has the text whole
+    /// (present), without some clauses its edition's other texts have (partial), or not at all
+    /// (absent; perhaps a commentary only).
+    Coverage {
+        /// Only this language's columns.
+        #[arg(long)]
+        lang: Option<String>,
+        /// Only this edition's columns (and laws).
+        #[arg(long)]
+        edition: Option<String>,
+        /// Print JSON for programs.
+        #[arg(long)]
+        json: bool,
+    },
     /// References: what a clause cites and what cites it (`lawref refs 68B1`), in each edition
     /// and language that has it; or, with `--parse TEXT`, the references found in TEXT as if it
     /// stood in clause `--in` of a `--lang` text of `--edition`, with their targets.
@@ -257,21 +272,76 @@ fn run(cli: Cli) -> Result<bool, Error> {
             let corpus = load::load_corpus(&cli.corpus)?;
             let links = xref::link(&corpus);
             let findings = lawref::check::check(&corpus, &links);
+            let bases = lawref::terms::load_term_bases(&corpus)?;
+            let uses = lawref::terms::other_edition_terms(&corpus, &bases);
+            let term_findings = lawref::check::check_terms(&corpus, &uses);
             let count = |s| findings.iter().filter(|f| f.severity == s).count();
             let (errors, warnings, infos) = (
                 count(lawref::check::Severity::Error),
                 count(lawref::check::Severity::Warning),
                 count(lawref::check::Severity::Info),
             );
-            let mut out: String = findings.iter().map(|f| format!("{f}\n")).collect();
+            let mut all = findings.clone();
+            all.extend(term_findings.iter().cloned());
+            lawref::check::sort_findings(&mut all);
+            let mut out: String = all.iter().map(|f| format!("{f}\n")).collect();
             out.push_str(&format!(
                 "{} references: {errors} error{}, {warnings} warning{}, {infos} not in corpus\n",
                 links.refs.len(),
                 if errors == 1 { "" } else { "s" },
                 if warnings == 1 { "" } else { "s" },
             ));
+            if !bases.is_empty() {
+                let files: Vec<&str> = bases.iter().map(|b| b.file.as_str()).collect();
+                let n = term_findings.len();
+                out.push_str(&format!(
+                    "terms ({}): {n} use{} of another edition's term\n",
+                    files.join(", "),
+                    if n == 1 { "" } else { "s" },
+                ));
+            }
             print_all(&out)?;
             return Ok(errors == 0);
+        }
+        Command::Coverage {
+            lang,
+            edition,
+            json,
+        } => {
+            let corpus = load::load_corpus(&cli.corpus)?;
+            let langs = corpus.langs();
+            if let Some(l) = lang.as_ref().filter(|l| !langs.iter().any(|c| &c.0 == *l)) {
+                let have: Vec<&str> = langs.iter().map(|l| l.0.as_str()).collect();
+                return Err(Error::Usage(format!(
+                    "--lang {l}: the corpus has no document in it (it has: {})",
+                    have.join(", ")
+                )));
+            }
+            if let Some(e) = edition
+                .as_ref()
+                .filter(|e| corpus.edition(&Edition(e.to_string())).is_none())
+            {
+                let have: Vec<&str> = corpus
+                    .editions
+                    .iter()
+                    .map(|m| m.edition.0.as_str())
+                    .collect();
+                return Err(Error::Usage(format!(
+                    "--edition {e}: the corpus has no such edition (it has: {})",
+                    have.join(", ")
+                )));
+            }
+            let cov = lawref::coverage::coverage(&corpus).filter(
+                &corpus,
+                lang.map(Lang).as_ref(),
+                edition.map(Edition).as_ref(),
+            );
+            let out = if json {
+                serde_json::to_string_pretty(&cov).expect("coverage serialises") + "\n"
+            } else {
+                lawref::coverage::format_table(&cov)
+            };
+            print_all(&out)?;
         }
         Command::Refs {
             clause,

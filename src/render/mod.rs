@@ -6,6 +6,8 @@
 //!   (`id="68D2bi"`), references linked, back-links ("cited by"), commentary in that language;
 //! - `<edition>/<NN>/index.html`: the law in every language side by side, clause by clause
 //!   ([`crate::align::parallel`]), with the commentary beside it;
+//! - `coverage/index.html`: which laws the corpus has in each language and edition
+//!   ([`crate::coverage`]);
 //! - `style.css`.
 //!
 //! The site is written into a temporary folder beside `out` and moved into place only when every
@@ -13,6 +15,7 @@
 //!
 //! Not for: the search index (that is `index`), finding or resolving references (`xref`).
 
+mod coverage;
 mod html;
 mod pages;
 
@@ -169,6 +172,11 @@ fn write_site(corpus: &Corpus, links: &Links, dir: &Path) -> Result<SiteSummary>
             &render(&page)?,
         )?;
     }
+    let cov = crate::coverage::coverage(corpus);
+    put(
+        &format!("{COVERAGE_DIR}index.html"),
+        &render(&coverage::coverage_page(corpus, links, &cov))?,
+    )?;
     Ok(SiteSummary { pages })
 }
 
