@@ -165,7 +165,7 @@ impl Coverage {
         let keep = |c: &Column| {
             lang.is_none_or(|l| &c.lang == l) && edition.is_none_or(|e| &c.edition == e)
         };
-        let columns: Vec<Column> = self.columns.iter().filter(|c| keep(*c)).cloned().collect();
+        let columns: Vec<Column> = self.columns.iter().filter(|c| keep(c)).cloned().collect();
         let shown_law = |law: u8| {
             corpus
                 .editions

@@ -11,7 +11,8 @@ fn stdout(o: &std::process::Output) -> String {
 
 /// The seed corpus has no impossible, dangling or suspect reference: references to laws it has no
 /// text of, each with its file, line and column (columns in characters), and three ambiguous
-/// letters in the Russian commentary (which has no section headings to tell its lettering).
+/// letters in the Russian commentary (which has no section headings to tell its lettering); no
+/// text uses another edition's term.
 #[test]
 fn check_on_the_seed_corpus_lists_the_references_to_laws_not_in_it() {
     let o = lawref(&root(), &["check"]);
@@ -47,6 +48,7 @@ translations/ru/2007/68.commentary.md:24:119: info: not-in-corpus reference "69�
 translations/ru/2007/68.commentary.md:26:48: info: not-in-corpus reference "71": the corpus has no text of Law 71 in the 2007 Laws; not linked
 translations/ru/2007/68.commentary.md:30:300: info: not-in-corpus reference "16А2": the corpus has no text of Law 16 in the 2007 Laws; not linked
 32 references: 0 errors, 3 warnings, 25 not in corpus
+terms (translations/pl/terms.yaml): 0 uses of another edition's term
 "#
     );
 }
@@ -79,6 +81,7 @@ fn check_reports_impossible_and_dangling_references_and_fails() {
             "translations/pl/2017/68.md:23:319: error: impossible reference \"68E\": Law 68 has no 68E in the 2017 Laws: its sections run A–D in every text of it in the corpus",
             "translations/pl/2017/68.md:23:340: warning: dangling reference \"68C1\": translations/pl/2017/68.md has no 68C1; the link goes to 68C",
             "35 references: 2 errors, 4 warnings, 25 not in corpus",
+            "terms (translations/pl/terms.yaml): 0 uses of another edition's term",
         ]
     );
     // The columns point at the words.

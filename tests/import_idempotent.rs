@@ -23,7 +23,11 @@ fn assert_reimports_to_itself(path: &str, name: &str, text: &str) -> Imported {
 
 #[test]
 fn every_committed_corpus_file_imports_to_itself() {
-    let files = files_under(&root().join("translations"));
+    // The corpus files (the term base, translations/pl/terms.yaml, is not one).
+    let files: Vec<_> = files_under(&root().join("translations"))
+        .into_iter()
+        .filter(|f| f.extension().is_some_and(|x| x == "md"))
+        .collect();
     assert_eq!(files.len(), 6);
     for f in files {
         let path = f
