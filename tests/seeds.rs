@@ -397,8 +397,12 @@ fn the_committed_corpus_is_what_the_readme_import_commands_make() {
         .flat_map(|n| import(n).files.into_iter().map(|(p, _)| p))
         .collect();
     expected.sort();
+    // The corpus files (the term base, translations/pl/terms.yaml, is not made by import).
     let mut present: Vec<String> = files_under(&root().join("translations"))
         .into_iter()
+        .filter(|p| {
+            !lawref::terms::is_term_base_path(&p.strip_prefix(root()).unwrap().to_string_lossy())
+        })
         .map(|p| {
             p.strip_prefix(root())
                 .unwrap()

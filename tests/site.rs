@@ -246,8 +246,8 @@ fn mini_site() -> (tempfile::TempDir, PathBuf, Corpus) {
     let tmp = tempfile::tempdir().unwrap();
     let out = tmp.path().join("site");
     let summary = build_site(&corpus, &links, &out).unwrap();
-    // Home, law pages nl/68, pl/68, ru/67, ru/68, parallel pages 67 and 68.
-    assert_eq!(summary.pages, 7);
+    // Home, law pages nl/68, pl/68, ru/67, ru/68, parallel pages 67 and 68, coverage.
+    assert_eq!(summary.pages, 8);
     (tmp, out, corpus)
 }
 
@@ -265,6 +265,7 @@ fn mini_site_pages_exist_and_links_resolve() {
             "2007/pl/68/index.html",
             "2007/ru/67/index.html",
             "2007/ru/68/index.html",
+            "coverage/index.html",
             "index.html",
             "style.css",
         ]
