@@ -6,6 +6,9 @@
 //!   (`id="68D2bi"`), references linked, back-links ("cited by"), commentary in that language;
 //! - `<edition>/<NN>/index.html`: the law in every language side by side, clause by clause
 //!   ([`crate::align::parallel`]), with the commentary beside it;
+//! - `diff/<lang>/<NN>/<from>-<to>/index.html`: a law in one language word by word from an
+//!   older edition to a newer one, for every pair of editions that both have its text
+//!   ([`crate::align::diff`]);
 //! - `style.css`.
 //!
 //! The site is written into a temporary folder beside `out` and moved into place only when every
@@ -13,6 +16,7 @@
 //!
 //! Not for: the search index (that is `index`), finding or resolving references (`xref`).
 
+mod diff;
 mod html;
 mod pages;
 
@@ -168,6 +172,31 @@ fn write_site(corpus: &Corpus, links: &Links, dir: &Path) -> Result<SiteSummary>
             &format!("{}index.html", parallel_dir(edition, law)),
             &render(&page)?,
         )?;
+    }
+    // Edition diffs: every language and law with a text in two editions, older → newer (the
+    // corpus keeps editions in date order); a sub-edition that holds the base's text unchanged
+    // has nothing to show.
+    let texts: BTreeSet<_> = corpus
+        .documents
+        .iter()
+        .filter(|d| d.meta.kind == crate::model::Kind::Text)
+        .map(|d| (&d.meta.lang, d.meta.law))
+        .collect();
+    for (lang, law) in texts {
+        for (i, a) in corpus.editions.iter().enumerate() {
+            for b in &corpus.editions[i + 1..] {
+                let (from, to) = (&a.edition, &b.edition);
+                if corpus.law_edition(from, law) == corpus.law_edition(to, law) {
+                    continue;
+                }
+                if let Some(d) = crate::align::diff::diff_law(corpus, lang, law, from, to) {
+                    put(
+                        &format!("{}index.html", diff_dir(lang, law, from, to)),
+                        &render(&diff::diff_page(corpus, links, &d))?,
+                    )?;
+                }
+            }
+        }
     }
     Ok(SiteSummary { pages })
 }
