@@ -242,6 +242,35 @@ fn read_manifests(
         let Some(text) = read(root, &path, errors)? else {
             continue;
         };
+        // Correspondence records first, one by one, so that a bad one is reported at its own
+        // line (serde_yaml would place it at the start of the list).
+        if let Ok(r) = serde_yaml::from_str::<Records>(&text) {
+            let lines = list_lines(&text, "correspondences");
+            let mut bad = false;
+            for (i, raw) in r.correspondences.into_iter().enumerate() {
+                if let Err(msg) = crate::model::Correspondence::try_from(raw) {
+                    let line = lines
+                        .get(i)
+                        .copied()
+                        .or_else(|| key_line(&text, "correspondences"));
+                    let line = line.unwrap_or(1);
+                    let col = text.lines().nth(line - 1).map_or(1, |l| {
+                        l.len() - l.trim_start().trim_start_matches('-').trim_start().len() + 1
+                    });
+                    errors.push(InputError::at(
+                        &rel,
+                        &text,
+                        line,
+                        col,
+                        format!("correspondences: {msg}"),
+                    ));
+                    bad = true;
+                }
+            }
+            if bad {
+                continue;
+            }
+        }
         match serde_yaml::from_str::<EditionManifest>(&text) {
             Ok(m) => {
                 let stem = path.file_stem().and_then(|s| s.to_str()).unwrap_or("");
@@ -285,6 +314,13 @@ fn read_manifests(
     editions.extend(loaded.into_iter().map(|(_, _, m)| m));
     editions.sort_by(|a, b| (a.order_key(), &a.edition).cmp(&(b.order_key(), &b.edition)));
     Ok(editions)
+}
+
+/// The correspondence records of a manifest, read alone.
+#[derive(serde::Deserialize)]
+struct Records {
+    #[serde(default)]
+    correspondences: Vec<crate::model::RawCorrespondence>,
 }
 
 /// The 1-based line of the top-level key `key:` in a YAML text.
@@ -440,7 +476,10 @@ fn check_edition_chain(read: &[(String, String, EditionManifest)], errors: &mut 
                     1,
                     format!(
                         "the editions follow each other in a cycle: {} -> {next}",
-                        seen.iter().map(|x| x.0.as_str()).collect::<Vec<_>>().join(" -> ")
+                        seen.iter()
+                            .map(|x| x.0.as_str())
+                            .collect::<Vec<_>>()
+                            .join(" -> ")
                     ),
                 ));
                 break;

@@ -496,10 +496,7 @@ fn format_diff(d: &lawref::align::diff::LawDiff, colour: bool) -> String {
         }
         s
     };
-    let mut out = format!(
-        "Law {} ({}), {} -> {}\n",
-        d.law, d.lang, d.from, d.to
-    );
+    let mut out = format!("Law {} ({}), {} -> {}\n", d.law, d.lang, d.from, d.to);
     for r in &d.rows {
         let head = match &r.part {
             Part::Preamble => format!("{} opening", d.law),

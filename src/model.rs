@@ -905,7 +905,12 @@ impl TryFrom<RawCorrespondence> for Correspondence {
 
 impl From<Correspondence> for RawCorrespondence {
     fn from(c: Correspondence) -> Self {
-        let ids = |v: &[ClauseId]| v.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ");
+        let ids = |v: &[ClauseId]| {
+            v.iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
         let value = match c.kind {
             ChangeKind::New => ids(&c.new),
             ChangeKind::Deleted => ids(&c.old),

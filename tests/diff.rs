@@ -99,7 +99,7 @@ fn editions_are_ordered_by_date_and_a_sub_edition_follows_its_base() {
     let r = c.edition(&ed("2010r2015")).unwrap();
     assert_eq!(r.follows(), Some(&ed("2010")));
     assert_eq!(c.edition(&ed("2020")).unwrap().order_key(), "2020-03-01");
-    assert_eq!(c.edition(&ed("2010")).unwrap().correspondences[3].line, 12);
+    assert_eq!(c.edition(&ed("2010")).unwrap().correspondences[3].line, 11);
 }
 
 #[test]
@@ -174,8 +174,14 @@ fn bad_manifests_are_refused_with_file_and_line() {
         "laws/2010.yaml:4:1: date \"2010-02-30\" is not an ISO date YYYY-MM-DD (2017-09-01)"
     );
     let e = manifest_errors(&[
-        ("2000.yaml", "edition: '2000'\nname: L\nyear: 2000\nlaw_count: 93\nprevious: '2010'\n"),
-        ("2010.yaml", "edition: '2010'\nname: L\nyear: 2010\nlaw_count: 93\nprevious: '2000'\n"),
+        (
+            "2000.yaml",
+            "edition: '2000'\nname: L\nyear: 2000\nlaw_count: 93\nprevious: '2010'\n",
+        ),
+        (
+            "2010.yaml",
+            "edition: '2010'\nname: L\nyear: 2010\nlaw_count: 93\nprevious: '2000'\n",
+        ),
     ]);
     assert_eq!(
         e,
@@ -202,7 +208,10 @@ fn bad_manifests_are_refused_with_file_and_line() {
             "edition: '2010'\nname: L\nyear: 2010\nlaw_count: 93\nprevious: '2000'\ncorrespondences:\n  - renumbered: 16D -> 16C\n  - renumbered: 16E -> 16c\n",
         ),
     ]);
-    assert!(e.starts_with("laws/2010.yaml:8:"), "{e}");
+    assert!(
+        e.starts_with("laws/2010.yaml:8:5: correspondences: "),
+        "{e}"
+    );
     assert!(e.contains("\"16c\" is not a clause id"), "{e}");
     let e = manifest_errors(&[(
         "2010.yaml",
@@ -217,7 +226,9 @@ fn bad_manifests_are_refused_with_file_and_line() {
         "edition: '2010-r'\nname: L\nyear: 2010\nlaw_count: 93\n",
     )]);
     assert!(
-        e.starts_with("laws/2010-r.yaml:1:1: edition id \"2010-r\" must be letters and digits only"),
+        e.starts_with(
+            "laws/2010-r.yaml:1:1: edition id \"2010-r\" must be letters and digits only"
+        ),
         "{e}"
     );
 }
@@ -231,4 +242,197 @@ fn row<'d>(rows: &'d [Row], to: &str) -> &'d Row {
     rows.iter()
         .find(|r| r.to.iter().any(|c| c.to_string() == to))
         .unwrap_or_else(|| panic!("no row with {to}"))
+}
+
+#[test]
+fn law_68_in_polish_from_2007_to_2017_word_by_word() {
+    let c = load_corpus(&root()).unwrap();
+    let d = diff_law(&c, &Lang("pl".into()), 68, &ed("2007"), &ed("2017")).unwrap();
+    let heads: Vec<(Vec<String>, Vec<String>)> = d
+        .rows
+        .iter()
+        .filter(|r| r.part == Part::Clauses)
+        .map(|r| {
+            (
+                r.from.iter().map(ToString::to_string).collect(),
+                r.to.iter().map(ToString::to_string).collect(),
+            )
+        })
+        .collect();
+    let s = |v: &[&str]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>();
+    assert_eq!(
+        heads,
+        [
+            (s(&["68A"]), s(&["68A"])),
+            (s(&["68B"]), s(&["68B"])),
+            (s(&["68B1"]), s(&["68B1"])),
+            (s(&["68B2"]), s(&["68B2"])),
+            (s(&["68C"]), s(&["68C"])),
+            (s(&["68D"]), s(&["68D", "68D1", "68D2", "68D2(a)"])),
+            (s(&[]), s(&["68D2(b)"])),
+            (s(&[]), s(&["68D2(b)(i)"])),
+            (s(&[]), s(&["68D2(b)(ii)"])),
+        ]
+    );
+    assert_eq!(d.rows[0].part, Part::Preamble);
+    assert_eq!(d.rows.last().unwrap().part, Part::Closing);
+    assert_eq!(
+        tokens(&row(&d.rows, "68A").title),
+        [
+            (Op::Equal, "Definicja"),
+            (Op::Delete, "roszczenia"),
+            (Op::Insert, "deklaracji")
+        ]
+    );
+    assert_eq!(
+        tokens(&row(&d.rows, "68D").title),
+        [
+            (Op::Delete, "Zaprzestanie"),
+            (Op::Insert, "Wstrzymanie"),
+            (Op::Equal, "gry")
+        ]
+    );
+    let b2 = row(&d.rows, "68B2");
+    let i = b2.text.iter().position(|t| t.text == "16D").unwrap();
+    assert_eq!(
+        tokens(&b2.text[i - 1..i + 2]),
+        [
+            (Op::Equal, "przepis"),
+            (Op::Delete, "16D"),
+            (Op::Insert, "16C")
+        ]
+    );
+    // The 2017-only continuation of D2: every word inserted.
+    for (cl, first) in [
+        ("68D2(b)", "Na"),
+        ("68D2(b)(i)", "Wszyscy"),
+        ("68D2(b)(ii)", "Wcześniejsza"),
+    ] {
+        let r = row(&d.rows, cl);
+        assert!(r.from.is_empty() && !r.text.is_empty(), "{cl}");
+        assert!(r.text.iter().all(|t| t.op == Op::Insert), "{cl}");
+        assert_eq!(r.text[0].text, first);
+    }
+    // The closing paragraph (moved into the 2017 opening) is all deleted there.
+    assert!(
+        d.rows
+            .last()
+            .unwrap()
+            .text
+            .iter()
+            .all(|t| t.op == Op::Delete)
+    );
+}
+
+#[test]
+fn lawref_diff_prints_git_word_diff_marks() {
+    let out = lawref(
+        &root(),
+        &[
+            "diff", "68", "--lang", "pl", "--from", "2007", "--to", "2017",
+        ],
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(!text.contains('\x1b'), "no colour off a terminal");
+    for line in [
+        "Law 68 (pl), 2007 -> 2017\n",
+        "\n68A\n  title: Definicja [-roszczenia-]{+deklaracji+}\n",
+        "\n68B (unchanged)\n",
+        "\n68D -> 68D, 68D1, 68D2, 68D2(a)\n  title: [-Zaprzestanie-]{+Wstrzymanie+} gry\n",
+        "\n68D2(b)(i) (new in 2017)\n  {+Wszyscy czterej gracze muszą wyrazić zgodę. W przeciwnym razie zostaje przywołany sędzia i postępuje jak w punkcie (a) powyżej.+}\n",
+        "stosuje się przepis [-16D-]{+16C+} i partnerowi",
+    ] {
+        assert!(text.contains(line), "{line:?} not in:\n{text}");
+    }
+    let out = lawref(
+        &root(),
+        &[
+            "diff", "68", "--lang", "pl", "--from", "2007", "--to", "2017", "--json",
+        ],
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let a = &v["rows"][1];
+    assert_eq!(a["from"], serde_json::json!(["68A"]));
+    assert_eq!(
+        a["title"],
+        serde_json::json!([
+            {"op": "equal", "text": "Definicja", "space": false},
+            {"op": "delete", "text": "roszczenia", "space": true},
+            {"op": "insert", "text": "deklaracji", "space": true}
+        ])
+    );
+}
+
+#[test]
+fn lawref_diff_names_the_flag_the_corpus_cannot_answer() {
+    let err = |args: &[&str]| {
+        let out = lawref(&root(), args);
+        assert!(!out.status.success(), "{args:?}");
+        assert!(out.stdout.is_empty());
+        String::from_utf8(out.stderr).unwrap()
+    };
+    let e = err(&[
+        "diff", "68", "--lang", "pl", "--from", "1997", "--to", "2017",
+    ]);
+    assert!(
+        e.contains("--from 1997: the corpus has no such edition (it has: 2007, 2017)"),
+        "{e}"
+    );
+    let e = err(&[
+        "diff", "68", "--lang", "pl", "--from", "2007", "--to", "2027",
+    ]);
+    assert!(
+        e.contains("--to 2027: the corpus has no such edition"),
+        "{e}"
+    );
+    let e = err(&[
+        "diff", "68", "--lang", "de", "--from", "2007", "--to", "2017",
+    ]);
+    assert!(
+        e.contains("--lang de: the corpus has no text in it (it has: nl, pl, ru)"),
+        "{e}"
+    );
+    let e = err(&[
+        "diff", "70", "--lang", "pl", "--from", "2007", "--to", "2017",
+    ]);
+    assert!(
+        e.contains("--from 2007: the corpus has no pl text of Law 70 in edition 2007"),
+        "{e}"
+    );
+    let e = err(&[
+        "diff", "94", "--lang", "pl", "--from", "2007", "--to", "2017",
+    ]);
+    assert!(e.contains("94"), "{e}");
+}
+
+#[test]
+fn the_site_has_the_diff_page_with_ins_and_del() {
+    let dir = corpus_copy();
+    let site = dir.path().join("site");
+    let out = lawref(dir.path(), &["build", "--out", site.to_str().unwrap()]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let page = std::fs::read_to_string(site.join("diff/pl/68/2007-2017/index.html")).unwrap();
+    for frag in [
+        r#"<strong class="clause-title">Definicja <del>roszczenia</del><ins>deklaracji</ins></strong>"#,
+        r#"<strong class="clause-title"><del>Zaprzestanie</del><ins>Wstrzymanie</ins> gry</strong>"#,
+        r#"<p><ins>Wszyscy czterej gracze muszą wyrazić zgodę. W przeciwnym razie zostaje przywołany sędzia i postępuje jak w punkcie (a) powyżej.</ins></p>"#,
+        r#"<tr id="68D2bi" class="new">"#,
+        r#"<a href="../../../../2007/pl/68/index.html#68D">68D</a>"#,
+        r#"<a href="../../../../2017/pl/68/index.html#68D2a">68D2(a)</a>"#,
+        r#"<span id="2007-68D"></span>"#,
+    ] {
+        assert!(page.contains(frag), "{frag} not in the page");
+    }
+    // Only laws with a text in both editions get a page.
+    assert!(!site.join("diff/pl/70").exists());
+    assert!(!site.join("diff/nl").exists());
 }

@@ -83,7 +83,10 @@ pub struct Row {
 impl Row {
     /// Whether anything in the row differs.
     pub fn changed(&self) -> bool {
-        self.title.iter().chain(&self.text).any(|t| t.op != Op::Equal)
+        self.title
+            .iter()
+            .chain(&self.text)
+            .any(|t| t.op != Op::Equal)
     }
 
     /// Whether the older text has no part in this row.
@@ -136,11 +139,27 @@ pub fn diff_law(
     let (old, new) = (a.law_text()?, b.law_text()?);
     let mut rows = Vec::new();
     if !old.preamble.is_empty() || !new.preamble.is_empty() {
-        rows.push(row(Part::Preamble, &[], &[], &[], &[], &old.preamble, &new.preamble));
+        rows.push(row(
+            Part::Preamble,
+            &[],
+            &[],
+            &[],
+            &[],
+            &old.preamble,
+            &new.preamble,
+        ));
     }
     clause_rows(corpus, from, to, old, new, &mut rows);
     if !old.closing.is_empty() || !new.closing.is_empty() {
-        rows.push(row(Part::Closing, &[], &[], &[], &[], &old.closing, &new.closing));
+        rows.push(row(
+            Part::Closing,
+            &[],
+            &[],
+            &[],
+            &[],
+            &old.closing,
+            &new.closing,
+        ));
     }
     let mut marks: Vec<&str> = old.footnotes.iter().map(|f| f.mark.as_str()).collect();
     for f in &new.footnotes {
@@ -157,7 +176,15 @@ pub fn diff_law(
                 .unwrap_or_default()
         };
         let (p, q) = (paras(old), paras(new));
-        rows.push(row(Part::Footnote(mark.to_string()), &[], &[], &[], &[], &p, &q));
+        rows.push(row(
+            Part::Footnote(mark.to_string()),
+            &[],
+            &[],
+            &[],
+            &[],
+            &p,
+            &q,
+        ));
     }
     Some(LawDiff {
         law,
@@ -255,9 +282,8 @@ fn clause_rows(
 }
 
 fn clause_row(a: &[&Clause], b: &[&Clause]) -> Row {
-    let titles = |cs: &[&Clause]| -> Vec<String> {
-        cs.iter().filter_map(|c| c.title.clone()).collect()
-    };
+    let titles =
+        |cs: &[&Clause]| -> Vec<String> { cs.iter().filter_map(|c| c.title.clone()).collect() };
     let paras = |cs: &[&Clause]| -> Vec<Paragraph> {
         cs.iter()
             .flat_map(|c| c.paragraphs.iter().chain(&c.after).cloned())
@@ -284,7 +310,8 @@ fn row(
     a: &[Paragraph],
     b: &[Paragraph],
 ) -> Row {
-    let texts = |ps: &[Paragraph]| -> Vec<String> { ps.iter().map(Paragraph::plain_text).collect() };
+    let texts =
+        |ps: &[Paragraph]| -> Vec<String> { ps.iter().map(Paragraph::plain_text).collect() };
     Row {
         part,
         from: from.to_vec(),
@@ -449,15 +476,15 @@ mod tests {
             ]
         );
         let d = diff_words("stosuje się przepis 16D.", "stosuje się przepis 16C.");
-        assert_eq!(
-            word_diff_text(&d),
-            "stosuje się przepis [-16D-]{+16C+}."
-        );
+        assert_eq!(word_diff_text(&d), "stosuje się przepis [-16D-]{+16C+}.");
     }
 
     #[test]
     fn one_sided_text_is_all_inserted_or_deleted() {
-        assert_eq!(word_diff_text(&diff_words("", "Nowy tekst.")), "{+Nowy tekst.+}");
+        assert_eq!(
+            word_diff_text(&diff_words("", "Nowy tekst.")),
+            "{+Nowy tekst.+}"
+        );
         assert_eq!(word_diff_text(&diff_words("Stary.", "")), "[-Stary.-]");
         assert!(diff_words("", "").is_empty());
     }

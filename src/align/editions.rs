@@ -139,14 +139,22 @@ fn sides(c: &Correspondence, dir: Direction) -> (&[ClauseId], &[ClauseId]) {
 fn rebase(id: ClauseId, from: ClauseId, to: ClauseId) -> ClauseId {
     let mut out = to;
     let slots = [
-        (from.section.is_none(), id.section.is_some(), to.section.is_some()),
+        (
+            from.section.is_none(),
+            id.section.is_some(),
+            to.section.is_some(),
+        ),
         (
             from.subsection.is_none(),
             id.subsection.is_some(),
             to.subsection.is_some(),
         ),
         (from.item.is_none(), id.item.is_some(), to.item.is_some()),
-        (from.subitem.is_none(), id.subitem.is_some(), to.subitem.is_some()),
+        (
+            from.subitem.is_none(),
+            id.subitem.is_some(),
+            to.subitem.is_some(),
+        ),
     ];
     for (n, (below, has, taken)) in slots.into_iter().enumerate() {
         if !(below && has) {

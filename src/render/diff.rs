@@ -122,11 +122,19 @@ pub fn diff_page(corpus: &Corpus, links: &Links, diff: &LawDiff) -> DiffPage {
                 Part::Closing => (format!("{law}-closing"), Vec::new(), "Closing".to_string()),
                 Part::Footnote(m) => {
                     footnote_n += 1;
-                    (format!("{law}-fn{footnote_n}"), Vec::new(), format!("Footnote {m}"))
+                    (
+                        format!("{law}-fn{footnote_n}"),
+                        Vec::new(),
+                        format!("Footnote {m}"),
+                    )
                 }
                 Part::Clauses => {
                     let mut ids: Vec<String> = r.to.iter().map(ClauseId::anchor).collect();
-                    ids.extend(r.from.iter().map(|c| format!("{}-{}", diff.from, c.anchor())));
+                    ids.extend(
+                        r.from
+                            .iter()
+                            .map(|c| format!("{}-{}", diff.from, c.anchor())),
+                    );
                     let first = ids.remove(0);
                     (first, ids, String::new())
                 }
