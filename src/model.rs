@@ -883,14 +883,11 @@ impl TryFrom<RawCorrespondence> for Correspondence {
                 }
             ));
         }
-        let mut seen = std::collections::BTreeSet::new();
         for id in old.iter().chain(&new) {
             if old.iter().filter(|x| *x == id).count() > 1
                 || new.iter().filter(|x| *x == id).count() > 1
             {
-                if seen.insert(*id) {
-                    return Err(format!("{}: {id} is listed twice", kind.as_str()));
-                }
+                return Err(format!("{}: {id} is listed twice", kind.as_str()));
             }
         }
         Ok(Correspondence {
