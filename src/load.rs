@@ -211,7 +211,7 @@ pub fn load_document(
     })
 }
 
-/// Loads only the edition manifests, `laws/*.yaml`, sorted by edition id.
+/// Loads only the edition manifests, `laws/*.yaml`, ordered by date, then id.
 ///
 /// # Errors
 /// As [`load_corpus`], for the manifests.
@@ -237,6 +237,7 @@ fn read_manifests(
     errors: &mut Vec<InputError>,
 ) -> Result<Vec<EditionManifest>> {
     let mut editions = Vec::new();
+    let mut loaded = Vec::new();
     let (paths, _) = files(laws_dir, "yaml")?;
     // Manifests are laws/<edition>.yaml; a copy in a subfolder is not read.
     let paths = paths.into_iter().filter(|p| p.parent() == Some(laws_dir));
@@ -245,6 +246,35 @@ fn read_manifests(
         let Some(text) = read(root, &path, errors)? else {
             continue;
         };
+        // Correspondence records first, one by one, so that a bad one is reported at its own
+        // line (serde_yaml would place it at the start of the list).
+        if let Ok(r) = serde_yaml::from_str::<Records>(&text) {
+            let lines = list_lines(&text, "correspondences");
+            let mut bad = false;
+            for (i, raw) in r.correspondences.into_iter().enumerate() {
+                if let Err(msg) = crate::model::Correspondence::try_from(raw) {
+                    let line = lines
+                        .get(i)
+                        .copied()
+                        .or_else(|| key_line(&text, "correspondences"));
+                    let line = line.unwrap_or(1);
+                    let col = text.lines().nth(line - 1).map_or(1, |l| {
+                        l.len() - l.trim_start().trim_start_matches('-').trim_start().len() + 1
+                    });
+                    errors.push(InputError::at(
+                        &rel,
+                        &text,
+                        line,
+                        col,
+                        format!("correspondences: {msg}"),
+                    ));
+                    bad = true;
+                }
+            }
+            if bad {
+                continue;
+            }
+        }
         match serde_yaml::from_str::<EditionManifest>(&text) {
             Ok(m) => {
                 let stem = path.file_stem().and_then(|s| s.to_str()).unwrap_or("");
@@ -273,14 +303,220 @@ fn read_manifests(
                         ),
                     ));
                 } else {
-                    editions.push(m);
+                    let mut m = m;
+                    let before = errors.len();
+                    check_manifest(&rel, &text, &mut m, errors);
+                    if errors.len() == before {
+                        loaded.push((rel, text, m));
+                    }
                 }
             }
             Err(e) => errors.push(*yaml_error(&rel, &text, 0, "manifest", &e)),
         }
     }
-    editions.sort_by(|a, b| a.edition.cmp(&b.edition));
+    check_edition_chain(&loaded, errors);
+    editions.extend(loaded.into_iter().map(|(_, _, m)| m));
+    editions.sort_by(|a, b| (a.order_key(), &a.edition).cmp(&(b.order_key(), &b.edition)));
     Ok(editions)
+}
+
+/// The correspondence records of a manifest, read alone.
+#[derive(serde::Deserialize)]
+struct Records {
+    #[serde(default)]
+    correspondences: Vec<crate::model::RawCorrespondence>,
+}
+
+/// The 1-based line of the top-level key `key:` in a YAML text.
+fn key_line(text: &str, key: &str) -> Option<usize> {
+    text.lines()
+        .position(|l| l.strip_prefix(key).is_some_and(|r| r.starts_with(':')))
+        .map(|i| i + 1)
+}
+
+/// The lines of the entries of the top-level block list `key:` (`- …` lines at the list's
+/// indentation), in order. A list written in flow style (`[…]`) has none.
+fn list_lines(text: &str, key: &str) -> Vec<usize> {
+    let Some(start) = key_line(text, key) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    let mut indent = None;
+    for (i, l) in text.lines().enumerate().skip(start) {
+        let trimmed = l.trim_start();
+        if trimmed.is_empty() || trimmed.starts_with('#') {
+            continue;
+        }
+        let ind = l.len() - trimmed.len();
+        if ind == 0 && !trimmed.starts_with('-') {
+            break;
+        }
+        if trimmed.starts_with("- ") || trimmed == "-" {
+            if *indent.get_or_insert(ind) == ind {
+                out.push(i + 1);
+            }
+        } else if indent.is_none() {
+            break;
+        }
+    }
+    out
+}
+
+/// Checks one manifest's own fields (edition id form, date) and gives each correspondence
+/// record its line.
+fn check_manifest(rel: &str, text: &str, m: &mut EditionManifest, errors: &mut Vec<InputError>) {
+    let line = |key| key_line(text, key).unwrap_or(1);
+    if m.edition.0.is_empty() || !m.edition.0.chars().all(|c| c.is_ascii_alphanumeric()) {
+        errors.push(InputError::at(
+            rel,
+            text,
+            line("edition"),
+            1,
+            format!(
+                "edition id {:?} must be letters and digits only (it is a path segment, and a diff URL joins two ids with `-`): 2017, or 2017r2024 for a revision",
+                m.edition.0
+            ),
+        ));
+    }
+    if let Some(d) = &m.date
+        && !is_iso_date(d)
+    {
+        errors.push(InputError::at(
+            rel,
+            text,
+            line("date"),
+            1,
+            format!("date {d:?} is not an ISO date YYYY-MM-DD (2017-09-01)"),
+        ));
+    }
+    let lines = list_lines(text, "correspondences");
+    let fallback = line("correspondences");
+    for (i, c) in m.correspondences.iter_mut().enumerate() {
+        c.line = lines.get(i).copied().unwrap_or(fallback);
+    }
+    if !m.correspondences.is_empty() && m.follows().is_none() {
+        errors.push(InputError::at(
+            rel,
+            text,
+            fallback,
+            1,
+            "correspondences are to the previous edition, and this manifest names none (add `previous:`)",
+        ));
+    }
+    // A clause of either edition is in at most one record.
+    let mut old_seen = std::collections::BTreeMap::new();
+    let mut new_seen = std::collections::BTreeMap::new();
+    for c in &m.correspondences {
+        for (ids, seen, side) in [
+            (&c.old, &mut old_seen, "previous"),
+            (&c.new, &mut new_seen, "this"),
+        ] {
+            for id in ids {
+                if let Some(first) = seen.insert(*id, c.line) {
+                    errors.push(InputError::at(
+                        rel,
+                        text,
+                        c.line,
+                        1,
+                        format!(
+                            "{id} of the {side} edition is already in the record on line {first}: a clause is in one record at most"
+                        ),
+                    ));
+                }
+            }
+        }
+        for id in c.old.iter().chain(&c.new) {
+            if id.law > m.law_count {
+                errors.push(InputError::at(
+                    rel,
+                    text,
+                    c.line,
+                    1,
+                    format!("{id} is outside the edition's Laws 1–{}", m.law_count),
+                ));
+            }
+        }
+    }
+}
+
+/// Checks what the manifests say about each other: `previous` and `revises` name editions the
+/// corpus has, not the edition itself, without a cycle, and the edition followed is older.
+fn check_edition_chain(read: &[(String, String, EditionManifest)], errors: &mut Vec<InputError>) {
+    let find = |e: &crate::model::Edition| read.iter().find(|(_, _, m)| &m.edition == e);
+    for (rel, text, m) in read {
+        for (key, target) in [("previous", &m.previous), ("revises", &m.revises)] {
+            let Some(t) = target else { continue };
+            let line = key_line(text, key).unwrap_or(1);
+            let at = |msg: String| InputError::at(rel, text, line, 1, msg);
+            match find(t) {
+                None => errors.push(at(format!(
+                    "{key}: edition {:?} has no manifest laws/{}.yaml",
+                    t.0, t.0
+                ))),
+                Some(_) if t == &m.edition => {
+                    errors.push(at(format!("{key}: an edition cannot follow itself")));
+                }
+                Some((_, _, tm)) if tm.order_key() >= m.order_key() => errors.push(at(format!(
+                    "{key}: edition {t} ({}) is not older than {} ({})",
+                    tm.order_key(),
+                    m.edition,
+                    m.order_key()
+                ))),
+                Some(_) => {}
+            }
+        }
+        // Follow the chain: it must end (dates make a cycle impossible when they are right,
+        // but a cycle is reported as such, not as a date).
+        let mut seen = vec![&m.edition];
+        let mut e = m.follows();
+        while let Some(next) = e {
+            if seen.contains(&next) {
+                errors.push(InputError::at(
+                    rel,
+                    text,
+                    key_line(text, "previous")
+                        .or_else(|| key_line(text, "revises"))
+                        .unwrap_or(1),
+                    1,
+                    format!(
+                        "the editions follow each other in a cycle: {} -> {next}",
+                        seen.iter()
+                            .map(|x| x.0.as_str())
+                            .collect::<Vec<_>>()
+                            .join(" -> ")
+                    ),
+                ));
+                break;
+            }
+            seen.push(next);
+            e = find(next).and_then(|(_, _, n)| n.follows());
+        }
+    }
+}
+
+/// Whether `s` is a valid ISO calendar date `YYYY-MM-DD`.
+fn is_iso_date(s: &str) -> bool {
+    let b = s.as_bytes();
+    if b.len() != 10 || b[4] != b'-' || b[7] != b'-' {
+        return false;
+    }
+    let num = |r: std::ops::Range<usize>| {
+        s.get(r)
+            .filter(|x| x.bytes().all(|c| c.is_ascii_digit()))
+            .and_then(|x| x.parse::<u32>().ok())
+    };
+    let (Some(y), Some(m), Some(d)) = (num(0..4), num(5..7), num(8..10)) else {
+        return false;
+    };
+    let leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+    let days = match m {
+        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
+        4 | 6 | 9 | 11 => 30,
+        2 if leap => 29,
+        2 => 28,
+        _ => return false,
+    };
+    (1..=days).contains(&d)
 }
 
 fn yaml_error(

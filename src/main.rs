@@ -128,6 +128,26 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// A law in one language word by word from one edition to another, clause by clause,
+    /// following the correspondences recorded in laws/<edition>.yaml: deletions `[-…-]`,
+    /// insertions `{+…+}` (coloured on a terminal).
+    Diff {
+        /// The law number (1–93).
+        #[arg(value_parser = clap::value_parser!(u8).range(1..=93))]
+        law: u8,
+        /// The language (pl, nl, ru, en).
+        #[arg(long)]
+        lang: String,
+        /// The older edition (2007).
+        #[arg(long)]
+        from: String,
+        /// The newer edition (2017).
+        #[arg(long)]
+        to: String,
+        /// Print JSON for programs.
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 fn main() -> ExitCode {
@@ -456,6 +476,122 @@ fn run(cli: Cli) -> Result<bool, Error> {
             };
             print_all(&out)?;
         }
+        Command::Diff {
+            law,
+            lang,
+            from,
+            to,
+            json,
+        } => {
+            let corpus = load::load_corpus(&cli.corpus)?;
+            let lang = Lang(lang);
+            let have: Vec<&str> = corpus
+                .editions
+                .iter()
+                .map(|m| m.edition.0.as_str())
+                .collect();
+            for (flag, e) in [("--from", &from), ("--to", &to)] {
+                if corpus.edition(&Edition(e.clone())).is_none() {
+                    return Err(Error::Usage(format!(
+                        "{flag} {e}: the corpus has no such edition (it has: {})",
+                        have.join(", ")
+                    )));
+                }
+            }
+            let langs = corpus.langs();
+            if !langs.contains(&lang) {
+                let have: Vec<&str> = langs.iter().map(|l| l.0.as_str()).collect();
+                return Err(Error::Usage(format!(
+                    "--lang {lang}: the corpus has no text in it (it has: {})",
+                    have.join(", ")
+                )));
+            }
+            let (from, to) = (Edition(from), Edition(to));
+            for (flag, e) in [("--from", &from), ("--to", &to)] {
+                if corpus.text_in(e, law, &lang).is_none() {
+                    return Err(Error::Usage(format!(
+                        "{flag} {e}: the corpus has no {lang} text of Law {law} in edition {e}"
+                    )));
+                }
+            }
+            let diff = lawref::align::diff::diff_law(&corpus, &lang, law, &from, &to)
+                .expect("both texts were found above");
+            let out = if json {
+                serde_json::to_string_pretty(&diff).expect("a diff serialises") + "\n"
+            } else {
+                format_diff(&diff, colour())
+            };
+            print_all(&out)?;
+        }
     }
     Ok(true)
+}
+
+/// Whether to colour output: standard output is a terminal and `NO_COLOR` is not set.
+fn colour() -> bool {
+    use std::io::IsTerminal;
+    std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+}
+
+/// A diff for people: a heading per row (the clause ids of both editions), then the title and
+/// text with git's word-diff marks, red and green on a terminal.
+fn format_diff(d: &lawref::align::diff::LawDiff, colour: bool) -> String {
+    use lawref::align::diff::{Op, Part, runs};
+    let ids = |v: &[lawref::ClauseId]| {
+        v.iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let marked = |tokens: &[lawref::align::diff::Token]| {
+        let mut s = String::new();
+        for r in runs(tokens) {
+            if r.space {
+                s.push(' ');
+            }
+            let (open, close, on) = match r.op {
+                Op::Equal => ("", "", ""),
+                Op::Delete => ("[-", "-]", "\x1b[31m"),
+                Op::Insert => ("{+", "+}", "\x1b[32m"),
+            };
+            if colour && !on.is_empty() {
+                s.push_str(on);
+            }
+            s.push_str(open);
+            s.push_str(&r.text);
+            s.push_str(close);
+            if colour && !on.is_empty() {
+                s.push_str("\x1b[0m");
+            }
+        }
+        s
+    };
+    let mut out = format!("Law {} ({}), {} -> {}\n", d.law, d.lang, d.from, d.to);
+    for r in &d.rows {
+        let head = match &r.part {
+            Part::Preamble => format!("{} opening", d.law),
+            Part::Closing => format!("{} closing", d.law),
+            Part::Footnote(m) => format!("{} footnote {m}", d.law),
+            Part::Clauses if r.from.is_empty() => format!("{} (new in {})", ids(&r.to), d.to),
+            Part::Clauses if r.to.is_empty() => {
+                format!("{} (deleted in {})", ids(&r.from), d.to)
+            }
+            Part::Clauses if r.from == r.to => ids(&r.to),
+            Part::Clauses => format!("{} -> {}", ids(&r.from), ids(&r.to)),
+        };
+        out.push('\n');
+        out.push_str(&head);
+        if !r.changed() {
+            out.push_str(" (unchanged)\n");
+            continue;
+        }
+        out.push('\n');
+        if !r.title.is_empty() {
+            out.push_str(&format!("  title: {}\n", marked(&r.title)));
+        }
+        if !r.text.is_empty() {
+            out.push_str(&format!("  {}\n", marked(&r.text)));
+        }
+    }
+    out
 }

@@ -735,6 +735,197 @@ pub struct EditionManifest {
     /// is such a name (with any year) as a marker of the edition of that year. Optional.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub names: Vec<String>,
+    /// The ISO date (`2017-09-01`) the edition came into force, where known. Editions are
+    /// ordered by it ([`EditionManifest::order_key`]); without it, by 1 January of `year`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub date: Option<String>,
+    /// The edition this one follows (`'2007'` for 2017): its `correspondences` are to that
+    /// edition. A sub-edition follows the edition it revises unless this says otherwise.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub previous: Option<Edition>,
+    /// For a sub-edition (id `2017r2024`: the 2017 Laws with later amendments to a few laws),
+    /// the edition it revises. A law the sub-edition has no document of, in any language, is
+    /// the base edition's law unchanged ([`Corpus::law_edition`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub revises: Option<Edition>,
+    /// How this edition's clauses correspond to those of the previous edition, where they do
+    /// not simply keep their ids (see `align::editions`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub correspondences: Vec<Correspondence>,
+}
+
+/// One record of an edition manifest's `correspondences`: how clauses of the previous edition
+/// (`old`) became clauses of this one (`new`).
+///
+/// Written one record a line, the kind as the key:
+/// `- renumbered: 16D -> 16C`, `- split: 68D -> 68D, 68D1, 68D2`, `- merged: 12A, 12B -> 12A`,
+/// `- new: 68D2(b), 68D2(b)(i)`, `- deleted: 16E`; an optional `note:` says why.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "RawCorrespondence", into = "RawCorrespondence")]
+pub struct Correspondence {
+    /// What happened.
+    pub kind: ChangeKind,
+    /// The clauses of the previous edition (empty for `new`).
+    pub old: Vec<ClauseId>,
+    /// The clauses of this edition (empty for `deleted`).
+    pub new: Vec<ClauseId>,
+    /// Why, in the manifest writer's words.
+    pub note: Option<String>,
+    /// The 1-based line of the record in its manifest (set by `load`; 0 when not read from a file).
+    pub line: usize,
+}
+
+/// The kinds of [`Correspondence`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ChangeKind {
+    /// One clause under a new id (`16D -> 16C`).
+    Renumbered,
+    /// One clause became several (`68D -> 68D, 68D1, 68D2`).
+    Split,
+    /// Several clauses became one (`12A, 12B -> 12A`).
+    Merged,
+    /// Clauses only this edition has.
+    New,
+    /// Clauses of the previous edition this one dropped.
+    Deleted,
+}
+
+impl ChangeKind {
+    /// The key the record is written with: `renumbered`, `split`, `merged`, `new`, `deleted`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ChangeKind::Renumbered => "renumbered",
+            ChangeKind::Split => "split",
+            ChangeKind::Merged => "merged",
+            ChangeKind::New => "new",
+            ChangeKind::Deleted => "deleted",
+        }
+    }
+}
+
+/// A correspondence record as written in YAML: exactly one of the kind keys, and `note`.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[doc(hidden)]
+pub struct RawCorrespondence {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    renumbered: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    split: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    merged: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    new: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    deleted: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    note: Option<String>,
+}
+
+impl TryFrom<RawCorrespondence> for Correspondence {
+    type Error = String;
+    fn try_from(r: RawCorrespondence) -> Result<Self, String> {
+        let given: Vec<(ChangeKind, String)> = [
+            (ChangeKind::Renumbered, r.renumbered),
+            (ChangeKind::Split, r.split),
+            (ChangeKind::Merged, r.merged),
+            (ChangeKind::New, r.new),
+            (ChangeKind::Deleted, r.deleted),
+        ]
+        .into_iter()
+        .filter_map(|(k, v)| v.map(|v| (k, v)))
+        .collect();
+        let [(kind, value)] = given.as_slice() else {
+            return Err(
+                "a correspondence record has exactly one of renumbered, split, merged, new, deleted"
+                    .into(),
+            );
+        };
+        let list = |s: &str| -> Result<Vec<ClauseId>, String> {
+            s.split(',')
+                .map(|x| x.trim().parse::<ClauseId>().map_err(|e| e.to_string()))
+                .collect()
+        };
+        let (old, new) = match (kind, value.split_once("->")) {
+            (ChangeKind::New, None) => (Vec::new(), list(value)?),
+            (ChangeKind::Deleted, None) => (list(value)?, Vec::new()),
+            (ChangeKind::New | ChangeKind::Deleted, Some(_)) => {
+                return Err(format!(
+                    "{}: lists clause ids without `->` ({}: 68D2(b), 68D2(c))",
+                    kind.as_str(),
+                    kind.as_str()
+                ));
+            }
+            (_, None) => {
+                return Err(format!(
+                    "{}: write the old id(s), `->`, the new id(s) ({}: 16D -> 16C)",
+                    kind.as_str(),
+                    kind.as_str()
+                ));
+            }
+            (_, Some((o, n))) => (list(o)?, list(n)?),
+        };
+        let shape_ok = match kind {
+            ChangeKind::Renumbered => old.len() == 1 && new.len() == 1 && old != new,
+            ChangeKind::Split => old.len() == 1 && new.len() >= 2,
+            ChangeKind::Merged => old.len() >= 2 && new.len() == 1,
+            ChangeKind::New | ChangeKind::Deleted => true,
+        };
+        if !shape_ok {
+            return Err(format!(
+                "{}: {}",
+                kind.as_str(),
+                match kind {
+                    ChangeKind::Renumbered => "one old id -> one other new id",
+                    ChangeKind::Split => "one old id -> two or more new ids",
+                    _ => "two or more old ids -> one new id",
+                }
+            ));
+        }
+        for id in old.iter().chain(&new) {
+            if old.iter().filter(|x| *x == id).count() > 1
+                || new.iter().filter(|x| *x == id).count() > 1
+            {
+                return Err(format!("{}: {id} is listed twice", kind.as_str()));
+            }
+        }
+        Ok(Correspondence {
+            kind: *kind,
+            old,
+            new,
+            note: r.note,
+            line: 0,
+        })
+    }
+}
+
+impl From<Correspondence> for RawCorrespondence {
+    fn from(c: Correspondence) -> Self {
+        let ids = |v: &[ClauseId]| {
+            v.iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let value = match c.kind {
+            ChangeKind::New => ids(&c.new),
+            ChangeKind::Deleted => ids(&c.old),
+            _ => format!("{} -> {}", ids(&c.old), ids(&c.new)),
+        };
+        let mut r = RawCorrespondence {
+            note: c.note,
+            ..RawCorrespondence::default()
+        };
+        *match c.kind {
+            ChangeKind::Renumbered => &mut r.renumbered,
+            ChangeKind::Split => &mut r.split,
+            ChangeKind::Merged => &mut r.merged,
+            ChangeKind::New => &mut r.new,
+            ChangeKind::Deleted => &mut r.deleted,
+        } = Some(value);
+        r
+    }
 }
 
 impl EditionManifest {
@@ -751,6 +942,19 @@ impl EditionManifest {
     pub fn has_law(&self, law: u8) -> bool {
         (1..=self.law_count).contains(&law)
     }
+
+    /// The date editions are ordered by: `date`, or 1 January of `year` where it is not given
+    /// (`"2017-01-01"`); ISO dates order as text.
+    pub fn order_key(&self) -> String {
+        self.date
+            .clone()
+            .unwrap_or_else(|| format!("{:04}-01-01", self.year))
+    }
+
+    /// The edition this one follows: `previous`, or else the edition it `revises`.
+    pub fn follows(&self) -> Option<&Edition> {
+        self.previous.as_ref().or(self.revises.as_ref())
+    }
 }
 
 /// The whole corpus: the edition manifests and every document, parsed.
@@ -760,7 +964,7 @@ impl EditionManifest {
 pub struct Corpus {
     /// The corpus root (holding `laws/` and `translations/`).
     pub root: PathBuf,
-    /// Manifests, ordered by edition id.
+    /// Manifests, ordered by date ([`EditionManifest::order_key`]), then id.
     pub editions: Vec<EditionManifest>,
     /// Documents, ordered by (edition, law, lang, kind).
     pub documents: Vec<Document>,
@@ -792,6 +996,30 @@ impl Corpus {
     /// The manifest of an edition.
     pub fn edition(&self, e: &Edition) -> Option<&EditionManifest> {
         self.editions.iter().find(|m| &m.edition == e)
+    }
+
+    /// The edition whose documents hold `law` in `edition`: `edition` itself, unless it is a
+    /// sub-edition with no document of the law in any language, in which case the edition it
+    /// revises (followed down: a revision of a revision falls back twice).
+    pub fn law_edition<'a>(&'a self, edition: &'a Edition, law: u8) -> &'a Edition {
+        let mut e = edition;
+        for _ in 0..self.editions.len() {
+            let has = self
+                .documents
+                .iter()
+                .any(|d| d.meta.law == law && &d.meta.edition == e);
+            match self.edition(e).and_then(|m| m.revises.as_ref()) {
+                Some(base) if !has => e = base,
+                _ => break,
+            }
+        }
+        e
+    }
+
+    /// The text of `law` in `lang` as it stands in `edition`, a sub-edition's base edition
+    /// standing in where [`Corpus::law_edition`] says so.
+    pub fn text_in(&self, edition: &Edition, law: u8, lang: &Lang) -> Option<(usize, &Document)> {
+        self.text(self.law_edition(edition, law), law, lang)
     }
 
     /// The text document of a law in an edition and language, with its index in `documents`.

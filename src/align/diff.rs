@@ -1,2 +1,491 @@
 //! A word-level diff of one law in one language between two editions, clause by clause,
-//! following the editions' correspondences. (Being built: issue 5.)
+//! following the editions' correspondences ([`super::editions::counterparts`]).
+//!
+//! [`diff_law`] pairs the parts of the two texts into [`Row`]s: the preamble with the preamble,
+//! each clause with the clauses the correspondence records lead to (a split gives one row with
+//! one clause on the left and several on the right), the closing paragraphs with the closing
+//! paragraphs, each footnote with the footnote of the same mark. A clause only the older text
+//! has is a row of deletions, one only the newer text has a row of insertions. Within a row the
+//! section titles and the texts are compared word by word with the `similar` crate (patience
+//! algorithm): a replaced word is a [`Op::Delete`] followed by an [`Op::Insert`].
+//!
+//! Words are runs of letters and digits (`16C`, `deklaracji`); every other character that is
+//! not white space is a token of its own (`(`, `,`), so a changed comma does not make its word
+//! differ. Text is NFC already (parse normalises it), so equal words compare equal.
+//!
+//! Rows come in the newer text's order, a clause only the older text has placed before the
+//! first row that holds a later clause of the older text.
+//!
+//! Not for: printing or HTML (`main` and `render` show a [`LawDiff`]; [`runs`] groups its
+//! tokens for them).
+
+use serde::{Serialize, Serializer};
+use similar::{Algorithm, ChangeTag, TextDiff};
+
+use crate::model::{Clause, ClauseId, Corpus, Edition, Lang, LawText, Paragraph};
+
+/// What happened to a token.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Op {
+    /// In both texts.
+    Equal,
+    /// Only in the newer text.
+    Insert,
+    /// Only in the older text.
+    Delete,
+}
+
+/// One word or punctuation mark of a diff.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Token {
+    /// Equal, inserted or deleted.
+    pub op: Op,
+    /// The word (`deklaracji`) or mark (`,`).
+    pub text: String,
+    /// Whether white space came before it in its text (for putting the words back together).
+    pub space: bool,
+}
+
+/// Which part of the law a row is.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase", tag = "kind", content = "mark")]
+pub enum Part {
+    /// The untitled opening paragraphs.
+    Preamble,
+    /// Numbered clauses (see [`Row::from`], [`Row::to`]).
+    Clauses,
+    /// The paragraphs after the last section.
+    Closing,
+    /// The footnote with this mark.
+    Footnote(String),
+}
+
+/// One row of a diff: corresponding parts of the two texts, compared.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Row {
+    /// Which part of the law.
+    pub part: Part,
+    /// The older text's clauses in this row, in its order (empty for a new clause, and for the
+    /// parts that are not clauses).
+    #[serde(serialize_with = "cite")]
+    pub from: Vec<ClauseId>,
+    /// The newer text's clauses in this row, in its order (empty for a deleted clause).
+    #[serde(serialize_with = "cite")]
+    pub to: Vec<ClauseId>,
+    /// The section titles, compared (empty when neither side has one).
+    pub title: Vec<Token>,
+    /// The text, compared: each clause's own paragraphs (not its sub-clauses', which are rows
+    /// of their own), the clauses of a side one after another.
+    pub text: Vec<Token>,
+}
+
+impl Row {
+    /// Whether anything in the row differs.
+    pub fn changed(&self) -> bool {
+        self.title
+            .iter()
+            .chain(&self.text)
+            .any(|t| t.op != Op::Equal)
+    }
+
+    /// Whether the older text has no part in this row.
+    pub fn only_to(&self) -> bool {
+        self.from.is_empty() && self.part == Part::Clauses
+    }
+
+    /// Whether the newer text has no part in this row.
+    pub fn only_from(&self) -> bool {
+        self.to.is_empty() && self.part == Part::Clauses
+    }
+}
+
+fn cite<S: Serializer>(ids: &[ClauseId], s: S) -> Result<S::Ok, S::Error> {
+    s.collect_seq(ids.iter().map(ToString::to_string))
+}
+
+/// A law in one language, from one edition to another.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct LawDiff {
+    /// The law number.
+    pub law: u8,
+    /// The language.
+    pub lang: Lang,
+    /// The older edition, as asked for.
+    pub from: Edition,
+    /// The newer edition, as asked for.
+    pub to: Edition,
+    /// The edition whose document holds the older text (`from`, or the edition a sub-edition
+    /// revises where it has no document of the law: [`Corpus::law_edition`]).
+    pub from_text: Edition,
+    /// The same for the newer text.
+    pub to_text: Edition,
+    /// The rows.
+    pub rows: Vec<Row>,
+}
+
+/// The diff of `law` in `lang` from edition `from` to edition `to`; `None` when either edition
+/// lacks a text of the law in that language (a sub-edition's base standing in, see
+/// [`Corpus::text_in`]).
+pub fn diff_law(
+    corpus: &Corpus,
+    lang: &Lang,
+    law: u8,
+    from: &Edition,
+    to: &Edition,
+) -> Option<LawDiff> {
+    let (_, a) = corpus.text_in(from, law, lang)?;
+    let (_, b) = corpus.text_in(to, law, lang)?;
+    let (old, new) = (a.law_text()?, b.law_text()?);
+    let mut rows = Vec::new();
+    if !old.preamble.is_empty() || !new.preamble.is_empty() {
+        rows.push(row(
+            Part::Preamble,
+            &[],
+            &[],
+            &[],
+            &[],
+            &old.preamble,
+            &new.preamble,
+        ));
+    }
+    clause_rows(corpus, from, to, old, new, &mut rows);
+    if !old.closing.is_empty() || !new.closing.is_empty() {
+        rows.push(row(
+            Part::Closing,
+            &[],
+            &[],
+            &[],
+            &[],
+            &old.closing,
+            &new.closing,
+        ));
+    }
+    let mut marks: Vec<&str> = old.footnotes.iter().map(|f| f.mark.as_str()).collect();
+    for f in &new.footnotes {
+        if !marks.contains(&f.mark.as_str()) {
+            marks.push(&f.mark);
+        }
+    }
+    for mark in marks {
+        let paras = |t: &LawText| {
+            t.footnotes
+                .iter()
+                .find(|f| f.mark == mark)
+                .map(|f| f.paragraphs.clone())
+                .unwrap_or_default()
+        };
+        let (p, q) = (paras(old), paras(new));
+        rows.push(row(
+            Part::Footnote(mark.to_string()),
+            &[],
+            &[],
+            &[],
+            &[],
+            &p,
+            &q,
+        ));
+    }
+    Some(LawDiff {
+        law,
+        lang: lang.clone(),
+        from: from.clone(),
+        to: to.clone(),
+        from_text: a.meta.edition.clone(),
+        to_text: b.meta.edition.clone(),
+        rows,
+    })
+}
+
+/// The clause rows: the two texts' clauses grouped by the correspondences (a group is a set of
+/// clauses linked to each other, directly or through others), in the newer text's order.
+fn clause_rows(
+    corpus: &Corpus,
+    from: &Edition,
+    to: &Edition,
+    old: &LawText,
+    new: &LawText,
+    rows: &mut Vec<Row>,
+) {
+    let olds = old.all_clauses();
+    let news = new.all_clauses();
+    // Union-find over old clauses 0..n and new clauses n..n+m.
+    let n = olds.len();
+    let mut parent: Vec<usize> = (0..n + news.len()).collect();
+    fn root(p: &mut [usize], mut x: usize) -> usize {
+        while p[x] != x {
+            p[x] = p[p[x]];
+            x = p[x];
+        }
+        x
+    }
+    let mut linked = vec![false; n + news.len()];
+    for (i, c) in olds.iter().enumerate() {
+        for t in super::editions::counterparts(corpus, from, c.id, to) {
+            if let Some(j) = news.iter().position(|d| d.id == t) {
+                let (a, b) = (root(&mut parent, i), root(&mut parent, n + j));
+                parent[a] = b;
+                linked[i] = true;
+                linked[n + j] = true;
+            }
+        }
+    }
+    let group = |p: &mut Vec<usize>, x: usize| -> (Vec<usize>, Vec<usize>) {
+        let r = root(p, x);
+        let o = (0..n).filter(|&i| root(p, i) == r).collect();
+        let w = (0..news.len()).filter(|&j| root(p, n + j) == r).collect();
+        (o, w)
+    };
+    let mut done = vec![false; n];
+    let emit = |p: &mut Vec<usize>, done: &mut Vec<bool>, x: usize, rows: &mut Vec<Row>| {
+        let (o, w) = if linked[x] {
+            group(p, x)
+        } else if x < n {
+            (vec![x], vec![])
+        } else {
+            (vec![], vec![x - n])
+        };
+        // Clauses only the older text has, standing before this group's first old clause.
+        if let Some(&first) = o.first() {
+            for i in 0..first {
+                if !done[i] && !linked[i] {
+                    done[i] = true;
+                    rows.push(clause_row(&[olds[i]], &[]));
+                }
+            }
+        }
+        for &i in &o {
+            done[i] = true;
+        }
+        let a: Vec<&Clause> = o.iter().map(|&i| olds[i]).collect();
+        let b: Vec<&Clause> = w.iter().map(|&j| news[j]).collect();
+        rows.push(clause_row(&a, &b));
+    };
+    let mut seen_root = Vec::new();
+    for j in 0..news.len() {
+        let r = root(&mut parent, n + j);
+        if linked[n + j] {
+            if seen_root.contains(&r) {
+                continue;
+            }
+            seen_root.push(r);
+        }
+        emit(&mut parent, &mut done, n + j, rows);
+    }
+    for i in 0..n {
+        if !done[i] {
+            // Not linked to the newer text (linked groups were all emitted above).
+            done[i] = true;
+            rows.push(clause_row(&[olds[i]], &[]));
+        }
+    }
+}
+
+fn clause_row(a: &[&Clause], b: &[&Clause]) -> Row {
+    let titles =
+        |cs: &[&Clause]| -> Vec<String> { cs.iter().filter_map(|c| c.title.clone()).collect() };
+    let paras = |cs: &[&Clause]| -> Vec<Paragraph> {
+        cs.iter()
+            .flat_map(|c| c.paragraphs.iter().chain(&c.after).cloned())
+            .collect()
+    };
+    let ids = |cs: &[&Clause]| -> Vec<ClauseId> { cs.iter().map(|c| c.id).collect() };
+    row(
+        Part::Clauses,
+        &ids(a),
+        &ids(b),
+        &titles(a),
+        &titles(b),
+        &paras(a),
+        &paras(b),
+    )
+}
+
+fn row(
+    part: Part,
+    from: &[ClauseId],
+    to: &[ClauseId],
+    title_a: &[String],
+    title_b: &[String],
+    a: &[Paragraph],
+    b: &[Paragraph],
+) -> Row {
+    let texts =
+        |ps: &[Paragraph]| -> Vec<String> { ps.iter().map(Paragraph::plain_text).collect() };
+    Row {
+        part,
+        from: from.to_vec(),
+        to: to.to_vec(),
+        title: diff_words(&title_a.join(" "), &title_b.join(" ")),
+        text: diff_words(&texts(a).join("\n"), &texts(b).join("\n")),
+    }
+}
+
+/// The tokens of `s` with whether white space came before each: words (runs of letters and
+/// digits) and single other characters.
+pub fn tokenize(s: &str) -> Vec<(&str, bool)> {
+    let mut out = Vec::new();
+    let mut space = false;
+    let mut start: Option<usize> = None;
+    for (i, c) in s.char_indices() {
+        if c.is_alphanumeric() {
+            if start.is_none() {
+                start = Some(i);
+            }
+            continue;
+        }
+        if let Some(st) = start.take() {
+            out.push((&s[st..i], space));
+            space = false;
+        }
+        if c.is_whitespace() {
+            space = true;
+        } else {
+            out.push((&s[i..i + c.len_utf8()], space));
+            space = false;
+        }
+    }
+    if let Some(st) = start {
+        out.push((&s[st..], space));
+    }
+    out
+}
+
+/// `a` and `b` compared word by word (see the module's notes on tokens).
+pub fn diff_words(a: &str, b: &str) -> Vec<Token> {
+    let ta = tokenize(a);
+    let tb = tokenize(b);
+    let wa: Vec<&str> = ta.iter().map(|t| t.0).collect();
+    let wb: Vec<&str> = tb.iter().map(|t| t.0).collect();
+    let diff = TextDiff::configure()
+        .algorithm(Algorithm::Patience)
+        .diff_slices(&wa, &wb);
+    let mut out = Vec::new();
+    for op in diff.ops() {
+        for ch in diff.iter_changes(op) {
+            let (op, space) = match ch.tag() {
+                ChangeTag::Equal => (Op::Equal, tb[ch.new_index().unwrap_or(0)].1),
+                ChangeTag::Insert => (Op::Insert, tb[ch.new_index().unwrap_or(0)].1),
+                ChangeTag::Delete => (Op::Delete, ta[ch.old_index().unwrap_or(0)].1),
+            };
+            out.push(Token {
+                op,
+                text: ch.value().to_string(),
+                space,
+            });
+        }
+    }
+    out
+}
+
+/// A run of tokens with the same [`Op`], put back together as text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Run {
+    /// What happened to the run.
+    pub op: Op,
+    /// Whether to put a space before it.
+    pub space: bool,
+    /// Its words, spaced as in their text.
+    pub text: String,
+}
+
+/// `tokens` grouped into runs of the same op. The first run has no space before it, and an
+/// insertion right after a deletion (or the other way round) takes none either: the two are
+/// one replacement at one place (`Definicja [-roszczenia-]{+deklaracji+}`).
+pub fn runs(tokens: &[Token]) -> Vec<Run> {
+    let mut out: Vec<Run> = Vec::new();
+    for t in tokens {
+        match out.last_mut() {
+            Some(r) if r.op == t.op => {
+                if t.space {
+                    r.text.push(' ');
+                }
+                r.text.push_str(&t.text);
+            }
+            last => {
+                let replace = last.is_some_and(|r| r.op != Op::Equal && t.op != Op::Equal);
+                out.push(Run {
+                    op: t.op,
+                    space: t.space && !out.is_empty() && !replace,
+                    text: t.text.clone(),
+                });
+            }
+        }
+    }
+    out
+}
+
+/// `tokens` as text with git's word-diff marks: `[-deleted-]` and `{+inserted+}`.
+pub fn word_diff_text(tokens: &[Token]) -> String {
+    let mut s = String::new();
+    for r in runs(tokens) {
+        if r.space {
+            s.push(' ');
+        }
+        match r.op {
+            Op::Equal => s.push_str(&r.text),
+            Op::Delete => {
+                s.push_str("[-");
+                s.push_str(&r.text);
+                s.push_str("-]");
+            }
+            Op::Insert => {
+                s.push_str("{+");
+                s.push_str(&r.text);
+                s.push_str("+}");
+            }
+        }
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ops(tokens: &[Token]) -> Vec<(Op, &str)> {
+        tokens.iter().map(|t| (t.op, t.text.as_str())).collect()
+    }
+
+    #[test]
+    fn a_replaced_word_is_a_deletion_then_an_insertion() {
+        let d = diff_words("Definicja roszczenia", "Definicja deklaracji");
+        assert_eq!(
+            ops(&d),
+            [
+                (Op::Equal, "Definicja"),
+                (Op::Delete, "roszczenia"),
+                (Op::Insert, "deklaracji")
+            ]
+        );
+        assert_eq!(word_diff_text(&d), "Definicja [-roszczenia-]{+deklaracji+}");
+    }
+
+    #[test]
+    fn punctuation_is_a_token_of_its_own() {
+        assert_eq!(
+            tokenize("przepis 16C (a), lub"),
+            [
+                ("przepis", false),
+                ("16C", true),
+                ("(", true),
+                ("a", false),
+                (")", false),
+                (",", false),
+                ("lub", true)
+            ]
+        );
+        let d = diff_words("stosuje się przepis 16D.", "stosuje się przepis 16C.");
+        assert_eq!(word_diff_text(&d), "stosuje się przepis [-16D-]{+16C+}.");
+    }
+
+    #[test]
+    fn one_sided_text_is_all_inserted_or_deleted() {
+        assert_eq!(
+            word_diff_text(&diff_words("", "Nowy tekst.")),
+            "{+Nowy tekst.+}"
+        );
+        assert_eq!(word_diff_text(&diff_words("Stary.", "")), "[-Stary.-]");
+        assert!(diff_words("", "").is_empty());
+    }
+}

@@ -8,6 +8,9 @@
 //!   ([`crate::align::parallel`]), with the commentary beside it;
 //! - `coverage/index.html`: which laws the corpus has in each language and edition
 //!   ([`crate::coverage`]);
+//! - `diff/<lang>/<NN>/<from>-<to>/index.html`: a law in one language word by word from an
+//!   older edition to a newer one, for every pair of editions that both have its text
+//!   ([`crate::align::diff`]);
 //! - `style.css`.
 //!
 //! The site is written into a temporary folder beside `out` and moved into place only when every
@@ -16,6 +19,7 @@
 //! Not for: the search index (that is `index`), finding or resolving references (`xref`).
 
 mod coverage;
+mod diff;
 mod html;
 mod pages;
 
@@ -177,6 +181,31 @@ fn write_site(corpus: &Corpus, links: &Links, dir: &Path) -> Result<SiteSummary>
         &format!("{COVERAGE_DIR}index.html"),
         &render(&coverage::coverage_page(corpus, links, &cov))?,
     )?;
+    // Edition diffs: every language and law with a text in two editions, older → newer (the
+    // corpus keeps editions in date order); a sub-edition that holds the base's text unchanged
+    // has nothing to show.
+    let texts: BTreeSet<_> = corpus
+        .documents
+        .iter()
+        .filter(|d| d.meta.kind == crate::model::Kind::Text)
+        .map(|d| (&d.meta.lang, d.meta.law))
+        .collect();
+    for (lang, law) in texts {
+        for (i, a) in corpus.editions.iter().enumerate() {
+            for b in &corpus.editions[i + 1..] {
+                let (from, to) = (&a.edition, &b.edition);
+                if corpus.law_edition(from, law) == corpus.law_edition(to, law) {
+                    continue;
+                }
+                if let Some(d) = crate::align::diff::diff_law(corpus, lang, law, from, to) {
+                    put(
+                        &format!("{}index.html", diff_dir(lang, law, from, to)),
+                        &render(&diff::diff_page(corpus, links, &d))?,
+                    )?;
+                }
+            }
+        }
+    }
     Ok(SiteSummary { pages })
 }
 

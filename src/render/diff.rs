@@ -1,0 +1,187 @@
+//! The edition diff page, `diff/<lang>/<NN>/<from>-<to>/`: one law in one language, word by word
+//! from an older edition to a newer one ([`crate::align::diff::diff_law`]), clause by clause.
+//!
+//! Each row names the clauses of both editions, linked to their law pages; insertions are
+//! `<ins>`, deletions `<del>`. Anchors: a row holding clauses of the newer edition carries each
+//! one's clause anchor (`68D2b`, the same as on the law page), a clause of the older edition
+//! carries its anchor prefixed with its edition (`2007-68D`); preamble and closing rows are
+//! `68-preamble`, `68-closing` (as on the law pages), footnotes `68-fn<mark position>`.
+//!
+//! Not for: the diff itself (`align::diff`), links to this page from other pages (`pages`).
+
+use askama::Template;
+
+use super::html::{Ctx, diff_dir, escape, lang_name, law_dir};
+use super::pages::{Head, law_title};
+use crate::align::diff::{LawDiff, Op, Part, Token, runs};
+use crate::model::{ClauseId, Corpus, Edition, Lang};
+use crate::xref::Links;
+
+/// The diff page.
+#[derive(Template)]
+#[template(path = "diff.html")]
+pub struct DiffPage {
+    /// Head.
+    pub head: Head,
+    /// Law number.
+    pub law: u8,
+    /// The language's code.
+    pub lang: String,
+    /// The language's name.
+    pub lang_name: String,
+    /// The older edition.
+    pub from: String,
+    /// The newer edition.
+    pub to: String,
+    /// The law's title in the newer edition.
+    pub heading: String,
+    /// Link to the law page of the older text.
+    pub from_href: String,
+    /// Link to the law page of the newer text.
+    pub to_href: String,
+    /// The rows.
+    pub rows: Vec<DRow>,
+    /// How many rows have a change.
+    pub changed: usize,
+}
+
+/// A row of the diff page.
+pub struct DRow {
+    /// The row's element id (see the module's notes on anchors).
+    pub id: String,
+    /// Further anchors in the row (the other clauses of a split or merge).
+    pub more_ids: Vec<String>,
+    /// CSS classes: `changed`, `new`, `deleted`, or `same`.
+    pub class: String,
+    /// What the row is, where it is not clauses (`Opening`, `Closing`, `Footnote *`).
+    pub label: String,
+    /// The older edition's clauses, linked.
+    pub from: Vec<ClauseLink>,
+    /// The newer edition's clauses, linked.
+    pub to: Vec<ClauseLink>,
+    /// The title diff as HTML (empty when neither side has a title).
+    pub title: String,
+    /// The text diff as HTML.
+    pub text: String,
+}
+
+/// A clause with a link to it on its law page.
+pub struct ClauseLink {
+    /// Citation form (`68D2(b)`).
+    pub cite: String,
+    /// Link.
+    pub href: String,
+}
+
+/// `tokens` as HTML: runs of inserted words in `<ins>`, deleted in `<del>`, all text escaped.
+pub fn tokens_html(tokens: &[Token]) -> String {
+    let mut s = String::new();
+    for r in runs(tokens) {
+        if r.space {
+            s.push(' ');
+        }
+        let text = escape(&r.text);
+        match r.op {
+            Op::Equal => s.push_str(&text),
+            Op::Insert => {
+                s.push_str("<ins>");
+                s.push_str(&text);
+                s.push_str("</ins>");
+            }
+            Op::Delete => {
+                s.push_str("<del>");
+                s.push_str(&text);
+                s.push_str("</del>");
+            }
+        }
+    }
+    s
+}
+
+/// The page of `diff`.
+pub fn diff_page(corpus: &Corpus, links: &Links, diff: &LawDiff) -> DiffPage {
+    let ctx = Ctx {
+        corpus,
+        links,
+        root: "../../../../",
+        here: diff_dir(&diff.lang, diff.law, &diff.from, &diff.to),
+    };
+    let law = diff.law;
+    let page_of = |e: &Edition| law_dir(e, &diff.lang, law);
+    let link = |e: &Edition, id: &ClauseId| ClauseLink {
+        cite: id.to_string(),
+        href: ctx.href(&page_of(e), &id.anchor()),
+    };
+    let mut footnote_n = 0;
+    let rows = diff
+        .rows
+        .iter()
+        .map(|r| {
+            let (id, more_ids, label) = match &r.part {
+                Part::Preamble => (format!("{law}-preamble"), Vec::new(), "Opening".to_string()),
+                Part::Closing => (format!("{law}-closing"), Vec::new(), "Closing".to_string()),
+                Part::Footnote(m) => {
+                    footnote_n += 1;
+                    (
+                        format!("{law}-fn{footnote_n}"),
+                        Vec::new(),
+                        format!("Footnote {m}"),
+                    )
+                }
+                Part::Clauses => {
+                    let mut ids: Vec<String> = r.to.iter().map(ClauseId::anchor).collect();
+                    ids.extend(
+                        r.from
+                            .iter()
+                            .map(|c| format!("{}-{}", diff.from, c.anchor())),
+                    );
+                    let first = ids.remove(0);
+                    (first, ids, String::new())
+                }
+            };
+            let class = if r.only_to() {
+                "new"
+            } else if r.only_from() {
+                "deleted"
+            } else if r.changed() {
+                "changed"
+            } else {
+                "same"
+            };
+            DRow {
+                id,
+                more_ids,
+                class: class.into(),
+                label,
+                from: r.from.iter().map(|c| link(&diff.from_text, c)).collect(),
+                to: r.to.iter().map(|c| link(&diff.to_text, c)).collect(),
+                title: tokens_html(&r.title),
+                text: tokens_html(&r.text),
+            }
+        })
+        .collect::<Vec<_>>();
+    let lang: &Lang = &diff.lang;
+    DiffPage {
+        head: Head {
+            lang: lang.0.clone(),
+            title: format!(
+                "Law {law} ({}), {} → {}",
+                lang_name(lang),
+                diff.from,
+                diff.to
+            ),
+            root: ctx.root.to_string(),
+            alternates: Vec::new(),
+        },
+        law,
+        lang: lang.0.clone(),
+        lang_name: lang_name(lang),
+        from: diff.from.0.clone(),
+        to: diff.to.0.clone(),
+        heading: law_title(corpus, &diff.to_text, law, lang),
+        from_href: ctx.href(&page_of(&diff.from_text), ""),
+        to_href: ctx.href(&page_of(&diff.to_text), ""),
+        changed: diff.rows.iter().filter(|r| r.changed()).count(),
+        rows,
+    }
+}
