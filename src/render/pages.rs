@@ -1050,3 +1050,115 @@ fn parallel_page_with(
         script: format!("{}{}", ctx.root, super::PARALLEL_JS_PATH),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::Annotation;
+
+    /// The mini corpus (nl and pl texts of 2007 Law 68, ru commentary 68.1 and 68.2) with one
+    /// annotation, and notes bound to clauses as annotate will bind them.
+    fn setup() -> (Corpus, Links, Vec<Note>) {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/mini");
+        let mut corpus = crate::load::load_corpus(&root).unwrap();
+        corpus.annotations.push(Annotation {
+            file: "translations/annotations/td notes.yaml".into(),
+            line: 3,
+            clause: "68B1".parse().unwrap(),
+            editions: vec![Edition("2017".into())],
+            lang: Lang("pl".into()),
+            source: "J. Kowalski".into(),
+            text: "Uwaga *ważna*.".into(),
+        });
+        let links = crate::xref::link(&corpus);
+        let ru = corpus
+            .documents
+            .iter()
+            .position(|d| d.meta.lang.0 == "ru" && d.meta.law == 68)
+            .unwrap();
+        let e07 = Edition("2007".into());
+        let clause = |s: &str| Target::Clause(s.parse().unwrap());
+        let item = |target, i| Note {
+            target,
+            origin: Origin::Commentary {
+                doc: ru,
+                item: Some(i),
+            },
+            written_for: e07.clone(),
+            lang: Lang("ru".into()),
+            source: "mini fixture".into(),
+            html: None,
+        };
+        let notes = vec![
+            item(clause("68B1"), 1),
+            Note {
+                target: clause("68B1"),
+                origin: Origin::Annotation { index: 0 },
+                written_for: Edition("2017".into()),
+                lang: Lang("pl".into()),
+                source: "J. Kowalski".into(),
+                html: Some("<p>Uwaga <em>ważna</em>.</p>".into()),
+            },
+            item(clause("68C"), 1),
+            item(clause("68D"), 0),
+        ];
+        (corpus, links, notes)
+    }
+
+    #[test]
+    fn law_page_shows_notes_beside_their_clauses_and_apart_those_the_text_lacks() {
+        let (corpus, links, notes) = setup();
+        let e = Edition("2007".into());
+        let page = law_page_with(&corpus, &links, &e, &Lang("pl".into()), 68, notes);
+        let html = page.render().unwrap();
+        let b1 = &html[html.find(r#"id="68B1""#).unwrap()..html.find(r#"id="68B2""#).unwrap()];
+        // The page's language first and open; the Russian item folded; "written for" 2017.
+        let annotation = concat!(
+            r#"<aside class="note note-note" id="note-td-notes-3" lang="pl">"#,
+            "\n",
+            r#"<p class="note-meta" lang="en">Note · <span lang="pl">Polski</span> · source: J. Kowalski · <span class="written-for">written for 2017</span></p>"#,
+            "\n",
+            r#"<div class="note-text"><p>Uwaga <em>ważna</em>.</p></div>"#,
+            "\n</aside>"
+        );
+        let item = concat!(
+            r#"<details class="note note-commentary" id="ru-68.2" lang="ru">"#,
+            "\n",
+            r##"<summary class="note-meta" lang="en"><a class="marker" href="#ru-68.2">68.2</a> Commentary · <span lang="ru">Русский</span> · source: <a href="../../../2007/ru/68/index.html#68.2">mini fixture</a></summary>"##,
+            "\n<p>Комментарий второй.</p>\n</details>"
+        );
+        let (a, i) = (b1.find(annotation), b1.find(item));
+        assert!(a.is_some() && i.is_some() && a < i, "{b1}");
+        // The same item bound to a second clause: a pointer to the first, no second copy.
+        assert!(html.contains(
+            r##"<p class="note-see" lang="en">Commentary 68.2 (<span lang="ru">Русский</span>): <a href="#ru-68.2">shown above</a></p>"##
+        ));
+        assert_eq!(html.matches(r#"id="ru-68.2""#).count(), 1);
+        // 68D is not in the Polish text: its note stands apart, linked to the parallel row.
+        assert!(html.contains(
+            r#"<h2>Notes on <a href="../../../2007/68/index.html#68D">68D</a> (not in this text)</h2>"#
+        ));
+        assert!(html.contains(r#"<details class="note note-commentary" id="ru-68.1" lang="ru">"#));
+        // No note is bound to the law as a whole: no notes at the top.
+        assert!(!html.contains("law-notes"));
+    }
+
+    #[test]
+    fn parallel_page_shows_clause_notes_in_their_row() {
+        let (corpus, links, notes) = setup();
+        let page = parallel_page_with(&corpus, &links, &Edition("2007".into()), 68, notes);
+        let html = page.render().unwrap();
+        let row = |id: &str| {
+            let s = html.find(&format!(r#"<tr id="{id}">"#)).unwrap();
+            html[s..s + html[s..].find("</tr>").unwrap()].to_string()
+        };
+        assert!(row("68-title").contains(r#"<td data-col="notes" class="notes-cell empty"></td>"#));
+        let b1 = row("68B1");
+        assert!(b1.contains(r#"<aside class="note note-commentary" id="ru-68.2" lang="ru">"#));
+        assert!(b1.contains(r#"<aside class="note note-note" id="note-td-notes-3" lang="pl">"#));
+        assert!(row("68C").contains(r##"<a href="#ru-68.2">shown above</a>"##));
+        assert!(
+            row("68D").contains(r#"<aside class="note note-commentary" id="ru-68.1" lang="ru">"#)
+        );
+    }
+}
