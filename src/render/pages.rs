@@ -3,8 +3,12 @@
 
 use askama::Template;
 
-use super::html::{Ctx, lang_name, law_dir, parallel_dir};
-use crate::align::{self, Cell, ParallelView};
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt::Write as _;
+
+use super::html::{Ctx, diff_dir, escape, lang_name, law_dir, parallel_dir};
+use crate::align::{self, Cell, ParallelView, editions};
+use crate::annotate::{self, Note, Origin, Target};
 use crate::model::{
     Body, Clause, ClauseId, Corpus, Document, Edition, Kind, Lang, Level, Owner, Paragraph,
 };
@@ -93,14 +97,31 @@ pub struct LawPage {
     pub has_text: bool,
     /// The text, flattened in document order.
     pub blocks: Vec<Block>,
-    /// Commentary in this language.
-    pub commentary: Vec<Item>,
+    /// Notes on the law as a whole (commentary items and annotations bound to the law), shown at
+    /// its top; with them any item of this language's commentary that no note placed elsewhere.
+    pub law_notes: Vec<NoteView>,
+    /// Notes on clauses this text lacks (or all clause notes, when there is no text), by clause.
+    pub other_notes: Vec<NoteGroup>,
     /// Commentary on this law in other languages.
     pub commentary_elsewhere: Vec<Alt>,
     /// The law in other languages of the edition.
     pub other_langs: Vec<Alt>,
+    /// The law in this language in other editions, each with the diff page between the two.
+    pub other_editions: Vec<EditionPage>,
     /// The parallel page.
     pub parallel: String,
+}
+
+/// The same law in the same language in another edition, and the diff page of the two texts.
+pub struct EditionPage {
+    /// The other edition's id.
+    pub edition: String,
+    /// Its law page in this language.
+    pub href: String,
+    /// The diff page, earlier edition → later one (`diff/pl/68/2007-2017/index.html`).
+    pub diff: String,
+    /// What the diff link says ("changes 2007 → 2017").
+    pub diff_label: String,
 }
 
 /// A part of a law's text: a clause's own text, the preamble, closing or a footnote.
@@ -121,16 +142,77 @@ pub struct Block {
     pub paras: Vec<String>,
     /// The places that cite this clause.
     pub cited_by: Vec<LinkTo>,
+    /// The block's row in the parallel view of this edition (all languages); empty for blocks
+    /// without a row there (a clause's closing text, footnotes).
+    pub parallel: String,
+    /// The clause in each other edition (see [`EditionLinks`]).
+    pub editions: Vec<EditionLinks>,
+    /// The notes bound to this clause.
+    pub notes: Vec<NoteView>,
 }
 
-/// A commentary item.
-pub struct Item {
-    /// The element id.
-    pub id: String,
-    /// Its label (`68.2`).
+/// Where a clause of one edition is in another edition.
+pub struct EditionLinks {
+    /// The other edition's id.
+    pub edition: String,
+    /// Links to its counterpart clause(s) there.
+    pub links: Vec<XLink>,
+    /// Counterparts no text of that edition has, and "no counterpart" for a clause the
+    /// correspondence records as deleted (or new), as plain text.
+    pub absent: Vec<String>,
+}
+
+/// A link to a clause in another edition.
+pub struct XLink {
+    /// Link.
+    pub href: String,
+    /// What the link says (the clause in citation form).
     pub label: String,
-    /// The paragraphs as HTML.
+    /// Where it leads (tooltip).
+    pub title: String,
+    /// Whether it leads to a parallel page (whose column choice, `?langs=`, the script carries).
+    pub parallel: bool,
+}
+
+/// A note (commentary item or annotation) as a page shows it.
+pub struct NoteView {
+    /// The element id: `68.2` for an item of the page's own commentary (the anchor references
+    /// and back-links use), `ru-68.2` for another language's, `ru-2007-68.2` for one written for
+    /// another edition, `note-<file>-<line>` for an annotation.
+    pub id: String,
+    /// Its language code.
+    pub lang: String,
+    /// Its language's name.
+    pub lang_name: String,
+    /// "Commentary" or "Note".
+    pub kind: String,
+    /// The item's number (`68.2`), "introduction", or empty for an annotation.
+    pub label: String,
+    /// Its source (the commentary document's source, the annotation's author or source tag).
+    pub source: String,
+    /// Link to the commentary item on its own law page; empty for annotations.
+    pub source_href: String,
+    /// The edition it was written for, when not the page's.
+    pub written_for: Option<String>,
+    /// A commentary item's paragraphs as HTML, references linked.
     pub paras: Vec<String>,
+    /// An annotation's text as sanitised HTML.
+    pub html: Option<String>,
+    /// Shown open (the page's language, or a page of all languages); else folded in `<details>`.
+    pub open: bool,
+    /// When the same note was already shown on the page (a clause split in two), the id it
+    /// has there: this one is only a pointer to it.
+    pub same_as: String,
+}
+
+/// Notes on one clause, shown apart from the text (the clause is not in it).
+pub struct NoteGroup {
+    /// The clause in citation form.
+    pub cite: String,
+    /// Its row in the parallel view, if any text of the edition has it; else empty.
+    pub href: String,
+    /// The notes.
+    pub notes: Vec<NoteView>,
 }
 
 /// The parallel page of a law in an edition.
@@ -147,10 +229,36 @@ pub struct ParallelPage {
     pub heading: String,
     /// Column headings: each language, linking to its law page.
     pub columns: Vec<Alt>,
-    /// The rows.
+    /// Whether any language has a text of the law in this edition (else there is no table).
+    pub has_text: bool,
+    /// The rows: first the law's title in each language with the notes on the law as a whole,
+    /// then one row per part of the law ([`crate::align::Row`]).
     pub rows: Vec<PRow>,
-    /// Commentary documents on the law.
-    pub commentary: Vec<CommentaryDoc>,
+    /// Whether the table has a notes column (the law has notes bound to it or its clauses).
+    pub has_notes: bool,
+    /// Notes on clauses no text of the edition has, by clause; with no text, all the notes.
+    pub other_notes: Vec<NoteGroup>,
+    /// Notes on the law as a whole, when there is no table to show them in.
+    pub law_notes: Vec<NoteView>,
+    /// `?langs=` links: each language first, each language alone.
+    pub presets: Vec<Preset>,
+    /// The per-page CSS that hides a column whose checkbox is cleared (`:has()`), so the
+    /// choice of columns works without JavaScript.
+    pub column_css: String,
+    /// The path of the column script (`../../parallel.js`).
+    pub script: String,
+}
+
+/// `?langs=` links for one language.
+pub struct Preset {
+    /// The language's name.
+    pub label: String,
+    /// Its code.
+    pub lang: String,
+    /// This language first, the others after it in page order.
+    pub first: String,
+    /// This language alone.
+    pub alone: String,
 }
 
 /// A row of the parallel page.
@@ -159,8 +267,12 @@ pub struct PRow {
     pub id: String,
     /// The row's label (`68D2(b)`, `Preamble`).
     pub label: String,
+    /// The row in other editions.
+    pub editions: Vec<EditionLinks>,
     /// The cells, one per column.
     pub cells: Vec<PCell>,
+    /// The notes bound to the row's clause (the law, for the first row).
+    pub notes: Vec<NoteView>,
 }
 
 /// A cell of the parallel page.
@@ -175,18 +287,6 @@ pub struct PCell {
     pub title: Option<String>,
     /// The paragraphs as HTML.
     pub paras: Vec<String>,
-}
-
-/// A commentary document shown beside the parallel table.
-pub struct CommentaryDoc {
-    /// Its language.
-    pub lang: String,
-    /// Its language's name.
-    pub lang_name: String,
-    /// Link to its law page.
-    pub href: String,
-    /// Its items.
-    pub items: Vec<Item>,
 }
 
 /// The title of a law in a language: the document's own, the manifest's in that language, the
@@ -327,28 +427,232 @@ fn owner_label(owner: &Owner, law: u8) -> String {
     }
 }
 
-fn items(ctx: &Ctx<'_>, doc: usize, id_prefix: &str) -> Vec<Item> {
-    let d = &ctx.corpus.documents[doc];
-    let Body::Commentary { intro, items } = &d.body else {
-        return Vec::new();
-    };
+/// Whether a text of `law` (`id.law`) in `edition` and `lang` has clause `id` (a whole law: has
+/// the text).
+fn text_has(corpus: &Corpus, edition: &Edition, lang: &Lang, id: ClauseId) -> bool {
+    corpus
+        .text(edition, id.law, lang)
+        .and_then(|(_, d)| d.law_text())
+        .is_some_and(|t| id.level() == Level::Law || t.find(&id).is_some())
+}
+
+/// Whether any text of `edition` has clause `id`, i.e. its parallel page has a row for it.
+fn any_text_has(corpus: &Corpus, edition: &Edition, id: ClauseId) -> bool {
+    corpus.documents.iter().any(|d| {
+        &d.meta.edition == edition
+            && d.meta.law == id.law
+            && d.law_text()
+                .is_some_and(|t| id.level() == Level::Law || t.find(&id).is_some())
+    })
+}
+
+/// The place of an edition in the corpus's order of editions (the manifests, by edition id).
+fn edition_rank(corpus: &Corpus, e: &Edition) -> usize {
+    corpus
+        .editions
+        .iter()
+        .position(|m| &m.edition == e)
+        .unwrap_or(usize::MAX)
+}
+
+/// Where clause `id` of `edition` is in every other edition that has a text of the law: its
+/// counterparts ([`crate::align::editions::counterparts`]), each linked to the law page in
+/// `lang` where that text has it, else to that edition's parallel row; a counterpart no text of
+/// that edition has is listed as absent. For the law as a whole, the other editions' pages.
+fn edition_links(
+    ctx: &Ctx<'_>,
+    edition: &Edition,
+    id: ClauseId,
+    lang: Option<&Lang>,
+) -> Vec<EditionLinks> {
+    let corpus = ctx.corpus;
     let mut out = Vec::new();
-    if !intro.is_empty() {
-        out.push(Item {
-            id: format!("{id_prefix}{}-intro", d.meta.law),
-            label: String::new(),
-            paras: paras(ctx, doc, intro),
+    for m in &corpus.editions {
+        let other = &m.edition;
+        if other == edition {
+            continue;
+        }
+        let found = editions::counterparts(corpus, edition, id, other);
+        let has_law = |law: u8| any_text_has(corpus, other, ClauseId::law(law));
+        if !has_law(id.law) && !found.iter().any(|c| has_law(c.law)) {
+            continue;
+        }
+        let mut links = Vec::new();
+        let mut absent = Vec::new();
+        if found.is_empty() {
+            absent.push("no counterpart".to_string());
+        }
+        for c in found {
+            let cite = c.to_string();
+            let anchor = if c.level() == Level::Law {
+                String::new()
+            } else {
+                c.anchor()
+            };
+            if let Some(l) = lang.filter(|l| text_has(corpus, other, l, c)) {
+                links.push(XLink {
+                    href: ctx.href(&law_dir(other, l, c.law), &anchor),
+                    title: format!("{cite} in the {other} Laws ({})", lang_name(l)),
+                    label: cite,
+                    parallel: false,
+                });
+            } else if any_text_has(corpus, other, c) {
+                links.push(XLink {
+                    href: ctx.href(&parallel_dir(other, c.law), &anchor),
+                    title: format!("{cite} in the {other} Laws (all languages)"),
+                    label: cite,
+                    parallel: true,
+                });
+            } else {
+                absent.push(format!("no {cite}"));
+            }
+        }
+        out.push(EditionLinks {
+            edition: other.0.clone(),
+            links,
+            absent,
         });
     }
-    out.extend(items.iter().map(|i| Item {
-        id: format!("{id_prefix}{}", i.label()),
-        label: i.label(),
-        paras: paras(ctx, doc, &i.paragraphs),
-    }));
     out
 }
 
-/// The page of `law` in `lang` and `edition` (the language has a text or commentary document).
+/// Turns the notes of a page into views: ids unique on the page, a note met a second time
+/// (bound to two clauses) only a pointer to the first.
+struct NoteMaker<'p> {
+    /// The edition of the page.
+    edition: &'p Edition,
+    /// The page's language (a law page), or `None` (the parallel page: every note open).
+    lang: Option<&'p Lang>,
+    /// Notes already shown, by origin, with their id.
+    shown: BTreeMap<(u8, usize, usize), String>,
+    /// Ids given out.
+    ids: BTreeSet<String>,
+}
+
+fn origin_key(o: &Origin) -> (u8, usize, usize) {
+    match *o {
+        Origin::Commentary { doc, item } => (0, doc, item.map_or(0, |i| i + 1)),
+        Origin::Annotation { index } => (1, index, 0),
+    }
+}
+
+impl<'p> NoteMaker<'p> {
+    fn new(edition: &'p Edition, lang: Option<&'p Lang>) -> Self {
+        NoteMaker {
+            edition,
+            lang,
+            shown: BTreeMap::new(),
+            ids: BTreeSet::new(),
+        }
+    }
+
+    fn view(&mut self, ctx: &Ctx<'_>, note: &Note) -> NoteView {
+        let key = origin_key(&note.origin);
+        let written_for = (&note.written_for != self.edition).then(|| note.written_for.0.clone());
+        let open = self.lang.is_none_or(|l| l == &note.lang);
+        let mut v = NoteView {
+            id: String::new(),
+            lang: note.lang.0.clone(),
+            lang_name: lang_name(&note.lang),
+            kind: String::new(),
+            label: String::new(),
+            source: note.source.clone(),
+            source_href: String::new(),
+            written_for,
+            paras: Vec::new(),
+            html: None,
+            open,
+            same_as: String::new(),
+        };
+        let wanted = match note.origin {
+            Origin::Commentary { doc, item } => {
+                let d = &ctx.corpus.documents[doc];
+                let Body::Commentary { intro, items } = &d.body else {
+                    unreachable!("a commentary note comes from a commentary document")
+                };
+                let (owner, ps) = match item {
+                    Some(i) => (
+                        Owner::Item(items[i].law, items[i].number),
+                        &items[i].paragraphs,
+                    ),
+                    None => (Owner::Intro, intro),
+                };
+                let anchor = crate::model::owner_anchor(d.meta.law, &owner, &[]);
+                v.kind = "Commentary".into();
+                v.label = match item {
+                    Some(i) => items[i].label(),
+                    None => "introduction".into(),
+                };
+                v.source_href =
+                    ctx.href(&law_dir(&d.meta.edition, &d.meta.lang, d.meta.law), &anchor);
+                if !self.shown.contains_key(&key) {
+                    v.paras = paras(ctx, doc, ps);
+                }
+                let own = self.lang == Some(&d.meta.lang) && &d.meta.edition == self.edition;
+                if own {
+                    anchor
+                } else if &d.meta.edition == self.edition {
+                    format!("{}-{anchor}", d.meta.lang)
+                } else {
+                    format!("{}-{}-{anchor}", d.meta.lang, d.meta.edition)
+                }
+            }
+            Origin::Annotation { index } => {
+                let a = &ctx.corpus.annotations[index];
+                v.kind = "Note".into();
+                v.html = Some(
+                    note.html
+                        .clone()
+                        .unwrap_or_else(|| format!("<p>{}</p>", escape(&a.text))),
+                );
+                let stem = a.file.rsplit('/').next().unwrap_or(&a.file);
+                let stem = stem.strip_suffix(".yaml").unwrap_or(stem);
+                let stem: String = stem
+                    .chars()
+                    .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
+                    .collect();
+                format!("note-{stem}-{}", a.line)
+            }
+        };
+        if let Some(first) = self.shown.get(&key) {
+            v.same_as = first.clone();
+            v.html = None;
+            return v;
+        }
+        let mut id = wanted.clone();
+        let mut n = 1;
+        while self.ids.contains(&id) {
+            n += 1;
+            id = format!("{wanted}-{n}");
+        }
+        self.ids.insert(id.clone());
+        self.shown.insert(key, id.clone());
+        v.id = id;
+        v
+    }
+}
+
+/// The notes on `law` as `edition` shows them, split by what they are bound to: the law, and
+/// each clause. On a law page (`lang`), the page's language comes first.
+fn notes_by_target(
+    mut all: Vec<Note>,
+    lang: Option<&Lang>,
+) -> (Vec<Note>, BTreeMap<ClauseId, Vec<Note>>) {
+    // Stable: within a target, notes keep notes_for_law's order (language, origin).
+    all.sort_by_key(|n| (n.target, lang.is_some_and(|l| l != &n.lang)));
+    let mut on_law = Vec::new();
+    let mut on_clause: BTreeMap<ClauseId, Vec<Note>> = BTreeMap::new();
+    for n in all {
+        match n.target {
+            Target::Law => on_law.push(n),
+            Target::Clause(id) => on_clause.entry(id).or_default().push(n),
+        }
+    }
+    (on_law, on_clause)
+}
+
+/// The page of `law` in `lang` and `edition` (the language has a text or commentary document),
+/// with the notes [`annotate::notes_for_law`] gives.
 pub fn law_page(
     corpus: &Corpus,
     links: &Links,
@@ -356,52 +660,100 @@ pub fn law_page(
     lang: &Lang,
     law: u8,
 ) -> LawPage {
+    let notes = annotate::notes_for_law(corpus, links, edition, law);
+    law_page_with(corpus, links, edition, lang, law, notes)
+}
+
+/// [`law_page`] with the notes given.
+fn law_page_with(
+    corpus: &Corpus,
+    links: &Links,
+    edition: &Edition,
+    lang: &Lang,
+    law: u8,
+    notes: Vec<Note>,
+) -> LawPage {
     let ctx = Ctx {
         corpus,
         links,
         root: "../../../",
         here: law_dir(edition, lang, law),
     };
+    let (law_notes, mut clause_notes) = notes_by_target(notes, Some(lang));
+    let mut maker = NoteMaker::new(edition, Some(lang));
+    // The notes at the top come first on the page: they get their ids first.
+    let mut law_views: Vec<NoteView> = law_notes.iter().map(|n| maker.view(&ctx, n)).collect();
+    let par = parallel_dir(edition, law);
     let text = corpus.text(edition, law, lang);
     let mut blocks = Vec::new();
     if let Some((di, d)) = text {
         let t = d.law_text().expect("a text document has a law text");
         if !t.preamble.is_empty() {
+            let id = format!("{law}-preamble");
             blocks.push(Block {
-                id: format!("{law}-preamble"),
+                parallel: ctx.href(&par, &id),
+                id,
                 class: "preamble".into(),
                 paras: paras(&ctx, di, &t.preamble),
                 ..Block::default()
             });
         }
-        fn walk(ctx: &Ctx<'_>, di: usize, c: &Clause, depth: usize, out: &mut Vec<Block>) {
-            let cited_by = cited_by(ctx, di, c.id);
-            out.push(Block {
+        struct Walk<'a, 'c, 'p> {
+            ctx: &'a Ctx<'c>,
+            di: usize,
+            edition: &'a Edition,
+            lang: &'a Lang,
+            par: &'a str,
+            notes: &'a mut BTreeMap<ClauseId, Vec<Note>>,
+            maker: &'a mut NoteMaker<'p>,
+            out: Vec<Block>,
+        }
+        fn walk(w: &mut Walk<'_, '_, '_>, c: &Clause, depth: usize) {
+            let ctx = w.ctx;
+            let notes = w.notes.remove(&c.id).unwrap_or_default();
+            let notes = notes.iter().map(|n| w.maker.view(ctx, n)).collect();
+            w.out.push(Block {
                 id: c.id.anchor(),
                 class: format!("clause depth-{depth}"),
                 marker: marker(&c.id),
                 cite: c.id.to_string(),
                 title: c.title.clone(),
-                paras: paras(ctx, di, &c.paragraphs),
-                cited_by,
+                paras: paras(ctx, w.di, &c.paragraphs),
+                cited_by: cited_by(ctx, w.di, c.id),
+                parallel: ctx.href(w.par, &c.id.anchor()),
+                editions: edition_links(ctx, w.edition, c.id, Some(w.lang)),
+                notes,
             });
             for ch in &c.children {
-                walk(ctx, di, ch, depth + 1, out);
+                walk(w, ch, depth + 1);
             }
             if !c.after.is_empty() {
-                out.push(Block {
+                w.out.push(Block {
                     class: format!("after depth-{depth}"),
-                    paras: paras(ctx, di, &c.after),
+                    paras: paras(ctx, w.di, &c.after),
                     ..Block::default()
                 });
             }
         }
+        let mut w = Walk {
+            ctx: &ctx,
+            di,
+            edition,
+            lang,
+            par: &par,
+            notes: &mut clause_notes,
+            maker: &mut maker,
+            out: blocks,
+        };
         for c in &t.clauses {
-            walk(&ctx, di, c, 1, &mut blocks);
+            walk(&mut w, c, 1);
         }
+        blocks = w.out;
         if !t.closing.is_empty() {
+            let id = format!("{law}-closing");
             blocks.push(Block {
-                id: format!("{law}-closing"),
+                parallel: ctx.href(&par, &id),
+                id,
                 class: "closing".into(),
                 paras: paras(&ctx, di, &t.closing),
                 ..Block::default()
@@ -418,10 +770,31 @@ pub fn law_page(
             });
         }
     }
-    let commentary = corpus
-        .document(edition, law, lang, Kind::Commentary)
-        .map(|(di, _)| items(&ctx, di, ""))
-        .unwrap_or_default();
+    let other_notes = note_groups(&ctx, edition, &mut maker, clause_notes);
+    // Every item of this language's commentary has its anchor on this page (back-links and
+    // search lead there), even one no note shows.
+    if let Some((di, d)) = corpus.document(edition, law, lang, Kind::Commentary)
+        && let Body::Commentary { intro, items } = &d.body
+    {
+        let origins = (!intro.is_empty())
+            .then_some(None)
+            .into_iter()
+            .chain((0..items.len()).map(Some));
+        for item in origins {
+            let origin = Origin::Commentary { doc: di, item };
+            if !maker.shown.contains_key(&origin_key(&origin)) {
+                let note = Note {
+                    target: Target::Law,
+                    origin,
+                    written_for: edition.clone(),
+                    lang: lang.clone(),
+                    source: d.meta.source.clone(),
+                    html: None,
+                };
+                law_views.push(maker.view(&ctx, &note));
+            }
+        }
+    }
     let commentary_elsewhere = align::commentary_elsewhere(corpus, edition, law, lang)
         .into_iter()
         .map(|(_, d)| Alt {
@@ -432,6 +805,26 @@ pub fn law_page(
         .collect();
     let heading = law_title(corpus, edition, law, lang);
     let other_langs = alternates(&ctx, edition, law, Some(lang));
+    let rank = edition_rank(corpus, edition);
+    let other_editions = corpus
+        .editions
+        .iter()
+        .map(|m| &m.edition)
+        .filter(|e| *e != edition && text.is_some() && corpus.text(e, law, lang).is_some())
+        .map(|e| {
+            let (from, to) = if edition_rank(corpus, e) < rank {
+                (e, edition)
+            } else {
+                (edition, e)
+            };
+            EditionPage {
+                edition: e.0.clone(),
+                href: ctx.href(&law_dir(e, lang, law), ""),
+                diff: ctx.href(&diff_dir(lang, law, from, to), ""),
+                diff_label: format!("changes {from} → {to}"),
+            }
+        })
+        .collect();
     LawPage {
         head: Head {
             lang: lang.0.clone(),
@@ -447,15 +840,57 @@ pub fn law_page(
             .unwrap_or_default(),
         has_text: text.is_some(),
         blocks,
-        commentary,
+        law_notes: law_views,
+        other_notes,
         commentary_elsewhere,
         other_langs,
-        parallel: ctx.href(&parallel_dir(edition, law), ""),
+        other_editions,
+        parallel: ctx.href(&par, ""),
     }
 }
 
-/// The parallel page of `law` in `edition`.
+/// Notes on clauses shown apart from the text, by clause, each group linked to the clause's
+/// parallel row where a text of the edition has it.
+fn note_groups(
+    ctx: &Ctx<'_>,
+    edition: &Edition,
+    maker: &mut NoteMaker<'_>,
+    notes: BTreeMap<ClauseId, Vec<Note>>,
+) -> Vec<NoteGroup> {
+    notes
+        .into_iter()
+        .map(|(id, ns)| NoteGroup {
+            cite: id.to_string(),
+            href: if any_text_has(ctx.corpus, edition, id) {
+                ctx.href(&parallel_dir(edition, id.law), &id.anchor())
+            } else {
+                String::new()
+            },
+            notes: ns.iter().map(|n| maker.view(ctx, n)).collect(),
+        })
+        .collect()
+}
+
+/// A language code as a CSS identifier and attribute value: codes are two or three lower-case
+/// letters (load checks it); anything else is left out of the generated CSS.
+fn css_safe(code: &str) -> bool {
+    !code.is_empty() && code.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+}
+
+/// The parallel page of `law` in `edition`, with the notes [`annotate::notes_for_law`] gives.
 pub fn parallel_page(corpus: &Corpus, links: &Links, edition: &Edition, law: u8) -> ParallelPage {
+    let notes = annotate::notes_for_law(corpus, links, edition, law);
+    parallel_page_with(corpus, links, edition, law, notes)
+}
+
+/// [`parallel_page`] with the notes given.
+fn parallel_page_with(
+    corpus: &Corpus,
+    links: &Links,
+    edition: &Edition,
+    law: u8,
+    notes: Vec<Note>,
+) -> ParallelPage {
     let ctx = Ctx {
         corpus,
         links,
@@ -463,11 +898,37 @@ pub fn parallel_page(corpus: &Corpus, links: &Links, edition: &Edition, law: u8)
         here: parallel_dir(edition, law),
     };
     let view: ParallelView<'_> = align::parallel(corpus, edition, law);
+    let (law_notes, mut clause_notes) = notes_by_target(notes, None);
+    let mut maker = NoteMaker::new(edition, None);
+    let law_views: Vec<NoteView> = law_notes.iter().map(|n| maker.view(&ctx, n)).collect();
     let note_anchor = |mark: &str| view.footnote_anchor(mark).map(str::to_string);
-    let rows = view
-        .rows
-        .iter()
-        .map(|row| PRow {
+    let law_row = PRow {
+        id: format!("{law}-title"),
+        label: format!("Law {law}"),
+        editions: edition_links(&ctx, edition, ClauseId::law(law), None),
+        cells: view
+            .langs
+            .iter()
+            .map(|l| PCell {
+                lang: l.0.clone(),
+                missing: false,
+                marker: String::new(),
+                title: Some(law_title(corpus, edition, law, l)),
+                paras: Vec::new(),
+            })
+            .collect(),
+        notes: Vec::new(),
+    };
+    let mut rows = Vec::new();
+    for row in &view.rows {
+        let clause = match &row.owner {
+            Owner::Clause(id) => Some(*id),
+            _ => None,
+        };
+        let notes = clause
+            .and_then(|id| clause_notes.remove(&id))
+            .unwrap_or_default();
+        rows.push(PRow {
             id: row.anchor.clone(),
             label: match &row.owner {
                 Owner::Preamble => "Opening".into(),
@@ -475,6 +936,9 @@ pub fn parallel_page(corpus: &Corpus, links: &Links, edition: &Edition, law: u8)
                 Owner::Footnote(m) => format!("Footnote {m}"),
                 other => owner_label(other, law),
             },
+            editions: clause
+                .map(|id| edition_links(&ctx, edition, id, None))
+                .unwrap_or_default(),
             cells: row
                 .cells
                 .iter()
@@ -507,30 +971,63 @@ pub fn parallel_page(corpus: &Corpus, links: &Links, edition: &Edition, law: u8)
                     },
                 })
                 .collect(),
-        })
-        .collect();
+            notes: notes.iter().map(|n| maker.view(&ctx, n)).collect(),
+        });
+    }
+    let has_notes =
+        !rows.is_empty() && (!law_views.is_empty() || rows.iter().any(|r| !r.notes.is_empty()));
+    let other_notes = note_groups(&ctx, edition, &mut maker, clause_notes);
+    let has_text = !rows.is_empty();
+    let law_notes = if has_text {
+        rows.insert(
+            0,
+            PRow {
+                notes: law_views,
+                ..law_row
+            },
+        );
+        Vec::new()
+    } else {
+        law_views
+    };
     let columns = view
         .langs
         .iter()
         .map(|l| Alt {
             href: ctx.href(&law_dir(edition, l, law), ""),
-            label: format!("{} — {}", lang_name(l), law_title(corpus, edition, law, l)),
+            label: lang_name(l),
             lang: l.0.clone(),
         })
         .collect();
-    let commentary = view
-        .commentary
+    let codes: Vec<&str> = view.langs.iter().map(|l| l.0.as_str()).collect();
+    let presets = view
+        .langs
         .iter()
-        .map(|&di| {
-            let d = &corpus.documents[di];
-            CommentaryDoc {
-                lang: d.meta.lang.0.clone(),
-                lang_name: lang_name(&d.meta.lang),
-                href: ctx.href(&law_dir(edition, &d.meta.lang, law), ""),
-                items: items(&ctx, di, &format!("{}-", d.meta.lang)),
+        .map(|l| {
+            let first: Vec<&str> = std::iter::once(l.0.as_str())
+                .chain(codes.iter().copied().filter(|c| *c != l.0))
+                .collect();
+            Preset {
+                label: lang_name(l),
+                lang: l.0.clone(),
+                first: format!("index.html?langs={}", first.join(",")),
+                alone: format!("index.html?langs={}", l.0),
             }
         })
         .collect();
+    let mut column_css = String::new();
+    if has_text {
+        let mut cols: Vec<&str> = codes.iter().copied().filter(|c| css_safe(c)).collect();
+        if has_notes {
+            cols.push("notes");
+        }
+        for c in cols {
+            let _ = writeln!(
+                column_css,
+                "main:has(#show-{c}:not(:checked)) [data-col=\"{c}\"] {{ display: none; }}"
+            );
+        }
+    }
     let heading = english_title(corpus, edition, law);
     ParallelPage {
         head: Head {
@@ -543,7 +1040,125 @@ pub fn parallel_page(corpus: &Corpus, links: &Links, edition: &Edition, law: u8)
         law,
         heading,
         columns,
+        has_text,
         rows,
-        commentary,
+        has_notes,
+        other_notes,
+        law_notes,
+        presets,
+        column_css,
+        script: format!("{}{}", ctx.root, super::PARALLEL_JS_PATH),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::Annotation;
+
+    /// The mini corpus (nl and pl texts of 2007 Law 68, ru commentary 68.1 and 68.2) with one
+    /// annotation, and notes bound to clauses as annotate will bind them.
+    fn setup() -> (Corpus, Links, Vec<Note>) {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/mini");
+        let mut corpus = crate::load::load_corpus(&root).unwrap();
+        corpus.annotations.push(Annotation {
+            file: "translations/annotations/td notes.yaml".into(),
+            line: 3,
+            clause: "68B1".parse().unwrap(),
+            editions: vec![Edition("2017".into())],
+            lang: Lang("pl".into()),
+            source: "J. Kowalski".into(),
+            text: "Uwaga *ważna*.".into(),
+        });
+        let links = crate::xref::link(&corpus);
+        let ru = corpus
+            .documents
+            .iter()
+            .position(|d| d.meta.lang.0 == "ru" && d.meta.law == 68)
+            .unwrap();
+        let e07 = Edition("2007".into());
+        let clause = |s: &str| Target::Clause(s.parse().unwrap());
+        let item = |target, i| Note {
+            target,
+            origin: Origin::Commentary {
+                doc: ru,
+                item: Some(i),
+            },
+            written_for: e07.clone(),
+            lang: Lang("ru".into()),
+            source: "mini fixture".into(),
+            html: None,
+        };
+        let notes = vec![
+            item(clause("68B1"), 1),
+            Note {
+                target: clause("68B1"),
+                origin: Origin::Annotation { index: 0 },
+                written_for: Edition("2017".into()),
+                lang: Lang("pl".into()),
+                source: "J. Kowalski".into(),
+                html: Some("<p>Uwaga <em>ważna</em>.</p>".into()),
+            },
+            item(clause("68C"), 1),
+            item(clause("68D"), 0),
+        ];
+        (corpus, links, notes)
+    }
+
+    #[test]
+    fn law_page_shows_notes_beside_their_clauses_and_apart_those_the_text_lacks() {
+        let (corpus, links, notes) = setup();
+        let e = Edition("2007".into());
+        let page = law_page_with(&corpus, &links, &e, &Lang("pl".into()), 68, notes);
+        let html = page.render().unwrap();
+        let b1 = &html[html.find(r#"id="68B1""#).unwrap()..html.find(r#"id="68B2""#).unwrap()];
+        // The page's language first and open; the Russian item folded; "written for" 2017.
+        let annotation = concat!(
+            r#"<aside class="note note-note" id="note-td-notes-3" lang="pl">"#,
+            "\n",
+            r#"<p class="note-meta" lang="en">Note · <span lang="pl">Polski</span> · source: J. Kowalski · <span class="written-for">written for 2017</span></p>"#,
+            "\n",
+            r#"<div class="note-text"><p>Uwaga <em>ważna</em>.</p></div>"#,
+            "\n</aside>"
+        );
+        let item = concat!(
+            r#"<details class="note note-commentary" id="ru-68.2" lang="ru">"#,
+            "\n",
+            r##"<summary class="note-meta" lang="en"><a class="marker" href="#ru-68.2">68.2</a> Commentary · <span lang="ru">Русский</span> · source: <a href="../../../2007/ru/68/index.html#68.2">mini fixture</a></summary>"##,
+            "\n<p>Комментарий второй.</p>\n</details>"
+        );
+        let (a, i) = (b1.find(annotation), b1.find(item));
+        assert!(a.is_some() && i.is_some() && a < i, "{b1}");
+        // The same item bound to a second clause: a pointer to the first, no second copy.
+        assert!(html.contains(
+            r##"<p class="note-see" lang="en">Commentary 68.2 (<span lang="ru">Русский</span>): <a href="#ru-68.2">shown above</a></p>"##
+        ));
+        assert_eq!(html.matches(r#"id="ru-68.2""#).count(), 1);
+        // 68D is not in the Polish text: its note stands apart, linked to the parallel row.
+        assert!(html.contains(
+            r#"<h2>Notes on <a href="../../../2007/68/index.html#68D">68D</a> (not in this text)</h2>"#
+        ));
+        assert!(html.contains(r#"<details class="note note-commentary" id="ru-68.1" lang="ru">"#));
+        // No note is bound to the law as a whole: no notes at the top.
+        assert!(!html.contains("law-notes"));
+    }
+
+    #[test]
+    fn parallel_page_shows_clause_notes_in_their_row() {
+        let (corpus, links, notes) = setup();
+        let page = parallel_page_with(&corpus, &links, &Edition("2007".into()), 68, notes);
+        let html = page.render().unwrap();
+        let row = |id: &str| {
+            let s = html.find(&format!(r#"<tr id="{id}">"#)).unwrap();
+            html[s..s + html[s..].find("</tr>").unwrap()].to_string()
+        };
+        assert!(row("68-title").contains(r#"<td data-col="notes" class="notes-cell empty"></td>"#));
+        let b1 = row("68B1");
+        assert!(b1.contains(r#"<aside class="note note-commentary" id="ru-68.2" lang="ru">"#));
+        assert!(b1.contains(r#"<aside class="note note-note" id="note-td-notes-3" lang="pl">"#));
+        assert!(row("68C").contains(r##"<a href="#ru-68.2">shown above</a>"##));
+        assert!(
+            row("68D").contains(r#"<aside class="note note-commentary" id="ru-68.1" lang="ru">"#)
+        );
     }
 }

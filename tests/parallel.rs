@@ -1,0 +1,215 @@
+//! The parallel view and the links between clauses: rows aligned clause by clause with explicit
+//! gaps, the Russian commentary beside them, the column chooser (no-JS checkboxes with their
+//! `:has()` rules, `?langs=` links, the script), and the links from a law page to the same clause
+//! in every other language and edition and to the diff page.
+
+use std::path::{Path, PathBuf};
+
+use lawref::render::{PARALLEL_JS, build_site};
+use lawref::{load, xref};
+
+fn repo_site() -> (tempfile::TempDir, PathBuf) {
+    let corpus = load::load_corpus(Path::new(env!("CARGO_MANIFEST_DIR"))).unwrap();
+    let tmp = tempfile::tempdir().unwrap();
+    let site = tmp.path().join("site");
+    build_site(&corpus, &xref::link(&corpus), &site).unwrap();
+    (tmp, site)
+}
+
+fn page(site: &Path, rel: &str) -> String {
+    std::fs::read_to_string(site.join(rel)).unwrap_or_else(|e| panic!("{rel}: {e}"))
+}
+
+/// The row `<tr id="…">` of a table, up to its `</tr>`.
+fn row<'h>(html: &'h str, id: &str) -> &'h str {
+    let start = html
+        .find(&format!(r#"<tr id="{id}">"#))
+        .unwrap_or_else(|| panic!("no row {id}"));
+    let end = start + html[start..].find("</tr>").unwrap();
+    &html[start..end]
+}
+
+/// The ids of the table's rows, in order.
+fn row_ids(html: &str) -> Vec<&str> {
+    html.split(r#"<tr id=""#)
+        .skip(1)
+        .map(|s| &s[..s.find('"').unwrap()])
+        .collect()
+}
+
+/// Each cell of a row as (column, present): `<td lang="pl" data-col="pl">` is present,
+/// `… class="missing">` a gap.
+fn cells(row: &str) -> Vec<(String, bool)> {
+    row.split("<td lang=\"")
+        .skip(1)
+        .map(|s| {
+            let lang = &s[..s.find('"').unwrap()];
+            let open = &s[..s.find('>').unwrap()];
+            (lang.to_string(), !open.contains(r#"class="missing""#))
+        })
+        .collect()
+}
+
+#[test]
+fn the_2007_law_68_rows_align_polish_and_dutch_with_gaps() {
+    let (_tmp, site) = repo_site();
+    let html = page(&site, "2007/68/index.html");
+    assert_eq!(
+        row_ids(&html),
+        [
+            "68-title",
+            "68-preamble",
+            "68A",
+            "68B",
+            "68B1",
+            "68B2",
+            "68C",
+            "68D",
+            "68-closing"
+        ]
+    );
+    let both = vec![("nl".to_string(), true), ("pl".to_string(), true)];
+    let nl_gap = vec![("nl".to_string(), false), ("pl".to_string(), true)];
+    for id in ["68-title", "68A", "68B", "68B1", "68B2", "68C", "68D"] {
+        assert_eq!(cells(row(&html, id)), both, "{id}");
+    }
+    for id in ["68-preamble", "68-closing"] {
+        assert_eq!(cells(row(&html, id)), nl_gap, "{id}");
+        assert!(row(&html, id).contains(
+            r#"<td lang="nl" data-col="nl" class="missing"><span lang="en">not in this text</span></td>"#
+        ));
+    }
+    assert!(row(&html, "68A").contains(
+        r#"<td lang="pl" data-col="pl"><span class="marker">A.</span><strong class="clause-title">Definicja roszczenia</strong>"#
+    ));
+    assert!(row(&html, "68A").contains(
+        r#"<td lang="nl" data-col="nl"><span class="marker">A.</span><strong class="clause-title">Omschrijving van opeisen van slagen (claim)</strong>"#
+    ));
+    assert!(row(&html, "68B1").contains(
+        r#"<td lang="nl" data-col="nl"><span class="marker">1.</span><p>Elke verklaring van een speler dat hij een bepaald aantal slagen zal verliezen"#
+    ));
+    assert!(row(&html, "68B2").contains(
+        r#"<td lang="pl" data-col="pl"><span class="marker">2.</span><p>Niezależnie od punktu"#
+    ));
+    assert!(row(&html, "68D").contains(
+        r#"<td lang="pl" data-col="pl"><span class="marker">D.</span><strong class="clause-title">Zaprzestanie gry</strong>"#
+    ));
+    assert!(row(&html, "68D").contains(
+        r#"<td lang="nl" data-col="nl"><span class="marker">D.</span><strong class="clause-title">Het spelen wordt gestaakt</strong>"#
+    ));
+    // The row labels lead to the same clause in the other edition (its parallel row).
+    assert!(row(&html, "68B1").starts_with(concat!(
+        r##"<tr id="68B1"><th scope="row"><a href="#68B1">68B1</a>"##,
+        "\n",
+        r##"<span class="xlinks">2017: <a href="../../2017/68/index.html#68B1" title="68B1 in the 2017 Laws (all languages)" class="keep-langs">68B1</a></span></th>"##
+    )));
+    assert!(row(&html, "68-title").contains(
+        r#"<span class="xlinks">2017: <a href="../../2017/68/index.html" title="68 in the 2017 Laws (all languages)" class="keep-langs">68</a></span>"#
+    ));
+}
+
+#[test]
+fn the_russian_commentary_items_are_in_the_notes_column() {
+    let (_tmp, site) = repo_site();
+    let html = page(&site, "2007/68/index.html");
+    assert!(
+        html.contains(
+            r#"<th scope="col" data-col="notes" class="notes-col">Notes</th></tr></thead>"#
+        )
+    );
+    let title = row(&html, "68-title");
+    for n in 1..=4 {
+        assert!(
+            title.contains(&format!(
+                r##"<aside class="note note-commentary" id="ru-68.{n}" lang="ru">
+<p class="note-meta" lang="en"><a class="marker" href="#ru-68.{n}">68.{n}</a> Commentary · <span lang="ru">Русский</span> · source: <a href="../../2007/ru/68/index.html#68.{n}">002_fc338894d0889e54.txt</a></p>"##
+            )),
+            "68.{n}"
+        );
+    }
+    // Rows without notes have an empty notes cell (hidden on phones).
+    assert!(row(&html, "68B1").contains(r#"<td data-col="notes" class="notes-cell empty"></td>"#));
+}
+
+#[test]
+fn the_column_chooser_works_without_javascript_and_the_script_reads_langs() {
+    let (_tmp, site) = repo_site();
+    let html = page(&site, "2007/68/index.html");
+    // Without JavaScript: a checkbox per column, and a :has() rule per column in <head>.
+    assert!(html.contains(
+        r#"<span class="col-choice" id="choice-pl" data-lang="pl"><input type="checkbox" id="show-pl" checked><label for="show-pl" lang="pl">Polski</label>"#
+    ));
+    assert!(html.contains(
+        r#"<span class="col-choice" id="choice-notes"><input type="checkbox" id="show-notes" checked><label for="show-notes">Notes</label></span>"#
+    ));
+    assert!(html.contains(concat!(
+        "<style>\n",
+        "main:has(#show-nl:not(:checked)) [data-col=\"nl\"] { display: none; }\n",
+        "main:has(#show-pl:not(:checked)) [data-col=\"pl\"] { display: none; }\n",
+        "main:has(#show-notes:not(:checked)) [data-col=\"notes\"] { display: none; }\n",
+        "</style>\n"
+    )));
+    // With it: move buttons and ?langs= links, hidden until the script shows them.
+    assert!(html.contains(
+        r#"<button type="button" class="move" data-lang="nl" data-by="1" title="Move Nederlands right" hidden>▶</button>"#
+    ));
+    assert!(html.contains(concat!(
+        r#"<p class="col-links" id="col-links" lang="en" hidden><span lang="nl">Nederlands</span>: <a href="index.html?langs=nl,pl">first</a>, <a href="index.html?langs=nl">alone</a>"#,
+        r#" · <span lang="pl">Polski</span>: <a href="index.html?langs=pl,nl">first</a>, <a href="index.html?langs=pl">alone</a> · <a href="index.html">all, in order</a></p>"#
+    )));
+    assert!(html.contains(r#"<script src="../../parallel.js" defer></script>"#));
+    assert_eq!(page(&site, "parallel.js"), PARALLEL_JS);
+    // Anchors begin with a digit: the script finds elements by id, never by a `#id` selector.
+    assert!(PARALLEL_JS.contains("getElementById(decodeURIComponent(location.hash.slice(1)))"));
+    assert!(PARALLEL_JS.contains("params.get('langs')"));
+    assert!(PARALLEL_JS.contains("history.replaceState"));
+    assert!(
+        !PARALLEL_JS.contains("querySelector('#") && !PARALLEL_JS.contains("querySelector(\"#")
+    );
+    // Law 67 has only commentary: no table, no chooser, no script.
+    let html = page(&site, "2007/67/index.html");
+    assert!(!html.contains("<form") && !html.contains("<script") && !html.contains("<style>"));
+}
+
+#[test]
+fn a_law_page_links_each_clause_to_all_languages_and_other_editions_and_to_the_diff() {
+    let (_tmp, site) = repo_site();
+    let pl17 = page(&site, "2017/pl/68/index.html");
+    assert!(pl17.contains(
+        r#"<p class="xlinks" lang="en"><a href="../../../2017/68/index.html#68B1">68B1 in all languages</a> · 2007: <a href="../../../2007/pl/68/index.html#68B1" title="68B1 in the 2007 Laws (Polski)">68B1</a></p>"#
+    ));
+    for id in ["68A", "68B", "68B2", "68C", "68D"] {
+        assert!(
+            pl17.contains(&format!(
+                r#"· 2007: <a href="../../../2007/pl/68/index.html#{id}" title="{id} in the 2007 Laws (Polski)">{id}</a></p>"#
+            )),
+            "{id}"
+        );
+    }
+    // 2017's D1, D2 … have no clause in any 2007 text: said, not linked.
+    assert!(pl17.contains(
+        r#"<p class="xlinks" lang="en"><a href="../../../2017/68/index.html#68D2bi">68D2(b)(i) in all languages</a> · 2007: <span class="absent">no 68D2(b)(i)</span></p>"#
+    ));
+    let diff = r#"<a class="diff-link" href="../../../diff/pl/68/2007-2017/index.html">changes 2007 → 2017</a>"#;
+    assert!(pl17.contains(&format!(
+        r#"<a href="../../../2007/pl/68/index.html">2007 edition</a> ({diff})</nav>"#
+    )));
+    let pl07 = page(&site, "2007/pl/68/index.html");
+    assert!(pl07.contains(&format!(
+        r#"<a href="../../../2017/pl/68/index.html">2017 edition</a> ({diff})</nav>"#
+    )));
+    // The Dutch text of 68 is in 2007 only: its clauses link to 2017's parallel rows, no diff.
+    let nl07 = page(&site, "2007/nl/68/index.html");
+    assert!(nl07.contains(
+        r#"· 2017: <a href="../../../2017/68/index.html#68B1" title="68B1 in the 2017 Laws (all languages)">68B1</a></p>"#
+    ));
+    assert!(!nl07.contains("diff-link"));
+    // Law 70 is in 2017 only: no other edition, no diff.
+    let pl70 = page(&site, "2017/pl/70/index.html");
+    assert!(!pl70.contains("diff-link") && !pl70.contains("· 2007:"));
+    // The Polish page shows the Russian commentary on the law, folded (another language).
+    assert!(pl07.contains(
+        r##"<details class="note note-commentary" id="ru-68.2" lang="ru">
+<summary class="note-meta" lang="en"><a class="marker" href="#ru-68.2">68.2</a> Commentary · <span lang="ru">Русский</span> · source: <a href="../../../2007/ru/68/index.html#68.2">002_fc338894d0889e54.txt</a></summary>"##
+    ));
+}
