@@ -62,6 +62,7 @@ fn query(text: &str, lang: Option<&str>, edition: Option<&str>) -> Query {
         text: text.into(),
         lang: lang.map(|l| Lang(l.into())),
         edition: edition.map(|e| Edition(e.into())),
+        kind: None,
         limit: 0,
     }
 }
@@ -508,8 +509,19 @@ fn hits_serialise_to_json_with_exactly_these_keys() {
     for v in array {
         let keys: Vec<&str> = v.as_object().unwrap().keys().map(String::as_str).collect();
         let mut want = vec![
-            "anchor", "clause", "edition", "item", "kind", "lang", "law", "part", "score",
+            "annotation",
+            "anchor",
+            "clause",
+            "edition",
+            "editions",
+            "item",
+            "kind",
+            "lang",
+            "law",
+            "part",
+            "score",
             "snippet",
+            "source",
         ];
         want.sort();
         let mut keys = keys;
@@ -578,6 +590,7 @@ fn thousands_of_nested_parentheses_do_not_overflow_the_stack() {
         text: format!("{}zrzeczenie", "(".repeat(5000)),
         lang: None,
         edition: None,
+        kind: None,
         limit: 5,
     };
     let hits = lawref::index::search(&corpus, &index, &q).unwrap();
@@ -594,6 +607,7 @@ fn an_index_with_damaged_files_is_rebuilt() {
         text: "zrzeczenie".into(),
         lang: None,
         edition: None,
+        kind: None,
         limit: 50,
     };
     let before = lawref::index::search(&corpus, &index, &q).unwrap();
