@@ -229,11 +229,23 @@ pub fn markdown_html(markdown: &str) -> String {
 }
 
 /// A note's Markdown as plain text, for search: the words of its text and code, paragraphs and
-/// list items on lines of their own; raw HTML left out.
+/// list items on lines of their own; raw HTML (and the content of a script or style element)
+/// left out.
 pub fn markdown_plain(markdown: &str) -> String {
     let mut out = String::new();
+    // Inside an inline `<script>` or `<style>`: its content is not words of the note.
+    let mut hidden = false;
     for event in Parser::new_ext(markdown, options()) {
         match event {
+            Event::InlineHtml(h) => {
+                let h = h.to_ascii_lowercase();
+                if h.starts_with("<script") || h.starts_with("<style") {
+                    hidden = true;
+                } else if h.starts_with("</script") || h.starts_with("</style") {
+                    hidden = false;
+                }
+            }
+            Event::Text(_) | Event::Code(_) if hidden => {}
             Event::Text(t) | Event::Code(t) => out.push_str(&t),
             Event::SoftBreak | Event::HardBreak => out.push(' '),
             Event::End(TagEnd::Paragraph | TagEnd::Heading(_) | TagEnd::Item)
@@ -273,7 +285,9 @@ mod tests {
     #[test]
     fn plain_text_keeps_words_and_drops_markup() {
         assert_eq!(
-            markdown_plain("A *claim* needs `68C`.\n\n- one\n- two <b>bold</b>\n"),
+            markdown_plain(
+                "A *claim* needs `68C`.<script>x()</script>\n\n- one\n- two <b>bold</b>\n"
+            ),
             "A claim needs 68C.\none\ntwo bold"
         );
     }

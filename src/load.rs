@@ -78,9 +78,11 @@ pub fn load_corpus(root: &Path) -> Result<Corpus> {
         for other in others {
             let rel = rel(root, &other);
             // Annotations files: translations/annotations/<name>.yaml, read once the texts are.
-            if rel.strip_prefix(ANNOTATIONS_DIR).and_then(|r| r.strip_prefix('/')).is_some_and(
-                |name| !name.contains('/') && name.ends_with(".yaml"),
-            ) {
+            if rel
+                .strip_prefix(ANNOTATIONS_DIR)
+                .and_then(|r| r.strip_prefix('/'))
+                .is_some_and(|name| !name.contains('/') && name.ends_with(".yaml"))
+            {
                 notes_files.push(other);
                 continue;
             }

@@ -98,7 +98,14 @@ fn annotations_load_with_their_place() {
     assert_eq!(
         got,
         [
-            (f.clone(), 2, "68C".into(), vec![ed("2007")], lang("en"), "TD course".into()),
+            (
+                f.clone(),
+                2,
+                "68C".into(),
+                vec![ed("2007")],
+                lang("en"),
+                "TD course".into()
+            ),
             (
                 f.clone(),
                 10,
@@ -107,7 +114,14 @@ fn annotations_load_with_their_place() {
                 lang("pl"),
                 "J. Kowalski".into()
             ),
-            (f, 16, "68D2(b)(i)".into(), vec![ed("2017")], lang("pl"), "tłumacz".into()),
+            (
+                f,
+                16,
+                "68D2(b)(i)".into(),
+                vec![ed("2017")],
+                lang("pl"),
+                "tłumacz".into()
+            ),
         ]
     );
     assert_eq!(corpus.annotations[1].text, "Uwaga do całego przepisu.");
@@ -115,7 +129,7 @@ fn annotations_load_with_their_place() {
 
 /// The sanitised HTML of the test note on 68C: no script element, no event handler, no
 /// `javascript:` URL; links with `rel="noopener noreferrer"`.
-const SANITISED: &str = "PLACEHOLDER";
+const SANITISED: &str = "<p>Ask for the <strong>line of play</strong> at once.\n<a rel=\"noopener noreferrer\">more</a> or <a href=\"https://example.org/laws\" rel=\"noopener noreferrer\">the Laws</a>.</p>\n";
 
 #[test]
 fn notes_on_law_68_of_2007_are_the_commentary_items_and_the_notes_written_for_it() {
@@ -139,10 +153,7 @@ fn notes_on_law_68_of_2007_are_the_commentary_items_and_the_notes_written_for_it
     assert_eq!(
         notes,
         vec![
-            item(0, Target::Law),
-            item(1, Target::Law),
-            item(2, Target::Law),
-            item(3, Target::Law),
+            // On the law: by language (pl before ru), then origin.
             Note {
                 target: Target::Law,
                 origin: Origin::Annotation { index: 1 },
@@ -151,6 +162,10 @@ fn notes_on_law_68_of_2007_are_the_commentary_items_and_the_notes_written_for_it
                 source: "J. Kowalski".into(),
                 html: Some("<p>Uwaga do całego przepisu.</p>\n".into()),
             },
+            item(0, Target::Law),
+            item(1, Target::Law),
+            item(2, Target::Law),
+            item(3, Target::Law),
             Note {
                 target: clause("68C"),
                 origin: Origin::Annotation { index: 0 },
@@ -182,13 +197,28 @@ fn notes_written_for_2007_show_on_2017_marked_and_2017_notes_stay_in_2017() {
         got,
         vec![
             // The 2007 notes on the whole law and the Russian commentary, carried over.
-            (Target::Law, Origin::Annotation { index: 1 }, ed("2017"), lang("pl")),
+            (
+                Target::Law,
+                Origin::Annotation { index: 1 },
+                ed("2017"),
+                lang("pl")
+            ),
             (Target::Law, item(0), ed("2007"), lang("ru")),
             (Target::Law, item(1), ed("2007"), lang("ru")),
             (Target::Law, item(2), ed("2007"), lang("ru")),
             (Target::Law, item(3), ed("2007"), lang("ru")),
-            (clause("68C"), Origin::Annotation { index: 0 }, ed("2007"), lang("en")),
-            (clause("68D2(b)(i)"), Origin::Annotation { index: 2 }, ed("2017"), lang("pl")),
+            (
+                clause("68C"),
+                Origin::Annotation { index: 0 },
+                ed("2007"),
+                lang("en")
+            ),
+            (
+                clause("68D2(b)(i)"),
+                Origin::Annotation { index: 2 },
+                ed("2017"),
+                lang("pl")
+            ),
         ]
     );
     // The carried note keeps its sanitised text.
@@ -281,7 +311,7 @@ fn load_error(files: &[(&str, &str)]) -> String {
 fn a_file_that_is_not_yaml_is_refused_at_its_place() {
     assert_eq!(
         load_error(&[("bad.yaml", "- clause: 68C\n  editions: [2007\n  lang: en\n")]),
-        "PLACEHOLDER"
+        "translations/annotations/bad.yaml:3:7: annotations file: did not find expected ',' or ']'"
     );
 }
 
@@ -292,14 +322,14 @@ fn an_unknown_field_is_refused_at_its_place() {
             "bad.yaml",
             "- clause: 68C\n  editions: 2007\n  lang: en\n  author: X\n  source: X\n  text: x\n"
         )]),
-        "PLACEHOLDER"
+        "translations/annotations/bad.yaml:4:3: annotations file: .[0]: unknown field `author`, expected one of `clause`, `editions`, `lang`, `source`, `text`"
     );
 }
 
 #[test]
 fn every_bad_note_of_a_file_is_reported_at_its_value() {
     let bad = "\
-- clause: 68Z2x
+- clause: L68C
   editions: 2007
   lang: en
   source: X
@@ -320,7 +350,16 @@ fn every_bad_note_of_a_file_is_reported_at_its_value() {
   source: ' '
   text: '  '
 ";
-    assert_eq!(load_error(&[("bad.yaml", bad)]), "PLACEHOLDER");
+    assert_eq!(
+        load_error(&[("bad.yaml", bad)]),
+        "6 errors:\n\
+         translations/annotations/bad.yaml:1:11: clause: \"L68C\" is not a clause id (it must begin with a law number of one or two digits); expected the form 68D2(b)(i)\n\
+         translations/annotations/bad.yaml:7:20: edition \"2011\" has no manifest laws/2011.yaml\n\
+         translations/annotations/bad.yaml:11:11: clause 68E: no text of Law 68 in edition 2007 has it (nl, pl)\n\
+         translations/annotations/bad.yaml:18:9: lang \"EN\" is not a language code: two or three lower-case letters (ISO 639), like pl\n\
+         translations/annotations/bad.yaml:19:11: source is empty: name the author or the source\n\
+         translations/annotations/bad.yaml:20:9: text is empty"
+    );
 }
 
 #[test]
@@ -336,7 +375,7 @@ fn a_law_beyond_the_editions_law_count_is_refused() {
     .unwrap();
     assert_eq!(
         load_corpus(c.path()).unwrap_err().to_string(),
-        "PLACEHOLDER"
+        "translations/annotations/bad.yaml:1:11: clause 85A: Law 85 is outside 1–80 of edition 2030"
     );
 }
 
@@ -345,7 +384,7 @@ fn an_annotations_file_of_comments_only_holds_no_notes_and_other_files_there_are
     let c = corpus_with(&[("empty.yaml", "# nothing yet\n"), ("notes.txt", "x")]);
     assert_eq!(
         load_corpus(c.path()).unwrap_err().to_string(),
-        "PLACEHOLDER"
+        "translations/annotations/notes.txt:1:1: not a corpus file: translations/ holds only <NN>.md and <NN>.commentary.md files"
     );
     std::fs::remove_file(c.path().join("translations/annotations/notes.txt")).unwrap();
     assert!(load(c.path()).annotations.is_empty());
