@@ -147,7 +147,12 @@ pub fn notes_for_law(corpus: &Corpus, links: &Links, edition: &Edition, law: u8)
             break;
         }
     }
-    notes.sort_by(|a, b| (a.target, &a.lang, a.origin).cmp(&(b.target, &b.lang, b.origin)));
+    notes.sort_by(|a, b| {
+        a.target
+            .cmp(&b.target)
+            .then_with(|| a.lang.cmp(&b.lang))
+            .then_with(|| a.origin.cmp(&b.origin))
+    });
     notes
 }
 
