@@ -322,7 +322,7 @@ fn an_unknown_field_is_refused_at_its_place() {
             "bad.yaml",
             "- clause: 68C\n  editions: 2007\n  lang: en\n  author: X\n  source: X\n  text: x\n"
         )]),
-        "translations/annotations/bad.yaml:4:3: annotations file: .[0]: unknown field `author`, expected one of `clause`, `editions`, `lang`, `source`, `text`"
+        "translations/annotations/bad.yaml:4:3: annotations file: note 1: unknown field `author`, expected one of `clause`, `editions`, `lang`, `source`, `text`"
     );
 }
 

@@ -199,8 +199,21 @@ pub fn parse_annotations(
     if blank {
         return Ok(Vec::new());
     }
-    let raw: Vec<RawNote> = serde_yaml::from_str(text)
-        .map_err(|e| vec![*super::yaml_error(rel, text, 0, "annotations file", &e)])?;
+    let raw: Vec<RawNote> = serde_yaml::from_str(text).map_err(|e| {
+        let mut err = *super::yaml_error(rel, text, 0, "annotations file", &e);
+        // serde_yaml names the place in the list as `.[0]`: say `note 1`.
+        if let Some(rest) = err.message.strip_prefix("annotations file: .[")
+            && let Some((n, rest)) = rest.split_once(']')
+            && let Ok(n) = n.parse::<usize>()
+        {
+            // `.[0].editions[1]: …` becomes `note 1 editions[1]: …`.
+            let rest = rest
+                .strip_prefix('.')
+                .map_or_else(|| rest.to_string(), |r| format!(" {r}"));
+            err.message = format!("annotations file: note {}{rest}", n + 1).into();
+        }
+        vec![err]
+    })?;
     let spans = entry_spans(text);
     // The text's notes must be serde's: otherwise the file is not in the block style the
     // places are read from, and they are not guessed.
