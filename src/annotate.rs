@@ -254,10 +254,10 @@ pub fn markdown_plain(markdown: &str) -> String {
             Event::Text(t) | Event::Code(t) => out.push_str(&t),
             Event::SoftBreak | Event::HardBreak => out.push(' '),
             Event::End(TagEnd::Paragraph | TagEnd::Heading(_) | TagEnd::Item)
-            | Event::Start(Tag::Item) => {
-                if !out.is_empty() && !out.ends_with('\n') {
-                    out.push('\n');
-                }
+            | Event::Start(Tag::Item)
+                if !out.is_empty() && !out.ends_with('\n') =>
+            {
+                out.push('\n');
             }
             _ => {}
         }
