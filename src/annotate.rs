@@ -13,8 +13,13 @@
 //!
 //! Not for: laying notes out on a page (that is `render`), nor loading the files (`load`).
 
-use crate::model::{ClauseId, Corpus, Edition, Lang};
-use crate::xref::Links;
+use std::collections::BTreeSet;
+
+use pulldown_cmark::{Event, Options, Parser, Tag, TagEnd};
+
+use crate::align::editions::counterparts;
+use crate::model::{Body, ClauseId, Corpus, Edition, Lang, Level, Owner};
+use crate::xref::{Links, Resolution};
 
 /// What a note is bound to in the edition it is shown in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -26,7 +31,7 @@ pub enum Target {
 }
 
 /// Where a note comes from.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Origin {
     /// Item `item` (an index into the document's `items`) of commentary document `doc` (an index
     /// into [`Corpus::documents`]); `None` for the commentary's introduction.
@@ -64,29 +69,231 @@ pub struct Note {
 
 /// Every note on `law` as shown in `edition`: commentary items and annotations written for this
 /// edition or carried over from another, each bound to its target, sorted by target (law first,
-/// then clauses in document order), then language, then origin.
+/// then clauses in document order), then language, then origin (commentary before annotations;
+/// commentary by document and item, the introduction first; annotations in file order).
+///
+/// - A commentary document of any edition on a law binds its introduction and each item to
+///   the law, and an item that names clauses of that law (its references, resolved in `links`,
+///   to a clause below the law level) to each of those clauses instead (one note per clause, as
+///   deep as the texts have it); a reference to another law binds nothing.
+/// - An annotation binds to its clause (a bare law number: to the law).
+/// - A note written for another edition is carried to the clauses
+///   [`counterparts`] gives for its clause (its law, for one bound to the law) in `edition`,
+///   with `written_for` that edition; where there is none (or none that a text of the law in
+///   `edition` has, when the corpus has any) it is not shown. An annotation
+///   written for `edition` itself (among others) shows once, as written for it; one written for
+///   several other editions is carried from the first of them, in the order listed, that has a
+///   counterpart.
 pub fn notes_for_law(corpus: &Corpus, links: &Links, edition: &Edition, law: u8) -> Vec<Note> {
-    let _ = links;
     let mut notes = Vec::new();
-    for (doc, d) in corpus.documents.iter().enumerate() {
-        if &d.meta.edition != edition || d.meta.law != law {
-            continue;
+    let mut seen = BTreeSet::new();
+    let mut push = |note: Note| {
+        if seen.insert((note.target, note.origin)) {
+            notes.push(note);
         }
-        if let crate::model::Body::Commentary { items, .. } = &d.body {
-            for item in 0..items.len() {
-                notes.push(Note {
-                    target: Target::Law,
-                    origin: Origin::Commentary {
-                        doc,
-                        item: Some(item),
-                    },
-                    written_for: edition.clone(),
-                    lang: d.meta.lang.clone(),
-                    source: d.meta.source.clone(),
-                    html: None,
-                });
+    };
+    for (doc, d) in corpus.documents.iter().enumerate() {
+        let Body::Commentary { intro, items } = &d.body else {
+            continue;
+        };
+        let written_for = &d.meta.edition;
+        let note = |target, item| Note {
+            target,
+            origin: Origin::Commentary { doc, item },
+            written_for: written_for.clone(),
+            lang: d.meta.lang.clone(),
+            source: d.meta.source.clone(),
+            html: None,
+        };
+        if !intro.is_empty() {
+            for t in carried(corpus, written_for, ClauseId::law(d.meta.law), edition, law) {
+                push(note(t, None));
+            }
+        }
+        let refs = links
+            .refs
+            .iter()
+            .filter(|r| r.doc == doc)
+            .collect::<Vec<_>>();
+        for (i, item) in items.iter().enumerate() {
+            for id in item_clauses(&refs, item.law, item.number) {
+                for t in carried(corpus, written_for, id, edition, law) {
+                    push(note(t, Some(i)));
+                }
             }
         }
     }
+    for (index, a) in corpus.annotations.iter().enumerate() {
+        let from: Vec<&Edition> = if a.editions.contains(edition) {
+            vec![edition]
+        } else {
+            a.editions.iter().collect()
+        };
+        for written_for in from {
+            let targets = carried(corpus, written_for, a.clause, edition, law);
+            if targets.is_empty() {
+                continue;
+            }
+            for t in targets {
+                push(Note {
+                    target: t,
+                    origin: Origin::Annotation { index },
+                    written_for: written_for.clone(),
+                    lang: a.lang.clone(),
+                    source: a.source.clone(),
+                    html: Some(markdown_html(&a.text)),
+                });
+            }
+            break;
+        }
+    }
+    notes.sort_by(|a, b| {
+        a.target
+            .cmp(&b.target)
+            .then_with(|| a.lang.cmp(&b.lang))
+            .then_with(|| a.origin.cmp(&b.origin))
+    });
     notes
+}
+
+/// The clauses commentary item `law.number` is bound to: the clauses of its own law that its
+/// references (in `refs`, those of its document) resolved to below the law level, in document
+/// order; the law itself when there are none.
+fn item_clauses(refs: &[&crate::xref::Reference], law: u8, number: u16) -> Vec<ClauseId> {
+    let mut out = BTreeSet::new();
+    for r in refs {
+        if r.from != Owner::Item(law, number) {
+            continue;
+        }
+        let clause = match &r.resolution {
+            Resolution::Document { clause, .. } | Resolution::Parallel { clause, .. } => *clause,
+            _ => continue,
+        };
+        if clause.law == law && clause.level() != Level::Law {
+            out.insert(clause);
+        }
+    }
+    if out.is_empty() {
+        out.insert(ClauseId::law(law));
+    }
+    out.into_iter().collect()
+}
+
+/// The targets in law `law` of edition `to` of a note bound to `id` in edition `from`.
+fn carried(corpus: &Corpus, from: &Edition, id: ClauseId, to: &Edition, law: u8) -> Vec<Target> {
+    let ids = if from == to {
+        vec![id]
+    } else {
+        counterparts(corpus, from, id, to)
+    };
+    let mut out: Vec<Target> = ids
+        .into_iter()
+        .filter(|c| c.law == law)
+        .filter(|c| corpus.edition(to).is_some_and(|m| m.has_law(c.law)))
+        .filter(|c| from == to || in_texts(corpus, to, *c))
+        .map(|c| {
+            if c.level() == Level::Law {
+                Target::Law
+            } else {
+                Target::Clause(c)
+            }
+        })
+        .collect();
+    out.sort();
+    out.dedup();
+    out
+}
+
+/// Whether a clause can carry a note in `edition`: a whole law always; a clause when some text
+/// of its law in that edition has it, or the corpus has no text of the law there.
+fn in_texts(corpus: &Corpus, edition: &Edition, id: ClauseId) -> bool {
+    if id.level() == Level::Law {
+        return true;
+    }
+    let mut texts = corpus
+        .documents
+        .iter()
+        .filter(|d| &d.meta.edition == edition && d.meta.law == id.law)
+        .filter_map(|d| d.law_text())
+        .peekable();
+    texts.peek().is_none() || texts.any(|t| t.find(&id).is_some())
+}
+
+/// A note's Markdown as HTML safe to put in a page: rendered with pulldown-cmark (tables,
+/// strikethrough), then cleaned by ammonia's default policy. Raw HTML in the note is kept only
+/// as far as that policy allows: `<script>` and `<style>` go with their content, event-handler
+/// attributes (`onclick`) and URLs of other schemes than http, https, mailto and the like
+/// (`javascript:`) are dropped, and every link gets `rel="noopener noreferrer"`.
+pub fn markdown_html(markdown: &str) -> String {
+    let mut raw = String::new();
+    pulldown_cmark::html::push_html(&mut raw, Parser::new_ext(markdown, options()));
+    ammonia::Builder::default()
+        .link_rel(Some("noopener noreferrer"))
+        .clean(&raw)
+        .to_string()
+}
+
+/// A note's Markdown as plain text, for search: the words of its text and code, paragraphs and
+/// list items on lines of their own; raw HTML (and the content of a script or style element)
+/// left out.
+pub fn markdown_plain(markdown: &str) -> String {
+    let mut out = String::new();
+    // Inside an inline `<script>` or `<style>`: its content is not words of the note.
+    let mut hidden = false;
+    for event in Parser::new_ext(markdown, options()) {
+        match event {
+            Event::InlineHtml(h) => {
+                let h = h.to_ascii_lowercase();
+                if h.starts_with("<script") || h.starts_with("<style") {
+                    hidden = true;
+                } else if h.starts_with("</script") || h.starts_with("</style") {
+                    hidden = false;
+                }
+            }
+            Event::Text(_) | Event::Code(_) if hidden => {}
+            Event::Text(t) | Event::Code(t) => out.push_str(&t),
+            Event::SoftBreak | Event::HardBreak => out.push(' '),
+            Event::End(TagEnd::Paragraph | TagEnd::Heading(_) | TagEnd::Item)
+            | Event::Start(Tag::Item)
+                if !out.is_empty() && !out.ends_with('\n') =>
+            {
+                out.push('\n');
+            }
+            _ => {}
+        }
+    }
+    out.trim_end().to_string()
+}
+
+fn options() -> Options {
+    Options::ENABLE_TABLES | Options::ENABLE_STRIKETHROUGH
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_script_in_a_note_comes_out_inert() {
+        assert_eq!(
+            markdown_html(
+                "See *68C*.<script>alert(1)</script> <a href=\"javascript:alert(2)\" onclick=\"x()\">here</a>"
+            ),
+            "<p>See <em>68C</em>. <a rel=\"noopener noreferrer\">here</a></p>\n"
+        );
+        assert_eq!(
+            markdown_html("[rules](https://example.org/laws)"),
+            "<p><a href=\"https://example.org/laws\" rel=\"noopener noreferrer\">rules</a></p>\n"
+        );
+    }
+
+    #[test]
+    fn plain_text_keeps_words_and_drops_markup() {
+        assert_eq!(
+            markdown_plain(
+                "A *claim* needs `68C`.<script>x()</script>\n\n- one\n- two <b>bold</b>\n"
+            ),
+            "A claim needs 68C.\none\ntwo bold"
+        );
+    }
 }

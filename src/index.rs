@@ -11,6 +11,12 @@
 //! | `footnote` | footnote                     | `68`         | –      | `68-fn1`      |
 //! | `intro`    | commentary with an intro     | `68`         | –      | `68-intro`    |
 //! | `item`     | commentary item              | `68`         | `68.1` | `68.1`        |
+//! | `annotation` | note of an annotations file | `68C`        | –      | `68C`         |
+//!
+//! A record's `kind` is its document's (`text`, `commentary`), or `annotation` for a note of an
+//! annotations file (`translations/annotations/*.yaml`); such a record has the editions the note
+//! was written for (several values of the `edition` field), its clause (a bare law number for a
+//! note on the whole law), its source tag, and its Markdown as plain text.
 //!
 //! A clause's record holds its *own* text only (its section title, its paragraphs and the
 //! paragraphs after its sub-clauses), never its children's: a word in 68D2(b)(i) is a hit on
@@ -47,7 +53,9 @@ use tantivy::tokenizer::{LowerCaser, RemoveLongFilter, SimpleTokenizer, TextAnal
 use tantivy::{Index, IndexWriter, ReloadPolicy, Term};
 
 use crate::error::{Error, Result};
-use crate::model::{Body, ClauseId, Corpus, Document, Edition, Lang, Owner, owner_anchor};
+use crate::model::{
+    Annotation, Body, ClauseId, Corpus, Document, Edition, Lang, Owner, owner_anchor,
+};
 
 /// Where a corpus keeps its index: `<corpus>/.lawref/index`.
 pub fn index_dir(corpus_root: &Path) -> PathBuf {
@@ -59,7 +67,7 @@ pub const FINGERPRINT_FILE: &str = "lawref-fingerprint";
 
 /// The version of the schema and analyzers; part of every fingerprint, so changing it makes every
 /// existing index stale.
-pub const SCHEMA_VERSION: &str = "lawref-index-1";
+pub const SCHEMA_VERSION: &str = "lawref-index-2";
 
 /// The name under which the text analyzer is registered with tantivy.
 pub const TOKENIZER: &str = "lawref_words";
@@ -84,6 +92,8 @@ pub struct Query {
     pub lang: Option<Lang>,
     /// Only this edition.
     pub edition: Option<Edition>,
+    /// Only records of this kind: `text`, `commentary` or `annotation`.
+    pub kind: Option<String>,
     /// At most this many hits; 0 means [`DEFAULT_LIMIT`].
     pub limit: usize,
 }
@@ -97,16 +107,25 @@ pub struct Hit {
     /// The commentary item (`68.2`), or null for law text.
     pub item: Option<String>,
     /// Which block of the law the hit is in: `clause`, `preamble`, `closing`, `footnote`,
-    /// `intro` (commentary before its first item) or `item` (a commentary item).
+    /// `intro` (commentary before its first item) or `item` (a commentary item); `annotation`
+    /// for a note of an annotations file.
     pub part: String,
     /// Law number.
     pub law: u8,
-    /// Edition id.
+    /// Edition id (of an annotation: the first it was written for).
     pub edition: String,
+    /// Every edition of the record: the document's one, or each an annotation was written for.
+    pub editions: Vec<String>,
     /// Language code.
     pub lang: String,
-    /// `text` or `commentary`.
+    /// `text`, `commentary` or `annotation`.
     pub kind: String,
+    /// The document's `source` (the raw document it was imported from), or an annotation's
+    /// author or source tag.
+    pub source: String,
+    /// For an annotation, its place: the annotations file and the line of its entry
+    /// (`translations/annotations/examples.yaml:3`); null otherwise.
+    pub annotation: Option<String>,
     /// The HTML anchor of the block on its law's page (`68D2bi`, `68-preamble`, `68.2`).
     pub anchor: String,
     /// tantivy's BM25 score.
@@ -137,6 +156,8 @@ struct Fields {
     kind: Field,
     anchor: Field,
     text: Field,
+    source: Field,
+    annotation: Field,
 }
 
 impl Fields {
@@ -163,6 +184,8 @@ impl Fields {
             kind: b.add_text_field("kind", STRING | STORED),
             anchor: b.add_text_field("anchor", STORED),
             text: b.add_text_field("text", text_options),
+            source: b.add_text_field("source", STRING | STORED),
+            annotation: b.add_text_field("annotation", STORED),
         };
         (b.build(), fields)
     }
@@ -179,22 +202,29 @@ impl Fields {
             kind: f("kind")?,
             anchor: f("anchor")?,
             text: f("text")?,
+            source: f("source")?,
+            annotation: f("annotation")?,
         })
     }
 }
 
-/// One index document: a searchable block of a corpus document.
+/// One index document: a searchable block of a corpus document, or a note of an annotations
+/// file.
 #[derive(Debug, Clone, PartialEq, Eq)]
 struct Record {
     clause: String,
     item: Option<String>,
     part: &'static str,
     law: u8,
-    edition: String,
+    /// One edition for a document's block; an annotation's editions (at least one).
+    editions: Vec<String>,
     lang: String,
     kind: &'static str,
     anchor: String,
     text: String,
+    source: String,
+    /// `file:line` of an annotation.
+    annotation: Option<String>,
 }
 
 /// The records of a document, in reading order.
@@ -206,11 +236,13 @@ fn records(doc: &Document) -> Vec<Record> {
             item,
             part,
             law,
-            edition: doc.meta.edition.0.clone(),
+            editions: vec![doc.meta.edition.0.clone()],
             lang: doc.meta.lang.0.clone(),
             kind: doc.meta.kind.as_str(),
             anchor,
             text,
+            source: doc.meta.source.clone(),
+            annotation: None,
         };
     let join = |parts: Vec<String>| {
         parts
@@ -282,6 +314,23 @@ fn records(doc: &Document) -> Vec<Record> {
     out
 }
 
+/// The record of a note of an annotations file: bound to its clause, its Markdown as plain text.
+fn annotation_record(a: &Annotation) -> Record {
+    Record {
+        clause: a.clause.to_string(),
+        item: None,
+        part: "annotation",
+        law: a.clause.law,
+        editions: a.editions.iter().map(|e| e.0.clone()).collect(),
+        lang: a.lang.0.clone(),
+        kind: "annotation",
+        anchor: a.clause.anchor(),
+        text: crate::annotate::markdown_plain(&a.text),
+        source: a.source.clone(),
+        annotation: Some(format!("{}:{}", a.file, a.line)),
+    }
+}
+
 /// 64-bit FNV-1a: small, and the same on every platform and Rust version (std's hasher is not
 /// promised to be), so a fingerprint written by one build is read right by the next.
 struct Fnv(u64);
@@ -321,11 +370,24 @@ fn corpus_records(corpus: &Corpus) -> (Vec<Record>, String) {
             all.push(r);
         }
     }
+    for a in &corpus.annotations {
+        let r = annotation_record(a);
+        h.field("annotation");
+        for s in [&r.clause, &r.lang, &r.anchor, &r.text, &r.source]
+            .into_iter()
+            .chain(&r.editions)
+            .chain(r.annotation.as_ref())
+        {
+            h.field(s);
+        }
+        all.push(r);
+    }
     (all, format!("{SCHEMA_VERSION} {:016x}", h.0))
 }
 
 /// The fingerprint of a corpus as [`build_index`] writes it into [`FINGERPRINT_FILE`]: it changes
-/// whenever a document is added, removed or moved, or its front matter or any indexed text changes.
+/// whenever a document is added, removed or moved, or its front matter or any indexed text changes,
+/// and whenever a note of an annotations file is added, removed, moved or changed.
 pub fn fingerprint(corpus: &Corpus) -> String {
     corpus_records(corpus).1
 }
@@ -382,11 +444,17 @@ fn write_index(records: &[Record], fp: &str, dir: &Path) -> Result<()> {
             }
             d.add_text(f.part, r.part);
             d.add_u64(f.law, u64::from(r.law));
-            d.add_text(f.edition, &r.edition);
+            for e in &r.editions {
+                d.add_text(f.edition, e);
+            }
             d.add_text(f.lang, &r.lang);
             d.add_text(f.kind, r.kind);
             d.add_text(f.anchor, &r.anchor);
             d.add_text(f.text, &r.text);
+            d.add_text(f.source, &r.source);
+            if let Some(a) = &r.annotation {
+                d.add_text(f.annotation, a);
+            }
             writer.add_document(d).map_err(&err)?;
         }
         writer.commit().map_err(&err)?;
@@ -495,6 +563,9 @@ fn run_query(index: &Index, dir: &Path, q: &Query) -> Result<Vec<Hit>> {
     if let Some(edition) = &q.edition {
         clauses.push(filter(f.edition, edition.0.trim()));
     }
+    if let Some(kind) = &q.kind {
+        clauses.push(filter(f.kind, kind.trim()));
+    }
     let query = BooleanQuery::new(clauses);
 
     let limit = if q.limit == 0 { DEFAULT_LIMIT } else { q.limit };
@@ -531,8 +602,16 @@ fn run_query(index: &Index, dir: &Path, q: &Query) -> Result<Vec<Hit>> {
                 .and_then(|n| u8::try_from(n).ok())
                 .unwrap_or(0),
             edition: text_of(f.edition),
+            editions: doc
+                .get_all(f.edition)
+                .filter_map(|v| v.as_str().map(str::to_string))
+                .collect(),
             lang: text_of(f.lang),
             kind: text_of(f.kind),
+            source: text_of(f.source),
+            annotation: doc
+                .get_first(f.annotation)
+                .and_then(|v| v.as_str().map(str::to_string)),
             anchor: text_of(f.anchor),
             score,
             snippet: render_snippet(&snippet, &text),

@@ -6,9 +6,13 @@
 //! Every bad file is reported (not only the first) with its path, line and column; no partial
 //! corpus is returned.
 
+mod annotations;
+
 use std::path::Path;
 
 use walkdir::WalkDir;
+
+pub use annotations::{ANNOTATIONS_DIR, EntrySpan, entry_spans, parse_annotations};
 
 use crate::error::{Error, InputError, Result};
 use crate::model::{Corpus, Document, EditionManifest, FrontMatter, Kind};
@@ -50,7 +54,8 @@ pub fn split_front_matter(text: &str) -> Option<(&str, usize)> {
 /// [`Error::Io`] when a file cannot be read; [`Error::Many`] listing every file that is wrong:
 /// front matter missing or not YAML, a field missing or unknown, a law number outside the
 /// edition's 1–`law_count`, an edition without a manifest, a path that does not match the front
-/// matter, and every body error of [`parse_body`] (duplicate clause ids among them).
+/// matter, and every body error of [`parse_body`] (duplicate clause ids among them); and every
+/// fault of an annotations file `translations/annotations/<name>.yaml` ([`parse_annotations`]).
 pub fn load_corpus(root: &Path) -> Result<Corpus> {
     let mut errors = Vec::new();
     let laws_dir = root.join("laws");
@@ -66,6 +71,7 @@ pub fn load_corpus(root: &Path) -> Result<Corpus> {
         return Err(Error::from_many(errors));
     }
     let mut documents = Vec::new();
+    let mut notes_files = Vec::new();
     let tdir = root.join("translations");
     if tdir.is_dir() {
         let (paths, others) = files(&tdir, "md")?;
@@ -75,9 +81,18 @@ pub fn load_corpus(root: &Path) -> Result<Corpus> {
                 // A term base: read by the terminology stage (`lawref check`), not here.
                 continue;
             }
+            // Annotations files: translations/annotations/<name>.yaml, read once the texts are.
+            if rel
+                .strip_prefix(ANNOTATIONS_DIR)
+                .and_then(|r| r.strip_prefix('/'))
+                .is_some_and(|name| !name.contains('/') && name.ends_with(".yaml"))
+            {
+                notes_files.push(other);
+                continue;
+            }
             errors.push(
-                InputError::at(&rel, "", 1, 1, "not a corpus file: translations/ holds only <NN>.md and <NN>.commentary.md files")
-                    .with_help("move or delete it, or rename it to .md"),
+                InputError::at(&rel, "", 1, 1, "not a corpus file: translations/ holds only <lang>/<edition>/<NN>.md and <NN>.commentary.md texts, <lang>/terms.yaml term bases and annotations/<name>.yaml notes")
+                    .with_help("move or delete it, or rename it to one of those"),
             );
         }
         for path in paths {
@@ -89,6 +104,17 @@ pub fn load_corpus(root: &Path) -> Result<Corpus> {
                 Ok(d) => documents.push(d),
                 Err(e) => errors.push(*e),
             }
+        }
+    }
+    let mut annotations = Vec::new();
+    for path in notes_files {
+        let rel = rel(root, &path);
+        let Some(text) = read(root, &path, &mut errors)? else {
+            continue;
+        };
+        match parse_annotations(&rel, &text, &editions, &documents) {
+            Ok(notes) => annotations.extend(notes),
+            Err(e) => errors.extend(e),
         }
     }
     if !errors.is_empty() {
@@ -106,7 +132,7 @@ pub fn load_corpus(root: &Path) -> Result<Corpus> {
         root: root.to_path_buf(),
         editions,
         documents,
-        annotations: Vec::new(),
+        annotations,
     })
 }
 

@@ -73,6 +73,9 @@ enum Command {
         /// Only this edition.
         #[arg(long)]
         edition: Option<String>,
+        /// Only this kind of record: law text, commentary, or notes of annotations files.
+        #[arg(long, value_parser = ["text", "commentary", "annotation"])]
+        kind: Option<String>,
         /// Print JSON for programs.
         #[arg(long)]
         json: bool,
@@ -230,6 +233,7 @@ fn run(cli: Cli) -> Result<bool, Error> {
             query,
             lang,
             edition,
+            kind,
             json,
             limit,
         } => {
@@ -261,6 +265,7 @@ fn run(cli: Cli) -> Result<bool, Error> {
                 text: query,
                 lang: lang.map(Lang),
                 edition: edition.map(Edition),
+                kind,
                 limit,
             };
             let hits = index::search(&corpus, &index::index_dir(&cli.corpus), &q)?;
@@ -279,9 +284,13 @@ fn run(cli: Cli) -> Result<bool, Error> {
                         (None, "footnote") => format!("{} footnote", h.clause),
                         (None, _) => h.clause.clone(),
                     };
+                    // An annotation may be written for several editions: `2007,2017`.
                     let line = format!(
                         "{id:<12} {} {} {}  {}\n",
-                        h.edition, h.lang, h.kind, h.snippet
+                        h.editions.join(","),
+                        h.lang,
+                        h.kind,
+                        h.snippet
                     );
                     out.push_str(&line);
                 }

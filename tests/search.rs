@@ -62,6 +62,7 @@ fn query(text: &str, lang: Option<&str>, edition: Option<&str>) -> Query {
         text: text.into(),
         lang: lang.map(|l| Lang(l.into())),
         edition: edition.map(|e| Edition(e.into())),
+        kind: None,
         limit: 0,
     }
 }
@@ -508,8 +509,19 @@ fn hits_serialise_to_json_with_exactly_these_keys() {
     for v in array {
         let keys: Vec<&str> = v.as_object().unwrap().keys().map(String::as_str).collect();
         let mut want = vec![
-            "anchor", "clause", "edition", "item", "kind", "lang", "law", "part", "score",
+            "annotation",
+            "anchor",
+            "clause",
+            "edition",
+            "editions",
+            "item",
+            "kind",
+            "lang",
+            "law",
+            "part",
+            "score",
             "snippet",
+            "source",
         ];
         want.sort();
         let mut keys = keys;
@@ -528,7 +540,12 @@ fn the_repository_corpus_is_searchable_with_its_index_elsewhere() {
     let corpus = load_corpus(Path::new(REPO)).unwrap();
     let tmp = tempfile::tempdir().unwrap();
     let dir = tmp.path().join("index");
-    let hits = index::search(&corpus, &dir, &query("zrzeczenie", Some("pl"), None)).unwrap();
+    // Law text only: the repository's example annotations have Polish words too.
+    let q = Query {
+        kind: Some("text".into()),
+        ..query("zrzeczenie", Some("pl"), None)
+    };
+    let hits = index::search(&corpus, &dir, &q).unwrap();
     assert!(!hits.is_empty());
     assert!(hits.iter().all(|h| h.lang == "pl" && h.kind == "text"));
     let law68_2017: Vec<Hit> = hits
@@ -578,6 +595,7 @@ fn thousands_of_nested_parentheses_do_not_overflow_the_stack() {
         text: format!("{}zrzeczenie", "(".repeat(5000)),
         lang: None,
         edition: None,
+        kind: None,
         limit: 5,
     };
     let hits = lawref::index::search(&corpus, &index, &q).unwrap();
@@ -594,6 +612,7 @@ fn an_index_with_damaged_files_is_rebuilt() {
         text: "zrzeczenie".into(),
         lang: None,
         edition: None,
+        kind: None,
         limit: 50,
     };
     let before = lawref::index::search(&corpus, &index, &q).unwrap();

@@ -409,6 +409,8 @@ fn the_committed_corpus_is_what_the_readme_import_commands_make() {
                 .to_string_lossy()
                 .replace('\\', "/")
         })
+        // Annotations files are written by hand, not imported.
+        .filter(|p| !p.starts_with("translations/annotations/"))
         .collect();
     present.sort();
     assert_eq!(present, expected);
