@@ -402,3 +402,41 @@ fn the_repository_example_notes_load_and_show_on_law_68() {
             .any(|n| n.target == clause("68C") && n.written_for == ed("2017"))
     );
 }
+
+/// The acceptance case of issue 5: a note added in a test file shows on the clause's law page
+/// (beside 68C), in the parallel view (in 68C's row), on the corresponding clause of the other
+/// edition marked with the edition it was written for, and its `<script>`, `onclick` and
+/// `javascript:` come out inert in every page of the built site.
+#[test]
+fn a_note_shows_on_the_clause_page_and_in_the_parallel_view_of_the_built_site_inert() {
+    let c = corpus_with(&[("test.yaml", NOTES)]);
+    let out = c.path().join("site");
+    let o = lawref(c.path(), &["build", "--out", out.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let page = |rel: &str| std::fs::read_to_string(out.join(rel)).unwrap();
+    let text = "<div class=\"note-text\"><p>Ask for the <strong>line of play</strong> at once.\n<a rel=\"noopener noreferrer\">more</a> or <a href=\"https://example.org/laws\" rel=\"noopener noreferrer\">the Laws</a>.</p>\n</div>";
+    // The law page: right after 68C's cross-links, before 68D; another language's note folded.
+    let pl07 = page("2007/pl/68/index.html");
+    let note = format!(
+        "<details class=\"note note-note\" id=\"note-test-2\" lang=\"en\">\n<summary class=\"note-meta\" lang=\"en\">Note · <span lang=\"en\">English</span> · source: TD course</summary>\n{text}\n</details>"
+    );
+    let at = pl07.find(&note).expect("the note on the 2007 Polish page");
+    assert!(pl07.find("id=\"68C\"").unwrap() < at && at < pl07.find("id=\"68D\"").unwrap());
+    // The parallel view: in 68C's row.
+    let par = page("2007/68/index.html");
+    let note = format!(
+        "<aside class=\"note note-note\" id=\"note-test-2\" lang=\"en\">\n<p class=\"note-meta\" lang=\"en\">Note · <span lang=\"en\">English</span> · source: TD course</p>\n{text}"
+    );
+    let at = par.find(&note).expect("the note in the parallel view");
+    assert!(par.find("id=\"68C\"").unwrap() < at && at < par.find("id=\"68D\"").unwrap());
+    // 2017: the corresponding clause, marked as written for 2007.
+    let pl17 = page("2017/pl/68/index.html");
+    assert!(pl17.contains("source: TD course · <span class=\"written-for\">written for 2007</span></summary>\n<div class=\"note-text\"><p>Ask for the"));
+    // Nothing of the script survives anywhere in the site.
+    for f in common::files_under(&out) {
+        let s = std::fs::read_to_string(&f).unwrap_or_default();
+        for bad in ["alert(", "steal()", "javascript:", "onclick"] {
+            assert!(!s.contains(bad), "{bad} in {}", f.display());
+        }
+    }
+}

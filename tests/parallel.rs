@@ -186,9 +186,13 @@ fn a_law_page_links_each_clause_to_all_languages_and_other_editions_and_to_the_d
             "{id}"
         );
     }
-    // 2017's D1, D2 … have no clause in any 2007 text: said, not linked.
+    // 2017's D2(b) and its items are new (laws/2017.yaml): said, not linked.
     assert!(pl17.contains(
-        r#"<p class="xlinks" lang="en"><a href="../../../2017/68/index.html#68D2bi">68D2(b)(i) in all languages</a> · 2007: <span class="absent">no 68D2(b)(i)</span></p>"#
+        r#"<p class="xlinks" lang="en"><a href="../../../2017/68/index.html#68D2bi">68D2(b)(i) in all languages</a> · 2007: <span class="absent">new in 2017</span></p>"#
+    ));
+    // 2017's D1 is part of 2007's D, split (laws/2017.yaml): linked to it.
+    assert!(pl17.contains(
+        r#"<p class="xlinks" lang="en"><a href="../../../2017/68/index.html#68D1">68D1 in all languages</a> · 2007: <a href="../../../2007/pl/68/index.html#68D" title="68D in the 2007 Laws (Polski)">68D</a></p>"#
     ));
     let diff = r#"<a class="diff-link" href="../../../diff/pl/68/2007-2017/index.html">changes 2007 → 2017</a>"#;
     assert!(pl17.contains(&format!(
