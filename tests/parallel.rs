@@ -65,7 +65,8 @@ fn the_2007_law_68_rows_align_polish_and_dutch_with_gaps() {
             "68B2",
             "68C",
             "68D",
-            "68-closing"
+            "68-closing",
+            "68-notes"
         ]
     );
     let both = vec![("nl".to_string(), true), ("pl".to_string(), true)];
@@ -117,7 +118,12 @@ fn the_russian_commentary_items_are_in_the_notes_column() {
             r#"<th scope="col" data-col="notes" class="notes-col">Notes</th></tr></thead>"#
         )
     );
-    let title = row(&html, "68-title");
+    // Bound to the law as a whole, they are in the last row (the clauses come first); the title
+    // row's notes cell leads down to them.
+    assert!(row(&html, "68-title").contains(
+        r##"<td data-col="notes" class="notes-cell"><a class="notes-below" href="#68-notes" lang="en">5 notes on the whole law, below</a></td>"##
+    ));
+    let title = row(&html, "68-notes");
     for n in 1..=4 {
         assert!(
             title.contains(&format!(

@@ -315,8 +315,11 @@ fn parallel_page_shows_languages_side_by_side_with_missing_marker_and_commentary
     assert!(row("68D").contains(r#"<td lang="pl" data-col="pl" class="missing">"#));
     assert!(row("68B1").contains(r##"<sup class="fn-ref"><a href="#68-fn1">*</a></sup>"##));
     assert_eq!(html.matches(r#"class="missing""#).count(), 5);
-    // The Russian commentary (bound to the law as a whole) is in the notes cell of the first row.
-    assert!(row("68-title").contains(concat!(
+    // The Russian commentary (bound to the law as a whole) is in the notes cell of the last row.
+    assert!(row("68-title").contains(
+        r##"<a class="notes-below" href="#68-notes" lang="en">2 notes on the whole law, below</a>"##
+    ));
+    assert!(row("68-notes").contains(concat!(
         r#"<td data-col="notes" class="notes-cell">"#,
         "\n",
         r#"<aside class="note note-commentary" id="ru-68.1" lang="ru">"#,

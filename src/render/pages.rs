@@ -271,8 +271,11 @@ pub struct PRow {
     pub editions: Vec<EditionLinks>,
     /// The cells, one per column.
     pub cells: Vec<PCell>,
-    /// The notes bound to the row's clause (the law, for the first row).
+    /// The notes bound to the row's clause (the law as a whole, for the last row, `68-notes`).
     pub notes: Vec<NoteView>,
+    /// For the title row: how many notes on the law as a whole the last row holds (its notes
+    /// cell links down to them, so the clauses are not pushed below a long commentary).
+    pub notes_below: usize,
 }
 
 /// A cell of the parallel page.
@@ -925,6 +928,7 @@ fn parallel_page_with(
             })
             .collect(),
         notes: Vec::new(),
+        notes_below: law_views.len(),
     };
     let mut rows = Vec::new();
     for row in &view.rows {
@@ -979,20 +983,36 @@ fn parallel_page_with(
                 })
                 .collect(),
             notes: notes.iter().map(|n| maker.view(&ctx, n)).collect(),
+            notes_below: 0,
         });
     }
     let has_notes =
         !rows.is_empty() && (!law_views.is_empty() || rows.iter().any(|r| !r.notes.is_empty()));
     let other_notes = note_groups(&ctx, edition, &mut maker, clause_notes);
     let has_text = !rows.is_empty();
+    // The law's title first; notes on the law as a whole last, in a row of their own.
     let law_notes = if has_text {
-        rows.insert(
-            0,
-            PRow {
+        if !law_views.is_empty() {
+            rows.push(PRow {
+                id: format!("{law}-notes"),
+                label: format!("Law {law}, whole law"),
+                editions: Vec::new(),
+                cells: view
+                    .langs
+                    .iter()
+                    .map(|l| PCell {
+                        lang: l.0.clone(),
+                        missing: false,
+                        marker: String::new(),
+                        title: None,
+                        paras: Vec::new(),
+                    })
+                    .collect(),
                 notes: law_views,
-                ..law_row
-            },
-        );
+                notes_below: 0,
+            });
+        }
+        rows.insert(0, law_row);
         Vec::new()
     } else {
         law_views
