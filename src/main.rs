@@ -239,27 +239,11 @@ fn run(cli: Cli) -> Result<bool, Error> {
         } => {
             let corpus = load::load_corpus(&cli.corpus)?;
             // A filter the corpus cannot match is a typo, not "no hits".
-            let langs = corpus.langs();
-            if let Some(l) = lang.as_ref().filter(|l| !langs.iter().any(|c| &c.0 == *l)) {
-                let have: Vec<&str> = langs.iter().map(|l| l.0.as_str()).collect();
-                return Err(Error::Usage(format!(
-                    "--lang {l}: the corpus has no text in it (it has: {})",
-                    have.join(", ")
-                )));
+            if let Some(l) = &lang {
+                known_lang(&corpus, "--lang", l, "text")?;
             }
-            if let Some(e) = edition
-                .as_ref()
-                .filter(|e| corpus.edition(&Edition(e.to_string())).is_none())
-            {
-                let have: Vec<&str> = corpus
-                    .editions
-                    .iter()
-                    .map(|m| m.edition.0.as_str())
-                    .collect();
-                return Err(Error::Usage(format!(
-                    "--edition {e}: the corpus has no such edition (it has: {})",
-                    have.join(", ")
-                )));
+            if let Some(e) = &edition {
+                known_edition(&corpus, "--edition", e)?;
             }
             let q = index::Query {
                 text: query,
@@ -338,27 +322,11 @@ fn run(cli: Cli) -> Result<bool, Error> {
             json,
         } => {
             let corpus = load::load_corpus(&cli.corpus)?;
-            let langs = corpus.langs();
-            if let Some(l) = lang.as_ref().filter(|l| !langs.iter().any(|c| &c.0 == *l)) {
-                let have: Vec<&str> = langs.iter().map(|l| l.0.as_str()).collect();
-                return Err(Error::Usage(format!(
-                    "--lang {l}: the corpus has no document in it (it has: {})",
-                    have.join(", ")
-                )));
+            if let Some(l) = &lang {
+                known_lang(&corpus, "--lang", l, "document")?;
             }
-            if let Some(e) = edition
-                .as_ref()
-                .filter(|e| corpus.edition(&Edition(e.to_string())).is_none())
-            {
-                let have: Vec<&str> = corpus
-                    .editions
-                    .iter()
-                    .map(|m| m.edition.0.as_str())
-                    .collect();
-                return Err(Error::Usage(format!(
-                    "--edition {e}: the corpus has no such edition (it has: {})",
-                    have.join(", ")
-                )));
+            if let Some(e) = &edition {
+                known_edition(&corpus, "--edition", e)?;
             }
             let cov = lawref::coverage::coverage(&corpus).filter(
                 &corpus,
@@ -389,13 +357,8 @@ fn run(cli: Cli) -> Result<bool, Error> {
                         "lawref refs --parse needs --lang, --edition and --in".into(),
                     ));
                 };
+                known_edition(&corpus, "--edition", &edition)?;
                 let edition = Edition(edition);
-                if corpus.edition(&edition).is_none() {
-                    return Err(Error::Usage(format!(
-                        "--edition {}: the corpus has no such edition",
-                        edition.0
-                    )));
-                }
                 let scheme = match letters.as_deref() {
                     None => xref::LetterScheme::Unknown,
                     Some("alphabet") => xref::LetterScheme::Alphabet,
@@ -493,29 +456,10 @@ fn run(cli: Cli) -> Result<bool, Error> {
             json,
         } => {
             let corpus = load::load_corpus(&cli.corpus)?;
-            let lang = Lang(lang);
-            let have: Vec<&str> = corpus
-                .editions
-                .iter()
-                .map(|m| m.edition.0.as_str())
-                .collect();
-            for (flag, e) in [("--from", &from), ("--to", &to)] {
-                if corpus.edition(&Edition(e.clone())).is_none() {
-                    return Err(Error::Usage(format!(
-                        "{flag} {e}: the corpus has no such edition (it has: {})",
-                        have.join(", ")
-                    )));
-                }
-            }
-            let langs = corpus.langs();
-            if !langs.contains(&lang) {
-                let have: Vec<&str> = langs.iter().map(|l| l.0.as_str()).collect();
-                return Err(Error::Usage(format!(
-                    "--lang {lang}: the corpus has no text in it (it has: {})",
-                    have.join(", ")
-                )));
-            }
-            let (from, to) = (Edition(from), Edition(to));
+            known_edition(&corpus, "--from", &from)?;
+            known_edition(&corpus, "--to", &to)?;
+            known_lang(&corpus, "--lang", &lang, "text")?;
+            let (lang, from, to) = (Lang(lang), Edition(from), Edition(to));
             for (flag, e) in [("--from", &from), ("--to", &to)] {
                 if corpus.text_in(e, law, &lang).is_none() {
                     return Err(Error::Usage(format!(
@@ -603,4 +547,35 @@ fn format_diff(d: &lawref::align::diff::LawDiff, colour: bool) -> String {
         }
     }
     out
+}
+
+/// `Ok` when the corpus has a manifest of edition `e`; else the usage error for `flag`, listing
+/// the editions it has (`--from 2011: the corpus has no such edition (it has: 2007, 2017)`).
+fn known_edition(corpus: &lawref::Corpus, flag: &str, e: &str) -> Result<(), Error> {
+    if corpus.edition(&Edition(e.to_string())).is_some() {
+        return Ok(());
+    }
+    let have: Vec<&str> = corpus
+        .editions
+        .iter()
+        .map(|m| m.edition.0.as_str())
+        .collect();
+    Err(Error::Usage(format!(
+        "{flag} {e}: the corpus has no such edition (it has: {})",
+        have.join(", ")
+    )))
+}
+
+/// `Ok` when the corpus has a document in language `l`; else the usage error for `flag`, saying
+/// it has no `what` ("text", "document") in it and listing the languages it has.
+fn known_lang(corpus: &lawref::Corpus, flag: &str, l: &str, what: &str) -> Result<(), Error> {
+    let langs = corpus.langs();
+    if langs.iter().any(|c| c.0 == l) {
+        return Ok(());
+    }
+    let have: Vec<&str> = langs.iter().map(|l| l.0.as_str()).collect();
+    Err(Error::Usage(format!(
+        "{flag} {l}: the corpus has no {what} in it (it has: {})",
+        have.join(", ")
+    )))
 }

@@ -231,8 +231,8 @@ pub struct ParallelPage {
     pub columns: Vec<Alt>,
     /// Whether any language has a text of the law in this edition (else there is no table).
     pub has_text: bool,
-    /// The rows: first the law's title in each language with the notes on the law as a whole,
-    /// then one row per part of the law ([`crate::align::Row`]).
+    /// The rows: first the law's title in each language (`68-title`), then one row per part of
+    /// the law ([`crate::align::Row`]), then the notes on the law as a whole (`68-notes`), if any.
     pub rows: Vec<PRow>,
     /// Whether the table has a notes column (the law has notes bound to it or its clauses).
     pub has_notes: bool,
