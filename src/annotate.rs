@@ -124,11 +124,15 @@ pub fn notes_for_law(corpus: &Corpus, links: &Links, edition: &Edition, law: u8)
         }
     }
     for (index, a) in corpus.annotations.iter().enumerate() {
-        let from: Vec<&Edition> = if a.editions.contains(edition) {
-            vec![edition]
-        } else {
-            a.editions.iter().collect()
-        };
+        // Written for the edition shown, or carried from the nearest edition it was written
+        // for (in the corpus's edition order; the older of two as near).
+        let pos = |e: &Edition| corpus.editions.iter().position(|m| &m.edition == e);
+        let here = pos(edition);
+        let mut from: Vec<&Edition> = a.editions.iter().collect();
+        from.sort_by_key(|e| match (pos(e), here) {
+            (Some(p), Some(h)) => (p.abs_diff(h), p),
+            _ => (usize::MAX, usize::MAX),
+        });
         for written_for in from {
             let targets = carried(corpus, written_for, a.clause, edition, law);
             if targets.is_empty() {
@@ -223,12 +227,15 @@ fn in_texts(corpus: &Corpus, edition: &Edition, id: ClauseId) -> bool {
 /// strikethrough), then cleaned by ammonia's default policy. Raw HTML in the note is kept only
 /// as far as that policy allows: `<script>` and `<style>` go with their content, event-handler
 /// attributes (`onclick`) and URLs of other schemes than http, https, mailto and the like
-/// (`javascript:`) are dropped, and every link gets `rel="noopener noreferrer"`.
+/// (`javascript:`) are dropped, and every link gets `rel="noopener noreferrer"`. Relative URLs
+/// (`../68/index.html`, `img.png`) are dropped too: a note is shown on pages at several depths,
+/// where the same relative link cannot resolve everywhere (link with an absolute URL).
 pub fn markdown_html(markdown: &str) -> String {
     let mut raw = String::new();
     pulldown_cmark::html::push_html(&mut raw, Parser::new_ext(markdown, options()));
     ammonia::Builder::default()
         .link_rel(Some("noopener noreferrer"))
+        .url_relative(ammonia::UrlRelative::Deny)
         .clean(&raw)
         .to_string()
 }

@@ -264,8 +264,24 @@ fn read_manifests(
 ) -> Result<Vec<EditionManifest>> {
     let mut editions = Vec::new();
     let mut loaded = Vec::new();
-    let (paths, _) = files(laws_dir, "yaml")?;
-    // Manifests are laws/<edition>.yaml; a copy in a subfolder is not read.
+    let (paths, others) = files(laws_dir, "yaml")?;
+    // Manifests are laws/<edition>.yaml; a copy in a subfolder is not read. A manifest-looking
+    // file of another name (`2024.yml`, `2024.YAML`) is refused rather than silently skipped.
+    for other in others.iter().filter(|p| p.parent() == Some(laws_dir)) {
+        let ext = other.extension().and_then(|x| x.to_str()).unwrap_or("");
+        if ext.eq_ignore_ascii_case("yml") || ext.eq_ignore_ascii_case("yaml") {
+            errors.push(
+                InputError::at(
+                    &rel(root, other),
+                    "",
+                    1,
+                    1,
+                    "not a manifest: an edition's manifest is laws/<edition>.yaml",
+                )
+                .with_help("rename it to .yaml"),
+            );
+        }
+    }
     let paths = paths.into_iter().filter(|p| p.parent() == Some(laws_dir));
     for path in paths {
         let rel = rel(root, &path);
@@ -434,8 +450,8 @@ fn check_manifest(rel: &str, text: &str, m: &mut EditionManifest, errors: &mut V
     let mut new_seen = std::collections::BTreeMap::new();
     for c in &m.correspondences {
         for (ids, seen, side) in [
-            (&c.old, &mut old_seen, "previous"),
-            (&c.new, &mut new_seen, "this"),
+            (&c.old, &mut old_seen, "the previous edition"),
+            (&c.new, &mut new_seen, "this edition"),
         ] {
             for id in ids {
                 if let Some(first) = seen.insert(*id, c.line) {
@@ -445,7 +461,7 @@ fn check_manifest(rel: &str, text: &str, m: &mut EditionManifest, errors: &mut V
                         c.line,
                         1,
                         format!(
-                            "{id} of the {side} edition is already in the record on line {first}: a clause is in one record at most"
+                            "{id} of {side} is already in the record on line {first}: a clause is in one record at most"
                         ),
                     ));
                 }

@@ -240,7 +240,12 @@ fn run(cli: Cli) -> Result<bool, Error> {
             let corpus = load::load_corpus(&cli.corpus)?;
             // A filter the corpus cannot match is a typo, not "no hits".
             if let Some(l) = &lang {
-                known_lang(&corpus, "--lang", l, "text")?;
+                // The languages of the texts, commentary and the notes of annotations files.
+                let mut langs = corpus.langs();
+                langs.extend(corpus.annotations.iter().map(|a| a.lang.clone()));
+                langs.sort();
+                langs.dedup();
+                known_lang(&langs, "--lang", l, "text or note")?;
             }
             if let Some(e) = &edition {
                 known_edition(&corpus, "--edition", e)?;
@@ -323,7 +328,7 @@ fn run(cli: Cli) -> Result<bool, Error> {
         } => {
             let corpus = load::load_corpus(&cli.corpus)?;
             if let Some(l) = &lang {
-                known_lang(&corpus, "--lang", l, "document")?;
+                known_lang(&corpus.langs(), "--lang", l, "document")?;
             }
             if let Some(e) = &edition {
                 known_edition(&corpus, "--edition", e)?;
@@ -458,10 +463,10 @@ fn run(cli: Cli) -> Result<bool, Error> {
             let corpus = load::load_corpus(&cli.corpus)?;
             known_edition(&corpus, "--from", &from)?;
             known_edition(&corpus, "--to", &to)?;
-            known_lang(&corpus, "--lang", &lang, "text")?;
+            known_lang(&corpus.langs(), "--lang", &lang, "text")?;
             let (lang, from, to) = (Lang(lang), Edition(from), Edition(to));
             for (flag, e) in [("--from", &from), ("--to", &to)] {
-                if corpus.text_in(e, law, &lang).is_none() {
+                if corpus.text(e, law, &lang).is_none() {
                     return Err(Error::Usage(format!(
                         "{flag} {e}: the corpus has no {lang} text of Law {law} in edition {e}"
                     )));
@@ -566,10 +571,9 @@ fn known_edition(corpus: &lawref::Corpus, flag: &str, e: &str) -> Result<(), Err
     )))
 }
 
-/// `Ok` when the corpus has a document in language `l`; else the usage error for `flag`, saying
-/// it has no `what` ("text", "document") in it and listing the languages it has.
-fn known_lang(corpus: &lawref::Corpus, flag: &str, l: &str, what: &str) -> Result<(), Error> {
-    let langs = corpus.langs();
+/// `Ok` when `l` is one of `langs` (the corpus's languages, sorted); else the usage error for
+/// `flag`, saying the corpus has no `what` ("text", "document") in it and listing `langs`.
+fn known_lang(langs: &[Lang], flag: &str, l: &str, what: &str) -> Result<(), Error> {
     if langs.iter().any(|c| c.0 == l) {
         return Ok(());
     }

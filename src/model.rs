@@ -998,30 +998,6 @@ impl Corpus {
         self.editions.iter().find(|m| &m.edition == e)
     }
 
-    /// The edition whose documents hold `law` in `edition`: `edition` itself, unless it is a
-    /// sub-edition with no document of the law in any language, in which case the edition it
-    /// revises (followed down: a revision of a revision falls back twice).
-    pub fn law_edition<'a>(&'a self, edition: &'a Edition, law: u8) -> &'a Edition {
-        let mut e = edition;
-        for _ in 0..self.editions.len() {
-            let has = self
-                .documents
-                .iter()
-                .any(|d| d.meta.law == law && &d.meta.edition == e);
-            match self.edition(e).and_then(|m| m.revises.as_ref()) {
-                Some(base) if !has => e = base,
-                _ => break,
-            }
-        }
-        e
-    }
-
-    /// The text of `law` in `lang` as it stands in `edition`, a sub-edition's base edition
-    /// standing in where [`Corpus::law_edition`] says so.
-    pub fn text_in(&self, edition: &Edition, law: u8, lang: &Lang) -> Option<(usize, &Document)> {
-        self.text(self.law_edition(edition, law), law, lang)
-    }
-
     /// The text document of a law in an edition and language, with its index in `documents`.
     pub fn text(&self, edition: &Edition, law: u8, lang: &Lang) -> Option<(usize, &Document)> {
         self.document(edition, law, lang, Kind::Text)

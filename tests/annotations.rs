@@ -440,3 +440,45 @@ fn a_note_shows_on_the_clause_page_and_in_the_parallel_view_of_the_built_site_in
         }
     }
 }
+
+/// A note is shown on pages at several depths: a relative link in it could not resolve on all of
+/// them, so it is dropped (absolute links stay).
+#[test]
+fn relative_links_in_a_note_are_dropped() {
+    assert_eq!(
+        lawref::annotate::markdown_html(
+            "See [68B](../68/index.html), <img src=\"x.png\"> and [WBF](https://www.worldbridge.org/)."
+        ),
+        "<p>See <a rel=\"noopener noreferrer\">68B</a>, <img> and <a href=\"https://www.worldbridge.org/\" rel=\"noopener noreferrer\">WBF</a>.</p>\n"
+    );
+}
+
+/// A note written for several editions, shown in one it was not written for, is marked with the
+/// nearest of them (2017 for a 2017 revision, not 2007).
+#[test]
+fn a_note_carried_to_a_sub_edition_is_marked_with_the_nearest_edition() {
+    let c = corpus_with(&[(
+        "test.yaml",
+        "- clause: 68C\n  editions: [2007, 2017]\n  lang: en\n  source: TD course\n  text: Ask at once.\n",
+    )]);
+    std::fs::write(
+        c.path().join("laws/2017r2024.yaml"),
+        "edition: '2017r2024'\nname: Laws 2017, revised 2024\nyear: 2024\nlaw_count: 93\nrevises: '2017'\n",
+    )
+    .unwrap();
+    let dir = c.path().join("translations/pl/2017r2024");
+    std::fs::create_dir_all(&dir).unwrap();
+    let text = std::fs::read_to_string(c.path().join("translations/pl/2017/68.md")).unwrap();
+    std::fs::write(
+        dir.join("68.md"),
+        text.replace("edition: '2017'", "edition: '2017r2024'"),
+    )
+    .unwrap();
+    let corpus = load(c.path());
+    let links = lawref::xref::link(&corpus);
+    let notes = notes_for_law(&corpus, &links, &ed("2017r2024"), 68);
+    let on_c: Vec<&Note> = notes.iter().filter(|n| n.target == clause("68C")).collect();
+    assert_eq!(on_c.len(), 1, "{notes:#?}");
+    assert_eq!(on_c[0].written_for, ed("2017"));
+    assert_eq!(on_c[0].origin, Origin::Annotation { index: 0 });
+}

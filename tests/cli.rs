@@ -560,7 +560,8 @@ fn a_search_filter_the_corpus_cannot_match_says_so() {
     let o = lawref(c.path(), &["search", "zrzeczenie", "--lang", "xx"]);
     assert!(!o.status.success());
     assert!(
-        stderr(&o).contains("--lang xx: the corpus has no text in it (it has: nl, pl, ru)"),
+        stderr(&o)
+            .contains("--lang xx: the corpus has no text or note in it (it has: en, nl, pl, ru)"),
         "{}",
         stderr(&o)
     );
@@ -714,4 +715,44 @@ fn a_failed_import_leaves_no_folder_it_made() {
         stderr(&o)
     );
     assert!(!c.path().join("translations/en").exists());
+}
+
+/// A language only the notes of annotations files are in is searchable (the repository's
+/// examples have English notes; the corpus has no English text).
+#[test]
+fn search_in_the_language_of_notes_only() {
+    let c = corpus_copy();
+    let o = lawref(c.path(), &["search", "statement", "--lang", "en", "--json"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let hits: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let kinds: Vec<&str> = hits
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|h| h["kind"].as_str().unwrap())
+        .collect();
+    assert!(
+        !kinds.is_empty() && kinds.iter().all(|k| *k == "annotation"),
+        "{kinds:?}"
+    );
+}
+
+/// A manifest written as `.yml` is refused, not skipped (its edition would silently be missing).
+#[test]
+fn a_manifest_named_yml_is_refused() {
+    let c = corpus_copy();
+    std::fs::copy(
+        c.path().join("laws/2017.yaml"),
+        c.path().join("laws/2024.yml"),
+    )
+    .unwrap();
+    let o = lawref(c.path(), &["coverage"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains(
+            "laws/2024.yml:1:1: not a manifest: an edition's manifest is laws/<edition>.yaml"
+        ),
+        "{}",
+        stderr(&o)
+    );
 }

@@ -123,6 +123,15 @@ fn counterparts_over_each_kind_of_record() {
     assert_eq!(cp("2010", "68D2(b)(ii)", "2000"), ids(&[]));
     // No record: the same id; the same edition: the id itself.
     assert_eq!(cp("2000", "68D2(a)", "2010"), ids(&["68D2(a)"]));
+    // ... unless a record names that id on the other side: 2000's 16D became 16C, so 2010's
+    // 16D (and its sub-clauses) is not 2000's; 2000's 16C, unrecorded, is not 2010's 16C (the
+    // old 16D); the new 68D2(b) is not a 2000 68D2(b) either way.
+    assert_eq!(cp("2010", "16D", "2000"), ids(&[]));
+    assert_eq!(cp("2010", "16D1", "2000"), ids(&[]));
+    assert_eq!(cp("2000", "16C", "2010"), ids(&[]));
+    assert_eq!(cp("2000", "68D2(b)", "2010"), ids(&[]));
+    // A split or merge names only its clauses: 2010's 12C1's neighbour 12C3 is the same id.
+    assert_eq!(cp("2000", "12C3", "2010"), ids(&["12C3"]));
     assert_eq!(cp("2010", "16C", "2010"), ids(&["16C"]));
 }
 

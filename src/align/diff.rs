@@ -115,18 +115,13 @@ pub struct LawDiff {
     pub from: Edition,
     /// The newer edition, as asked for.
     pub to: Edition,
-    /// The edition whose document holds the older text (`from`, or the edition a sub-edition
-    /// revises where it has no document of the law: [`Corpus::law_edition`]).
-    pub from_text: Edition,
-    /// The same for the newer text.
-    pub to_text: Edition,
     /// The rows.
     pub rows: Vec<Row>,
 }
 
 /// The diff of `law` in `lang` from edition `from` to edition `to`; `None` when either edition
-/// lacks a text of the law in that language (a sub-edition's base standing in, see
-/// [`Corpus::text_in`]).
+/// lacks a text of the law in that language (a sub-edition holds the laws it amends only: a law
+/// it has no text of is no text of it here either).
 pub fn diff_law(
     corpus: &Corpus,
     lang: &Lang,
@@ -134,8 +129,8 @@ pub fn diff_law(
     from: &Edition,
     to: &Edition,
 ) -> Option<LawDiff> {
-    let (_, a) = corpus.text_in(from, law, lang)?;
-    let (_, b) = corpus.text_in(to, law, lang)?;
+    let (_, a) = corpus.text(from, law, lang)?;
+    let (_, b) = corpus.text(to, law, lang)?;
     let (old, new) = (a.law_text()?, b.law_text()?);
     let mut rows = Vec::new();
     if !old.preamble.is_empty() || !new.preamble.is_empty() {
@@ -191,8 +186,6 @@ pub fn diff_law(
         lang: lang.clone(),
         from: from.clone(),
         to: to.clone(),
-        from_text: a.meta.edition.clone(),
-        to_text: b.meta.edition.clone(),
         rows,
     })
 }

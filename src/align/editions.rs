@@ -13,7 +13,11 @@
 //!    that record is a renumbering (16D → 16C takes 16D3 to 16C3), a deletion (forward) or a
 //!    new clause (back): its sub-clauses go with it. A split or merge record is about the
 //!    clause it names only: its sub-clauses without a record keep their ids;
-//! 3. otherwise the same id is the same clause.
+//! 3. otherwise the same id is the same clause, unless a record names that id (or, for a
+//!    renumbering, deletion or new clause, an enclosing clause) on the other side: that id is
+//!    another clause there, and this one has no counterpart (with `renumbered: 68C -> 68E`, a
+//!    68C of the newer edition is not the older 68C; with `merged: 68A, 68B -> 68C`, an older
+//!    68C no record names has none).
 //!
 //! Whether a text has the clause the records lead to is the text's business, not this module's:
 //! [`counterparts`] reads manifests only.
@@ -122,7 +126,20 @@ fn one(id: ClauseId, records: &[Correspondence], dir: Direction) -> Vec<ClauseId
             _ => vec![id],
         };
     }
-    vec![id]
+    // Rule 3, unless a record names the same id on the other side: then that id there is
+    // another clause (68C renumbered to 68E leaves no 68C for a new 68C to be; a new 68Y is
+    // not the 68Y that was deleted), and this one has no counterpart.
+    let taken = id.ancestry().any(|a| {
+        records.iter().any(|c| {
+            sides(c, dir).1.contains(&a)
+                && (a == id
+                    || matches!(
+                        c.kind,
+                        ChangeKind::Renumbered | ChangeKind::New | ChangeKind::Deleted
+                    ))
+        })
+    });
+    if taken { Vec::new() } else { vec![id] }
 }
 
 /// The ids a record has on the side stepped from, and on the side stepped to.

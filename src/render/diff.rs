@@ -153,8 +153,8 @@ pub fn diff_page(corpus: &Corpus, links: &Links, diff: &LawDiff) -> DiffPage {
                 more_ids,
                 class: class.into(),
                 label,
-                from: r.from.iter().map(|c| link(&diff.from_text, c)).collect(),
-                to: r.to.iter().map(|c| link(&diff.to_text, c)).collect(),
+                from: r.from.iter().map(|c| link(&diff.from, c)).collect(),
+                to: r.to.iter().map(|c| link(&diff.to, c)).collect(),
                 title: tokens_html(&r.title),
                 text: tokens_html(&r.text),
             }
@@ -178,9 +178,9 @@ pub fn diff_page(corpus: &Corpus, links: &Links, diff: &LawDiff) -> DiffPage {
         lang_name: lang_name(lang),
         from: diff.from.0.clone(),
         to: diff.to.0.clone(),
-        heading: law_title(corpus, &diff.to_text, law, lang),
-        from_href: ctx.href(&page_of(&diff.from_text), ""),
-        to_href: ctx.href(&page_of(&diff.to_text), ""),
+        heading: law_title(corpus, &diff.to, law, lang),
+        from_href: ctx.href(&page_of(&diff.from), ""),
+        to_href: ctx.href(&page_of(&diff.to), ""),
         changed: diff.rows.iter().filter(|r| r.changed()).count(),
         rows,
     }

@@ -202,9 +202,6 @@ fn write_site(corpus: &Corpus, links: &Links, dir: &Path) -> Result<SiteSummary>
         for (i, a) in corpus.editions.iter().enumerate() {
             for b in &corpus.editions[i + 1..] {
                 let (from, to) = (&a.edition, &b.edition);
-                if corpus.law_edition(from, law) == corpus.law_edition(to, law) {
-                    continue;
-                }
                 if let Some(d) = crate::align::diff::diff_law(corpus, lang, law, from, to) {
                     put(
                         &format!("{}index.html", diff_dir(lang, law, from, to)),
