@@ -463,6 +463,13 @@ fn run(cli: Cli) -> Result<bool, Error> {
             let corpus = load::load_corpus(&cli.corpus)?;
             known_edition(&corpus, "--from", &from)?;
             known_edition(&corpus, "--to", &to)?;
+            // A diff reads from an older edition to a newer one (its labels say so).
+            let pos = |e: &str| corpus.editions.iter().position(|m| m.edition.0 == e);
+            if pos(&from) >= pos(&to) {
+                return Err(Error::Usage(format!(
+                    "--from {from} is not older than --to {to}: a diff goes from an older edition to a newer one"
+                )));
+            }
             known_lang(&corpus.langs(), "--lang", &lang, "text")?;
             let (lang, from, to) = (Lang(lang), Edition(from), Edition(to));
             for (flag, e) in [("--from", &from), ("--to", &to)] {
@@ -527,6 +534,7 @@ fn format_diff(d: &lawref::align::diff::LawDiff, colour: bool) -> String {
     let mut out = format!("Law {} ({}), {} -> {}\n", d.law, d.lang, d.from, d.to);
     for r in &d.rows {
         let head = match &r.part {
+            Part::Title => format!("{} title", d.law),
             Part::Preamble => format!("{} opening", d.law),
             Part::Closing => format!("{} closing", d.law),
             Part::Footnote(m) => format!("{} footnote {m}", d.law),
@@ -548,7 +556,8 @@ fn format_diff(d: &lawref::align::diff::LawDiff, colour: bool) -> String {
             out.push_str(&format!("  title: {}\n", marked(&r.title)));
         }
         if !r.text.is_empty() {
-            out.push_str(&format!("  {}\n", marked(&r.text)));
+            // Each paragraph on a line of its own, indented.
+            out.push_str(&format!("  {}\n", marked(&r.text).replace('\n', "\n  ")));
         }
     }
     out

@@ -39,12 +39,12 @@ const NOTES: &str = r#"# Test notes
   text: Tylko w wydaniu 2017.
 "#;
 
-/// A corpus copy without the repository's example notes, with `files` (name, content) in
-/// `translations/annotations/`.
+/// A corpus copy without the repository's notes (its examples, or any a reader added), with
+/// `files` (name, content) in `translations/annotations/`.
 fn corpus_with(files: &[(&str, &str)]) -> tempfile::TempDir {
     let c = corpus_copy();
     let dir = c.path().join("translations/annotations");
-    let _ = std::fs::remove_file(dir.join("examples.yaml"));
+    let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     for (name, text) in files {
         std::fs::write(dir.join(name), text).unwrap();
@@ -393,7 +393,15 @@ fn an_annotations_file_of_comments_only_holds_no_notes_and_other_files_there_are
 #[test]
 fn the_repository_example_notes_load_and_show_on_law_68() {
     let corpus = load(&common::root());
-    assert_eq!(corpus.annotations.len(), 3);
+    let examples = "translations/annotations/examples.yaml";
+    assert_eq!(
+        corpus
+            .annotations
+            .iter()
+            .filter(|a| a.file == examples)
+            .count(),
+        3
+    );
     let links = lawref::xref::link(&corpus);
     let notes = notes_for_law(&corpus, &links, &ed("2017"), 68);
     assert!(

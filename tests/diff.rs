@@ -7,7 +7,7 @@ mod common;
 use std::path::Path;
 
 use common::{corpus_copy, lawref, root};
-use lawref::align::diff::{Op, Part, Row, diff_law};
+use lawref::align::diff::{Op, Part, Row, diff_law, word_diff_text};
 use lawref::align::editions::counterparts;
 use lawref::load::{load_corpus, load_manifests};
 use lawref::model::{ClauseId, Corpus, Edition, Lang};
@@ -283,8 +283,28 @@ fn law_68_in_polish_from_2007_to_2017_word_by_word() {
             (s(&[]), s(&["68D2(b)(ii)"])),
         ]
     );
-    assert_eq!(d.rows[0].part, Part::Preamble);
+    assert_eq!(d.rows[0].part, Part::Title);
+    assert_eq!(d.rows[1].part, Part::Preamble);
     assert_eq!(d.rows.last().unwrap().part, Part::Closing);
+    // The law's title: every word replaced (the 2007 title is in capitals).
+    assert_eq!(
+        word_diff_text(&d.rows[0].title),
+        "[-ROSZCZENIE ALBO ZRZECZENIE DOTYCZĄCE LEW-]{+Deklaracja lub zrzeczenie się lew+}"
+    );
+    // The 2007 D paragraph against 2017 D, D1, D2 and D2(a): a paragraph break (a "\n" token)
+    // between each of the four 2017 paragraphs, none in the 2007 one.
+    let d_row = row(&d.rows, "68D");
+    let breaks = |op: Op| {
+        d_row
+            .text
+            .iter()
+            .filter(|t| t.text == "\n" && t.op == op)
+            .count()
+    };
+    assert_eq!(
+        (breaks(Op::Insert), breaks(Op::Delete), breaks(Op::Equal)),
+        (3, 0, 0)
+    );
     assert_eq!(
         tokens(&row(&d.rows, "68A").title),
         [
@@ -350,6 +370,7 @@ fn lawref_diff_prints_git_word_diff_marks() {
     assert!(!text.contains('\x1b'), "no colour off a terminal");
     for line in [
         "Law 68 (pl), 2007 -> 2017\n",
+        "\n68 title\n  title: [-ROSZCZENIE ALBO ZRZECZENIE DOTYCZĄCE LEW-]{+Deklaracja lub zrzeczenie się lew+}\n",
         "\n68A\n  title: Definicja [-roszczenia-]{+deklaracji+}\n",
         "\n68B (unchanged)\n",
         "\n68D -> 68D, 68D1, 68D2, 68D2(a)\n  title: [-Zaprzestanie-]{+Wstrzymanie+} gry\n",
@@ -365,7 +386,7 @@ fn lawref_diff_prints_git_word_diff_marks() {
         ],
     );
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-    let a = &v["rows"][1];
+    let a = &v["rows"][2];
     assert_eq!(a["from"], serde_json::json!(["68A"]));
     assert_eq!(
         a["title"],
@@ -417,6 +438,13 @@ fn lawref_diff_names_the_flag_the_corpus_cannot_answer() {
         "diff", "94", "--lang", "pl", "--from", "2007", "--to", "2017",
     ]);
     assert!(e.contains("94"), "{e}");
+    for (from, to) in [("2017", "2007"), ("2017", "2017")] {
+        let e = err(&["diff", "68", "--lang", "pl", "--from", from, "--to", to]);
+        assert!(
+            e.contains(&format!("--from {from} is not older than --to {to}: a diff goes from an older edition to a newer one")),
+            "{e}"
+        );
+    }
 }
 
 #[test]

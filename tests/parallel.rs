@@ -194,7 +194,7 @@ fn a_law_page_links_each_clause_to_all_languages_and_other_editions_and_to_the_d
     }
     // 2017's D2(b) and its items are new (laws/2017.yaml): said, not linked.
     assert!(pl17.contains(
-        r#"<p class="xlinks" lang="en"><a href="../../../2017/68/index.html#68D2bi">68D2(b)(i) in all languages</a> · 2007: <span class="absent">new in 2017</span></p>"#
+        r#"<p class="xlinks" lang="en"><a href="../../../2017/68/index.html#68D2bi">68D2(b)(i) in all languages</a> · 2007: <span class="absent">none (new)</span></p>"#
     ));
     // 2017's D1 is part of 2007's D, split (laws/2017.yaml): linked to it.
     assert!(pl17.contains(

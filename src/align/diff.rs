@@ -51,6 +51,8 @@ pub struct Token {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase", tag = "kind", content = "mark")]
 pub enum Part {
+    /// The law's title (front matter `title`), compared in [`Row::title`].
+    Title,
     /// The untitled opening paragraphs.
     Preamble,
     /// Numbered clauses (see [`Row::from`], [`Row::to`]).
@@ -133,6 +135,18 @@ pub fn diff_law(
     let (_, b) = corpus.text(to, law, lang)?;
     let (old, new) = (a.law_text()?, b.law_text()?);
     let mut rows = Vec::new();
+    if a.meta.title.is_some() || b.meta.title.is_some() {
+        let title = |t: &Option<String>| t.iter().cloned().collect::<Vec<String>>();
+        rows.push(row(
+            Part::Title,
+            &[],
+            &[],
+            &title(&a.meta.title),
+            &title(&b.meta.title),
+            &[],
+            &[],
+        ));
+    }
     if !old.preamble.is_empty() || !new.preamble.is_empty() {
         rows.push(row(
             Part::Preamble,
@@ -315,7 +329,8 @@ fn row(
 }
 
 /// The tokens of `s` with whether white space came before each: words (runs of letters and
-/// digits) and single other characters.
+/// digits), single other characters, and `"\n"` for a paragraph break (a row's paragraphs are
+/// joined with one), so that a diff keeps the paragraphs apart.
 pub fn tokenize(s: &str) -> Vec<(&str, bool)> {
     let mut out = Vec::new();
     let mut space = false;
@@ -331,7 +346,10 @@ pub fn tokenize(s: &str) -> Vec<(&str, bool)> {
             out.push((&s[st..i], space));
             space = false;
         }
-        if c.is_whitespace() {
+        if c == '\n' {
+            out.push(("\n", false));
+            space = false;
+        } else if c.is_whitespace() {
             space = true;
         } else {
             out.push((&s[i..i + c.len_utf8()], space));

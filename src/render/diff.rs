@@ -80,7 +80,8 @@ pub fn tokens_html(tokens: &[Token]) -> String {
         if r.space {
             s.push(' ');
         }
-        let text = escape(&r.text);
+        // A paragraph break (a "\n" token) is a line break on the page.
+        let text = escape(&r.text).replace('\n', "<br>");
         match r.op {
             Op::Equal => s.push_str(&text),
             Op::Insert => {
@@ -118,6 +119,7 @@ pub fn diff_page(corpus: &Corpus, links: &Links, diff: &LawDiff) -> DiffPage {
         .iter()
         .map(|r| {
             let (id, more_ids, label) = match &r.part {
+                Part::Title => (format!("{law}-title"), Vec::new(), "Title".to_string()),
                 Part::Preamble => (format!("{law}-preamble"), Vec::new(), "Opening".to_string()),
                 Part::Closing => (format!("{law}-closing"), Vec::new(), "Closing".to_string()),
                 Part::Footnote(m) => {

@@ -157,7 +157,7 @@ pub struct EditionLinks {
     pub edition: String,
     /// Links to its counterpart clause(s) there.
     pub links: Vec<XLink>,
-    /// Counterparts no text of that edition has, and "new in 2017" / "deleted in 2017" for a clause the
+    /// Counterparts no text of that edition has, and "none (new)" / "none (deleted)" for a clause the
     /// correspondence records as deleted (or new), as plain text.
     pub absent: Vec<String>,
 }
@@ -486,11 +486,14 @@ fn edition_links(
             // The manifests record the clause as new in the later edition, or deleted from it.
             let later = corpus.editions.iter().position(|e| &e.edition == edition)
                 > corpus.editions.iter().position(|e| &e.edition == other);
-            absent.push(if later {
-                format!("new in {edition}")
-            } else {
-                format!("deleted in {other}")
-            });
+            absent.push(
+                if later {
+                    "none (new)"
+                } else {
+                    "none (deleted)"
+                }
+                .to_string(),
+            );
         }
         for c in found {
             let cite = c.to_string();
