@@ -501,36 +501,23 @@ fn colour() -> bool {
 /// A diff for people: a heading per row (the clause ids of both editions), then the title and
 /// text with git's word-diff marks, red and green on a terminal.
 fn format_diff(d: &lawref::align::diff::LawDiff, colour: bool) -> String {
-    use lawref::align::diff::{Op, Part, runs};
+    use lawref::align::diff::{Marks, Part, WORD_DIFF, marked};
     let ids = |v: &[lawref::ClauseId]| {
         v.iter()
             .map(ToString::to_string)
             .collect::<Vec<_>>()
             .join(", ")
     };
-    let marked = |tokens: &[lawref::align::diff::Token]| {
-        let mut s = String::new();
-        for r in runs(tokens) {
-            if r.space {
-                s.push(' ');
-            }
-            let (open, close, on) = match r.op {
-                Op::Equal => ("", "", ""),
-                Op::Delete => ("[-", "-]", "\x1b[31m"),
-                Op::Insert => ("{+", "+}", "\x1b[32m"),
-            };
-            if colour && !on.is_empty() {
-                s.push_str(on);
-            }
-            s.push_str(open);
-            s.push_str(&r.text);
-            s.push_str(close);
-            if colour && !on.is_empty() {
-                s.push_str("\x1b[0m");
-            }
+    // git's word-diff marks, red and green on a terminal.
+    let marks = if colour {
+        Marks {
+            delete: ("\x1b[31m[-", "-]\x1b[0m"),
+            insert: ("\x1b[32m{+", "+}\x1b[0m"),
         }
-        s
+    } else {
+        WORD_DIFF
     };
+    let marked = |tokens: &[lawref::align::diff::Token]| marked(tokens, &marks, str::to_string);
     let mut out = format!("Law {} ({}), {} -> {}\n", d.law, d.lang, d.from, d.to);
     for r in &d.rows {
         let head = match &r.part {

@@ -426,28 +426,44 @@ pub fn runs(tokens: &[Token]) -> Vec<Run> {
     out
 }
 
-/// `tokens` as text with git's word-diff marks: `[-deleted-]` and `{+inserted+}`.
-pub fn word_diff_text(tokens: &[Token]) -> String {
+/// How [`marked`] marks a deleted and an inserted run: the text before and after each.
+#[derive(Debug, Clone, Copy)]
+pub struct Marks {
+    /// Before and after a deleted run (`[-`, `-]`; `<del>`, `</del>`).
+    pub delete: (&'static str, &'static str),
+    /// Before and after an inserted run (`{+`, `+}`; `<ins>`, `</ins>`).
+    pub insert: (&'static str, &'static str),
+}
+
+/// git's word-diff marks: `[-deleted-]` and `{+inserted+}`.
+pub const WORD_DIFF: Marks = Marks {
+    delete: ("[-", "-]"),
+    insert: ("{+", "+}"),
+};
+
+/// `tokens` put back together as runs ([`runs`]), each run's text passed through `text` (e.g.
+/// HTML escaping) and a deleted or inserted run wrapped in `marks`.
+pub fn marked(tokens: &[Token], marks: &Marks, text: impl Fn(&str) -> String) -> String {
     let mut s = String::new();
     for r in runs(tokens) {
         if r.space {
             s.push(' ');
         }
-        match r.op {
-            Op::Equal => s.push_str(&r.text),
-            Op::Delete => {
-                s.push_str("[-");
-                s.push_str(&r.text);
-                s.push_str("-]");
-            }
-            Op::Insert => {
-                s.push_str("{+");
-                s.push_str(&r.text);
-                s.push_str("+}");
-            }
-        }
+        let (open, close) = match r.op {
+            Op::Equal => ("", ""),
+            Op::Delete => marks.delete,
+            Op::Insert => marks.insert,
+        };
+        s.push_str(open);
+        s.push_str(&text(&r.text));
+        s.push_str(close);
     }
     s
+}
+
+/// `tokens` as text with git's word-diff marks: `[-deleted-]` and `{+inserted+}`.
+pub fn word_diff_text(tokens: &[Token]) -> String {
+    marked(tokens, &WORD_DIFF, str::to_string)
 }
 
 #[cfg(test)]

@@ -13,7 +13,7 @@ use askama::Template;
 
 use super::html::{Ctx, diff_dir, escape, lang_name, law_dir};
 use super::pages::{Head, law_title};
-use crate::align::diff::{LawDiff, Op, Part, Token, runs};
+use crate::align::diff::{LawDiff, Marks, Part, Token, marked};
 use crate::model::{ClauseId, Corpus, Edition, Lang};
 use crate::xref::Links;
 
@@ -75,28 +75,12 @@ pub struct ClauseLink {
 
 /// `tokens` as HTML: runs of inserted words in `<ins>`, deleted in `<del>`, all text escaped.
 pub fn tokens_html(tokens: &[Token]) -> String {
-    let mut s = String::new();
-    for r in runs(tokens) {
-        if r.space {
-            s.push(' ');
-        }
-        // A paragraph break (a "\n" token) is a line break on the page.
-        let text = escape(&r.text).replace('\n', "<br>");
-        match r.op {
-            Op::Equal => s.push_str(&text),
-            Op::Insert => {
-                s.push_str("<ins>");
-                s.push_str(&text);
-                s.push_str("</ins>");
-            }
-            Op::Delete => {
-                s.push_str("<del>");
-                s.push_str(&text);
-                s.push_str("</del>");
-            }
-        }
-    }
-    s
+    let marks = Marks {
+        delete: ("<del>", "</del>"),
+        insert: ("<ins>", "</ins>"),
+    };
+    // A paragraph break (a "\n" token) is a line break on the page.
+    marked(tokens, &marks, |t| escape(t).replace('\n', "<br>"))
 }
 
 /// The page of `diff`.
