@@ -200,10 +200,10 @@ impl fmt::Display for Finding {
     /// `translations/pl/2017/68.md:14:3: error: impossible reference "94": Law 94 is not in the
     /// 2017 Laws (they run 1–93)`; for a term, `… warning: other-edition term "roszczenia": …`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let noun = if self.kind == OTHER_EDITION_TERM {
-            "term"
-        } else {
-            "reference"
+        let noun = match self.kind {
+            OTHER_EDITION_TERM => "term",
+            UNKNOWN_CLAUSE => "record",
+            _ => "reference",
         };
         write!(
             f,
@@ -215,6 +215,73 @@ impl fmt::Display for Finding {
 
 /// The kind of a finding that a text uses another edition's term ([`check_terms`]).
 pub const OTHER_EDITION_TERM: &str = "other-edition";
+
+/// The kind of a finding that a correspondence record names a clause no text has
+/// ([`check_correspondences`]).
+pub const UNKNOWN_CLAUSE: &str = "unknown-clause";
+
+/// Correspondence records (`laws/<edition>.yaml`) that name a clause which no text of its law
+/// in its edition has (the previous edition for the old side, the manifest's own for the new
+/// side), as warnings at the record's line and the id's column: `laws/2017.yaml:48:17: warning:
+/// unknown-clause record "68Q": no text of Law 68 in the 2007 Laws has it (nl, pl)`. Likely a
+/// typo: the record then changes nothing. Only where the corpus has a text of that law in that
+/// edition (a record may be written before the texts come); ids of whole laws are not checked.
+pub fn check_correspondences(corpus: &Corpus) -> Vec<Finding> {
+    let mut out = Vec::new();
+    for m in &corpus.editions {
+        let Some(prev) = m.follows() else { continue };
+        let file = format!("laws/{}.yaml", m.edition);
+        let text = std::fs::read_to_string(corpus.root.join(&file)).unwrap_or_default();
+        for c in &m.correspondences {
+            for (ids, edition) in [(&c.old, prev), (&c.new, &m.edition)] {
+                for id in ids
+                    .iter()
+                    .filter(|id| id.level() != crate::model::Level::Law)
+                {
+                    let texts: Vec<&crate::model::Document> = corpus
+                        .documents
+                        .iter()
+                        .filter(|d| {
+                            d.meta.kind == crate::model::Kind::Text
+                                && d.meta.law == id.law
+                                && &d.meta.edition == edition
+                        })
+                        .collect();
+                    if texts.is_empty()
+                        || texts
+                            .iter()
+                            .any(|d| d.law_text().is_some_and(|t| t.find(id).is_some()))
+                    {
+                        continue;
+                    }
+                    let cite = id.to_string();
+                    let line_text = text.lines().nth(c.line.saturating_sub(1)).unwrap_or("");
+                    let column = line_text
+                        .find(&cite)
+                        .map_or(1, |b| line_text[..b].chars().count() + 1);
+                    let langs: Vec<&str> = texts.iter().map(|d| d.meta.lang.0.as_str()).collect();
+                    out.push(Finding {
+                        at: Location {
+                            file: file.clone(),
+                            line: c.line.max(1),
+                            column,
+                        },
+                        severity: Severity::Warning,
+                        kind: UNKNOWN_CLAUSE,
+                        words: cite,
+                        why: format!(
+                            "no text of Law {} in the {edition} Laws has it ({})",
+                            id.law,
+                            langs.join(", ")
+                        ),
+                    });
+                }
+            }
+        }
+    }
+    sort_findings(&mut out);
+    out
+}
 
 /// The uses of another edition's term ([`crate::terms::other_edition_terms`]) as warnings, each
 /// at the file, line and column of its words, naming the concept, the words, the term and

@@ -293,6 +293,7 @@ fn run(cli: Cli) -> Result<bool, Error> {
             let bases = lawref::terms::load_term_bases(&corpus)?;
             let uses = lawref::terms::other_edition_terms(&corpus, &bases);
             let term_findings = lawref::check::check_terms(&corpus, &uses);
+            let record_findings = lawref::check::check_correspondences(&corpus);
             let count = |s| findings.iter().filter(|f| f.severity == s).count();
             let (errors, warnings, infos) = (
                 count(lawref::check::Severity::Error),
@@ -301,6 +302,7 @@ fn run(cli: Cli) -> Result<bool, Error> {
             );
             let mut all = findings.clone();
             all.extend(term_findings.iter().cloned());
+            all.extend(record_findings.iter().cloned());
             lawref::check::sort_findings(&mut all);
             let mut out: String = all.iter().map(|f| format!("{f}\n")).collect();
             out.push_str(&format!(
@@ -315,6 +317,13 @@ fn run(cli: Cli) -> Result<bool, Error> {
                 out.push_str(&format!(
                     "terms ({}): {n} use{} of another edition's term\n",
                     files.join(", "),
+                    if n == 1 { "" } else { "s" },
+                ));
+            }
+            if !record_findings.is_empty() {
+                let n = record_findings.len();
+                out.push_str(&format!(
+                    "correspondences: {n} clause id{} no text has\n",
                     if n == 1 { "" } else { "s" },
                 ));
             }

@@ -473,3 +473,39 @@ fn the_site_has_the_diff_page_with_ins_and_del() {
     assert!(!site.join("diff/pl/70").exists());
     assert!(!site.join("diff/nl").exists());
 }
+
+/// `lawref check` warns of a correspondence record naming a clause no text of its law in its
+/// edition has (a typo, most likely: the record changes nothing), at the id's line and column.
+#[test]
+fn check_warns_of_a_record_naming_a_clause_no_text_has() {
+    let c = corpus_copy();
+    let manifest = c.path().join("laws/2017.yaml");
+    let mut text = std::fs::read_to_string(&manifest).unwrap();
+    let line = text.lines().count() + 1;
+    text.push_str("  - renumbered: 68Q -> 68R\n  - deleted: 68Z\n  - renumbered: 14A -> 14B\n");
+    std::fs::write(&manifest, text).unwrap();
+    let out = lawref(c.path(), &["check"]);
+    assert!(out.status.success(), "warnings only");
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let found: Vec<&str> = stdout.lines().filter(|l| l.starts_with("laws/")).collect();
+    assert_eq!(
+        found,
+        [
+            format!(
+                "laws/2017.yaml:{line}:17: warning: unknown-clause record \"68Q\": no text of Law 68 in the 2007 Laws has it (nl, pl)"
+            ),
+            format!(
+                "laws/2017.yaml:{line}:24: warning: unknown-clause record \"68R\": no text of Law 68 in the 2017 Laws has it (pl)"
+            ),
+            format!(
+                "laws/2017.yaml:{}:14: warning: unknown-clause record \"68Z\": no text of Law 68 in the 2007 Laws has it (nl, pl)",
+                line + 1
+            ),
+        ]
+    );
+    // Law 14 has no text in the corpus: its record is not checked.
+    assert!(
+        stdout.ends_with("correspondences: 3 clause ids no text has\n"),
+        "{stdout}"
+    );
+}
