@@ -214,13 +214,8 @@ fn in_texts(corpus: &Corpus, edition: &Edition, id: ClauseId) -> bool {
     if id.level() == Level::Law {
         return true;
     }
-    let mut texts = corpus
-        .documents
-        .iter()
-        .filter(|d| &d.meta.edition == edition && d.meta.law == id.law)
-        .filter_map(|d| d.law_text())
-        .peekable();
-    texts.peek().is_none() || texts.any(|t| t.find(&id).is_some())
+    let mut texts = corpus.texts_of(edition, id.law).peekable();
+    texts.peek().is_none() || texts.any(|(_, t)| t.find(&id).is_some())
 }
 
 /// A note's Markdown as HTML safe to put in a page: rendered with pulldown-cmark (tables,

@@ -238,20 +238,8 @@ pub fn check_correspondences(corpus: &Corpus) -> Vec<Finding> {
                     .iter()
                     .filter(|id| id.level() != crate::model::Level::Law)
                 {
-                    let texts: Vec<&crate::model::Document> = corpus
-                        .documents
-                        .iter()
-                        .filter(|d| {
-                            d.meta.kind == crate::model::Kind::Text
-                                && d.meta.law == id.law
-                                && &d.meta.edition == edition
-                        })
-                        .collect();
-                    if texts.is_empty()
-                        || texts
-                            .iter()
-                            .any(|d| d.law_text().is_some_and(|t| t.find(id).is_some()))
-                    {
+                    let texts: Vec<_> = corpus.texts_of(edition, id.law).collect();
+                    if texts.is_empty() || texts.iter().any(|(_, t)| t.find(id).is_some()) {
                         continue;
                     }
                     let cite = id.to_string();
@@ -259,7 +247,8 @@ pub fn check_correspondences(corpus: &Corpus) -> Vec<Finding> {
                     let column = line_text
                         .find(&cite)
                         .map_or(1, |b| line_text[..b].chars().count() + 1);
-                    let langs: Vec<&str> = texts.iter().map(|d| d.meta.lang.0.as_str()).collect();
+                    let langs: Vec<&str> =
+                        texts.iter().map(|(d, _)| d.meta.lang.0.as_str()).collect();
                     out.push(Finding {
                         at: Location {
                             file: file.clone(),

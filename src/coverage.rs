@@ -216,11 +216,8 @@ impl Coverage {
 /// The clause ids of every text of `law` in `edition` (the whole law aside), in the Laws' order.
 pub fn reference_set(corpus: &Corpus, edition: &Edition, law: u8) -> BTreeSet<ClauseId> {
     corpus
-        .documents
-        .iter()
-        .filter(|d| &d.meta.edition == edition && d.meta.law == law)
-        .filter_map(|d| d.law_text())
-        .flat_map(|t| t.all_clauses().into_iter().map(|c| c.id))
+        .texts_of(edition, law)
+        .flat_map(|(_, t)| t.all_clauses().into_iter().map(|c| c.id))
         .filter(|id| id.level() != Level::Law)
         .collect()
 }

@@ -998,6 +998,21 @@ impl Corpus {
         self.editions.iter().find(|m| &m.edition == e)
     }
 
+    /// The texts (kind `text`) of `law` in `edition`, every language, in language order: the
+    /// one scan behind "does any text of the law have this clause" (coverage, notes, links
+    /// between editions, `lawref check`).
+    pub fn texts_of<'a>(
+        &'a self,
+        edition: &'a Edition,
+        law: u8,
+    ) -> impl Iterator<Item = (&'a Document, &'a LawText)> + 'a {
+        self.documents.iter().filter_map(move |d| {
+            (&d.meta.edition == edition && d.meta.law == law)
+                .then(|| d.law_text().map(|t| (d, t)))
+                .flatten()
+        })
+    }
+
     /// The text document of a law in an edition and language, with its index in `documents`.
     pub fn text(&self, edition: &Edition, law: u8, lang: &Lang) -> Option<(usize, &Document)> {
         self.document(edition, law, lang, Kind::Text)

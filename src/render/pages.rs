@@ -441,12 +441,9 @@ fn text_has(corpus: &Corpus, edition: &Edition, lang: &Lang, id: ClauseId) -> bo
 
 /// Whether any text of `edition` has clause `id`, i.e. its parallel page has a row for it.
 fn any_text_has(corpus: &Corpus, edition: &Edition, id: ClauseId) -> bool {
-    corpus.documents.iter().any(|d| {
-        &d.meta.edition == edition
-            && d.meta.law == id.law
-            && d.law_text()
-                .is_some_and(|t| id.level() == Level::Law || t.find(&id).is_some())
-    })
+    corpus
+        .texts_of(edition, id.law)
+        .any(|(_, t)| id.level() == Level::Law || t.find(&id).is_some())
 }
 
 /// The place of an edition in the corpus's order of editions (the manifests, by edition id).
