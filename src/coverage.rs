@@ -81,6 +81,18 @@ pub struct Cell {
 }
 
 impl Cell {
+    /// What the cell says to people: `present`, `partial`, `absent`, `commentary only` (absent,
+    /// with a commentary) or `n/a` (the edition has no such law).
+    pub fn label(&self) -> &'static str {
+        match self.status {
+            Status::Present => "present",
+            Status::Partial => "partial",
+            Status::Absent if self.commentary.is_some() => "commentary only",
+            Status::Absent => "absent",
+            Status::NotInEdition => "n/a",
+        }
+    }
+
     /// The missing clauses for people: each missing clause whose enclosing clause is not
     /// missing, in citation form, with the number of its missing sub-clauses where it has any
     /// (`68D (and 3 sub-clauses)`), since those go with it.
@@ -270,13 +282,7 @@ fn english_title(corpus: &Corpus, law: u8) -> Option<String> {
 /// partial text, then a legend.
 pub fn format_table(cov: &Coverage) -> String {
     use std::fmt::Write as _;
-    let word = |c: &Cell| match c.status {
-        Status::Present => "present",
-        Status::Partial => "partial",
-        Status::Absent if c.commentary.is_some() => "commentary only",
-        Status::Absent => "absent",
-        Status::NotInEdition => "n/a",
-    };
+    let word = Cell::label;
     let mut table: Vec<Vec<String>> = Vec::new();
     let mut head = vec!["law".to_string(), "title".to_string()];
     head.extend(

@@ -7,7 +7,7 @@ use askama::Template;
 
 use super::html::{COVERAGE_DIR, Ctx, lang_name, law_dir};
 use super::pages::Head;
-use crate::coverage::{Cell, Coverage, Status};
+use crate::coverage::{Cell, Coverage};
 use crate::model::Corpus;
 use crate::xref::Links;
 
@@ -103,13 +103,7 @@ pub fn coverage_page(corpus: &Corpus, links: &Links, cov: &Coverage) -> Coverage
 }
 
 fn cell(ctx: &Ctx<'_>, law: u8, c: &Cell) -> CovCell {
-    let label = match c.status {
-        Status::Present => "present",
-        Status::Partial => "partial",
-        Status::Absent if c.commentary.is_some() => "commentary only",
-        Status::Absent => "absent",
-        Status::NotInEdition => "n/a",
-    };
+    let label = c.label();
     let linked = c.text.is_some() || c.commentary.is_some();
     CovCell {
         status: c.status.as_str().to_string(),
