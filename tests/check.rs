@@ -210,3 +210,29 @@ fn check_warns_of_a_list_whose_joining_word_was_lost() {
         ]
     );
 }
+
+/// Issue 4's two impossible targets, as a clause cites them: "Law 94" (the Laws run 1–93) and
+/// "68Z" (a section letter no text of Law 68 has) are errors of `lawref check`, exit 1.
+#[test]
+fn check_reports_law_94_and_68z_as_impossible() {
+    let c = corpus_copy();
+    let file = c.path().join("translations/pl/2017/68.md");
+    let text = std::fs::read_to_string(&file).unwrap();
+    let clause_c = "Gracz, który deklaruje lub zrzeka się lew, pokazuje swoją rękę.";
+    let text = text.replace(
+        clause_c,
+        &format!("{clause_c} Nie stosuje się Law 94 ani przepisu 68Z."),
+    );
+    std::fs::write(&file, text).unwrap();
+    let o = lawref(c.path(), &["check"]);
+    assert_eq!(o.status.code(), Some(1));
+    let out = stdout(&o);
+    let errors: Vec<&str> = out.lines().filter(|l| l.contains(": error: ")).collect();
+    assert_eq!(
+        errors,
+        [
+            "translations/pl/2017/68.md:23:278: error: impossible reference \"94\": Law 94 is not in the 2017 Laws (they run 1–93)",
+            "translations/pl/2017/68.md:23:294: error: impossible reference \"68Z\": Law 68 has no 68Z in the 2017 Laws: its sections run A–D in every text of it in the corpus",
+        ]
+    );
+}

@@ -483,3 +483,40 @@ fn clause_ids_never_override_an_edition_flag_and_absence_is_no_evidence() {
         import_document_with("t.txt", raw.as_bytes(), &manifests, &clauses, &flags()).unwrap_err();
     assert_eq!(help(&err), "pass --edition");
 }
+
+#[test]
+fn a_wiki_template_name_alone_gives_the_law_and_the_edition() {
+    // No law heading: the template call ({{Spelregels|2017|70}}) or the template page's name
+    // (Sjabloon:2007:69) says both.
+    for (name, law, ed, template, want) in [
+        (
+            "nl_template_only.txt",
+            70,
+            "2017",
+            "{{Spelregels|2017|70}}",
+            ["70A", "70B"],
+        ),
+        (
+            "nl_sjabloon_only.txt",
+            69,
+            "2007",
+            "Sjabloon:2007:69",
+            ["69A", "69B"],
+        ),
+    ] {
+        let imp = import(name, &flags());
+        let path = format!("translations/nl/{ed}/{law}.md");
+        assert_eq!(meta(&imp), [m(&path, law, ed, "nl", None)], "{name}");
+        assert_eq!(
+            imp.report.decisions,
+            [
+                "language nl: detected from the words (whatlang, confidence 1.00)".to_string(),
+                "kind text: sections or numbered clauses".to_string(),
+                format!("edition {ed}: wiki template name {template:?}, line 1"),
+                format!("law {law}: wiki template name {template:?}, line 1"),
+            ],
+            "{name}"
+        );
+        assert_eq!(ids(&imp), want, "{name}");
+    }
+}

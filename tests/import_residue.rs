@@ -598,3 +598,61 @@ fn the_last_pages_number_with_no_break_after_it_is_a_page_number() {
     );
     assert!(imp.report.doubts.is_empty());
 }
+
+#[test]
+fn a_dutch_word_processor_export_in_windows_1252_with_crlf() {
+    let rel = "import/residue/word_nl.windows-1252-crlf.txt";
+    let imp = import(rel, &no_flags());
+    let input = encoding_rs::WINDOWS_1252
+        .decode_without_bom_handling(&fixture(rel))
+        .0
+        .replace("\r\n", "\n");
+    assert_accounted(rel, &input, &imp);
+    assert_eq!(imp.report.encoding, "windows-1252 (detected)");
+    let docs = documents(&imp);
+    let d = &docs[0];
+    assert_eq!(
+        meta(d),
+        (
+            68,
+            "2007",
+            "nl",
+            Kind::Text,
+            Some("OPEISEN EN AFSTAAN VAN SLAGEN")
+        )
+    );
+    assert_eq!(clause_ids(d), ["68A", "68B"]);
+    let index = "index-entry field residue (a word repeated on its own line)";
+    assert_eq!(
+        residue(&imp),
+        [
+            e(
+                1,
+                1,
+                "law heading (Law 68; its title goes to the front matter)",
+                "ARTIKEL 68 –"
+            ),
+            e(5, 110, "control-character placeholder", "(DC4)"),
+            e(7, 1, index, "opeisen"),
+            e(8, 1, index, "opeisen"),
+            e(11, 40, "word-processor field code", r#"{ XE "afstaan" }"#),
+        ]
+    );
+    assert_eq!(
+        text_of(d, "68A"),
+        [
+            "Elke verklaring van een speler dat hij een bepaald aantal slagen zal maken, geldt als opeisen van die slagen.",
+            "Dit is ook het geval als hij voorstelt het spelen te bekorten of als hij zijn kaarten laat zien.",
+        ]
+    );
+    assert_eq!(
+        text_of(d, "68B"),
+        [
+            "Elke verklaring van een speler dat hij één of meer slagen zal verliezen, geldt als het „afstaan” van die slagen."
+        ]
+    );
+    assert_eq!(
+        d.law_text().unwrap().clauses[1].title.as_deref(),
+        Some("Omschrijving van afstaan van slagen")
+    );
+}

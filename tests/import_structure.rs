@@ -570,3 +570,54 @@ fn a_footnote_wrapped_over_two_lines_is_one_footnote() {
     );
     assert_eq!(doubts(&imp), []);
 }
+
+#[test]
+fn dash_bullets_before_section_headings_and_subsections_are_taken_out() {
+    let imp = run("pl-68-dash-bullets-headings.txt", &edition("2017"));
+    let d = &documents(&imp)[0];
+    assert_eq!(d.path, "translations/pl/2017/68.md");
+    assert_eq!(
+        d.meta.title.as_deref(),
+        Some("Deklaracja lub zrzeczenie się lew")
+    );
+    assert_eq!(clause_ids(d), ["68A", "68B", "68B1", "68B2", "68C"]);
+    let titles: Vec<_> = d
+        .law_text()
+        .unwrap()
+        .clauses
+        .iter()
+        .map(|c| c.title.as_deref().unwrap())
+        .collect();
+    assert_eq!(
+        titles,
+        [
+            "Definicja deklaracji",
+            "Definicja zrzeczenia",
+            "Wymagane wyjaśnienie"
+        ]
+    );
+    assert_eq!(
+        clause_text(d, "68B2"),
+        [
+            "Niezależnie od punktu B1, jeżeli obrońca próbuje zrzec się lew, a jego partner od razu się temu sprzeciwia, zrzeczenie nie nastąpiło."
+        ]
+    );
+    let bullet = "bullet before a heading or list item";
+    assert_eq!(
+        residue(&imp),
+        [
+            e(
+                1,
+                1,
+                "law heading (Law 68; its title goes to the front matter)",
+                "Przepis 68 –"
+            ),
+            e(3, 1, bullet, "–"),
+            e(7, 1, bullet, "-"),
+            e(9, 1, bullet, "–"),
+            e(10, 1, bullet, "–"),
+            e(12, 1, bullet, "—"),
+        ]
+    );
+    assert_eq!(doubts(&imp), []);
+}

@@ -274,6 +274,95 @@ const TABLE: &[(&str, &str, &str, &[&str])] = &[
     ("en", "68B", "the 2007 Laws, page 93", &[]),
     ("en", "68B", "see commentary 68.1", &[]),
     ("en", "68B", "Law 94 does not exist", &["94=94"]),
+    // Added by the audit of issue 4's forms: each form in each language where it occurs.
+    (
+        "pl",
+        "68D2",
+        "postępuje jak w (a) powyżej.",
+        &["(a)~68D2(a)"],
+    ),
+    ("pl", "68B", "patrz przepis 79Γ", &["79Γ=79C"]),
+    ("pl", "68B", "wyjaśnienie ze strony 12 i 13", &[]),
+    (
+        "nl",
+        "68B",
+        "zie de artikelen 9–11",
+        &["9–11=9", "9–11=10", "9–11=11"],
+    ),
+    ("nl", "68B", "zie artikel 16A1&2", &["16A1=16A1", "2=16A2"]),
+    (
+        "nl",
+        "68B",
+        "de leider heeft aas, heer en 10 in schoppen",
+        &[],
+    ),
+    ("nl", "68B", "zie toelichting 68.1", &[]),
+    (
+        "nl",
+        "68B",
+        "zie artikelen 45E/58B",
+        &["45E=45E", "58B=58B"],
+    ),
+    ("nl", "68B", "zie de artikelen 1657A", &["1657A?"]),
+    ("ru", "68B", "у разыгрывающего туз, король и 10 пик", &[]),
+    ("ru", "68B", "см. комментарий 68.1 на стр. 12", &[]),
+    ("ru", "68B", "по Правилам 45E/58B", &["45E=45E", "58B=58B"]),
+    ("ru", "68B", "применяются Правила 1657А", &["1657А?"]),
+    ("ru", "68D2", "как в (а) выше", &["(а)~68D2(a)"]),
+    (
+        "ru",
+        "68B",
+        "Правило 16 (Неправомерная информация) и 73C",
+        &["16=16", "73C=73C"],
+    ),
+    ("en", "68B", "(see D)", &["D~68D"]),
+    ("en", "68D2", "proceeds as in (a) above", &["(a)~68D2(a)"]),
+    ("en", "68B", "Laws 16A1&2 apply", &["16A1=16A1", "2=16A2"]),
+    ("en", "68B", "see Laws 45E/58B", &["45E=45E", "58B=58B"]),
+    (
+        "en",
+        "68B",
+        "Laws 9–16 govern",
+        &[
+            "9–16=9",
+            "9–16=10",
+            "9–16=11",
+            "9–16=12",
+            "9–16=13",
+            "9–16=14",
+            "9–16=15",
+            "9–16=16",
+        ],
+    ),
+    // A letter written apart is read only before punctuation ("Law 16 A player" is no 16A).
+    (
+        "en",
+        "68B",
+        "(see Law 16 C), Law 70.A. applies",
+        &["16 C=16C", "70.A.=70A"],
+    ),
+    (
+        "en",
+        "68B",
+        "see Law 16d or Law 16B1(a)",
+        &["16d=16D", "16B1(a)=16B1(a)"],
+    ),
+    ("en", "68B", "Law 16 and Law 50 apply", &["16=16", "50=50"]),
+    ("en", "68B", "Laws 1657A apply", &["1657A?"]),
+    (
+        "en",
+        "68B",
+        "declarer holds the ace, king and 10 of spades",
+        &[],
+    ),
+    ("en", "68B", "see Law 68, page 12", &["68=68"]),
+    ("en", "68B", "the Laws 2017 say so", &[]),
+    (
+        "en",
+        "68B",
+        "the Director applies this Law and Law 70",
+        &["70=70"],
+    ),
 ];
 
 fn show(lang: &str, scheme: LetterScheme, here: &str, text: &str) -> Vec<String> {
@@ -388,5 +477,33 @@ fn a_document_lettered_in_alphabet_order_reads_its_cyrillic_references_so() {
     assert_eq!(
         imported_targets("ru-68-lookalike-cites.txt", Letters::LookAlike),
         ["in 68A: 68B2", "in 68B2: 68B1"]
+    );
+}
+
+/// Greek letters likewise: Β is B under both readings, Η is H as a look-alike and G as the
+/// seventh letter, and Δ (no Latin look-alike) tells that the text letters in alphabet order.
+#[test]
+fn greek_letters_are_read_by_the_letter_scheme_too() {
+    let text = "согласно Правилу 68Η и Правилу 79Β";
+    assert_eq!(
+        show("ru", LetterScheme::Alphabet, "68A", text),
+        ["68Η=68G", "79Β=79B"]
+    );
+    assert_eq!(
+        show("ru", LetterScheme::LookAlike, "68A", text),
+        ["68Η=68H", "79Β=79B"]
+    );
+    assert_eq!(
+        show("ru", LetterScheme::Unknown, "68A", text),
+        ["68Η=68H!", "79Β=79B"]
+    );
+    assert_eq!(
+        show(
+            "ru",
+            LetterScheme::Unknown,
+            "68A",
+            "Правило 68Η и Правило 16Δ"
+        ),
+        ["68Η=68G", "16Δ=16D"]
     );
 }
