@@ -842,3 +842,19 @@ fn the_command_line_refuses_an_empty_query_and_limit_0_and_answers_odd_ones() {
         assert_eq!(clauses, want, "{text:?}");
     }
 }
+
+#[test]
+fn a_corpus_made_in_memory_is_fingerprinted_by_its_records() {
+    let f = Fixture::new();
+    let mut corpus = f.corpus();
+    let on_disk = index::fingerprint(&corpus);
+    corpus.root = f.root().join("nowhere");
+    let in_memory = index::fingerprint(&corpus);
+    assert_ne!(in_memory, on_disk);
+    assert!(in_memory.starts_with("lawref-index-3 "), "{in_memory}");
+    assert_eq!(index::fingerprint(&corpus), in_memory);
+    corpus.documents.pop();
+    assert_ne!(index::fingerprint(&corpus), in_memory);
+    let hits = index::search(&corpus, &f.index(), &query("czterej", None, None)).unwrap();
+    assert_eq!(places(&hits), set(&[("2017", "68D2(b)(i)", "clause")]));
+}

@@ -505,10 +505,41 @@ pub fn corpus_fingerprint(root: &Path) -> Result<String> {
     Ok(format!("{SCHEMA_VERSION} {:016x}", h.0))
 }
 
-/// The fingerprint of a corpus loaded from disk: [`corpus_fingerprint`] of its root. A corpus
+/// The fingerprint of a loaded corpus: [`corpus_fingerprint`] of its root; for a corpus made in
+/// memory (its root has no `laws/` folder), a hash of every record it indexes instead. A corpus
 /// whose files cannot be read any more gets a fingerprint no index has, so its index is rebuilt.
 pub fn fingerprint(corpus: &Corpus) -> String {
-    corpus_fingerprint(&corpus.root).unwrap_or_else(|e| format!("{SCHEMA_VERSION} unreadable: {e}"))
+    loaded_fingerprint(corpus).unwrap_or_else(|e| format!("{SCHEMA_VERSION} unreadable: {e}"))
+}
+
+fn loaded_fingerprint(corpus: &Corpus) -> Result<String> {
+    if corpus.root.join("laws").is_dir() {
+        return corpus_fingerprint(&corpus.root);
+    }
+    let mut h = Fnv::new();
+    h.field(SCHEMA_VERSION);
+    h.field("in memory");
+    for r in corpus_records(corpus) {
+        let fixed: [&str; 8] = [
+            &r.clause,
+            r.item.as_deref().unwrap_or("\u{0}"),
+            r.part,
+            &r.lang,
+            r.kind,
+            &r.anchor,
+            &r.text,
+            &r.source,
+        ];
+        for s in fixed
+            .into_iter()
+            .chain(r.editions.iter().map(String::as_str))
+            .chain(r.annotation.as_deref())
+        {
+            h.field(s);
+        }
+        h.field(&r.law.to_string());
+    }
+    Ok(format!("{SCHEMA_VERSION} {:016x}", h.0))
 }
 
 fn index_err(dir: &Path) -> impl Fn(tantivy::TantivyError) -> Error + '_ {
@@ -536,7 +567,7 @@ fn register(index: &Index) {
 /// [`Error::Io`] when a folder cannot be created or moved, or a corpus file cannot be read for
 /// the fingerprint; [`Error::Index`] when tantivy fails.
 pub fn build_index(corpus: &Corpus, dir: &Path) -> Result<()> {
-    let fp = corpus_fingerprint(&corpus.root)?;
+    let fp = loaded_fingerprint(corpus)?;
     write_index(corpus, &fp, dir)
 }
 
@@ -634,13 +665,6 @@ enum Source<'a> {
 }
 
 impl Source<'_> {
-    fn root(&self) -> &Path {
-        match self {
-            Source::Loaded(c) => &c.root,
-            Source::Root(r) => r,
-        }
-    }
-
     fn build(&self, fp: &str, dir: &Path) -> Result<()> {
         match self {
             Source::Loaded(c) => write_index(c, fp, dir),
@@ -672,7 +696,11 @@ pub fn open_fresh<'a>(root: &'a Path, dir: &Path) -> Result<Searcher<'a>> {
 
 impl<'a> Searcher<'a> {
     fn new(source: Source<'a>, dir: &Path) -> Result<Searcher<'a>> {
-        let fp = match corpus_fingerprint(source.root()) {
+        let fp = match &source {
+            Source::Loaded(c) => loaded_fingerprint(c),
+            Source::Root(r) => corpus_fingerprint(r),
+        };
+        let fp = match fp {
             Ok(fp) => fp,
             // An unreadable corpus: loading it says what is wrong, in the loader's words.
             Err(e) => {
