@@ -65,7 +65,8 @@ enum Command {
     },
     /// Search the corpus (builds the index first when there is none).
     Search {
-        /// The words to find.
+        /// The words to find, or a clause or law (`68B2`, `przepis 70D`, `Law 68`); not empty.
+        #[arg(value_parser = non_empty_query)]
         query: String,
         /// Only this language.
         #[arg(long)]
@@ -79,8 +80,8 @@ enum Command {
         /// Print JSON for programs.
         #[arg(long)]
         json: bool,
-        /// At most this many hits.
-        #[arg(long, default_value_t = 20)]
+        /// At most this many hits (1 or more).
+        #[arg(long, default_value_t = 20, value_parser = at_least_one)]
         limit: usize,
     },
     /// Report every reference that is impossible (an error), dangling or suspect (warnings), or
@@ -237,18 +238,16 @@ fn run(cli: Cli) -> Result<bool, Error> {
             json,
             limit,
         } => {
-            let corpus = load::load_corpus(&cli.corpus)?;
+            // A fresh index is searched without loading the corpus.
+            let searcher = index::open_fresh(&cli.corpus, &index::index_dir(&cli.corpus))?;
             // A filter the corpus cannot match is a typo, not "no hits".
             if let Some(l) = &lang {
                 // The languages of the texts, commentary and the notes of annotations files.
-                let mut langs = corpus.langs();
-                langs.extend(corpus.annotations.iter().map(|a| a.lang.clone()));
-                langs.sort();
-                langs.dedup();
+                let langs: Vec<Lang> = searcher.facets.langs.iter().cloned().map(Lang).collect();
                 known_lang(&langs, "--lang", l, "text or note")?;
             }
             if let Some(e) = &edition {
-                known_edition(&corpus, "--edition", e)?;
+                known_edition_in(&searcher.facets.editions, "--edition", e)?;
             }
             let q = index::Query {
                 text: query,
@@ -257,7 +256,7 @@ fn run(cli: Cli) -> Result<bool, Error> {
                 kind,
                 limit,
             };
-            let hits = index::search(&corpus, &index::index_dir(&cli.corpus), &q)?;
+            let hits = searcher.search(&q)?;
             let mut out = String::new();
             if json {
                 out.push_str(&serde_json::to_string_pretty(&hits).expect("hits serialise"));
@@ -562,18 +561,42 @@ fn format_diff(d: &lawref::align::diff::LawDiff, colour: bool) -> String {
 /// `Ok` when the corpus has a manifest of edition `e`; else the usage error for `flag`, listing
 /// the editions it has (`--from 2011: the corpus has no such edition (it has: 2007, 2017)`).
 fn known_edition(corpus: &lawref::Corpus, flag: &str, e: &str) -> Result<(), Error> {
-    if corpus.edition(&Edition(e.to_string())).is_some() {
-        return Ok(());
-    }
-    let have: Vec<&str> = corpus
+    let editions: Vec<String> = corpus
         .editions
         .iter()
-        .map(|m| m.edition.0.as_str())
+        .map(|m| m.edition.0.clone())
         .collect();
+    known_edition_in(&editions, flag, e)
+}
+
+/// `Ok` when `e` is one of `editions`; else the usage error for `flag`, listing them.
+fn known_edition_in(editions: &[String], flag: &str, e: &str) -> Result<(), Error> {
+    if editions.iter().any(|have| have == e) {
+        return Ok(());
+    }
+    let have: Vec<&str> = editions.iter().map(String::as_str).collect();
     Err(Error::Usage(format!(
         "{flag} {e}: the corpus has no such edition (it has: {})",
         have.join(", ")
     )))
+}
+
+/// A search query with at least one character that is not white space.
+fn non_empty_query(s: &str) -> Result<String, String> {
+    if s.trim().is_empty() {
+        Err("the query is empty: give words, a clause id (68B2) or a law (Law 68)".into())
+    } else {
+        Ok(s.to_string())
+    }
+}
+
+/// A number of hits, 1 or more.
+fn at_least_one(s: &str) -> Result<usize, String> {
+    match s.trim().parse::<usize>() {
+        Ok(0) => Err("0 hits would show nothing: give 1 or more".into()),
+        Ok(n) => Ok(n),
+        Err(e) => Err(e.to_string()),
+    }
 }
 
 /// `Ok` when `l` is one of `langs` (the corpus's languages, sorted); else the usage error for

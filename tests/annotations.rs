@@ -280,7 +280,8 @@ fn lawref_search_finds_an_annotation_by_its_words_and_kind() {
     assert_eq!(h["lang"], "en");
     assert_eq!(h["source"], "TD course");
     assert_eq!(h["annotation"], "translations/annotations/test.yaml:2");
-    assert_eq!(h["anchor"], "68C");
+    // The note's own box on the law page (`note-<file>-<line>`), not its clause's.
+    assert_eq!(h["anchor"], "note-test-2");
     assert_eq!(
         h["snippet"],
         "Ask for the [line] [of] [play] at once. more or the Laws."
@@ -289,13 +290,20 @@ fn lawref_search_finds_an_annotation_by_its_words_and_kind() {
     // with either, and text output names both.
     let o = lawref(c.path(), &["search", "Uwaga", "--edition", "2017"]);
     assert!(o.status.success());
+    // The note, with the word as typed, before the text with another form of it ("uwagę").
     assert_eq!(
         String::from_utf8_lossy(&o.stdout),
-        "68           2007,2017 pl annotation  [Uwaga] do całego przepisu.\n"
+        "68           2007,2017 pl annotation  [Uwaga] do całego przepisu.\n\
+         70B2         2017 pl text  Następnie sędzia wysłuchuje zastrzeżeń przeciwników dotyczących \
+         deklaracji (ale bierze pod [uwagę] nie tylko te zastrzeżenia).\n"
     );
     // --kind text leaves notes out.
     let o = lawref(c.path(), &["search", "Uwaga", "--kind", "text"]);
-    assert_eq!(String::from_utf8_lossy(&o.stdout), "no hits\n");
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        out.starts_with("70B2 ") && !out.contains("annotation"),
+        "{out}"
+    );
 }
 
 /// The error `load_corpus` gives for a corpus with `files` in its annotations folder, and the

@@ -1,0 +1,1090 @@
+//! The index stage: the corpus → a tantivy index on disk, and search over it.
+//!
+//! One index document (a *record*) per searchable block of text, each small enough that a hit
+//! names the exact place a tournament director has to read:
+//!
+//! | part       | one per                      | `clause`     | `item` | `anchor`      |
+//! |------------|------------------------------|--------------|--------|---------------|
+//! | `clause`   | clause of a law text         | `68D2(b)(i)` | –      | `68D2bi`      |
+//! | `preamble` | law with an opening paragraph| `68`         | –      | `68-preamble` |
+//! | `closing`  | law with closing paragraphs  | `68`         | –      | `68-closing`  |
+//! | `footnote` | footnote                     | `68`         | –      | `68-fn1`      |
+//! | `intro`    | commentary with an intro     | `68`         | –      | `68-intro`    |
+//! | `item`     | commentary item              | `68`         | `68.1` | `68.1`        |
+//! | `annotation` | note of an annotations file | `68C`     | –      | `note-td-notes-3` |
+//!
+//! A record's `kind` is its document's (`text`, `commentary`), or `annotation` for a note of an
+//! annotations file (`translations/annotations/*.yaml`); such a record has the editions the note
+//! was written for (several values of the `edition` field), its clause (a bare law number for a
+//! note on the whole law), its source tag, and its Markdown as plain text.
+//!
+//! A clause's record holds its *own* text only (its section title, its paragraphs and the
+//! paragraphs after its sub-clauses), never its children's: a word in 68D2(b)(i) is a hit on
+//! 68D2(b)(i), not also on 68D2(b), 68D2 and 68D.
+//!
+//! Invariants:
+//! - The index is written whole into a fresh folder next to its destination and then moved into
+//!   place, so a reader never sees a half-written index.
+//! - The index folder holds a fingerprint of the corpus files it was built from
+//!   ([`FINGERPRINT_FILE`], see [`corpus_fingerprint`]); a search first compares it with the
+//!   corpus's and rebuilds the index when it is missing or differs, so search never answers from
+//!   a stale index. The check reads the files but parses nothing: a search on a fresh index
+//!   ([`open_fresh`], [`search_at`]) does not load the corpus.
+//! - Search never fails on what a user types: the query is parsed leniently, and whatever cannot
+//!   be parsed is read as words or dropped.
+//!
+//! Words: each language's text is indexed twice, in a field of stemmed words (`stem_pl`) and one
+//! of folded words (`fold_pl`), by the analyzers of [`analyzer`] (Unicode words, lower-cased,
+//! Snowball stems for Polish, Dutch, Russian and English, diacritics folded); a language without
+//! a stemmer goes to `words`, folded only. A query's words are analyzed for every language it is
+//! searched in (the `--lang` one, or all) and looked up in each of those fields. The stored
+//! `text` keeps the words as written; snippets mark the words whose stemmed or folded form
+//! matched.
+//!
+//! Law numbers: a query naming a clause or law ([`query::law_reference`], the reference grammar
+//! of [`crate::xref`]) ranks that clause's records first, then the clauses under it, then the
+//! rest of its law, then the records whose words match (see [`search`]).
+//!
+//! Not for: the browser's static search index (that is `render`), finding references (`xref`).
+
+pub mod analyzer;
+pub mod query;
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use serde::Serialize;
+use tantivy::collector::TopDocs;
+use tantivy::query::{
+    BooleanQuery, ConstScoreQuery, Occur, Query as TantivyQuery, QueryParser, RegexQuery, TermQuery,
+};
+use tantivy::schema::{
+    Field, IndexRecordOption, NumericOptions, STORED, STRING, Schema, TantivyDocument,
+    TextFieldIndexing, TextOptions, Value,
+};
+use tantivy::snippet::{Snippet, SnippetGenerator};
+use tantivy::{Index, IndexWriter, ReloadPolicy, Term};
+
+use crate::error::{Error, Result};
+use crate::model::{Annotation, Body, Corpus, Document, Edition, Lang, Owner, owner_anchor};
+use analyzer::Form;
+pub use query::clause_id_query;
+
+/// Where a corpus keeps its index: `<corpus>/.lawref/index`.
+pub fn index_dir(corpus_root: &Path) -> PathBuf {
+    corpus_root.join(".lawref").join("index")
+}
+
+/// The file in the index folder holding the fingerprint of the corpus the index was built from.
+pub const FINGERPRINT_FILE: &str = "lawref-fingerprint";
+
+/// The version of the schema and analyzers; part of every fingerprint, so changing it makes every
+/// existing index stale. 3: a stemmed and a folded field per language.
+pub const SCHEMA_VERSION: &str = "lawref-index-3";
+
+/// The file in the index folder listing the languages and editions the corpus had when the index
+/// was built (JSON, [`Facets`]), so that a search on a fresh index need not load the corpus.
+pub const FACETS_FILE: &str = "lawref-facets.json";
+
+/// Hits returned when a query asks for none in particular (`limit: 0`).
+pub const DEFAULT_LIMIT: usize = 20;
+
+/// Longest snippet, in bytes of UTF-8 (tantivy counts bytes): some 280 characters of Polish,
+/// 160 of Russian; before the `[` `]` marks are added.
+const SNIPPET_BYTES: usize = 300;
+
+/// The languages and editions of a corpus, as its index records them.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, serde::Deserialize)]
+pub struct Facets {
+    /// Language codes of the texts, commentary and notes of annotations files, sorted.
+    pub langs: Vec<String>,
+    /// Edition ids of the manifests (`laws/*.yaml`), in the manifests' order.
+    pub editions: Vec<String>,
+}
+
+/// A search request.
+#[derive(Debug, Clone, Default)]
+pub struct Query {
+    /// The words typed. AND is implied between words; tantivy's query syntax also works:
+    /// `"a phrase"`, `a OR b`, `-word`, and field queries such as `clause:68B1` or `law:70`.
+    pub text: String,
+    /// Only this language.
+    pub lang: Option<Lang>,
+    /// Only this edition.
+    pub edition: Option<Edition>,
+    /// Only records of this kind: `text`, `commentary` or `annotation`.
+    pub kind: Option<String>,
+    /// At most this many hits; 0 means [`DEFAULT_LIMIT`].
+    pub limit: usize,
+}
+
+/// One search hit.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Hit {
+    /// Clause id in citation form (`68D2(b)(i)`); for a law's preamble, closing paragraphs,
+    /// footnotes and commentary, the law it belongs to (`68`).
+    pub clause: String,
+    /// The commentary item (`68.2`), or null for law text.
+    pub item: Option<String>,
+    /// Which block of the law the hit is in: `clause`, `preamble`, `closing`, `footnote`,
+    /// `intro` (commentary before its first item) or `item` (a commentary item); `annotation`
+    /// for a note of an annotations file.
+    pub part: String,
+    /// Law number.
+    pub law: u8,
+    /// Edition id (of an annotation: the first it was written for).
+    pub edition: String,
+    /// Every edition of the record: the document's one, or each an annotation was written for.
+    pub editions: Vec<String>,
+    /// Language code.
+    pub lang: String,
+    /// `text`, `commentary` or `annotation`.
+    pub kind: String,
+    /// The document's `source` (the raw document it was imported from), or an annotation's
+    /// author or source tag.
+    pub source: String,
+    /// For an annotation, its place: the annotations file and the line of its entry
+    /// (`translations/annotations/examples.yaml:3`); null otherwise.
+    pub annotation: Option<String>,
+    /// The HTML anchor of the block on its law's page (`68D2bi`, `68-preamble`, `68.2`); of a
+    /// note of an annotations file, the note's own box (`note-td-notes-3`, see [`note_anchor`]).
+    pub anchor: String,
+    /// tantivy's BM25 score.
+    pub score: f32,
+    /// The matching text with the matched words marked `[like this]`, on one line; `…` where
+    /// the block's text was cut.
+    pub snippet: String,
+}
+
+/// The field of a language's words in one [`Form`]: `stem_pl`, `fold_pl`; `words` (folded only,
+/// every record's) for a language without a stemmer.
+fn field_name(lang: &str, form: Form) -> String {
+    if analyzer::stemmer_for(lang).is_none() {
+        return "words".into();
+    }
+    match form {
+        Form::Stemmed => format!("stem_{lang}"),
+        Form::Folded | Form::Both => format!("fold_{lang}"),
+    }
+}
+
+/// The name under which a field's analyzer is registered with tantivy (the field's own name).
+fn tokenizer_name(field: &str) -> String {
+    format!("lawref_{field}")
+}
+
+/// The schema's fields.
+struct Fields {
+    clause: Field,
+    item: Field,
+    part: Field,
+    law: Field,
+    edition: Field,
+    lang: Field,
+    kind: Field,
+    anchor: Field,
+    text: Field,
+    source: Field,
+    annotation: Field,
+    /// The word fields: (language, form, field); `words` under language `""`.
+    words: Vec<(String, Form, Field)>,
+}
+
+/// The word fields, (language, form, name): stemmed and folded for each of
+/// [`analyzer::STEMMED_LANGS`], then `words`.
+fn word_fields() -> Vec<(String, Form, String)> {
+    let mut out = Vec::new();
+    for l in analyzer::STEMMED_LANGS {
+        for form in [Form::Stemmed, Form::Folded] {
+            out.push((l.to_string(), form, field_name(l, form)));
+        }
+    }
+    out.push((String::new(), Form::Folded, "words".into()));
+    out
+}
+
+impl Fields {
+    fn schema() -> (Schema, Fields) {
+        let mut b = Schema::builder();
+        let fields = Fields {
+            clause: b.add_text_field("clause", STRING | STORED),
+            item: b.add_text_field("item", STRING | STORED),
+            part: b.add_text_field("part", STRING | STORED),
+            law: b.add_u64_field(
+                "law",
+                NumericOptions::default()
+                    .set_indexed()
+                    .set_fast()
+                    .set_stored(),
+            ),
+            edition: b.add_text_field("edition", STRING | STORED),
+            lang: b.add_text_field("lang", STRING | STORED),
+            kind: b.add_text_field("kind", STRING | STORED),
+            anchor: b.add_text_field("anchor", STORED),
+            text: b.add_text_field("text", STORED),
+            source: b.add_text_field("source", STRING | STORED),
+            annotation: b.add_text_field("annotation", STORED),
+            words: word_fields()
+                .into_iter()
+                .map(|(l, form, name)| {
+                    let options = TextOptions::default().set_indexing_options(
+                        TextFieldIndexing::default()
+                            .set_tokenizer(&tokenizer_name(&name))
+                            .set_index_option(IndexRecordOption::WithFreqsAndPositions),
+                    );
+                    let field = b.add_text_field(&name, options);
+                    (l, form, field)
+                })
+                .collect(),
+        };
+        (b.build(), fields)
+    }
+
+    fn of(schema: &Schema) -> std::result::Result<Fields, tantivy::TantivyError> {
+        let f = |name: &str| schema.get_field(name);
+        Ok(Fields {
+            clause: f("clause")?,
+            item: f("item")?,
+            part: f("part")?,
+            law: f("law")?,
+            edition: f("edition")?,
+            lang: f("lang")?,
+            kind: f("kind")?,
+            anchor: f("anchor")?,
+            text: f("text")?,
+            source: f("source")?,
+            annotation: f("annotation")?,
+            words: word_fields()
+                .into_iter()
+                .map(|(l, form, name)| Ok((l, form, f(&name)?)))
+                .collect::<std::result::Result<_, tantivy::TantivyError>>()?,
+        })
+    }
+
+    /// The word fields a record in `lang` is indexed in: the language's stemmed and folded
+    /// fields, and `words` (folded only: a word as typed, diacritics aside, scores higher than
+    /// another form of it); `words` alone for a language without a stemmer.
+    fn for_lang(&self, lang: &str) -> Vec<(Form, Field)> {
+        let stemmed = analyzer::stemmer_for(lang).is_some();
+        self.words
+            .iter()
+            .filter(|(l, _, _)| l.is_empty() || (stemmed && l == lang))
+            .map(|&(_, form, field)| (form, field))
+            .collect()
+    }
+
+    /// The field holding every record's words folded only.
+    fn all_words(&self) -> Field {
+        self.words
+            .iter()
+            .find(|(l, _, _)| l.is_empty())
+            .map(|&(_, _, field)| field)
+            .expect("the words field is in every schema")
+    }
+}
+
+/// One index document: a searchable block of a corpus document, or a note of an annotations
+/// file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Record {
+    clause: String,
+    item: Option<String>,
+    part: &'static str,
+    law: u8,
+    /// One edition for a document's block; an annotation's editions (at least one).
+    editions: Vec<String>,
+    lang: String,
+    kind: &'static str,
+    anchor: String,
+    text: String,
+    source: String,
+    /// `file:line` of an annotation.
+    annotation: Option<String>,
+}
+
+/// The records of a document, in reading order.
+fn records(doc: &Document) -> Vec<Record> {
+    let law = doc.meta.law;
+    let record =
+        |part, clause: String, item: Option<String>, anchor: String, text: String| Record {
+            clause,
+            item,
+            part,
+            law,
+            editions: vec![doc.meta.edition.0.clone()],
+            lang: doc.meta.lang.0.clone(),
+            kind: doc.meta.kind.as_str(),
+            anchor,
+            text,
+            source: doc.meta.source.clone(),
+            annotation: None,
+        };
+    let join = |parts: Vec<String>| {
+        parts
+            .into_iter()
+            .map(|p| p.trim().to_string())
+            .filter(|p| !p.is_empty())
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let plain =
+        |ps: &[crate::model::Paragraph]| ps.iter().map(|p| p.plain_text()).collect::<Vec<_>>();
+    let mut out = Vec::new();
+    match &doc.body {
+        Body::Text(t) => {
+            let block = |owner: Owner, part, ps: &[crate::model::Paragraph]| {
+                let anchor = owner_anchor(law, &owner, &t.footnotes);
+                record(part, law.to_string(), None, anchor, join(plain(ps)))
+            };
+            if !t.preamble.is_empty() {
+                out.push(block(Owner::Preamble, "preamble", &t.preamble));
+            }
+            for c in t.all_clauses() {
+                let mut parts: Vec<String> = c.title.iter().cloned().collect();
+                parts.extend(plain(&c.paragraphs));
+                parts.extend(plain(&c.after));
+                out.push(record(
+                    "clause",
+                    c.id.to_string(),
+                    None,
+                    c.id.anchor(),
+                    join(parts),
+                ));
+            }
+            if !t.closing.is_empty() {
+                out.push(block(Owner::Closing, "closing", &t.closing));
+            }
+            for f in &t.footnotes {
+                out.push(block(
+                    Owner::Footnote(f.mark.clone()),
+                    "footnote",
+                    &f.paragraphs,
+                ));
+            }
+        }
+        Body::Commentary { intro, items } => {
+            if !intro.is_empty() {
+                let anchor = owner_anchor(law, &Owner::Intro, &[]);
+                out.push(record(
+                    "intro",
+                    law.to_string(),
+                    None,
+                    anchor,
+                    join(plain(intro)),
+                ));
+            }
+            for i in items {
+                let anchor = owner_anchor(law, &Owner::Item(i.law, i.number), &[]);
+                let text = join(plain(&i.paragraphs));
+                out.push(record(
+                    "item",
+                    i.law.to_string(),
+                    Some(i.label()),
+                    anchor,
+                    text,
+                ));
+            }
+        }
+    }
+    out
+}
+
+/// The id of a note of an annotations file on its law's pages, `note-<file stem>-<line>`
+/// (`note-td-notes-3` for line 3 of `translations/annotations/td-notes.yaml`): the id
+/// `render::pages` gives the note's box, so a hit on a note links to the note itself.
+pub fn note_anchor(a: &Annotation) -> String {
+    let stem = a.file.rsplit('/').next().unwrap_or(&a.file);
+    let stem = stem.strip_suffix(".yaml").unwrap_or(stem);
+    let stem: String = stem
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
+        .collect();
+    format!("note-{stem}-{}", a.line)
+}
+
+/// The record of a note of an annotations file: bound to its clause, its Markdown as plain text.
+fn annotation_record(a: &Annotation) -> Record {
+    Record {
+        clause: a.clause.to_string(),
+        item: None,
+        part: "annotation",
+        law: a.clause.law,
+        editions: a.editions.iter().map(|e| e.0.clone()).collect(),
+        lang: a.lang.0.clone(),
+        kind: "annotation",
+        anchor: note_anchor(a),
+        text: crate::annotate::markdown_plain(&a.text),
+        source: a.source.clone(),
+        annotation: Some(format!("{}:{}", a.file, a.line)),
+    }
+}
+
+/// 64-bit FNV-1a: small, and the same on every platform and Rust version (std's hasher is not
+/// promised to be), so a fingerprint written by one build is read right by the next.
+struct Fnv(u64);
+
+impl Fnv {
+    fn new() -> Self {
+        Fnv(0xcbf2_9ce4_8422_2325)
+    }
+    /// Hashes `s` followed by a separator byte that UTF-8 text never contains, so field
+    /// boundaries count (`"ab" + "c"` differs from `"a" + "bc"`).
+    fn field(&mut self, s: &str) {
+        self.bytes(s.as_bytes());
+    }
+    /// Hashes `bytes` followed by the separator byte (bytes of a file are hashed after its path,
+    /// so its length need not be).
+    fn bytes(&mut self, bytes: &[u8]) {
+        for &b in bytes.iter().chain(std::iter::once(&0xff)) {
+            self.0 ^= u64::from(b);
+            self.0 = self.0.wrapping_mul(0x0000_0100_0000_01b3);
+        }
+    }
+}
+
+/// Every record of the corpus: each document's in reading order, then each note's.
+fn corpus_records(corpus: &Corpus) -> Vec<Record> {
+    let mut all: Vec<Record> = corpus.documents.iter().flat_map(records).collect();
+    all.extend(corpus.annotations.iter().map(annotation_record));
+    all
+}
+
+/// The languages and editions of `corpus`.
+fn corpus_facets(corpus: &Corpus) -> Facets {
+    let mut langs = corpus.langs();
+    langs.extend(corpus.annotations.iter().map(|a| a.lang.clone()));
+    langs.sort();
+    langs.dedup();
+    Facets {
+        langs: langs.into_iter().map(|l| l.0).collect(),
+        editions: corpus
+            .editions
+            .iter()
+            .map(|m| m.edition.0.clone())
+            .collect(),
+    }
+}
+
+/// The fingerprint of the corpus at `root` as [`build_index`] writes it into
+/// [`FINGERPRINT_FILE`]: [`SCHEMA_VERSION`] and a hash of the corpus-relative path and the bytes
+/// of every file under `laws/` and `translations/` (everything the corpus is loaded from), in
+/// path order. It changes whenever such a file is added, removed, moved or changed, and costs one
+/// read of the files: no parsing, so a search on a fresh index does not load the corpus.
+///
+/// # Errors
+/// [`Error::Io`] when a folder or file cannot be read.
+pub fn corpus_fingerprint(root: &Path) -> Result<String> {
+    let mut h = Fnv::new();
+    h.field(SCHEMA_VERSION);
+    for top in ["laws", "translations"] {
+        let dir = root.join(top);
+        if !dir.exists() {
+            h.field(&format!("{top}: none"));
+            continue;
+        }
+        for entry in walkdir::WalkDir::new(&dir).sort_by_file_name() {
+            let entry = entry.map_err(|e| {
+                let path = e.path().unwrap_or(&dir).to_path_buf();
+                Error::io(&path, e.into())
+            })?;
+            if !entry.file_type().is_file() {
+                continue;
+            }
+            let rel = entry.path().strip_prefix(root).unwrap_or(entry.path());
+            let rel: Vec<String> = rel
+                .components()
+                .map(|c| c.as_os_str().to_string_lossy().into_owned())
+                .collect();
+            h.field(&rel.join("/"));
+            let bytes = fs::read(entry.path()).map_err(|e| Error::io(entry.path(), e))?;
+            h.field(&bytes.len().to_string());
+            h.bytes(&bytes);
+        }
+    }
+    Ok(format!("{SCHEMA_VERSION} {:016x}", h.0))
+}
+
+/// The fingerprint of a loaded corpus: [`corpus_fingerprint`] of its root; for a corpus made in
+/// memory (its root has no `laws/` folder), a hash of every record it indexes instead. A corpus
+/// whose files cannot be read any more gets a fingerprint no index has, so its index is rebuilt.
+pub fn fingerprint(corpus: &Corpus) -> String {
+    loaded_fingerprint(corpus).unwrap_or_else(|e| format!("{SCHEMA_VERSION} unreadable: {e}"))
+}
+
+fn loaded_fingerprint(corpus: &Corpus) -> Result<String> {
+    if corpus.root.join("laws").is_dir() {
+        return corpus_fingerprint(&corpus.root);
+    }
+    let mut h = Fnv::new();
+    h.field(SCHEMA_VERSION);
+    h.field("in memory");
+    for r in corpus_records(corpus) {
+        let fixed: [&str; 8] = [
+            &r.clause,
+            r.item.as_deref().unwrap_or("\u{0}"),
+            r.part,
+            &r.lang,
+            r.kind,
+            &r.anchor,
+            &r.text,
+            &r.source,
+        ];
+        for s in fixed
+            .into_iter()
+            .chain(r.editions.iter().map(String::as_str))
+            .chain(r.annotation.as_deref())
+        {
+            h.field(s);
+        }
+        h.field(&r.law.to_string());
+    }
+    Ok(format!("{SCHEMA_VERSION} {:016x}", h.0))
+}
+
+fn index_err(dir: &Path) -> impl Fn(tantivy::TantivyError) -> Error + '_ {
+    move |e| Error::Index {
+        path: dir.to_path_buf(),
+        message: e.to_string(),
+    }
+}
+
+/// Registers every word field's analyzer with `index`.
+fn register(index: &Index) {
+    for (lang, form, name) in word_fields() {
+        index
+            .tokenizers()
+            .register(&tokenizer_name(&name), analyzer::analyzer(&lang, form));
+    }
+}
+
+/// Builds the index of `corpus` in `dir`, replacing what was there.
+///
+/// The index is written into a new folder beside `dir` and moved into place when complete;
+/// `dir`'s parent folders are created as needed.
+///
+/// # Errors
+/// [`Error::Io`] when a folder cannot be created or moved, or a corpus file cannot be read for
+/// the fingerprint; [`Error::Index`] when tantivy fails.
+pub fn build_index(corpus: &Corpus, dir: &Path) -> Result<()> {
+    let fp = loaded_fingerprint(corpus)?;
+    write_index(corpus, &fp, dir)
+}
+
+fn write_index(corpus: &Corpus, fp: &str, dir: &Path) -> Result<()> {
+    let records = corpus_records(corpus);
+    let parent = match dir.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let name = dir
+        .file_name()
+        .map_or_else(|| "index".into(), |n| n.to_string_lossy().into_owned());
+    fs::create_dir_all(&parent).map_err(|e| Error::io(&parent, e))?;
+    let tmp = tempfile::Builder::new()
+        .prefix(&format!(".{name}.new-"))
+        .tempdir_in(&parent)
+        .map_err(|e| Error::io(&parent, e))?;
+    {
+        let err = index_err(tmp.path());
+        let (schema, f) = Fields::schema();
+        let index = Index::create_in_dir(tmp.path(), schema).map_err(&err)?;
+        register(&index);
+        let mut writer: IndexWriter = index.writer_with_num_threads(1, 40_000_000).map_err(&err)?;
+        for r in &records {
+            let mut d = TantivyDocument::new();
+            d.add_text(f.clause, &r.clause);
+            if let Some(i) = &r.item {
+                d.add_text(f.item, i);
+            }
+            d.add_text(f.part, r.part);
+            d.add_u64(f.law, u64::from(r.law));
+            for e in &r.editions {
+                d.add_text(f.edition, e);
+            }
+            d.add_text(f.lang, &r.lang);
+            d.add_text(f.kind, r.kind);
+            d.add_text(f.anchor, &r.anchor);
+            d.add_text(f.text, &r.text);
+            for (_, field) in f.for_lang(&r.lang) {
+                d.add_text(field, &r.text);
+            }
+            d.add_text(f.source, &r.source);
+            if let Some(a) = &r.annotation {
+                d.add_text(f.annotation, a);
+            }
+            writer.add_document(d).map_err(&err)?;
+        }
+        writer.commit().map_err(&err)?;
+        writer.wait_merging_threads().map_err(&err)?;
+    }
+    let facets_path = tmp.path().join(FACETS_FILE);
+    let facets = serde_json::to_string(&corpus_facets(corpus)).expect("facets serialise");
+    fs::write(&facets_path, facets).map_err(|e| Error::io(&facets_path, e))?;
+    let fp_path = tmp.path().join(FINGERPRINT_FILE);
+    fs::write(&fp_path, format!("{fp}\n")).map_err(|e| Error::io(&fp_path, e))?;
+    replace_dir(tmp.keep(), dir)
+}
+
+/// Moves the finished folder `new` to `dir` ([`crate::fsio::swap_dir`]). Tried a few times,
+/// since another `lawref` may be putting its own fresh index in place at the same moment.
+fn replace_dir(new: PathBuf, dir: &Path) -> Result<()> {
+    let mut last = None;
+    for _ in 0..3 {
+        match crate::fsio::swap_dir(&new, dir) {
+            Ok(()) => return Ok(()),
+            Err(e) => last = Some(e),
+        }
+    }
+    let _ = fs::remove_dir_all(&new);
+    Err(last.expect("tried at least once"))
+}
+
+fn read_fingerprint(dir: &Path) -> Option<String> {
+    fs::read_to_string(dir.join(FINGERPRINT_FILE))
+        .ok()
+        .map(|s| s.trim_end().to_string())
+}
+
+fn read_facets(dir: &Path) -> Option<Facets> {
+    let text = fs::read_to_string(dir.join(FACETS_FILE)).ok()?;
+    serde_json::from_str(&text).ok()
+}
+
+fn open(dir: &Path) -> Result<Index> {
+    let index = Index::open_in_dir(dir).map_err(index_err(dir))?;
+    register(&index);
+    Ok(index)
+}
+
+/// Where the corpus of a search comes from: already loaded, or loaded from its folder only when
+/// the index has to be built.
+enum Source<'a> {
+    Loaded(&'a Corpus),
+    Root(&'a Path),
+}
+
+impl Source<'_> {
+    fn build(&self, fp: &str, dir: &Path) -> Result<()> {
+        match self {
+            Source::Loaded(c) => write_index(c, fp, dir),
+            Source::Root(r) => write_index(&crate::load::load_corpus(r)?, fp, dir),
+        }
+    }
+}
+
+/// An index known to be the corpus's, ready to search.
+pub struct Searcher<'a> {
+    source: Source<'a>,
+    fp: String,
+    dir: PathBuf,
+    /// The corpus's languages and editions, as the index recorded them.
+    pub facets: Facets,
+}
+
+/// Makes sure the index in `dir` is the corpus's at `root`: when it is missing, or its
+/// fingerprint ([`corpus_fingerprint`]) is not the corpus's, or its facets cannot be read, the
+/// corpus is loaded and the index built. An up-to-date index costs one read of the corpus files
+/// and of two small files in `dir`: the corpus is not parsed.
+///
+/// # Errors
+/// [`Error::Io`] when a corpus file cannot be read; what [`crate::load::load_corpus`] reports
+/// for a bad corpus; as [`build_index`] when the index is built.
+pub fn open_fresh<'a>(root: &'a Path, dir: &Path) -> Result<Searcher<'a>> {
+    Searcher::new(Source::Root(root), dir)
+}
+
+impl<'a> Searcher<'a> {
+    fn new(source: Source<'a>, dir: &Path) -> Result<Searcher<'a>> {
+        let fp = match &source {
+            Source::Loaded(c) => loaded_fingerprint(c),
+            Source::Root(r) => corpus_fingerprint(r),
+        };
+        let fp = match fp {
+            Ok(fp) => fp,
+            // An unreadable corpus: loading it says what is wrong, in the loader's words.
+            Err(e) => {
+                if let Source::Root(r) = source {
+                    crate::load::load_corpus(r)?;
+                }
+                return Err(e);
+            }
+        };
+        let fresh = read_fingerprint(dir).as_deref() == Some(fp.as_str());
+        let facets = match read_facets(dir) {
+            Some(f) if fresh => f,
+            _ => {
+                source.build(&fp, dir)?;
+                read_facets(dir).unwrap_or_default()
+            }
+        };
+        Ok(Searcher {
+            source,
+            fp,
+            dir: dir.to_path_buf(),
+            facets,
+        })
+    }
+
+    /// Runs `q`. Hits come best first (see [`search`]). An index whose files turn out damaged
+    /// (it cannot be opened or searched, or tantivy panics on it) is built again and searched
+    /// once more.
+    ///
+    /// # Errors
+    /// [`Error::Index`] when tantivy fails on a freshly built index; as [`build_index`] when the
+    /// index is rebuilt. Never for what the query text says.
+    pub fn search(&self, q: &Query) -> Result<Vec<Hit>> {
+        if q.text.trim().is_empty() {
+            return Ok(Vec::new());
+        }
+        let attempt = || {
+            // tantivy panics on some damaged files; the panic is handled here, so keep it quiet.
+            let hook = std::panic::take_hook();
+            std::panic::set_hook(Box::new(|_| {}));
+            let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                open(&self.dir).and_then(|index| run_query(&index, &self.dir, q))
+            }));
+            std::panic::set_hook(hook);
+            result
+        };
+        match attempt() {
+            Ok(Ok(hits)) => Ok(hits),
+            Ok(Err(_)) | Err(_) => {
+                self.source.build(&self.fp, &self.dir)?;
+                open(&self.dir).and_then(|index| run_query(&index, &self.dir, q))
+            }
+        }
+    }
+}
+
+/// Searches the index in `dir`, building it from `corpus` first when it is missing or stale
+/// (its fingerprint is not the corpus's files') or cannot be opened.
+///
+/// Hits come best first. A query that names a clause or a law (see [`query::law_reference`]:
+/// `68B2`, `przepis 70D`, `Правило 67В2`, `Law 68`) puts that clause's records first, then the
+/// records of the clauses under it, then the rest of its law, then records whose words match
+/// (the texts citing it); a law alone (`Law 68`) puts the law's opening paragraph first, then
+/// its text in reading order, then its commentary and notes. Other queries are ranked by BM25
+/// over the words, each word looked up in the stemmed and the folded form of every language
+/// searched.
+///
+/// # Errors
+/// As [`build_index`] when the index has to be built; [`Error::Index`] when tantivy fails.
+/// Never for what the query text says: what cannot be parsed is read as words or left out.
+pub fn search(corpus: &Corpus, dir: &Path, q: &Query) -> Result<Vec<Hit>> {
+    Searcher::new(Source::Loaded(corpus), dir)?.search(q)
+}
+
+/// Searches the corpus at `root` with its index in `dir`, as [`search`], loading the corpus
+/// only when the index has to be built ([`open_fresh`]).
+///
+/// # Errors
+/// As [`open_fresh`] and [`Searcher::search`].
+pub fn search_at(root: &Path, dir: &Path, q: &Query) -> Result<Vec<Hit>> {
+    open_fresh(root, dir)?.search(q)
+}
+
+/// Score of a record of the clause a query names (added to the lower tiers' scores).
+const EXACT: f32 = 4000.0;
+/// Score of a record of a clause under the one a query names; of a law's text for a law.
+const UNDER: f32 = 2000.0;
+/// Score of any record of the law a query names.
+const SAME_LAW: f32 = 1000.0;
+/// Added for a record in the language whose law word the query used (`przepis` → Polish).
+const SAME_LANG: f32 = 100.0;
+
+fn run_query(index: &Index, dir: &Path, q: &Query) -> Result<Vec<Hit>> {
+    let err = index_err(dir);
+    let f = Fields::of(&index.schema()).map_err(&err)?;
+    let reader = index
+        .reader_builder()
+        .reload_policy(ReloadPolicy::Manual)
+        .try_into()
+        .map_err(&err)?;
+    let searcher = reader.searcher();
+
+    // The word fields searched: the language's two, or every language's.
+    let lang = q.lang.as_ref().map(|l| l.0.trim().to_lowercase());
+    let fields: Vec<Field> = match &lang {
+        Some(l) => f.for_lang(l).into_iter().map(|(_, field)| field).collect(),
+        None => f.words.iter().map(|&(_, _, field)| field).collect(),
+    };
+    let mut parser = QueryParser::for_index(index, fields);
+    parser.set_conjunction_by_default();
+    let words =
+        |text: &str| -> Box<dyn TantivyQuery> { parser.parse_query_lenient(&query::plain(text)).0 };
+    let term = |field, value: &str| -> Box<dyn TantivyQuery> {
+        Box::new(TermQuery::new(
+            Term::from_field_text(field, value),
+            IndexRecordOption::Basic,
+        ))
+    };
+    let law_term = |law: u8| -> Box<dyn TantivyQuery> {
+        Box::new(TermQuery::new(
+            Term::from_field_u64(f.law, u64::from(law)),
+            IndexRecordOption::Basic,
+        ))
+    };
+    let constant = |q: Box<dyn TantivyQuery>, score: f32| -> (Occur, Box<dyn TantivyQuery>) {
+        (Occur::Should, Box::new(ConstScoreQuery::new(q, score)))
+    };
+    let all = |qs: Vec<Box<dyn TantivyQuery>>| -> Box<dyn TantivyQuery> {
+        Box::new(BooleanQuery::new(
+            qs.into_iter().map(|q| (Occur::Must, q)).collect(),
+        ))
+    };
+
+    let text_query: Box<dyn TantivyQuery> = match query::law_reference(&q.text) {
+        Some(r) => {
+            let id = r.clause;
+            let mut tiers = Vec::new();
+            if id.section.is_none() {
+                tiers.push(constant(
+                    all(vec![law_term(id.law), term(f.part, "preamble")]),
+                    EXACT,
+                ));
+                tiers.push(constant(
+                    all(vec![law_term(id.law), term(f.kind, "text")]),
+                    UNDER,
+                ));
+            } else {
+                tiers.push(constant(term(f.clause, &id.to_string()), EXACT));
+                let under = regex::escape(&id.to_string());
+                let pattern = if id.to_string().ends_with(|c: char| c.is_ascii_digit()) {
+                    format!("{under}[^0-9].*")
+                } else {
+                    format!("{under}.+")
+                };
+                if let Ok(rq) = RegexQuery::from_pattern(&pattern, f.clause) {
+                    tiers.push(constant(Box::new(rq), UNDER));
+                }
+            }
+            tiers.push(constant(law_term(id.law), SAME_LAW));
+            if let Some(l) = &r.lang {
+                tiers.push(constant(
+                    all(vec![law_term(id.law), term(f.lang, l)]),
+                    SAME_LANG,
+                ));
+            }
+            if r.rest.trim().is_empty() {
+                // The records of other laws citing it, after its law's (whose own records stay
+                // in reading order).
+                tiers.push((
+                    Occur::Should,
+                    Box::new(BooleanQuery::new(vec![
+                        (Occur::Must, words(&r.target)),
+                        (Occur::MustNot, law_term(id.law)),
+                    ])),
+                ));
+                Box::new(BooleanQuery::new(tiers))
+            } else {
+                let mut parts = vec![(Occur::Must, words(&r.rest))];
+                parts.extend(tiers);
+                Box::new(BooleanQuery::new(parts))
+            }
+        }
+        None => words(&q.text),
+    };
+    let mut clauses: Vec<(Occur, Box<dyn TantivyQuery>)> = vec![(Occur::Must, text_query)];
+    if let Some(lang) = &lang {
+        clauses.push((Occur::Must, term(f.lang, lang)));
+    }
+    if let Some(edition) = &q.edition {
+        clauses.push((Occur::Must, term(f.edition, edition.0.trim())));
+    }
+    if let Some(kind) = &q.kind {
+        clauses.push((Occur::Must, term(f.kind, kind.trim())));
+    }
+    let query = BooleanQuery::new(clauses);
+
+    let limit = if q.limit == 0 { DEFAULT_LIMIT } else { q.limit };
+    let limit = limit.min(
+        usize::try_from(searcher.num_docs())
+            .unwrap_or(usize::MAX)
+            .max(1),
+    );
+    let top = searcher
+        .search(&query, &TopDocs::with_limit(limit).order_by_score())
+        .map_err(&err)?;
+
+    // The query's words in each word field, for marking them in snippets.
+    let mut matched: BTreeMap<Field, BTreeSet<Term>> = BTreeMap::new();
+    query.query_terms(&mut |t, _| {
+        matched.entry(t.field()).or_default().insert(t.clone());
+    });
+    let mut snippets: BTreeMap<String, SnippetGenerator> = BTreeMap::new();
+
+    let mut hits = Vec::with_capacity(top.len());
+    for (score, addr) in top {
+        let doc: TantivyDocument = searcher.doc(addr).map_err(&err)?;
+        let text_of = |field| {
+            doc.get_first(field)
+                .and_then(|v| v.as_str().map(str::to_string))
+                .unwrap_or_default()
+        };
+        let text = text_of(f.text);
+        let lang = text_of(f.lang);
+        if !snippets.contains_key(&lang) {
+            let mut terms = BTreeMap::new();
+            // The words of `words` (folded only) are folded-and-stemmed matches too: a language
+            // with a stemmer has its own two fields for the marks.
+            let stemmed = analyzer::stemmer_for(&lang).is_some();
+            for (form, field) in f.for_lang(&lang) {
+                if stemmed && field == f.all_words() {
+                    continue;
+                }
+                let mark = match form {
+                    Form::Stemmed => analyzer::STEMMED_MARK,
+                    Form::Folded | Form::Both => analyzer::FOLDED_MARK,
+                };
+                for t in matched.get(&field).into_iter().flatten() {
+                    if let Some(word) = t.value().as_str() {
+                        let freq = searcher.doc_freq(t).map_err(&err)?;
+                        if freq > 0 {
+                            terms.insert(format!("{mark}{word}"), 1.0 / (1.0 + freq as f32));
+                        }
+                    }
+                }
+            }
+            let generator = SnippetGenerator::new(
+                terms,
+                analyzer::analyzer(&lang, Form::Both),
+                f.text,
+                SNIPPET_BYTES,
+            );
+            snippets.insert(lang.clone(), generator);
+        }
+        let snippet = snippets[&lang].snippet(&text);
+        hits.push(Hit {
+            clause: text_of(f.clause),
+            item: doc
+                .get_first(f.item)
+                .and_then(|v| v.as_str().map(str::to_string)),
+            part: text_of(f.part),
+            law: doc
+                .get_first(f.law)
+                .and_then(|v| v.as_u64())
+                .and_then(|n| u8::try_from(n).ok())
+                .unwrap_or(0),
+            edition: text_of(f.edition),
+            editions: doc
+                .get_all(f.edition)
+                .filter_map(|v| v.as_str().map(str::to_string))
+                .collect(),
+            lang,
+            kind: text_of(f.kind),
+            source: text_of(f.source),
+            annotation: doc
+                .get_first(f.annotation)
+                .and_then(|v| v.as_str().map(str::to_string)),
+            anchor: text_of(f.anchor),
+            score,
+            snippet: render_snippet(&snippet, &text),
+        });
+    }
+    Ok(hits)
+}
+
+/// The snippet as one line of plain text, matched words in `[` `]`, `…` where the block's text
+/// was cut. tantivy cuts a fragment at word edges; punctuation attached to its first and last
+/// word (`(a)`, `powyżej.`) is put back. Where no word of the text matched (a hit by a field
+/// query such as `clause:68B1`), the block's opening.
+fn render_snippet(snippet: &Snippet, text: &str) -> String {
+    let attached = |c: char| !c.is_whitespace() && !c.is_alphanumeric();
+    let mut out = String::new();
+    if snippet.highlighted().is_empty() {
+        let mut end = 0;
+        for (i, c) in text.char_indices() {
+            if i + c.len_utf8() > SNIPPET_BYTES {
+                break;
+            }
+            end = i + c.len_utf8();
+        }
+        out.push_str(&text[..end]);
+        if end < text.len() {
+            out.push('…');
+        }
+    } else {
+        let range = snippet.fragment_range();
+        let start = text[..range.start]
+            .char_indices()
+            .rev()
+            .take_while(|&(_, c)| attached(c))
+            .last()
+            .map_or(range.start, |(i, _)| i);
+        let end = range.end
+            + text[range.end..]
+                .chars()
+                .take_while(|&c| attached(c))
+                .map(char::len_utf8)
+                .sum::<usize>();
+        if start > 0 {
+            out.push('…');
+        }
+        let mut at = start;
+        for h in tantivy::snippet::collapse_overlapped_ranges(snippet.highlighted()) {
+            let h = (h.start + range.start)..(h.end + range.start);
+            out.push_str(&text[at..h.start]);
+            out.push('[');
+            out.push_str(&text[h.clone()]);
+            out.push(']');
+            at = h.end;
+        }
+        out.push_str(&text[at..end]);
+        if end < text.len() {
+            out.push('…');
+        }
+    }
+    one_line(&out)
+}
+
+/// Paragraphs joined on one line: a break after a word (a section title has no full stop) becomes
+/// ` · `, any other run of white space one space.
+fn one_line(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for (i, line) in s.split('\n').enumerate() {
+        let line = line.split_whitespace().collect::<Vec<_>>().join(" ");
+        if line.is_empty() {
+            continue;
+        }
+        if i > 0 && !out.is_empty() {
+            // A title's last word may be marked: `Wymagane [wyjaśnienie]`.
+            let after_word = out
+                .chars()
+                .last()
+                .is_some_and(|c| c.is_alphanumeric() || c == ']');
+            out.push_str(if after_word { " · " } else { " " });
+        }
+        out.push_str(&line);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_snippet_is_one_line_with_titles_set_off() {
+        assert_eq!(
+            one_line("Definicja zrzeczenia\nJeden.\n  Dwa  trzy.\n"),
+            "Definicja zrzeczenia · Jeden. Dwa trzy."
+        );
+        assert_eq!(one_line("\n(a) x\n"), "(a) x");
+        assert_eq!(
+            one_line("Wymagane [wyjaśnienie]\nTekst."),
+            "Wymagane [wyjaśnienie] · Tekst."
+        );
+    }
+
+    #[test]
+    fn fnv_separates_fields() {
+        let mut a = Fnv::new();
+        a.field("ab");
+        a.field("c");
+        let mut b = Fnv::new();
+        b.field("a");
+        b.field("bc");
+        assert_ne!(a.0, b.0);
+    }
+}

@@ -1,0 +1,241 @@
+//! What a query says, before it meets the index: a law or clause it names ([`law_reference`]),
+//! and its words made safe for tantivy's query parser ([`plain`]).
+//!
+//! Law numbers are read by the reference grammar of [`crate::xref`] (the law words of each
+//! language in every case: `przepis`, `przepisu`, `artikel`, `art.`, `Правило`, `Правила`,
+//! `Law`, `§`), so search and the cross-links read "przepis 70D" the same way.
+
+use crate::model::{ClauseId, Lang};
+use crate::xref::{LetterScheme, find_references};
+
+/// A law or clause named by a query.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LawReference {
+    /// The clause (`68B2`), or a whole law (`68`).
+    pub clause: ClauseId,
+    /// The language whose own law word named it (`pl` for `przepis 70D`); `None` for a bare
+    /// clause id (`68B2`), `§ 68` or the English `Law 68`, which any language's text uses.
+    pub lang: Option<String>,
+    /// The words naming the target, as typed (`70D` in `przepis 70D`, `68 B 2`): what a text
+    /// citing it has, whatever the case of its law word.
+    pub target: String,
+    /// The query's other words (`zrzeczenie` in `zrzeczenie przepis 68`), or empty.
+    pub rest: String,
+}
+
+/// The grammars tried for a law word, in order: English first (its words stand in every
+/// language's text, so they say nothing of the language), then each language's own.
+const GRAMMARS: [&str; 4] = ["en", "pl", "nl", "ru"];
+
+/// The law or clause a query names, if any:
+/// - the whole query is a clause id: `68B2`, `68 B 2`, `68D2(b)(i)`, `68D2bi`, `67В2` (Cyrillic
+///   В), `70`;
+/// - a law word and a target, anywhere in the query: `Law 68`, `przepis 70D`, `przepisu 70`,
+///   `Правило 67В2`, `Правила 68`, `art. 68`, `artikel 68`, `§ 68`, `L64A2`; Cyrillic and Greek
+///   section letters are read as their Latin look-alikes;
+/// - a word of the query that is a clause id with a section (`68B2` in `zrzeczenie 68B2`).
+///
+/// A bare number among other words (`4 gracze`) names no law.
+pub fn law_reference(text: &str) -> Option<LawReference> {
+    let text = text.trim();
+    if let Some(id) = clause_id_query(text) {
+        return Some(LawReference {
+            clause: id,
+            lang: None,
+            target: text.to_string(),
+            rest: String::new(),
+        });
+    }
+    for g in GRAMMARS {
+        let found = find_references(&Lang(g.into()), text, &LetterScheme::LookAlike);
+        let Some((f, id)) = found.iter().find_map(|f| f.absolute.map(|id| (f, id))) else {
+            continue;
+        };
+        // The law word stands before the target: take it out with the target.
+        let before = text[..f.range.start].trim_end();
+        let before = match before.rfind(char::is_whitespace) {
+            Some(i) => &before[..i],
+            None => "",
+        };
+        let rest = format!("{} {}", before.trim(), text[f.range.end..].trim());
+        return Some(LawReference {
+            clause: id,
+            lang: (g != "en").then(|| g.to_string()),
+            target: text[f.range.clone()].to_string(),
+            rest: rest.trim().to_string(),
+        });
+    }
+    let words: Vec<&str> = text.split_whitespace().collect();
+    words.iter().enumerate().find_map(|(i, w)| {
+        let id = clause_id_query(w.trim_matches(|c: char| matches!(c, ',' | '.' | ';' | '?')))?;
+        id.section?;
+        let rest: Vec<&str> = words
+            .iter()
+            .enumerate()
+            .filter(|&(j, _)| j != i)
+            .map(|(_, w)| *w)
+            .collect();
+        Some(LawReference {
+            clause: id,
+            lang: None,
+            target: w.to_string(),
+            rest: rest.join(" "),
+        })
+    })
+}
+
+/// The query text ready for tantivy's lenient parser: boolean operators dangling at either end
+/// dropped ([`trim_operators`]), deep parentheses and overlong queries made plain
+/// ([`flatten_deep`]).
+pub fn plain(text: &str) -> String {
+    flatten_deep(&trim_operators(text))
+}
+
+/// A query that is a clause id goes straight to that clause: `68B2`, `68 B 2`, `68D2(b)(i)`,
+/// `68D2bi`, or with Cyrillic or Greek look-alike letters (`67В2`).
+pub fn clause_id_query(text: &str) -> Option<ClauseId> {
+    let compact: String = text
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .map(|c| {
+            if c.is_ascii() {
+                c
+            } else {
+                crate::xref::latin_section_letter(c).unwrap_or(c)
+            }
+        })
+        .collect();
+    compact
+        .parse::<ClauseId>()
+        .or_else(|_| ClauseId::from_anchor(&compact))
+        .ok()
+}
+
+/// Deeply nested parentheses are read as plain words: tantivy's parser recurses once per level
+/// and would overflow the stack on thousands of them.
+pub(crate) fn flatten_deep(text: &str) -> String {
+    // A query of more words than anyone types is cut: long chains of operators (`NOT NOT …`)
+    // also recurse once per word in tantivy's parser.
+    const MAX_WORDS: usize = 64;
+    let text: String = if text.split_whitespace().count() > MAX_WORDS {
+        text.split_whitespace()
+            .take(MAX_WORDS)
+            .collect::<Vec<_>>()
+            .join(" ")
+    } else {
+        text.to_string()
+    };
+    let text = text.as_str();
+    const MAX_DEPTH: usize = 16;
+    let mut depth = 0usize;
+    let mut max = 0usize;
+    for c in text.chars() {
+        match c {
+            '(' => {
+                depth += 1;
+                max = max.max(depth);
+            }
+            ')' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    if max <= MAX_DEPTH {
+        return text.to_string();
+    }
+    text.chars()
+        .map(|c| if matches!(c, '(' | ')') { ' ' } else { c })
+        .collect()
+}
+
+/// The query text without boolean operators dangling at either end: tantivy's lenient parser
+/// reads a trailing `AND` as the word "and", so `czterej AND` would find nothing.
+pub(crate) fn trim_operators(text: &str) -> String {
+    const OPERATORS: [&str; 5] = ["AND", "OR", "NOT", "&&", "||"];
+    let mut words: Vec<&str> = text.split_whitespace().collect();
+    while words.last().is_some_and(|w| OPERATORS.contains(w)) {
+        words.pop();
+    }
+    let start = words
+        .iter()
+        .position(|w| !OPERATORS.contains(w))
+        .unwrap_or(words.len());
+    words[start..].join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn reference(text: &str) -> Option<(String, Option<String>, String)> {
+        law_reference(text).map(|r| (r.clause.to_string(), r.lang, r.rest))
+    }
+
+    #[test]
+    fn the_target_is_kept_as_typed() {
+        let target = |t: &str| law_reference(t).map(|r| r.target);
+        assert_eq!(target("Правилу 16А2").as_deref(), Some("16А2"));
+        assert_eq!(target("68 B 2").as_deref(), Some("68 B 2"));
+        assert_eq!(target("zrzeczenie 68B2,").as_deref(), Some("68B2,"));
+    }
+
+    fn found(
+        clause: &str,
+        lang: Option<&str>,
+        rest: &str,
+    ) -> Option<(String, Option<String>, String)> {
+        Some((clause.into(), lang.map(str::to_string), rest.into()))
+    }
+
+    #[test]
+    fn clause_ids_in_every_style_name_their_clause() {
+        assert_eq!(reference("68B2"), found("68B2", None, ""));
+        assert_eq!(reference(" 68 B 2 "), found("68B2", None, ""));
+        assert_eq!(reference("68D2(b)(i)"), found("68D2(b)(i)", None, ""));
+        assert_eq!(reference("68D2bi"), found("68D2(b)(i)", None, ""));
+        assert_eq!(reference("67В2"), found("67B2", None, ""));
+        assert_eq!(reference("70"), found("70", None, ""));
+    }
+
+    #[test]
+    fn law_words_of_each_language_in_any_case_name_the_law() {
+        assert_eq!(reference("Law 68"), found("68", None, ""));
+        assert_eq!(reference("LAW 68C"), found("68C", None, ""));
+        assert_eq!(reference("§ 68"), found("68", None, ""));
+        assert_eq!(reference("§68"), found("68", None, ""));
+        assert_eq!(reference("przepis 70D"), found("70D", Some("pl"), ""));
+        assert_eq!(reference("przepisu 70"), found("70", Some("pl"), ""));
+        assert_eq!(reference("art. 68"), found("68", Some("nl"), ""));
+        assert_eq!(reference("artikel 68B"), found("68B", Some("nl"), ""));
+        assert_eq!(reference("Правило 67В2"), found("67B2", Some("ru"), ""));
+        assert_eq!(reference("правила 68"), found("68", Some("ru"), ""));
+    }
+
+    #[test]
+    fn other_words_of_the_query_are_kept_apart() {
+        assert_eq!(
+            reference("zrzeczenie przepis 68"),
+            found("68", Some("pl"), "zrzeczenie")
+        );
+        assert_eq!(
+            reference("sędzia Law 70 wynik"),
+            found("70", None, "sędzia wynik")
+        );
+        assert_eq!(
+            reference("zrzeczenie 68B2"),
+            found("68B2", None, "zrzeczenie")
+        );
+        // A bare number among words, or no number at all, names no law.
+        assert_eq!(reference("4 gracze"), None);
+        assert_eq!(reference("przepis"), None);
+        assert_eq!(reference("zrzeczenie"), None);
+        assert_eq!(reference(""), None);
+    }
+
+    #[test]
+    fn dangling_operators_are_dropped() {
+        assert_eq!(trim_operators("AND czterej OR"), "czterej");
+        assert_eq!(trim_operators(" a  AND  b && "), "a AND b");
+        assert_eq!(trim_operators("NOT"), "");
+        assert_eq!(plain(&"(".repeat(40)), " ".repeat(40));
+    }
+}
