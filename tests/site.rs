@@ -253,15 +253,19 @@ fn mini_site() -> (tempfile::TempDir, PathBuf, Corpus) {
     let tmp = tempfile::tempdir().unwrap();
     let out = tmp.path().join("site");
     let summary = build_site(&corpus, &links, &out).unwrap();
-    // Home, law pages nl/68, pl/68, ru/67, ru/68, parallel pages 67 and 68, coverage.
-    assert_eq!(summary.pages, 8);
+    // Home, law pages nl/68, pl/68, ru/67, ru/68, parallel pages 67 and 68, coverage, search.
+    assert_eq!(summary.pages, 9);
     (tmp, out, corpus)
 }
 
 #[test]
 fn mini_site_pages_exist_and_links_resolve() {
     let (_tmp, site, _) = mini_site();
-    let names: Vec<String> = files(&site).into_keys().collect();
+    // The Pagefind bundles (pagefind/<lang>/, hashed file names) are tested in site_search.rs.
+    let names: Vec<String> = files(&site)
+        .into_keys()
+        .filter(|k| !k.starts_with("pagefind/"))
+        .collect();
     assert_eq!(
         names,
         [
@@ -275,6 +279,9 @@ fn mini_site_pages_exist_and_links_resolve() {
             "coverage/index.html",
             "index.html",
             "parallel.js",
+            "search.js",
+            "search/clauses.json",
+            "search/index.html",
             "style.css",
         ]
     );

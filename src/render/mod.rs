@@ -11,17 +11,22 @@
 //! - `diff/<lang>/<NN>/<from>-<to>/index.html`: a law in one language word by word from an
 //!   older edition to a newer one, for every pair of editions that both have its text
 //!   ([`crate::align::diff`]);
-//! - `style.css`, and `parallel.js` (the parallel page's column chooser: `?langs=pl,nl`).
+//! - `style.css`, and `parallel.js` (the parallel page's column chooser: `?langs=pl,nl`);
+//! - `search/index.html` with `search.js`, `search/clauses.json` and the Pagefind bundles in
+//!   `pagefind/<lang>/`: search from static files, and a typed clause id jumps to its clause
+//!   ([`search`]).
 //!
 //! The site is written into a temporary folder beside `out` and moved into place only when every
 //! page was written ([`write_atomically`]); the same corpus gives byte-identical files.
 //!
-//! Not for: the search index (that is `index`), finding or resolving references (`xref`).
+//! Not for: the command line's search index (that is `index`), finding or resolving references
+//! (`xref`).
 
 mod coverage;
 mod diff;
 mod html;
 mod pages;
+pub mod search;
 
 use std::collections::BTreeSet;
 use std::path::Path;
@@ -211,6 +216,7 @@ fn write_site(corpus: &Corpus, links: &Links, dir: &Path) -> Result<SiteSummary>
             }
         }
     }
+    pages += search::write_search(corpus, dir)?;
     Ok(SiteSummary { pages })
 }
 

@@ -1,0 +1,497 @@
+//! The site's search, from static files: the search page (`search/index.html`, its script
+//! `search.js`), a Pagefind index of the corpus, and the map of clause ids that lets a typed id
+//! ("68B2", "68 b 2", "67В2") jump straight to its clause.
+//!
+//! - **Records** ([`records`]): one per clause of every law text (its title and its own
+//!   paragraphs), per opening, closing paragraphs and footnote of a law, per commentary item (and
+//!   introduction) and per annotation. Each links to the place a law page shows it
+//!   (`2017/pl/68/index.html#68B2`, relative to the site root) and carries the meta `title`
+//!   ("68B2 · Deklaracja lub zrzeczenie się lew"), `clause` (citation form), `law`, `edition`,
+//!   `lang` and `kind`, and the filters `lang`, `edition` and `kind`.
+//! - **The index** ([`pagefind_files`]): Pagefind (`pagefind::api::PagefindIndex`) builds one
+//!   bundle per language, `pagefind/<lang>/`. Pagefind's browser side loads one WebAssembly
+//!   module, which holds one language's stemmer, per copy of `pagefind.js`; a bundle of several
+//!   languages searched through `mergeIndex` would stem every language's query with the first
+//!   one's stemmer (and `mergeIndex` skips a second language of the same bundle). So each
+//!   language has its own bundle, and the page imports each bundle's `pagefind.js` (a module of
+//!   its own, with its own WebAssembly and worker) and merges the hits by score. Pagefind's
+//!   ready-made interfaces (`pagefind-ui.js` and the like) are not written: the page has its own.
+//! - **The clause map** ([`clause_map`], `search/clauses.json`): for each edition and language,
+//!   every clause id of its texts (anchor form, `68D2bi`) and every law with a page (`68`) →
+//!   its URL, with the editions in date order and the Cyrillic and Greek look-alikes of section
+//!   and item letters ([`crate::letters`]) for the script to read a typed id by.
+//!
+//! Everything written is deterministic: records in corpus order, maps sorted, and Pagefind's
+//! output depends only on the records (a test builds the site twice and compares every byte).
+//!
+//! Not for: the command line's search (that is `index`, tantivy).
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use askama::Template;
+use serde::Serialize;
+
+use super::html::{lang_name, law_dir, parallel_dir};
+use super::pages::{Alt, Head, annotation_anchor, law_title};
+use crate::error::{Error, Result};
+use crate::model::{Body, Corpus, Document, Edition, Kind, Lang, Owner, Paragraph};
+
+/// The search page's folder, relative to the site root.
+pub const SEARCH_DIR: &str = "search/";
+
+/// The search page's script, written to [`SEARCH_JS_PATH`]. It reads the form's state from the
+/// URL (`?q=68B2&lang=pl&edition=2017&kind=text`), jumps to a clause id it finds in the clause
+/// map, and otherwise searches the chosen languages' Pagefind bundles.
+pub const SEARCH_JS: &str = include_str!("../../templates/search.js");
+
+/// Where [`SEARCH_JS`] is written, relative to the site root.
+pub const SEARCH_JS_PATH: &str = "search.js";
+
+/// Where the clause map ([`clause_map`]) is written, relative to the site root.
+pub const CLAUSE_MAP_PATH: &str = "search/clauses.json";
+
+/// The folder of the Pagefind bundles (`pagefind/<lang>/`), relative to the site root.
+pub const PAGEFIND_DIR: &str = "pagefind/";
+
+/// One search record: a part of a document (or an annotation) as Pagefind indexes it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Record {
+    /// Where it is shown, relative to the site root: `2017/pl/68/index.html#68B2`.
+    pub url: String,
+    /// Its words, plain text (the title of a section first).
+    pub text: String,
+    /// The language it is written in (its Pagefind bundle and stemmer).
+    pub lang: Lang,
+    /// What a hit shows as its heading: `68B2 · Deklaracja lub zrzeczenie się lew`.
+    pub title: String,
+    /// The clause in citation form (`68D2(b)(i)`); for a law's opening, closing, footnotes,
+    /// commentary and notes on the law as a whole, the law number (`68`); for a note on a
+    /// clause, that clause.
+    pub clause: String,
+    /// The law number.
+    pub law: u8,
+    /// The editions it belongs to: its document's; an annotation's, those it was written for.
+    pub editions: Vec<Edition>,
+    /// `text`, `commentary` or `annotation`.
+    pub kind: &'static str,
+}
+
+/// The records of the whole corpus, in corpus order (documents, then annotations): see the
+/// module documentation. A part with no words (a section that has only a title and
+/// sub-clauses keeps its title) gets no record; an annotation gets one only when a page of its
+/// law exists in an edition it was written for.
+pub fn records(corpus: &Corpus) -> Vec<Record> {
+    let mut out = Vec::new();
+    for d in &corpus.documents {
+        document_records(corpus, d, &mut out);
+    }
+    for a in &corpus.annotations {
+        let law = a.clause.law;
+        // The page that shows the note: the law page in the note's language, else the
+        // parallel page, in the first edition it was written for that has either.
+        let place = a.editions.iter().find_map(|e| {
+            if corpus.langs_of(e, law).contains(&a.lang) {
+                Some(law_dir(e, &a.lang, law))
+            } else if !corpus.langs_of(e, law).is_empty() {
+                Some(parallel_dir(e, law))
+            } else {
+                None
+            }
+        });
+        let Some(dir) = place else { continue };
+        let edition = a
+            .editions
+            .iter()
+            .find(|e| !corpus.langs_of(e, law).is_empty())
+            .cloned()
+            .unwrap_or_else(|| a.editions[0].clone());
+        let text = markdown_text(&a.text);
+        if text.trim().is_empty() {
+            continue;
+        }
+        out.push(Record {
+            url: format!("{dir}index.html#{}", annotation_anchor(a)),
+            text,
+            lang: a.lang.clone(),
+            title: format!(
+                "Note on {} · {}",
+                a.clause,
+                law_title(corpus, &edition, law, &a.lang)
+            ),
+            clause: a.clause.to_string(),
+            law,
+            editions: a.editions.clone(),
+            kind: "annotation",
+        });
+    }
+    out
+}
+
+fn document_records(corpus: &Corpus, d: &Document, out: &mut Vec<Record>) {
+    let m = &d.meta;
+    let law = m.law;
+    let page = format!("{}index.html", law_dir(&m.edition, &m.lang, law));
+    let title = law_title(corpus, &m.edition, law, &m.lang);
+    let mut push = |anchor: String, label: String, clause: String, text: String, kind| {
+        if text.trim().is_empty() {
+            return;
+        }
+        out.push(Record {
+            url: format!("{page}#{anchor}"),
+            text,
+            lang: m.lang.clone(),
+            title: format!("{label} · {title}"),
+            clause,
+            law,
+            editions: vec![m.edition.clone()],
+            kind,
+        });
+    };
+    let words = |ps: &[Paragraph]| -> String {
+        ps.iter()
+            .map(Paragraph::plain_text)
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    match &d.body {
+        Body::Text(t) => {
+            let owner = |o: &Owner| crate::model::owner_anchor(law, o, &t.footnotes);
+            push(
+                owner(&Owner::Preamble),
+                format!("Law {law}, opening"),
+                law.to_string(),
+                words(&t.preamble),
+                Kind::Text.as_str(),
+            );
+            for c in t.all_clauses() {
+                let text = c
+                    .title
+                    .iter()
+                    .cloned()
+                    .chain(
+                        c.paragraphs
+                            .iter()
+                            .chain(&c.after)
+                            .map(Paragraph::plain_text),
+                    )
+                    .collect::<Vec<_>>()
+                    .join("\n");
+                push(
+                    c.id.anchor(),
+                    c.id.to_string(),
+                    c.id.to_string(),
+                    text,
+                    Kind::Text.as_str(),
+                );
+            }
+            push(
+                owner(&Owner::Closing),
+                format!("Law {law}, closing"),
+                law.to_string(),
+                words(&t.closing),
+                Kind::Text.as_str(),
+            );
+            for f in &t.footnotes {
+                push(
+                    owner(&Owner::Footnote(f.mark.clone())),
+                    format!("Law {law}, footnote {}", f.mark),
+                    law.to_string(),
+                    words(&f.paragraphs),
+                    Kind::Text.as_str(),
+                );
+            }
+        }
+        Body::Commentary { intro, items } => {
+            push(
+                crate::model::owner_anchor(law, &Owner::Intro, &[]),
+                format!("Law {law}, commentary"),
+                law.to_string(),
+                words(intro),
+                Kind::Commentary.as_str(),
+            );
+            for i in items {
+                push(
+                    crate::model::owner_anchor(law, &Owner::Item(i.law, i.number), &[]),
+                    format!("Commentary {}", i.label()),
+                    i.law.to_string(),
+                    words(&i.paragraphs),
+                    Kind::Commentary.as_str(),
+                );
+            }
+        }
+    }
+}
+
+/// The text of a Markdown note, without its markup.
+fn markdown_text(markdown: &str) -> String {
+    use pulldown_cmark::{Event, Parser, TagEnd};
+    let mut out = String::new();
+    for e in Parser::new(markdown) {
+        match e {
+            Event::Text(t) | Event::Code(t) => out.push_str(&t),
+            Event::SoftBreak | Event::HardBreak => out.push(' '),
+            Event::End(TagEnd::Paragraph | TagEnd::Item | TagEnd::Heading(_)) => out.push('\n'),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// The Pagefind bundles of `records`, one per language, as (path relative to the site root,
+/// bytes): `pagefind/pl/pagefind.js`, `pagefind/pl/pagefind-entry.json`,
+/// `pagefind/pl/wasm.pl.pagefind`, `pagefind/pl/pagefind.pl_….pf_meta`, and the index,
+/// fragment and filter files; sorted by path.
+///
+/// A record's text is given to Pagefind HTML-escaped: Pagefind's snippets are the record's
+/// words with `<mark>` around the hits, inserted as HTML, and words of an HTML page reach it
+/// escaped too.
+///
+/// # Errors
+/// [`Error::Index`] (naming `pagefind/`) when Pagefind refuses a record or cannot build a
+/// bundle, or the runtime it runs on cannot start.
+pub fn pagefind_files(records: &[Record]) -> Result<Vec<(String, Vec<u8>)>> {
+    let fail = |message: String| Error::Index {
+        path: PAGEFIND_DIR.into(),
+        message,
+    };
+    let mut by_lang: BTreeMap<&Lang, Vec<&Record>> = BTreeMap::new();
+    for r in records {
+        by_lang.entry(&r.lang).or_default().push(r);
+    }
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| fail(format!("cannot start Pagefind's runtime: {e}")))?;
+    let mut files = Vec::new();
+    for (lang, recs) in by_lang {
+        let bundle = runtime
+            .block_on(bundle(lang, &recs))
+            .map_err(|e| fail(format!("language {lang}: {e}")))?;
+        for (name, bytes) in bundle {
+            files.push((format!("{PAGEFIND_DIR}{lang}/{name}"), bytes));
+        }
+    }
+    files.sort();
+    Ok(files)
+}
+
+/// Files of Pagefind's output the site does not use: its ready-made search interfaces.
+fn unused(name: &str) -> bool {
+    [
+        "pagefind-ui.",
+        "pagefind-modular-ui.",
+        "pagefind-component-ui.",
+        "pagefind-highlight.",
+    ]
+    .iter()
+    .any(|p| name.starts_with(p))
+}
+
+/// One language's bundle. Errors are Pagefind's messages (its error type is `anyhow`'s, a
+/// dependency of Pagefind's, not ours).
+async fn bundle(
+    lang: &Lang,
+    records: &[&Record],
+) -> std::result::Result<Vec<(String, Vec<u8>)>, String> {
+    use pagefind::api::PagefindIndex;
+    use pagefind::options::PagefindServiceConfig;
+    let config = PagefindServiceConfig::builder()
+        .keep_index_url(true)
+        .build();
+    let mut index = PagefindIndex::new(Some(config)).map_err(|e| format!("{e:#}"))?;
+    for r in records {
+        let meta = BTreeMap::from([
+            ("title".to_string(), r.title.clone()),
+            ("clause".to_string(), r.clause.clone()),
+            ("law".to_string(), r.law.to_string()),
+            (
+                "edition".to_string(),
+                r.editions
+                    .iter()
+                    .map(|e| e.0.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            ),
+            ("lang".to_string(), lang.0.clone()),
+            ("kind".to_string(), r.kind.to_string()),
+        ]);
+        let filters = BTreeMap::from([
+            ("lang".to_string(), vec![lang.0.clone()]),
+            (
+                "edition".to_string(),
+                r.editions.iter().map(|e| e.0.clone()).collect(),
+            ),
+            ("kind".to_string(), vec![r.kind.to_string()]),
+        ]);
+        index
+            .add_custom_record(
+                r.url.clone(),
+                escape_text(&r.text),
+                lang.0.clone(),
+                Some(meta),
+                Some(filters),
+                None,
+            )
+            .await
+            .map_err(|e| format!("{}: {e:#}", r.url))?;
+    }
+    let files = index.get_files().await.map_err(|e| format!("{e:#}"))?;
+    Ok(files
+        .into_iter()
+        .filter_map(|f| {
+            let name = f.filename.to_string_lossy().replace('\\', "/");
+            (!unused(&name)).then_some((name, f.contents))
+        })
+        .collect())
+}
+
+/// `& < >` escaped: the record text as Pagefind expects an HTML page's words.
+fn escape_text(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+}
+
+/// The clause map the search page jumps by (`search/clauses.json`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ClauseMap {
+    /// Edition ids, oldest first (the corpus's date order).
+    pub editions: Vec<String>,
+    /// Language codes with a page, sorted.
+    pub langs: Vec<String>,
+    /// Cyrillic and Greek capitals that stand for a Latin section letter (`В` → `B`).
+    pub sections: BTreeMap<char, char>,
+    /// Cyrillic lower-case letters that stand for a Latin item letter (`а` → `a`).
+    pub items: BTreeMap<char, char>,
+    /// edition → language → id (anchor form: `68D2bi`, `68` for the law) → URL relative to the
+    /// site root (`2017/pl/68/index.html#68D2bi`).
+    pub clauses: BTreeMap<String, BTreeMap<String, BTreeMap<String, String>>>,
+}
+
+/// The clause map of `corpus`: every clause of every law text, and every law with a page (its
+/// heading, `#68`), per edition and language.
+pub fn clause_map(corpus: &Corpus) -> ClauseMap {
+    let mut clauses: BTreeMap<String, BTreeMap<String, BTreeMap<String, String>>> = BTreeMap::new();
+    for d in &corpus.documents {
+        let m = &d.meta;
+        let page = format!("{}index.html", law_dir(&m.edition, &m.lang, m.law));
+        let ids = clauses
+            .entry(m.edition.0.clone())
+            .or_default()
+            .entry(m.lang.0.clone())
+            .or_default();
+        ids.insert(m.law.to_string(), format!("{page}#{}", m.law));
+        if let Some(t) = d.law_text() {
+            for c in t.all_clauses() {
+                ids.insert(c.id.anchor(), format!("{page}#{}", c.id.anchor()));
+            }
+        }
+    }
+    let letters = |range: std::ops::RangeInclusive<char>, f: fn(char) -> Option<char>| {
+        range
+            .filter_map(|c| f(c).filter(|l| *l != c).map(|l| (c, l)))
+            .collect::<BTreeMap<_, _>>()
+    };
+    let mut sections = letters('\u{391}'..='\u{3A9}', crate::letters::latin_section_letter);
+    sections.extend(letters(
+        '\u{400}'..='\u{42F}',
+        crate::letters::latin_section_letter,
+    ));
+    ClauseMap {
+        editions: corpus
+            .editions
+            .iter()
+            .map(|m| m.edition.0.clone())
+            .collect(),
+        langs: corpus.langs().into_iter().map(|l| l.0).collect(),
+        sections,
+        items: letters('\u{430}'..='\u{44F}', crate::letters::latin_item_letter),
+        clauses,
+    }
+}
+
+/// The search page.
+#[derive(Template)]
+#[template(path = "search.html")]
+pub struct SearchPage {
+    /// Head.
+    pub head: Head,
+    /// The languages with a Pagefind bundle, sorted by code (code, name).
+    pub langs: Vec<Alt>,
+    /// The editions, newest first.
+    pub editions: Vec<String>,
+    /// The script's path (`../search.js`).
+    pub script: String,
+}
+
+/// Writes the search: the Pagefind bundles, the clause map, the page and its script, into the
+/// site folder `dir`. Returns the number of HTML pages written (1).
+///
+/// # Errors
+/// [`Error::Index`] from [`pagefind_files`]; [`Error::Io`] when a file cannot be written;
+/// [`Error::Usage`] when the page's template fails.
+pub fn write_search(corpus: &Corpus, dir: &Path) -> Result<usize> {
+    let records = records(corpus);
+    let mut files = pagefind_files(&records)?;
+    let map = serde_json::to_string(&clause_map(corpus))
+        .map_err(|e| Error::Usage(format!("the clause map could not be written: {e}")))?;
+    files.push((CLAUSE_MAP_PATH.to_string(), map.into_bytes()));
+    let mut langs: Vec<&Lang> = records.iter().map(|r| &r.lang).collect();
+    langs.sort();
+    langs.dedup();
+    let page = SearchPage {
+        head: Head {
+            lang: "en".into(),
+            title: "Search · The Laws of Duplicate Bridge".into(),
+            root: "../".into(),
+            alternates: Vec::new(),
+        },
+        langs: langs
+            .into_iter()
+            .map(|l| Alt {
+                lang: l.0.clone(),
+                href: String::new(),
+                label: lang_name(l),
+            })
+            .collect(),
+        editions: corpus
+            .editions
+            .iter()
+            .rev()
+            .map(|m| m.edition.0.clone())
+            .collect(),
+        script: format!("../{SEARCH_JS_PATH}"),
+    };
+    let html = page
+        .render()
+        .map_err(|e| Error::Usage(format!("the search page's template failed: {e}")))?;
+    files.push((format!("{SEARCH_DIR}index.html"), html.into_bytes()));
+    files.push((SEARCH_JS_PATH.to_string(), SEARCH_JS.as_bytes().to_vec()));
+    for (rel, bytes) in &files {
+        let path = dir.join(rel);
+        if let Some(p) = path.parent() {
+            std::fs::create_dir_all(p).map_err(|e| Error::io(p, e))?;
+        }
+        std::fs::write(&path, bytes).map_err(|e| Error::io(&path, e))?;
+    }
+    Ok(1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn markdown_notes_lose_their_markup() {
+        assert_eq!(
+            markdown_text("The statement must come **at once**, with `the claim`.\n\n- one\n"),
+            "The statement must come at once, with the claim.\none\n"
+        );
+    }
+
+    #[test]
+    fn record_text_is_escaped_as_html_words() {
+        assert_eq!(escape_text("a < b & c > d"), "a &lt; b &amp; c &gt; d");
+    }
+}

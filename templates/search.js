@@ -1,0 +1,257 @@
+// The search page (search/index.html): a typed clause id jumps to its clause; other queries
+// search the Pagefind bundles of the chosen languages (one bundle per language, each with its
+// own stemmer: pagefind/<lang>/pagefind.js) and list the hits, best first, one per clause.
+// The form's state is in the URL (?q=…&lang=…&edition=…&kind=…), so a search can be linked.
+// Without JavaScript the page says search needs it; nothing else on the site needs it.
+//
+// Everything inserted is text (textContent), but for Pagefind's snippets, which are the
+// record's words (escaped when the site was built) with <mark> around the hits: those are
+// rebuilt here as text nodes and <mark> elements, nothing else of them is kept.
+
+const root = new URL(".", import.meta.url);
+const form = document.getElementById("search-form");
+const field = {
+  q: document.getElementById("search-q"),
+  lang: document.getElementById("search-lang"),
+  edition: document.getElementById("search-edition"),
+  kind: document.getElementById("search-kind"),
+};
+const status = document.getElementById("search-status");
+const list = document.getElementById("search-results");
+const MAX_HITS = 30;
+
+form.hidden = false;
+
+const clauseMap = fetch(new URL("search/clauses.json", root)).then((r) => {
+  if (!r.ok) throw new Error(`${r.status} for search/clauses.json`);
+  return r.json();
+});
+
+const bundles = new Map();
+// One Pagefind instance per language, each from its own copy of pagefind.js (a module of its
+// own, so each keeps its own WebAssembly, and so its own stemmer).
+function bundle(lang) {
+  if (!bundles.has(lang)) {
+    const base = new URL(`pagefind/${lang}/`, root);
+    bundles.set(
+      lang,
+      import(new URL("pagefind.js", base).href).then(async (pf) => {
+        const instance = pf.createInstance({ basePath: base.pathname, baseUrl: root.pathname });
+        await instance.init();
+        return instance;
+      }),
+    );
+  }
+  return bundles.get(lang);
+}
+
+function options(select) {
+  return Array.from(select.options, (o) => o.value).filter((v) => v !== "");
+}
+
+// The form's state from the URL; values the form does not offer are dropped.
+function readState() {
+  const p = new URLSearchParams(location.search);
+  const pick = (select, v) => (v && options(select).includes(v) ? v : "");
+  return {
+    q: (p.get("q") || "").trim(),
+    lang: pick(field.lang, p.get("lang")),
+    edition: pick(field.edition, p.get("edition")),
+    kind: pick(field.kind, p.get("kind")),
+  };
+}
+
+function showState(s) {
+  field.q.value = s.q;
+  field.lang.value = s.lang;
+  field.edition.value = s.edition;
+  field.kind.value = s.kind;
+}
+
+function stateUrl(s) {
+  const p = new URLSearchParams();
+  for (const k of ["q", "lang", "edition", "kind"]) if (s[k]) p.set(k, s[k]);
+  const qs = p.toString();
+  return qs ? `?${qs}` : location.pathname;
+}
+
+// A typed clause id in the anchor form the clause map uses ("68 b 2" → "68B2", "67В2" with a
+// Cyrillic В → "67B2", "68D2(b)(i)" → "68D2bi", "Law 68" → "68"), or null for anything else.
+export function clauseKey(query, map) {
+  let s = query.normalize("NFC").trim();
+  // A law word before the number: "Law 68", "przepis 70D", "Правило 67В2", "art. 68", "§ 16".
+  s = s.replace(/^[\p{L}§]+\.?\s*(?=\d)/u, "");
+  const m = s.match(
+    /^(\d{1,2})\s*(\p{L})?\s*(\d{1,3})?\s*(?:\(\s*(\p{L})\s*\)|(\p{Ll}))?\s*(?:\(\s*([ivxIVX]+)\s*\)|([ivx]+))?\s*\.?$/u,
+  );
+  if (!m) return null;
+  const [, law, sec, sub, itemP, itemB, romanP, romanB] = m;
+  let key = String(Number(law));
+  if (sec) {
+    const up = sec.toUpperCase();
+    const latin = /^[A-Z]$/.test(up) ? up : map.sections[up];
+    if (!latin) return null;
+    key += latin;
+  }
+  if (sub) key += String(Number(sub));
+  const item = itemP || itemB;
+  if (item) {
+    const low = item.toLowerCase();
+    const latin = /^[a-z]$/.test(low) ? low : map.items[low];
+    if (!latin) return null;
+    key += latin;
+  }
+  const roman = romanP || romanB;
+  if (roman) key += roman.toLowerCase();
+  return key;
+}
+
+// Where a clause id leads: the chosen edition, else the newest edition that has it; in the
+// chosen language, else the first language (by code) that has it there.
+function clauseUrl(map, key, s) {
+  const editions = s.edition ? [s.edition] : [...map.editions].reverse();
+  const langs = s.lang ? [s.lang] : map.langs;
+  for (const e of editions) {
+    for (const l of langs) {
+      const url = map.clauses[e]?.[l]?.[key];
+      if (url) return new URL(url, root).href;
+    }
+  }
+  return null;
+}
+
+// Pagefind's snippet (escaped words, hits in <mark>) as nodes: text and <mark> only.
+function snippet(html) {
+  const out = document.createDocumentFragment();
+  const decode = document.createElement("textarea");
+  let marked = false;
+  for (const piece of html.split(/(<\/?mark>)/)) {
+    if (piece === "<mark>") marked = true;
+    else if (piece === "</mark>") marked = false;
+    else if (piece) {
+      decode.innerHTML = piece; // a textarea's content is text: no element, no script
+      const text = document.createTextNode(decode.value);
+      if (marked) {
+        const mark = document.createElement("mark");
+        mark.append(text);
+        out.append(mark);
+      } else {
+        out.append(text);
+      }
+    }
+  }
+  return out;
+}
+
+function langName(code) {
+  const o = Array.from(field.lang.options).find((x) => x.value === code);
+  return o ? o.textContent.replace(/\s*\([^)]*\)$/, "") : code;
+}
+
+function say(text) {
+  status.textContent = text;
+}
+
+function hitItem(data, lang) {
+  const li = document.createElement("li");
+  li.className = "search-hit";
+  li.lang = lang;
+  const a = document.createElement("a");
+  a.href = new URL(data.raw_url || data.url, root).href;
+  a.textContent = data.meta.title || data.meta.clause || data.url;
+  const h = document.createElement("h2");
+  h.append(a);
+  const meta = document.createElement("p");
+  meta.className = "search-meta";
+  meta.lang = "en";
+  const kind = { text: "law text", commentary: "commentary", annotation: "note" }[data.meta.kind];
+  meta.textContent = [data.meta.edition, langName(lang), kind || data.meta.kind]
+    .filter(Boolean)
+    .join(" · ");
+  const p = document.createElement("p");
+  p.className = "search-snippet";
+  p.append(snippet(data.excerpt || ""));
+  li.append(h, meta, p);
+  return li;
+}
+
+let runs = 0;
+
+async function run(s, how) {
+  const mine = ++runs;
+  list.replaceChildren();
+  if (!s.q) {
+    say("");
+    return;
+  }
+  say("Searching…");
+  try {
+    const map = await clauseMap;
+    const key = clauseKey(s.q, map);
+    let note = "";
+    if (key) {
+      const url = clauseUrl(map, key, s);
+      if (url) {
+        // A link to ?q=68B2 stands for the clause (replace); a typed id leaves the search page
+        // in the history as it was before (assign).
+        if (how === "load") location.replace(url);
+        else location.assign(url);
+        return;
+      }
+      note = `There is no clause ${key}${s.lang ? ` in ${langName(s.lang)}` : ""}${s.edition ? ` in the ${s.edition} edition` : ""}; words found: `;
+    }
+    // A search (not a jump) goes in the history, so Back returns to the search before it.
+    if (how === "submit") history.pushState(null, "", stateUrl(s));
+    const langs = s.lang ? [s.lang] : options(field.lang);
+    const filters = {};
+    if (s.edition) filters.edition = s.edition;
+    if (s.kind) filters.kind = s.kind;
+    const found = await Promise.all(
+      langs.map(async (lang) => {
+        const instance = await bundle(lang);
+        const r = await instance.search(s.q, { filters });
+        return r.results.map((hit) => ({ hit, lang }));
+      }),
+    );
+    const hits = found
+      .flat()
+      .sort((a, b) => b.hit.score - a.hit.score)
+      .slice(0, MAX_HITS);
+    const data = await Promise.all(hits.map((h) => h.hit.data()));
+    if (mine !== runs) return;
+    const total = found.reduce((n, f) => n + f.length, 0);
+    list.replaceChildren(...data.map((d, i) => hitItem(d, hits[i].lang)));
+    say(
+      note +
+        (total === 0
+          ? `no hits for “${s.q}”.`
+          : `${total} ${total === 1 ? "hit" : "hits"} for “${s.q}”${total > MAX_HITS ? `, the best ${MAX_HITS} shown` : ""}.`),
+    );
+  } catch (e) {
+    if (mine !== runs) return;
+    say(
+      `Search could not load (${e.message}). It needs the site served over HTTP (a static web server), not opened from disk.`,
+    );
+  }
+}
+
+form.addEventListener("submit", (ev) => {
+  ev.preventDefault();
+  const s = {
+    q: field.q.value.trim(),
+    lang: field.lang.value,
+    edition: field.edition.value,
+    kind: field.kind.value,
+  };
+  run(s, "submit");
+});
+
+window.addEventListener("popstate", () => {
+  const s = readState();
+  showState(s);
+  run(s, "history");
+});
+
+const initial = readState();
+showState(initial);
+run(initial, "load");

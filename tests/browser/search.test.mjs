@@ -1,0 +1,213 @@
+// The site's search in headless Chromium (Debian's chromium, driven by playwright-core): queries
+// in every language of the corpus find their clause, the filters narrow the hits, a clause id
+// jumps to its clause, and the page says what it needs without JavaScript. Run by ./run, which
+// builds the site and sets LAWREF_SITE; screenshots go to test-output/browser/.
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { mkdir } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+import { serve } from "./serve.mjs";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const shots = join(here, "..", "..", "test-output", "browser");
+const site = process.env.LAWREF_SITE;
+if (!site) throw new Error("LAWREF_SITE is not set: run tests/browser/run");
+
+let server;
+let browser;
+
+before(async () => {
+  await mkdir(shots, { recursive: true });
+  server = await serve(site);
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+    headless: true,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** A new page with a fresh context (its own storage, like a fresh user-data-dir). */
+async function newPage(options = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(String(e)));
+  page.errors = errors;
+  return page;
+}
+
+function searchUrl(params) {
+  return `${server.url}search/index.html?${new URLSearchParams(params)}`;
+}
+
+/** Opens the search page with `params` and returns the hits' links (site-relative), best first. */
+async function hits(params, shot) {
+  const page = await newPage();
+  await page.goto(searchUrl(params));
+  await page.waitForFunction(
+    () => /hits? for|no hits|could not load/.test(document.getElementById("search-status").textContent),
+    null,
+    { timeout: 30000 },
+  );
+  const status = await page.textContent("#search-status");
+  assert.doesNotMatch(status, /could not load/, status);
+  const links = await page.$$eval("#search-results li h2 a", (as) => as.map((a) => a.href));
+  if (shot) await page.screenshot({ path: join(shots, `${shot}.png`), fullPage: true });
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+  const out = links.map((h) => h.slice(server.url.length));
+  // How many hits in all (the list shows the best 30).
+  out.total = /no hits/.test(status) ? 0 : Number(status.match(/(\d+) hits? for/)[1]);
+  return out;
+}
+
+/** Opens the search page with `params` and returns where it jumped (site-relative). */
+async function jump(params, shot) {
+  const page = await newPage();
+  await page.goto(searchUrl(params));
+  await page.waitForURL((u) => !u.pathname.endsWith("/search/index.html"), { timeout: 30000 });
+  await page.waitForLoadState("load");
+  if (shot) await page.screenshot({ path: join(shots, `${shot}.png`) });
+  const url = page.url().slice(server.url.length);
+  await page.context().close();
+  return url;
+}
+
+// [query, params, the clause that must come first (rank 1) or in the top 3 (rank 3)]
+const QUERIES = [
+  // Polish, with diacritics, a section title
+  ["Wstrzymanie gry", {}, "2017/pl/68/index.html#68D", 1],
+  // Polish without diacritics ("wyjaśnienie")
+  ["wymagane wyjasnienie", {}, "2017/pl/68/index.html#68C", 1],
+  // Polish, an inflected form ("atut" in the text of 70C's title, "atutu" typed)
+  ["nieściągniętego atutu", {}, "2017/pl/70/index.html#70C", 3],
+  // Polish without diacritics, inflected ("sędziego" → "sedziego")
+  ["postepowanie sedziego", {}, "2017/pl/70/index.html#70D", 1],
+  // Dutch
+  ["afstaan van slagen", { lang: "nl" }, "2007/nl/68/index.html#68B", 3],
+  ["toelichting", {}, "2007/nl/68/index.html#68C", 3],
+  // Russian, inflected ("претензия" in the text)
+  ["претензию", {}, "2007/ru/68/index.html#68.2", 3],
+  ["уступки взяток", {}, "2007/ru/68/index.html#68.2", 3],
+  // English (the example notes), a note on 68C shown on the parallel page
+  ["clarification statement", {}, "2007/68/index.html#note-examples-3", 3],
+  // A law number inside words
+  ["Law 70 disputed", { lang: "en" }, "2007/68/index.html#note-examples-3", 3],
+];
+
+describe("a query finds its clause", () => {
+  for (const [q, params, want, rank] of QUERIES) {
+    test(`${q} ${JSON.stringify(params)} → ${want} (top ${rank})`, async () => {
+      const got = await hits({ q, ...params }, `query-${want.replace(/[^\w.-]+/g, "_")}`);
+      assert.ok(got.slice(0, rank).includes(want), `${want} not in the top ${rank}: ${got.slice(0, 5).join(", ")}`);
+    });
+  }
+});
+
+describe("the filters narrow the hits", () => {
+  test("language: the hits in Polish are exactly the Polish hits of all languages", async () => {
+    const all = await hits({ q: "68 deklaracja" });
+    const pl = await hits({ q: "68 deklaracja", lang: "pl" }, "filter-lang-pl");
+    assert.ok(pl.length > 0);
+    assert.ok(pl.every((u) => /^\d+\/pl\//.test(u)), pl.join(", "));
+    assert.deepEqual([...pl].sort(), all.filter((u) => /^\d+\/pl\//.test(u)).sort());
+  });
+  test("edition: 2007 hits are exactly the 2007 hits of all editions", async () => {
+    const all = await hits({ q: "zrzeczenie" });
+    const e2007 = await hits({ q: "zrzeczenie", edition: "2007" }, "filter-edition-2007");
+    const e2017 = await hits({ q: "zrzeczenie", edition: "2017" });
+    assert.ok(e2007.length > 0 && e2017.length > 0);
+    assert.ok(e2007.every((u) => u.startsWith("2007/")), e2007.join(", "));
+    assert.ok(e2017.every((u) => u.startsWith("2017/")), e2017.join(", "));
+    // The corpus has these two editions only: the two filtered searches split the hits.
+    assert.equal(e2007.total + e2017.total, all.total);
+    assert.ok(e2007.total < all.total && e2017.total < all.total);
+  });
+  test("kind: commentary only", async () => {
+    const got = await hits({ q: "взятки", kind: "commentary" });
+    assert.ok(got.length > 0);
+    assert.ok(got.every((u) => u.startsWith("2007/ru/")), got.join(", "));
+  });
+});
+
+describe("a clause id jumps to its clause", () => {
+  const JUMPS = [
+    [{ q: "68B2" }, "2017/pl/68/index.html#68B2"],
+    [{ q: "68 b 2" }, "2017/pl/68/index.html#68B2"],
+    [{ q: "68D2(b)(i)" }, "2017/pl/68/index.html#68D2bi"],
+    [{ q: "68В2" }, "2017/pl/68/index.html#68B2"], // a Cyrillic В
+    [{ q: "przepis 70D" }, "2017/pl/70/index.html#70D"],
+    [{ q: "Law 70" }, "2017/pl/70/index.html#70"],
+    [{ q: "68B2", edition: "2007" }, "2007/nl/68/index.html#68B2"],
+    [{ q: "68B2", lang: "pl", edition: "2007" }, "2007/pl/68/index.html#68B2"],
+  ];
+  for (const [params, want] of JUMPS) {
+    test(`${JSON.stringify(params)} → ${want}`, async () => {
+      assert.equal(await jump(params, `jump-${want.replace(/[^\w.-]+/g, "_")}`), want);
+    });
+  }
+  test("typed in the form, the id jumps and Back returns to the search page", async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}search/index.html`);
+    await page.fill("#search-q", "70E");
+    await page.press("#search-q", "Enter");
+    await page.waitForURL((u) => u.hash === "#70E");
+    assert.equal(page.url(), `${server.url}2017/pl/70/index.html#70E`);
+    assert.equal(await page.evaluate(() => document.getElementById("70E") !== null), true);
+    await page.goBack();
+    await page.waitForURL((u) => u.pathname.endsWith("/search/index.html"));
+    await page.context().close();
+  });
+  test("a clause no text has is searched as words, and said so", async () => {
+    const page = await newPage();
+    await page.goto(searchUrl({ q: "68Z" }));
+    await page.waitForFunction(() => /no clause/.test(document.getElementById("search-status").textContent));
+    assert.match(await page.textContent("#search-status"), /^There is no clause 68Z; words found: /);
+    await page.context().close();
+  });
+});
+
+describe("the search page", () => {
+  test("the state is in the URL: a search typed in the form can be linked", async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}index.html`);
+    await page.click("header.site a.search-link");
+    await page.waitForURL((u) => u.pathname.endsWith("/search/index.html"));
+    await page.fill("#search-q", "sędzia");
+    await page.selectOption("#search-lang", "pl");
+    await page.selectOption("#search-edition", "2017");
+    await page.click("#search-form button[type=submit]");
+    await page.waitForFunction(() => /hits? for/.test(document.getElementById("search-status").textContent));
+    assert.equal(page.url(), searchUrl({ q: "sędzia", lang: "pl", edition: "2017" }));
+    const first = await page.$eval("#search-results li h2 a", (a) => a.getAttribute("href"));
+    assert.match(first, /\/2017\/pl\/(68|70)\/index\.html#/);
+    assert.equal(await page.$$eval("#search-results mark", (m) => m.length > 0), true);
+    await page.screenshot({ path: join(shots, "search-sedzia-pl-2017.png"), fullPage: true });
+    await page.context().close();
+  });
+  test("without JavaScript it says search needs it and links the home page", async () => {
+    const page = await newPage({ javaScriptEnabled: false });
+    await page.goto(searchUrl({ q: "zrzeczenie" }));
+    assert.equal(await page.isVisible("#search-form"), false);
+    assert.match(await page.textContent("noscript"), /^Search needs JavaScript/);
+    assert.equal(await page.$eval("noscript a", (a) => a.getAttribute("href")), "../index.html");
+    await page.screenshot({ path: join(shots, "search-no-javascript.png") });
+    await page.context().close();
+  });
+});
