@@ -992,6 +992,22 @@ pub struct Annotation {
     pub text: String,
 }
 
+impl Annotation {
+    /// The element id of the note on the pages that show it and the search hit that links to it:
+    /// `note-<file stem>-<line>` (`note-examples-3` for the note at line 3 of
+    /// `translations/annotations/examples.yaml`), the stem's characters other than ASCII letters
+    /// and digits written `-`.
+    pub fn anchor(&self) -> String {
+        let stem = self.file.rsplit('/').next().unwrap_or(&self.file);
+        let stem = stem.strip_suffix(".yaml").unwrap_or(stem);
+        let stem: String = stem
+            .chars()
+            .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
+            .collect();
+        format!("note-{stem}-{}", self.line)
+    }
+}
+
 impl Corpus {
     /// The manifest of an edition.
     pub fn edition(&self, e: &Edition) -> Option<&EditionManifest> {

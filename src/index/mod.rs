@@ -148,7 +148,7 @@ pub struct Hit {
     /// (`translations/annotations/examples.yaml:3`); null otherwise.
     pub annotation: Option<String>,
     /// The HTML anchor of the block on its law's page (`68D2bi`, `68-preamble`, `68.2`); of a
-    /// note of an annotations file, the note's own box (`note-td-notes-3`, see [`note_anchor`]).
+    /// note of an annotations file, the note's own box (`note-td-notes-3`, see [`Annotation::anchor`]).
     pub anchor: String,
     /// tantivy's BM25 score.
     pub score: f32,
@@ -390,19 +390,6 @@ fn records(doc: &Document) -> Vec<Record> {
     out
 }
 
-/// The id of a note of an annotations file on its law's pages, `note-<file stem>-<line>`
-/// (`note-td-notes-3` for line 3 of `translations/annotations/td-notes.yaml`): the id
-/// `render::pages` gives the note's box, so a hit on a note links to the note itself.
-pub fn note_anchor(a: &Annotation) -> String {
-    let stem = a.file.rsplit('/').next().unwrap_or(&a.file);
-    let stem = stem.strip_suffix(".yaml").unwrap_or(stem);
-    let stem: String = stem
-        .chars()
-        .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
-        .collect();
-    format!("note-{stem}-{}", a.line)
-}
-
 /// The record of a note of an annotations file: bound to its clause, its Markdown as plain text.
 fn annotation_record(a: &Annotation) -> Record {
     Record {
@@ -413,7 +400,7 @@ fn annotation_record(a: &Annotation) -> Record {
         editions: a.editions.iter().map(|e| e.0.clone()).collect(),
         lang: a.lang.0.clone(),
         kind: "annotation",
-        anchor: note_anchor(a),
+        anchor: a.anchor(),
         text: crate::annotate::markdown_plain(&a.text),
         source: a.source.clone(),
         annotation: Some(format!("{}:{}", a.file, a.line)),

@@ -205,19 +205,6 @@ pub struct NoteView {
     pub same_as: String,
 }
 
-/// The element id of an annotation on the pages that show it: `note-<file stem>-<line>`
-/// (`note-examples-3` for the note at line 3 of `translations/annotations/examples.yaml`), the
-/// stem's characters other than ASCII letters and digits as `-`.
-pub fn annotation_anchor(a: &crate::model::Annotation) -> String {
-    let stem = a.file.rsplit('/').next().unwrap_or(&a.file);
-    let stem = stem.strip_suffix(".yaml").unwrap_or(stem);
-    let stem: String = stem
-        .chars()
-        .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
-        .collect();
-    format!("note-{stem}-{}", a.line)
-}
-
 /// Notes on one clause, shown apart from the text (the clause is not in it).
 pub struct NoteGroup {
     /// The clause in citation form.
@@ -628,7 +615,7 @@ impl<'p> NoteMaker<'p> {
                         .clone()
                         .unwrap_or_else(|| format!("<p>{}</p>", escape(&a.text))),
                 );
-                annotation_anchor(a)
+                a.anchor()
             }
         };
         if let Some(first) = self.shown.get(&key) {

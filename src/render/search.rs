@@ -33,7 +33,7 @@ use askama::Template;
 use serde::Serialize;
 
 use super::html::{lang_name, law_dir, parallel_dir};
-use super::pages::{Alt, Head, annotation_anchor, law_title};
+use super::pages::{Alt, Head, law_title};
 use crate::error::{Error, Result};
 use crate::model::{Body, Corpus, Document, Edition, Kind, Lang, Owner, Paragraph};
 
@@ -111,7 +111,7 @@ pub fn records(corpus: &Corpus) -> Vec<Record> {
             continue;
         }
         out.push(Record {
-            url: format!("{dir}index.html#{}", annotation_anchor(a)),
+            url: format!("{dir}index.html#{}", a.anchor()),
             text,
             lang: a.lang.clone(),
             title: format!(
