@@ -120,7 +120,10 @@ fn by_default_the_newest_edition_and_every_language_that_has_it() {
         .lines()
         .filter(|l| l.trim_start().starts_with("68D2(b)"))
         .collect();
-    assert_eq!(heads, ["68D2(b)", "  68D2(b)(i)", "  68D2(b)(ii)"]);
+    assert_eq!(
+        heads,
+        ["68D2(b) (2017)", "68D2(b)", "  68D2(b)(i)", "  68D2(b)(ii)"]
+    );
 }
 
 #[test]
