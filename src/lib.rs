@@ -17,6 +17,7 @@ pub mod check;
 pub mod coverage;
 pub mod error;
 pub mod fsio;
+pub mod generate;
 pub mod import;
 pub mod index;
 pub mod letters;
@@ -24,6 +25,7 @@ pub mod load;
 pub mod model;
 pub mod parse;
 pub mod render;
+pub mod show;
 pub mod terms;
 pub mod xref;
 

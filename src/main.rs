@@ -132,6 +132,41 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// A clause and its sub-clauses in the terminal, in each language asked (`lawref show 68B2
+    /// --lang pl,nl`): reads only the manifests and the texts of the clause's law.
+    Show {
+        /// The clause, in citation form (`68B2`, `68D2(b)`, `70`).
+        clause: lawref::model::ClauseId,
+        /// The edition (2007, 2017); default: the newest edition that has the clause.
+        #[arg(long)]
+        edition: Option<String>,
+        /// Languages, comma-separated (pl,nl); default: every language that has the clause.
+        #[arg(long, value_delimiter = ',')]
+        lang: Vec<String>,
+        /// Print JSON for programs.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Write a generated corpus for benchmarks: N laws × L languages × E editions of made-up
+    /// text in the corpus format, the same for the same arguments.
+    #[command(hide = true)]
+    Generate {
+        /// The folder to write (must not exist, or be empty).
+        #[arg(long)]
+        out: PathBuf,
+        /// Laws 1 to this.
+        #[arg(long, default_value_t = 93, value_parser = clap::value_parser!(u8).range(1..=93))]
+        laws: u8,
+        /// This many languages (pl, nl, ru, en, de, fr, el, uk, … in that order).
+        #[arg(long, default_value_t = 20)]
+        langs: usize,
+        /// This many editions, the newest 2017, ten years apart.
+        #[arg(long, default_value_t = 3)]
+        editions: usize,
+        /// The seed of every random draw.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
     /// A law in one language word by word from one edition to another, clause by clause,
     /// following the correspondences recorded in laws/<edition>.yaml: deletions `[-…-]`,
     /// insertions `{+…+}` (coloured on a terminal).
@@ -247,7 +282,13 @@ fn run(cli: Cli) -> Result<bool, Error> {
                 known_lang(&langs, "--lang", l, "text or note")?;
             }
             if let Some(e) = &edition {
-                known_edition_in(&searcher.facets.editions, "--edition", e)?;
+                let have: Vec<&str> = searcher
+                    .facets
+                    .editions
+                    .iter()
+                    .map(String::as_str)
+                    .collect();
+                lawref::show::known_edition(&have, "--edition", e)?;
             }
             let q = index::Query {
                 text: query,
@@ -461,6 +502,48 @@ fn run(cli: Cli) -> Result<bool, Error> {
             };
             print_all(&out)?;
         }
+        Command::Show {
+            clause,
+            edition,
+            lang,
+            json,
+        } => {
+            let req = lawref::show::Request {
+                clause,
+                edition: edition.map(Edition),
+                langs: lang.into_iter().map(Lang).collect(),
+            };
+            let shown = lawref::show::show(&cli.corpus, &req)?;
+            let out = if json {
+                serde_json::to_string_pretty(&shown).expect("a clause serialises") + "\n"
+            } else {
+                lawref::show::format(&shown)
+            };
+            print_all(&out)?;
+        }
+        Command::Generate {
+            out,
+            laws,
+            langs,
+            editions,
+            seed,
+        } => {
+            let spec = lawref::generate::Spec {
+                laws,
+                langs,
+                editions,
+                seed,
+            };
+            let s = lawref::generate::generate(&spec, &out)?;
+            println!(
+                "generated {} texts, {} commentaries, {} clauses ({} bytes) into {}",
+                s.texts,
+                s.commentaries,
+                s.clauses,
+                s.bytes,
+                out.display()
+            );
+        }
         Command::Diff {
             law,
             lang,
@@ -561,24 +644,12 @@ fn format_diff(d: &lawref::align::diff::LawDiff, colour: bool) -> String {
 /// `Ok` when the corpus has a manifest of edition `e`; else the usage error for `flag`, listing
 /// the editions it has (`--from 2011: the corpus has no such edition (it has: 2007, 2017)`).
 fn known_edition(corpus: &lawref::Corpus, flag: &str, e: &str) -> Result<(), Error> {
-    let editions: Vec<String> = corpus
+    let editions: Vec<&str> = corpus
         .editions
         .iter()
-        .map(|m| m.edition.0.clone())
+        .map(|m| m.edition.0.as_str())
         .collect();
-    known_edition_in(&editions, flag, e)
-}
-
-/// `Ok` when `e` is one of `editions`; else the usage error for `flag`, listing them.
-fn known_edition_in(editions: &[String], flag: &str, e: &str) -> Result<(), Error> {
-    if editions.iter().any(|have| have == e) {
-        return Ok(());
-    }
-    let have: Vec<&str> = editions.iter().map(String::as_str).collect();
-    Err(Error::Usage(format!(
-        "{flag} {e}: the corpus has no such edition (it has: {})",
-        have.join(", ")
-    )))
+    lawref::show::known_edition(&editions, flag, e)
 }
 
 /// A search query with at least one character that is not white space.
@@ -602,12 +673,5 @@ fn at_least_one(s: &str) -> Result<usize, String> {
 /// `Ok` when `l` is one of `langs` (the corpus's languages, sorted); else the usage error for
 /// `flag`, saying the corpus has no `what` ("text", "document") in it and listing `langs`.
 fn known_lang(langs: &[Lang], flag: &str, l: &str, what: &str) -> Result<(), Error> {
-    if langs.iter().any(|c| c.0 == l) {
-        return Ok(());
-    }
-    let have: Vec<&str> = langs.iter().map(|l| l.0.as_str()).collect();
-    Err(Error::Usage(format!(
-        "{flag} {l}: the corpus has no {what} in it (it has: {})",
-        have.join(", ")
-    )))
+    lawref::show::known_lang(langs, flag, l, what)
 }

@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# lawref against mdBook on the same generated content, measured in one run (issue 7): the
+# generated corpus is built by `lawref build` and, as a book with one chapter per law document
+# (the same Markdown files, front matter removed), by `mdbook build`; hyperfine times both and
+# prints the ratio lawref / mdBook.
+#
+# Usage: scripts/compare-mdbook.sh [RESULTS_DIR]
+# Environment:
+#   LAWREF_BIN   the binary (default target/release/lawref, built when missing)
+#   SIZE         generator arguments (default issue 7's "--laws 93 --langs 20 --editions 3")
+#   RUNS         timed runs of each (default 3)
+#   CACHE        where mdBook is installed (default ~/.cache/lawref-bench), by
+#                `cargo install mdbook --locked --root $CACHE` when missing
+set -euo pipefail
+cd "$(dirname "$0")/.."
+BIN=${LAWREF_BIN:-target/release/lawref}
+SIZE=${SIZE:---laws 93 --langs 20 --editions 3}
+RUNS=${RUNS:-3}
+CACHE=${CACHE:-$HOME/.cache/lawref-bench}
+RESULTS=${1:-bench-results}
+mkdir -p "$RESULTS"
+RESULTS=$(cd "$RESULTS" && pwd)
+
+if ! command -v hyperfine >/dev/null; then
+    apt-get install -y hyperfine >/dev/null
+fi
+MDBOOK="$CACHE/bin/mdbook"
+if [ ! -x "$MDBOOK" ]; then
+    cargo install mdbook --locked --root "$CACHE" </dev/null
+fi
+if [ ! -x "$BIN" ]; then
+    cargo build --release --bin lawref </dev/null
+fi
+BIN=$(realpath "$BIN")
+echo "machine: $(nproc) cores; $("$MDBOOK" --version); $(hyperfine --version)"
+
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
+# shellcheck disable=SC2086
+"$BIN" generate --out "$WORK/corpus" $SIZE
+
+# The book: one chapter per document, in the corpus's order (edition, language, law), its
+# Markdown as written without the front matter.
+BOOK="$WORK/book"
+mkdir -p "$BOOK/src"
+printf '[book]\ntitle = "Generated Laws"\n\n[output.html]\n' >"$BOOK/book.toml"
+{
+    echo "# Summary"
+    echo
+    (cd "$WORK/corpus" && find translations -name '*.md' | sort) | while read -r f; do
+        dest="$BOOK/src/$f"
+        mkdir -p "$(dirname "$dest")"
+        awk 'NR == 1 && /^---$/ { fm = 1; next } fm && /^---$/ { fm = 0; next } !fm' \
+            "$WORK/corpus/$f" >"$dest"
+        echo "- [$f]($f)"
+    done
+} >"$BOOK/src/SUMMARY.md"
+echo "chapters: $(grep -c '^- ' "$BOOK/src/SUMMARY.md")"
+
+C="$WORK/corpus"
+hyperfine --runs "$RUNS" --export-json "$RESULTS/mdbook.json" --export-markdown "$RESULTS/mdbook.md" \
+    --prepare "rm -rf $C/site $C/.lawref $BOOK/book" \
+    -n lawref "$BIN --corpus $C build --out $C/site" \
+    -n mdbook "$MDBOOK build $BOOK"
+python3 - "$RESULTS/mdbook.json" <<'PY'
+import json, sys
+r = {x["command"]: x["mean"] for x in json.load(open(sys.argv[1]))["results"]}
+print(f"lawref {r['lawref']:.2f} s, mdBook {r['mdbook']:.2f} s: lawref / mdBook = {r['lawref'] / r['mdbook']:.2f}")
+PY
