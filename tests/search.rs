@@ -449,6 +449,15 @@ fn an_index_that_cannot_be_written_is_an_error_naming_the_place() {
 }
 
 #[test]
+fn a_query_of_no_letter_or_digit_finds_nothing() {
+    // A lone operator or punctuation is no search: it used to match every record.
+    let f = Fixture::new();
+    for text in ["? ?", "- -", "*", "?", "+ -", "\"\""] {
+        assert_eq!(f.search(&query(text, None, None)), vec![], "{text:?}");
+    }
+}
+
+#[test]
 fn odd_query_text_never_fails() {
     let f = Fixture::new();
     for text in [

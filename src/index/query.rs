@@ -57,11 +57,21 @@ pub fn law_reference(text: &str) -> Option<LawReference> {
             Some(i) => &before[..i],
             None => "",
         };
-        let rest = format!("{} {}", before.trim(), text[f.range.end..].trim());
+        let target = &text[f.range.clone()];
+        let after = &text[f.range.end..];
+        let (id, took) = deepen(id, target, after);
+        let after: Vec<&str> = after.split_whitespace().skip(took).collect();
+        let target = if took == 0 {
+            target.to_string()
+        } else {
+            let words: Vec<&str> = text[f.range.end..].split_whitespace().take(took).collect();
+            format!("{target} {}", words.join(" "))
+        };
+        let rest = format!("{} {}", before.trim(), after.join(" "));
         return Some(LawReference {
             clause: id,
             lang: (g != "en").then(|| g.to_string()),
-            target: text[f.range.clone()].to_string(),
+            target,
             rest: rest.trim().to_string(),
         });
     }
@@ -93,22 +103,55 @@ pub fn plain(text: &str) -> String {
 
 /// A query that is a clause id goes straight to that clause: `68B2`, `68 B 2`, `68D2(b)(i)`,
 /// `68D2bi`, or with Cyrillic or Greek look-alike letters (`67В2`).
+///
+/// The section letter may be typed in lower case, as on a phone (`68b2`, `68d2(b)(i)`,
+/// `67в2`): the letter right after the law number is a section letter whatever its case.
 pub fn clause_id_query(text: &str) -> Option<ClauseId> {
-    let compact: String = text
-        .chars()
-        .filter(|c| !c.is_whitespace())
-        .map(|c| {
-            if c.is_ascii() {
-                c
-            } else {
-                crate::xref::latin_section_letter(c).unwrap_or(c)
-            }
-        })
-        .collect();
+    let mut compact = String::new();
+    let mut digits_only = true;
+    for c in text.chars().filter(|c| !c.is_whitespace()) {
+        let c = if digits_only && !compact.is_empty() && c.is_alphabetic() {
+            // The section letter: upper case, then its Latin look-alike.
+            let up = c.to_uppercase().next().unwrap_or(c);
+            crate::xref::latin_section_letter(up).unwrap_or(up)
+        } else if c.is_ascii() {
+            c
+        } else {
+            crate::xref::latin_section_letter(c).unwrap_or(c)
+        };
+        digits_only &= c.is_ascii_digit();
+        compact.push(c);
+    }
     compact
         .parse::<ClauseId>()
         .or_else(|_| ClauseId::from_anchor(&compact))
         .ok()
+}
+
+/// A law-only target the grammar read (`przepisu 68` in `przepisu 68 D 2`) made deeper by the
+/// words after it when together they are a clause id of that law (`68D2`): in running text a
+/// letter apart from its number may be a word ("Law 16 A player"), but a query is terse. The
+/// next word must be a capital letter alone (`D`, Cyrillic `В`), so that a joining word
+/// (`przepis 68 i 70`) is never read as a section. Returns the clause and how many following
+/// words it took.
+fn deepen(id: ClauseId, target: &str, after: &str) -> (ClauseId, usize) {
+    let words: Vec<&str> = after.split_whitespace().take(4).collect();
+    let capital = words.first().is_some_and(|w| {
+        let mut cs = w.chars();
+        cs.next().is_some_and(char::is_uppercase) && cs.next().is_none()
+    });
+    if id.section.is_some() || !capital {
+        return (id, 0);
+    }
+    for k in (1..=words.len()).rev() {
+        let candidate = format!("{target}{}", words[..k].concat());
+        if let Some(deeper) = clause_id_query(&candidate)
+            && deeper.law == id.law
+        {
+            return (deeper, k);
+        }
+    }
+    (id, 0)
 }
 
 /// Deeply nested parentheses are read as plain words: tantivy's parser recurses once per level
@@ -194,6 +237,39 @@ mod tests {
         assert_eq!(reference("68D2bi"), found("68D2(b)(i)", None, ""));
         assert_eq!(reference("67В2"), found("67B2", None, ""));
         assert_eq!(reference("70"), found("70", None, ""));
+        // Lower-case section letters, as typed on a phone.
+        assert_eq!(reference("68b2"), found("68B2", None, ""));
+        assert_eq!(reference("68d2(b)(i)"), found("68D2(b)(i)", None, ""));
+        assert_eq!(reference("68d"), found("68D", None, ""));
+        assert_eq!(reference("67в2"), found("67B2", None, ""));
+    }
+
+    #[test]
+    fn a_law_word_before_a_spaced_clause_id_names_the_clause() {
+        let r = law_reference("przepisu 68 D 2").unwrap();
+        assert_eq!(
+            (r.clause.to_string(), r.target.as_str()),
+            ("68D2".into(), "68 D 2")
+        );
+        assert_eq!(
+            law_reference("artikel 68 B 2").unwrap().clause.to_string(),
+            "68B2"
+        );
+        assert_eq!(
+            law_reference("Правило 67 В 2").unwrap().clause.to_string(),
+            "67B2"
+        );
+        // A joining word is not a section letter; other words stay words.
+        let r = law_reference("przepis 68 i 70").unwrap();
+        assert_eq!(
+            (r.clause.to_string(), r.rest.as_str()),
+            ("68".into(), "i 70")
+        );
+        let r = law_reference("przepis 68 D zrzeczenie").unwrap();
+        assert_eq!(
+            (r.clause.to_string(), r.rest.as_str()),
+            ("68D".into(), "zrzeczenie")
+        );
     }
 
     #[test]
