@@ -135,7 +135,9 @@ enum Command {
     /// A clause and its sub-clauses in the terminal, in each language asked (`lawref show 68B2
     /// --lang pl,nl`): reads only the manifests and the texts of the clause's law.
     Show {
-        /// The clause, in citation form (`68B2`, `68D2(b)`, `70`).
+        /// The clause, in citation form (`68B2`, `68D2(b)`, `70`), or as typed for search
+        /// (`68b2`, `68 B 2`, `68D2bi`, `67В2` with a Cyrillic look-alike).
+        #[arg(value_parser = typed_clause)]
         clause: lawref::model::ClauseId,
         /// The edition (2007, 2017); default: the newest edition that has the clause.
         #[arg(long)]
@@ -203,6 +205,23 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// Corpus text made safe for a terminal: control characters (an escape sequence written into a
+/// law file or a note could clear a director's screen or retitle the window) and bidirectional
+/// overrides (which reorder what follows on the line) shown as U+FFFD; line breaks and tabs
+/// kept.
+fn terminal_text(text: &str) -> String {
+    text.chars()
+        .map(|c| {
+            let bidi = matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}');
+            if (c.is_control() && c != '\n' && c != '\t') || bidi {
+                '\u{FFFD}'
+            } else {
+                c
+            }
+        })
+        .collect()
 }
 
 /// Writes to standard output; a reader that stopped reading (`| head`) is not an error.
@@ -321,7 +340,7 @@ fn run(cli: Cli) -> Result<bool, Error> {
                         h.kind,
                         h.snippet
                     );
-                    out.push_str(&line);
+                    out.push_str(&terminal_text(&line));
                 }
             }
             print_all(&out)?;
@@ -511,13 +530,19 @@ fn run(cli: Cli) -> Result<bool, Error> {
             let req = lawref::show::Request {
                 clause,
                 edition: edition.map(Edition),
-                langs: lang.into_iter().map(Lang).collect(),
+                // Each language once, in the order asked (`--lang pl,pl` is `pl`).
+                langs: lang.into_iter().fold(Vec::new(), |mut v, l| {
+                    if !v.contains(&Lang(l.clone())) {
+                        v.push(Lang(l));
+                    }
+                    v
+                }),
             };
             let shown = lawref::show::show(&cli.corpus, &req)?;
             let out = if json {
                 serde_json::to_string_pretty(&shown).expect("a clause serialises") + "\n"
             } else {
-                lawref::show::format(&shown)
+                terminal_text(&lawref::show::format(&shown))
             };
             print_all(&out)?;
         }
@@ -650,6 +675,18 @@ fn known_edition(corpus: &lawref::Corpus, flag: &str, e: &str) -> Result<(), Err
         .map(|m| m.edition.0.as_str())
         .collect();
     lawref::show::known_edition(&editions, flag, e)
+}
+
+/// A clause id as a director types it: what search reads as a clause id (`68b2`, `68 B 2`,
+/// `68D2bi`, `67В2`), else the citation form's own error.
+fn typed_clause(s: &str) -> Result<lawref::model::ClauseId, String> {
+    index::query::clause_id_query(s).map_or_else(
+        || {
+            s.parse::<lawref::model::ClauseId>()
+                .map_err(|e| e.to_string())
+        },
+        Ok,
+    )
 }
 
 /// A search query with at least one character that is not white space.

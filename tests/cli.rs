@@ -761,3 +761,35 @@ fn a_manifest_named_yml_is_refused() {
         stderr(&o)
     );
 }
+
+#[test]
+fn control_characters_in_corpus_text_never_reach_the_terminal() {
+    // An escape sequence written into a law file (found by an attack: it retitled the window and
+    // cleared the screen of whoever searched or showed the clause) is printed as U+FFFD.
+    let dir = common::corpus_copy();
+    let file = dir.path().join("translations/pl/2017/68.md");
+    let text = std::fs::read_to_string(&file).unwrap();
+    let text = text.replacen(
+        "Wymagane wyjaśnienie",
+        "Wymagane \u{1b}]0;PWNED\u{7}\u{1b}[2J\u{202E}escword wyjaśnienie",
+        1,
+    );
+    std::fs::write(&file, text).unwrap();
+    for args in [
+        &["search", "escword"][..],
+        &["show", "68C", "--lang", "pl", "--edition", "2017"],
+    ] {
+        let out = common::lawref(dir.path(), args);
+        assert!(out.status.success(), "{args:?}: {out:?}");
+        let stdout = String::from_utf8(out.stdout).unwrap();
+        assert!(
+            stdout.contains("Wymagane \u{FFFD}]0;PWNED\u{FFFD}\u{FFFD}[2J\u{FFFD}"),
+            "{args:?}: {stdout}"
+        );
+        assert!(
+            !stdout
+                .chars()
+                .any(|c| c == '\u{1b}' || c == '\u{7}' || c == '\u{202E}')
+        );
+    }
+}

@@ -160,9 +160,9 @@ fn unknown_clause_edition_and_language_are_clear_errors() {
         assert!(out.is_empty(), "{args:?}: {out}");
         assert!(err.contains(msg), "{args:?}: {err}");
     }
-    let (ok, _, err) = run(&["show", "68b"]);
+    let (ok, _, err) = run(&["show", "x68"]);
     assert!(!ok);
-    assert!(err.contains("\"68b\" is not a clause id"), "{err}");
+    assert!(err.contains("\"x68\" is not a clause id"), "{err}");
 }
 
 #[test]
@@ -188,4 +188,23 @@ fn show_reads_only_the_law_it_shows() {
     assert!(!o.status.success());
     let err = String::from_utf8_lossy(&o.stderr);
     assert!(err.contains("translations/pl/2017/68.md:12:1"), "{err}");
+}
+
+#[test]
+fn a_clause_typed_as_for_search_and_a_language_asked_twice() {
+    // Found by an attack: `show` refused what search and the site accept, and `--lang pl,pl`
+    // printed the text twice.
+    let (ok, want, err) = run(&["show", "68B2", "--edition", "2007", "--lang", "pl"]);
+    assert!(ok, "{err}");
+    for typed in ["68b2", "68 B 2", "68В2", "68b 2"] {
+        let (ok, out, err) = run(&["show", typed, "--edition", "2007", "--lang", "pl"]);
+        assert!(ok, "{typed}: {err}");
+        assert_eq!(out, want, "{typed}");
+    }
+    let (ok, out, err) = run(&["show", "68D2bi", "--edition", "2017", "--lang", "pl"]);
+    assert!(ok, "{err}");
+    assert!(out.starts_with("68D2(b)(i) (2017)\n"), "{out}");
+    let (ok, out, err) = run(&["show", "68B2", "--edition", "2007", "--lang", "pl,pl"]);
+    assert!(ok, "{err}");
+    assert_eq!(out, want);
 }
