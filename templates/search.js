@@ -80,7 +80,15 @@ function stateUrl(s) {
 export function clauseKey(query, map) {
   let s = query.normalize("NFC").trim();
   // A law word before the number: "Law 68", "przepis 70D", "Правило 67В2", "art. 68", "§ 16".
-  s = s.replace(/^[\p{L}§]+\.?\s*(?=\d)/u, "");
+  // Only a law word (the map lists them): "zrzeczenie 68" is a search, not a jump.
+  const word = s.match(/^(§|[\p{L}]+\.?)\s*(?=\d)/u);
+  if (word) {
+    const w = word[1].toLowerCase();
+    if (w !== "§" && !map.law_words.includes(w) && !map.law_words.includes(w.replace(/\.$/, ""))) {
+      return null;
+    }
+    s = s.slice(word[0].length);
+  }
   const m = s.match(
     /^(\d{1,2})\s*(\p{L})?\s*(\d{1,3})?\s*(?:\(\s*(\p{L})\s*\)|(\p{Ll}))?\s*(?:\(\s*([ivxIVX]+)\s*\)|([ivx]+))?\s*\.?$/u,
   );

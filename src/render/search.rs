@@ -364,6 +364,10 @@ pub struct ClauseMap {
     pub sections: BTreeMap<char, char>,
     /// Cyrillic lower-case letters that stand for a Latin item letter (`а` → `a`).
     pub items: BTreeMap<char, char>,
+    /// The law words that may stand before a typed clause id (`przepis 70D`), lower case:
+    /// [`crate::xref::law_words`]. Any other word before a number is a search word
+    /// (`zrzeczenie 68` searches).
+    pub law_words: Vec<&'static str>,
     /// edition → language → id (anchor form: `68D2bi`, `68` for the law) → URL relative to the
     /// site root (`2017/pl/68/index.html#68D2bi`).
     pub clauses: BTreeMap<String, BTreeMap<String, BTreeMap<String, String>>>,
@@ -407,6 +411,7 @@ pub fn clause_map(corpus: &Corpus) -> ClauseMap {
         langs: corpus.langs().into_iter().map(|l| l.0).collect(),
         sections,
         items: letters('\u{430}'..='\u{44F}', crate::letters::latin_item_letter),
+        law_words: crate::xref::law_words(),
         clauses,
     }
 }

@@ -27,6 +27,19 @@ use crate::model::{
 
 pub use grammar::{Found, LetterScheme, Relative, Words, find_references, latin_section_letter};
 
+/// Every language's word for "Law" in each of its forms, lower case, sorted, once each
+/// (`art.`, `artikel`, `law`, `przepis`, `przepisu`, `правило` …): what may stand before a law
+/// number the grammar reads. The site's search page reads a typed "przepis 70D" with it.
+pub fn law_words() -> Vec<&'static str> {
+    let mut out: Vec<&'static str> = [en::WORDS, pl::WORDS, nl::WORDS, ru::WORDS]
+        .iter()
+        .flat_map(|w| w.law.iter().copied())
+        .collect();
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
 /// A reference found in the corpus and what it resolves to.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Reference {

@@ -181,6 +181,15 @@ describe("a clause id jumps to its clause", () => {
     assert.match(await page.textContent("#search-status"), /^There is no clause 68Z; words found: /);
     await page.context().close();
   });
+  test("a word before a number that is not a law word searches, it does not jump", async () => {
+    // Found by an attack: "zrzeczenie 68" jumped to Law 68 and dropped the word.
+    const page = await newPage();
+    await page.goto(searchUrl({ q: "zrzeczenie 68", lang: "pl" }));
+    await page.waitForFunction(() => /hits? for/.test(document.getElementById("search-status").textContent));
+    assert.ok(new URL(page.url()).pathname.endsWith("/search/index.html"), page.url());
+    assert.doesNotMatch(await page.textContent("#search-status"), /no clause/);
+    await page.context().close();
+  });
 });
 
 describe("the search page", () => {
