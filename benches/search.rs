@@ -2,6 +2,8 @@
 //! corpus and on a generated one (size: `LAWREF_BENCH_CORPUS`, see `common.rs`). A word, an
 //! inflected form of it, a clause id, and a word with a language filter.
 //!
+//! `*_open_index`: the query alone, on an index opened once.
+//!
 //! Run: `cargo bench --bench search` (add `LAWREF_BENCH_CORPUS=large` for 93 × 20 × 3).
 
 mod common;
@@ -55,4 +57,27 @@ fn generated(b: divan::Bencher, i: usize) {
     let (_, text, lang) = GENERATED_QUERIES[i];
     let q = query(text, lang);
     b.bench(|| search(&f.corpus, &dir, &q).expect("search"));
+}
+
+/// The query alone, on an index opened (and found fresh) once: what a long-lived process (the
+/// `serve` of issue 7) pays per query, without the staleness check that reads every corpus file.
+#[divan::bench(args = [0, 1, 2, 3])]
+fn seed_open_index(b: divan::Bencher, i: usize) {
+    let f = &*common::SEED;
+    let dir = f.index();
+    let searcher = lawref::index::open_fresh(f.path(), &dir).expect("index opens");
+    let (_, text, lang) = SEED_QUERIES[i];
+    let q = query(text, lang);
+    b.bench(|| searcher.search(&q).expect("search"));
+}
+
+/// As [`seed_open_index`], on the generated corpus.
+#[divan::bench(args = [0, 1, 2, 3], sample_count = 20)]
+fn generated_open_index(b: divan::Bencher, i: usize) {
+    let f = &*common::GENERATED;
+    let dir = f.index();
+    let searcher = lawref::index::open_fresh(f.path(), &dir).expect("index opens");
+    let (_, text, lang) = GENERATED_QUERIES[i];
+    let q = query(text, lang);
+    b.bench(|| searcher.search(&q).expect("search"));
 }
