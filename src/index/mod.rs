@@ -783,6 +783,20 @@ const SAME_LAW: f32 = 1000.0;
 const SAME_LANG: f32 = 100.0;
 
 fn run_query(index: &Index, dir: &Path, q: &Query) -> Result<Vec<Hit>> {
+    let hits = run_query_once(index, dir, q)?;
+    if !hits.is_empty() {
+        return Ok(hits);
+    }
+    // Nothing found, and the query has a bare law number among its words (`zrzeczenie 68`): the
+    // number is not a word of any text, so read it as the law (`zrzeczenie Law 68`). Only as a
+    // second try, so that a number that is a word of the text (`4 gracze`) still is one.
+    match query::bare_law_number(&q.text) {
+        Some(text) => run_query_once(index, dir, &Query { text, ..q.clone() }),
+        None => Ok(hits),
+    }
+}
+
+fn run_query_once(index: &Index, dir: &Path, q: &Query) -> Result<Vec<Hit>> {
     let err = index_err(dir);
     let f = Fields::of(&index.schema()).map_err(&err)?;
     let reader = index

@@ -94,6 +94,32 @@ pub fn law_reference(text: &str) -> Option<LawReference> {
     })
 }
 
+/// A query of words with one bare law number among them (`zrzeczenie 68`, `68 zrzeczenie`)
+/// written with the English law word before the number (`zrzeczenie Law 68`), so that
+/// [`law_reference`] reads it; `None` when the query has no such number, has only the number,
+/// or already names a law or clause.
+pub fn bare_law_number(text: &str) -> Option<String> {
+    if law_reference(text).is_some() {
+        return None;
+    }
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let numbers: Vec<usize> = (0..words.len())
+        .filter(|&i| {
+            words[i]
+                .parse::<u8>()
+                .is_ok_and(|n| (1..=crate::model::MAX_LAW).contains(&n))
+        })
+        .collect();
+    match numbers.as_slice() {
+        [i] if words.len() > 1 => {
+            let mut out: Vec<String> = words.iter().map(|w| w.to_string()).collect();
+            out[*i] = format!("Law {}", words[*i]);
+            Some(out.join(" "))
+        }
+        _ => None,
+    }
+}
+
 /// The query text ready for tantivy's lenient parser: boolean operators dangling at either end
 /// dropped ([`trim_operators`]), deep parentheses and overlong queries made plain
 /// ([`flatten_deep`]).
@@ -242,6 +268,28 @@ mod tests {
         assert_eq!(reference("68d2(b)(i)"), found("68D2(b)(i)", None, ""));
         assert_eq!(reference("68d"), found("68D", None, ""));
         assert_eq!(reference("67в2"), found("67B2", None, ""));
+    }
+
+    #[test]
+    fn a_bare_law_number_among_words_is_read_as_the_law_on_a_second_try() {
+        assert_eq!(
+            bare_law_number("zrzeczenie 68").as_deref(),
+            Some("zrzeczenie Law 68")
+        );
+        assert_eq!(
+            bare_law_number("68 zrzeczenie").as_deref(),
+            Some("Law 68 zrzeczenie")
+        );
+        assert_eq!(bare_law_number("68"), None);
+        assert_eq!(bare_law_number("zrzeczenie"), None);
+        assert_eq!(bare_law_number("zrzeczenie 94"), None);
+        assert_eq!(bare_law_number("zrzeczenie 68 70"), None);
+        assert_eq!(bare_law_number("zrzeczenie przepis 68"), None);
+        let r = law_reference("zrzeczenie Law 68").unwrap();
+        assert_eq!(
+            (r.clause.to_string(), r.rest.as_str()),
+            ("68".into(), "zrzeczenie")
+        );
     }
 
     #[test]
