@@ -678,15 +678,22 @@ fn known_edition(corpus: &lawref::Corpus, flag: &str, e: &str) -> Result<(), Err
 }
 
 /// A clause id as a director types it: what search reads as a clause id (`68b2`, `68 B 2`,
-/// `68D2bi`, `67В2`), else the citation form's own error.
+/// `68D2bi`, `67В2`) or a law word and its target alone (`przepis 70D`, `Law 68`), else the
+/// citation form's own error.
 fn typed_clause(s: &str) -> Result<lawref::model::ClauseId, String> {
-    index::query::clause_id_query(s).map_or_else(
-        || {
-            s.parse::<lawref::model::ClauseId>()
-                .map_err(|e| e.to_string())
-        },
-        Ok,
-    )
+    index::query::clause_id_query(s)
+        .or_else(|| {
+            index::query::law_reference(s)
+                .filter(|r| r.rest.is_empty())
+                .map(|r| r.clause)
+        })
+        .map_or_else(
+            || {
+                s.parse::<lawref::model::ClauseId>()
+                    .map_err(|e| e.to_string())
+            },
+            Ok,
+        )
 }
 
 /// A search query with at least one character that is not white space.

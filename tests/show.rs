@@ -196,7 +196,14 @@ fn a_clause_typed_as_for_search_and_a_language_asked_twice() {
     // printed the text twice.
     let (ok, want, err) = run(&["show", "68B2", "--edition", "2007", "--lang", "pl"]);
     assert!(ok, "{err}");
-    for typed in ["68b2", "68 B 2", "68В2", "68b 2"] {
+    for typed in [
+        "68b2",
+        "68 B 2",
+        "68В2",
+        "68b 2",
+        "przepis 68B2",
+        "artikel 68 B 2",
+    ] {
         let (ok, out, err) = run(&["show", typed, "--edition", "2007", "--lang", "pl"]);
         assert!(ok, "{typed}: {err}");
         assert_eq!(out, want, "{typed}");
