@@ -21,10 +21,15 @@ mkdir -p "$RESULTS"
 RESULTS=$(cd "$RESULTS" && pwd)
 
 if ! command -v hyperfine >/dev/null; then
-    apt-get install -y hyperfine >/dev/null
+    apt-get update -q >/dev/null && apt-get install -y hyperfine >/dev/null
 fi
 if [ ! -x "$BIN" ]; then
-    cargo build --release --bin lawref </dev/null
+    # Cargo's compiler probe reads /dev/null: empty it where it is a regular file (README,
+    # "Continuous integration"), and give cargo an empty file as standard input.
+    if [ ! -c /dev/null ]; then : >/dev/null; fi
+    empty=$(mktemp)
+    cargo build --release --bin lawref <"$empty"
+    rm -f "$empty"
 fi
 BIN=$(realpath "$BIN")
 

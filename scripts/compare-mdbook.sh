@@ -22,14 +22,16 @@ mkdir -p "$RESULTS"
 RESULTS=$(cd "$RESULTS" && pwd)
 
 if ! command -v hyperfine >/dev/null; then
-    apt-get install -y hyperfine >/dev/null
+    apt-get update -q >/dev/null && apt-get install -y hyperfine >/dev/null
 fi
 MDBOOK="$CACHE/bin/mdbook"
 if [ ! -x "$MDBOOK" ]; then
-    cargo install mdbook --locked --root "$CACHE" </dev/null
+    if [ ! -c /dev/null ]; then : >/dev/null; fi
+    cargo install mdbook --locked --root "$CACHE" <"$(mktemp)"
 fi
 if [ ! -x "$BIN" ]; then
-    cargo build --release --bin lawref </dev/null
+    if [ ! -c /dev/null ]; then : >/dev/null; fi
+    cargo build --release --bin lawref <"$(mktemp)"
 fi
 BIN=$(realpath "$BIN")
 echo "machine: $(nproc) cores; $("$MDBOOK" --version); $(hyperfine --version)"
