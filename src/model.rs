@@ -596,7 +596,77 @@ pub enum Owner {
     Item(u8, u16),
 }
 
+/// A searchable block of a document: the law's opening, a clause's own text (its title, its
+/// paragraphs and those after its sub-clauses, never its children's), the closing paragraphs, a
+/// footnote, a commentary's introduction or one of its items. The CLI's index and the site's
+/// search both index these.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Block {
+    /// Whose text it is.
+    pub owner: Owner,
+    /// Its element id on the law's page (`68D2bi`, `68-preamble`, `68-fn1`, `68.2`).
+    pub anchor: String,
+    /// Its words as plain text, one paragraph (or title) a line, each trimmed, empty ones left
+    /// out; may be empty (a clause with only sub-clauses and no title).
+    pub text: String,
+}
+
 impl Document {
+    /// The document's blocks in reading order: for a law text the opening, every clause depth
+    /// first, the closing and the footnotes (the opening and closing even when empty); for a
+    /// commentary its introduction and its items.
+    pub fn blocks(&self) -> Vec<Block> {
+        let law = self.meta.law;
+        let join = |parts: Vec<String>| {
+            parts
+                .iter()
+                .map(|p| p.trim())
+                .filter(|p| !p.is_empty())
+                .collect::<Vec<_>>()
+                .join("\n")
+        };
+        let plain = |ps: &[Paragraph]| ps.iter().map(Paragraph::plain_text).collect::<Vec<_>>();
+        let mut out = Vec::new();
+        match &self.body {
+            Body::Text(t) => {
+                let mut block = |owner: Owner, text: String| {
+                    let anchor = owner_anchor(law, &owner, &t.footnotes);
+                    out.push(Block {
+                        owner,
+                        anchor,
+                        text,
+                    });
+                };
+                block(Owner::Preamble, join(plain(&t.preamble)));
+                for c in t.all_clauses() {
+                    let mut parts: Vec<String> = c.title.iter().cloned().collect();
+                    parts.extend(plain(&c.paragraphs));
+                    parts.extend(plain(&c.after));
+                    block(Owner::Clause(c.id), join(parts));
+                }
+                block(Owner::Closing, join(plain(&t.closing)));
+                for f in &t.footnotes {
+                    block(Owner::Footnote(f.mark.clone()), join(plain(&f.paragraphs)));
+                }
+            }
+            Body::Commentary { intro, items } => {
+                let mut block = |owner: Owner, text: String| {
+                    let anchor = owner_anchor(law, &owner, &[]);
+                    out.push(Block {
+                        owner,
+                        anchor,
+                        text,
+                    });
+                };
+                block(Owner::Intro, join(plain(intro)));
+                for i in items {
+                    block(Owner::Item(i.law, i.number), join(plain(&i.paragraphs)));
+                }
+            }
+        }
+        out
+    }
+
     /// The owner of every paragraph, indexed by [`Paragraph::seq`].
     pub fn paragraph_owners(&self) -> Vec<Owner> {
         self.body.walk().into_iter().map(|(o, _)| o).collect()

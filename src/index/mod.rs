@@ -69,7 +69,7 @@ use tantivy::{Index, IndexWriter, ReloadPolicy, Term};
 use unicode_normalization::UnicodeNormalization;
 
 use crate::error::{Error, Result};
-use crate::model::{Annotation, Body, Corpus, Document, Edition, Lang, Owner, owner_anchor};
+use crate::model::{Annotation, Corpus, Document, Edition, Lang, Owner};
 use analyzer::Form;
 pub use query::clause_id_query;
 
@@ -308,88 +308,36 @@ struct Record {
 /// The records of a document, in reading order.
 fn records(doc: &Document) -> Vec<Record> {
     let law = doc.meta.law;
-    let record =
-        |part, clause: String, item: Option<String>, anchor: String, text: String| Record {
-            clause,
-            item,
-            part,
-            law,
-            editions: vec![doc.meta.edition.0.clone()],
-            lang: doc.meta.lang.0.clone(),
-            kind: doc.meta.kind.as_str(),
-            anchor,
-            text,
-            source: doc.meta.source.clone(),
-            annotation: None,
-        };
-    let join = |parts: Vec<String>| {
-        parts
-            .into_iter()
-            .map(|p| p.trim().to_string())
-            .filter(|p| !p.is_empty())
-            .collect::<Vec<_>>()
-            .join("\n")
-    };
-    let plain =
-        |ps: &[crate::model::Paragraph]| ps.iter().map(|p| p.plain_text()).collect::<Vec<_>>();
-    let mut out = Vec::new();
-    match &doc.body {
-        Body::Text(t) => {
-            let block = |owner: Owner, part, ps: &[crate::model::Paragraph]| {
-                let anchor = owner_anchor(law, &owner, &t.footnotes);
-                record(part, law.to_string(), None, anchor, join(plain(ps)))
+    doc.blocks()
+        .into_iter()
+        .filter_map(|b| {
+            let (part, clause, item) = match &b.owner {
+                // An opening, closing or introduction with no words has no record.
+                Owner::Preamble | Owner::Closing | Owner::Intro if b.text.is_empty() => {
+                    return None;
+                }
+                Owner::Preamble => ("preamble", law.to_string(), None),
+                Owner::Clause(id) => ("clause", id.to_string(), None),
+                Owner::Closing => ("closing", law.to_string(), None),
+                Owner::Footnote(_) => ("footnote", law.to_string(), None),
+                Owner::Intro => ("intro", law.to_string(), None),
+                Owner::Item(l, n) => ("item", l.to_string(), Some(format!("{l}.{n}"))),
             };
-            if !t.preamble.is_empty() {
-                out.push(block(Owner::Preamble, "preamble", &t.preamble));
-            }
-            for c in t.all_clauses() {
-                let mut parts: Vec<String> = c.title.iter().cloned().collect();
-                parts.extend(plain(&c.paragraphs));
-                parts.extend(plain(&c.after));
-                out.push(record(
-                    "clause",
-                    c.id.to_string(),
-                    None,
-                    c.id.anchor(),
-                    join(parts),
-                ));
-            }
-            if !t.closing.is_empty() {
-                out.push(block(Owner::Closing, "closing", &t.closing));
-            }
-            for f in &t.footnotes {
-                out.push(block(
-                    Owner::Footnote(f.mark.clone()),
-                    "footnote",
-                    &f.paragraphs,
-                ));
-            }
-        }
-        Body::Commentary { intro, items } => {
-            if !intro.is_empty() {
-                let anchor = owner_anchor(law, &Owner::Intro, &[]);
-                out.push(record(
-                    "intro",
-                    law.to_string(),
-                    None,
-                    anchor,
-                    join(plain(intro)),
-                ));
-            }
-            for i in items {
-                let anchor = owner_anchor(law, &Owner::Item(i.law, i.number), &[]);
-                let text = join(plain(&i.paragraphs));
-                out.push(record(
-                    "item",
-                    i.law.to_string(),
-                    Some(i.label()),
-                    anchor,
-                    text,
-                ));
-            }
-        }
-    }
-    out
+            Some(Record {
+                clause,
+                item,
+                part,
+                law,
+                editions: vec![doc.meta.edition.0.clone()],
+                lang: doc.meta.lang.0.clone(),
+                kind: doc.meta.kind.as_str(),
+                anchor: b.anchor,
+                text: b.text,
+                source: doc.meta.source.clone(),
+                annotation: None,
+            })
+        })
+        .collect()
 }
 
 /// The record of a note of an annotations file: bound to its clause, its Markdown as plain text.

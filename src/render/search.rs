@@ -35,7 +35,7 @@ use serde::Serialize;
 use super::html::{lang_name, law_dir, parallel_dir};
 use super::pages::{Alt, Head, law_title};
 use crate::error::{Error, Result};
-use crate::model::{Body, Corpus, Document, Edition, Kind, Lang, Owner, Paragraph};
+use crate::model::{Corpus, Document, Edition, Kind, Lang, Owner};
 
 /// The search page's folder, relative to the site root.
 pub const SEARCH_DIR: &str = "search/";
@@ -106,7 +106,7 @@ pub fn records(corpus: &Corpus) -> Vec<Record> {
             .find(|e| !corpus.langs_of(e, law).is_empty())
             .cloned()
             .unwrap_or_else(|| a.editions[0].clone());
-        let text = markdown_text(&a.text);
+        let text = crate::annotate::markdown_plain(&a.text);
         if text.trim().is_empty() {
             continue;
         }
@@ -133,109 +133,41 @@ fn document_records(corpus: &Corpus, d: &Document, out: &mut Vec<Record>) {
     let law = m.law;
     let page = format!("{}index.html", law_dir(&m.edition, &m.lang, law));
     let title = law_title(corpus, &m.edition, law, &m.lang);
-    let mut push = |anchor: String, label: String, clause: String, text: String, kind| {
-        if text.trim().is_empty() {
-            return;
+    for b in d.blocks() {
+        if b.text.is_empty() {
+            continue;
         }
+        let (label, clause, kind) = match &b.owner {
+            Owner::Preamble => (format!("Law {law}, opening"), law.to_string(), Kind::Text),
+            Owner::Clause(id) => (id.to_string(), id.to_string(), Kind::Text),
+            Owner::Closing => (format!("Law {law}, closing"), law.to_string(), Kind::Text),
+            Owner::Footnote(mark) => (
+                format!("Law {law}, footnote {mark}"),
+                law.to_string(),
+                Kind::Text,
+            ),
+            Owner::Intro => (
+                format!("Law {law}, commentary"),
+                law.to_string(),
+                Kind::Commentary,
+            ),
+            Owner::Item(l, n) => (
+                format!("Commentary {l}.{n}"),
+                l.to_string(),
+                Kind::Commentary,
+            ),
+        };
         out.push(Record {
-            url: format!("{page}#{anchor}"),
-            text,
+            url: format!("{page}#{}", b.anchor),
+            text: b.text,
             lang: m.lang.clone(),
             title: format!("{label} · {title}"),
             clause,
             law,
             editions: vec![m.edition.clone()],
-            kind,
+            kind: kind.as_str(),
         });
-    };
-    let words = |ps: &[Paragraph]| -> String {
-        ps.iter()
-            .map(Paragraph::plain_text)
-            .collect::<Vec<_>>()
-            .join("\n")
-    };
-    match &d.body {
-        Body::Text(t) => {
-            let owner = |o: &Owner| crate::model::owner_anchor(law, o, &t.footnotes);
-            push(
-                owner(&Owner::Preamble),
-                format!("Law {law}, opening"),
-                law.to_string(),
-                words(&t.preamble),
-                Kind::Text.as_str(),
-            );
-            for c in t.all_clauses() {
-                let text = c
-                    .title
-                    .iter()
-                    .cloned()
-                    .chain(
-                        c.paragraphs
-                            .iter()
-                            .chain(&c.after)
-                            .map(Paragraph::plain_text),
-                    )
-                    .collect::<Vec<_>>()
-                    .join("\n");
-                push(
-                    c.id.anchor(),
-                    c.id.to_string(),
-                    c.id.to_string(),
-                    text,
-                    Kind::Text.as_str(),
-                );
-            }
-            push(
-                owner(&Owner::Closing),
-                format!("Law {law}, closing"),
-                law.to_string(),
-                words(&t.closing),
-                Kind::Text.as_str(),
-            );
-            for f in &t.footnotes {
-                push(
-                    owner(&Owner::Footnote(f.mark.clone())),
-                    format!("Law {law}, footnote {}", f.mark),
-                    law.to_string(),
-                    words(&f.paragraphs),
-                    Kind::Text.as_str(),
-                );
-            }
-        }
-        Body::Commentary { intro, items } => {
-            push(
-                crate::model::owner_anchor(law, &Owner::Intro, &[]),
-                format!("Law {law}, commentary"),
-                law.to_string(),
-                words(intro),
-                Kind::Commentary.as_str(),
-            );
-            for i in items {
-                push(
-                    crate::model::owner_anchor(law, &Owner::Item(i.law, i.number), &[]),
-                    format!("Commentary {}", i.label()),
-                    i.law.to_string(),
-                    words(&i.paragraphs),
-                    Kind::Commentary.as_str(),
-                );
-            }
-        }
     }
-}
-
-/// The text of a Markdown note, without its markup.
-fn markdown_text(markdown: &str) -> String {
-    use pulldown_cmark::{Event, Parser, TagEnd};
-    let mut out = String::new();
-    for e in Parser::new(markdown) {
-        match e {
-            Event::Text(t) | Event::Code(t) => out.push_str(&t),
-            Event::SoftBreak | Event::HardBreak => out.push(' '),
-            Event::End(TagEnd::Paragraph | TagEnd::Item | TagEnd::Heading(_)) => out.push('\n'),
-            _ => {}
-        }
-    }
-    out
 }
 
 /// The Pagefind bundles of `records`, one per language, as (path relative to the site root,
@@ -486,14 +418,6 @@ pub fn write_search(corpus: &Corpus, dir: &Path) -> Result<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn markdown_notes_lose_their_markup() {
-        assert_eq!(
-            markdown_text("The statement must come **at once**, with `the claim`.\n\n- one\n"),
-            "The statement must come at once, with the claim.\none\n"
-        );
-    }
 
     #[test]
     fn record_text_is_escaped_as_html_words() {
