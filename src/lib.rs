@@ -27,6 +27,7 @@ pub mod parse;
 pub mod render;
 pub mod show;
 pub mod terms;
+pub mod timing;
 pub mod xref;
 
 pub use error::{Error, InputError, Result};

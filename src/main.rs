@@ -272,11 +272,14 @@ fn run(cli: Cli) -> Result<bool, Error> {
             }
         }
         Command::Build { out } => {
-            let corpus = load::load_corpus(&cli.corpus)?;
-            let links = xref::link(&corpus);
+            use lawref::timing::stage;
+            let corpus = stage("load", || load::load_corpus(&cli.corpus))?;
+            let links = stage("link", || xref::link(&corpus));
             // The index first: if it cannot be written, the previous site stays as it was.
-            index::build_index(&corpus, &index::index_dir(&cli.corpus))?;
-            let site = render::build_site(&corpus, &links, &out)?;
+            stage("index", || {
+                index::build_index(&corpus, &index::index_dir(&cli.corpus))
+            })?;
+            let site = stage("site", || render::build_site(&corpus, &links, &out))?;
             println!(
                 "built {} pages from {} documents into {}",
                 site.pages,

@@ -369,8 +369,8 @@ pub struct SearchPage {
 /// [`Error::Index`] from [`pagefind_files`]; [`Error::Io`] when a file cannot be written;
 /// [`Error::Usage`] when the page's template fails.
 pub fn write_search(corpus: &Corpus, dir: &Path) -> Result<usize> {
-    let records = records(corpus);
-    let mut files = pagefind_files(&records)?;
+    let records = crate::timing::stage("site: search records", || records(corpus));
+    let mut files = crate::timing::stage("site: pagefind", || pagefind_files(&records))?;
     let map = serde_json::to_string(&clause_map(corpus))
         .map_err(|e| Error::Usage(format!("the clause map could not be written: {e}")))?;
     files.push((CLAUSE_MAP_PATH.to_string(), map.into_bytes()));
