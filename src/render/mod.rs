@@ -170,7 +170,6 @@ fn write_site(corpus: &Corpus, links: &Links, dir: &Path) -> Result<SiteSummary>
         .iter()
         .map(|d| (&d.meta.edition, &d.meta.lang, d.meta.law))
         .collect();
-    let t = std::time::Instant::now();
     for (edition, lang, law) in law_pages {
         let page = pages::law_page(corpus, links, edition, lang, law);
         put(
@@ -178,8 +177,6 @@ fn write_site(corpus: &Corpus, links: &Links, dir: &Path) -> Result<SiteSummary>
             &render(&page)?,
         )?;
     }
-    eprintln!("law pages {:?}", t.elapsed());
-    let t = std::time::Instant::now();
     let parallel_pages: BTreeSet<_> = corpus
         .documents
         .iter()
@@ -192,8 +189,6 @@ fn write_site(corpus: &Corpus, links: &Links, dir: &Path) -> Result<SiteSummary>
             &render(&page)?,
         )?;
     }
-    eprintln!("parallel pages {:?}", t.elapsed());
-    let t = std::time::Instant::now();
     let cov = crate::coverage::coverage(corpus);
     put(
         &format!("{COVERAGE_DIR}index.html"),
@@ -221,7 +216,6 @@ fn write_site(corpus: &Corpus, links: &Links, dir: &Path) -> Result<SiteSummary>
             }
         }
     }
-    eprintln!("coverage+diff {:?}", t.elapsed());
     pages += search::write_search(corpus, dir)?;
     Ok(SiteSummary { pages })
 }
