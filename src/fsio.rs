@@ -68,11 +68,12 @@ pub struct Staged {
 }
 
 impl Staged {
-    /// Writes `text` to a temporary file in `path`'s folder, to be renamed to `path` on commit.
+    /// Writes `content` (text or bytes) to a temporary file in `path`'s folder, to be renamed to
+    /// `path` on commit.
     ///
     /// # Errors
     /// [`Error::Io`] when the folder cannot be made or the file written.
-    pub fn add(&mut self, path: &Path, text: &str) -> Result<()> {
+    pub fn add(&mut self, path: &Path, content: impl AsRef<[u8]>) -> Result<()> {
         let dir = path.parent().unwrap_or(Path::new("."));
         let missing: Vec<PathBuf> = dir
             .ancestors()
@@ -94,7 +95,16 @@ impl Staged {
         })?;
         self.made.extend(missing.into_iter().rev());
         let mut tmp = tempfile::NamedTempFile::new_in(dir).map_err(|e| Error::io(dir, e))?;
-        std::io::Write::write_all(&mut tmp, text.as_bytes()).map_err(|e| Error::io(path, e))?;
+        #[cfg(unix)]
+        {
+            // tempfile makes the file private (0600); corpus files and site pages are meant to
+            // be read by others (an editor's tools, a web server), as a plain write makes them.
+            use std::os::unix::fs::PermissionsExt;
+            tmp.as_file()
+                .set_permissions(std::fs::Permissions::from_mode(0o644))
+                .map_err(|e| Error::io(path, e))?;
+        }
+        std::io::Write::write_all(&mut tmp, content.as_ref()).map_err(|e| Error::io(path, e))?;
         self.files.push((tmp, path.to_path_buf()));
         Ok(())
     }

@@ -273,18 +273,46 @@ fn run(cli: Cli) -> Result<bool, Error> {
         }
         Command::Build { out } => {
             use lawref::timing::stage;
+            let index_dir = index::index_dir(&cli.corpus);
+            let fresh = |fp: &str| index::is_fresh(&index_dir, fp);
+            // Nothing changed since the last build: nothing to do, and the corpus not parsed.
+            if stage("up to date", || {
+                render::up_to_date(&cli.corpus, &out)
+                    && index::corpus_fingerprint(&cli.corpus).is_ok_and(|fp| fresh(&fp))
+            }) {
+                println!("{} is up to date", out.display());
+                return Ok(true);
+            }
             let corpus = stage("load", || load::load_corpus(&cli.corpus))?;
             let links = stage("link", || xref::link(&corpus));
-            // The index first: if it cannot be written, the previous site stays as it was.
-            stage("index", || {
-                index::build_index(&corpus, &index::index_dir(&cli.corpus))
+            // The command line's index is built beside the site's pages (when stale); the site
+            // waits for it before it touches `out`, so if it cannot be written the previous site
+            // stays as it was.
+            let site = std::thread::scope(|s| {
+                let indexing = s.spawn(|| {
+                    stage("index", || {
+                        if fresh(&index::fingerprint(&corpus)) {
+                            Ok(())
+                        } else {
+                            index::build_index(&corpus, &index_dir)
+                        }
+                    })
+                });
+                stage("site", || {
+                    render::build_site_gated(&corpus, &links, &out, || {
+                        indexing
+                            .join()
+                            .unwrap_or_else(|p| std::panic::resume_unwind(p))
+                    })
+                })
             })?;
-            let site = stage("site", || render::build_site(&corpus, &links, &out))?;
             println!(
-                "built {} pages from {} documents into {}",
+                "built {} pages from {} documents into {} ({} files written, {} removed)",
                 site.pages,
                 corpus.documents.len(),
-                out.display()
+                out.display(),
+                site.written,
+                site.removed
             );
         }
         Command::Search {

@@ -1036,7 +1036,8 @@ pub struct Corpus {
     pub root: PathBuf,
     /// Manifests, ordered by date ([`EditionManifest::order_key`]), then id.
     pub editions: Vec<EditionManifest>,
-    /// Documents, ordered by (edition, law, lang, kind).
+    /// Documents, ordered by (edition, law, lang, kind). The lookups ([`Corpus::document`],
+    /// [`Corpus::texts_of`] and the like) rely on this order: a corpus made by hand must keep it.
     pub documents: Vec<Document>,
     /// Notes from the annotations files (`translations/annotations/*.yaml`), in file order.
     pub annotations: Vec<Annotation>,
@@ -1084,6 +1085,18 @@ impl Corpus {
         self.editions.iter().find(|m| &m.edition == e)
     }
 
+    /// The documents of `law` in `edition` (every language and kind), with the index of the
+    /// first in `documents`: a binary search, since `documents` is kept sorted by (edition, law,
+    /// lang, kind). Every lookup below goes through it, so a page costs no scan of the corpus.
+    fn law_documents(&self, edition: &Edition, law: u8) -> (usize, &[Document]) {
+        fn key(d: &Document) -> (&Edition, u8) {
+            (&d.meta.edition, d.meta.law)
+        }
+        let start = self.documents.partition_point(|d| key(d) < (edition, law));
+        let len = self.documents[start..].partition_point(|d| key(d) == (edition, law));
+        (start, &self.documents[start..start + len])
+    }
+
     /// The texts (kind `text`) of `law` in `edition`, every language, in language order: the
     /// one scan behind "does any text of the law have this clause" (coverage, notes, links
     /// between editions, `lawref check`).
@@ -1092,11 +1105,10 @@ impl Corpus {
         edition: &'a Edition,
         law: u8,
     ) -> impl Iterator<Item = (&'a Document, &'a LawText)> + 'a {
-        self.documents.iter().filter_map(move |d| {
-            (&d.meta.edition == edition && d.meta.law == law)
-                .then(|| d.law_text().map(|t| (d, t)))
-                .flatten()
-        })
+        self.law_documents(edition, law)
+            .1
+            .iter()
+            .filter_map(|d| d.law_text().map(|t| (d, t)))
     }
 
     /// The text document of a law in an edition and language, with its index in `documents`.
@@ -1113,23 +1125,20 @@ impl Corpus {
         lang: &Lang,
         kind: Kind,
     ) -> Option<(usize, &Document)> {
-        self.documents.iter().enumerate().find(|(_, d)| {
-            d.meta.kind == kind
-                && d.meta.law == law
-                && &d.meta.edition == edition
-                && &d.meta.lang == lang
-        })
+        let (start, docs) = self.law_documents(edition, law);
+        docs.iter()
+            .position(|d| d.meta.kind == kind && &d.meta.lang == lang)
+            .map(|i| (start + i, &docs[i]))
     }
 
     /// The languages with any document (text or commentary) of `law` in `edition`, sorted.
     pub fn langs_of(&self, edition: &Edition, law: u8) -> Vec<Lang> {
         let mut v: Vec<Lang> = self
-            .documents
+            .law_documents(edition, law)
+            .1
             .iter()
-            .filter(|d| &d.meta.edition == edition && d.meta.law == law)
             .map(|d| d.meta.lang.clone())
             .collect();
-        v.sort();
         v.dedup();
         v
     }

@@ -414,43 +414,41 @@ fn hand_links(corpus: &Corpus) -> Links {
         ambiguous: false,
         resolution,
     };
-    Links {
-        refs: vec![
-            r(at("16"), "16", Resolution::NotInCorpus),
-            r(
-                at("B1"),
-                "68B1",
-                Resolution::Document {
-                    doc: pl,
-                    clause: "68B1".parse().unwrap(),
-                },
-            ),
-            r(
-                at("68D"),
-                "68D",
-                Resolution::Parallel {
-                    edition: Edition("2007".into()),
-                    clause: "68D".parse().unwrap(),
-                },
-            ),
-            r(at("94"), "94", Resolution::Impossible),
-            // Commentary item 68.1 (ru) citing Law 68 as a whole, in Polish.
-            Reference {
-                doc: doc_index(corpus, "ru", 68, true),
-                para: 0,
-                inline: 0,
-                range: 0.."Комментарий".len(),
-                from: Owner::Item(68, 1),
-                target: ClauseId::law(68),
-                relative: false,
-                ambiguous: false,
-                resolution: Resolution::Document {
-                    doc: pl,
-                    clause: ClauseId::law(68),
-                },
+    Links::new(vec![
+        r(at("16"), "16", Resolution::NotInCorpus),
+        r(
+            at("B1"),
+            "68B1",
+            Resolution::Document {
+                doc: pl,
+                clause: "68B1".parse().unwrap(),
             },
-        ],
-    }
+        ),
+        r(
+            at("68D"),
+            "68D",
+            Resolution::Parallel {
+                edition: Edition("2007".into()),
+                clause: "68D".parse().unwrap(),
+            },
+        ),
+        r(at("94"), "94", Resolution::Impossible),
+        // Commentary item 68.1 (ru) citing Law 68 as a whole, in Polish.
+        Reference {
+            doc: doc_index(corpus, "ru", 68, true),
+            para: 0,
+            inline: 0,
+            range: 0.."Комментарий".len(),
+            from: Owner::Item(68, 1),
+            target: ClauseId::law(68),
+            relative: false,
+            ambiguous: false,
+            resolution: Resolution::Document {
+                doc: pl,
+                clause: ClauseId::law(68),
+            },
+        },
+    ])
 }
 
 #[test]

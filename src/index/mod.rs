@@ -577,6 +577,13 @@ fn replace_dir(new: PathBuf, dir: &Path) -> Result<()> {
     Err(last.expect("tried at least once"))
 }
 
+/// Whether the index in `dir` was built from the corpus as it is now: its fingerprint is
+/// `fingerprint` (what [`corpus_fingerprint`] or [`fingerprint`] gives) and its facets can be
+/// read. `lawref build` leaves such an index as it is.
+pub fn is_fresh(dir: &Path, fingerprint: &str) -> bool {
+    read_fingerprint(dir).as_deref() == Some(fingerprint) && read_facets(dir).is_some()
+}
+
 fn read_fingerprint(dir: &Path) -> Option<String> {
     fs::read_to_string(dir.join(FINGERPRINT_FILE))
         .ok()

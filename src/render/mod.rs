@@ -16,8 +16,12 @@
 //!   `pagefind/<lang>/`: search from static files, and a typed clause id jumps to its clause
 //!   ([`search`]).
 //!
-//! The site is written into a temporary folder beside `out` and moved into place only when every
-//! page was written ([`write_atomically`]); the same corpus gives byte-identical files.
+//! Parts of the site render in parallel (rayon). A first build writes the site into a temporary
+//! folder beside `out` and moves it into place only when every page was written
+//! ([`write_atomically`]). A rebuild of a site lawref built renders only the parts whose inputs
+//! changed ([`incremental`]) and writes only the files whose bytes changed, all together
+//! ([`crate::fsio::Staged`]); other files are left untouched. Either way the same corpus gives
+//! byte-identical files, and a build that fails leaves the previous site as it was.
 //!
 //! Not for: the command line's search index (that is `index`), finding or resolving references
 //! (`xref`).
@@ -25,6 +29,7 @@
 mod coverage;
 mod diff;
 mod html;
+pub mod incremental;
 mod pages;
 pub mod search;
 
@@ -36,6 +41,8 @@ use askama::Template;
 use crate::error::{Error, Result};
 use crate::model::Corpus;
 use crate::xref::Links;
+use incremental::{Keys, Part, State};
+use search::Record;
 
 pub use html::{COVERAGE_DIR, diff_dir, escape, law_dir, parallel_dir};
 
@@ -52,8 +59,12 @@ pub const PARALLEL_JS_PATH: &str = "parallel.js";
 /// What a build wrote.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct SiteSummary {
-    /// HTML pages written.
+    /// HTML pages the site has.
     pub pages: usize,
+    /// Files written by this build (a rebuild writes only the files whose bytes changed).
+    pub written: usize,
+    /// Files removed by this build (a rebuild: those the site no longer has).
+    pub removed: usize,
 }
 
 /// Writes the site for `corpus` into `out`, replacing it whole only when every page was written.
@@ -63,6 +74,37 @@ pub struct SiteSummary {
 /// `out` is a file, or a folder that is not empty and was not built by lawref (no
 /// [`SITE_MARKER`] file): lawref does not delete what it did not write. On error the previous `out` is left as it was.
 pub fn build_site(corpus: &Corpus, links: &Links, out: &Path) -> Result<SiteSummary> {
+    build_site_gated(corpus, links, out, || Ok(()))
+}
+
+/// Whether the site in `out` was built by this lawref from the corpus at `root` as it is now,
+/// with every file it wrote still there and nothing else added: then a build has nothing to do.
+/// Costs one read of the corpus files ([`crate::index::corpus_fingerprint`]) and one listing of
+/// the site folder; the corpus is not parsed. Any error reads as "not up to date".
+pub fn up_to_date(root: &Path, out: &Path) -> bool {
+    let Some(state) = State::read(out) else {
+        return false;
+    };
+    if !out.join(SITE_MARKER).is_file()
+        || crate::index::corpus_fingerprint(root).ok().as_deref() != Some(state.corpus.as_str())
+    {
+        return false;
+    }
+    site_files(out).is_ok_and(|present| state.files(&present) == present)
+}
+
+/// [`build_site`], calling `gate` after every page was rendered and before anything in `out` is
+/// touched: its error fails the build with the previous site left as it was (`lawref build`
+/// waits there for the command line's index, built at the same time).
+///
+/// # Errors
+/// As [`build_site`], and `gate`'s.
+pub fn build_site_gated(
+    corpus: &Corpus,
+    links: &Links,
+    out: &Path,
+    gate: impl FnOnce() -> Result<()>,
+) -> Result<SiteSummary> {
     // The site replaces `out` whole: it must not hold the corpus, nor sit inside it.
     let abs = |p: &Path| std::fs::canonicalize(p).or_else(|_| std::path::absolute(p));
     if let (Ok(out_abs), Ok(root)) = (abs(out), abs(&corpus.root))
@@ -75,12 +117,18 @@ pub fn build_site(corpus: &Corpus, links: &Links, out: &Path) -> Result<SiteSumm
             out.display()
         )));
     }
+    // A site lawref built before, with its state: rebuilt in place, part by part.
+    if out.join(SITE_MARKER).is_file()
+        && let Some(old) = State::read(out)
+    {
+        return update_site(corpus, links, out, &old, gate);
+    }
     write_atomically(out, |dir| {
-        let summary = write_site(corpus, links, dir)?;
+        let summary = write_site(corpus, links, dir, gate)?;
         let marker = dir.join(SITE_MARKER);
         std::fs::write(
             &marker,
-            "A site built by lawref: `lawref build` replaces this folder whole.\n",
+            "A site built by lawref: `lawref build` rewrites this folder and removes what it did not write.\n",
         )
         .map_err(|e| Error::io(&marker, e))?;
         Ok(summary)
@@ -149,75 +197,269 @@ fn check_replaceable(out: &Path) -> Result<()> {
     }
 }
 
-fn write_site(corpus: &Corpus, links: &Links, dir: &Path) -> Result<SiteSummary> {
-    let mut pages = 0;
-    let mut put = |rel: &str, content: &str| -> Result<()> {
-        let path = dir.join(rel);
-        if let Some(p) = path.parent() {
-            std::fs::create_dir_all(p).map_err(|e| Error::io(p, e))?;
+/// A part rendered: its files, site-relative paths with their bytes.
+type Files = Vec<(String, Vec<u8>)>;
+
+/// Renders one part of the site.
+fn render_part(corpus: &Corpus, links: &Links, records: &[Record], part: &Part) -> Result<Files> {
+    let page = |rel: String, html: String| Ok(vec![(rel, html.into_bytes())]);
+    match *part {
+        Part::Assets => Ok(vec![
+            ("style.css".into(), STYLE_CSS.into()),
+            (PARALLEL_JS_PATH.into(), PARALLEL_JS.into()),
+        ]),
+        Part::Home => page("index.html".into(), render(&pages::home(corpus, links))?),
+        Part::Coverage => {
+            let cov = crate::coverage::coverage(corpus);
+            page(
+                format!("{COVERAGE_DIR}index.html"),
+                render(&coverage::coverage_page(corpus, links, &cov))?,
+            )
         }
-        std::fs::write(&path, content).map_err(|e| Error::io(&path, e))?;
-        if rel.ends_with(".html") {
-            pages += 1;
+        Part::Law(edition, lang, law) => page(
+            format!("{}index.html", law_dir(edition, lang, law)),
+            render(&pages::law_page(corpus, links, edition, lang, law))?,
+        ),
+        Part::Parallel(edition, law) => page(
+            format!("{}index.html", parallel_dir(edition, law)),
+            render(&pages::parallel_page(corpus, links, edition, law))?,
+        ),
+        Part::Diff(lang, law, from, to) => {
+            match crate::align::diff::diff_law(corpus, lang, law, from, to) {
+                Some(d) => page(
+                    format!("{}index.html", diff_dir(lang, law, from, to)),
+                    render(&diff::diff_page(corpus, links, &d))?,
+                ),
+                None => Ok(Vec::new()),
+            }
         }
-        Ok(())
+        Part::Search => search::page_files(corpus, records),
+        Part::Bundle(lang) => {
+            let recs: Vec<&Record> = records.iter().filter(|r| &r.lang == lang).collect();
+            search::bundle_files(lang, &recs)
+        }
+    }
+}
+
+/// Renders `parts` in parallel (rayon), in their order.
+fn render_parts<'c>(
+    corpus: &'c Corpus,
+    links: &Links,
+    records: &[Record],
+    parts: &[Part<'c>],
+) -> Result<Vec<Files>> {
+    use rayon::prelude::*;
+    parts
+        .par_iter()
+        .map(|p| render_part(corpus, links, records, p))
+        .collect()
+}
+
+/// The site's parts with their keys, and the search records they are made from.
+struct Plan<'c> {
+    parts: Vec<(Part<'c>, Option<u128>)>,
+    records: Vec<Record>,
+}
+
+fn plan<'c>(corpus: &'c Corpus, links: &Links) -> Plan<'c> {
+    let records = crate::timing::stage("site: search records", || search::records(corpus));
+    let keys = crate::timing::stage("site: keys", || Keys::of(corpus, links, &records));
+    let parts = incremental::parts(corpus)
+        .into_iter()
+        .map(|p| {
+            let k = keys.of_part(&p);
+            (p, k)
+        })
+        .collect();
+    Plan { parts, records }
+}
+
+/// Writes the whole site into the empty folder `dir`.
+fn write_site(
+    corpus: &Corpus,
+    links: &Links,
+    dir: &Path,
+    gate: impl FnOnce() -> Result<()>,
+) -> Result<SiteSummary> {
+    let plan = plan(corpus, links);
+    let parts: Vec<Part> = plan.parts.iter().map(|(p, _)| *p).collect();
+    let rendered = crate::timing::stage("site: render", || {
+        render_parts(corpus, links, &plan.records, &parts)
+    })?;
+    gate()?;
+    let mut state = State {
+        corpus: crate::index::fingerprint(corpus),
+        ..State::default()
     };
-    put("style.css", STYLE_CSS)?;
-    put(PARALLEL_JS_PATH, PARALLEL_JS)?;
-    put("index.html", &render(&pages::home(corpus, links))?)?;
-    let law_pages: BTreeSet<_> = corpus
-        .documents
-        .iter()
-        .map(|d| (&d.meta.edition, &d.meta.lang, d.meta.law))
-        .collect();
-    for (edition, lang, law) in law_pages {
-        let page = pages::law_page(corpus, links, edition, lang, law);
-        put(
-            &format!("{}index.html", law_dir(edition, lang, law)),
-            &render(&page)?,
-        )?;
+    let mut all: Vec<(String, Vec<u8>)> = Vec::new();
+    for ((part, key), files) in plan.parts.iter().zip(rendered) {
+        let listed = match part.owned_folder() {
+            Some(_) => Vec::new(),
+            None => files.iter().map(|(rel, _)| rel.clone()).collect(),
+        };
+        state.parts.insert(part.name(), (*key, listed));
+        all.extend(files);
     }
-    let parallel_pages: BTreeSet<_> = corpus
-        .documents
+    let summary = SiteSummary {
+        pages: all.iter().filter(|(rel, _)| rel.ends_with(".html")).count(),
+        written: all.len(),
+        removed: 0,
+    };
+    all.push((incremental::STATE_FILE.into(), state.text().into_bytes()));
+    crate::timing::stage("site: write", || write_files(dir, &all))?;
+    Ok(summary)
+}
+
+/// Writes files into the new folder `dir` (several at a time: the cost is the file system's).
+fn write_files(dir: &Path, files: &[(String, Vec<u8>)]) -> Result<()> {
+    use rayon::prelude::*;
+    let folders: BTreeSet<&Path> = files
         .iter()
-        .map(|d| (&d.meta.edition, d.meta.law))
+        .filter_map(|(rel, _)| Path::new(rel).parent())
         .collect();
-    for (edition, law) in parallel_pages {
-        let page = pages::parallel_page(corpus, links, edition, law);
-        put(
-            &format!("{}index.html", parallel_dir(edition, law)),
-            &render(&page)?,
-        )?;
+    for f in folders {
+        let p = dir.join(f);
+        std::fs::create_dir_all(&p).map_err(|e| Error::io(&p, e))?;
     }
-    let cov = crate::coverage::coverage(corpus);
-    put(
-        &format!("{COVERAGE_DIR}index.html"),
-        &render(&coverage::coverage_page(corpus, links, &cov))?,
-    )?;
-    // Edition diffs: every language and law with a text in two editions, older → newer (the
-    // corpus keeps editions in date order); a sub-edition that holds the base's text unchanged
-    // has nothing to show.
-    let texts: BTreeSet<_> = corpus
-        .documents
-        .iter()
-        .filter(|d| d.meta.kind == crate::model::Kind::Text)
-        .map(|d| (&d.meta.lang, d.meta.law))
-        .collect();
-    for (lang, law) in texts {
-        for (i, a) in corpus.editions.iter().enumerate() {
-            for b in &corpus.editions[i + 1..] {
-                let (from, to) = (&a.edition, &b.edition);
-                if let Some(d) = crate::align::diff::diff_law(corpus, lang, law, from, to) {
-                    put(
-                        &format!("{}index.html", diff_dir(lang, law, from, to)),
-                        &render(&diff::diff_page(corpus, links, &d))?,
-                    )?;
-                }
+    files.par_iter().try_for_each(|(rel, bytes)| {
+        let path = dir.join(rel);
+        std::fs::write(&path, bytes).map_err(|e| Error::io(&path, e))
+    })
+}
+
+/// Rebuilds the site in `out`, built before with `state`: renders the parts whose key changed or
+/// whose files are missing, and writes only the files whose bytes changed, all together
+/// ([`crate::fsio::Staged`]: a failure puts back what it replaced); then removes the files the
+/// site no longer has (and anything else lawref did not write there).
+fn update_site(
+    corpus: &Corpus,
+    links: &Links,
+    out: &Path,
+    old: &State,
+    gate: impl FnOnce() -> Result<()>,
+) -> Result<SiteSummary> {
+    let existing = crate::timing::stage("site: list", || site_files(out))?;
+    let plan = plan(corpus, links);
+    // Parts to render: new, changed, always rendered, or with a file gone.
+    let mut dirty = Vec::new();
+    let mut state = State {
+        corpus: crate::index::fingerprint(corpus),
+        ..State::default()
+    };
+    for (i, (part, key)) in plan.parts.iter().enumerate() {
+        let name = part.name();
+        let kept = match (old.parts.get(&name), key) {
+            (Some((Some(was), files)), Some(now)) if was == now => {
+                let present = match part.owned_folder() {
+                    Some(folder) => existing.iter().any(|f| f.starts_with(&folder)),
+                    None => files.iter().all(|f| existing.contains(f)),
+                };
+                present.then(|| files.clone())
+            }
+            _ => None,
+        };
+        match kept {
+            Some(files) => {
+                state.parts.insert(name, (*key, files));
+            }
+            None => dirty.push(i),
+        }
+    }
+    let parts: Vec<Part> = dirty.iter().map(|&i| plan.parts[i].0).collect();
+    let rendered = crate::timing::stage("site: render", || {
+        render_parts(corpus, links, &plan.records, &parts)
+    })?;
+    gate()?;
+    // Every file the site will have: the kept parts' and the rendered ones.
+    let mut wanted: BTreeSet<String> = BTreeSet::new();
+    for (_, files) in state.parts.values() {
+        wanted.extend(files.iter().cloned());
+    }
+    for (part, _) in &plan.parts {
+        if let (Some(folder), false) = (part.owned_folder(), parts.contains(part)) {
+            wanted.extend(
+                existing
+                    .range(folder.clone()..)
+                    .take_while(|f| f.starts_with(&folder))
+                    .cloned(),
+            );
+        }
+    }
+    let mut changed: Vec<(String, Vec<u8>)> = Vec::new();
+    for (&i, files) in dirty.iter().zip(rendered) {
+        let (part, key) = &plan.parts[i];
+        let listed = match part.owned_folder() {
+            Some(_) => Vec::new(),
+            None => files.iter().map(|(rel, _)| rel.clone()).collect(),
+        };
+        state.parts.insert(part.name(), (*key, listed));
+        for (rel, bytes) in files {
+            wanted.insert(rel.clone());
+            let same =
+                existing.contains(&rel) && std::fs::read(out.join(&rel)).is_ok_and(|b| b == bytes);
+            if !same {
+                changed.push((rel, bytes));
             }
         }
     }
-    pages += search::write_search(corpus, dir)?;
-    Ok(SiteSummary { pages })
+    let state_text = state.text();
+    if std::fs::read_to_string(out.join(incremental::STATE_FILE))
+        .ok()
+        .as_deref()
+        != Some(state_text.as_str())
+    {
+        changed.push((incremental::STATE_FILE.into(), state_text.into_bytes()));
+    }
+    let stale: Vec<&String> = existing.iter().filter(|f| !wanted.contains(*f)).collect();
+    let summary = SiteSummary {
+        pages: wanted.iter().filter(|f| f.ends_with(".html")).count(),
+        written: changed.len(),
+        removed: stale.len(),
+    };
+    crate::timing::stage("site: write", || {
+        let mut staged = crate::fsio::Staged::default();
+        for (rel, bytes) in &changed {
+            staged.add(&out.join(rel), bytes)?;
+        }
+        staged.commit()?;
+        for rel in &stale {
+            let path = out.join(rel);
+            std::fs::remove_file(&path).map_err(|e| Error::io(&path, e))?;
+            // Folders left empty go too, up to the site folder.
+            for dir in path.ancestors().skip(1) {
+                if dir == out || std::fs::remove_dir(dir).is_err() {
+                    break;
+                }
+            }
+        }
+        Ok::<(), Error>(())
+    })?;
+    Ok(summary)
+}
+
+/// Every file in the site folder `out` (site-relative, `/`-separated), but the marker and the
+/// state.
+fn site_files(out: &Path) -> Result<BTreeSet<String>> {
+    let mut files = BTreeSet::new();
+    for entry in walkdir::WalkDir::new(out).min_depth(1) {
+        let entry = entry.map_err(|e| {
+            let path = e.path().unwrap_or(out).to_path_buf();
+            Error::io(&path, e.into())
+        })?;
+        if entry.file_type().is_dir() {
+            continue;
+        }
+        let rel = entry.path().strip_prefix(out).unwrap_or(entry.path());
+        let rel: Vec<String> = rel
+            .components()
+            .map(|c| c.as_os_str().to_string_lossy().into_owned())
+            .collect();
+        let rel = rel.join("/");
+        if rel != SITE_MARKER && rel != incremental::STATE_FILE {
+            files.insert(rel);
+        }
+    }
+    Ok(files)
 }
 
 fn render(t: &impl Template) -> Result<String> {

@@ -27,7 +27,6 @@
 //! Not for: the command line's search (that is `index`, tantivy).
 
 use std::collections::BTreeMap;
-use std::path::Path;
 
 use askama::Template;
 use serde::Serialize;
@@ -183,27 +182,40 @@ fn document_records(corpus: &Corpus, d: &Document, out: &mut Vec<Record>) {
 /// [`Error::Index`] (naming `pagefind/`) when Pagefind refuses a record or cannot build a
 /// bundle, or the runtime it runs on cannot start.
 pub fn pagefind_files(records: &[Record]) -> Result<Vec<(String, Vec<u8>)>> {
-    let fail = |message: String| Error::Index {
-        path: PAGEFIND_DIR.into(),
-        message,
-    };
     let mut by_lang: BTreeMap<&Lang, Vec<&Record>> = BTreeMap::new();
     for r in records {
         by_lang.entry(&r.lang).or_default().push(r);
     }
+    let mut files = Vec::new();
+    for (lang, recs) in by_lang {
+        files.extend(bundle_files(lang, &recs)?);
+    }
+    files.sort();
+    Ok(files)
+}
+
+/// One language's Pagefind bundle from its records: the files of `pagefind/<lang>/`, paths
+/// relative to the site root, sorted. Bundles of different languages can be built at the same
+/// time (each runs on a runtime of its own).
+///
+/// # Errors
+/// As [`pagefind_files`].
+pub fn bundle_files(lang: &Lang, records: &[&Record]) -> Result<Vec<(String, Vec<u8>)>> {
+    let fail = |message: String| Error::Index {
+        path: format!("{PAGEFIND_DIR}{lang}/").into(),
+        message,
+    };
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
         .map_err(|e| fail(format!("cannot start Pagefind's runtime: {e}")))?;
-    let mut files = Vec::new();
-    for (lang, recs) in by_lang {
-        let bundle = runtime
-            .block_on(bundle(lang, &recs))
-            .map_err(|e| fail(format!("language {lang}: {e}")))?;
-        for (name, bytes) in bundle {
-            files.push((format!("{PAGEFIND_DIR}{lang}/{name}"), bytes));
-        }
-    }
+    let bundle = runtime
+        .block_on(bundle(lang, records))
+        .map_err(|e| fail(format!("language {lang}: {e}")))?;
+    let mut files: Vec<(String, Vec<u8>)> = bundle
+        .into_iter()
+        .map(|(name, bytes)| (format!("{PAGEFIND_DIR}{lang}/{name}"), bytes))
+        .collect();
     files.sort();
     Ok(files)
 }
@@ -362,15 +374,14 @@ pub struct SearchPage {
     pub script: String,
 }
 
-/// Writes the search: the Pagefind bundles, the clause map, the page and its script, into the
-/// site folder `dir`. Returns the number of HTML pages written (1).
+/// The search page (`search/index.html`), its script ([`SEARCH_JS_PATH`]) and the clause map
+/// ([`CLAUSE_MAP_PATH`]), with the language filter listing the languages of `records`: paths
+/// relative to the site root with their bytes. The Pagefind bundles are [`bundle_files`].
 ///
 /// # Errors
-/// [`Error::Index`] from [`pagefind_files`]; [`Error::Io`] when a file cannot be written;
-/// [`Error::Usage`] when the page's template fails.
-pub fn write_search(corpus: &Corpus, dir: &Path) -> Result<usize> {
-    let records = crate::timing::stage("site: search records", || records(corpus));
-    let mut files = crate::timing::stage("site: pagefind", || pagefind_files(&records))?;
+/// [`Error::Usage`] when the page's template or the clause map cannot be written (a bug).
+pub fn page_files(corpus: &Corpus, records: &[Record]) -> Result<Vec<(String, Vec<u8>)>> {
+    let mut files = Vec::new();
     let map = serde_json::to_string(&clause_map(corpus))
         .map_err(|e| Error::Usage(format!("the clause map could not be written: {e}")))?;
     files.push((CLAUSE_MAP_PATH.to_string(), map.into_bytes()));
@@ -405,14 +416,7 @@ pub fn write_search(corpus: &Corpus, dir: &Path) -> Result<usize> {
         .map_err(|e| Error::Usage(format!("the search page's template failed: {e}")))?;
     files.push((format!("{SEARCH_DIR}index.html"), html.into_bytes()));
     files.push((SEARCH_JS_PATH.to_string(), SEARCH_JS.as_bytes().to_vec()));
-    for (rel, bytes) in &files {
-        let path = dir.join(rel);
-        if let Some(p) = path.parent() {
-            std::fs::create_dir_all(p).map_err(|e| Error::io(p, e))?;
-        }
-        std::fs::write(&path, bytes).map_err(|e| Error::io(&path, e))?;
-    }
-    Ok(1)
+    Ok(files)
 }
 
 #[cfg(test)]

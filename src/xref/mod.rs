@@ -19,6 +19,7 @@ mod nl;
 mod pl;
 mod ru;
 
+use std::collections::BTreeMap;
 use std::ops::Range;
 
 use crate::model::{
@@ -106,9 +107,22 @@ pub enum Resolution {
 pub struct Links {
     /// All references, ordered by (doc, para, inline, range start).
     pub refs: Vec<Reference>,
+    /// The indexes in `refs` of the references to each law (`target.law`), in `refs` order:
+    /// back-links look only there, so a page costs no scan of every reference.
+    by_law: BTreeMap<u8, Vec<usize>>,
 }
 
 impl Links {
+    /// The links of `refs` (ordered by (doc, para, inline, range start), as [`link`] makes
+    /// them).
+    pub fn new(refs: Vec<Reference>) -> Self {
+        let mut by_law: BTreeMap<u8, Vec<usize>> = BTreeMap::new();
+        for (i, r) in refs.iter().enumerate() {
+            by_law.entry(r.target.law).or_default().push(i);
+        }
+        Links { refs, by_law }
+    }
+
     /// The references in one paragraph, in text order.
     pub fn in_paragraph(&self, doc: usize, para: usize) -> &[Reference] {
         let start = self.refs.partition_point(|r| (r.doc, r.para) < (doc, para));
@@ -152,10 +166,10 @@ impl Links {
             let from = &corpus.documents[r.doc].meta;
             here.level() == Level::Law && from.kind == Kind::Text && from.law == here.law
         };
-        self.refs.iter().filter(move |r| {
+        let to_law = self.by_law.get(&clause.law).map_or(&[][..], Vec::as_slice);
+        to_law.iter().map(|&i| &self.refs[i]).filter(move |r| {
             let Some(text) = text else { return false };
-            if r.target.law != clause.law
-                || &corpus.documents[r.doc].meta.edition != edition
+            if &corpus.documents[r.doc].meta.edition != edition
                 || !matches!(
                     r.resolution,
                     Resolution::Document { .. } | Resolution::Parallel { .. }
@@ -215,7 +229,7 @@ pub fn link(corpus: &Corpus) -> Links {
             }
         }
     }
-    Links { refs }
+    Links::new(refs)
 }
 
 /// A reference found by [`parse_text`], made whole.

@@ -1,0 +1,375 @@
+//! The site as parts, each with a key of what it reads, so a rebuild renders only the parts
+//! whose key changed and writes only the files whose bytes changed.
+//!
+//! - **Parts** ([`Part`]): the stylesheet and scripts, the home page, the coverage page, each
+//!   law page (edition, language, law), each parallel page (edition, law), each edition diff
+//!   (language, law, two editions), the search page with its clause map, and each language's
+//!   Pagefind bundle (everything under `pagefind/<lang>/`).
+//! - **Keys** ([`Keys`]): 128-bit SipHash-1-3 (fixed keys, so the same on every machine and run)
+//!   of what a part reads. Every page of Law `n` (law pages, parallel pages, diffs) has the key
+//!   of the law: the bytes of every document of Law `n` (any edition, language or kind), every
+//!   reference made by those documents and every reference made to Law `n`, each with its
+//!   resolution, and the global key. The global key covers what any page may read: the lawref
+//!   version, the edition manifests, every document's place, title and clause ids, and the
+//!   annotations. So an edit to the words of one law re-renders that law's pages (and those of
+//!   the laws whose references to it or from it changed); adding or removing a clause, a
+//!   document, a title or a note re-renders every page, and still writes only the files whose
+//!   bytes changed. A language's bundle has the key of its search records. The home, coverage
+//!   and search pages and the assets have no key: they are cheap and always rendered.
+//! - **State** ([`State`], the file [`STATE_FILE`] in the site folder): the parts of the last
+//!   build with their keys and files (a bundle's files are whatever is under its folder).
+//!
+//! Not for: rendering a page (`pages`, `search`) or putting files in place (`fsio`).
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::hash::Hasher as _;
+use std::path::Path;
+
+use siphasher::sip128::{Hasher128, SipHasher13};
+
+use super::html::{COVERAGE_DIR, diff_dir, law_dir, parallel_dir};
+use super::search::{PAGEFIND_DIR, Record};
+use crate::model::{Corpus, Edition, Lang};
+use crate::xref::{Links, Reference, Resolution};
+
+/// The build state's file in the site folder: the parts of the last build, their keys and files.
+pub const STATE_FILE: &str = ".lawref-build";
+
+/// The first line of [`STATE_FILE`]: its format and the lawref version that wrote it. A state of
+/// another format or version is not trusted: the site is then built whole.
+fn state_header() -> String {
+    format!("lawref-build 1 lawref {}", env!("CARGO_PKG_VERSION"))
+}
+
+/// A part of the site: a set of files rendered together from the same inputs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Part<'c> {
+    /// `style.css` and the scripts.
+    Assets,
+    /// `index.html`.
+    Home,
+    /// `coverage/index.html`.
+    Coverage,
+    /// `<edition>/<lang>/<NN>/index.html`.
+    Law(&'c Edition, &'c Lang, u8),
+    /// `<edition>/<NN>/index.html`.
+    Parallel(&'c Edition, u8),
+    /// `diff/<lang>/<NN>/<from>-<to>/index.html`, when both editions have the text.
+    Diff(&'c Lang, u8, &'c Edition, &'c Edition),
+    /// `search/index.html`, `search.js` and `search/clauses.json`.
+    Search,
+    /// Everything under `pagefind/<lang>/`.
+    Bundle(&'c Lang),
+}
+
+impl Part<'_> {
+    /// The part's name in the state file: its folder (`2017/pl/68/`), or a word for the parts
+    /// that have none (`assets`, `home`, `search`).
+    pub fn name(&self) -> String {
+        match self {
+            Part::Assets => "assets".into(),
+            Part::Home => "home".into(),
+            Part::Coverage => COVERAGE_DIR.into(),
+            Part::Law(e, l, n) => law_dir(e, l, *n),
+            Part::Parallel(e, n) => parallel_dir(e, *n),
+            Part::Diff(l, n, a, b) => diff_dir(l, *n, a, b),
+            Part::Search => "search".into(),
+            Part::Bundle(l) => format!("{PAGEFIND_DIR}{l}/"),
+        }
+    }
+
+    /// The folder whose every file the part owns (a Pagefind bundle's files are named by their
+    /// content, so they are not listed in the state).
+    pub fn owned_folder(&self) -> Option<String> {
+        match self {
+            Part::Bundle(l) => Some(format!("{PAGEFIND_DIR}{l}/")),
+            _ => None,
+        }
+    }
+}
+
+/// Every part of the site for `corpus`, in a fixed order.
+pub fn parts(corpus: &Corpus) -> Vec<Part<'_>> {
+    let mut out = vec![Part::Assets, Part::Home, Part::Coverage, Part::Search];
+    let law_pages: BTreeSet<_> = corpus
+        .documents
+        .iter()
+        .map(|d| (&d.meta.edition, &d.meta.lang, d.meta.law))
+        .collect();
+    out.extend(law_pages.into_iter().map(|(e, l, n)| Part::Law(e, l, n)));
+    let parallel: BTreeSet<_> = corpus
+        .documents
+        .iter()
+        .map(|d| (&d.meta.edition, d.meta.law))
+        .collect();
+    out.extend(parallel.into_iter().map(|(e, n)| Part::Parallel(e, n)));
+    // Edition diffs: every language and law with a text, every pair of editions older → newer
+    // (the corpus keeps editions in date order); the part renders nothing when the pair lacks a
+    // text or a change.
+    let texts: BTreeSet<_> = corpus
+        .documents
+        .iter()
+        .filter(|d| d.meta.kind == crate::model::Kind::Text)
+        .map(|d| (&d.meta.lang, d.meta.law))
+        .collect();
+    for (lang, law) in texts {
+        for (i, a) in corpus.editions.iter().enumerate() {
+            for b in &corpus.editions[i + 1..] {
+                out.push(Part::Diff(lang, law, &a.edition, &b.edition));
+            }
+        }
+    }
+    let langs: BTreeSet<&Lang> = corpus.documents.iter().map(|d| &d.meta.lang).collect();
+    let langs: BTreeSet<&Lang> = langs
+        .into_iter()
+        .chain(corpus.annotations.iter().map(|a| &a.lang))
+        .collect();
+    out.extend(langs.into_iter().map(Part::Bundle));
+    out
+}
+
+/// A 128-bit SipHash-1-3 with fixed keys: the same input gives the same key on every machine.
+#[derive(Clone)]
+struct KeyHasher(SipHasher13);
+
+impl KeyHasher {
+    fn new() -> Self {
+        KeyHasher(SipHasher13::new())
+    }
+    /// One field, length first, so `("ab", "c")` and `("a", "bc")` differ.
+    fn field(&mut self, bytes: &[u8]) {
+        self.0.write_u64(bytes.len() as u64);
+        self.0.write(bytes);
+    }
+    fn str(&mut self, s: &str) {
+        self.field(s.as_bytes());
+    }
+    fn finish(&self) -> u128 {
+        self.0.finish128().as_u128()
+    }
+}
+
+/// The keys of the parts: see the module's documentation for what each covers.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Keys {
+    /// Per law number, the key of every page of that law.
+    law: BTreeMap<u8, u128>,
+    /// Per language, the key of its Pagefind bundle.
+    bundle: BTreeMap<Lang, u128>,
+}
+
+impl Keys {
+    /// The keys of `corpus` as linked by `links`, with the site's search records.
+    pub fn of(corpus: &Corpus, links: &Links, records: &[Record]) -> Self {
+        let mut global = KeyHasher::new();
+        global.str(&state_header());
+        global.str(&format!("{:?}", corpus.editions));
+        for d in &corpus.documents {
+            global.str(&d.path);
+            global.str(&format!("{:?}", d.meta));
+            if let Some(t) = d.law_text() {
+                for c in t.all_clauses() {
+                    global.str(&c.id.anchor());
+                }
+            }
+        }
+        for a in &corpus.annotations {
+            global.str(&format!("{a:?}"));
+        }
+        let mut law: BTreeMap<u8, KeyHasher> = BTreeMap::new();
+        for d in &corpus.documents {
+            let h = law.entry(d.meta.law).or_insert_with(|| global.clone());
+            h.str(&d.path);
+            // The file's bytes, as the corpus was loaded from them; a corpus made in memory (or
+            // a file gone since) is keyed by its parsed body instead.
+            match std::fs::read(corpus.root.join(&d.path)) {
+                Ok(bytes) => h.field(&bytes),
+                Err(_) => h.str(&format!("{:?}", d.body)),
+            }
+        }
+        for r in &links.refs {
+            let stable = stable_reference(corpus, r);
+            let from = corpus.documents[r.doc].meta.law;
+            for n in [from, r.target.law] {
+                law.entry(n).or_insert_with(|| global.clone()).str(&stable);
+            }
+        }
+        let mut bundle: BTreeMap<Lang, KeyHasher> = BTreeMap::new();
+        for r in records {
+            let h = bundle
+                .entry(r.lang.clone())
+                .or_insert_with(|| global.clone());
+            h.str(&format!("{r:?}"));
+        }
+        Keys {
+            law: law.into_iter().map(|(n, h)| (n, h.finish())).collect(),
+            bundle: bundle.into_iter().map(|(l, h)| (l, h.finish())).collect(),
+        }
+    }
+
+    /// The key of a part; `None` for the parts that are always rendered.
+    pub fn of_part(&self, part: &Part<'_>) -> Option<u128> {
+        match part {
+            Part::Assets | Part::Home | Part::Coverage | Part::Search => None,
+            Part::Law(_, _, n) | Part::Parallel(_, n) | Part::Diff(_, n, _, _) => {
+                self.law.get(n).copied()
+            }
+            Part::Bundle(l) => self.bundle.get(*l).copied(),
+        }
+    }
+}
+
+/// A reference as a string that names documents by path, not by their index in the corpus (which
+/// shifts when a document is added or removed).
+fn stable_reference(corpus: &Corpus, r: &Reference) -> String {
+    let resolution = match &r.resolution {
+        Resolution::Document { doc, clause } => {
+            format!("document {} {clause}", corpus.documents[*doc].path)
+        }
+        other => format!("{other:?}"),
+    };
+    format!(
+        "{} {} {} {:?} {:?} {} {} {} {resolution}",
+        corpus.documents[r.doc].path,
+        r.para,
+        r.inline,
+        r.range,
+        r.from,
+        r.target,
+        r.relative,
+        r.ambiguous
+    )
+}
+
+/// What the last build left: for each part, its key (none for the parts always rendered) and
+/// its files (site-relative, `/`-separated; none listed for a part that owns a folder).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct State {
+    /// The fingerprint of the corpus the site was built from ([`crate::index::fingerprint`]).
+    pub corpus: String,
+    /// Part name → (key, files).
+    pub parts: BTreeMap<String, (Option<u128>, Vec<String>)>,
+}
+
+impl State {
+    /// The files the site has by this state, given those in the folder (for the parts that own
+    /// a folder): every listed file, and the files under each owned folder.
+    pub fn files(&self, present: &BTreeSet<String>) -> BTreeSet<String> {
+        let mut out = BTreeSet::new();
+        for (name, (_, files)) in &self.parts {
+            out.extend(files.iter().cloned());
+            if name.starts_with(PAGEFIND_DIR) {
+                out.extend(
+                    present
+                        .range(name.clone()..)
+                        .take_while(|f| f.starts_with(name.as_str()))
+                        .cloned(),
+                );
+            }
+        }
+        out
+    }
+
+    /// Reads the state in site folder `out`; `None` when there is none, or it was written by
+    /// another format or version of lawref, or it cannot be read as one.
+    pub fn read(out: &Path) -> Option<State> {
+        let text = std::fs::read_to_string(out.join(STATE_FILE)).ok()?;
+        let mut lines = text.lines();
+        if lines.next()? != state_header() {
+            return None;
+        }
+        let corpus = lines.next()?.strip_prefix("corpus ")?.to_string();
+        let mut parts: BTreeMap<String, (Option<u128>, Vec<String>)> = BTreeMap::new();
+        let mut current: Option<String> = None;
+        for line in lines {
+            if let Some(file) = line.strip_prefix("  ") {
+                parts.get_mut(current.as_ref()?)?.1.push(file.to_string());
+            } else {
+                let (key, name) = line.split_once(' ')?;
+                let key = match key {
+                    "-" => None,
+                    k => Some(u128::from_str_radix(k, 16).ok()?),
+                };
+                parts.insert(name.to_string(), (key, Vec::new()));
+                current = Some(name.to_string());
+            }
+        }
+        Some(State { corpus, parts })
+    }
+
+    /// The text of [`STATE_FILE`]: the header, `corpus <fingerprint>`, then per part
+    /// `<key in hex, or -> <name>` and its files, one a line, indented by two spaces.
+    pub fn text(&self) -> String {
+        let mut out = state_header();
+        out.push('\n');
+        out.push_str(&format!("corpus {}\n", self.corpus));
+        for (name, (key, files)) in &self.parts {
+            match key {
+                Some(k) => out.push_str(&format!("{k:032x} {name}\n")),
+                None => out.push_str(&format!("- {name}\n")),
+            }
+            for f in files {
+                out.push_str("  ");
+                out.push_str(f);
+                out.push('\n');
+            }
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn state_text_reads_back() {
+        let mut s = State {
+            corpus: "lawref-index-3 00ff".into(),
+            ..State::default()
+        };
+        s.parts.insert(
+            "2017/pl/68/".into(),
+            (Some(0xabc), vec!["2017/pl/68/index.html".into()]),
+        );
+        s.parts.insert("pagefind/pl/".into(), (Some(7), Vec::new()));
+        s.parts.insert(
+            "home".into(),
+            (None, vec!["index.html".into(), "sitemap.xml".into()]),
+        );
+        let text = s.text();
+        assert_eq!(
+            text.lines().skip(1).collect::<Vec<_>>(),
+            [
+                "corpus lawref-index-3 00ff",
+                "00000000000000000000000000000abc 2017/pl/68/",
+                "  2017/pl/68/index.html",
+                "- home",
+                "  index.html",
+                "  sitemap.xml",
+                "00000000000000000000000000000007 pagefind/pl/",
+            ]
+        );
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join(STATE_FILE), &text).unwrap();
+        assert_eq!(State::read(dir.path()), Some(s));
+        std::fs::write(
+            dir.path().join(STATE_FILE),
+            text.replace("lawref-build 1", "x"),
+        )
+        .unwrap();
+        assert_eq!(State::read(dir.path()), None);
+    }
+
+    #[test]
+    fn key_fields_are_length_prefixed() {
+        let key = |a: &str, b: &str| {
+            let mut h = KeyHasher::new();
+            h.str(a);
+            h.str(b);
+            h.finish()
+        };
+        assert_ne!(key("ab", "c"), key("a", "bc"));
+        assert_eq!(key("ab", "c"), key("ab", "c"));
+    }
+}

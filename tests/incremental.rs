@@ -1,0 +1,230 @@
+//! `lawref build` on a site it built before: it renders only what a change touches, leaves other
+//! files untouched, gives the same bytes as a clean build, and a build that fails leaves the old
+//! site as it was.
+
+mod common;
+
+use std::collections::BTreeMap;
+use std::os::unix::fs::MetadataExt;
+use std::path::Path;
+
+use common::{corpus_copy, lawref};
+
+/// Every file of the site by relative path: its bytes, inode and modification time (ns).
+type Snapshot = BTreeMap<String, (Vec<u8>, u64, i128)>;
+
+fn snapshot(dir: &Path) -> Snapshot {
+    let mut out = BTreeMap::new();
+    for e in walkdir::WalkDir::new(dir).sort_by_file_name() {
+        let e = e.unwrap();
+        if e.file_type().is_file() {
+            let rel = e
+                .path()
+                .strip_prefix(dir)
+                .unwrap()
+                .to_string_lossy()
+                .into_owned();
+            let m = e.metadata().unwrap();
+            let mtime = i128::from(m.mtime()) * 1_000_000_000 + i128::from(m.mtime_nsec());
+            out.insert(rel, (std::fs::read(e.path()).unwrap(), m.ino(), mtime));
+        }
+    }
+    out
+}
+
+fn bytes(s: &Snapshot) -> BTreeMap<&str, &[u8]> {
+    s.iter()
+        .map(|(k, v)| (k.as_str(), v.0.as_slice()))
+        .collect()
+}
+
+/// The files whose bytes, inode or time differ between two snapshots, or that only one has.
+fn touched(before: &Snapshot, after: &Snapshot) -> Vec<String> {
+    let mut keys: Vec<&String> = before.keys().chain(after.keys()).collect();
+    keys.sort();
+    keys.dedup();
+    keys.into_iter()
+        .filter(|k| before.get(*k) != after.get(*k))
+        .cloned()
+        .collect()
+}
+
+fn build(corpus: &Path, out: &Path) -> String {
+    let o = lawref(corpus, &["build", "--out", out.to_str().unwrap()]);
+    let stdout = String::from_utf8_lossy(&o.stdout).into_owned();
+    assert!(
+        o.status.success(),
+        "{stdout}{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    stdout
+}
+
+fn edit(corpus: &Path, rel: &str, from: &str, to: &str) {
+    let path = corpus.join(rel);
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(text.contains(from), "{rel} lacks {from:?}");
+    std::fs::write(&path, text.replacen(from, to, 1)).unwrap();
+}
+
+/// After each change, the site rebuilt in place equals a clean build of the same corpus, byte
+/// for byte (the build state included).
+fn assert_same_as_clean(corpus: &Path, site: &Path, what: &str) -> Snapshot {
+    let clean = tempfile::tempdir().unwrap();
+    let clean_site = clean.path().join("site");
+    build(corpus, &clean_site);
+    let rebuilt = snapshot(site);
+    let fresh = snapshot(&clean_site);
+    let (a, b) = (bytes(&rebuilt), bytes(&fresh));
+    let differ: Vec<&&str> = a
+        .keys()
+        .chain(b.keys())
+        .filter(|k| a.get(**k) != b.get(**k))
+        .collect();
+    assert!(
+        differ.is_empty(),
+        "{what}: differ from a clean build: {differ:?}"
+    );
+    rebuilt
+}
+
+#[test]
+fn a_rebuild_renders_only_what_a_change_touches_and_equals_a_clean_build() {
+    let corpus = corpus_copy();
+    let root = corpus.path();
+    let tmp = tempfile::tempdir().unwrap();
+    let site = tmp.path().join("site");
+    assert!(build(root, &site).starts_with("built "));
+    let first = snapshot(&site);
+
+    // Nothing changed: nothing to do, nothing touched.
+    assert_eq!(
+        build(root, &site),
+        format!("{} is up to date\n", site.display())
+    );
+    assert_eq!(touched(&first, &snapshot(&site)), Vec::<String>::new());
+
+    // Words of one law text: that law's pages and its language's search bundle, nothing else.
+    edit(
+        root,
+        "translations/pl/2017/70.md",
+        "Sędzia postępuje, jak określono poniżej.",
+        "Sędzia postępuje tak, jak określono poniżej.",
+    );
+    let out = build(root, &site);
+    assert!(out.contains(" removed)"), "{out}");
+    let after = assert_same_as_clean(root, &site, "words of 2017/pl/70");
+    let pages: Vec<String> = touched(&first, &after)
+        .into_iter()
+        .filter(|f| !f.starts_with("pagefind/"))
+        .collect();
+    assert_eq!(
+        pages,
+        [
+            ".lawref-build",
+            "2017/70/index.html",
+            "2017/pl/70/index.html",
+        ]
+    );
+    let bundles: Vec<String> = touched(&first, &after)
+        .into_iter()
+        .filter_map(|f| f.strip_prefix("pagefind/").map(|f| f[..2].to_string()))
+        .collect::<std::collections::BTreeSet<_>>()
+        .into_iter()
+        .collect();
+    assert_eq!(bundles, ["pl"]);
+
+    // A reference changed (Law 70 cites 68 now): the back-links of Law 68 follow.
+    edit(
+        root,
+        "translations/pl/2017/70.md",
+        "ustala wynik rozdania",
+        "ustala (zob. przepis 68B) wynik rozdania",
+    );
+    build(root, &site);
+    let after = assert_same_as_clean(root, &site, "a new reference to 68B");
+    let page = String::from_utf8(after["2017/pl/68/index.html"].0.clone()).unwrap();
+    assert!(
+        page.contains("70A (pl 2017)"),
+        "no back-link from 70A on 68"
+    );
+
+    // A clause added, a document removed, a note added: every page may change; still the same
+    // bytes as a clean build.
+    edit(
+        root,
+        "translations/pl/2017/70.md",
+        "## B. Powtórzenie oświadczenia",
+        "## B. Powtórzenie oświadczenia\n\n4. Nowy punkt.",
+    );
+    build(root, &site);
+    assert_same_as_clean(root, &site, "a clause added");
+    std::fs::remove_file(root.join("translations/nl/2007/68.md")).unwrap();
+    build(root, &site);
+    let after = assert_same_as_clean(root, &site, "a document removed");
+    assert!(!after.contains_key("2007/nl/68/index.html"));
+    let notes = root.join("translations/annotations/examples.yaml");
+    let mut text = std::fs::read_to_string(&notes).unwrap();
+    text.push_str(
+        "\n- clause: 70B1\n  editions: 2017\n  lang: en\n  source: test\n  text: A new note.\n",
+    );
+    std::fs::write(&notes, text).unwrap();
+    build(root, &site);
+    assert_same_as_clean(root, &site, "a note added");
+
+    // A file put into the site, or one deleted from it: put right.
+    std::fs::write(site.join("stray.html"), "not lawref's").unwrap();
+    std::fs::remove_file(site.join("2017/pl/68/index.html")).unwrap();
+    build(root, &site);
+    assert!(!site.join("stray.html").exists());
+    assert_same_as_clean(root, &site, "a stray file and a missing one");
+}
+
+#[test]
+fn a_build_that_fails_leaves_the_old_site_as_it_was() {
+    let corpus = corpus_copy();
+    let root = corpus.path();
+    let tmp = tempfile::tempdir().unwrap();
+    let site = tmp.path().join("site");
+    build(root, &site);
+
+    // A corpus file that does not load: an error naming it, the site untouched.
+    let before = snapshot(&site);
+    edit(root, "translations/pl/2017/70.md", "law: 70", "law: [70");
+    let o = lawref(root, &["build", "--out", site.to_str().unwrap()]);
+    assert!(!o.status.success());
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("translations/pl/2017/70.md"), "{err}");
+    assert_eq!(touched(&before, &snapshot(&site)), Vec::<String>::new());
+    edit(root, "translations/pl/2017/70.md", "law: [70", "law: 70");
+
+    // A page that cannot be written (a folder stands in its place), after other pages changed:
+    // the error names it, and no file of the site changed.
+    edit(
+        root,
+        "translations/pl/2017/70.md",
+        "Sędzia postępuje, jak określono poniżej.",
+        "Sędzia postępuje tak, jak określono poniżej.",
+    );
+    let page = site.join("2017/pl/70/index.html");
+    std::fs::remove_file(&page).unwrap();
+    std::fs::create_dir(&page).unwrap();
+    std::fs::write(page.join("keep"), "in the way").unwrap();
+    let before = snapshot(&site);
+    let o = lawref(root, &["build", "--out", site.to_str().unwrap()]);
+    assert!(!o.status.success());
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("2017/pl/70/index.html"), "{err}");
+    assert_eq!(touched(&before, &snapshot(&site)), Vec::<String>::new());
+    // Nothing left behind in the site's parent or its folders.
+    let names: Vec<String> = std::fs::read_dir(tmp.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(names, ["site"]);
+
+    // With the way cleared, the next build puts the site right.
+    std::fs::remove_dir_all(&page).unwrap();
+    build(root, &site);
+    assert_same_as_clean(root, &site, "after a failed build");
+}
