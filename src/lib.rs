@@ -25,6 +25,7 @@ pub mod load;
 pub mod model;
 pub mod parse;
 pub mod render;
+pub mod serve;
 pub mod show;
 pub mod terms;
 pub mod timing;

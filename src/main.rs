@@ -63,6 +63,19 @@ enum Command {
         #[arg(long, default_value = "site")]
         out: PathBuf,
     },
+    /// Serve the site on localhost for previews: build it, rebuild it when a file under laws/ or
+    /// translations/ changes, and reload open pages (Ctrl-C stops).
+    Serve {
+        /// Where to write the site (a rebuild updates it in place).
+        #[arg(long, default_value = "site")]
+        out: PathBuf,
+        /// The address to listen on.
+        #[arg(long, default_value = "127.0.0.1")]
+        host: String,
+        /// The port (0: any free port; the one chosen is printed).
+        #[arg(long, default_value_t = 8000)]
+        port: u16,
+    },
     /// Search the corpus (builds the index first when there is none).
     Search {
         /// The words to find, or a clause or law (`68B2`, `przepis 70D`, `Law 68`); not empty.
@@ -314,6 +327,39 @@ fn run(cli: Cli) -> Result<bool, Error> {
                 site.written,
                 site.removed
             );
+        }
+        Command::Serve { out, host, port } => {
+            let root = cli.corpus.clone();
+            let site = out.clone();
+            // Previews need the pages: the command line's index is left to `build` and `search`.
+            let rebuild = move || -> Result<(String, bool), Error> {
+                let started = std::time::Instant::now();
+                let corpus = load::load_corpus(&root)?;
+                let links = xref::link(&corpus);
+                let s = render::build_site(&corpus, &links, &site)?;
+                let summary = format!(
+                    "built {} pages into {} in {} ms ({} files written, {} removed)",
+                    s.pages,
+                    site.display(),
+                    started.elapsed().as_millis(),
+                    s.written,
+                    s.removed
+                );
+                Ok((summary, s.written + s.removed > 0))
+            };
+            let addr = if host.contains(':') {
+                format!("[{host}]:{port}")
+            } else {
+                format!("{host}:{port}")
+            };
+            lawref::serve::serve(&cli.corpus, &out, &addr, rebuild, |bound| {
+                println!(
+                    "serving {} at http://{bound}/ (rebuilt when laws/ or translations/ change; Ctrl-C stops)",
+                    out.display()
+                );
+                use std::io::Write;
+                let _ = std::io::stdout().flush();
+            })?;
         }
         Command::Search {
             query,
