@@ -287,12 +287,11 @@ fn run(cli: Cli) -> Result<bool, Error> {
         Command::Build { out } => {
             use lawref::timing::stage;
             let index_dir = index::index_dir(&cli.corpus);
-            let fresh = |fp: &str| index::is_fresh(&index_dir, fp);
+            // The corpus files' fingerprint, taken before they are read: a file changed while
+            // building makes the next build look again.
+            let fp = stage("fingerprint", || index::corpus_fingerprint(&cli.corpus))?;
             // Nothing changed since the last build: nothing to do, and the corpus not parsed.
-            if stage("up to date", || {
-                render::up_to_date(&cli.corpus, &out)
-                    && index::corpus_fingerprint(&cli.corpus).is_ok_and(|fp| fresh(&fp))
-            }) {
+            if render::site_is_current(&out, &fp) && index::is_fresh(&index_dir, &fp) {
                 println!("{} is up to date", out.display());
                 return Ok(true);
             }
@@ -304,15 +303,15 @@ fn run(cli: Cli) -> Result<bool, Error> {
             let site = std::thread::scope(|s| {
                 let indexing = s.spawn(|| {
                     stage("index", || {
-                        if fresh(&index::fingerprint(&corpus)) {
+                        if index::is_fresh(&index_dir, &fp) {
                             Ok(())
                         } else {
-                            index::build_index(&corpus, &index_dir)
+                            index::build_index_as(&corpus, &fp, &index_dir)
                         }
                     })
                 });
                 stage("site", || {
-                    render::build_site_gated(&corpus, &links, &out, || {
+                    render::build_site_gated(&corpus, &links, &out, &fp, || {
                         indexing
                             .join()
                             .unwrap_or_else(|p| std::panic::resume_unwind(p))
@@ -334,9 +333,10 @@ fn run(cli: Cli) -> Result<bool, Error> {
             // Previews need the pages: the command line's index is left to `build` and `search`.
             let rebuild = move || -> Result<(String, bool), Error> {
                 let started = std::time::Instant::now();
+                let fp = index::corpus_fingerprint(&root)?;
                 let corpus = load::load_corpus(&root)?;
                 let links = xref::link(&corpus);
-                let s = render::build_site(&corpus, &links, &site)?;
+                let s = render::build_site_gated(&corpus, &links, &site, &fp, || Ok(()))?;
                 let summary = format!(
                     "built {} pages into {} in {} ms ({} files written, {} removed)",
                     s.pages,

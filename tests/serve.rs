@@ -44,7 +44,11 @@ fn start(corpus: &Path, out: &Path) -> (Serve, String) {
         .unwrap_or_else(|| panic!("{serving}"))
         .to_string();
     // Keep reading its output so a full pipe never blocks it.
-    std::thread::spawn(move || for _ in lines {});
+    std::thread::spawn(move || {
+        for l in lines {
+            eprintln!("serve: {}", l.unwrap_or_default());
+        }
+    });
     (Serve(child), addr)
 }
 

@@ -269,6 +269,7 @@ fn mini_site_pages_exist_and_links_resolve() {
     assert_eq!(
         names,
         [
+            ".lawref-build",
             ".lawref-site",
             "2007/67/index.html",
             "2007/68/index.html",

@@ -508,6 +508,16 @@ pub fn build_index(corpus: &Corpus, dir: &Path) -> Result<()> {
     write_index(corpus, &fp, dir)
 }
 
+/// [`build_index`] of a corpus whose fingerprint ([`corpus_fingerprint`]) was `fingerprint`
+/// before it was loaded: a file changed while loading then makes the index stale, not wrongly
+/// fresh.
+///
+/// # Errors
+/// As [`build_index`].
+pub fn build_index_as(corpus: &Corpus, fingerprint: &str, dir: &Path) -> Result<()> {
+    write_index(corpus, fingerprint, dir)
+}
+
 fn write_index(corpus: &Corpus, fp: &str, dir: &Path) -> Result<()> {
     let records = corpus_records(corpus);
     let parent = match dir.parent() {

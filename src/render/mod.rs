@@ -74,28 +74,29 @@ pub struct SiteSummary {
 /// `out` is a file, or a folder that is not empty and was not built by lawref (no
 /// [`SITE_MARKER`] file): lawref does not delete what it did not write. On error the previous `out` is left as it was.
 pub fn build_site(corpus: &Corpus, links: &Links, out: &Path) -> Result<SiteSummary> {
-    build_site_gated(corpus, links, out, || Ok(()))
+    let fingerprint = crate::index::fingerprint(corpus);
+    build_site_gated(corpus, links, out, &fingerprint, || Ok(()))
 }
 
-/// Whether the site in `out` was built by this lawref from the corpus at `root` as it is now,
-/// with every file it wrote still there and nothing else added: then a build has nothing to do.
-/// Costs one read of the corpus files ([`crate::index::corpus_fingerprint`]) and one listing of
-/// the site folder; the corpus is not parsed. Any error reads as "not up to date".
-pub fn up_to_date(root: &Path, out: &Path) -> bool {
+/// Whether the site in `out` was built by this lawref from the corpus whose fingerprint
+/// ([`crate::index::corpus_fingerprint`]) is `fingerprint`, with every file it wrote still there
+/// and nothing else added: then a build has nothing to do. Costs one listing of the site folder;
+/// any error reads as "not current".
+pub fn site_is_current(out: &Path, fingerprint: &str) -> bool {
     let Some(state) = State::read(out) else {
         return false;
     };
-    if !out.join(SITE_MARKER).is_file()
-        || crate::index::corpus_fingerprint(root).ok().as_deref() != Some(state.corpus.as_str())
-    {
+    if !out.join(SITE_MARKER).is_file() || state.corpus != fingerprint {
         return false;
     }
     site_files(out).is_ok_and(|present| state.files(&present) == present)
 }
 
-/// [`build_site`], calling `gate` after every page was rendered and before anything in `out` is
-/// touched: its error fails the build with the previous site left as it was (`lawref build`
-/// waits there for the command line's index, built at the same time).
+/// [`build_site`] of a corpus whose fingerprint was `fingerprint` when it was loaded (taken
+/// before loading, so a file changed meanwhile makes the next build look again), calling `gate`
+/// after every page was rendered and before anything in `out` is touched: its error fails the
+/// build with the previous site left as it was (`lawref build` waits there for the command
+/// line's index, built at the same time).
 ///
 /// # Errors
 /// As [`build_site`], and `gate`'s.
@@ -103,6 +104,7 @@ pub fn build_site_gated(
     corpus: &Corpus,
     links: &Links,
     out: &Path,
+    fingerprint: &str,
     gate: impl FnOnce() -> Result<()>,
 ) -> Result<SiteSummary> {
     // The site replaces `out` whole: it must not hold the corpus, nor sit inside it.
@@ -121,10 +123,10 @@ pub fn build_site_gated(
     if out.join(SITE_MARKER).is_file()
         && let Some(old) = State::read(out)
     {
-        return update_site(corpus, links, out, &old, gate);
+        return update_site(corpus, links, out, &old, fingerprint, gate);
     }
     write_atomically(out, |dir| {
-        let summary = write_site(corpus, links, dir, gate)?;
+        let summary = write_site(corpus, links, dir, fingerprint, gate)?;
         let marker = dir.join(SITE_MARKER);
         std::fs::write(
             &marker,
@@ -279,6 +281,7 @@ fn write_site(
     corpus: &Corpus,
     links: &Links,
     dir: &Path,
+    fingerprint: &str,
     gate: impl FnOnce() -> Result<()>,
 ) -> Result<SiteSummary> {
     let plan = plan(corpus, links);
@@ -288,7 +291,7 @@ fn write_site(
     })?;
     gate()?;
     let mut state = State {
-        corpus: crate::index::fingerprint(corpus),
+        corpus: fingerprint.to_string(),
         ..State::default()
     };
     let mut all: Vec<(String, Vec<u8>)> = Vec::new();
@@ -336,6 +339,7 @@ fn update_site(
     links: &Links,
     out: &Path,
     old: &State,
+    fingerprint: &str,
     gate: impl FnOnce() -> Result<()>,
 ) -> Result<SiteSummary> {
     let existing = crate::timing::stage("site: list", || site_files(out))?;
@@ -343,7 +347,7 @@ fn update_site(
     // Parts to render: new, changed, always rendered, or with a file gone.
     let mut dirty = Vec::new();
     let mut state = State {
-        corpus: crate::index::fingerprint(corpus),
+        corpus: fingerprint.to_string(),
         ..State::default()
     };
     for (i, (part, key)) in plan.parts.iter().enumerate() {
