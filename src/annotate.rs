@@ -92,7 +92,19 @@ pub fn notes_for_law(corpus: &Corpus, links: &Links, edition: &Edition, law: u8)
             notes.push(note);
         }
     };
+    // A commentary's notes land in its own law, unless a correspondence of the manifests moves
+    // clauses between laws: then any commentary may reach `law`.
+    let laws_move = corpus.editions.iter().any(|m| {
+        m.correspondences.iter().any(|c| {
+            let mut ids = c.old.iter().chain(&c.new);
+            let first = ids.next().map(|id| id.law);
+            ids.any(|id| Some(id.law) != first)
+        })
+    });
     for (doc, d) in corpus.documents.iter().enumerate() {
+        if d.meta.law != law && !laws_move {
+            continue;
+        }
         let Body::Commentary { intro, items } = &d.body else {
             continue;
         };
@@ -110,11 +122,7 @@ pub fn notes_for_law(corpus: &Corpus, links: &Links, edition: &Edition, law: u8)
                 push(note(t, None));
             }
         }
-        let refs = links
-            .refs
-            .iter()
-            .filter(|r| r.doc == doc)
-            .collect::<Vec<_>>();
+        let refs = links.in_document(doc).iter().collect::<Vec<_>>();
         for (i, item) in items.iter().enumerate() {
             for id in item_clauses(&refs, item.law, item.number) {
                 for t in carried(corpus, written_for, id, edition, law) {

@@ -78,6 +78,20 @@ impl Part<'_> {
         }
     }
 
+    /// The kind of part, one word (`law`, `parallel`, `diff`, `bundle` …), for timings.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Part::Assets => "assets",
+            Part::Home => "home",
+            Part::Coverage => "coverage",
+            Part::Law(..) => "law",
+            Part::Parallel(..) => "parallel",
+            Part::Diff(..) => "diff",
+            Part::Search => "search",
+            Part::Bundle(_) => "bundle",
+        }
+    }
+
     /// The folder whose every file the part owns (a Pagefind bundle's files are named by their
     /// content, so they are not listed in the state).
     pub fn owned_folder(&self) -> Option<String> {

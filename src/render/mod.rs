@@ -33,7 +33,7 @@ pub mod incremental;
 mod pages;
 pub mod search;
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
 use askama::Template;
@@ -243,18 +243,34 @@ fn render_part(corpus: &Corpus, links: &Links, records: &[Record], part: &Part) 
     }
 }
 
-/// Renders `parts` in parallel (rayon), in their order.
-fn render_parts<'c>(
+/// Renders `parts` in parallel (rayon) and hands each part's files to `sink` as soon as they are
+/// rendered (so a full build holds one part's files at a time per thread); `sink`'s values come
+/// back in the parts' order.
+fn render_parts<'c, T: Send>(
     corpus: &'c Corpus,
     links: &Links,
     records: &[Record],
     parts: &[Part<'c>],
-) -> Result<Vec<Files>> {
+    sink: impl Fn(&Part<'c>, Files) -> Result<T> + Sync,
+) -> Result<Vec<T>> {
     use rayon::prelude::*;
-    parts
+    let cpu: std::sync::Mutex<BTreeMap<&'static str, u128>> = Default::default();
+    let values = parts
         .par_iter()
-        .map(|p| render_part(corpus, links, records, p))
-        .collect()
+        .map(|p| {
+            let start = std::time::Instant::now();
+            let files = render_part(corpus, links, records, p);
+            *cpu.lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner)
+                .entry(p.kind())
+                .or_default() += start.elapsed().as_millis();
+            sink(p, files?)
+        })
+        .collect();
+    for (kind, ms) in cpu.into_inner().unwrap_or_default() {
+        crate::timing::stage(&format!("site: render {kind} (cpu {ms} ms)"), || ());
+    }
+    values
 }
 
 /// The site's parts with their keys, and the search records they are made from.
@@ -286,48 +302,40 @@ fn write_site(
 ) -> Result<SiteSummary> {
     let plan = plan(corpus, links);
     let parts: Vec<Part> = plan.parts.iter().map(|(p, _)| *p).collect();
-    let rendered = crate::timing::stage("site: render", || {
-        render_parts(corpus, links, &plan.records, &parts)
+    // Each part's files are written as soon as it is rendered: `dir` is new, and `out` is not
+    // touched before the gate.
+    let written = crate::timing::stage("site: render and write", || {
+        render_parts(corpus, links, &plan.records, &parts, |part, files| {
+            let mut listed = Vec::new();
+            let mut pages = 0;
+            for (rel, bytes) in &files {
+                let path = dir.join(rel);
+                if let Some(p) = path.parent() {
+                    std::fs::create_dir_all(p).map_err(|e| Error::io(p, e))?;
+                }
+                std::fs::write(&path, bytes).map_err(|e| Error::io(&path, e))?;
+                pages += usize::from(rel.ends_with(".html"));
+                if part.owned_folder().is_none() {
+                    listed.push(rel.clone());
+                }
+            }
+            Ok((listed, pages, files.len()))
+        })
     })?;
     gate()?;
     let mut state = State {
         corpus: fingerprint.to_string(),
         ..State::default()
     };
-    let mut all: Vec<(String, Vec<u8>)> = Vec::new();
-    for ((part, key), files) in plan.parts.iter().zip(rendered) {
-        let listed = match part.owned_folder() {
-            Some(_) => Vec::new(),
-            None => files.iter().map(|(rel, _)| rel.clone()).collect(),
-        };
+    let mut summary = SiteSummary::default();
+    for ((part, key), (listed, pages, files)) in plan.parts.iter().zip(written) {
         state.parts.insert(part.name(), (*key, listed));
-        all.extend(files);
+        summary.pages += pages;
+        summary.written += files;
     }
-    let summary = SiteSummary {
-        pages: all.iter().filter(|(rel, _)| rel.ends_with(".html")).count(),
-        written: all.len(),
-        removed: 0,
-    };
-    all.push((incremental::STATE_FILE.into(), state.text().into_bytes()));
-    crate::timing::stage("site: write", || write_files(dir, &all))?;
+    let path = dir.join(incremental::STATE_FILE);
+    std::fs::write(&path, state.text()).map_err(|e| Error::io(&path, e))?;
     Ok(summary)
-}
-
-/// Writes files into the new folder `dir` (several at a time: the cost is the file system's).
-fn write_files(dir: &Path, files: &[(String, Vec<u8>)]) -> Result<()> {
-    use rayon::prelude::*;
-    let folders: BTreeSet<&Path> = files
-        .iter()
-        .filter_map(|(rel, _)| Path::new(rel).parent())
-        .collect();
-    for f in folders {
-        let p = dir.join(f);
-        std::fs::create_dir_all(&p).map_err(|e| Error::io(&p, e))?;
-    }
-    files.par_iter().try_for_each(|(rel, bytes)| {
-        let path = dir.join(rel);
-        std::fs::write(&path, bytes).map_err(|e| Error::io(&path, e))
-    })
 }
 
 /// Rebuilds the site in `out`, built before with `state`: renders the parts whose key changed or
@@ -371,7 +379,7 @@ fn update_site(
     }
     let parts: Vec<Part> = dirty.iter().map(|&i| plan.parts[i].0).collect();
     let rendered = crate::timing::stage("site: render", || {
-        render_parts(corpus, links, &plan.records, &parts)
+        render_parts(corpus, links, &plan.records, &parts, |_, files| Ok(files))
     })?;
     gate()?;
     // Every file the site will have: the kept parts' and the rendered ones.

@@ -123,6 +123,13 @@ impl Links {
         Links { refs, by_law }
     }
 
+    /// The references made by one document (its index in [`Corpus::documents`]), in text order.
+    pub fn in_document(&self, doc: usize) -> &[Reference] {
+        let start = self.refs.partition_point(|r| r.doc < doc);
+        let end = self.refs.partition_point(|r| r.doc <= doc);
+        &self.refs[start..end]
+    }
+
     /// The references in one paragraph, in text order.
     pub fn in_paragraph(&self, doc: usize, para: usize) -> &[Reference] {
         let start = self.refs.partition_point(|r| (r.doc, r.para) < (doc, para));
