@@ -95,6 +95,7 @@ fn check_links(site: &Path) -> usize {
         for link in attr_values(html, "href")
             .into_iter()
             .chain(attr_values(html, "src"))
+            .chain(attr_values(html, "action"))
         {
             let link = unescape(link);
             count += 1;
@@ -253,8 +254,10 @@ fn mini_site() -> (tempfile::TempDir, PathBuf, Corpus) {
     let tmp = tempfile::tempdir().unwrap();
     let out = tmp.path().join("site");
     let summary = build_site(&corpus, &links, &out).unwrap();
-    // Home, law pages nl/68, pl/68, ru/67, ru/68, parallel pages 67 and 68, coverage, search.
-    assert_eq!(summary.pages, 9);
+    // Home, law pages nl/68, pl/68, ru/67, ru/68, parallel pages 67 and 68, coverage, search;
+    // the contents in nl, pl and ru, a permalink per clause of the nl text (5) and of the pl
+    // text (6), and the 404 page.
+    assert_eq!(summary.pages, 9 + 3 + 5 + 6 + 1);
     (tmp, out, corpus)
 }
 
@@ -273,16 +276,33 @@ fn mini_site_pages_exist_and_links_resolve() {
             "2007/67/index.html",
             "2007/68/index.html",
             "2007/nl/68/index.html",
+            "2007/nl/68A/index.html",
+            "2007/nl/68B/index.html",
+            "2007/nl/68B1/index.html",
+            "2007/nl/68C/index.html",
+            "2007/nl/68D/index.html",
+            "2007/nl/index.html",
             "2007/pl/68/index.html",
+            "2007/pl/68A/index.html",
+            "2007/pl/68B/index.html",
+            "2007/pl/68B1/index.html",
+            "2007/pl/68B2/index.html",
+            "2007/pl/68C/index.html",
+            "2007/pl/index.html",
             "2007/ru/67/index.html",
             "2007/ru/68/index.html",
+            "2007/ru/index.html",
+            "404.html",
             "coverage/index.html",
             "index.html",
             "parallel.js",
             "search.js",
             "search/clauses.json",
             "search/index.html",
+            "site.js",
+            "sitemap.xml",
             "style.css",
+            "sw.js",
         ]
     );
     check_links(&site);
@@ -317,7 +337,7 @@ fn parallel_page_shows_languages_side_by_side_with_missing_marker_and_commentary
         r#"<td lang="nl" data-col="nl" class="missing"><span lang="en">not in this text</span></td>"#
     ));
     assert!(row("68B2").contains(
-        r#"<td lang="pl" data-col="pl"><span class="marker">2.</span><p>Tekst B2.</p></td>"#
+        r#"<td lang="pl" data-col="pl"><a class="marker" href="../../2007/pl/68/index.html#68B2" title="68B2 in pl, on its own page">2.</a><p>Tekst B2.</p></td>"#
     ));
     assert!(row("68D").contains(r#"<td lang="pl" data-col="pl" class="missing">"#));
     assert!(row("68B1").contains(r##"<sup class="fn-ref"><a href="#68-fn1">*</a></sup>"##));

@@ -24,6 +24,7 @@
 
 mod coverage;
 mod diff;
+pub mod extras;
 mod html;
 mod pages;
 pub mod search;
@@ -217,6 +218,8 @@ fn write_site(corpus: &Corpus, links: &Links, dir: &Path) -> Result<SiteSummary>
         }
     }
     pages += search::write_search(corpus, dir)?;
+    let site_url = std::env::var(extras::SITE_URL_VAR).ok();
+    pages += extras::write(dir, extras::files(corpus, links, dir, site_url.as_deref())?)?;
     Ok(SiteSummary { pages })
 }
 
