@@ -127,7 +127,7 @@ fn the_russian_commentary_items_are_in_the_notes_column() {
     for n in 1..=4 {
         assert!(
             title.contains(&format!(
-                r##"<aside class="note note-commentary" id="ru-68.{n}" lang="ru">
+                r##"<aside class="note note-commentary" id="ru-68.{n}" lang="ru" role="note">
 <p class="note-meta" lang="en"><a class="marker" href="#ru-68.{n}">68.{n}</a> Commentary · <span lang="ru">Русский</span> · source: <a href="../../2007/ru/68/index.html#68.{n}">002_fc338894d0889e54.txt</a></p>"##
             )),
             "68.{n}"
@@ -220,6 +220,7 @@ fn a_law_page_links_each_clause_to_all_languages_and_other_editions_and_to_the_d
     // The Polish page shows the Russian commentary on the law, folded (another language).
     assert!(pl07.contains(
         r##"<details class="note note-commentary" id="ru-68.2" lang="ru">
-<summary class="note-meta" lang="en"><a class="marker" href="#ru-68.2">68.2</a> Commentary · <span lang="ru">Русский</span> · source: <a href="../../../2007/ru/68/index.html#68.2">002_fc338894d0889e54.txt</a></summary>"##
+<summary class="note-meta" lang="en">68.2 Commentary · <span lang="ru">Русский</span></summary>
+<p class="note-meta" lang="en"><a class="marker" href="#ru-68.2">68.2</a> · source: <a href="../../../2007/ru/68/index.html#68.2">002_fc338894d0889e54.txt</a></p>"##
     ));
 }

@@ -1320,7 +1320,7 @@ mod tests {
         let b1 = &html[html.find(r#"id="68B1""#).unwrap()..html.find(r#"id="68B2""#).unwrap()];
         // The page's language first and open; the Russian item folded; "written for" 2017.
         let annotation = concat!(
-            r#"<aside class="note note-note" id="note-td-notes-3" lang="pl">"#,
+            r#"<aside class="note note-note" id="note-td-notes-3" lang="pl" role="note">"#,
             "\n",
             r#"<p class="note-meta" lang="en">Note · <span lang="pl">Polski</span> · source: J. Kowalski · <span class="written-for">written for 2017</span></p>"#,
             "\n",
@@ -1330,7 +1330,9 @@ mod tests {
         let item = concat!(
             r#"<details class="note note-commentary" id="ru-68.2" lang="ru">"#,
             "\n",
-            r##"<summary class="note-meta" lang="en"><a class="marker" href="#ru-68.2">68.2</a> Commentary · <span lang="ru">Русский</span> · source: <a href="../../../2007/ru/68/index.html#68.2">mini fixture</a></summary>"##,
+            r##"<summary class="note-meta" lang="en">68.2 Commentary · <span lang="ru">Русский</span></summary>"##,
+            "\n",
+            r##"<p class="note-meta" lang="en"><a class="marker" href="#ru-68.2">68.2</a> · source: <a href="../../../2007/ru/68/index.html#68.2">mini fixture</a></p>"##,
             "\n<p>Комментарий второй.</p>\n</details>"
         );
         let (a, i) = (b1.find(annotation), b1.find(item));
@@ -1360,11 +1362,15 @@ mod tests {
         };
         assert!(row("68-title").contains(r#"<td data-col="notes" class="notes-cell empty"></td>"#));
         let b1 = row("68B1");
-        assert!(b1.contains(r#"<aside class="note note-commentary" id="ru-68.2" lang="ru">"#));
-        assert!(b1.contains(r#"<aside class="note note-note" id="note-td-notes-3" lang="pl">"#));
+        assert!(b1.contains(
+            r#"<aside class="note note-commentary" id="ru-68.2" lang="ru" role="note">"#
+        ));
+        assert!(b1.contains(
+            r#"<aside class="note note-note" id="note-td-notes-3" lang="pl" role="note">"#
+        ));
         assert!(row("68C").contains(r##"<a href="#ru-68.2">shown above</a>"##));
-        assert!(
-            row("68D").contains(r#"<aside class="note note-commentary" id="ru-68.1" lang="ru">"#)
-        );
+        assert!(row("68D").contains(
+            r#"<aside class="note note-commentary" id="ru-68.1" lang="ru" role="note">"#
+        ));
     }
 }
