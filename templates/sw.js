@@ -5,8 +5,9 @@
 // - Install: every file in FILES goes into the cache `lawref <scope> <VERSION>` (fetched past
 //   the browser's HTTP cache), so after the first visit the whole site reads offline.
 // - Activate: the caches of this site's earlier versions are deleted.
-// - Fetch (GET, inside the scope): the network first, and a fresh copy of a listed file replaces
-//   the cached one; when the network fails (or does not answer a page within NETWORK_WAIT ms),
+// - Fetch (GET, inside the scope): the network first, and a fresh copy of a file replaces the
+//   cached one (a file not listed, such as a clause's permalink page, is kept once opened);
+//   when the network fails (or does not answer a page within NETWORK_WAIT ms),
 //   the cached copy. A page from the cache gets `data-offline` on its <body>, which shows the
 //   page's notice "You are offline" (style.css). `?query` and `#fragment` do not matter for
 //   the cache; a folder (…/68/) is its index.html.
@@ -54,7 +55,7 @@ async function fromNetwork(request) {
       ])
     : fetching);
   const k = key(request.url);
-  if (response.ok && response.type === "basic" && LISTED.has(k)) {
+  if (response.ok && response.type === "basic" && !response.redirected) {
     const copy = response.clone();
     caches.open(CACHE).then((cache) => cache.put(k, copy));
   }

@@ -18,8 +18,9 @@
 //!   each `<loc>` is that address and the page's path; without it, the path relative to the site
 //!   root.
 //! - **`sw.js`**, the service worker ([`SW_JS`]): on the first visit it caches every file of the
-//!   site it lists (pages, styles, scripts, the search index); later it answers from the network
-//!   and, when that fails, from the cache, and a page answered from the cache shows the notice
+//!   site it lists (pages, styles, scripts, the search index; not the permalinks, which it keeps
+//!   as they are opened); later it answers from the network and, when that fails, from the
+//!   cache, and a page answered from the cache shows the notice
 //!   "You are offline". Its list of files and its version (a checksum of every listed file's
 //!   path and bytes, not a time) come from the files written, so the same site gives the same
 //!   `sw.js`, and a changed site a new version (the browser then fetches the new files and drops
@@ -377,7 +378,8 @@ fn read_tree(dir: &Path) -> Result<BTreeMap<String, Vec<u8>>> {
 
 /// The extra files of the site whose other files are already written in `dir`: the tables of
 /// contents, permalinks, 404 page, `site.js`, `sitemap.xml` and `sw.js` (whose list holds
-/// every file of `dir` and these), as (path relative to the site root, bytes), sorted by path.
+/// every file of `dir` and these but the permalinks), as (path relative to the site root,
+/// bytes), sorted by path.
 /// `site_url` is the site's public address for the sitemap (see the module documentation).
 ///
 /// # Errors
@@ -417,6 +419,9 @@ pub fn files(
     let map = sitemap(&pages, site_url);
     all.insert(SITEMAP_PATH.to_string(), map.clone().into_bytes());
     new.insert(SITEMAP_PATH.to_string(), map.into_bytes());
+    // The permalinks only lead to the law pages (one per clause, language and edition: more
+    // files than the rest of the site); the worker keeps those a reader opens, not all.
+    all.retain(|p, _| !permalinks.contains(p));
     new.insert(SW_JS_PATH.to_string(), service_worker(&all).into_bytes());
     Ok(new.into_iter().collect())
 }

@@ -14,7 +14,14 @@
 //! - `style.css`, and `parallel.js` (the parallel page's column chooser: `?langs=pl,nl`);
 //! - `search/index.html` with `search.js`, `search/clauses.json` and the Pagefind bundles in
 //!   `pagefind/<lang>/`: search from static files, and a typed clause id jumps to its clause
-//!   ([`search`]).
+//!   ([`search`]);
+//! - `<edition>/<lang>/index.html`: an edition's contents in a language; `<edition>/<lang>/
+//!   <anchor>/index.html`: a clause's short permalink; `404.html`, `sitemap.xml`, `site.js` and
+//!   the service worker `sw.js` that keeps the site for offline reading ([`extras`]).
+//!
+//! Every page has a `lang`, a title, a description, `hreflang` alternates for the same page in
+//! other languages, a skip link and the header's jump box (a clause id or words, sent to the
+//! search page).
 //!
 //! The site is written into a temporary folder beside `out` and moved into place only when every
 //! page was written ([`write_atomically`]); the same corpus gives byte-identical files.
