@@ -905,10 +905,10 @@ fn the_sitemap_and_the_service_worker_list_the_site() {
 fn the_404_page_links_from_the_site_root() {
     let (_tmp, site, _) = mini_site();
     let html = page(&site, "404.html");
-    assert!(html.contains(r#"<link rel="stylesheet" href="style.css">"#));
-    assert!(html.contains(r#"<script src="site.js" defer></script>"#));
-    assert!(html.contains(r#"the <a href="index.html">home page</a>"#));
-    assert!(html.contains(r#"<a href="search/index.html">search page</a>"#));
+    assert!(html.contains(r#"<link rel="stylesheet" href="./style.css">"#));
+    assert!(html.contains(r#"<script src="./site.js" defer></script>"#));
+    assert!(html.contains(r#"the <a href="./index.html">home page</a>"#));
+    assert!(html.contains(r#"<a href="./search/index.html">search page</a>"#));
     assert!(html.contains("<h1>Page not found</h1>"));
 }
 

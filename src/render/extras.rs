@@ -289,7 +289,7 @@ pub fn not_found_page(corpus: &Corpus) -> NotFoundPage {
         head: Head {
             lang: "en".into(),
             title: "Page not found · The Laws of Duplicate Bridge".into(),
-            root: String::new(),
+            root: "./".into(),
             alternates: Vec::new(),
             description: describe(&format!(
                 "This page is not on the site. The Laws of Duplicate Bridge in {} are listed on the home page.",
