@@ -1312,6 +1312,29 @@ mod tests {
     }
 
     #[test]
+    fn a_description_is_cut_at_a_word_within_160_characters() {
+        assert_eq!(describe("  Law 68:\n  a  claim. "), "Law 68: a claim.");
+        let long = "słowo ".repeat(40);
+        let d = describe(&long);
+        assert_eq!(d.chars().count(), 6 * 26 - 1 + 1);
+        assert!(d.ends_with("słowo…") && d.chars().count() <= DESCRIPTION_MAX);
+        let word: String = "x".repeat(200);
+        assert_eq!(describe(&word).chars().count(), DESCRIPTION_MAX);
+        let langs = |codes: &[&str]| {
+            codes
+                .iter()
+                .map(|c| Lang(c.to_string()))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            lang_list(&langs(&["nl", "pl", "ru"])),
+            "Nederlands, Polski and Русский"
+        );
+        assert_eq!(lang_list(&langs(&["pl"])), "Polski");
+        assert_eq!(lang_list(&[]), "");
+    }
+
+    #[test]
     fn law_page_shows_notes_beside_their_clauses_and_apart_those_the_text_lacks() {
         let (corpus, links, notes) = setup();
         let e = Edition("2007".into());
