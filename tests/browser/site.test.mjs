@@ -58,28 +58,30 @@ async function newPage(options = {}) {
 const at = (page) => page.url().slice(server.url.length);
 
 describe("navigation", () => {
-  test("home page → contents in Polish → Law 68 → next law", async () => {
-    const page = await newPage();
-    await page.goto(`${server.url}index.html`);
-    await page.click('#edition-2017 .tocs a[hreflang="pl"]');
-    assert.equal(at(page), "2017/pl/index.html");
-    assert.equal(await page.getAttribute("html", "lang"), "pl");
-    // The contents: law numbers with titles in Polish, and the languages each law has.
-    assert.equal(await page.textContent("#law-68 > a"), "Deklaracja lub zrzeczenie się lew");
-    assert.deepEqual(await page.$$eval("#law-68 .law-links a", (as) => as.map((a) => a.textContent)), [
-      "pl",
-      "side by side",
-    ]);
-    await page.click("#law-68 > a");
-    assert.equal(at(page), "2017/pl/68/index.html");
-    assert.match(await page.textContent("h1"), /^68\. /);
-    await page.click("nav.prev-next a.next");
-    assert.equal(at(page), "2017/pl/70/index.html");
-    await page.click("nav.prev-next a.prev");
-    assert.equal(at(page), "2017/pl/68/index.html");
-    assert.deepEqual(page.errors, []);
-    await page.context().close();
-  });
+  for (const javaScriptEnabled of [true, false]) {
+    test(`home page → contents in Polish → Law 68 → next law (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async () => {
+      const page = await newPage({ javaScriptEnabled });
+      await page.goto(`${server.url}index.html`);
+      await page.click('#edition-2017 .tocs a[hreflang="pl"]');
+      assert.equal(at(page), "2017/pl/index.html");
+      assert.equal(await page.getAttribute("html", "lang"), "pl");
+      // The contents: law numbers with titles in Polish, and the languages each law has.
+      assert.equal(await page.textContent("#law-68 > a"), "Deklaracja lub zrzeczenie się lew");
+      assert.deepEqual(await page.$$eval("#law-68 .law-links a", (as) => as.map((a) => a.textContent)), [
+        "pl",
+        "side by side",
+      ]);
+      await page.click("#law-68 > a");
+      assert.equal(at(page), "2017/pl/68/index.html");
+      assert.match(await page.textContent("h1"), /^68\. /);
+      await page.click("nav.prev-next a.next");
+      assert.equal(at(page), "2017/pl/70/index.html");
+      await page.click("nav.prev-next a.prev");
+      assert.equal(at(page), "2017/pl/68/index.html");
+      assert.deepEqual(page.errors, []);
+      await page.context().close();
+    });
+  }
 
   test("the jump box: 68 b 2 on a 2007 Polish page, 70E and 68B2 from the home page", async () => {
     const page = await newPage();
@@ -256,37 +258,40 @@ describe("accessibility", () => {
     }
   }
 
-  test("the keyboard reaches every control of the parallel page, each with a visible focus", async () => {
-    const page = await newPage();
-    await page.goto(`${server.url}2007/68/index.html`);
-    // What can take the focus: links, form fields and buttons that are shown.
-    const wanted = await page.evaluate(() => {
-      const els = document.querySelectorAll("a[href], input:not([type=hidden]), button, select, summary");
-      let n = 0;
-      for (const el of els) {
-        const r = el.getBoundingClientRect();
-        if (r.width > 0 && r.height > 0 && !el.closest("[hidden]")) {
-          el.dataset.focusable = String(n++);
+  for (const path of ["2007/68/index.html", "2017/pl/68/index.html"]) {
+    test(`the keyboard reaches every control of ${path}, each with a visible focus`, async () => {
+      const page = await newPage();
+      await page.goto(`${server.url}${path}`);
+      // What can take the focus: links, form fields and buttons that are shown (not in a folded
+      // <details>, not hidden).
+      const wanted = await page.evaluate(() => {
+        const els = document.querySelectorAll("a[href], input:not([type=hidden]), button, select, summary");
+        let n = 0;
+        for (const el of els) {
+          if (el.checkVisibility({ visibilityProperty: true })) {
+            el.dataset.focusable = String(n++);
+          }
+        }
+        return n;
+      });
+      const seen = new Set();
+      for (let i = 0; i < wanted + 5 && seen.size < wanted; i++) {
+        await page.keyboard.press("Tab");
+        const f = await page.evaluate(() => {
+          const el = document.activeElement;
+          const s = getComputedStyle(el);
+          return { id: el.dataset.focusable, outline: s.outlineStyle !== "none" && parseFloat(s.outlineWidth) >= 2 };
+        });
+        if (f.id !== undefined) {
+          assert.ok(f.outline, `element ${f.id} has no visible focus`);
+          seen.add(f.id);
         }
       }
-      return n;
+      assert.equal(seen.size, wanted, `Tab reached ${seen.size} of ${wanted} controls`);
+      assert.ok(wanted > 20, `${wanted} controls`);
+      await page.context().close();
     });
-    const seen = new Set();
-    for (let i = 0; i < wanted + 5 && seen.size < wanted; i++) {
-      await page.keyboard.press("Tab");
-      const f = await page.evaluate(() => {
-        const el = document.activeElement;
-        const s = getComputedStyle(el);
-        return { id: el.dataset.focusable, outline: s.outlineStyle !== "none" && parseFloat(s.outlineWidth) >= 2 };
-      });
-      if (f.id !== undefined) {
-        assert.ok(f.outline, `element ${f.id} has no visible focus`);
-        seen.add(f.id);
-      }
-    }
-    assert.equal(seen.size, wanted, `Tab reached ${seen.size} of ${wanted} controls`);
-    await page.context().close();
-  });
+  }
 
   test("the first Tab shows the skip link, which leads to the text", async () => {
     const page = await newPage();
