@@ -240,6 +240,10 @@ describe("accessibility", () => {
     ["law", "2007/pl/68/index.html"],
     ["parallel", "2007/68/index.html"],
     ["diff", "diff/pl/68/2007-2017/index.html"],
+    ["contents", "2007/pl/index.html"],
+    ["search", "search/index.html?q=zrzeczenie"],
+    ["coverage", "coverage/index.html"],
+    ["404", "404.html"],
   ];
   for (const scheme of ["light", "dark"]) {
     for (const [name, path] of PAGES) {
