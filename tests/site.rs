@@ -919,3 +919,28 @@ fn copy_tree(from: &Path, to: &Path) {
         std::fs::write(p, bytes).unwrap();
     }
 }
+
+#[test]
+fn with_the_sites_address_the_sitemap_gives_absolute_addresses() {
+    let tmp = tempfile::tempdir().unwrap();
+    let out = tmp.path().join("site");
+    let o = std::process::Command::new(env!("CARGO_BIN_EXE_lawref"))
+        .args(["--corpus"])
+        .arg(repo().join("tests/fixtures/mini"))
+        .args(["build", "--out"])
+        .arg(&out)
+        .env("LAWREF_SITE_URL", "https://example.org/laws")
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let sitemap = page(&out, "sitemap.xml");
+    assert_eq!(sitemap.matches("<loc>").count(), 12);
+    assert!(
+        sitemap.contains("<url><loc>https://example.org/laws/2007/pl/68/index.html</loc></url>\n")
+    );
+    assert_eq!(
+        sitemap.matches("<loc>https://example.org/laws/").count(),
+        12
+    );
+}
