@@ -2,6 +2,8 @@
 // search the Pagefind bundles of the chosen languages (one bundle per language, each with its
 // own stemmer: pagefind/<lang>/pagefind.js) and list the hits, best first, one per clause.
 // The form's state is in the URL (?q=…&lang=…&edition=…&kind=…), so a search can be linked.
+// Every page's jump box sends its q here, with prefer=<edition>/<lang> (or <edition>): where a
+// typed clause id looks first.
 // Without JavaScript the page says search needs it; nothing else on the site needs it.
 //
 // Everything inserted is text (textContent), but for Pagefind's snippets, which are the
@@ -58,6 +60,7 @@ function readState() {
     lang: pick(field.lang, p.get("lang")),
     edition: pick(field.edition, p.get("edition")),
     kind: pick(field.kind, p.get("kind")),
+    prefer: (p.get("prefer") || "").trim(),
   };
 }
 
@@ -114,11 +117,14 @@ export function clauseKey(query, map) {
   return key;
 }
 
-// Where a clause id leads: the chosen edition, else the newest edition that has it; in the
-// chosen language, else the first language (by code) that has it there.
+// Where a clause id leads: the chosen edition, else the preferred one (the jump box's page's),
+// else the newest edition that has it; in the chosen language, else the preferred one, else the
+// first language (by code) that has it there.
 function clauseUrl(map, key, s) {
-  const editions = s.edition ? [s.edition] : [...map.editions].reverse();
-  const langs = s.lang ? [s.lang] : map.langs;
+  const [pe, pl] = (s.prefer || "").split("/");
+  const first = (list, v) => (v && list.includes(v) ? [v, ...list.filter((x) => x !== v)] : list);
+  const editions = s.edition ? [s.edition] : first([...map.editions].reverse(), pe);
+  const langs = s.lang ? [s.lang] : first(map.langs, pl);
   for (const e of editions) {
     for (const l of langs) {
       const url = map.clauses[e]?.[l]?.[key];

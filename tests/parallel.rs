@@ -81,22 +81,22 @@ fn the_2007_law_68_rows_align_polish_and_dutch_with_gaps() {
         ));
     }
     assert!(row(&html, "68A").contains(
-        r#"<td lang="pl" data-col="pl"><span class="marker">A.</span><strong class="clause-title">Definicja roszczenia</strong>"#
+        r#"<td lang="pl" data-col="pl"><a class="marker" href="../../2007/pl/68/index.html#68A" title="68A in pl, on its own page">A.</a><strong class="clause-title">Definicja roszczenia</strong>"#
     ));
     assert!(row(&html, "68A").contains(
-        r#"<td lang="nl" data-col="nl"><span class="marker">A.</span><strong class="clause-title">Omschrijving van opeisen van slagen (claim)</strong>"#
+        r#"<td lang="nl" data-col="nl"><a class="marker" href="../../2007/nl/68/index.html#68A" title="68A in nl, on its own page">A.</a><strong class="clause-title">Omschrijving van opeisen van slagen (claim)</strong>"#
     ));
     assert!(row(&html, "68B1").contains(
-        r#"<td lang="nl" data-col="nl"><span class="marker">1.</span><p>Elke verklaring van een speler dat hij een bepaald aantal slagen zal verliezen"#
+        r#"<td lang="nl" data-col="nl"><a class="marker" href="../../2007/nl/68/index.html#68B1" title="68B1 in nl, on its own page">1.</a><p>Elke verklaring van een speler dat hij een bepaald aantal slagen zal verliezen"#
     ));
     assert!(row(&html, "68B2").contains(
-        r#"<td lang="pl" data-col="pl"><span class="marker">2.</span><p>Niezależnie od punktu"#
+        r#"<td lang="pl" data-col="pl"><a class="marker" href="../../2007/pl/68/index.html#68B2" title="68B2 in pl, on its own page">2.</a><p>Niezależnie od punktu"#
     ));
     assert!(row(&html, "68D").contains(
-        r#"<td lang="pl" data-col="pl"><span class="marker">D.</span><strong class="clause-title">Zaprzestanie gry</strong>"#
+        r#"<td lang="pl" data-col="pl"><a class="marker" href="../../2007/pl/68/index.html#68D" title="68D in pl, on its own page">D.</a><strong class="clause-title">Zaprzestanie gry</strong>"#
     ));
     assert!(row(&html, "68D").contains(
-        r#"<td lang="nl" data-col="nl"><span class="marker">D.</span><strong class="clause-title">Het spelen wordt gestaakt</strong>"#
+        r#"<td lang="nl" data-col="nl"><a class="marker" href="../../2007/nl/68/index.html#68D" title="68D in nl, on its own page">D.</a><strong class="clause-title">Het spelen wordt gestaakt</strong>"#
     ));
     // The row labels lead to the same clause in the other edition (its parallel row).
     assert!(row(&html, "68B1").starts_with(concat!(
@@ -127,7 +127,7 @@ fn the_russian_commentary_items_are_in_the_notes_column() {
     for n in 1..=4 {
         assert!(
             title.contains(&format!(
-                r##"<aside class="note note-commentary" id="ru-68.{n}" lang="ru">
+                r##"<aside class="note note-commentary" id="ru-68.{n}" lang="ru" role="note">
 <p class="note-meta" lang="en"><a class="marker" href="#ru-68.{n}">68.{n}</a> Commentary · <span lang="ru">Русский</span> · source: <a href="../../2007/ru/68/index.html#68.{n}">002_fc338894d0889e54.txt</a></p>"##
             )),
             "68.{n}"
@@ -172,9 +172,14 @@ fn the_column_chooser_works_without_javascript_and_the_script_reads_langs() {
     assert!(
         !PARALLEL_JS.contains("querySelector('#") && !PARALLEL_JS.contains("querySelector(\"#")
     );
-    // Law 67 has only commentary: no table, no chooser, no script.
+    // Law 67 has only commentary: no table, no chooser, no column script (the site's own
+    // script, site.js, is on every page).
     let html = page(&site, "2007/67/index.html");
-    assert!(!html.contains("<form") && !html.contains("<script") && !html.contains("<style>"));
+    assert!(
+        !html.contains("<form class=\"columns\"")
+            && !html.contains("parallel.js")
+            && !html.contains("<style>")
+    );
 }
 
 #[test]
@@ -182,7 +187,7 @@ fn a_law_page_links_each_clause_to_all_languages_and_other_editions_and_to_the_d
     let (_tmp, site) = repo_site();
     let pl17 = page(&site, "2017/pl/68/index.html");
     assert!(pl17.contains(
-        r#"<p class="xlinks" lang="en"><a href="../../../2017/68/index.html#68B1">68B1 in all languages</a> · 2007: <a href="../../../2007/pl/68/index.html#68B1" title="68B1 in the 2007 Laws (Polski)">68B1</a></p>"#
+        r#"<p class="xlinks" lang="en"><a href="../../../2017/68/index.html#68B1">68B1 in all languages</a> · <a class="permalink" href="../../../2017/pl/68B1/index.html" title="A short link to 68B1">link</a> · 2007: <a href="../../../2007/pl/68/index.html#68B1" title="68B1 in the 2007 Laws (Polski)">68B1</a></p>"#
     ));
     for id in ["68A", "68B", "68B2", "68C", "68D"] {
         assert!(
@@ -194,11 +199,11 @@ fn a_law_page_links_each_clause_to_all_languages_and_other_editions_and_to_the_d
     }
     // 2017's D2(b) and its items are new (laws/2017.yaml): said, not linked.
     assert!(pl17.contains(
-        r#"<p class="xlinks" lang="en"><a href="../../../2017/68/index.html#68D2bi">68D2(b)(i) in all languages</a> · 2007: <span class="absent">none (new)</span></p>"#
+        r#"<p class="xlinks" lang="en"><a href="../../../2017/68/index.html#68D2bi">68D2(b)(i) in all languages</a> · <a class="permalink" href="../../../2017/pl/68D2bi/index.html" title="A short link to 68D2(b)(i)">link</a> · 2007: <span class="absent">none (new)</span></p>"#
     ));
     // 2017's D1 is part of 2007's D, split (laws/2017.yaml): linked to it.
     assert!(pl17.contains(
-        r#"<p class="xlinks" lang="en"><a href="../../../2017/68/index.html#68D1">68D1 in all languages</a> · 2007: <a href="../../../2007/pl/68/index.html#68D" title="68D in the 2007 Laws (Polski)">68D</a></p>"#
+        r#"<p class="xlinks" lang="en"><a href="../../../2017/68/index.html#68D1">68D1 in all languages</a> · <a class="permalink" href="../../../2017/pl/68D1/index.html" title="A short link to 68D1">link</a> · 2007: <a href="../../../2007/pl/68/index.html#68D" title="68D in the 2007 Laws (Polski)">68D</a></p>"#
     ));
     let diff = r#"<a class="diff-link" href="../../../diff/pl/68/2007-2017/index.html">changes 2007 → 2017</a>"#;
     assert!(pl17.contains(&format!(
@@ -220,6 +225,7 @@ fn a_law_page_links_each_clause_to_all_languages_and_other_editions_and_to_the_d
     // The Polish page shows the Russian commentary on the law, folded (another language).
     assert!(pl07.contains(
         r##"<details class="note note-commentary" id="ru-68.2" lang="ru">
-<summary class="note-meta" lang="en"><a class="marker" href="#ru-68.2">68.2</a> Commentary · <span lang="ru">Русский</span> · source: <a href="../../../2007/ru/68/index.html#68.2">002_fc338894d0889e54.txt</a></summary>"##
+<summary class="note-meta" lang="en">68.2 Commentary · <span lang="ru">Русский</span></summary>
+<p class="note-meta" lang="en"><a class="marker" href="#ru-68.2">68.2</a> · source: <a href="../../../2007/ru/68/index.html#68.2">002_fc338894d0889e54.txt</a></p>"##
     ));
 }

@@ -95,6 +95,7 @@ fn check_links(site: &Path) -> usize {
         for link in attr_values(html, "href")
             .into_iter()
             .chain(attr_values(html, "src"))
+            .chain(attr_values(html, "action"))
         {
             let link = unescape(link);
             count += 1;
@@ -253,8 +254,10 @@ fn mini_site() -> (tempfile::TempDir, PathBuf, Corpus) {
     let tmp = tempfile::tempdir().unwrap();
     let out = tmp.path().join("site");
     let summary = build_site(&corpus, &links, &out).unwrap();
-    // Home, law pages nl/68, pl/68, ru/67, ru/68, parallel pages 67 and 68, coverage, search.
-    assert_eq!(summary.pages, 9);
+    // Home, law pages nl/68, pl/68, ru/67, ru/68, parallel pages 67 and 68, coverage, search;
+    // the contents in nl, pl and ru, a permalink per clause of the nl text (5) and of the pl
+    // text (5), and the 404 page.
+    assert_eq!(summary.pages, 9 + 3 + 5 + 5 + 1);
     (tmp, out, corpus)
 }
 
@@ -274,16 +277,33 @@ fn mini_site_pages_exist_and_links_resolve() {
             "2007/67/index.html",
             "2007/68/index.html",
             "2007/nl/68/index.html",
+            "2007/nl/68A/index.html",
+            "2007/nl/68B/index.html",
+            "2007/nl/68B1/index.html",
+            "2007/nl/68C/index.html",
+            "2007/nl/68D/index.html",
+            "2007/nl/index.html",
             "2007/pl/68/index.html",
+            "2007/pl/68A/index.html",
+            "2007/pl/68B/index.html",
+            "2007/pl/68B1/index.html",
+            "2007/pl/68B2/index.html",
+            "2007/pl/68C/index.html",
+            "2007/pl/index.html",
             "2007/ru/67/index.html",
             "2007/ru/68/index.html",
+            "2007/ru/index.html",
+            "404.html",
             "coverage/index.html",
             "index.html",
             "parallel.js",
             "search.js",
             "search/clauses.json",
             "search/index.html",
+            "site.js",
+            "sitemap.xml",
             "style.css",
+            "sw.js",
         ]
     );
     check_links(&site);
@@ -318,7 +338,7 @@ fn parallel_page_shows_languages_side_by_side_with_missing_marker_and_commentary
         r#"<td lang="nl" data-col="nl" class="missing"><span lang="en">not in this text</span></td>"#
     ));
     assert!(row("68B2").contains(
-        r#"<td lang="pl" data-col="pl"><span class="marker">2.</span><p>Tekst B2.</p></td>"#
+        r#"<td lang="pl" data-col="pl"><a class="marker" href="../../2007/pl/68/index.html#68B2" title="68B2 in pl, on its own page">2.</a><p>Tekst B2.</p></td>"#
     ));
     assert!(row("68D").contains(r#"<td lang="pl" data-col="pl" class="missing">"#));
     assert!(row("68B1").contains(r##"<sup class="fn-ref"><a href="#68-fn1">*</a></sup>"##));
@@ -330,7 +350,7 @@ fn parallel_page_shows_languages_side_by_side_with_missing_marker_and_commentary
     assert!(row("68-notes").contains(concat!(
         r#"<td data-col="notes" class="notes-cell">"#,
         "\n",
-        r#"<aside class="note note-commentary" id="ru-68.1" lang="ru">"#,
+        r#"<aside class="note note-commentary" id="ru-68.1" lang="ru" role="note">"#,
         "\n",
         r##"<p class="note-meta" lang="en"><a class="marker" href="#ru-68.1">68.1</a> Commentary · <span lang="ru">Русский</span> · source: <a href="../../2007/ru/68/index.html#68.1">mini fixture</a></p>"##
     )));
@@ -357,7 +377,9 @@ fn law_pages_escape_text_and_show_commentary_and_other_languages() {
     assert!(pl.contains(
         "Wstęp z kodem &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &quot;cudzysłowem&quot;."
     ));
-    assert!(!pl.contains("<script"));
+    // The page's one script is the site's own (site.js); the text's is escaped.
+    assert_eq!(pl.matches("<script").count(), 1);
+    assert!(pl.contains(r#"<script src="../../../site.js" defer></script>"#));
     assert!(pl.contains(r#"<title>68. ROSZCZENIE ALBO ZRZECZENIE (2007, Polski)</title>"#));
     assert!(
         pl.contains(
@@ -386,7 +408,7 @@ fn law_pages_escape_text_and_show_commentary_and_other_languages() {
     assert!(ru.contains(r#"<html lang="ru">"#));
     assert!(ru.contains("There is no text of this law in this language in the corpus."));
     assert!(
-        ru.contains(r##"<aside class="note note-commentary" id="68.1" lang="ru">
+        ru.contains(r##"<aside class="note note-commentary" id="68.1" lang="ru" role="note">
 <p class="note-meta" lang="en"><a class="marker" href="#68.1">68.1</a> Commentary · <span lang="ru">Русский</span> · source: <a href="#68.1">mini fixture</a></p>"##)
     );
     let ru67 = page(&site, "2007/ru/67/index.html");
@@ -658,4 +680,266 @@ fn law_70_is_cited_by_law_68_and_not_by_its_own_footnote() {
     assert!(html.contains(
         r#"Law 70 is cited by: <a href="../../../2017/pl/68/index.html#68D2a">68D2(a) (pl 2017)</a></p>"#
     ));
+}
+
+/// The `<head>` facts of a page: its `lang`, `<title>`, description and its alternates
+/// (`hreflang` → link), in page order.
+fn head_of(html: &str) -> (String, String, String, Vec<(String, String)>) {
+    let between = |from: &str, to: &str| {
+        let s = html.find(from).map(|i| i + from.len())?;
+        Some(html[s..s + html[s..].find(to)?].to_string())
+    };
+    let lang = between("<html lang=\"", "\"").unwrap_or_default();
+    let title = between("<title>", "</title>").unwrap_or_default();
+    let description = between("<meta name=\"description\" content=\"", "\"").unwrap_or_default();
+    let head = &html[..html.find("</head>").expect("a head")];
+    let alternates = head
+        .split("<link rel=\"alternate\" hreflang=\"")
+        .skip(1)
+        .map(|s| {
+            let (lang, rest) = s.split_once("\" href=\"").unwrap();
+            (
+                lang.to_string(),
+                rest.split('"').next().unwrap().to_string(),
+            )
+        })
+        .collect();
+    (lang, title, description, alternates)
+}
+
+#[test]
+fn every_page_has_a_language_title_description_and_its_other_languages() {
+    let (_tmp, site, _) = mini_site();
+    for (p, bytes) in files(&site).iter().filter(|(p, _)| p.ends_with(".html")) {
+        let (lang, title, description, _) = head_of(std::str::from_utf8(bytes).unwrap());
+        assert!(
+            ["en", "nl", "pl", "ru"].contains(&lang.as_str()),
+            "{p}: lang {lang:?}"
+        );
+        assert!(!title.trim().is_empty(), "{p}: no title");
+        let n = description.chars().count();
+        assert!(
+            (20..=160).contains(&n),
+            "{p}: description of {n} characters"
+        );
+    }
+    let alt = |lang: &str, href: &str| (lang.to_string(), href.to_string());
+    let pl = head_of(&page(&site, "2007/pl/68/index.html"));
+    assert_eq!(pl.0, "pl");
+    assert_eq!(
+        pl.2,
+        "68. ROSZCZENIE ALBO ZRZECZENIE (2007): Wstęp z kodem &#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; &#38; &#34;cudzysłowem&#34;."
+    );
+    assert_eq!(
+        pl.3,
+        [
+            alt("nl", "../../../2007/nl/68/index.html"),
+            alt("ru", "../../../2007/ru/68/index.html")
+        ]
+    );
+    let toc = head_of(&page(&site, "2007/nl/index.html"));
+    assert_eq!(
+        (toc.0.as_str(), toc.1.as_str()),
+        (
+            "nl",
+            "Laws of Duplicate Bridge 2007 · contents (Nederlands)"
+        )
+    );
+    assert_eq!(
+        toc.3,
+        [
+            alt("pl", "../../2007/pl/index.html"),
+            alt("ru", "../../2007/ru/index.html")
+        ]
+    );
+    // A permalink's alternates: the same clause's permalink where another text has it.
+    assert_eq!(
+        head_of(&page(&site, "2007/pl/68B1/index.html")).3,
+        [alt("nl", "../../../2007/nl/68B1/index.html")]
+    );
+    assert_eq!(head_of(&page(&site, "2007/pl/68B2/index.html")).3, []);
+    // Pages in English only (home, coverage, search, 404) have no alternates.
+    for p in [
+        "index.html",
+        "coverage/index.html",
+        "search/index.html",
+        "404.html",
+    ] {
+        assert_eq!(head_of(&page(&site, p)).3, [], "{p}");
+    }
+}
+
+#[test]
+fn a_table_of_contents_lists_the_editions_laws_in_its_language_with_their_languages() {
+    let (_tmp, site, _) = mini_site();
+    let html = page(&site, "2007/pl/index.html");
+    assert!(html.contains(concat!(
+        r#"<li id="law-67"><span class="law-no">67.</span> <a href="../../2007/67/index.html" lang="en">Defective Trick</a>"#,
+        "\n",
+        r#"<span class="law-links" lang="en"><a href="../../2007/ru/67/index.html" hreflang="ru" title="Русский">ru</a> <a href="../../2007/67/index.html">side by side</a></span></li>"#
+    )));
+    assert!(html.contains(concat!(
+        r#"<li id="law-68"><span class="law-no">68.</span> <a href="../../2007/pl/68/index.html" lang="pl">ROSZCZENIE ALBO ZRZECZENIE</a>"#,
+        "\n",
+        r#"<span class="law-links" lang="en"><a href="../../2007/nl/68/index.html" hreflang="nl" title="Nederlands">nl</a> <a href="../../2007/pl/68/index.html" hreflang="pl" title="Polski">pl</a> <a href="../../2007/ru/68/index.html" hreflang="ru" title="Русский">ru</a> <a href="../../2007/68/index.html">side by side</a></span></li>"#
+    )));
+    assert_eq!(html.matches("<li id=\"law-").count(), 2);
+    // The Dutch contents: the manifest's Dutch title.
+    assert!(page(&site, "2007/nl/index.html").contains(
+        r#"<a href="../../2007/nl/68/index.html" lang="nl">Opeisen en afstaan van slagen</a>"#
+    ));
+    // The home page links each edition's contents in every language it has.
+    assert!(page(&site, "index.html").contains(
+        r#"<p class="tocs">Contents in: <a href="2007/nl/index.html" hreflang="nl" lang="nl">Nederlands</a> <a href="2007/pl/index.html" hreflang="pl" lang="pl">Polski</a> <a href="2007/ru/index.html" hreflang="ru" lang="ru">Русский</a></p>"#
+    ));
+}
+
+#[test]
+fn clauses_link_to_their_other_languages_permalinks_and_the_neighbouring_laws() {
+    let (_tmp, site, _) = mini_site();
+    let pl = page(&site, "2007/pl/68/index.html");
+    assert!(pl.contains(
+        r#"<p class="xlinks" lang="en"><a href="../../../2007/68/index.html#68B1">68B1 in all languages</a> · <a href="../../../2007/nl/68/index.html#68B1" title="68B1 in Nederlands" hreflang="nl" lang="nl">nl</a> · <a class="permalink" href="../../../2007/pl/68B1/index.html" title="A short link to 68B1">link</a></p>"#
+    ));
+    // 68B2 is in the Polish text only: no other language.
+    assert!(pl.contains(
+        r#"<p class="xlinks" lang="en"><a href="../../../2007/68/index.html#68B2">68B2 in all languages</a> · <a class="permalink" href="../../../2007/pl/68B2/index.html" title="A short link to 68B2">link</a></p>"#
+    ));
+    let permalink = page(&site, "2007/pl/68B2/index.html");
+    assert!(permalink.contains(
+        r#"<meta http-equiv="refresh" content="0; url=../../../2007/pl/68/index.html#68B2">"#
+    ));
+    assert!(
+        permalink.contains(r#"<link rel="canonical" href="../../../2007/pl/68/index.html#68B2">"#)
+    );
+    // Law 67 comes before 68 in 2007; nothing after it. Polish has no 67: its parallel page.
+    let nav = |html: &str| {
+        html[html.find("<nav class=\"prev-next\"").unwrap()..]
+            .split("</nav>")
+            .next()
+            .unwrap()
+            .to_string()
+    };
+    assert_eq!(
+        nav(&pl),
+        "<nav class=\"prev-next\" lang=\"en\" aria-label=\"Previous and next law\"><a class=\"prev\" rel=\"prev\" href=\"../../../2007/67/index.html\">← 67. Defective Trick</a>\n"
+    );
+    assert_eq!(
+        nav(&page(&site, "2007/67/index.html")),
+        "<nav class=\"prev-next\" lang=\"en\" aria-label=\"Previous and next law\"><a class=\"next\" rel=\"next\" href=\"../../2007/68/index.html\">68. Claim or Concession of Tricks →</a>\n"
+    );
+    // Every page's jump box sends the page's edition and language as where to look first.
+    assert!(pl.contains(
+        r#"<form class="jump" action="../../../search/index.html" method="get" role="search" aria-label="Go to a clause or search"><input type="hidden" name="prefer" value="2007/pl">"#
+    ));
+    assert!(
+        page(&site, "2007/68/index.html")
+            .contains(r#"<input type="hidden" name="prefer" value="2007">"#)
+    );
+}
+
+#[test]
+fn the_sitemap_and_the_service_worker_list_the_site() {
+    let (_tmp, site, _) = mini_site();
+    let all = files(&site);
+    let sitemap = page(&site, "sitemap.xml");
+    let locs: Vec<&str> = sitemap
+        .split("<loc>")
+        .skip(1)
+        .map(|s| s.split("</loc>").next().unwrap())
+        .collect();
+    // Every page but the 404 page and the permalinks (whose address is a clause's, not a page's).
+    let permalink = |p: &str| {
+        p.split('/')
+            .any(|s| ClauseId::from_anchor(s).is_ok_and(|c| c.level() != lawref::model::Level::Law))
+    };
+    let want: Vec<&str> = all
+        .keys()
+        .map(String::as_str)
+        .filter(|p| p.ends_with(".html") && *p != "404.html" && !permalink(p))
+        .collect();
+    assert_eq!(locs, want);
+    assert_eq!(locs.len(), 12);
+    // The service worker lists every file of the site but itself, the build marker and state,
+    // and the permalinks (10 of them).
+    assert_eq!(all.keys().filter(|p| permalink(p)).count(), 10);
+    let sw = page(&site, "sw.js");
+    let list = sw
+        .lines()
+        .find_map(|l| l.strip_prefix("const FILES = "))
+        .unwrap()
+        .trim_end_matches(';');
+    let listed: Vec<String> = serde_json::from_str(list).unwrap();
+    let want: Vec<&String> = all
+        .keys()
+        .filter(|p| p.as_str() != "sw.js" && !p.starts_with(".lawref-") && !permalink(p))
+        .collect();
+    assert_eq!(listed.iter().collect::<Vec<_>>(), want);
+    assert!(listed.iter().any(|p| p.starts_with("pagefind/pl/")));
+    assert!(listed.contains(&"search/clauses.json".to_string()));
+    // Its version follows the content: the same corpus, the same version; a changed text, another.
+    let version = |sw: &str| {
+        sw.lines()
+            .find(|l| l.starts_with("const VERSION"))
+            .unwrap()
+            .to_string()
+    };
+    let (_tmp2, again, _) = mini_site();
+    assert_eq!(version(&page(&again, "sw.js")), version(&sw));
+    let tmp = tempfile::tempdir().unwrap();
+    let copy = tmp.path().join("corpus");
+    copy_tree(&repo().join("tests/fixtures/mini"), &copy);
+    let text = copy.join("translations/pl/2007/68.md");
+    let changed = std::fs::read_to_string(&text)
+        .unwrap()
+        .replace("Tekst B2.", "Tekst B2, zmieniony.");
+    std::fs::write(&text, changed).unwrap();
+    let corpus = load::load_corpus(&copy).unwrap();
+    let out = tmp.path().join("site");
+    build_site(&corpus, &xref::link(&corpus), &out).unwrap();
+    assert_ne!(version(&page(&out, "sw.js")), version(&sw));
+}
+
+#[test]
+fn the_404_page_links_from_the_site_root() {
+    let (_tmp, site, _) = mini_site();
+    let html = page(&site, "404.html");
+    assert!(html.contains(r#"<link rel="stylesheet" href="./style.css">"#));
+    assert!(html.contains(r#"<script src="./site.js" defer></script>"#));
+    assert!(html.contains(r#"the <a href="./index.html">home page</a>"#));
+    assert!(html.contains(r#"<a href="./search/index.html">search page</a>"#));
+    assert!(html.contains("<h1>Page not found</h1>"));
+}
+
+fn copy_tree(from: &Path, to: &Path) {
+    for (rel, bytes) in files(from) {
+        let p = to.join(rel);
+        std::fs::create_dir_all(p.parent().unwrap()).unwrap();
+        std::fs::write(p, bytes).unwrap();
+    }
+}
+
+#[test]
+fn with_the_sites_address_the_sitemap_gives_absolute_addresses() {
+    let tmp = tempfile::tempdir().unwrap();
+    let out = tmp.path().join("site");
+    let o = std::process::Command::new(env!("CARGO_BIN_EXE_lawref"))
+        .args(["--corpus"])
+        .arg(repo().join("tests/fixtures/mini"))
+        .args(["build", "--out"])
+        .arg(&out)
+        .env("LAWREF_SITE_URL", "https://example.org/laws")
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let sitemap = page(&out, "sitemap.xml");
+    assert_eq!(sitemap.matches("<loc>").count(), 12);
+    assert!(
+        sitemap.contains("<url><loc>https://example.org/laws/2007/pl/68/index.html</loc></url>\n")
+    );
+    assert_eq!(
+        sitemap.matches("<loc>https://example.org/laws/").count(),
+        12
+    );
 }

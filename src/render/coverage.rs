@@ -95,6 +95,11 @@ pub fn coverage_page(corpus: &Corpus, links: &Links, cov: &Coverage) -> Coverage
             title: "Coverage: which laws the corpus has, by language and edition".into(),
             root: "../".into(),
             alternates: Vec::new(),
+            description: super::pages::describe(&format!(
+                "Which of the Laws of Duplicate Bridge the corpus has in {}, edition by edition: present, partial (with the clauses missing) or absent.",
+                super::pages::lang_list(&corpus.langs())
+            )),
+            prefer: String::new(),
         },
         langs,
         editions: cov.columns.iter().map(|c| c.edition.0.clone()).collect(),

@@ -12,7 +12,7 @@
 use askama::Template;
 
 use super::html::{Ctx, diff_dir, escape, lang_name, law_dir};
-use super::pages::{Head, law_title};
+use super::pages::{Alt, Head, describe, law_title};
 use crate::align::diff::{LawDiff, Marks, Part, Token, marked};
 use crate::model::{ClauseId, Corpus, Edition, Lang};
 use crate::xref::Links;
@@ -157,7 +157,30 @@ pub fn diff_page(corpus: &Corpus, links: &Links, diff: &LawDiff) -> DiffPage {
                 diff.to
             ),
             root: ctx.root.to_string(),
-            alternates: Vec::new(),
+            alternates: corpus
+                .langs()
+                .into_iter()
+                .filter(|l| {
+                    l != lang
+                        && corpus.text(&diff.from, law, l).is_some()
+                        && corpus.text(&diff.to, law, l).is_some()
+                })
+                .map(|l| Alt {
+                    href: ctx.href(&diff_dir(&l, law, &diff.from, &diff.to), ""),
+                    label: lang_name(&l),
+                    lang: l.0,
+                })
+                .collect(),
+            description: describe(&format!(
+                "What changed in Law {law}, {}, from the {} to the {} Laws of Duplicate Bridge, in {}, word by word: {} of {} parts changed.",
+                law_title(corpus, &diff.to, law, lang),
+                diff.from,
+                diff.to,
+                lang_name(lang),
+                diff.rows.iter().filter(|r| r.changed()).count(),
+                diff.rows.len()
+            )),
+            prefer: format!("{}/{lang}", diff.to),
         },
         law,
         lang: lang.0.clone(),

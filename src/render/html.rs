@@ -33,6 +33,17 @@ pub fn parallel_dir(edition: &Edition, law: u8) -> String {
     format!("{edition}/{law:02}/")
 }
 
+/// The site-relative folder of an edition's table of contents in a language: `2017/pl/`.
+pub fn toc_dir(edition: &Edition, lang: &Lang) -> String {
+    format!("{edition}/{lang}/")
+}
+
+/// The site-relative folder of a clause's short permalink, a page that leads to the clause on
+/// its law page: `2017/pl/68D2bi/` (the anchor form; law folders are the bare number, `68/`).
+pub fn permalink_dir(edition: &Edition, lang: &Lang, id: &ClauseId) -> String {
+    format!("{edition}/{lang}/{}/", id.anchor())
+}
+
 /// The site-relative folder of an edition diff: `diff/pl/68/2007-2017/`.
 pub fn diff_dir(lang: &Lang, law: u8, from: &Edition, to: &Edition) -> String {
     format!("diff/{lang}/{law:02}/{from}-{to}/")

@@ -284,6 +284,22 @@ impl State {
         out
     }
 
+    /// Records a part with its key and the files it rendered (none listed for a part that owns
+    /// a folder).
+    pub fn insert(&mut self, part: &Part<'_>, key: Option<u128>, files: &[String]) {
+        let listed = match part.owned_folder() {
+            Some(_) => Vec::new(),
+            None => files.to_vec(),
+        };
+        self.parts.insert(part.name(), (key, listed));
+    }
+
+    /// Records files made from the whole site after the parts (`sitemap.xml`, `sw.js`), under
+    /// the name `index`, with no key: made on every build.
+    pub fn insert_index(&mut self, files: &[String]) {
+        self.parts.insert("index".into(), (None, files.to_vec()));
+    }
+
     /// Reads the state in site folder `out`; `None` when there is none, or it was written by
     /// another format or version of lawref, or it cannot be read as one.
     pub fn read(out: &Path) -> Option<State> {

@@ -14,7 +14,14 @@
 //! - `style.css`, and `parallel.js` (the parallel page's column chooser: `?langs=pl,nl`);
 //! - `search/index.html` with `search.js`, `search/clauses.json` and the Pagefind bundles in
 //!   `pagefind/<lang>/`: search from static files, and a typed clause id jumps to its clause
-//!   ([`search`]).
+//!   ([`search`]);
+//! - `<edition>/<lang>/index.html`: an edition's contents in a language; `<edition>/<lang>/
+//!   <anchor>/index.html`: a clause's short permalink; `404.html`, `sitemap.xml`, `site.js` and
+//!   the service worker `sw.js` that keeps the site for offline reading ([`extras`]).
+//!
+//! Every page has a `lang`, a title, a description, `hreflang` alternates for the same page in
+//! other languages, a skip link and the header's jump box (a clause id or words, sent to the
+//! search page).
 //!
 //! Parts of the site render in parallel (rayon). A first build writes the site into a temporary
 //! folder beside `out` and moves it into place only when every page was written
@@ -28,6 +35,7 @@
 
 mod coverage;
 mod diff;
+pub mod extras;
 mod html;
 pub mod incremental;
 mod pages;
@@ -206,11 +214,22 @@ type Files = Vec<(String, Vec<u8>)>;
 fn render_part(corpus: &Corpus, links: &Links, records: &[Record], part: &Part) -> Result<Files> {
     let page = |rel: String, html: String| Ok(vec![(rel, html.into_bytes())]);
     match *part {
-        Part::Assets => Ok(vec![
-            ("style.css".into(), STYLE_CSS.into()),
-            (PARALLEL_JS_PATH.into(), PARALLEL_JS.into()),
-        ]),
-        Part::Home => page("index.html".into(), render(&pages::home(corpus, links))?),
+        Part::Assets => {
+            let mut files: Files = vec![
+                ("style.css".into(), STYLE_CSS.into()),
+                (PARALLEL_JS_PATH.into(), PARALLEL_JS.into()),
+            ];
+            files.extend(extras::fixed_files(corpus)?);
+            Ok(files)
+        }
+        Part::Home => {
+            let mut files: Files = vec![(
+                "index.html".into(),
+                render(&pages::home(corpus, links))?.into_bytes(),
+            )];
+            files.extend(extras::toc_files(corpus, links)?);
+            Ok(files)
+        }
         Part::Coverage => {
             let cov = crate::coverage::coverage(corpus);
             page(
@@ -218,10 +237,17 @@ fn render_part(corpus: &Corpus, links: &Links, records: &[Record], part: &Part) 
                 render(&coverage::coverage_page(corpus, links, &cov))?,
             )
         }
-        Part::Law(edition, lang, law) => page(
-            format!("{}index.html", law_dir(edition, lang, law)),
-            render(&pages::law_page(corpus, links, edition, lang, law))?,
-        ),
+        Part::Law(edition, lang, law) => {
+            let mut files: Files = vec![(
+                format!("{}index.html", law_dir(edition, lang, law)),
+                render(&pages::law_page(corpus, links, edition, lang, law))?.into_bytes(),
+            )];
+            // The permalinks of its clauses (a text's: a law with commentary alone has none).
+            if let Some((_, d)) = corpus.text(edition, law, lang) {
+                files.extend(extras::permalink_files(corpus, links, d)?);
+            }
+            Ok(files)
+        }
         Part::Parallel(edition, law) => page(
             format!("{}index.html", parallel_dir(edition, law)),
             render(&pages::parallel_page(corpus, links, edition, law))?,
@@ -250,21 +276,21 @@ fn render_parts<'c, T: Send>(
     corpus: &'c Corpus,
     links: &Links,
     records: &[Record],
-    parts: &[Part<'c>],
-    sink: impl Fn(&Part<'c>, Files) -> Result<T> + Sync,
+    parts: &[(Part<'c>, Option<u128>)],
+    sink: impl Fn(&Part<'c>, Option<u128>, Files) -> Result<T> + Sync,
 ) -> Result<Vec<T>> {
     use rayon::prelude::*;
     let cpu: std::sync::Mutex<BTreeMap<&'static str, u128>> = Default::default();
     let values = parts
         .par_iter()
-        .map(|p| {
+        .map(|(p, key)| {
             let start = std::time::Instant::now();
             let files = render_part(corpus, links, records, p);
             *cpu.lock()
                 .unwrap_or_else(std::sync::PoisonError::into_inner)
                 .entry(p.kind())
                 .or_default() += start.elapsed().as_millis();
-            sink(p, files?)
+            sink(p, *key, files?)
         })
         .collect();
     for (kind, ms) in cpu.into_inner().unwrap_or_default() {
@@ -301,41 +327,102 @@ fn write_site(
     gate: impl FnOnce() -> Result<()>,
 ) -> Result<SiteSummary> {
     let plan = plan(corpus, links);
-    let parts: Vec<Part> = plan.parts.iter().map(|(p, _)| *p).collect();
     // Each part's files are written as soon as it is rendered: `dir` is new, and `out` is not
     // touched before the gate.
     let written = crate::timing::stage("site: render and write", || {
-        render_parts(corpus, links, &plan.records, &parts, |part, files| {
-            let mut listed = Vec::new();
-            let mut pages = 0;
-            for (rel, bytes) in &files {
-                let path = dir.join(rel);
-                if let Some(p) = path.parent() {
-                    std::fs::create_dir_all(p).map_err(|e| Error::io(p, e))?;
-                }
-                std::fs::write(&path, bytes).map_err(|e| Error::io(&path, e))?;
-                pages += usize::from(rel.ends_with(".html"));
-                if part.owned_folder().is_none() {
-                    listed.push(rel.clone());
-                }
-            }
-            Ok((listed, pages, files.len()))
-        })
+        render_parts(
+            corpus,
+            links,
+            &plan.records,
+            &plan.parts,
+            |_, key, files| {
+                write_new(dir, &files)?;
+                let fixed = key.is_none().then(|| files_crc(&files));
+                let names: Vec<String> = files.into_iter().map(|(rel, _)| rel).collect();
+                Ok((names, fixed))
+            },
+        )
     })?;
     gate()?;
     let mut state = State {
         corpus: fingerprint.to_string(),
         ..State::default()
     };
-    let mut summary = SiteSummary::default();
-    for ((part, key), (listed, pages, files)) in plan.parts.iter().zip(written) {
-        state.parts.insert(part.name(), (*key, listed));
-        summary.pages += pages;
-        summary.written += files;
+    let mut paths = BTreeSet::new();
+    let mut fixed = Vec::new();
+    for ((part, key), (names, crc)) in plan.parts.iter().zip(written) {
+        state.insert(part, *key, &names);
+        paths.extend(names);
+        fixed.extend(crc);
     }
+    let index = index_files(fingerprint, &paths, &fixed);
+    write_new(dir, &index)?;
+    let names: Vec<String> = index.into_iter().map(|(rel, _)| rel).collect();
+    state.insert_index(&names);
+    paths.extend(names);
     let path = dir.join(incremental::STATE_FILE);
     std::fs::write(&path, state.text()).map_err(|e| Error::io(&path, e))?;
-    Ok(summary)
+    Ok(SiteSummary {
+        pages: paths.iter().filter(|p| p.ends_with(".html")).count(),
+        written: paths.len() + 1,
+        removed: 0,
+    })
+}
+
+/// `sitemap.xml` and the service worker for a site of `paths` ([`extras::index_files`]).
+fn index_files(fingerprint: &str, paths: &BTreeSet<String>, fixed: &[u32]) -> Files {
+    extras::index_files(
+        paths,
+        site_version(fingerprint, paths, fixed),
+        site_url().as_deref(),
+    )
+}
+
+/// Writes `files` into the new folder `dir`, making folders as needed.
+fn write_new(dir: &Path, files: &Files) -> Result<()> {
+    for (rel, bytes) in files {
+        let path = dir.join(rel);
+        if let Some(p) = path.parent() {
+            std::fs::create_dir_all(p).map_err(|e| Error::io(p, e))?;
+        }
+        std::fs::write(&path, bytes).map_err(|e| Error::io(&path, e))?;
+    }
+    Ok(())
+}
+
+/// A CRC-32 of files' paths and bytes.
+fn files_crc(files: &Files) -> u32 {
+    let mut crc = crc32fast::Hasher::new();
+    for (rel, bytes) in files {
+        crc.update(rel.as_bytes());
+        crc.update(&(bytes.len() as u64).to_le_bytes());
+        crc.update(bytes);
+    }
+    crc.finalize()
+}
+
+/// The site's public address for the sitemap, from [`extras::SITE_URL_VAR`].
+fn site_url() -> Option<String> {
+    std::env::var(extras::SITE_URL_VAR).ok()
+}
+
+/// The service worker's version: what changes whenever a file of the site may have: the corpus
+/// ([`crate::index::corpus_fingerprint`]), the lawref version, the site's address, the list of
+/// files, and the bytes of the parts rendered on every build (`fixed`, their CRC-32s in part
+/// order: the home page, styles and scripts, which change with the templates).
+fn site_version(fingerprint: &str, paths: &BTreeSet<String>, fixed: &[u32]) -> u32 {
+    let mut crc = crc32fast::Hasher::new();
+    crc.update(fingerprint.as_bytes());
+    crc.update(env!("CARGO_PKG_VERSION").as_bytes());
+    crc.update(site_url().unwrap_or_default().as_bytes());
+    for p in paths {
+        crc.update(p.as_bytes());
+        crc.update(&[0]);
+    }
+    for f in fixed {
+        crc.update(&f.to_le_bytes());
+    }
+    crc.finalize()
 }
 
 /// Rebuilds the site in `out`, built before with `state`: renders the parts whose key changed or
@@ -352,76 +439,68 @@ fn update_site(
 ) -> Result<SiteSummary> {
     let existing = crate::timing::stage("site: list", || site_files(out))?;
     let plan = plan(corpus, links);
-    // Parts to render: new, changed, always rendered, or with a file gone.
+    // Parts to render: new, changed, always rendered, or with a file gone. The others keep
+    // their files.
     let mut dirty = Vec::new();
     let mut state = State {
         corpus: fingerprint.to_string(),
         ..State::default()
     };
-    for (i, (part, key)) in plan.parts.iter().enumerate() {
-        let name = part.name();
-        let kept = match (old.parts.get(&name), key) {
-            (Some((Some(was), files)), Some(now)) if was == now => {
-                let present = match part.owned_folder() {
-                    Some(folder) => existing.iter().any(|f| f.starts_with(&folder)),
-                    None => files.iter().all(|f| existing.contains(f)),
-                };
-                present.then(|| files.clone())
-            }
+    let mut wanted: BTreeSet<String> = BTreeSet::new();
+    for (part, key) in &plan.parts {
+        let kept = match (old.parts.get(&part.name()), key) {
+            (Some((Some(was), listed)), Some(now)) if was == now => match part.owned_folder() {
+                Some(folder) => {
+                    let files: Vec<String> = existing
+                        .range(folder.clone()..)
+                        .take_while(|f| f.starts_with(&folder))
+                        .cloned()
+                        .collect();
+                    (!files.is_empty()).then_some(files)
+                }
+                None => listed
+                    .iter()
+                    .all(|f| existing.contains(f))
+                    .then(|| listed.clone()),
+            },
             _ => None,
         };
         match kept {
             Some(files) => {
-                state.parts.insert(name, (*key, files));
+                state.insert(part, *key, &files);
+                wanted.extend(files);
             }
-            None => dirty.push(i),
+            None => dirty.push((*part, *key)),
         }
     }
-    let parts: Vec<Part> = dirty.iter().map(|&i| plan.parts[i].0).collect();
     let rendered = crate::timing::stage("site: render", || {
-        render_parts(corpus, links, &plan.records, &parts, |_, files| Ok(files))
+        render_parts(corpus, links, &plan.records, &dirty, |_, _, files| {
+            Ok(files)
+        })
     })?;
     gate()?;
-    // Every file the site will have: the kept parts' and the rendered ones.
-    let mut wanted: BTreeSet<String> = BTreeSet::new();
-    for (_, files) in state.parts.values() {
-        wanted.extend(files.iter().cloned());
-    }
-    for (part, _) in &plan.parts {
-        if let (Some(folder), false) = (part.owned_folder(), parts.contains(part)) {
-            wanted.extend(
-                existing
-                    .range(folder.clone()..)
-                    .take_while(|f| f.starts_with(&folder))
-                    .cloned(),
-            );
+    let mut fixed = Vec::new();
+    let mut new_files: Files = Vec::new();
+    for ((part, key), files) in dirty.iter().zip(rendered) {
+        let names: Vec<String> = files.iter().map(|(rel, _)| rel.clone()).collect();
+        state.insert(part, *key, &names);
+        wanted.extend(names);
+        if key.is_none() {
+            fixed.push(files_crc(&files));
         }
+        new_files.extend(files);
     }
-    let mut changed: Vec<(String, Vec<u8>)> = Vec::new();
-    for (&i, files) in dirty.iter().zip(rendered) {
-        let (part, key) = &plan.parts[i];
-        let listed = match part.owned_folder() {
-            Some(_) => Vec::new(),
-            None => files.iter().map(|(rel, _)| rel.clone()).collect(),
-        };
-        state.parts.insert(part.name(), (*key, listed));
-        for (rel, bytes) in files {
-            wanted.insert(rel.clone());
-            let same =
-                existing.contains(&rel) && std::fs::read(out.join(&rel)).is_ok_and(|b| b == bytes);
-            if !same {
-                changed.push((rel, bytes));
-            }
-        }
-    }
-    let state_text = state.text();
-    if std::fs::read_to_string(out.join(incremental::STATE_FILE))
-        .ok()
-        .as_deref()
-        != Some(state_text.as_str())
-    {
-        changed.push((incremental::STATE_FILE.into(), state_text.into_bytes()));
-    }
+    let index = index_files(fingerprint, &wanted, &fixed);
+    let names: Vec<String> = index.iter().map(|(rel, _)| rel.clone()).collect();
+    state.insert_index(&names);
+    wanted.extend(names);
+    new_files.extend(index);
+    new_files.push((incremental::STATE_FILE.into(), state.text().into_bytes()));
+    // Only the files whose bytes changed are written.
+    let changed: Files = new_files
+        .into_iter()
+        .filter(|(rel, bytes)| std::fs::read(out.join(rel)).map_or(true, |b| &b != bytes))
+        .collect();
     let stale: Vec<&String> = existing.iter().filter(|f| !wanted.contains(*f)).collect();
     let summary = SiteSummary {
         pages: wanted.iter().filter(|f| f.ends_with(".html")).count(),

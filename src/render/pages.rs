@@ -6,7 +6,9 @@ use askama::Template;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 
-use super::html::{Ctx, diff_dir, escape, lang_name, law_dir, parallel_dir};
+use super::html::{
+    Ctx, diff_dir, escape, lang_name, law_dir, parallel_dir, permalink_dir, toc_dir,
+};
 use crate::align::{self, Cell, ParallelView, editions};
 use crate::annotate::{self, Note, Origin, Target};
 use crate::model::{
@@ -22,8 +24,54 @@ pub struct Head {
     pub title: String,
     /// The way back to the site root (`../../../`), for the stylesheet and menus.
     pub root: String,
-    /// The same law in other languages (`<link rel="alternate" hreflang>`).
+    /// The same page in other languages (`<link rel="alternate" hreflang>`).
     pub alternates: Vec<Alt>,
+    /// The page's `<meta name="description">`: one or two sentences, plain text (see
+    /// [`describe`]).
+    pub description: String,
+    /// Where the header's jump box looks first for a typed clause id: `2017/pl` (this edition and
+    /// language), `2017` (this edition), or empty (the search page's own order). Sent as the
+    /// search page's `prefer` parameter.
+    pub prefer: String,
+}
+
+/// The longest description a page gets, in characters: search engines show about 155.
+pub const DESCRIPTION_MAX: usize = 160;
+
+/// `text` as a page description: white space collapsed, cut at a word boundary to at most
+/// [`DESCRIPTION_MAX`] characters with "…" when longer.
+pub fn describe(text: &str) -> String {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let full = words.join(" ");
+    if full.chars().count() <= DESCRIPTION_MAX {
+        return full;
+    }
+    let mut out = String::new();
+    for w in words {
+        let next = if out.is_empty() { 0 } else { 1 } + w.chars().count();
+        if out.chars().count() + next + 1 > DESCRIPTION_MAX {
+            break;
+        }
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(w);
+    }
+    if out.is_empty() {
+        out = full.chars().take(DESCRIPTION_MAX - 1).collect();
+    }
+    out.push('…');
+    out
+}
+
+/// The names of `langs`, joined for a sentence: `Polski, Nederlands and Русский`.
+pub fn lang_list(langs: &[Lang]) -> String {
+    let names: Vec<String> = langs.iter().map(lang_name).collect();
+    match names.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+    }
 }
 
 /// A link to a page in a language.
@@ -65,6 +113,8 @@ pub struct EditionEntry {
     pub name: String,
     /// The laws the corpus has in it.
     pub laws: Vec<LawEntry>,
+    /// Its tables of contents, one per language with a page in it (`2017/pl/index.html`).
+    pub tocs: Vec<Alt>,
 }
 
 /// A law on the home page.
@@ -110,6 +160,20 @@ pub struct LawPage {
     pub other_editions: Vec<EditionPage>,
     /// The parallel page.
     pub parallel: String,
+    /// The previous and next law of the edition, in this language where it has a page, else
+    /// side by side.
+    pub prev_next: PrevNext,
+    /// This edition's table of contents in this language (`../index.html`).
+    pub toc: String,
+}
+
+/// The previous and next law of an edition (by number), as links; `None` at either end.
+#[derive(Default)]
+pub struct PrevNext {
+    /// The law before.
+    pub prev: Option<LinkTo>,
+    /// The law after.
+    pub next: Option<LinkTo>,
 }
 
 /// The same law in the same language in another edition, and the diff page of the two texts.
@@ -147,6 +211,11 @@ pub struct Block {
     pub parallel: String,
     /// The clause in each other edition (see [`EditionLinks`]).
     pub editions: Vec<EditionLinks>,
+    /// The same clause in the other languages of the edition whose text has it.
+    pub langs: Vec<XLink>,
+    /// Its short permalink (`../../68B2/index.html`, a page that leads here), empty for blocks
+    /// that are not clauses.
+    pub permalink: String,
     /// The notes bound to this clause.
     pub notes: Vec<NoteView>,
 }
@@ -247,6 +316,10 @@ pub struct ParallelPage {
     pub column_css: String,
     /// The path of the column script (`../../parallel.js`).
     pub script: String,
+    /// The previous and next law of the edition, side by side.
+    pub prev_next: PrevNext,
+    /// The edition's tables of contents, one per language with a page in it.
+    pub tocs: Vec<Alt>,
 }
 
 /// `?langs=` links for one language.
@@ -290,6 +363,9 @@ pub struct PCell {
     pub title: Option<String>,
     /// The paragraphs as HTML.
     pub paras: Vec<String>,
+    /// The same part on the law page of this language (`../pl/68/index.html#68B2`); empty for a
+    /// missing cell or a part without a shared anchor (footnotes, the title row).
+    pub href: String,
 }
 
 /// The title of a law in a language: the document's own, the manifest's in that language, the
@@ -331,6 +407,51 @@ fn alternates(ctx: &Ctx<'_>, edition: &Edition, law: u8, except: Option<&Lang>) 
         .collect()
 }
 
+/// The tables of contents of `edition`: one per language with a document in it, by code.
+pub fn tocs(ctx: &Ctx<'_>, edition: &Edition) -> Vec<Alt> {
+    let mut langs: Vec<&Lang> = ctx
+        .corpus
+        .documents
+        .iter()
+        .filter(|d| &d.meta.edition == edition)
+        .map(|d| &d.meta.lang)
+        .collect();
+    langs.sort();
+    langs.dedup();
+    langs
+        .into_iter()
+        .map(|l| Alt {
+            href: ctx.href(&toc_dir(edition, l), ""),
+            label: lang_name(l),
+            lang: l.0.clone(),
+        })
+        .collect()
+}
+
+/// The laws before and after `law` in `edition` (among the laws the corpus has there): their
+/// page in `lang` where it exists, else their parallel page.
+fn prev_next(ctx: &Ctx<'_>, edition: &Edition, law: u8, lang: Option<&Lang>) -> PrevNext {
+    let laws = ctx.corpus.laws_in(edition);
+    let link = |n: u8| {
+        let title = |l: &Lang| law_title(ctx.corpus, edition, n, l);
+        match lang.filter(|l| ctx.corpus.langs_of(edition, n).contains(l)) {
+            Some(l) => LinkTo {
+                href: ctx.href(&law_dir(edition, l, n), ""),
+                label: format!("{n}. {}", title(l)),
+            },
+            None => LinkTo {
+                href: ctx.href(&parallel_dir(edition, n), ""),
+                label: format!("{n}. {}", title(&Lang("en".into()))),
+            },
+        }
+    };
+    let at = laws.iter().position(|&l| l == law);
+    PrevNext {
+        prev: at.and_then(|i| i.checked_sub(1)).map(|i| link(laws[i])),
+        next: at.and_then(|i| laws.get(i + 1)).map(|&n| link(n)),
+    }
+}
+
 /// The home page.
 pub fn home(corpus: &Corpus, links: &Links) -> HomePage {
     let ctx = Ctx {
@@ -345,6 +466,7 @@ pub fn home(corpus: &Corpus, links: &Links) -> HomePage {
         .map(|m| EditionEntry {
             id: m.edition.0.clone(),
             name: m.name.clone(),
+            tocs: tocs(&ctx, &m.edition),
             laws: corpus
                 .laws_in(&m.edition)
                 .into_iter()
@@ -366,12 +488,18 @@ pub fn home(corpus: &Corpus, links: &Links) -> HomePage {
             lang: l.0,
         })
         .collect();
+    let all_langs = corpus.langs();
     HomePage {
         head: Head {
             lang: "en".into(),
             title: "The Laws of Duplicate Bridge".into(),
             root: "./".into(),
             alternates: Vec::new(),
+            description: describe(&format!(
+                "The Laws of Duplicate Bridge in {}: every law by edition and language, the languages side by side, the changes between editions, and search.",
+                lang_list(&all_langs)
+            )),
+            prefer: String::new(),
         },
         editions,
         langs,
@@ -524,6 +652,24 @@ fn edition_links(
         });
     }
     out
+}
+
+/// Links to clause `id` on the law pages of `edition` in the languages other than `lang` whose
+/// text has it, by language code.
+fn other_lang_links(ctx: &Ctx<'_>, edition: &Edition, lang: &Lang, id: ClauseId) -> Vec<XLink> {
+    ctx.corpus
+        .texts_of(edition, id.law)
+        .filter(|(d, t)| &d.meta.lang != lang && t.find(&id).is_some())
+        .map(|(d, _)| {
+            let l = &d.meta.lang;
+            XLink {
+                href: ctx.href(&law_dir(edition, l, id.law), &id.anchor()),
+                label: l.0.clone(),
+                title: format!("{id} in {}", lang_name(l)),
+                parallel: false,
+            }
+        })
+        .collect()
 }
 
 /// Turns the notes of a page into views: ids unique on the page, a note met a second time
@@ -726,6 +872,8 @@ fn law_page_with(
                 cited_by: cited_by(ctx, w.di, c.id),
                 parallel: ctx.href(w.par, &c.id.anchor()),
                 editions: edition_links(ctx, w.edition, c.id, Some(w.lang)),
+                langs: other_lang_links(ctx, w.edition, w.lang, c.id),
+                permalink: ctx.href(&permalink_dir(w.edition, w.lang, &c.id), ""),
                 notes,
             });
             for ch in &c.children {
@@ -829,12 +977,26 @@ fn law_page_with(
             }
         })
         .collect();
+    let opening = text
+        .and_then(|(_, d)| d.blocks().into_iter().find(|b| !b.text.is_empty()))
+        .map(|b| b.text)
+        .unwrap_or_default();
+    let description = if opening.is_empty() {
+        format!(
+            "Law {law}, {heading}, of the Laws of Duplicate Bridge {edition} in {}: commentary and the law in other languages.",
+            lang_name(lang)
+        )
+    } else {
+        format!("{law}. {heading} ({edition}): {opening}")
+    };
     LawPage {
         head: Head {
             lang: lang.0.clone(),
             title: format!("{law}. {heading} ({edition}, {})", lang_name(lang)),
             root: ctx.root.to_string(),
             alternates: other_langs.clone(),
+            description: describe(&description),
+            prefer: format!("{edition}/{lang}"),
         },
         edition: edition.0.clone(),
         law,
@@ -850,6 +1012,8 @@ fn law_page_with(
         other_langs,
         other_editions,
         parallel: ctx.href(&par, ""),
+        prev_next: prev_next(&ctx, edition, law, Some(lang)),
+        toc: ctx.href(&toc_dir(edition, lang), ""),
     }
 }
 
@@ -919,6 +1083,7 @@ fn parallel_page_with(
                 marker: String::new(),
                 title: Some(law_title(corpus, edition, law, l)),
                 paras: Vec::new(),
+                href: String::new(),
             })
             .collect(),
         notes: Vec::new(),
@@ -966,6 +1131,12 @@ fn parallel_page_with(
                             .iter()
                             .map(|p| ctx.paragraph(*doc, p, &note_anchor))
                             .collect(),
+                        href: match &row.owner {
+                            Owner::Clause(_) | Owner::Preamble | Owner::Closing => {
+                                ctx.href(&law_dir(edition, lang, law), &row.anchor)
+                            }
+                            _ => String::new(),
+                        },
                     },
                     Cell::Missing => PCell {
                         lang: lang.0.clone(),
@@ -973,6 +1144,7 @@ fn parallel_page_with(
                         marker: String::new(),
                         title: None,
                         paras: Vec::new(),
+                        href: String::new(),
                     },
                 })
                 .collect(),
@@ -1000,6 +1172,7 @@ fn parallel_page_with(
                         marker: String::new(),
                         title: None,
                         paras: Vec::new(),
+                        href: String::new(),
                     })
                     .collect(),
                 notes: law_views,
@@ -1050,12 +1223,22 @@ fn parallel_page_with(
         }
     }
     let heading = english_title(corpus, edition, law);
+    let description = if has_text {
+        format!(
+            "Law {law}, {heading}, of the Laws of Duplicate Bridge {edition} in {} side by side, clause by clause, with the commentary.",
+            lang_list(&view.langs)
+        )
+    } else {
+        format!("Law {law}, {heading}, of the Laws of Duplicate Bridge {edition}: the notes on it.")
+    };
     ParallelPage {
         head: Head {
             lang: "en".into(),
             title: format!("{law}. {heading} ({edition}, all languages)"),
             root: ctx.root.to_string(),
             alternates: alternates(&ctx, edition, law, None),
+            description: describe(&description),
+            prefer: edition.0.clone(),
         },
         edition: edition.0.clone(),
         law,
@@ -1069,6 +1252,8 @@ fn parallel_page_with(
         presets,
         column_css,
         script: format!("{}{}", ctx.root, super::PARALLEL_JS_PATH),
+        prev_next: prev_next(&ctx, edition, law, None),
+        tocs: tocs(&ctx, edition),
     }
 }
 
@@ -1127,6 +1312,29 @@ mod tests {
     }
 
     #[test]
+    fn a_description_is_cut_at_a_word_within_160_characters() {
+        assert_eq!(describe("  Law 68:\n  a  claim. "), "Law 68: a claim.");
+        let long = "słowo ".repeat(40);
+        let d = describe(&long);
+        assert_eq!(d.chars().count(), 6 * 26 - 1 + 1);
+        assert!(d.ends_with("słowo…") && d.chars().count() <= DESCRIPTION_MAX);
+        let word: String = "x".repeat(200);
+        assert_eq!(describe(&word).chars().count(), DESCRIPTION_MAX);
+        let langs = |codes: &[&str]| {
+            codes
+                .iter()
+                .map(|c| Lang(c.to_string()))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            lang_list(&langs(&["nl", "pl", "ru"])),
+            "Nederlands, Polski and Русский"
+        );
+        assert_eq!(lang_list(&langs(&["pl"])), "Polski");
+        assert_eq!(lang_list(&[]), "");
+    }
+
+    #[test]
     fn law_page_shows_notes_beside_their_clauses_and_apart_those_the_text_lacks() {
         let (corpus, links, notes) = setup();
         let e = Edition("2007".into());
@@ -1135,7 +1343,7 @@ mod tests {
         let b1 = &html[html.find(r#"id="68B1""#).unwrap()..html.find(r#"id="68B2""#).unwrap()];
         // The page's language first and open; the Russian item folded; "written for" 2017.
         let annotation = concat!(
-            r#"<aside class="note note-note" id="note-td-notes-3" lang="pl">"#,
+            r#"<aside class="note note-note" id="note-td-notes-3" lang="pl" role="note">"#,
             "\n",
             r#"<p class="note-meta" lang="en">Note · <span lang="pl">Polski</span> · source: J. Kowalski · <span class="written-for">written for 2017</span></p>"#,
             "\n",
@@ -1145,7 +1353,9 @@ mod tests {
         let item = concat!(
             r#"<details class="note note-commentary" id="ru-68.2" lang="ru">"#,
             "\n",
-            r##"<summary class="note-meta" lang="en"><a class="marker" href="#ru-68.2">68.2</a> Commentary · <span lang="ru">Русский</span> · source: <a href="../../../2007/ru/68/index.html#68.2">mini fixture</a></summary>"##,
+            r##"<summary class="note-meta" lang="en">68.2 Commentary · <span lang="ru">Русский</span></summary>"##,
+            "\n",
+            r##"<p class="note-meta" lang="en"><a class="marker" href="#ru-68.2">68.2</a> · source: <a href="../../../2007/ru/68/index.html#68.2">mini fixture</a></p>"##,
             "\n<p>Комментарий второй.</p>\n</details>"
         );
         let (a, i) = (b1.find(annotation), b1.find(item));
@@ -1175,11 +1385,15 @@ mod tests {
         };
         assert!(row("68-title").contains(r#"<td data-col="notes" class="notes-cell empty"></td>"#));
         let b1 = row("68B1");
-        assert!(b1.contains(r#"<aside class="note note-commentary" id="ru-68.2" lang="ru">"#));
-        assert!(b1.contains(r#"<aside class="note note-note" id="note-td-notes-3" lang="pl">"#));
+        assert!(b1.contains(
+            r#"<aside class="note note-commentary" id="ru-68.2" lang="ru" role="note">"#
+        ));
+        assert!(b1.contains(
+            r#"<aside class="note note-note" id="note-td-notes-3" lang="pl" role="note">"#
+        ));
         assert!(row("68C").contains(r##"<a href="#ru-68.2">shown above</a>"##));
-        assert!(
-            row("68D").contains(r#"<aside class="note note-commentary" id="ru-68.1" lang="ru">"#)
-        );
+        assert!(row("68D").contains(
+            r#"<aside class="note note-commentary" id="ru-68.1" lang="ru" role="note">"#
+        ));
     }
 }

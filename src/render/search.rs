@@ -394,6 +394,8 @@ pub fn page_files(corpus: &Corpus, records: &[Record]) -> Result<Vec<(String, Ve
             title: "Search · The Laws of Duplicate Bridge".into(),
             root: "../".into(),
             alternates: Vec::new(),
+            description: "Search the Laws of Duplicate Bridge in every language and edition, or jump to a clause by its number (68B2, 68 b 2, 70E).".into(),
+            prefer: String::new(),
         },
         langs: langs
             .into_iter()

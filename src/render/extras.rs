@@ -1,0 +1,496 @@
+//! The site's files beside its law pages: the tables of contents, the clauses' short
+//! permalinks, the 404 page, `sitemap.xml`, the page script `site.js` and the service worker
+//! `sw.js` that keeps the site readable offline.
+//!
+//! - **Tables of contents** (`<edition>/<lang>/index.html`, one per language with a document in
+//!   the edition): every law of the edition (the manifest's and the corpus's), its title in that
+//!   language (English where the language has none), linked to its page in that language or,
+//!   without one, side by side; with the languages each law has.
+//! - **Permalinks** (`<edition>/<lang>/<anchor>/index.html`, `2017/pl/68B2/`): one small page per
+//!   clause of every law text that leads to the clause on its law page (`<meta http-equiv=
+//!   "refresh">`, a canonical link and a visible link, so it works without JavaScript).
+//! - **`404.html`** at the site root, for static hosts that serve it for a missing page. Its
+//!   links are relative to the site root: a host shows it at the address that was asked for, at
+//!   any depth, and no relative link can know that depth; so they work when the missing address
+//!   is at the root (and from the file itself), and the page says where the home page is.
+//! - **`sitemap.xml`**: every page but the permalinks and the 404 page, sorted. The sitemaps
+//!   protocol wants absolute addresses: with `LAWREF_SITE_URL` set (`https://example.org/laws/`)
+//!   each `<loc>` is that address and the page's path; without it, the path relative to the site
+//!   root.
+//! - **`sw.js`**, the service worker ([`SW_JS`]): on the first visit it caches every file of the
+//!   site it lists (pages, styles, scripts, the search index; not the permalinks, which it keeps
+//!   as they are opened); later it answers from the network and, when that fails, from the
+//!   cache, and a page answered from the cache shows the notice
+//!   "You are offline". Its list of files and its version (a checksum of every listed file's
+//!   path and bytes, not a time) come from the files written, so the same site gives the same
+//!   `sw.js`, and a changed site a new version (the browser then fetches the new files and drops
+//!   the old cache).
+//!
+//! Not for: the law, parallel, diff, coverage and search pages (`pages`, `diff`, `coverage`,
+//! `search`).
+
+use std::collections::BTreeSet;
+
+use askama::Template;
+
+use super::html::{Ctx, lang_name, law_dir, parallel_dir, permalink_dir, toc_dir};
+use super::pages::{Alt, Head, describe, lang_list, law_title};
+use crate::error::{Error, Result};
+use crate::model::{Corpus, Edition, Lang};
+use crate::xref::Links;
+
+/// The page script, written to [`SITE_JS_PATH`]: registers the service worker.
+pub const SITE_JS: &str = include_str!("../../templates/site.js");
+
+/// Where [`SITE_JS`] is written, relative to the site root.
+pub const SITE_JS_PATH: &str = "site.js";
+
+/// The service worker's code, written to [`SW_JS_PATH`] after two lines that give its version
+/// and its list of files (`const VERSION = "…"; const FILES = […];`).
+pub const SW_JS: &str = include_str!("../../templates/sw.js");
+
+/// Where the service worker is written, relative to the site root (its scope is the whole site).
+pub const SW_JS_PATH: &str = "sw.js";
+
+/// The sitemap, relative to the site root.
+pub const SITEMAP_PATH: &str = "sitemap.xml";
+
+/// The 404 page, relative to the site root.
+pub const NOT_FOUND_PATH: &str = "404.html";
+
+/// The environment variable that gives the site's public address, for `sitemap.xml`.
+pub const SITE_URL_VAR: &str = "LAWREF_SITE_URL";
+
+/// A table of contents: an edition's laws with their titles in one language.
+#[derive(Template)]
+#[template(path = "toc.html")]
+pub struct TocPage {
+    /// Head.
+    pub head: Head,
+    /// Edition id.
+    pub edition: String,
+    /// The edition's name.
+    pub name: String,
+    /// The language's name.
+    pub lang_name: String,
+    /// The same table in the edition's other languages.
+    pub others: Vec<Alt>,
+    /// The laws, by number.
+    pub laws: Vec<TocLaw>,
+}
+
+/// A law in a table of contents.
+pub struct TocLaw {
+    /// Law number.
+    pub number: u8,
+    /// Its title in the table's language, else in English, else "Law N".
+    pub title: String,
+    /// The language the title is in.
+    pub title_lang: String,
+    /// Its page in the table's language, else its parallel page; empty when the corpus has no
+    /// document of the law in the edition.
+    pub href: String,
+    /// Its pages in every language that has one (code, link).
+    pub langs: Vec<Alt>,
+    /// Its parallel page; empty as `href`.
+    pub parallel: String,
+}
+
+/// A clause's short permalink page.
+#[derive(Template)]
+#[template(path = "permalink.html")]
+pub struct PermalinkPage {
+    /// Head.
+    pub head: Head,
+    /// The clause in citation form.
+    pub cite: String,
+    /// Where it leads (`../68/index.html#68B2`).
+    pub target: String,
+    /// Law number.
+    pub law: u8,
+    /// Edition id.
+    pub edition: String,
+    /// The language's name.
+    pub lang_name: String,
+}
+
+/// The 404 page.
+#[derive(Template)]
+#[template(path = "404.html")]
+pub struct NotFoundPage {
+    /// Head.
+    pub head: Head,
+}
+
+/// The title of `law` in `lang` and the language it is in: the document's or the manifest's in
+/// `lang`, else [`law_title`]'s (English, or "Law N").
+fn title_in(corpus: &Corpus, edition: &Edition, law: u8, lang: &Lang) -> (String, Lang) {
+    let own = corpus.documents.iter().any(|d| {
+        &d.meta.edition == edition
+            && d.meta.law == law
+            && &d.meta.lang == lang
+            && d.meta.title.is_some()
+    }) || corpus
+        .edition(edition)
+        .and_then(|m| m.title(law, lang))
+        .is_some();
+    let title = law_title(corpus, edition, law, lang);
+    if own {
+        (title, lang.clone())
+    } else {
+        (
+            law_title(corpus, edition, law, &Lang("en".into())),
+            Lang("en".into()),
+        )
+    }
+}
+
+/// The tables of contents of `corpus` as (path relative to the site root, page).
+pub fn toc_pages(corpus: &Corpus, links: &Links) -> Vec<(String, TocPage)> {
+    let mut out = Vec::new();
+    for m in &corpus.editions {
+        let edition = &m.edition;
+        let langs: BTreeSet<&Lang> = corpus
+            .documents
+            .iter()
+            .filter(|d| &d.meta.edition == edition)
+            .map(|d| &d.meta.lang)
+            .collect();
+        let mut numbers: BTreeSet<u8> = m.laws.iter().map(|l| l.number).collect();
+        numbers.extend(corpus.laws_in(edition));
+        for &lang in &langs {
+            let here = toc_dir(edition, lang);
+            let ctx = Ctx {
+                corpus,
+                links,
+                root: "../../",
+                here: here.clone(),
+            };
+            let others: Vec<Alt> = langs
+                .iter()
+                .filter(|l| **l != lang)
+                .map(|l| Alt {
+                    href: ctx.href(&toc_dir(edition, l), ""),
+                    label: lang_name(l),
+                    lang: l.0.clone(),
+                })
+                .collect();
+            let laws = numbers
+                .iter()
+                .map(|&n| {
+                    let has = corpus.langs_of(edition, n);
+                    let (title, title_lang) = title_in(corpus, edition, n, lang);
+                    let parallel = if has.is_empty() {
+                        String::new()
+                    } else {
+                        ctx.href(&parallel_dir(edition, n), "")
+                    };
+                    TocLaw {
+                        number: n,
+                        title,
+                        title_lang: title_lang.0,
+                        href: if has.contains(lang) {
+                            ctx.href(&law_dir(edition, lang, n), "")
+                        } else {
+                            parallel.clone()
+                        },
+                        langs: has
+                            .iter()
+                            .map(|l| Alt {
+                                href: ctx.href(&law_dir(edition, l, n), ""),
+                                label: lang_name(l),
+                                lang: l.0.clone(),
+                            })
+                            .collect(),
+                        parallel,
+                    }
+                })
+                .collect();
+            let page = TocPage {
+                head: Head {
+                    lang: lang.0.clone(),
+                    title: format!("{} · contents ({})", m.name, lang_name(lang)),
+                    root: ctx.root.to_string(),
+                    alternates: others.clone(),
+                    description: describe(&format!(
+                        "The contents of the {} in {}: every law with its title, and the languages the site has it in ({}).",
+                        m.name,
+                        lang_name(lang),
+                        lang_list(&langs.iter().map(|l| (*l).clone()).collect::<Vec<_>>())
+                    )),
+                    prefer: format!("{edition}/{lang}"),
+                },
+                edition: edition.0.clone(),
+                name: m.name.clone(),
+                lang_name: lang_name(lang),
+                others,
+                laws,
+            };
+            out.push((format!("{here}index.html"), page));
+        }
+    }
+    out
+}
+
+/// The permalink pages of every clause of every law text, as (path relative to the site root,
+/// page), in corpus order.
+pub fn permalink_pages(corpus: &Corpus, links: &Links) -> Vec<(String, PermalinkPage)> {
+    corpus
+        .documents
+        .iter()
+        .flat_map(|d| permalink_pages_of(corpus, links, d))
+        .collect()
+}
+
+/// The permalink pages of the clauses of one document (none for a commentary).
+pub fn permalink_pages_of(
+    corpus: &Corpus,
+    links: &Links,
+    d: &crate::model::Document,
+) -> Vec<(String, PermalinkPage)> {
+    let mut out = Vec::new();
+    {
+        let Some(t) = d.law_text() else { return out };
+        let (edition, lang, law) = (&d.meta.edition, &d.meta.lang, d.meta.law);
+        for c in t.all_clauses() {
+            let here = permalink_dir(edition, lang, &c.id);
+            let ctx = Ctx {
+                corpus,
+                links,
+                root: "../../../",
+                here: here.clone(),
+            };
+            let alternates = corpus
+                .texts_of(edition, law)
+                .filter(|(o, t)| &o.meta.lang != lang && t.find(&c.id).is_some())
+                .map(|(o, _)| Alt {
+                    href: ctx.href(&permalink_dir(edition, &o.meta.lang, &c.id), ""),
+                    label: lang_name(&o.meta.lang),
+                    lang: o.meta.lang.0.clone(),
+                })
+                .collect();
+            let title = law_title(corpus, edition, law, lang);
+            let page = PermalinkPage {
+                head: Head {
+                    lang: lang.0.clone(),
+                    title: format!("{} · {title} ({edition}, {})", c.id, lang_name(lang)),
+                    root: ctx.root.to_string(),
+                    alternates,
+                    description: describe(&format!(
+                        "{} of Law {law}, {title}, in the Laws of Duplicate Bridge {edition} ({}).",
+                        c.id,
+                        lang_name(lang)
+                    )),
+                    prefer: format!("{edition}/{lang}"),
+                },
+                cite: c.id.to_string(),
+                target: ctx.href(&law_dir(edition, lang, law), &c.id.anchor()),
+                law,
+                edition: edition.0.clone(),
+                lang_name: lang_name(lang),
+            };
+            out.push((format!("{here}index.html"), page));
+        }
+    }
+    out
+}
+
+/// The 404 page (links relative to the site root: see the module documentation).
+pub fn not_found_page(corpus: &Corpus) -> NotFoundPage {
+    NotFoundPage {
+        head: Head {
+            lang: "en".into(),
+            title: "Page not found · The Laws of Duplicate Bridge".into(),
+            root: "./".into(),
+            alternates: Vec::new(),
+            description: describe(&format!(
+                "This page is not on the site. The Laws of Duplicate Bridge in {} are listed on the home page.",
+                lang_list(&corpus.langs())
+            )),
+            prefer: String::new(),
+        },
+    }
+}
+
+/// `sitemap.xml` for `pages` (paths relative to the site root), each `<loc>` prefixed with
+/// `site_url` (ending in `/`) when given.
+pub fn sitemap(pages: &[String], site_url: Option<&str>) -> String {
+    let base = site_url.map(|u| {
+        if u.ends_with('/') {
+            u.to_string()
+        } else {
+            format!("{u}/")
+        }
+    });
+    let mut xml = String::from(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n",
+    );
+    for p in pages {
+        xml.push_str("<url><loc>");
+        xml.push_str(&super::html::escape(&format!(
+            "{}{p}",
+            base.as_deref().unwrap_or("")
+        )));
+        xml.push_str("</loc></url>\n");
+    }
+    xml.push_str("</urlset>\n");
+    xml
+}
+
+/// The service worker: [`SW_JS`] after its version (8 hex digits) and its list of files
+/// `listed` (sorted).
+pub fn service_worker(listed: &BTreeSet<&str>, version: u32) -> String {
+    let list = serde_json::to_string(listed).expect("a list of strings serialises");
+    format!(
+        "// Generated by lawref: the version changes with the site's content.\nconst VERSION = \"{version:08x}\";\nconst FILES = {list};\n{SW_JS}"
+    )
+}
+
+fn render(t: &impl Template) -> Result<String> {
+    t.render()
+        .map_err(|e| Error::Usage(format!("a page template failed: {e}")))
+}
+
+/// The tables of contents, rendered: (path relative to the site root, bytes).
+///
+/// # Errors
+/// [`Error::Usage`] when a page's template fails.
+pub fn toc_files(corpus: &Corpus, links: &Links) -> Result<Vec<(String, Vec<u8>)>> {
+    toc_pages(corpus, links)
+        .into_iter()
+        .map(|(rel, page)| Ok((rel, render(&page)?.into_bytes())))
+        .collect()
+}
+
+/// The permalink pages of one document, rendered.
+///
+/// # Errors
+/// [`Error::Usage`] when a page's template fails.
+pub fn permalink_files(
+    corpus: &Corpus,
+    links: &Links,
+    d: &crate::model::Document,
+) -> Result<Vec<(String, Vec<u8>)>> {
+    permalink_pages_of(corpus, links, d)
+        .into_iter()
+        .map(|(rel, page)| Ok((rel, render(&page)?.into_bytes())))
+        .collect()
+}
+
+/// The 404 page and `site.js`.
+///
+/// # Errors
+/// [`Error::Usage`] when the page's template fails.
+pub fn fixed_files(corpus: &Corpus) -> Result<Vec<(String, Vec<u8>)>> {
+    Ok(vec![
+        (
+            NOT_FOUND_PATH.to_string(),
+            render(&not_found_page(corpus))?.into_bytes(),
+        ),
+        (SITE_JS_PATH.to_string(), SITE_JS.as_bytes().to_vec()),
+    ])
+}
+
+/// Whether a site path is a clause's permalink page: `<edition>/<lang>/<anchor>/index.html`
+/// where the anchor is a clause below the law level (`2017/pl/68B2/index.html`; the law page
+/// `2017/pl/68/index.html` is not one).
+pub fn is_permalink(rel: &str) -> bool {
+    let parts: Vec<&str> = rel.split('/').collect();
+    parts.len() == 4
+        && parts[3] == "index.html"
+        && crate::model::ClauseId::from_anchor(parts[2])
+            .is_ok_and(|c| c.level() != crate::model::Level::Law)
+}
+
+/// `sitemap.xml` and `sw.js` for a site of the files `paths` (every file it has, relative to
+/// its root, but these two), the service worker's version `version` (what changes whenever a
+/// file of the site may have changed: see `render`), and the site's public address `site_url`
+/// (see the module documentation). The sitemap lists the pages but the 404 page and the
+/// permalinks; the service worker every file but itself, hidden files and the permalinks.
+pub fn index_files(
+    paths: &BTreeSet<String>,
+    version: u32,
+    site_url: Option<&str>,
+) -> Vec<(String, Vec<u8>)> {
+    let hidden = |p: &str| p.split('/').any(|part| part.starts_with('.'));
+    let pages: Vec<String> = paths
+        .iter()
+        .filter(|p| {
+            p.ends_with(".html") && p.as_str() != NOT_FOUND_PATH && !is_permalink(p) && !hidden(p)
+        })
+        .cloned()
+        .collect();
+    let mut listed: BTreeSet<&str> = paths
+        .iter()
+        .map(String::as_str)
+        .filter(|p| *p != SW_JS_PATH && !hidden(p) && !is_permalink(p))
+        .collect();
+    listed.insert(SITEMAP_PATH);
+    vec![
+        (
+            SITEMAP_PATH.to_string(),
+            sitemap(&pages, site_url).into_bytes(),
+        ),
+        (
+            SW_JS_PATH.to_string(),
+            service_worker(&listed, version).into_bytes(),
+        ),
+    ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sitemap_locs_are_relative_without_an_address_and_absolute_with_one() {
+        let pages = vec![
+            "index.html".to_string(),
+            "2017/pl/68/index.html".to_string(),
+        ];
+        assert_eq!(
+            sitemap(&pages, None),
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n<url><loc>index.html</loc></url>\n<url><loc>2017/pl/68/index.html</loc></url>\n</urlset>\n"
+        );
+        assert!(
+            sitemap(&pages, Some("https://example.org/laws"))
+                .contains("<loc>https://example.org/laws/2017/pl/68/index.html</loc>")
+        );
+    }
+
+    #[test]
+    fn the_index_files_list_the_site_but_hidden_files_permalinks_and_themselves() {
+        let paths: BTreeSet<String> = [
+            ".lawref-site",
+            "404.html",
+            "2017/pl/68/index.html",
+            "2017/pl/68B2/index.html",
+            "index.html",
+            "style.css",
+            "sw.js",
+        ]
+        .into_iter()
+        .map(String::from)
+        .collect();
+        let files = index_files(&paths, 0xab, None);
+        let text = |i: usize| String::from_utf8(files[i].1.clone()).unwrap();
+        assert_eq!(files[0].0, "sitemap.xml");
+        assert_eq!(
+            text(0),
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n<url><loc>2017/pl/68/index.html</loc></url>\n<url><loc>index.html</loc></url>\n</urlset>\n"
+        );
+        assert_eq!(files[1].0, "sw.js");
+        let sw = text(1);
+        let head: Vec<&str> = sw.lines().skip(1).take(2).collect();
+        assert_eq!(
+            head,
+            [
+                "const VERSION = \"000000ab\";",
+                "const FILES = [\"2017/pl/68/index.html\",\"404.html\",\"index.html\",\"sitemap.xml\",\"style.css\"];"
+            ]
+        );
+        assert!(is_permalink("2017/pl/68D2bi/index.html"));
+        assert!(!is_permalink("2017/pl/68/index.html"));
+        assert!(!is_permalink("diff/pl/68/2007-2017/index.html"));
+    }
+}

@@ -1,0 +1,342 @@
+// The site as its readers use it, in headless Chromium (Debian's chromium, driven by
+// playwright-core): home page → contents → Law 68, the jump box, a clause in another language,
+// the parallel view at 360 and 1280 px, a search, the site offline from the service worker's
+// cache, axe-core on four pages, the keyboard, print and dark styles. Run by ./run, which builds
+// the site and sets LAWREF_SITE; screenshots go to test-output/browser/.
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { mkdir, readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+import { serve } from "./serve.mjs";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const shots = join(here, "..", "..", "test-output", "browser");
+const site = process.env.LAWREF_SITE;
+if (!site) throw new Error("LAWREF_SITE is not set: run tests/browser/run");
+const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+let server;
+let browser;
+
+before(async () => {
+  await mkdir(shots, { recursive: true });
+  server = await serve(site);
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+    headless: true,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** A new page in a fresh context (its own storage and service workers). */
+async function newPage(options = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(String(e)));
+  page.errors = errors;
+  return page;
+}
+
+const at = (page) => page.url().slice(server.url.length);
+
+describe("navigation", () => {
+  for (const javaScriptEnabled of [true, false]) {
+    test(`home page → contents in Polish → Law 68 → next law (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async () => {
+      const page = await newPage({ javaScriptEnabled });
+      await page.goto(`${server.url}index.html`);
+      await page.click('#edition-2017 .tocs a[hreflang="pl"]');
+      assert.equal(at(page), "2017/pl/index.html");
+      assert.equal(await page.getAttribute("html", "lang"), "pl");
+      // The contents: law numbers with titles in Polish, and the languages each law has.
+      assert.equal(await page.textContent("#law-68 > a"), "Deklaracja lub zrzeczenie się lew");
+      assert.deepEqual(await page.$$eval("#law-68 .law-links a", (as) => as.map((a) => a.textContent)), [
+        "pl",
+        "side by side",
+      ]);
+      await page.click("#law-68 > a");
+      assert.equal(at(page), "2017/pl/68/index.html");
+      assert.match(await page.textContent("h1"), /^68\. /);
+      await page.click("nav.prev-next a.next");
+      assert.equal(at(page), "2017/pl/70/index.html");
+      await page.click("nav.prev-next a.prev");
+      assert.equal(at(page), "2017/pl/68/index.html");
+      assert.deepEqual(page.errors, []);
+      await page.context().close();
+    });
+  }
+
+  test("the jump box: 68 b 2 on a 2007 Polish page, 70E and 68B2 from the home page", async () => {
+    const page = await newPage();
+    const jump = async (from, typed, want) => {
+      await page.goto(`${server.url}${from}`);
+      await page.fill("#jump-q", typed);
+      await page.press("#jump-q", "Enter");
+      await page.waitForURL((u) => u.hash !== "" && !u.pathname.endsWith("/search/index.html"), { timeout: 30000 });
+      assert.equal(at(page), want, `${typed} from ${from}`);
+      const id = want.split("#")[1];
+      assert.equal(await page.evaluate((i) => document.getElementById(i) !== null, id), true);
+    };
+    // On a page, the jump box looks in that page's edition and language first.
+    await jump("2007/pl/68/index.html", "68 b 2", "2007/pl/68/index.html#68B2");
+    await jump("2007/nl/68/index.html", "68B2", "2007/nl/68/index.html#68B2");
+    await jump("index.html", "70E", "2017/pl/70/index.html#70E");
+    await jump("index.html", "68B2", "2017/pl/68/index.html#68B2");
+    await page.context().close();
+  });
+
+  test("a clause in another language and another edition, and its permalink", async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}2007/pl/68/index.html#68B1`);
+    const links = page.locator('[id="68B1"] > p.xlinks');
+    await links.locator('a[hreflang="nl"]').click();
+    assert.equal(at(page), "2007/nl/68/index.html#68B1");
+    assert.equal(await page.getAttribute("html", "lang"), "nl");
+    await page.goto(`${server.url}2007/pl/68/index.html#68B1`);
+    await links.locator('a[title^="68B1 in the 2017 Laws"]').click();
+    assert.equal(at(page), "2017/pl/68/index.html#68B1");
+    await page.goto(`${server.url}2007/pl/68/index.html`);
+    await page.locator('[id="68B2"] > p.xlinks a.permalink').click();
+    await page.waitForURL((u) => u.hash === "#68B2");
+    assert.equal(at(page), "2007/pl/68/index.html#68B2");
+    await page.context().close();
+  });
+
+  test("a search from the jump box lists hits", async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}index.html`);
+    await page.fill("#jump-q", "zrzeczenie");
+    await page.press("#jump-q", "Enter");
+    await page.waitForFunction(() => /hits? for/.test(document.getElementById("search-status").textContent), null, {
+      timeout: 30000,
+    });
+    const first = await page.$eval("#search-results li h2 a", (a) => a.getAttribute("href"));
+    assert.match(first, /\/(2007|2017)\/pl\/68\/index\.html#68/);
+    await page.context().close();
+  });
+});
+
+describe("the parallel view of 2007 Law 68", () => {
+  const url = () => `${server.url}2007/68/index.html`;
+  /** The boxes of the cells of row `id`, by language. */
+  const cells = (page, id) =>
+    page.evaluate((rowId) => {
+      const row = document.getElementById(rowId);
+      return Array.from(row.querySelectorAll("td[lang]"), (td) => {
+        const r = td.getBoundingClientRect();
+        return { lang: td.getAttribute("lang"), top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+      });
+    }, id);
+
+  test("at 1280 px the languages stand side by side, each clause's row aligned", async () => {
+    const page = await newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(url());
+    for (const id of ["68A", "68B", "68B1", "68C", "68D"]) {
+      const cs = await cells(page, id);
+      assert.deepEqual(cs.map((c) => c.lang), ["nl", "pl", "ru"].filter((l) => cs.some((c) => c.lang === l)));
+      assert.ok(cs.length >= 2, id);
+      for (const c of cs) assert.equal(c.top, cs[0].top, `${id}: ${c.lang} starts at ${c.top}, ${cs[0].lang} at ${cs[0].top}`);
+      for (let i = 1; i < cs.length; i++) assert.ok(cs[i].left >= cs[i - 1].right - 1, `${id}: columns overlap`);
+    }
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 1280));
+    await page.screenshot({ path: join(shots, "parallel-2007-68-1280.png"), fullPage: true });
+    await page.context().close();
+  });
+
+  test("at 360 px the languages stack, one below the other, nothing wider than the screen", async () => {
+    const page = await newPage({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+    await page.goto(url());
+    for (const id of ["68A", "68B", "68C"]) {
+      const cs = await cells(page, id);
+      assert.ok(cs.length >= 2, id);
+      for (let i = 1; i < cs.length; i++) {
+        assert.ok(cs[i].top >= cs[i - 1].bottom - 1, `${id}: ${cs[i].lang} is not below ${cs[i - 1].lang}`);
+        assert.equal(Math.round(cs[i].left), Math.round(cs[0].left), `${id}: ${cs[i].lang} is not stacked`);
+      }
+    }
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 360), "wider than 360 px");
+    await page.screenshot({ path: join(shots, "parallel-2007-68-360.png"), fullPage: true });
+    await page.context().close();
+  });
+
+  test("at 320 px the law page fits the screen", async () => {
+    const page = await newPage({ viewport: { width: 320, height: 640 }, isMobile: true });
+    for (const p of ["index.html", "2007/pl/68/index.html", "2007/68/index.html", "diff/pl/68/2007-2017/index.html"]) {
+      await page.goto(`${server.url}${p}`);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(width <= 320, `${p} is ${width} px wide`);
+    }
+    await page.screenshot({ path: join(shots, "diff-pl-68-320.png"), fullPage: true });
+    await page.context().close();
+  });
+});
+
+describe("offline", () => {
+  test("after the first visit the site reads offline, and says so", async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}index.html`);
+    // The service worker is installed when every listed file is in its cache.
+    const listed = (await readFile(join(site, "sw.js"), "utf8")).match(/^const FILES = (.*);$/m)[1];
+    const count = JSON.parse(listed).length;
+    await page.waitForFunction(
+      async (n) => {
+        const reg = await navigator.serviceWorker.ready;
+        if (!reg.active) return false;
+        for (const k of await caches.keys()) {
+          if ((await (await caches.open(k)).keys()).length >= n) return true;
+        }
+        return false;
+      },
+      count,
+      { timeout: 60000, polling: 250 },
+    );
+    assert.equal(await page.isVisible(".offline-notice"), false, "online: no notice");
+    await page.context().setOffline(true);
+    // A page never visited, from the cache, with the notice.
+    await page.goto(`${server.url}2017/pl/70/index.html#70E`);
+    assert.match(await page.textContent("h1"), /^70\. /);
+    assert.equal(await page.isVisible(".offline-notice"), true, "offline: the notice shows");
+    assert.match(await page.textContent(".offline-notice"), /^You are offline/);
+    await page.screenshot({ path: join(shots, "offline-2017-pl-70.png") });
+    // A reload, and a folder address (…/68/) served as its index.html.
+    await page.reload();
+    assert.equal(await page.isVisible(".offline-notice"), true);
+    await page.goto(`${server.url}2007/68/`);
+    assert.match(await page.textContent("h1"), /^68\. /);
+    // The search index is cached too: a search offline finds its hits.
+    await page.goto(`${server.url}search/index.html?q=zrzeczenie&lang=pl`);
+    await page.waitForFunction(() => /hits? for|could not load/.test(document.getElementById("search-status").textContent), null, {
+      timeout: 30000,
+    });
+    assert.match(await page.textContent("#search-status"), /\d+ hits? for/);
+    // Back online: pages come from the network again, without the notice.
+    await page.context().setOffline(false);
+    await page.goto(`${server.url}2017/pl/70/index.html`);
+    assert.equal(await page.isVisible(".offline-notice"), false);
+    await page.context().close();
+  });
+});
+
+describe("accessibility", () => {
+  const PAGES = [
+    ["home", "index.html"],
+    ["law", "2007/pl/68/index.html"],
+    ["parallel", "2007/68/index.html"],
+    ["diff", "diff/pl/68/2007-2017/index.html"],
+    ["contents", "2007/pl/index.html"],
+    ["search", "search/index.html?q=zrzeczenie"],
+    ["coverage", "coverage/index.html"],
+    ["404", "404.html"],
+  ];
+  for (const scheme of ["light", "dark"]) {
+    for (const [name, path] of PAGES) {
+      test(`axe-core finds no violation on the ${name} page (${scheme})`, async () => {
+        const page = await newPage({ colorScheme: scheme });
+        await page.goto(`${server.url}${path}`);
+        await page.addScriptTag({ path: AXE });
+        const result = await page.evaluate(() => window.axe.run(document));
+        const found = result.violations.map(
+          (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join("; ")}`,
+        );
+        assert.deepEqual(found, []);
+        assert.ok(result.passes.length > 10, "axe ran its rules");
+        await page.context().close();
+      });
+    }
+  }
+
+  for (const path of ["2007/68/index.html", "2017/pl/68/index.html"]) {
+    test(`the keyboard reaches every control of ${path}, each with a visible focus`, async () => {
+      const page = await newPage();
+      await page.goto(`${server.url}${path}`);
+      // What can take the focus: links, form fields and buttons that are shown (not in a folded
+      // <details>, not hidden).
+      const wanted = await page.evaluate(() => {
+        const els = document.querySelectorAll("a[href], input:not([type=hidden]), button, select, summary");
+        let n = 0;
+        for (const el of els) {
+          if (el.checkVisibility({ visibilityProperty: true })) {
+            el.dataset.focusable = String(n++);
+          }
+        }
+        return n;
+      });
+      const seen = new Set();
+      for (let i = 0; i < wanted + 5 && seen.size < wanted; i++) {
+        await page.keyboard.press("Tab");
+        const f = await page.evaluate(() => {
+          const el = document.activeElement;
+          const s = getComputedStyle(el);
+          return { id: el.dataset.focusable, outline: s.outlineStyle !== "none" && parseFloat(s.outlineWidth) >= 2 };
+        });
+        if (f.id !== undefined) {
+          assert.ok(f.outline, `element ${f.id} has no visible focus`);
+          seen.add(f.id);
+        }
+      }
+      assert.equal(seen.size, wanted, `Tab reached ${seen.size} of ${wanted} controls`);
+      assert.ok(wanted > 20, `${wanted} controls`);
+      await page.context().close();
+    });
+  }
+
+  test("the first Tab shows the skip link, which leads to the text", async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}2007/pl/68/index.html`);
+    await page.keyboard.press("Tab");
+    assert.equal(await page.evaluate(() => document.activeElement.className), "skip-link");
+    const box = await page.locator(".skip-link").boundingBox();
+    assert.ok(box.x >= 0 && box.y >= 0, "the focused skip link is on screen");
+    await page.keyboard.press("Enter");
+    assert.equal(new URL(page.url()).hash, "#content");
+    await page.context().close();
+  });
+});
+
+describe("print and dark mode", () => {
+  test("print: no navigation, each clause's id in the margin", async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}2007/pl/68/index.html`);
+    await page.emulateMedia({ media: "print" });
+    for (const sel of ["header.site", "nav.prev-next", '[id="68B1"] > p.xlinks']) {
+      assert.equal(await page.$eval(sel, (el) => getComputedStyle(el).display), "none", sel);
+    }
+    const margin = await page.$eval('[id="68B2"] > a.marker', (a) => {
+      const s = getComputedStyle(a, "::before");
+      return { content: s.content, position: s.position };
+    });
+    assert.deepEqual(margin, { content: '"68B2"', position: "absolute" });
+    await page.pdf({ path: join(shots, "print-2007-pl-68.pdf") });
+    await page.context().close();
+  });
+
+  test("dark mode follows the system setting", async () => {
+    const light = await newPage({ colorScheme: "light" });
+    const dark = await newPage({ colorScheme: "dark" });
+    const bg = (p) => p.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await light.goto(`${server.url}2007/68/index.html`);
+    await dark.goto(`${server.url}2007/68/index.html`);
+    assert.equal(await bg(light), "rgb(253, 253, 251)");
+    assert.equal(await bg(dark), "rgb(22, 22, 23)");
+    await dark.screenshot({ path: join(shots, "parallel-2007-68-1280-dark.png") });
+    await light.context().close();
+    await dark.context().close();
+  });
+});
