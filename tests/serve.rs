@@ -30,9 +30,13 @@ fn start(corpus: &Path, out: &Path) -> (Serve, String) {
         .arg(out)
         .env("NO_COLOR", "1")
         .stdout(Stdio::piped())
-        .stderr(Stdio::null())
+        // Piped, not null: on some machines /dev/null is a regular file that keeps what is
+        // written to it (see README, "Continuous integration").
+        .stderr(Stdio::piped())
         .spawn()
         .unwrap();
+    let stderr = child.stderr.take().unwrap();
+    std::thread::spawn(move || for _ in BufReader::new(stderr).lines() {});
     let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
     let built = lines.next().unwrap().unwrap();
     assert!(built.starts_with("built "), "{built}");

@@ -552,7 +552,7 @@ pub fn import_files(
             summary.push(format!("wrote {path}"));
         }
         let rp = imp.report_path();
-        staged.add(&root.join(&rp), &imp.report.to_text())?;
+        staged.add(&root.join(&rp), imp.report.to_text())?;
         let n = imp.report.entries.len();
         let mut line = format!(
             "wrote {rp} ({n} {} of {} not law text",
@@ -568,7 +568,7 @@ pub fn import_files(
     }
     if let Some(path) = json_report {
         let reports: Vec<&Report> = done.iter().map(|i| &i.report).collect();
-        staged.add(path, &report::to_json(&reports))?;
+        staged.add(path, report::to_json(&reports))?;
         summary.push(format!("wrote {}", path.display()));
     }
     staged.commit()?;
