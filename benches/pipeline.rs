@@ -1,6 +1,9 @@
 //! The pipeline's stages on the seed corpus and a generated one (size: `LAWREF_BENCH_CORPUS`,
-//! see `common.rs`): load (read and parse every file), link (xref), index build, site build,
-//! and `show` (one clause in every language, reading only its law's files).
+//! see `common.rs`): load (read and parse every file), link (xref), index build, a full site
+//! build (into a new folder), a no-change site rebuild (every part's key compared, the parts
+//! rendered on every build rendered, nothing written), a rebuild after one document changed
+//! (load, link and the site rebuilt in place), and `show` (one clause in every language, reading
+//! only its law's files).
 //!
 //! Run: `cargo bench --bench pipeline` (add `LAWREF_BENCH_CORPUS=large` for 93 × 20 × 3).
 //! Whole-process timings (cold process, full build, rebuilds) are in scripts/bench-process.sh.
@@ -38,8 +41,57 @@ fn index_build(b: divan::Bencher, name: &str) {
 fn site_build(b: divan::Bencher, name: &str) {
     let f = common::fixture(name);
     let links = lawref::xref::link(&f.corpus);
-    let out = f.scratch.path().join("site");
-    b.bench(|| lawref::render::build_site(&f.corpus, &links, &out).expect("site builds"));
+    let mut n = 0;
+    b.with_inputs(|| {
+        // A new folder each time: a full build, not a rebuild.
+        n += 1;
+        f.scratch.path().join(format!("site-full-{n}"))
+    })
+    .bench_local_values(|out| {
+        lawref::render::build_site(&f.corpus, &links, &out).expect("site builds")
+    });
+}
+
+#[divan::bench(args = CORPORA, sample_count = 5)]
+fn site_rebuild_no_change(b: divan::Bencher, name: &str) {
+    let f = common::fixture(name);
+    let links = lawref::xref::link(&f.corpus);
+    let out = f.scratch.path().join("site-rebuilt");
+    lawref::render::build_site(&f.corpus, &links, &out).expect("site builds");
+    b.bench(|| lawref::render::build_site(&f.corpus, &links, &out).expect("site rebuilds"));
+}
+
+#[divan::bench(args = CORPORA, sample_count = 5)]
+fn site_rebuild_one_document(b: divan::Bencher, name: &str) {
+    let f = common::fixture(name);
+    // A copy of the corpus, one of whose law texts each sample changes (a word added to its
+    // first paragraph), then loads, links and rebuilds the site in place.
+    let root = f.scratch.path().join("corpus-copy");
+    common::copy_dir(&f.root.join("laws"), &root.join("laws"));
+    common::copy_dir(&f.root.join("translations"), &root.join("translations"));
+    let doc = f
+        .corpus
+        .documents
+        .iter()
+        .find(|d| d.law_text().is_some())
+        .expect("a law text");
+    let file = root.join(&doc.path);
+    let out = f.scratch.path().join("site-one-document");
+    {
+        let corpus = lawref::load::load_corpus(&root).expect("loads");
+        let links = lawref::xref::link(&corpus);
+        lawref::render::build_site(&corpus, &links, &out).expect("site builds");
+    }
+    b.with_inputs(|| {
+        let text = std::fs::read_to_string(&file).expect("reads");
+        let text = text.replacen("\n\n", "\n\nZmiana ", 1);
+        std::fs::write(&file, text).expect("writes");
+    })
+    .bench_local_values(|()| {
+        let corpus = lawref::load::load_corpus(&root).expect("loads");
+        let links = lawref::xref::link(&corpus);
+        lawref::render::build_site(&corpus, &links, &out).expect("site rebuilds")
+    });
 }
 
 #[divan::bench(args = CORPORA, sample_count = 50)]

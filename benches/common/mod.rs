@@ -85,6 +85,19 @@ pub static GENERATED: LazyLock<Fixture> = LazyLock::new(|| {
     }
 });
 
+/// Copies the folder `from` to `to`, recursively.
+pub fn copy_dir(from: &Path, to: &Path) {
+    for e in walkdir::WalkDir::new(from) {
+        let e = e.expect("walks");
+        let dest = to.join(e.path().strip_prefix(from).expect("under from"));
+        if e.file_type().is_dir() {
+            std::fs::create_dir_all(&dest).expect("makes folders");
+        } else {
+            std::fs::copy(e.path(), &dest).expect("copies");
+        }
+    }
+}
+
 /// The fixture of a bench argument: "seed" or "generated".
 pub fn fixture(name: &str) -> &'static Fixture {
     match name {

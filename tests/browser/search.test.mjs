@@ -2,55 +2,19 @@
 // in every language of the corpus find their clause, the filters narrow the hits, a clause id
 // jumps to its clause, and the page says what it needs without JavaScript. Run by ./run, which
 // builds the site and sets LAWREF_SITE; screenshots go to test-output/browser/.
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { mkdir } from "node:fs/promises";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { chromium } from "playwright-core";
-import { serve } from "./serve.mjs";
+import { join } from "node:path";
+import { shots, useSite } from "./harness.mjs";
 
-const here = dirname(fileURLToPath(import.meta.url));
-const shots = join(here, "..", "..", "test-output", "browser");
-const site = process.env.LAWREF_SITE;
-if (!site) throw new Error("LAWREF_SITE is not set: run tests/browser/run");
-
-let server;
-let browser;
-
-before(async () => {
-  await mkdir(shots, { recursive: true });
-  server = await serve(site);
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
-    headless: true,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-/** A new page with a fresh context (its own storage, like a fresh user-data-dir). */
-async function newPage(options = {}) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
-  const page = await context.newPage();
-  const errors = [];
-  page.on("pageerror", (e) => errors.push(String(e)));
-  page.errors = errors;
-  return page;
-}
+const env = useSite();
+const newPage = env.newPage;
+/** The server, once the hooks have started it. */
+const server = {
+  get url() {
+    return env.server.url;
+  },
+};
 
 function searchUrl(params) {
   return `${server.url}search/index.html?${new URLSearchParams(params)}`;

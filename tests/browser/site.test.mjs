@@ -3,57 +3,23 @@
 // the parallel view at 360 and 1280 px, a search, the site offline from the service worker's
 // cache, axe-core on four pages, the keyboard, print and dark styles. Run by ./run, which builds
 // the site and sets LAWREF_SITE; screenshots go to test-output/browser/.
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { mkdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { chromium } from "playwright-core";
-import { serve } from "./serve.mjs";
+import { join } from "node:path";
+import { shots, site, useSite } from "./harness.mjs";
 
-const here = dirname(fileURLToPath(import.meta.url));
-const shots = join(here, "..", "..", "test-output", "browser");
-const site = process.env.LAWREF_SITE;
-if (!site) throw new Error("LAWREF_SITE is not set: run tests/browser/run");
+const env = useSite();
+const newPage = env.newPage;
+/** The server, once the hooks have started it. */
+const server = {
+  get url() {
+    return env.server.url;
+  },
+};
+
 const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
-
-let server;
-let browser;
-
-before(async () => {
-  await mkdir(shots, { recursive: true });
-  server = await serve(site);
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
-    headless: true,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-/** A new page in a fresh context (its own storage and service workers). */
-async function newPage(options = {}) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
-  const page = await context.newPage();
-  const errors = [];
-  page.on("pageerror", (e) => errors.push(String(e)));
-  page.errors = errors;
-  return page;
-}
 
 const at = (page) => page.url().slice(server.url.length);
 
