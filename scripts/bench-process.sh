@@ -38,6 +38,10 @@ echo "binary: $BIN"
 
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
+# Full builds start from nothing: the last build is moved aside into $WORK/trash (a rename), not
+# deleted in hyperfine's prepare step (deleting some 200,000 files can take minutes on a slow
+# disk, and an ext4 disk then creates new files slowly for a while).
+mkdir -p "$WORK/trash"
 mkdir -p "$WORK/seed"
 cp -r laws translations "$WORK/seed/"
 # shellcheck disable=SC2086
@@ -59,7 +63,7 @@ bench() { # name corpus-dir file clause query
     echo
     echo "== $name =="
     hyperfine --runs "$RUNS_BUILD" --export-markdown "$RESULTS/$name-build.md" \
-        --prepare "rm -rf $c/site $c/.lawref" \
+        --prepare "t=\$(mktemp -d -p $WORK/trash); for d in $c/site $c/.lawref; do if [ -e \$d ]; then mv \$d \$t/\$(basename \$d); fi; done" \
         -n "full build" "$b build --out $c/site"
     "$BIN" --corpus "$c" build --out "$c/site" >/dev/null
     # Each one-file run changes the file again (the title of its first section grows by " x"),
@@ -79,6 +83,7 @@ bench large "$WORK/large" "$LARGE_FILE" "$LARGE_CLAUSE" sędzia
 
 echo
 echo "== peak memory, large full build =="
-rm -rf "$WORK/large/site" "$WORK/large/.lawref"
+mv "$WORK/large/site" "$WORK/trash/site-last"
+mv "$WORK/large/.lawref" "$WORK/trash/lawref-last"
 /usr/bin/time -v "$BIN" --corpus "$WORK/large" build --out "$WORK/large/site" 2>"$WORK/time.txt" >/dev/null
 grep -E "Maximum resident set size|Elapsed \(wall clock\)" "$WORK/time.txt" | tee "$RESULTS/large-memory.txt"

@@ -60,8 +60,13 @@ printf '[book]\ntitle = "Generated Laws"\n\n[output.html]\n' >"$BOOK/book.toml"
 echo "chapters: $(grep -c '^- ' "$BOOK/src/SUMMARY.md")"
 
 C="$WORK/corpus"
+# Each run starts from nothing: the last run's output is moved aside (a rename), not deleted in
+# the prepare step (deleting some 200,000 files can take minutes on a slow disk); the trash is
+# deleted with $WORK at the end.
+TRASH="$WORK/trash"
+mkdir -p "$TRASH"
 hyperfine --runs "$RUNS" --export-json "$RESULTS/mdbook.json" --export-markdown "$RESULTS/mdbook.md" \
-    --prepare "rm -rf $C/site $C/.lawref $BOOK/book" \
+    --prepare "t=\$(mktemp -d -p $TRASH); for d in $C/site $C/.lawref $BOOK/book; do if [ -e \$d ]; then mv \$d \$t/\$(basename \$d); fi; done" \
     -n lawref "$BIN --corpus $C build --out $C/site" \
     -n mdbook "$MDBOOK build $BOOK"
 python3 - "$RESULTS/mdbook.json" <<'PY'
