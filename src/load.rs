@@ -583,12 +583,26 @@ fn yaml_error(
     ))
 }
 
-/// The files under `dir` with extension `ext`, in name order, symbolic links followed. Any other
-/// file is a mistake lawref does not pass over in silence: it is returned in the second list.
+/// Whether a file or folder name is an editor's or a system's working file, which the corpus
+/// leaves aside (never loaded, not part of its fingerprint, no rebuild when it changes): a hidden
+/// name (`.70.md.swp`, `.DS_Store`, `.git`), a backup (`70.md~`) or an autosave (`#70.md#`).
+pub fn is_working_file(name: &std::ffi::OsStr) -> bool {
+    let name = name.to_string_lossy();
+    name.starts_with('.') || name.ends_with('~') || (name.starts_with('#') && name.ends_with('#'))
+}
+
+/// The files under `dir` with extension `ext`, in name order, symbolic links followed, working
+/// files ([`is_working_file`]) left aside. Any other file is a mistake lawref does not pass over
+/// in silence: it is returned in the second list.
 fn files(dir: &Path, ext: &str) -> Result<(Vec<std::path::PathBuf>, Vec<std::path::PathBuf>)> {
     let mut out = Vec::new();
     let mut others = Vec::new();
-    for entry in WalkDir::new(dir).follow_links(true).sort_by_file_name() {
+    let walk = WalkDir::new(dir)
+        .follow_links(true)
+        .sort_by_file_name()
+        .into_iter()
+        .filter_entry(|e| e.depth() == 0 || !is_working_file(e.file_name()));
+    for entry in walk {
         let entry = entry.map_err(|e| {
             let p = e.path().unwrap_or(dir).to_path_buf();
             let msg = e.to_string();

@@ -1,6 +1,7 @@
 //! `lawref serve`: the site on localhost for editors' previews. It serves the site folder over
-//! HTTP (tiny_http), watches the corpus's `laws/` and `translations/` (notify, events gathered
-//! for [`DEBOUNCE`]), rebuilds on a change (the caller's rebuild: an incremental build, so a
+//! HTTP (tiny_http), watches the corpus's `laws/` and `translations/` (notify; reads and editors'
+//! working files left aside, a burst of changes gathered until [`DEBOUNCE`] passes quietly),
+//! rebuilds on a change (the caller's rebuild: an incremental build, so a
 //! change to one law costs that law's pages), and makes open pages reload when a rebuild
 //! finishes.
 //!
@@ -11,6 +12,8 @@
 //! - **Errors**: a rebuild that fails (a corpus file that does not load) keeps the last good site
 //!   served; its message goes to standard error and shows on every open page, in a box at the
 //!   top, until a rebuild succeeds.
+//! - **Offline copy**: `/sw.js` answers 404, so previews register no service worker (it would
+//!   fetch the whole site again after every change).
 //! - **Paths**: a folder's URL without its final `/` is redirected to it with one (the site's
 //!   links are relative), a folder serves its `index.html`, `..` and other ways out of the site
 //!   folder get 404, as do missing files (with the site's `404.html` when it has one).
@@ -33,6 +36,10 @@ pub const DEBOUNCE: Duration = Duration::from_millis(250);
 
 /// Where the build status is served (JSON: `{"build": 3, "error": null}`).
 pub const STATUS_PATH: &str = "/__lawref/status";
+
+/// The site's service worker (`sw.js`), which `serve` does not serve: a preview changes with
+/// every save, and the worker would fetch the whole site again each time.
+pub const NO_WORKER_PATH: &str = "/sw.js";
 
 /// Where the reload script is served.
 pub const RELOAD_JS_PATH: &str = "/__lawref/reload.js";
@@ -100,29 +107,34 @@ pub fn serve(
         .to_ip()
         .map_or_else(|| addr.to_string(), |a| a.to_string());
 
-    // The watcher: its events go to a channel; a thread rebuilds after each burst of them.
-    let (tx, rx) = std::sync::mpsc::channel();
-    let mut debouncer = notify_debouncer_mini::new_debouncer(DEBOUNCE, tx)
-        .map_err(|e| Error::io(root, std::io::Error::other(e)))?;
+    // The watcher: changes to corpus files go to a channel (reads and opens, which every build
+    // makes, and editors' working files do not); a thread rebuilds once a burst of them has
+    // been quiet for DEBOUNCE.
+    let (tx, rx) = std::sync::mpsc::channel::<()>();
+    let watched_root = std::path::absolute(root).map_err(|e| Error::io(root, e))?;
+    let mut watcher = notify::recommended_watcher(move |event: notify::Result<notify::Event>| {
+        if let Ok(event) = event
+            && is_change(&watched_root, &event)
+        {
+            let _ = tx.send(());
+        }
+    })
+    .map_err(|e| Error::io(root, std::io::Error::other(e)))?;
     for top in ["laws", "translations"] {
-        let dir = root.join(top);
+        let dir = std::path::absolute(root.join(top)).map_err(|e| Error::io(root, e))?;
         if dir.is_dir() {
-            debouncer
-                .watcher()
-                .watch(&dir, notify::RecursiveMode::Recursive)
+            notify::Watcher::watch(&mut watcher, &dir, notify::RecursiveMode::Recursive)
                 .map_err(|e| Error::io(&dir, std::io::Error::other(e)))?;
         }
     }
     let watched = Arc::clone(&status);
     std::thread::spawn(move || {
-        // The debouncer must live as long as the watching.
-        let _debouncer = debouncer;
-        while let Ok(events) = rx.recv() {
-            // A burst of events that arrived while building is one more rebuild, not many.
-            while rx.try_recv().is_ok() {}
-            if events.is_ok() {
-                run_build(&rebuild, &watched);
-            }
+        // The watcher must live as long as the watching.
+        let _watcher = watcher;
+        while rx.recv().is_ok() {
+            // Wait for the burst to end (an editor's save is often several writes).
+            while rx.recv_timeout(DEBOUNCE).is_ok() {}
+            run_build(&rebuild, &watched);
         }
     });
 
@@ -137,6 +149,21 @@ pub fn serve(
         });
     }
     Ok(())
+}
+
+/// Whether a file event changes the corpus: not an access (a read or an open, as every build
+/// makes), and not only about editors' working files ([`crate::load::is_working_file`]: a swap
+/// file written while a law is open in an editor).
+fn is_change(root: &Path, event: &notify::Event) -> bool {
+    !matches!(event.kind, notify::EventKind::Access(_))
+        && event.paths.iter().any(|p| {
+            // Only the names inside the corpus count (the corpus may itself be in a hidden
+            // folder).
+            let inside = p.strip_prefix(root).unwrap_or(p);
+            !inside
+                .components()
+                .any(|c| matches!(c, Component::Normal(n) if crate::load::is_working_file(n)))
+        })
 }
 
 /// Runs one build and records its outcome.
@@ -187,6 +214,10 @@ fn answer(request: Request, out: &Path, status: &Mutex<Status>) -> std::io::Resu
     }
     if path == RELOAD_JS_PATH {
         return request.respond(with_type(Response::from_string(RELOAD_JS), "js"));
+    }
+    if path == NO_WORKER_PATH {
+        // No offline copy in previews: it would fetch the whole site again after every change.
+        return not_found(request, out);
     }
     let Some(file) = site_path(out, path) else {
         return not_found(request, out);

@@ -174,12 +174,70 @@ fn a_rebuild_renders_only_what_a_change_touches_and_equals_a_clean_build() {
     build(root, &site);
     assert_same_as_clean(root, &site, "a note added");
 
-    // A file put into the site, or one deleted from it: put right.
+    // A file put into the site, or one deleted from it (a page, a search file): put right.
     std::fs::write(site.join("stray.html"), "not lawref's").unwrap();
     std::fs::remove_file(site.join("2017/pl/68/index.html")).unwrap();
+    std::fs::remove_file(site.join("pagefind/pl/pagefind.js")).unwrap();
     build(root, &site);
     assert!(!site.join("stray.html").exists());
-    assert_same_as_clean(root, &site, "a stray file and a missing one");
+    assert_same_as_clean(root, &site, "a stray file and missing ones");
+
+    // Editors' working files beside a law (a swap file, a backup, an autosave) are not corpus
+    // files: nothing to do.
+    for name in [".70.md.swp", "70.md~", "#70.md#"] {
+        std::fs::write(root.join("translations/pl/2017").join(name), "draft").unwrap();
+    }
+    assert_eq!(
+        build(root, &site),
+        format!("{} is up to date\n", site.display())
+    );
+}
+
+#[test]
+fn the_site_address_and_texts_behind_symbolic_links_count_as_changes() {
+    let corpus = corpus_copy();
+    let root = corpus.path();
+    let tmp = tempfile::tempdir().unwrap();
+    let site = tmp.path().join("site");
+    build(root, &site);
+
+    // LAWREF_SITE_URL gives the sitemap's addresses: a new one is a change.
+    let with_url = |out: &Path| {
+        let o = std::process::Command::new(env!("CARGO_BIN_EXE_lawref"))
+            .arg("--corpus")
+            .arg(root)
+            .args(["build", "--out"])
+            .arg(out)
+            .env("LAWREF_SITE_URL", "https://example.org/laws/")
+            .output()
+            .unwrap();
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    };
+    with_url(&site);
+    let sitemap = std::fs::read_to_string(site.join("sitemap.xml")).unwrap();
+    assert!(
+        sitemap.contains("<loc>https://example.org/laws/2017/pl/70/index.html</loc>"),
+        "{sitemap}"
+    );
+    let clean = tmp.path().join("clean");
+    with_url(&clean);
+    assert_eq!(bytes(&snapshot(&site)), bytes(&snapshot(&clean)));
+
+    // A language folder that is a symbolic link to texts kept elsewhere: an edit there is seen.
+    let elsewhere = tmp.path().join("pl-texts");
+    std::fs::rename(root.join("translations/pl"), &elsewhere).unwrap();
+    std::os::unix::fs::symlink(&elsewhere, root.join("translations/pl")).unwrap();
+    build(root, &site);
+    edit(
+        &elsewhere,
+        "2017/70.md",
+        "Sędzia postępuje, jak określono poniżej.",
+        "Sędzia postępuje tak, jak określono poniżej.",
+    );
+    let out = build(root, &site);
+    assert!(out.starts_with("built "), "{out}");
+    let page = std::fs::read_to_string(site.join("2017/pl/70/index.html")).unwrap();
+    assert!(page.contains("Sędzia postępuje tak, jak"));
 }
 
 #[test]

@@ -7,6 +7,7 @@ use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use common::corpus_copy;
@@ -21,8 +22,9 @@ impl Drop for Serve {
     }
 }
 
-/// Starts `lawref serve` on a free port; returns it and the address it printed.
-fn start(corpus: &Path, out: &Path) -> (Serve, String) {
+/// Starts `lawref serve` on a free port; returns it, the address it printed and the lines it
+/// prints after (one per rebuild).
+fn start(corpus: &Path, out: &Path) -> (Serve, String, Arc<Mutex<Vec<String>>>) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_lawref"))
         .arg("--corpus")
         .arg(corpus)
@@ -48,12 +50,14 @@ fn start(corpus: &Path, out: &Path) -> (Serve, String) {
         .unwrap_or_else(|| panic!("{serving}"))
         .to_string();
     // Keep reading its output so a full pipe never blocks it.
+    let printed = Arc::new(Mutex::new(Vec::new()));
+    let sink = Arc::clone(&printed);
     std::thread::spawn(move || {
         for l in lines {
-            eprintln!("serve: {}", l.unwrap_or_default());
+            sink.lock().unwrap().push(l.unwrap_or_default());
         }
     });
-    (Serve(child), addr)
+    (Serve(child), addr, printed)
 }
 
 /// GET `path`: the status code, the headers (lower-case names) and the body.
@@ -115,7 +119,7 @@ fn serve_rebuilds_on_change_reloads_pages_and_shows_a_failed_rebuild() {
     let root = corpus.path();
     let tmp = tempfile::tempdir().unwrap();
     let out = tmp.path().join("site");
-    let (_server, addr) = start(root, &out);
+    let (_server, addr, printed) = start(root, &out);
 
     // Pages as built, with the reload script; a folder without its slash is redirected.
     let (code, headers, body) = get(&addr, "/2017/pl/70/");
@@ -139,6 +143,9 @@ fn serve_rebuilds_on_change_reloads_pages_and_shows_a_failed_rebuild() {
     assert_eq!(get(&addr, "/style.css").0, 200);
     assert_eq!(get(&addr, "/../../etc/passwd").0, 404);
     assert_eq!(get(&addr, "/2017/pl/99/").0, 404);
+    // No offline copy in previews: the service worker is not served.
+    assert!(out.join("sw.js").is_file());
+    assert_eq!(get(&addr, "/sw.js").0, 404);
     assert_eq!(
         status(&addr),
         serde_json::json!({"build": 1, "error": null})
@@ -159,6 +166,12 @@ fn serve_rebuilds_on_change_reloads_pages_and_shows_a_failed_rebuild() {
             .contains("Sędzia postępuje tak, jak określono poniżej.")
     );
     let changed = s["build"].as_u64().unwrap();
+    // One change, one rebuild: the builds' own reads of the corpus are not changes. (Waits two
+    // debounce periods for a rebuild that should not come.)
+    std::thread::sleep(Duration::from_millis(600));
+    let lines = printed.lock().unwrap().clone();
+    assert_eq!(lines.len(), 1, "{lines:?}");
+    assert!(lines[0].contains("files written"), "{lines:?}");
 
     // A change that breaks the file: the error is served, naming the file; the last good site
     // stays.

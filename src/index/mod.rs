@@ -421,7 +421,13 @@ pub fn corpus_fingerprint(root: &Path) -> Result<String> {
             h.field(&format!("{top}: none"));
             continue;
         }
-        for entry in walkdir::WalkDir::new(&dir).sort_by_file_name() {
+        // As the corpus is loaded: links followed, working files left aside.
+        let walk = walkdir::WalkDir::new(&dir)
+            .follow_links(true)
+            .sort_by_file_name()
+            .into_iter()
+            .filter_entry(|e| e.depth() == 0 || !crate::load::is_working_file(e.file_name()));
+        for entry in walk {
             let entry = entry.map_err(|e| {
                 let path = e.path().unwrap_or(&dir).to_path_buf();
                 Error::io(&path, e.into())

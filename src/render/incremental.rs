@@ -16,8 +16,8 @@
 //!   document, a title or a note re-renders every page, and still writes only the files whose
 //!   bytes changed. A language's bundle has the key of its search records. The home, coverage
 //!   and search pages and the assets have no key: they are cheap and always rendered.
-//! - **State** ([`State`], the file [`STATE_FILE`] in the site folder): the parts of the last
-//!   build with their keys and files (a bundle's files are whatever is under its folder).
+//! - **State** ([`State`], the file [`STATE_FILE`] in the site folder): the corpus fingerprint
+//!   and site address of the last build, and its parts with their keys and files.
 //!
 //! Not for: rendering a page (`pages`, `search`) or putting files in place (`fsio`).
 
@@ -89,15 +89,6 @@ impl Part<'_> {
             Part::Diff(..) => "diff",
             Part::Search => "search",
             Part::Bundle(_) => "bundle",
-        }
-    }
-
-    /// The folder whose every file the part owns (a Pagefind bundle's files are named by their
-    /// content, so they are not listed in the state).
-    pub fn owned_folder(&self) -> Option<String> {
-        match self {
-            Part::Bundle(l) => Some(format!("{PAGEFIND_DIR}{l}/")),
-            _ => None,
         }
     }
 }
@@ -255,43 +246,30 @@ fn stable_reference(corpus: &Corpus, r: &Reference) -> String {
     )
 }
 
-/// What the last build left: for each part, its key (none for the parts always rendered) and
-/// its files (site-relative, `/`-separated; none listed for a part that owns a folder).
+/// What the last build left: the corpus and site address it was built from, and for each part,
+/// its key (none for the parts always rendered) and its files (site-relative, `/`-separated).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct State {
     /// The fingerprint of the corpus the site was built from ([`crate::index::fingerprint`]).
     pub corpus: String,
+    /// The site's public address it was built with (`LAWREF_SITE_URL`, empty when unset).
+    pub site_url: String,
     /// Part name → (key, files).
     pub parts: BTreeMap<String, (Option<u128>, Vec<String>)>,
 }
 
 impl State {
-    /// The files the site has by this state, given those in the folder (for the parts that own
-    /// a folder): every listed file, and the files under each owned folder.
-    pub fn files(&self, present: &BTreeSet<String>) -> BTreeSet<String> {
-        let mut out = BTreeSet::new();
-        for (name, (_, files)) in &self.parts {
-            out.extend(files.iter().cloned());
-            if name.starts_with(PAGEFIND_DIR) {
-                out.extend(
-                    present
-                        .range(name.clone()..)
-                        .take_while(|f| f.starts_with(name.as_str()))
-                        .cloned(),
-                );
-            }
-        }
-        out
+    /// The files the site has by this state: every part's.
+    pub fn files(&self) -> BTreeSet<String> {
+        self.parts
+            .values()
+            .flat_map(|(_, files)| files.iter().cloned())
+            .collect()
     }
 
-    /// Records a part with its key and the files it rendered (none listed for a part that owns
-    /// a folder).
+    /// Records a part with its key and the files it rendered.
     pub fn insert(&mut self, part: &Part<'_>, key: Option<u128>, files: &[String]) {
-        let listed = match part.owned_folder() {
-            Some(_) => Vec::new(),
-            None => files.to_vec(),
-        };
-        self.parts.insert(part.name(), (key, listed));
+        self.parts.insert(part.name(), (key, files.to_vec()));
     }
 
     /// Records files made from the whole site after the parts (`sitemap.xml`, `sw.js`), under
@@ -309,6 +287,11 @@ impl State {
             return None;
         }
         let corpus = lines.next()?.strip_prefix("corpus ")?.to_string();
+        let site_url = lines
+            .next()?
+            .strip_prefix("site-url")?
+            .trim_start()
+            .to_string();
         let mut parts: BTreeMap<String, (Option<u128>, Vec<String>)> = BTreeMap::new();
         let mut current: Option<String> = None;
         for line in lines {
@@ -324,15 +307,21 @@ impl State {
                 current = Some(name.to_string());
             }
         }
-        Some(State { corpus, parts })
+        Some(State {
+            corpus,
+            site_url,
+            parts,
+        })
     }
 
-    /// The text of [`STATE_FILE`]: the header, `corpus <fingerprint>`, then per part
+    /// The text of [`STATE_FILE`]: the header, `corpus <fingerprint>`, `site-url <address>`, then
+    /// per part
     /// `<key in hex, or -> <name>` and its files, one a line, indented by two spaces.
     pub fn text(&self) -> String {
         let mut out = state_header();
         out.push('\n');
         out.push_str(&format!("corpus {}\n", self.corpus));
+        out.push_str(&format!("site-url {}\n", self.site_url));
         for (name, (key, files)) in &self.parts {
             match key {
                 Some(k) => out.push_str(&format!("{k:032x} {name}\n")),
@@ -362,7 +351,10 @@ mod tests {
             "2017/pl/68/".into(),
             (Some(0xabc), vec!["2017/pl/68/index.html".into()]),
         );
-        s.parts.insert("pagefind/pl/".into(), (Some(7), Vec::new()));
+        s.parts.insert(
+            "pagefind/pl/".into(),
+            (Some(7), vec!["pagefind/pl/pagefind.js".into()]),
+        );
         s.parts.insert(
             "home".into(),
             (None, vec!["index.html".into(), "sitemap.xml".into()]),
@@ -372,12 +364,14 @@ mod tests {
             text.lines().skip(1).collect::<Vec<_>>(),
             [
                 "corpus lawref-index-3 00ff",
+                "site-url ",
                 "00000000000000000000000000000abc 2017/pl/68/",
                 "  2017/pl/68/index.html",
                 "- home",
                 "  index.html",
                 "  sitemap.xml",
                 "00000000000000000000000000000007 pagefind/pl/",
+                "  pagefind/pl/pagefind.js",
             ]
         );
         let dir = tempfile::tempdir().unwrap();

@@ -94,10 +94,13 @@ pub fn site_is_current(out: &Path, fingerprint: &str) -> bool {
     let Some(state) = State::read(out) else {
         return false;
     };
-    if !out.join(SITE_MARKER).is_file() || state.corpus != fingerprint {
+    if !out.join(SITE_MARKER).is_file()
+        || state.corpus != fingerprint
+        || state.site_url != site_url().unwrap_or_default()
+    {
         return false;
     }
-    site_files(out).is_ok_and(|present| state.files(&present) == present)
+    site_files(out).is_ok_and(|present| state.files() == present)
 }
 
 /// [`build_site`] of a corpus whose fingerprint was `fingerprint` when it was loaded (taken
@@ -346,6 +349,7 @@ fn write_site(
     gate()?;
     let mut state = State {
         corpus: fingerprint.to_string(),
+        site_url: site_url().unwrap_or_default(),
         ..State::default()
     };
     let mut paths = BTreeSet::new();
@@ -444,25 +448,16 @@ fn update_site(
     let mut dirty = Vec::new();
     let mut state = State {
         corpus: fingerprint.to_string(),
+        site_url: site_url().unwrap_or_default(),
         ..State::default()
     };
     let mut wanted: BTreeSet<String> = BTreeSet::new();
     for (part, key) in &plan.parts {
         let kept = match (old.parts.get(&part.name()), key) {
-            (Some((Some(was), listed)), Some(now)) if was == now => match part.owned_folder() {
-                Some(folder) => {
-                    let files: Vec<String> = existing
-                        .range(folder.clone()..)
-                        .take_while(|f| f.starts_with(&folder))
-                        .cloned()
-                        .collect();
-                    (!files.is_empty()).then_some(files)
-                }
-                None => listed
-                    .iter()
-                    .all(|f| existing.contains(f))
-                    .then(|| listed.clone()),
-            },
+            (Some((Some(was), listed)), Some(now)) if was == now => listed
+                .iter()
+                .all(|f| existing.contains(f))
+                .then(|| listed.clone()),
             _ => None,
         };
         match kept {
