@@ -347,7 +347,7 @@ fn run(cli: Cli) -> Result<bool, Error> {
                 );
                 Ok((summary, s.written + s.removed > 0))
             };
-            let addr = if host.contains(':') {
+            let addr = if host.contains(':') && !host.starts_with('[') {
                 format!("[{host}]:{port}")
             } else {
                 format!("{host}:{port}")

@@ -99,9 +99,10 @@ pub fn serve(
     ready: impl FnOnce(&str),
 ) -> Result<()> {
     let status = Arc::new(Mutex::new(Status::default()));
-    run_build(&rebuild, &status);
+    // Listen first: a port in use is said before a build is spent.
     let server =
         Server::http(addr).map_err(|e| Error::Usage(format!("cannot serve on {addr}: {e}")))?;
+    run_build(&rebuild, &status);
     let bound = server
         .server_addr()
         .to_ip()
@@ -205,6 +206,13 @@ fn report(e: &Error) -> String {
 fn answer(request: Request, out: &Path, status: &Mutex<Status>) -> std::io::Result<()> {
     let url = request.url().to_string();
     let path = url.split(['?', '#']).next().unwrap_or("/");
+    if !matches!(
+        request.method(),
+        tiny_http::Method::Get | tiny_http::Method::Head
+    ) {
+        let allow = Header::from_bytes("Allow", "GET, HEAD").expect("a valid header");
+        return request.respond(Response::empty(405).with_header(allow));
+    }
     if path == STATUS_PATH {
         let s = status
             .lock()
@@ -229,6 +237,10 @@ fn answer(request: Request, out: &Path, status: &Mutex<Status>) -> std::io::Resu
             return request.respond(Response::empty(301).with_header(header));
         }
         return send_file(request, &file.join("index.html"), out);
+    }
+    if path.ends_with('/') {
+        // A file asked for as a folder (`index.html/`): its relative links would break.
+        return not_found(request, out);
     }
     send_file(request, &file, out)
 }
@@ -264,9 +276,12 @@ fn send_file(request: Request, file: &Path, out: &Path) -> std::io::Result<()> {
 }
 
 fn not_found(request: Request, out: &Path) -> std::io::Result<()> {
-    let page = std::fs::read(out.join("404.html"))
-        .map(with_reload)
-        .unwrap_or_else(|_| b"404: not in the site\n".to_vec());
+    // The site's 404 page; without one (a first build failed), a bare page that still shows the
+    // build's error and reloads once a build succeeds.
+    let page = std::fs::read(out.join("404.html")).unwrap_or_else(|_| {
+        b"<!DOCTYPE html>\n<html lang=\"en\"><title>Not found</title><body><p>404: not in the site.</p></body></html>\n".to_vec()
+    });
+    let page = with_reload(page);
     let response = Response::from_data(page).with_status_code(404);
     request.respond(with_type(response, "html"))
 }

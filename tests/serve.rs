@@ -143,6 +143,7 @@ fn serve_rebuilds_on_change_reloads_pages_and_shows_a_failed_rebuild() {
     assert_eq!(get(&addr, "/style.css").0, 200);
     assert_eq!(get(&addr, "/../../etc/passwd").0, 404);
     assert_eq!(get(&addr, "/2017/pl/99/").0, 404);
+    assert_eq!(get(&addr, "/2017/pl/70/index.html/").0, 404);
     // No offline copy in previews: the service worker is not served.
     assert!(out.join("sw.js").is_file());
     assert_eq!(get(&addr, "/sw.js").0, 404);
