@@ -23,6 +23,8 @@ const list = document.getElementById("search-results");
 const MAX_HITS = 30;
 
 form.hidden = false;
+// The script runs: the note for a page whose script could not load goes.
+document.getElementById("search-pending")?.remove();
 
 const clauseMap = fetch(new URL("search/clauses.json", root)).then((r) => {
   if (!r.ok) throw new Error(`${r.status} for search/clauses.json`);

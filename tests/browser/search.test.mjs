@@ -5,7 +5,8 @@
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { shots, useSite } from "./harness.mjs";
+import { pathToFileURL } from "node:url";
+import { shots, site, useSite } from "./harness.mjs";
 
 const env = useSite();
 const newPage = env.newPage;
@@ -174,10 +175,23 @@ describe("the search page", () => {
     await page.screenshot({ path: join(shots, "search-sedzia-pl-2017.png"), fullPage: true });
     await page.context().close();
   });
+  test("opened from disk it says search needs the site served over HTTP", async () => {
+    const page = await newPage();
+    await page.goto(`${pathToFileURL(join(site, "search", "index.html")).href}?q=68b2`);
+    await page.waitForLoadState("load");
+    assert.equal(await page.isVisible("#search-form"), false);
+    assert.match(await page.textContent("#search-pending"), /needs the site served over HTTP/);
+    // Served over HTTP, the script runs and the note goes.
+    await page.goto(searchUrl({ q: "zrzeczenie" }));
+    await page.waitForSelector("#search-form", { state: "visible" });
+    assert.equal(await page.$("#search-pending"), null);
+    await page.context().close();
+  });
   test("without JavaScript it says search needs it and links the home page", async () => {
     const page = await newPage({ javaScriptEnabled: false });
     await page.goto(searchUrl({ q: "zrzeczenie" }));
     assert.equal(await page.isVisible("#search-form"), false);
+    assert.equal(await page.isVisible("#search-pending"), false);
     assert.match(await page.textContent("noscript"), /^Search needs JavaScript/);
     assert.equal(await page.$eval("noscript a", (a) => a.getAttribute("href")), "../index.html");
     await page.screenshot({ path: join(shots, "search-no-javascript.png") });
