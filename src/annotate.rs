@@ -236,11 +236,24 @@ fn in_texts(corpus: &Corpus, edition: &Edition, id: ClauseId) -> bool {
 pub fn markdown_html(markdown: &str) -> String {
     let mut raw = String::new();
     pulldown_cmark::html::push_html(&mut raw, Parser::new_ext(markdown, options()));
-    ammonia::Builder::default()
+    let clean = ammonia::Builder::default()
         .link_rel(Some("noopener noreferrer"))
         .url_relative(ammonia::UrlRelative::Deny)
         .clean(&raw)
-        .to_string()
+        .to_string();
+    // A link whose URL was dropped keeps its words, but not the `rel` ammonia gave it: `rel`
+    // without `href` is not valid HTML.
+    static A: std::sync::LazyLock<regex::Regex> =
+        std::sync::LazyLock::new(|| regex::Regex::new(r"<a\b[^>]*>").expect("a valid pattern"));
+    A.replace_all(&clean, |m: &regex::Captures| {
+        let tag = &m[0];
+        if tag.contains(" href=") {
+            tag.to_string()
+        } else {
+            tag.replace(r#" rel="noopener noreferrer""#, "")
+        }
+    })
+    .into_owned()
 }
 
 /// A note's Markdown as plain text, for search: the words of its text and code, paragraphs and
@@ -289,7 +302,11 @@ mod tests {
             markdown_html(
                 "See *68C*.<script>alert(1)</script> <a href=\"javascript:alert(2)\" onclick=\"x()\">here</a>"
             ),
-            "<p>See <em>68C</em>. <a rel=\"noopener noreferrer\">here</a></p>\n"
+            "<p>See <em>68C</em>. <a>here</a></p>\n"
+        );
+        assert_eq!(
+            markdown_html("Notka [js](javascript:alert('n1'))"),
+            "<p>Notka <a>js</a></p>\n"
         );
         assert_eq!(
             markdown_html("[rules](https://example.org/laws)"),

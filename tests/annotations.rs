@@ -129,7 +129,7 @@ fn annotations_load_with_their_place() {
 
 /// The sanitised HTML of the test note on 68C: no script element, no event handler, no
 /// `javascript:` URL; links with `rel="noopener noreferrer"`.
-const SANITISED: &str = "<p>Ask for the <strong>line of play</strong> at once.\n<a rel=\"noopener noreferrer\">more</a> or <a href=\"https://example.org/laws\" rel=\"noopener noreferrer\">the Laws</a>.</p>\n";
+const SANITISED: &str = "<p>Ask for the <strong>line of play</strong> at once.\n<a>more</a> or <a href=\"https://example.org/laws\" rel=\"noopener noreferrer\">the Laws</a>.</p>\n";
 
 #[test]
 fn notes_on_law_68_of_2007_are_the_commentary_items_and_the_notes_written_for_it() {
@@ -430,7 +430,7 @@ fn a_note_shows_on_the_clause_page_and_in_the_parallel_view_of_the_built_site_in
     let o = lawref(c.path(), &["build", "--out", out.to_str().unwrap()]);
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let page = |rel: &str| std::fs::read_to_string(out.join(rel)).unwrap();
-    let text = "<div class=\"note-text\"><p>Ask for the <strong>line of play</strong> at once.\n<a rel=\"noopener noreferrer\">more</a> or <a href=\"https://example.org/laws\" rel=\"noopener noreferrer\">the Laws</a>.</p>\n</div>";
+    let text = "<div class=\"note-text\"><p>Ask for the <strong>line of play</strong> at once.\n<a>more</a> or <a href=\"https://example.org/laws\" rel=\"noopener noreferrer\">the Laws</a>.</p>\n</div>";
     // The law page: right after 68C's cross-links, before 68D; another language's note folded.
     let pl07 = page("2007/pl/68/index.html");
     let note = format!(
@@ -465,7 +465,7 @@ fn relative_links_in_a_note_are_dropped() {
         lawref::annotate::markdown_html(
             "See [68B](../68/index.html), <img src=\"x.png\"> and [WBF](https://www.worldbridge.org/)."
         ),
-        "<p>See <a rel=\"noopener noreferrer\">68B</a>, <img> and <a href=\"https://www.worldbridge.org/\" rel=\"noopener noreferrer\">WBF</a>.</p>\n"
+        "<p>See <a>68B</a>, <img> and <a href=\"https://www.worldbridge.org/\" rel=\"noopener noreferrer\">WBF</a>.</p>\n"
     );
 }
 

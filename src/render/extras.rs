@@ -391,15 +391,24 @@ pub fn fixed_files(corpus: &Corpus) -> Result<Vec<(String, Vec<u8>)>> {
     ])
 }
 
-/// Whether a site path is a clause's permalink page: `<edition>/<lang>/<anchor>/index.html`
-/// where the anchor is a clause below the law level (`2017/pl/68B2/index.html`; the law page
-/// `2017/pl/68/index.html` is not one).
+/// Whether a site path is a clause's permalink page: `<edition>/<lang>/<name>/index.html`
+/// where the name ([`super::html::permalink_name`]) is a clause below the law level
+/// (`2017/pl/68B2/index.html`, `2017/pl/1-1/index.html`; the law page `2017/pl/68/index.html`
+/// is not one).
 pub fn is_permalink(rel: &str) -> bool {
     let parts: Vec<&str> = rel.split('/').collect();
+    let law_apart = |name: &str| {
+        name.split_once('-').is_some_and(|(law, rest)| {
+            !law.is_empty()
+                && !rest.is_empty()
+                && law.bytes().chain(rest.bytes()).all(|b| b.is_ascii_digit())
+        })
+    };
     parts.len() == 4
         && parts[3] == "index.html"
-        && crate::model::ClauseId::from_anchor(parts[2])
-            .is_ok_and(|c| c.level() != crate::model::Level::Law)
+        && (law_apart(parts[2])
+            || crate::model::ClauseId::from_anchor(parts[2])
+                .is_ok_and(|c| c.level() != crate::model::Level::Law))
 }
 
 /// `sitemap.xml` and `sw.js` for a site of the files `paths` (every file it has, relative to
@@ -492,5 +501,20 @@ mod tests {
         assert!(is_permalink("2017/pl/68D2bi/index.html"));
         assert!(!is_permalink("2017/pl/68/index.html"));
         assert!(!is_permalink("diff/pl/68/2007-2017/index.html"));
+        assert!(is_permalink("2017/pl/1-1/index.html"));
+        let law1_sub1 = crate::model::ClauseId {
+            subsection: Some(1),
+            ..crate::model::ClauseId::law(1)
+        };
+        assert_eq!(super::super::html::permalink_name(&law1_sub1), "1-1");
+        let law10_sub3 = crate::model::ClauseId {
+            subsection: Some(3),
+            ..crate::model::ClauseId::law(10)
+        };
+        assert_eq!(super::super::html::permalink_name(&law10_sub3), "10-3");
+        assert_eq!(
+            super::super::html::permalink_name(&"68D2(b)(i)".parse().unwrap()),
+            "68D2bi"
+        );
     }
 }

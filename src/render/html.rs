@@ -41,7 +41,20 @@ pub fn toc_dir(edition: &Edition, lang: &Lang) -> String {
 /// The site-relative folder of a clause's short permalink, a page that leads to the clause on
 /// its law page: `2017/pl/68D2bi/` (the anchor form; law folders are the bare number, `68/`).
 pub fn permalink_dir(edition: &Edition, lang: &Lang, id: &ClauseId) -> String {
-    format!("{edition}/{lang}/{}/", id.anchor())
+    format!("{edition}/{lang}/{}/", permalink_name(id))
+}
+
+/// A clause's permalink folder name: its anchor (`68B2`), except where the anchor is all digits
+/// (a law numbered without sections: Law 1's subsection 1 is `11`, which is also Law 11's
+/// folder), where the law is set apart with `-` (`1-1`).
+pub fn permalink_name(id: &ClauseId) -> String {
+    let anchor = id.anchor();
+    if anchor.bytes().all(|b| b.is_ascii_digit()) {
+        let law = id.law.to_string();
+        format!("{law}-{}", &anchor[law.len()..])
+    } else {
+        anchor
+    }
 }
 
 /// The site-relative folder of an edition diff: `diff/pl/68/2007-2017/`.
