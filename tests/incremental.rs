@@ -182,6 +182,30 @@ fn a_rebuild_renders_only_what_a_change_touches_and_equals_a_clean_build() {
     assert!(!site.join("stray.html").exists());
     assert_same_as_clean(root, &site, "a stray file and missing ones");
 
+    // A folder of the site replaced by a symbolic link to a folder elsewhere: the site is built
+    // whole again, and nothing is written through the link.
+    let elsewhere = tempfile::tempdir().unwrap();
+    std::fs::rename(site.join("2017"), elsewhere.path().join("2017")).unwrap();
+    std::os::unix::fs::symlink(elsewhere.path().join("2017"), site.join("2017")).unwrap();
+    let outside = snapshot(elsewhere.path());
+    edit(
+        root,
+        "translations/pl/2017/70.md",
+        "Sędzia postępuje tak, jak",
+        "Sędzia postępuje, jak",
+    );
+    build(root, &site);
+    assert!(
+        !std::fs::symlink_metadata(site.join("2017"))
+            .unwrap()
+            .is_symlink()
+    );
+    assert_eq!(
+        touched(&outside, &snapshot(elsewhere.path())),
+        Vec::<String>::new()
+    );
+    assert_same_as_clean(root, &site, "a folder of the site made a symbolic link");
+
     // Editors' working files beside a law (a swap file, a backup, an autosave) are not corpus
     // files: nothing to do.
     for name in [".70.md.swp", "70.md~", "#70.md#"] {

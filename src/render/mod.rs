@@ -131,10 +131,13 @@ pub fn build_site_gated(
         )));
     }
     // A site lawref built before, with its state: rebuilt in place, part by part.
+    // A site folder holding anything but plain files and folders (a symbolic link put in it)
+    // is built whole again: a rebuild writes in place and would write through the link.
     if out.join(SITE_MARKER).is_file()
         && let Some(old) = State::read(out)
+        && let Ok(existing) = crate::timing::stage("site: list", || site_files(out))
     {
-        return update_site(corpus, links, out, &old, fingerprint, gate);
+        return update_site(corpus, links, out, &old, existing, fingerprint, gate);
     }
     write_atomically(out, |dir| {
         let summary = write_site(corpus, links, dir, fingerprint, gate)?;
@@ -438,10 +441,10 @@ fn update_site(
     links: &Links,
     out: &Path,
     old: &State,
+    existing: BTreeSet<String>,
     fingerprint: &str,
     gate: impl FnOnce() -> Result<()>,
 ) -> Result<SiteSummary> {
-    let existing = crate::timing::stage("site: list", || site_files(out))?;
     let plan = plan(corpus, links);
     // Parts to render: new, changed, always rendered, or with a file gone. The others keep
     // their files.
@@ -525,6 +528,10 @@ fn update_site(
 
 /// Every file in the site folder `out` (site-relative, `/`-separated), but the marker and the
 /// state.
+///
+/// # Errors
+/// [`Error::Io`] when the folder cannot be read; [`Error::Usage`] when it holds a symbolic link
+/// (lawref writes none).
 fn site_files(out: &Path) -> Result<BTreeSet<String>> {
     let mut files = BTreeSet::new();
     for entry in walkdir::WalkDir::new(out).min_depth(1) {
@@ -532,6 +539,12 @@ fn site_files(out: &Path) -> Result<BTreeSet<String>> {
             let path = e.path().unwrap_or(out).to_path_buf();
             Error::io(&path, e.into())
         })?;
+        if entry.path_is_symlink() {
+            return Err(Error::Usage(format!(
+                "{} is a symbolic link, which lawref does not write",
+                entry.path().display()
+            )));
+        }
         if entry.file_type().is_dir() {
             continue;
         }
