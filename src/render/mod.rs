@@ -275,9 +275,15 @@ fn render_part(corpus: &Corpus, links: &Links, records: &[Record], part: &Part) 
     }
 }
 
-/// Renders `parts` in parallel (rayon) and hands each part's files to `sink` as soon as they are
+/// Renders `parts` in parallel and hands each part's files to `sink` as soon as they are
 /// rendered (so a full build holds one part's files at a time per thread); `sink`'s values come
 /// back in the parts' order.
+///
+/// Pages render on rayon's threads. The Pagefind bundles render one after another on a thread of
+/// their own meanwhile: Pagefind blocks on an async runtime and uses rayon inside it, so on a
+/// rayon thread a bundle waiting for its own jobs could pick up another bundle's and start a
+/// runtime within a runtime (which panics); and a rayon thread blocked on a bundle elsewhere
+/// could leave Pagefind's jobs no thread to run on.
 fn render_parts<'c, T: Send>(
     corpus: &'c Corpus,
     links: &Links,
@@ -287,22 +293,45 @@ fn render_parts<'c, T: Send>(
 ) -> Result<Vec<T>> {
     use rayon::prelude::*;
     let cpu: std::sync::Mutex<BTreeMap<&'static str, u128>> = Default::default();
-    let values = parts
-        .par_iter()
-        .map(|(p, key)| {
-            let start = std::time::Instant::now();
-            let files = render_part(corpus, links, records, p);
-            *cpu.lock()
-                .unwrap_or_else(std::sync::PoisonError::into_inner)
-                .entry(p.kind())
-                .or_default() += start.elapsed().as_millis();
-            sink(p, *key, files?)
-        })
-        .collect();
+    let one = |(p, key): &(Part<'c>, Option<u128>)| {
+        let start = std::time::Instant::now();
+        let files = render_part(corpus, links, records, p);
+        *cpu.lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .entry(p.kind())
+            .or_default() += start.elapsed().as_millis();
+        sink(p, *key, files?)
+    };
+    let (bundles, pages): (Vec<usize>, Vec<usize>) =
+        (0..parts.len()).partition(|&i| matches!(parts[i].0, Part::Bundle(_)));
+    let (bundle_values, page_values) = std::thread::scope(|s| {
+        let bundling = s.spawn(|| {
+            bundles
+                .iter()
+                .map(|&i| one(&parts[i]))
+                .collect::<Result<Vec<T>>>()
+        });
+        let page_values = pages
+            .par_iter()
+            .map(|&i| one(&parts[i]))
+            .collect::<Result<Vec<T>>>();
+        let bundle_values = bundling
+            .join()
+            .unwrap_or_else(|p| std::panic::resume_unwind(p));
+        (bundle_values, page_values)
+    });
     for (kind, ms) in cpu.into_inner().unwrap_or_default() {
         crate::timing::stage(&format!("site: render {kind} (cpu {ms} ms)"), || ());
     }
-    values
+    // Back in the parts' order.
+    let mut values: Vec<Option<T>> = (0..parts.len()).map(|_| None).collect();
+    for (i, v) in bundles.into_iter().zip(bundle_values?) {
+        values[i] = Some(v);
+    }
+    for (i, v) in pages.into_iter().zip(page_values?) {
+        values[i] = Some(v);
+    }
+    Ok(values.into_iter().flatten().collect())
 }
 
 /// The site's parts with their keys, and the search records they are made from.
