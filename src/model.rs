@@ -562,6 +562,10 @@ pub struct Document {
     pub meta: FrontMatter,
     /// The parsed body.
     pub body: Body,
+    /// A 64-bit SipHash-1-3 (fixed keys) of the file's text as it was read: what tells a
+    /// rebuild that the document changed (`render::incremental`), without reading the file
+    /// again.
+    pub text_hash: u64,
 }
 
 impl Document {

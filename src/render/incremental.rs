@@ -7,7 +7,7 @@
 //!   Pagefind bundle (everything under `pagefind/<lang>/`).
 //! - **Keys** ([`Keys`]): 128-bit SipHash-1-3 (fixed keys, so the same on every machine and run)
 //!   of what a part reads. Every page of Law `n` (law pages, parallel pages, diffs) has the key
-//!   of the law: the bytes of every document of Law `n` (any edition, language or kind), every
+//!   of the law: the text of every document of Law `n` (its hash taken when it was loaded) (any edition, language or kind), every
 //!   reference made by those documents and every reference made to Law `n`, each with its
 //!   resolution, and the global key. The global key covers what any page may read: the lawref
 //!   version, the edition manifests, every document's place, title and clause ids, and the
@@ -185,12 +185,7 @@ impl Keys {
         for d in &corpus.documents {
             let h = law.entry(d.meta.law).or_insert_with(|| global.clone());
             h.str(&d.path);
-            // The file's bytes, as the corpus was loaded from them; a corpus made in memory (or
-            // a file gone since) is keyed by its parsed body instead.
-            match std::fs::read(corpus.root.join(&d.path)) {
-                Ok(bytes) => h.field(&bytes),
-                Err(_) => h.str(&format!("{:?}", d.body)),
-            }
+            h.field(&d.text_hash.to_le_bytes());
         }
         for r in &links.refs {
             let stable = stable_reference(corpus, r);

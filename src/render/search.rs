@@ -8,7 +8,7 @@
 //!   (`2017/pl/68/index.html#68B2`, relative to the site root) and carries the meta `title`
 //!   ("68B2 · Deklaracja lub zrzeczenie się lew"), `clause` (citation form), `law`, `edition`,
 //!   `lang` and `kind`, and the filters `lang`, `edition` and `kind`.
-//! - **The index** ([`pagefind_files`]): Pagefind (`pagefind::api::PagefindIndex`) builds one
+//! - **The index** ([`bundle_files`]): Pagefind (`pagefind::api::PagefindIndex`) builds one
 //!   bundle per language, `pagefind/<lang>/`. Pagefind's browser side loads one WebAssembly
 //!   module, which holds one language's stemmer, per copy of `pagefind.js`; a bundle of several
 //!   languages searched through `mergeIndex` would stem every language's query with the first
@@ -169,37 +169,18 @@ fn document_records(corpus: &Corpus, d: &Document, out: &mut Vec<Record>) {
     }
 }
 
-/// The Pagefind bundles of `records`, one per language, as (path relative to the site root,
-/// bytes): `pagefind/pl/pagefind.js`, `pagefind/pl/pagefind-entry.json`,
-/// `pagefind/pl/wasm.pl.pagefind`, `pagefind/pl/pagefind.pl_….pf_meta`, and the index,
-/// fragment and filter files; sorted by path.
+/// One language's Pagefind bundle from its records, as (path relative to the site root, bytes):
+/// `pagefind/pl/pagefind.js`, `pagefind/pl/pagefind-entry.json`, `pagefind/pl/wasm.pl.pagefind`,
+/// `pagefind/pl/pagefind.pl_….pf_meta`, and the index, fragment and filter files; sorted by path.
+/// Each call runs on a runtime of its own.
 ///
 /// A record's text is given to Pagefind HTML-escaped: Pagefind's snippets are the record's
 /// words with `<mark>` around the hits, inserted as HTML, and words of an HTML page reach it
 /// escaped too.
 ///
 /// # Errors
-/// [`Error::Index`] (naming `pagefind/`) when Pagefind refuses a record or cannot build a
-/// bundle, or the runtime it runs on cannot start.
-pub fn pagefind_files(records: &[Record]) -> Result<Vec<(String, Vec<u8>)>> {
-    let mut by_lang: BTreeMap<&Lang, Vec<&Record>> = BTreeMap::new();
-    for r in records {
-        by_lang.entry(&r.lang).or_default().push(r);
-    }
-    let mut files = Vec::new();
-    for (lang, recs) in by_lang {
-        files.extend(bundle_files(lang, &recs)?);
-    }
-    files.sort();
-    Ok(files)
-}
-
-/// One language's Pagefind bundle from its records: the files of `pagefind/<lang>/`, paths
-/// relative to the site root, sorted. Bundles of different languages can be built at the same
-/// time (each runs on a runtime of its own).
-///
-/// # Errors
-/// As [`pagefind_files`].
+/// [`Error::Index`] (naming `pagefind/<lang>/`) when Pagefind refuses a record or cannot build
+/// the bundle, or the runtime it runs on cannot start.
 pub fn bundle_files(lang: &Lang, records: &[&Record]) -> Result<Vec<(String, Vec<u8>)>> {
     let fail = |message: String| Error::Index {
         path: format!("{PAGEFIND_DIR}{lang}/").into(),
