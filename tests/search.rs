@@ -411,6 +411,83 @@ fn build_index_replaces_what_was_there_and_a_damaged_index_is_rebuilt() {
     assert_eq!(f.search(&query("czterej", None, None)).len(), 1);
 }
 
+/// The ids of the segments the index in `dir` is made of (tantivy's `meta.json`).
+fn segment_ids(dir: &Path) -> BTreeSet<String> {
+    let meta: serde_json::Value =
+        serde_json::from_str(&fs::read_to_string(dir.join("meta.json")).unwrap()).unwrap();
+    meta["segments"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["segment_id"].as_str().unwrap().to_string())
+        .collect()
+}
+
+#[test]
+fn an_index_updated_in_place_answers_as_one_built_fresh_and_keeps_the_other_groups() {
+    let f = Fixture::new();
+    let dir = f.index();
+    index::build_index(&f.corpus(), &dir).unwrap();
+    let groups: serde_json::Value =
+        serde_json::from_str(&fs::read_to_string(dir.join(index::GROUPS_FILE)).unwrap()).unwrap();
+    let names: Vec<&String> = groups.as_object().unwrap().keys().collect();
+    assert_eq!(names, ["2007/pl", "2007/ru", "2017/pl"]);
+    let first = segment_ids(&dir);
+    assert_eq!(first.len(), 3, "a segment per group");
+
+    let queries = [
+        query("zrzeczenie", None, None),
+        query("wielbłądzie", None, None),
+        query("gracz", None, None),
+        query("68B2", None, None),
+        query("70", None, None),
+        query("karta", Some("pl"), Some("2007")),
+        query("оповещение", None, None),
+    ];
+    let same_as_fresh = |label: &str| {
+        let fresh = tempfile::tempdir().unwrap();
+        let fresh_dir = fresh.path().join("index");
+        let corpus = f.corpus();
+        index::build_index(&corpus, &fresh_dir).unwrap();
+        for q in &queries {
+            assert_eq!(
+                index::search(&corpus, &dir, q).unwrap(),
+                index::search(&corpus, &fresh_dir, q).unwrap(),
+                "{label}: {:?}",
+                q.text
+            );
+        }
+    };
+    same_as_fresh("as built");
+
+    // One Polish 2007 text changes: only its group's segment is made again.
+    let path = f.root().join("translations/pl/2007/68.md");
+    let text = fs::read_to_string(&path).unwrap();
+    fs::write(
+        &path,
+        text.replace("odnośne zrzeczenie", "odnośne wielbłądzie"),
+    )
+    .unwrap();
+    index::build_index(&f.corpus(), &dir).unwrap();
+    let second = segment_ids(&dir);
+    assert_eq!(first.intersection(&second).count(), 2);
+    assert_eq!(second.len(), 3);
+    assert_eq!(
+        places(&f.search(&query("wielbłądzie", None, None))),
+        set(&[("2007", "68B2", "clause")])
+    );
+    same_as_fresh("after a change");
+
+    // The only Russian document goes: its group's segment goes with it, the rest stay.
+    fs::remove_file(f.root().join("translations/ru/2007/68.commentary.md")).unwrap();
+    index::build_index(&f.corpus(), &dir).unwrap();
+    let third = segment_ids(&dir);
+    assert_eq!(third.len(), 2);
+    assert!(third.is_subset(&second));
+    assert!(f.search(&query("оповещение", None, None)).is_empty());
+    same_as_fresh("after a removal");
+}
+
 #[test]
 fn builds_racing_for_the_same_folder_all_succeed() {
     let f = Fixture::new();
@@ -860,7 +937,10 @@ fn a_corpus_made_in_memory_is_fingerprinted_by_its_records() {
     corpus.root = f.root().join("nowhere");
     let in_memory = index::fingerprint(&corpus);
     assert_ne!(in_memory, on_disk);
-    assert!(in_memory.starts_with("lawref-index-3 "), "{in_memory}");
+    assert!(
+        in_memory.starts_with(&format!("{} ", index::SCHEMA_VERSION)),
+        "{in_memory}"
+    );
     assert_eq!(index::fingerprint(&corpus), in_memory);
     corpus.documents.pop();
     assert_ne!(index::fingerprint(&corpus), in_memory);

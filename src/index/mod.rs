@@ -23,8 +23,17 @@
 //! 68D2(b)(i), not also on 68D2(b), 68D2 and 68D.
 //!
 //! Invariants:
-//! - The index is written whole into a fresh folder next to its destination and then moved into
+//! - The index is written into a fresh folder next to its destination and then moved into
 //!   place, so a reader never sees a half-written index.
+//! - Records come in groups, one per edition and language (`2017/pl`) and one for the notes of
+//!   annotations files, each group in segments of its own (merging is off). The index folder
+//!   keeps each group's key ([`GROUPS_FILE`]); a build over an index there starts the fresh
+//!   folder from hard links to its segment files, deletes the groups that changed or went and
+//!   adds the changed and new ones again, each committed alone: a changed document costs its
+//!   group, not the corpus. Deleted records would still count in tantivy's word statistics, so
+//!   no segment ever holds two groups; a changed group's segments drop out whole and the scores
+//!   are those of an index built fresh. Hits of equal score come in corpus order (a fast field,
+//!   `order`), not in the segments' order, so an updated index answers exactly as a fresh one.
 //! - The index folder holds a fingerprint of the corpus files it was built from
 //!   ([`FINGERPRINT_FILE`], see [`corpus_fingerprint`]); a search first compares it with the
 //!   corpus's and rebuilds the index when it is missing or differs, so search never answers from
@@ -82,12 +91,17 @@ pub fn index_dir(corpus_root: &Path) -> PathBuf {
 pub const FINGERPRINT_FILE: &str = "lawref-fingerprint";
 
 /// The version of the schema and analyzers; part of every fingerprint, so changing it makes every
-/// existing index stale. 3: a stemmed and a folded field per language.
-pub const SCHEMA_VERSION: &str = "lawref-index-3";
+/// existing index stale. 3: a stemmed and a folded field per language. 4: records in groups,
+/// each group in segments of its own, and the `order` tie-break.
+pub const SCHEMA_VERSION: &str = "lawref-index-4";
 
 /// The file in the index folder listing the languages and editions the corpus had when the index
 /// was built (JSON, [`Facets`]), so that a search on a fresh index need not load the corpus.
 pub const FACETS_FILE: &str = "lawref-facets.json";
+
+/// The file in the index folder with the key of each group of records the index holds (JSON:
+/// group name → key, see [`group_name`]), by which a build updates the index in place.
+pub const GROUPS_FILE: &str = "lawref-groups.json";
 
 /// Hits returned when a query asks for none in particular (`limit: 0`).
 pub const DEFAULT_LIMIT: usize = 20;
@@ -189,6 +203,11 @@ struct Fields {
     text: Field,
     source: Field,
     annotation: Field,
+    /// The record's group ([`group_name`]): what an update deletes and adds again as one.
+    group: Field,
+    /// The record's place in corpus order ([`doc_order`]), a fast field: hits of equal score
+    /// come in this order, whatever segment holds them.
+    order: Field,
     /// The word fields: (language, form, field); `words` under language `""`.
     words: Vec<(String, Form, Field)>,
 }
@@ -227,6 +246,8 @@ impl Fields {
             text: b.add_text_field("text", STORED),
             source: b.add_text_field("source", STRING | STORED),
             annotation: b.add_text_field("annotation", STORED),
+            group: b.add_text_field("group", STRING),
+            order: b.add_u64_field("order", NumericOptions::default().set_fast()),
             words: word_fields()
                 .into_iter()
                 .map(|(l, form, name)| {
@@ -257,6 +278,8 @@ impl Fields {
             text: f("text")?,
             source: f("source")?,
             annotation: f("annotation")?,
+            group: f("group")?,
+            order: f("order")?,
             words: word_fields()
                 .into_iter()
                 .map(|(l, form, name)| Ok((l, form, f(&name)?)))
@@ -303,14 +326,18 @@ struct Record {
     source: String,
     /// `file:line` of an annotation.
     annotation: Option<String>,
+    /// Its place in corpus order ([`doc_order`]).
+    order: u64,
 }
 
-/// The records of a document, in reading order.
-fn records(doc: &Document) -> Vec<Record> {
+/// The records of a document, in reading order; `edition` is the ordinal of its edition among
+/// the corpus's edition ids in sorted order (see [`doc_order`]).
+fn records(doc: &Document, edition: u64) -> Vec<Record> {
     let law = doc.meta.law;
     doc.blocks()
         .into_iter()
-        .filter_map(|b| {
+        .enumerate()
+        .filter_map(|(n, b)| {
             let (part, clause, item) = match &b.owner {
                 // An opening, closing or introduction with no words has no record.
                 Owner::Preamble | Owner::Closing | Owner::Intro if b.text.is_empty() => {
@@ -335,13 +362,15 @@ fn records(doc: &Document) -> Vec<Record> {
                 text: b.text,
                 source: doc.meta.source.clone(),
                 annotation: None,
+                order: doc_order(edition, doc, n),
             })
         })
         .collect()
 }
 
-/// The record of a note of an annotations file: bound to its clause, its Markdown as plain text.
-fn annotation_record(a: &Annotation) -> Record {
+/// The record of the `n`th note of the corpus's annotations files: bound to its clause, its
+/// Markdown as plain text.
+fn annotation_record(n: usize, a: &Annotation) -> Record {
     Record {
         clause: a.clause.to_string(),
         item: None,
@@ -354,6 +383,145 @@ fn annotation_record(a: &Annotation) -> Record {
         text: crate::annotate::markdown_plain(&a.text),
         source: a.source.clone(),
         annotation: Some(format!("{}:{}", a.file, a.line)),
+        order: (1 << 63) | n as u64,
+    }
+}
+
+/// A record's place in corpus order as one number, the same in every build: documents in the
+/// corpus's order (edition, law, language, kind), each document's blocks in reading order, then
+/// the notes of annotations files. Bits, high to low: 1 for a note (then the note's place among
+/// the corpus's notes), else 0 and the edition's ordinal (8 bits; `edition`, its place among the
+/// corpus's edition ids sorted), the law (8), the language code (3 letters of 5 bits, a code of
+/// two letters ending in 0: `en` < `eng` as strings), the kind (1: text, then commentary) and
+/// the block's place in its document (31).
+fn doc_order(edition: u64, doc: &Document, block: usize) -> u64 {
+    let mut lang = 0u64;
+    let code = doc.meta.lang.0.as_bytes();
+    for i in 0..3 {
+        let letter = code
+            .get(i)
+            .map_or(0, |c| u64::from(c.saturating_sub(b'a') + 1) & 0x1f);
+        lang = (lang << 5) | letter;
+    }
+    let kind = u64::from(doc.meta.kind != crate::model::Kind::Text);
+    (edition.min(0xff) << 55)
+        | (u64::from(doc.meta.law) << 47)
+        | (lang << 32)
+        | (kind << 31)
+        | (block as u64).min(0x7fff_ffff)
+}
+
+/// The group of a document's records: `<edition>/<lang>` (`2017/pl`). The notes of annotations
+/// files are the group [`NOTES_GROUP`]. The index holds each group in segments of its own, so a
+/// change to one document deletes and adds again its group's records alone, and the deleted
+/// segments drop out whole (a segment's deleted records would still count in word statistics,
+/// and the scores would differ from a fresh build's).
+fn group_name(doc: &Document) -> String {
+    format!("{}/{}", doc.meta.edition, doc.meta.lang)
+}
+
+/// The group of the notes of annotations files (see [`group_name`]).
+const NOTES_GROUP: &str = "notes";
+
+/// A group of records as the corpus has it now, with its key: a hash of everything its records
+/// are made from (the schema version, lawref's version, the corpus's edition ids, and each of
+/// its documents' path and text, or each note).
+struct Group<'c> {
+    name: String,
+    key: String,
+    members: Members<'c>,
+}
+
+enum Members<'c> {
+    Documents(Vec<&'c Document>),
+    Notes(&'c [Annotation]),
+}
+
+/// The corpus's edition ids, sorted, for [`doc_order`].
+fn edition_ids(corpus: &Corpus) -> Vec<&str> {
+    let mut ids: Vec<&str> = corpus
+        .editions
+        .iter()
+        .map(|m| m.edition.0.as_str())
+        .collect();
+    ids.sort_unstable();
+    ids
+}
+
+/// The groups of `corpus`'s records, by name.
+fn groups(corpus: &Corpus) -> Vec<Group<'_>> {
+    let editions = edition_ids(corpus);
+    let base = {
+        let mut h = Fnv::new();
+        h.field(SCHEMA_VERSION);
+        h.field(env!("CARGO_PKG_VERSION"));
+        for e in &editions {
+            h.field(e);
+        }
+        h
+    };
+    let mut by_name: BTreeMap<String, Vec<&Document>> = BTreeMap::new();
+    for d in &corpus.documents {
+        by_name.entry(group_name(d)).or_default().push(d);
+    }
+    let mut out: Vec<Group> = by_name
+        .into_iter()
+        .map(|(name, docs)| {
+            let mut h = Fnv(base.0);
+            h.field(&name);
+            for d in &docs {
+                h.field(&d.path);
+                h.field(&format!("{:016x}", d.text_hash));
+            }
+            Group {
+                name,
+                key: format!("{:016x}", h.0),
+                members: Members::Documents(docs),
+            }
+        })
+        .collect();
+    if !corpus.annotations.is_empty() {
+        let mut h = Fnv(base.0);
+        h.field(NOTES_GROUP);
+        for (n, a) in corpus.annotations.iter().enumerate() {
+            let r = annotation_record(n, a);
+            for s in [&r.clause, &r.lang, &r.anchor, &r.text, &r.source]
+                .into_iter()
+                .chain(&r.editions)
+                .chain(r.annotation.as_ref())
+            {
+                h.field(s);
+            }
+        }
+        out.push(Group {
+            name: NOTES_GROUP.into(),
+            key: format!("{:016x}", h.0),
+            members: Members::Notes(&corpus.annotations),
+        });
+    }
+    out
+}
+
+impl Group<'_> {
+    /// The group's records, in corpus order.
+    fn records(&self, editions: &[&str]) -> Vec<Record> {
+        match &self.members {
+            Members::Documents(docs) => docs
+                .iter()
+                .flat_map(|d| {
+                    let e = editions
+                        .iter()
+                        .position(|e| *e == d.meta.edition.0)
+                        .unwrap_or(editions.len());
+                    records(d, e as u64)
+                })
+                .collect(),
+            Members::Notes(notes) => notes
+                .iter()
+                .enumerate()
+                .map(|(n, a)| annotation_record(n, a))
+                .collect(),
+        }
     }
 }
 
@@ -381,11 +549,13 @@ impl Fnv {
     }
 }
 
-/// Every record of the corpus: each document's in reading order, then each note's.
+/// Every record of the corpus, group by group ([`groups`]).
 fn corpus_records(corpus: &Corpus) -> Vec<Record> {
-    let mut all: Vec<Record> = corpus.documents.iter().flat_map(records).collect();
-    all.extend(corpus.annotations.iter().map(annotation_record));
-    all
+    let editions = edition_ids(corpus);
+    groups(corpus)
+        .iter()
+        .flat_map(|g| g.records(&editions))
+        .collect()
 }
 
 /// The languages and editions of `corpus`.
@@ -435,12 +605,7 @@ pub fn corpus_fingerprint(root: &Path) -> Result<String> {
             if !entry.file_type().is_file() {
                 continue;
             }
-            let rel = entry.path().strip_prefix(root).unwrap_or(entry.path());
-            let rel: Vec<String> = rel
-                .components()
-                .map(|c| c.as_os_str().to_string_lossy().into_owned())
-                .collect();
-            h.field(&rel.join("/"));
+            h.field(&crate::fsio::relative_slash(root, entry.path()));
             let bytes = fs::read(entry.path()).map_err(|e| Error::io(entry.path(), e))?;
             h.bytes(&bytes);
         }
@@ -504,14 +669,17 @@ fn register(index: &Index) {
 /// Builds the index of `corpus` in `dir`, replacing what was there.
 ///
 /// The index is written into a new folder beside `dir` and moved into place when complete;
-/// `dir`'s parent folders are created as needed.
+/// `dir`'s parent folders are created as needed. When `dir` holds an index with its groups'
+/// keys ([`GROUPS_FILE`]), the new folder starts from its segments and only the groups whose
+/// key changed are indexed again (see the module's invariants); if that fails on the way (a
+/// damaged index), the index is built whole.
 ///
 /// # Errors
 /// [`Error::Io`] when a folder cannot be created or moved, or a corpus file cannot be read for
 /// the fingerprint; [`Error::Index`] when tantivy fails.
 pub fn build_index(corpus: &Corpus, dir: &Path) -> Result<()> {
     let fp = loaded_fingerprint(corpus)?;
-    write_index(corpus, &fp, dir)
+    write_index(corpus, &fp, dir, Reuse::Segments)
 }
 
 /// [`build_index`] of a corpus whose fingerprint ([`corpus_fingerprint`]) was `fingerprint`
@@ -521,11 +689,20 @@ pub fn build_index(corpus: &Corpus, dir: &Path) -> Result<()> {
 /// # Errors
 /// As [`build_index`].
 pub fn build_index_as(corpus: &Corpus, fingerprint: &str, dir: &Path) -> Result<()> {
-    write_index(corpus, fingerprint, dir)
+    write_index(corpus, fingerprint, dir, Reuse::Segments)
 }
 
-fn write_index(corpus: &Corpus, fp: &str, dir: &Path) -> Result<()> {
-    let records = corpus_records(corpus);
+/// Whether a build may start from the segments of the index there.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Reuse {
+    /// Yes: only the changed groups are indexed again.
+    Segments,
+    /// No: the index there failed a search (damaged files), so it is built whole.
+    Nothing,
+}
+
+fn write_index(corpus: &Corpus, fp: &str, dir: &Path, reuse: Reuse) -> Result<()> {
+    let groups = groups(corpus);
     let parent = match dir.parent() {
         Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
         _ => PathBuf::from("."),
@@ -534,49 +711,158 @@ fn write_index(corpus: &Corpus, fp: &str, dir: &Path) -> Result<()> {
         .file_name()
         .map_or_else(|| "index".into(), |n| n.to_string_lossy().into_owned());
     fs::create_dir_all(&parent).map_err(|e| Error::io(&parent, e))?;
-    let tmp = tempfile::Builder::new()
-        .prefix(&format!(".{name}.new-"))
-        .tempdir_in(&parent)
-        .map_err(|e| Error::io(&parent, e))?;
-    {
-        let err = index_err(tmp.path());
-        let (schema, f) = Fields::schema();
-        let index = Index::create_in_dir(tmp.path(), schema).map_err(&err)?;
-        register(&index);
-        let mut writer: IndexWriter = index.writer_with_num_threads(1, 40_000_000).map_err(&err)?;
-        for r in &records {
-            let mut d = TantivyDocument::new();
-            d.add_text(f.clause, &r.clause);
-            if let Some(i) = &r.item {
-                d.add_text(f.item, i);
-            }
-            d.add_text(f.part, r.part);
-            d.add_u64(f.law, u64::from(r.law));
-            for e in &r.editions {
-                d.add_text(f.edition, e);
-            }
-            d.add_text(f.lang, &r.lang);
-            d.add_text(f.kind, r.kind);
-            d.add_text(f.anchor, &r.anchor);
-            d.add_text(f.text, &r.text);
-            for (_, field) in f.for_lang(&r.lang) {
-                d.add_text(field, &r.text);
-            }
-            d.add_text(f.source, &r.source);
-            if let Some(a) = &r.annotation {
-                d.add_text(f.annotation, a);
-            }
-            writer.add_document(d).map_err(&err)?;
+    let new_dir = || {
+        tempfile::Builder::new()
+            .prefix(&format!(".{name}.new-"))
+            .tempdir_in(&parent)
+            .map_err(|e| Error::io(&parent, e))
+    };
+    // The index there is updated when its groups can be read and its files linked; if anything
+    // on the way fails, it is built whole.
+    let mut tmp = new_dir()?;
+    let old = read_groups(dir).filter(|_| reuse == Reuse::Segments);
+    let updated = match old {
+        Some(old) => link_index_files(dir, tmp.path())
+            .map_err(|e| Error::io(dir, e))
+            .and_then(|()| update_groups(corpus, &groups, &old, tmp.path()))
+            .is_ok(),
+        None => false,
+    };
+    if !updated {
+        tmp = new_dir()?;
+        update_groups(corpus, &groups, &BTreeMap::new(), tmp.path())?;
+    }
+    let keys: BTreeMap<&str, &str> = groups
+        .iter()
+        .map(|g| (g.name.as_str(), g.key.as_str()))
+        .collect();
+    for (file, text) in [
+        (
+            FACETS_FILE,
+            serde_json::to_string(&corpus_facets(corpus)).expect("facets serialise"),
+        ),
+        (
+            GROUPS_FILE,
+            serde_json::to_string(&keys).expect("groups serialise"),
+        ),
+        (FINGERPRINT_FILE, format!("{fp}\n")),
+    ] {
+        let path = tmp.path().join(file);
+        fs::write(&path, text).map_err(|e| Error::io(&path, e))?;
+    }
+    replace_dir(tmp.keep(), dir)
+}
+
+/// The groups' keys an index folder records ([`GROUPS_FILE`]); `None` when there is none or it
+/// cannot be read.
+fn read_groups(dir: &Path) -> Option<BTreeMap<String, String>> {
+    let text = fs::read_to_string(dir.join(GROUPS_FILE)).ok()?;
+    serde_json::from_str(&text).ok()
+}
+
+/// Makes the new folder `new` hold the index in `dir`: tantivy's segment files as hard links
+/// (tantivy never changes a segment file; an update adds files and deletes its own links),
+/// its lists of segments and files copied, lawref's own files and tantivy's locks left out.
+fn link_index_files(dir: &Path, new: &Path) -> std::io::Result<()> {
+    for entry in fs::read_dir(dir)? {
+        let entry = entry?;
+        let name = entry.file_name();
+        let Some(n) = name.to_str() else { continue };
+        if !entry.file_type()?.is_file()
+            || n.starts_with(".tantivy-")
+            || [FINGERPRINT_FILE, FACETS_FILE, GROUPS_FILE].contains(&n)
+        {
+            continue;
+        }
+        let to = new.join(&name);
+        if n == "meta.json" || n == ".managed.json" || fs::hard_link(entry.path(), &to).is_err() {
+            fs::copy(entry.path(), &to)?;
+        }
+    }
+    Ok(())
+}
+
+/// Brings the index in `dir` (empty, or holding the groups `old` with their keys) to the
+/// corpus's `groups`: the records of each group that is gone or whose key changed are deleted,
+/// then each new or changed group's records are added and committed alone, so that each group
+/// has segments of its own. Merging is off for the same reason.
+fn update_groups(
+    corpus: &Corpus,
+    groups: &[Group<'_>],
+    old: &BTreeMap<String, String>,
+    dir: &Path,
+) -> Result<()> {
+    let err = index_err(dir);
+    let index = if old.is_empty() {
+        let (schema, _) = Fields::schema();
+        Index::create_in_dir(dir, schema).map_err(&err)?
+    } else {
+        Index::open_in_dir(dir).map_err(&err)?
+    };
+    register(&index);
+    let f = Fields::of(&index.schema()).map_err(&err)?;
+    let mut writer: IndexWriter = index.writer_with_num_threads(1, 40_000_000).map_err(&err)?;
+    writer.set_merge_policy(Box::new(tantivy::indexer::NoMergePolicy));
+    let now: BTreeMap<&str, &str> = groups
+        .iter()
+        .map(|g| (g.name.as_str(), g.key.as_str()))
+        .collect();
+    let mut pending = false;
+    for (name, key) in old {
+        if now.get(name.as_str()) != Some(&key.as_str()) {
+            writer.delete_term(Term::from_field_text(f.group, name));
+            pending = true;
+        }
+    }
+    let editions = edition_ids(corpus);
+    for g in groups {
+        if old.get(&g.name) == Some(&g.key) {
+            continue;
+        }
+        for r in g.records(&editions) {
+            writer
+                .add_document(tantivy_document(&f, &g.name, &r))
+                .map_err(&err)?;
         }
         writer.commit().map_err(&err)?;
-        writer.wait_merging_threads().map_err(&err)?;
+        pending = false;
     }
-    let facets_path = tmp.path().join(FACETS_FILE);
-    let facets = serde_json::to_string(&corpus_facets(corpus)).expect("facets serialise");
-    fs::write(&facets_path, facets).map_err(|e| Error::io(&facets_path, e))?;
-    let fp_path = tmp.path().join(FINGERPRINT_FILE);
-    fs::write(&fp_path, format!("{fp}\n")).map_err(|e| Error::io(&fp_path, e))?;
-    replace_dir(tmp.keep(), dir)
+    if pending || old.is_empty() {
+        writer.commit().map_err(&err)?;
+    }
+    writer.wait_merging_threads().map_err(&err)?;
+    // Every segment opens (an update keeps the old ones: a damaged one fails it here, and the
+    // index is built whole instead).
+    index.reader().map_err(&err)?;
+    Ok(())
+}
+
+/// A record as a tantivy document of the group `group`.
+fn tantivy_document(f: &Fields, group: &str, r: &Record) -> TantivyDocument {
+    let mut d = TantivyDocument::new();
+    d.add_text(f.clause, &r.clause);
+    if let Some(i) = &r.item {
+        d.add_text(f.item, i);
+    }
+    d.add_text(f.part, r.part);
+    d.add_u64(f.law, u64::from(r.law));
+    for e in &r.editions {
+        d.add_text(f.edition, e);
+    }
+    d.add_text(f.lang, &r.lang);
+    d.add_text(f.kind, r.kind);
+    d.add_text(f.anchor, &r.anchor);
+    d.add_text(f.text, &r.text);
+    for (_, field) in f.for_lang(&r.lang) {
+        d.add_text(field, &r.text);
+    }
+    d.add_text(f.source, &r.source);
+    if let Some(a) = &r.annotation {
+        d.add_text(f.annotation, a);
+    }
+    d.add_text(f.group, group);
+    d.add_u64(f.order, r.order);
+    d
 }
 
 /// Moves the finished folder `new` to `dir` ([`crate::fsio::swap_dir`]). Tried a few times,
@@ -625,10 +911,10 @@ enum Source<'a> {
 }
 
 impl Source<'_> {
-    fn build(&self, fp: &str, dir: &Path) -> Result<()> {
+    fn build(&self, fp: &str, dir: &Path, reuse: Reuse) -> Result<()> {
         match self {
-            Source::Loaded(c) => write_index(c, fp, dir),
-            Source::Root(r) => write_index(&crate::load::load_corpus(r)?, fp, dir),
+            Source::Loaded(c) => write_index(c, fp, dir, reuse),
+            Source::Root(r) => write_index(&crate::load::load_corpus(r)?, fp, dir, reuse),
         }
     }
 }
@@ -674,7 +960,14 @@ impl<'a> Searcher<'a> {
         let facets = match read_facets(dir) {
             Some(f) if fresh => f,
             _ => {
-                source.build(&fp, dir)?;
+                // Stale: only what changed is indexed again. Fresh with its facets unreadable:
+                // something is damaged, built whole.
+                let reuse = if fresh {
+                    Reuse::Nothing
+                } else {
+                    Reuse::Segments
+                };
+                source.build(&fp, dir, reuse)?;
                 read_facets(dir).unwrap_or_default()
             }
         };
@@ -710,7 +1003,7 @@ impl<'a> Searcher<'a> {
         match attempt() {
             Ok(Ok(hits)) => Ok(hits),
             Ok(Err(_)) | Err(_) => {
-                self.source.build(&self.fp, &self.dir)?;
+                self.source.build(&self.fp, &self.dir, Reuse::Nothing)?;
                 open(&self.dir).and_then(|index| run_query(&index, &self.dir, q))
             }
         }
@@ -886,9 +1179,24 @@ fn run_query_once(index: &Index, dir: &Path, q: &Query) -> Result<Vec<Hit>> {
             .unwrap_or(usize::MAX)
             .max(1),
     );
-    let top = searcher
-        .search(&query, &TopDocs::with_limit(limit).order_by_score())
-        .map_err(&err)?;
+    // Hits of equal score in corpus order ([`doc_order`]), wherever an update put them.
+    let by_score_then_order =
+        TopDocs::with_limit(limit).tweak_score(move |segment: &tantivy::SegmentReader| {
+            let order = segment
+                .fast_fields()
+                .u64("order")
+                .map(|c| c.first_or_default_col(u64::MAX));
+            move |doc: tantivy::DocId, score: tantivy::Score| {
+                let place = order.as_ref().map_or(u64::MAX, |c| c.get_val(doc));
+                (score, std::cmp::Reverse(place))
+            }
+        });
+    let top: Vec<(tantivy::Score, tantivy::DocAddress)> = searcher
+        .search(&query, &by_score_then_order)
+        .map_err(&err)?
+        .into_iter()
+        .map(|((score, _), addr)| (score, addr))
+        .collect();
 
     // The query's words in each word field, for marking them in snippets.
     let mut matched: BTreeMap<Field, BTreeSet<Term>> = BTreeMap::new();
