@@ -13,6 +13,19 @@ use std::path::{Path, PathBuf};
 
 use crate::error::{Error, Result};
 
+/// `path` relative to `root`, `/`-separated whatever the platform (`translations/pl/2017/68.md`);
+/// `path` as it is when it is not under `root`.
+pub fn relative_slash(root: &Path, path: &Path) -> String {
+    let rel = path.strip_prefix(root).unwrap_or(path);
+    if std::path::MAIN_SEPARATOR == '/' {
+        return rel.to_string_lossy().into_owned();
+    }
+    rel.components()
+        .map(|c| c.as_os_str().to_string_lossy())
+        .collect::<Vec<_>>()
+        .join("/")
+}
+
 /// Puts the finished folder `new` in the place of `out` (same parent folder). The old `out`, if
 /// any, is moved aside first (a folder cannot be renamed over a non-empty one) and removed only
 /// once `new` is in place; if `new` cannot be moved in, the old folder is put back.

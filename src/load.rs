@@ -95,14 +95,23 @@ pub fn load_corpus(root: &Path) -> Result<Corpus> {
                     .with_help("move or delete it, or rename it to one of those"),
             );
         }
-        for path in paths {
-            let rel = rel(root, &path);
-            let Some(text) = read(root, &path, &mut errors)? else {
-                continue;
-            };
-            match load_document(&rel, &text, &editions) {
+        // Read and parsed in parallel; documents and errors kept in path order.
+        use rayon::prelude::*;
+        let loaded: Vec<Result<std::result::Result<Document, InputError>>> = paths
+            .par_iter()
+            .map(|path| {
+                let rel = rel(root, path);
+                let mut bad = Vec::new();
+                Ok(match read(root, path, &mut bad)? {
+                    Some(text) => load_document(&rel, &text, &editions).map_err(|e| *e),
+                    None => Err(bad.remove(0)),
+                })
+            })
+            .collect();
+        for one in loaded {
+            match one? {
                 Ok(d) => documents.push(d),
-                Err(e) => errors.push(*e),
+                Err(e) => errors.push(e),
             }
         }
     }
@@ -646,10 +655,5 @@ fn read(root: &Path, path: &Path, errors: &mut Vec<InputError>) -> Result<Option
 }
 
 fn rel(root: &Path, path: &Path) -> String {
-    path.strip_prefix(root)
-        .unwrap_or(path)
-        .components()
-        .map(|c| c.as_os_str().to_string_lossy())
-        .collect::<Vec<_>>()
-        .join("/")
+    crate::fsio::relative_slash(root, path)
 }

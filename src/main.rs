@@ -296,10 +296,9 @@ fn run(cli: Cli) -> Result<bool, Error> {
                 return Ok(true);
             }
             let corpus = stage("load", || load::load_corpus(&cli.corpus))?;
-            let links = stage("link", || xref::link(&corpus));
-            // The command line's index is built beside the site's pages (when stale); the site
-            // waits for it before it touches `out`, so if it cannot be written the previous site
-            // stays as it was.
+            // The command line's index is built beside the linking and the site's pages (when
+            // stale); the site waits for it before it touches `out`, so if it cannot be written
+            // the previous site stays as it was.
             let site = std::thread::scope(|s| {
                 let indexing = s.spawn(|| {
                     stage("index", || {
@@ -310,6 +309,7 @@ fn run(cli: Cli) -> Result<bool, Error> {
                         }
                     })
                 });
+                let links = stage("link", || xref::link(&corpus));
                 stage("site", || {
                     render::build_site_gated(&corpus, &links, &out, &fp, || {
                         indexing

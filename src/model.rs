@@ -9,6 +9,7 @@
 //! **sub-items** ((i), (ii) …). A law may open with an untitled paragraph (the preamble), close with
 //! paragraphs after its last section, and carry footnotes (a mark such as `*` in the text).
 
+use std::collections::BTreeSet;
 use std::fmt;
 use std::path::PathBuf;
 use std::str::FromStr;
@@ -1092,7 +1093,7 @@ impl Corpus {
     /// The documents of `law` in `edition` (every language and kind), with the index of the
     /// first in `documents`: a binary search, since `documents` is kept sorted by (edition, law,
     /// lang, kind). Every lookup below goes through it, so a page costs no scan of the corpus.
-    fn law_documents(&self, edition: &Edition, law: u8) -> (usize, &[Document]) {
+    pub fn law_documents(&self, edition: &Edition, law: u8) -> (usize, &[Document]) {
         fn key(d: &Document) -> (&Edition, u8) {
             (&d.meta.edition, d.meta.law)
         }
@@ -1149,21 +1150,21 @@ impl Corpus {
 
     /// The languages present in the corpus, sorted.
     pub fn langs(&self) -> Vec<Lang> {
-        let mut v: Vec<Lang> = self.documents.iter().map(|d| d.meta.lang.clone()).collect();
-        v.sort();
-        v.dedup();
-        v
+        let set: BTreeSet<&Lang> = self.documents.iter().map(|d| &d.meta.lang).collect();
+        set.into_iter().cloned().collect()
     }
 
     /// The law numbers with any document in an edition, ascending.
     pub fn laws_in(&self, edition: &Edition) -> Vec<u8> {
-        let mut v: Vec<u8> = self
+        // The edition's documents are one run of `documents`, in law order.
+        let start = self
             .documents
+            .partition_point(|d| &d.meta.edition < edition);
+        let len = self.documents[start..].partition_point(|d| &d.meta.edition == edition);
+        let mut v: Vec<u8> = self.documents[start..start + len]
             .iter()
-            .filter(|d| &d.meta.edition == edition)
             .map(|d| d.meta.law)
             .collect();
-        v.sort();
         v.dedup();
         v
     }

@@ -20,7 +20,9 @@
 //! tokens for them).
 
 use serde::{Serialize, Serializer};
-use similar::{Algorithm, ChangeTag, TextDiff};
+use std::collections::HashMap;
+
+use similar::{Algorithm, ChangeTag};
 
 use crate::model::{Clause, ClauseId, Corpus, Edition, Lang, LawText, Paragraph};
 
@@ -363,25 +365,30 @@ pub fn tokenize(s: &str) -> Vec<(&str, bool)> {
 }
 
 /// `a` and `b` compared word by word (see the module's notes on tokens).
-pub fn diff_words(a: &str, b: &str) -> Vec<Token> {
+pub fn diff_words<'a>(a: &'a str, b: &'a str) -> Vec<Token> {
     let ta = tokenize(a);
     let tb = tokenize(b);
-    let wa: Vec<&str> = ta.iter().map(|t| t.0).collect();
-    let wb: Vec<&str> = tb.iter().map(|t| t.0).collect();
-    let diff = TextDiff::configure()
-        .algorithm(Algorithm::Patience)
-        .diff_slices(&wa, &wb);
+    // Each distinct word as a number: the diff compares and hashes numbers, not strings (the
+    // same pairs are equal, so the same diff).
+    let mut ids: HashMap<&str, u32> = HashMap::new();
+    let mut id = |w: &'a str| -> u32 {
+        let next = u32::try_from(ids.len()).unwrap_or(u32::MAX);
+        *ids.entry(w).or_insert(next)
+    };
+    let wa: Vec<u32> = ta.iter().map(|t| id(t.0)).collect();
+    let wb: Vec<u32> = tb.iter().map(|t| id(t.0)).collect();
+    let ops = similar::capture_diff_slices(Algorithm::Patience, &wa, &wb);
     let mut out = Vec::new();
-    for op in diff.ops() {
-        for ch in diff.iter_changes(op) {
-            let (op, space) = match ch.tag() {
-                ChangeTag::Equal => (Op::Equal, tb[ch.new_index().unwrap_or(0)].1),
-                ChangeTag::Insert => (Op::Insert, tb[ch.new_index().unwrap_or(0)].1),
-                ChangeTag::Delete => (Op::Delete, ta[ch.old_index().unwrap_or(0)].1),
+    for op in &ops {
+        for ch in op.iter_changes(&wa, &wb) {
+            let (op, (text, space)) = match ch.tag() {
+                ChangeTag::Equal => (Op::Equal, tb[ch.new_index().unwrap_or(0)]),
+                ChangeTag::Insert => (Op::Insert, tb[ch.new_index().unwrap_or(0)]),
+                ChangeTag::Delete => (Op::Delete, ta[ch.old_index().unwrap_or(0)]),
             };
             out.push(Token {
                 op,
-                text: ch.value().to_string(),
+                text: text.to_string(),
                 space,
             });
         }

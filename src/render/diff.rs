@@ -158,7 +158,7 @@ pub fn diff_page(corpus: &Corpus, links: &Links, diff: &LawDiff) -> DiffPage {
             ),
             root: ctx.root.to_string(),
             alternates: corpus
-                .langs()
+                .langs_of(&diff.from, law)
                 .into_iter()
                 .filter(|l| {
                     l != lang

@@ -187,23 +187,35 @@ impl Keys {
             h.str(&d.path);
             h.field(&d.text_hash.to_le_bytes());
         }
-        for r in &links.refs {
-            let stable = stable_reference(corpus, r);
+        use rayon::prelude::*;
+        // The strings are made in parallel and hashed in order.
+        let stable: Vec<String> = links
+            .refs
+            .par_iter()
+            .map(|r| stable_reference(corpus, r))
+            .collect();
+        for (r, stable) in links.refs.iter().zip(&stable) {
             let from = corpus.documents[r.doc].meta.law;
             for n in [from, r.target.law] {
-                law.entry(n).or_insert_with(|| global.clone()).str(&stable);
+                law.entry(n).or_insert_with(|| global.clone()).str(stable);
             }
         }
-        let mut bundle: BTreeMap<Lang, KeyHasher> = BTreeMap::new();
-        for r in records {
-            let h = bundle
-                .entry(r.lang.clone())
-                .or_insert_with(|| global.clone());
-            h.str(&format!("{r:?}"));
-        }
+        let mut langs: Vec<&Lang> = records.iter().map(|r| &r.lang).collect();
+        langs.sort();
+        langs.dedup();
+        let bundle = langs
+            .into_par_iter()
+            .map(|lang| {
+                let mut h = global.clone();
+                for r in records.iter().filter(|r| &r.lang == lang) {
+                    h.str(&format!("{r:?}"));
+                }
+                (lang.clone(), h.finish())
+            })
+            .collect();
         Keys {
             law: law.into_iter().map(|(n, h)| (n, h.finish())).collect(),
-            bundle: bundle.into_iter().map(|(l, h)| (l, h.finish())).collect(),
+            bundle,
         }
     }
 

@@ -133,22 +133,40 @@ pub fn build_site_gated(
     // A site lawref built before, with its state: rebuilt in place, part by part.
     // A site folder holding anything but plain files and folders (a symbolic link put in it)
     // is built whole again: a rebuild writes in place and would write through the link.
-    if out.join(SITE_MARKER).is_file()
-        && let Some(old) = State::read(out)
-        && let Ok(existing) = crate::timing::stage("site: list", || site_files(out))
-    {
-        return update_site(corpus, links, out, &old, existing, fingerprint, gate);
+    if out.join(SITE_MARKER).is_file() {
+        // The last build's state and the files there are read while the parts are planned.
+        let (old, plan) = rayon::join(
+            || {
+                crate::timing::stage("site: state and list", || {
+                    let old = State::read(out)?;
+                    site_files(out).ok().map(|existing| (old, existing))
+                })
+            },
+            || plan(corpus, links),
+        );
+        if let Some((old, existing)) = old {
+            return update_site(corpus, links, plan, out, &old, existing, fingerprint, gate);
+        }
+        return write_atomically(out, |dir| {
+            write_site(corpus, links, plan, dir, fingerprint, gate)
+                .and_then(|s| mark(dir).map(|()| s))
+        });
     }
     write_atomically(out, |dir| {
-        let summary = write_site(corpus, links, dir, fingerprint, gate)?;
-        let marker = dir.join(SITE_MARKER);
-        std::fs::write(
-            &marker,
-            "A site built by lawref: `lawref build` rewrites this folder and removes what it did not write.\n",
-        )
-        .map_err(|e| Error::io(&marker, e))?;
+        let summary = write_site(corpus, links, plan(corpus, links), dir, fingerprint, gate)?;
+        mark(dir)?;
         Ok(summary)
     })
+}
+
+/// Writes the [`SITE_MARKER`] file into the new site folder `dir`.
+fn mark(dir: &Path) -> Result<()> {
+    let marker = dir.join(SITE_MARKER);
+    std::fs::write(
+        &marker,
+        "A site built by lawref: `lawref build` rewrites this folder and removes what it did not write.\n",
+    )
+    .map_err(|e| Error::io(&marker, e))
 }
 
 /// The file that marks a folder as a site lawref built, and so may replace.
@@ -279,11 +297,12 @@ fn render_part(corpus: &Corpus, links: &Links, records: &[Record], part: &Part) 
 /// rendered (so a full build holds one part's files at a time per thread); `sink`'s values come
 /// back in the parts' order.
 ///
-/// Pages render on rayon's threads. The Pagefind bundles render one after another on a thread of
-/// their own meanwhile: Pagefind blocks on an async runtime and uses rayon inside it, so on a
-/// rayon thread a bundle waiting for its own jobs could pick up another bundle's and start a
-/// runtime within a runtime (which panics); and a rayon thread blocked on a bundle elsewhere
-/// could leave Pagefind's jobs no thread to run on.
+/// Pages render on rayon's threads. The Pagefind bundles render meanwhile on threads of their
+/// own, each bundle on one thread with a rayon pool of that thread's own for Pagefind's parallel
+/// work: Pagefind blocks on an async runtime and uses rayon inside it, so on a shared rayon pool
+/// a bundle waiting for its own jobs could pick up another bundle's and start a runtime within a
+/// runtime (which panics); and a rayon thread blocked on a bundle elsewhere could leave
+/// Pagefind's jobs no thread to run on.
 fn render_parts<'c, T: Send>(
     corpus: &'c Corpus,
     links: &Links,
@@ -305,11 +324,47 @@ fn render_parts<'c, T: Send>(
     let (bundles, pages): (Vec<usize>, Vec<usize>) =
         (0..parts.len()).partition(|&i| matches!(parts[i].0, Part::Bundle(_)));
     let (bundle_values, page_values) = std::thread::scope(|s| {
+        // Bundles are taken in turn by a few threads (as many as the machine has cores), each
+        // with a rayon pool of its own for Pagefind's parallel work: on rayon's global pool it
+        // would queue behind every page (the first bundle of a large site waited 25 s), and one
+        // pool shared by bundles would let a bundle's waiting thread pick up another's job.
         let bundling = s.spawn(|| {
-            bundles
-                .iter()
-                .map(|&i| one(&parts[i]))
-                .collect::<Result<Vec<T>>>()
+            let next = std::sync::atomic::AtomicUsize::new(0);
+            let done: std::sync::Mutex<Vec<(usize, Result<T>)>> = Default::default();
+            let take = || loop {
+                let k = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                let Some(&i) = bundles.get(k) else { break };
+                let value = one(&parts[i]);
+                if value.is_err() {
+                    // No more bundles are started once one failed.
+                    next.store(bundles.len(), std::sync::atomic::Ordering::Relaxed);
+                }
+                done.lock()
+                    .unwrap_or_else(std::sync::PoisonError::into_inner)
+                    .push((k, value));
+            };
+            let workers = std::thread::available_parallelism()
+                .map_or(1, std::num::NonZeroUsize::get)
+                .min(bundles.len())
+                .max(1);
+            std::thread::scope(|w| {
+                for n in 0..workers {
+                    w.spawn(move || {
+                        match rayon::ThreadPoolBuilder::new()
+                            .thread_name(move |i| format!("pagefind-{n}-{i}"))
+                            .build()
+                        {
+                            Ok(pool) => pool.install(take),
+                            Err(_) => take(),
+                        }
+                    });
+                }
+            });
+            let mut done = done
+                .into_inner()
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            done.sort_by_key(|(k, _)| *k);
+            done.into_iter().map(|(_, v)| v).collect::<Result<Vec<T>>>()
         });
         let page_values = pages
             .par_iter()
@@ -354,14 +409,14 @@ fn plan<'c>(corpus: &'c Corpus, links: &Links) -> Plan<'c> {
 }
 
 /// Writes the whole site into the empty folder `dir`.
-fn write_site(
-    corpus: &Corpus,
+fn write_site<'c>(
+    corpus: &'c Corpus,
     links: &Links,
+    plan: Plan<'c>,
     dir: &Path,
     fingerprint: &str,
     gate: impl FnOnce() -> Result<()>,
 ) -> Result<SiteSummary> {
-    let plan = plan(corpus, links);
     // Each part's files are written as soon as it is rendered: `dir` is new, and `out` is not
     // touched before the gate.
     let written = crate::timing::stage("site: render and write", || {
@@ -465,16 +520,17 @@ fn site_version(fingerprint: &str, paths: &BTreeSet<String>, fixed: &[u32]) -> u
 /// whose files are missing, and writes only the files whose bytes changed, all together
 /// ([`crate::fsio::Staged`]: a failure puts back what it replaced); then removes the files the
 /// site no longer has (and anything else lawref did not write there).
-fn update_site(
-    corpus: &Corpus,
+#[allow(clippy::too_many_arguments)]
+fn update_site<'c>(
+    corpus: &'c Corpus,
     links: &Links,
+    plan: Plan<'c>,
     out: &Path,
     old: &State,
     existing: BTreeSet<String>,
     fingerprint: &str,
     gate: impl FnOnce() -> Result<()>,
 ) -> Result<SiteSummary> {
-    let plan = plan(corpus, links);
     // Parts to render: new, changed, always rendered, or with a file gone. The others keep
     // their files.
     let mut dirty = Vec::new();
@@ -517,17 +573,22 @@ fn update_site(
         }
         new_files.extend(files);
     }
-    let index = index_files(fingerprint, &wanted, &fixed);
+    let index = crate::timing::stage("site: sitemap and service worker", || {
+        index_files(fingerprint, &wanted, &fixed)
+    });
     let names: Vec<String> = index.iter().map(|(rel, _)| rel.clone()).collect();
     state.insert_index(&names);
     wanted.extend(names);
     new_files.extend(index);
     new_files.push((incremental::STATE_FILE.into(), state.text().into_bytes()));
     // Only the files whose bytes changed are written.
-    let changed: Files = new_files
-        .into_iter()
-        .filter(|(rel, bytes)| std::fs::read(out.join(rel)).map_or(true, |b| &b != bytes))
-        .collect();
+    let changed: Files = crate::timing::stage("site: compare", || {
+        use rayon::prelude::*;
+        new_files
+            .into_par_iter()
+            .filter(|(rel, bytes)| std::fs::read(out.join(rel)).map_or(true, |b| &b != bytes))
+            .collect()
+    });
     let stale: Vec<&String> = existing.iter().filter(|f| !wanted.contains(*f)).collect();
     let summary = SiteSummary {
         pages: wanted.iter().filter(|f| f.ends_with(".html")).count(),
@@ -556,38 +617,43 @@ fn update_site(
 }
 
 /// Every file in the site folder `out` (site-relative, `/`-separated), but the marker and the
-/// state.
+/// state. The top folders are listed in parallel.
 ///
 /// # Errors
 /// [`Error::Io`] when the folder cannot be read; [`Error::Usage`] when it holds a symbolic link
 /// (lawref writes none).
 fn site_files(out: &Path) -> Result<BTreeSet<String>> {
-    let mut files = BTreeSet::new();
-    for entry in walkdir::WalkDir::new(out).min_depth(1) {
-        let entry = entry.map_err(|e| {
-            let path = e.path().unwrap_or(out).to_path_buf();
-            Error::io(&path, e.into())
-        })?;
-        if entry.path_is_symlink() {
-            return Err(Error::Usage(format!(
-                "{} is a symbolic link, which lawref does not write",
-                entry.path().display()
-            )));
-        }
-        if entry.file_type().is_dir() {
-            continue;
-        }
-        let rel = entry.path().strip_prefix(out).unwrap_or(entry.path());
-        let rel: Vec<String> = rel
-            .components()
-            .map(|c| c.as_os_str().to_string_lossy().into_owned())
-            .collect();
-        let rel = rel.join("/");
-        if rel != SITE_MARKER && rel != incremental::STATE_FILE {
-            files.insert(rel);
-        }
-    }
-    Ok(files)
+    use rayon::prelude::*;
+    let top: Vec<std::fs::DirEntry> = std::fs::read_dir(out)
+        .and_then(|entries| entries.collect::<std::io::Result<Vec<_>>>())
+        .map_err(|e| Error::io(out, e))?;
+    let lists: Vec<Vec<String>> = top
+        .par_iter()
+        .map(|t| {
+            let mut files = Vec::new();
+            for entry in walkdir::WalkDir::new(t.path()) {
+                let entry = entry.map_err(|e| {
+                    let path = e.path().unwrap_or(out).to_path_buf();
+                    Error::io(&path, e.into())
+                })?;
+                if entry.path_is_symlink() {
+                    return Err(Error::Usage(format!(
+                        "{} is a symbolic link, which lawref does not write",
+                        entry.path().display()
+                    )));
+                }
+                if !entry.file_type().is_dir() {
+                    files.push(crate::fsio::relative_slash(out, entry.path()));
+                }
+            }
+            Ok(files)
+        })
+        .collect::<Result<_>>()?;
+    Ok(lists
+        .into_iter()
+        .flatten()
+        .filter(|rel| rel != SITE_MARKER && rel != incremental::STATE_FILE)
+        .collect())
 }
 
 fn render(t: &impl Template) -> Result<String> {

@@ -372,9 +372,10 @@ pub struct PCell {
 /// manifest's English one, or "Law N".
 pub fn law_title(corpus: &Corpus, edition: &Edition, law: u8, lang: &Lang) -> String {
     let own = corpus
-        .documents
+        .law_documents(edition, law)
+        .1
         .iter()
-        .filter(|d| &d.meta.edition == edition && d.meta.law == law && &d.meta.lang == lang)
+        .filter(|d| &d.meta.lang == lang)
         .find_map(|d| d.meta.title.clone());
     let manifest = corpus.edition(edition);
     own.or_else(|| {

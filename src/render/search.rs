@@ -81,10 +81,17 @@ pub struct Record {
 /// sub-clauses keeps its title) gets no record; an annotation gets one only when a page of its
 /// law exists in an edition it was written for.
 pub fn records(corpus: &Corpus) -> Vec<Record> {
-    let mut out = Vec::new();
-    for d in &corpus.documents {
-        document_records(corpus, d, &mut out);
-    }
+    use rayon::prelude::*;
+    let per_document: Vec<Vec<Record>> = corpus
+        .documents
+        .par_iter()
+        .map(|d| {
+            let mut out = Vec::new();
+            document_records(corpus, d, &mut out);
+            out
+        })
+        .collect();
+    let mut out: Vec<Record> = per_document.into_iter().flatten().collect();
     for a in &corpus.annotations {
         let law = a.clause.law;
         // The page that shows the note: the law page in the note's language, else the

@@ -201,8 +201,21 @@ fn deepest_in(text: &LawText, target: ClauseId) -> ClauseId {
 
 /// Finds and resolves every reference in the corpus.
 pub fn link(corpus: &Corpus) -> Links {
+    use rayon::prelude::*;
+    // Each document's references found in parallel, kept in corpus order.
+    let per_document: Vec<Vec<Reference>> = corpus
+        .documents
+        .par_iter()
+        .enumerate()
+        .map(|(di, doc)| document_references(corpus, di, doc))
+        .collect();
+    Links::new(per_document.into_iter().flatten().collect())
+}
+
+/// The references of the `di`th document of `corpus`, in reading order.
+fn document_references(corpus: &Corpus, di: usize, doc: &Document) -> Vec<Reference> {
     let mut refs = Vec::new();
-    for (di, doc) in corpus.documents.iter().enumerate() {
+    {
         let owners = doc.paragraph_owners();
         let letters = grammar::LetterScheme::of(doc);
         for para in doc.paragraphs() {
@@ -236,7 +249,7 @@ pub fn link(corpus: &Corpus) -> Links {
             }
         }
     }
-    Links::new(refs)
+    refs
 }
 
 /// A reference found by [`parse_text`], made whole.
