@@ -296,9 +296,9 @@ fn run(cli: Cli) -> Result<bool, Error> {
                 return Ok(true);
             }
             let corpus = stage("load", || load::load_corpus(&cli.corpus))?;
-            // The command line's index is built beside the linking and the site's pages (when
-            // stale); the site waits for it before it touches `out`, so if it cannot be written
-            // the previous site stays as it was.
+            // The command line's index is built beside the site (when stale); the site waits
+            // for it before it touches `out`, so if it cannot be written the previous site stays
+            // as it was.
             let site = std::thread::scope(|s| {
                 let indexing = s.spawn(|| {
                     stage("index", || {
@@ -309,9 +309,9 @@ fn run(cli: Cli) -> Result<bool, Error> {
                         }
                     })
                 });
-                let links = stage("link", || xref::link(&corpus));
+                // Linked inside, beside the search bundles.
                 stage("site", || {
-                    render::build_site_gated(&corpus, &links, &out, &fp, || {
+                    render::link_and_build_site(&corpus, &out, &fp, || {
                         indexing
                             .join()
                             .unwrap_or_else(|p| std::panic::resume_unwind(p))
@@ -335,8 +335,7 @@ fn run(cli: Cli) -> Result<bool, Error> {
                 let started = std::time::Instant::now();
                 let fp = index::corpus_fingerprint(&root)?;
                 let corpus = load::load_corpus(&root)?;
-                let links = xref::link(&corpus);
-                let s = render::build_site_gated(&corpus, &links, &site, &fp, || Ok(()))?;
+                let s = render::link_and_build_site(&corpus, &site, &fp, || Ok(()))?;
                 let summary = format!(
                     "built {} pages into {} in {} ms ({} files written, {} removed)",
                     s.pages,

@@ -187,7 +187,7 @@ fn a_law_page_links_each_clause_to_all_languages_and_other_editions_and_to_the_d
     let (_tmp, site) = repo_site();
     let pl17 = page(&site, "2017/pl/68/index.html");
     assert!(pl17.contains(
-        r#"<p class="xlinks" lang="en"><a href="../../../2017/68/index.html#68B1">68B1 in all languages</a> · <a class="permalink" href="../../../2017/pl/68B1/index.html" title="A short link to 68B1">link</a> · 2007: <a href="../../../2007/pl/68/index.html#68B1" title="68B1 in the 2007 Laws (Polski)">68B1</a></p>"#
+        r#"<p class="xlinks" lang="en"><a href="../../../2017/68/index.html#68B1">68B1 in all languages</a> · <a class="permalink" href="../../../2017/pl/68B1.html" title="A short link to 68B1">link</a> · 2007: <a href="../../../2007/pl/68/index.html#68B1" title="68B1 in the 2007 Laws (Polski)">68B1</a></p>"#
     ));
     for id in ["68A", "68B", "68B2", "68C", "68D"] {
         assert!(
@@ -199,11 +199,11 @@ fn a_law_page_links_each_clause_to_all_languages_and_other_editions_and_to_the_d
     }
     // 2017's D2(b) and its items are new (laws/2017.yaml): said, not linked.
     assert!(pl17.contains(
-        r#"<p class="xlinks" lang="en"><a href="../../../2017/68/index.html#68D2bi">68D2(b)(i) in all languages</a> · <a class="permalink" href="../../../2017/pl/68D2bi/index.html" title="A short link to 68D2(b)(i)">link</a> · 2007: <span class="absent">none (new)</span></p>"#
+        r#"<p class="xlinks" lang="en"><a href="../../../2017/68/index.html#68D2bi">68D2(b)(i) in all languages</a> · <a class="permalink" href="../../../2017/pl/68D2bi.html" title="A short link to 68D2(b)(i)">link</a> · 2007: <span class="absent">none (new)</span></p>"#
     ));
     // 2017's D1 is part of 2007's D, split (laws/2017.yaml): linked to it.
     assert!(pl17.contains(
-        r#"<p class="xlinks" lang="en"><a href="../../../2017/68/index.html#68D1">68D1 in all languages</a> · <a class="permalink" href="../../../2017/pl/68D1/index.html" title="A short link to 68D1">link</a> · 2007: <a href="../../../2007/pl/68/index.html#68D" title="68D in the 2007 Laws (Polski)">68D</a></p>"#
+        r#"<p class="xlinks" lang="en"><a href="../../../2017/68/index.html#68D1">68D1 in all languages</a> · <a class="permalink" href="../../../2017/pl/68D1.html" title="A short link to 68D1">link</a> · 2007: <a href="../../../2007/pl/68/index.html#68D" title="68D in the 2007 Laws (Polski)">68D</a></p>"#
     ));
     let diff = r#"<a class="diff-link" href="../../../diff/pl/68/2007-2017/index.html">changes 2007 → 2017</a>"#;
     assert!(pl17.contains(&format!(

@@ -55,6 +55,13 @@ impl Fixture {
     fn search(&self, q: &Query) -> Vec<Hit> {
         index::search(&self.corpus(), &self.index(), q).unwrap()
     }
+    /// Replaces `from` with `to` in the corpus file `rel`.
+    fn edit(&self, rel: &str, from: &str, to: &str) {
+        let path = self.root().join(rel);
+        let text = fs::read_to_string(&path).unwrap();
+        assert!(text.contains(from), "{rel} has no {from:?}");
+        fs::write(&path, text.replace(from, to)).unwrap();
+    }
 }
 
 fn query(text: &str, lang: Option<&str>, edition: Option<&str>) -> Query {
@@ -349,13 +356,11 @@ fn a_changed_corpus_is_reindexed_before_the_next_search() {
         set(&[("2007", "68B2", "clause")])
     );
     let fp_before = index::fingerprint(&f.corpus());
-    let path = f.root().join("translations/pl/2007/68.md");
-    let text = fs::read_to_string(&path).unwrap();
-    fs::write(
-        &path,
-        text.replace("odnośne zrzeczenie", "odnośne wielbłądzie"),
-    )
-    .unwrap();
+    f.edit(
+        "translations/pl/2007/68.md",
+        "odnośne zrzeczenie",
+        "odnośne wielbłądzie",
+    );
     let fp_after = index::fingerprint(&f.corpus());
     assert_ne!(fp_before, fp_after);
     assert!(f.search(&phrase).is_empty());
@@ -461,13 +466,11 @@ fn an_index_updated_in_place_answers_as_one_built_fresh_and_keeps_the_other_grou
     same_as_fresh("as built");
 
     // One Polish 2007 text changes: only its group's segment is made again.
-    let path = f.root().join("translations/pl/2007/68.md");
-    let text = fs::read_to_string(&path).unwrap();
-    fs::write(
-        &path,
-        text.replace("odnośne zrzeczenie", "odnośne wielbłądzie"),
-    )
-    .unwrap();
+    f.edit(
+        "translations/pl/2007/68.md",
+        "odnośne zrzeczenie",
+        "odnośne wielbłądzie",
+    );
     index::build_index(&f.corpus(), &dir).unwrap();
     let second = segment_ids(&dir);
     assert_eq!(first.intersection(&second).count(), 2);

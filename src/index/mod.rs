@@ -797,7 +797,15 @@ fn update_groups(
         let (schema, _) = Fields::schema();
         Index::create_in_dir(dir, schema).map_err(&err)?
     } else {
-        Index::open_in_dir(dir).map_err(&err)?
+        let index = Index::open_in_dir(dir).map_err(&err)?;
+        // An index of another schema (another lawref) is built whole.
+        if index.schema() != Fields::schema().0 {
+            return Err(Error::Index {
+                path: dir.to_path_buf(),
+                message: "the index there has another schema".into(),
+            });
+        }
+        index
     };
     register(&index);
     let f = Fields::of(&index.schema()).map_err(&err)?;

@@ -6,7 +6,7 @@
 //!   the edition): every law of the edition (the manifest's and the corpus's), its title in that
 //!   language (English where the language has none), linked to its page in that language or,
 //!   without one, side by side; with the languages each law has.
-//! - **Permalinks** (`<edition>/<lang>/<anchor>/index.html`, `2017/pl/68B2/`): one small page per
+//! - **Permalinks** (`<edition>/<lang>/<anchor>.html`, `2017/pl/68B2.html`): one small page per
 //!   clause of every law text that leads to the clause on its law page (`<meta http-equiv=
 //!   "refresh">`, a canonical link and a visible link, so it works without JavaScript).
 //! - **`404.html`** at the site root, for static hosts that serve it for a missing page. Its
@@ -33,7 +33,7 @@ use std::collections::BTreeSet;
 
 use askama::Template;
 
-use super::html::{Ctx, lang_name, law_dir, parallel_dir, permalink_dir, toc_dir};
+use super::html::{Ctx, lang_name, law_dir, parallel_dir, permalink_path, toc_dir};
 use super::pages::{Alt, Head, describe, lang_list, law_title};
 use crate::error::{Error, Result};
 use crate::model::{Corpus, Edition, Lang};
@@ -253,18 +253,18 @@ pub fn permalink_pages_of(
         let Some(t) = d.law_text() else { return out };
         let (edition, lang, law) = (&d.meta.edition, &d.meta.lang, d.meta.law);
         for c in t.all_clauses() {
-            let here = permalink_dir(edition, lang, &c.id);
+            let here = permalink_path(edition, lang, &c.id);
             let ctx = Ctx {
                 corpus,
                 links,
-                root: "../../../",
+                root: "../../",
                 here: here.clone(),
             };
             let alternates = corpus
                 .texts_of(edition, law)
                 .filter(|(o, t)| &o.meta.lang != lang && t.find(&c.id).is_some())
                 .map(|(o, _)| Alt {
-                    href: ctx.href(&permalink_dir(edition, &o.meta.lang, &c.id), ""),
+                    href: ctx.file_href(&permalink_path(edition, &o.meta.lang, &c.id)),
                     label: lang_name(&o.meta.lang),
                     lang: o.meta.lang.0.clone(),
                 })
@@ -289,7 +289,7 @@ pub fn permalink_pages_of(
                 edition: edition.0.clone(),
                 lang_name: lang_name(lang),
             };
-            out.push((format!("{here}index.html"), page));
+            out.push((here, page));
         }
     }
     out
@@ -391,10 +391,10 @@ pub fn fixed_files(corpus: &Corpus) -> Result<Vec<(String, Vec<u8>)>> {
     ])
 }
 
-/// Whether a site path is a clause's permalink page: `<edition>/<lang>/<name>/index.html`
-/// where the name ([`super::html::permalink_name`]) is a clause below the law level
-/// (`2017/pl/68B2/index.html`, `2017/pl/1-1/index.html`; the law page `2017/pl/68/index.html`
-/// is not one).
+/// Whether a site path is a clause's permalink page: `<edition>/<lang>/<name>.html` where the
+/// name ([`super::html::permalink_name`]) is a clause below the law level (`2017/pl/68B2.html`,
+/// `2017/pl/1-1.html`; the contents `2017/pl/index.html` and the law page
+/// `2017/pl/68/index.html` are not).
 pub fn is_permalink(rel: &str) -> bool {
     let parts: Vec<&str> = rel.split('/').collect();
     let law_apart = |name: &str| {
@@ -404,11 +404,12 @@ pub fn is_permalink(rel: &str) -> bool {
                 && law.bytes().chain(rest.bytes()).all(|b| b.is_ascii_digit())
         })
     };
-    parts.len() == 4
-        && parts[3] == "index.html"
-        && (law_apart(parts[2])
-            || crate::model::ClauseId::from_anchor(parts[2])
-                .is_ok_and(|c| c.level() != crate::model::Level::Law))
+    parts.len() == 3
+        && parts[2].strip_suffix(".html").is_some_and(|name| {
+            law_apart(name)
+                || crate::model::ClauseId::from_anchor(name)
+                    .is_ok_and(|c| c.level() != crate::model::Level::Law)
+        })
 }
 
 /// `sitemap.xml` and `sw.js` for a site of the files `paths` (every file it has, relative to
@@ -473,7 +474,7 @@ mod tests {
             ".lawref-site",
             "404.html",
             "2017/pl/68/index.html",
-            "2017/pl/68B2/index.html",
+            "2017/pl/68B2.html",
             "index.html",
             "style.css",
             "sw.js",
@@ -498,10 +499,12 @@ mod tests {
                 "const FILES = [\"2017/pl/68/index.html\",\"404.html\",\"index.html\",\"sitemap.xml\",\"style.css\"];"
             ]
         );
-        assert!(is_permalink("2017/pl/68D2bi/index.html"));
+        assert!(is_permalink("2017/pl/68D2bi.html"));
         assert!(!is_permalink("2017/pl/68/index.html"));
+        assert!(!is_permalink("2017/pl/index.html"));
+        assert!(!is_permalink("2017/pl/68.html"));
         assert!(!is_permalink("diff/pl/68/2007-2017/index.html"));
-        assert!(is_permalink("2017/pl/1-1/index.html"));
+        assert!(is_permalink("2017/pl/1-1.html"));
         let law1_sub1 = crate::model::ClauseId {
             subsection: Some(1),
             ..crate::model::ClauseId::law(1)

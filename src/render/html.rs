@@ -38,15 +38,17 @@ pub fn toc_dir(edition: &Edition, lang: &Lang) -> String {
     format!("{edition}/{lang}/")
 }
 
-/// The site-relative folder of a clause's short permalink, a page that leads to the clause on
-/// its law page: `2017/pl/68D2bi/` (the anchor form; law folders are the bare number, `68/`).
-pub fn permalink_dir(edition: &Edition, lang: &Lang, id: &ClauseId) -> String {
-    format!("{edition}/{lang}/{}/", permalink_name(id))
+/// The site-relative path of a clause's short permalink, a page that leads to the clause on its
+/// law page: `2017/pl/68D2bi.html` (the anchor form; law folders are the bare number, `68/`). A
+/// file, not a folder: one folder per clause made the large site's 89,100 permalinks cost a
+/// folder each to write and to list.
+pub fn permalink_path(edition: &Edition, lang: &Lang, id: &ClauseId) -> String {
+    format!("{edition}/{lang}/{}.html", permalink_name(id))
 }
 
-/// A clause's permalink folder name: its anchor (`68B2`), except where the anchor is all digits
-/// (a law numbered without sections: Law 1's subsection 1 is `11`, which is also Law 11's
-/// folder), where the law is set apart with `-` (`1-1`).
+/// A clause's permalink file name without `.html`: its anchor (`68B2`), except where the anchor
+/// is all digits (a law numbered without sections: Law 1's subsection 1 is `11`, which reads as
+/// Law 11), where the law is set apart with `-` (`1-1`).
 pub fn permalink_name(id: &ClauseId) -> String {
     let anchor = id.anchor();
     if anchor.bytes().all(|b| b.is_ascii_digit()) {
@@ -90,6 +92,11 @@ impl Ctx<'_> {
         } else {
             format!("{}{dir}index.html#{fragment}", self.root)
         }
+    }
+
+    /// A link from this page to the file `path` (site-relative: `2017/pl/68B2.html`).
+    pub fn file_href(&self, path: &str) -> String {
+        format!("{}{path}", self.root)
     }
 
     /// The link to the place a reference from document `doc` stands (`r.from`).

@@ -14,7 +14,8 @@
 //!   annotations. So an edit to the words of one law re-renders that law's pages (and those of
 //!   the laws whose references to it or from it changed); adding or removing a clause, a
 //!   document, a title or a note re-renders every page, and still writes only the files whose
-//!   bytes changed. A language's bundle has the key of its search records. The home, coverage
+//!   bytes changed. A language's bundle has the global key and the texts of the language's
+//!   documents (its records are made from those: texts, titles, notes). The home, coverage
 //!   and search pages and the assets have no key: they are cheap and always rendered.
 //! - **State** ([`State`], the file [`STATE_FILE`] in the site folder): the corpus fingerprint
 //!   and site address of the last build, and its parts with their keys and files.
@@ -28,7 +29,7 @@ use std::path::Path;
 use siphasher::sip128::{Hasher128, SipHasher13};
 
 use super::html::{COVERAGE_DIR, diff_dir, law_dir, parallel_dir};
-use super::search::{PAGEFIND_DIR, Record};
+use super::search::PAGEFIND_DIR;
 use crate::model::{Corpus, Edition, Lang};
 use crate::xref::{Links, Reference, Resolution};
 
@@ -124,13 +125,19 @@ pub fn parts(corpus: &Corpus) -> Vec<Part<'_>> {
             }
         }
     }
-    let langs: BTreeSet<&Lang> = corpus.documents.iter().map(|d| &d.meta.lang).collect();
-    let langs: BTreeSet<&Lang> = langs
-        .into_iter()
+    out.extend(bundle_langs(corpus).into_iter().map(Part::Bundle));
+    out
+}
+
+/// The languages with a Pagefind bundle: those of the documents and of the notes, sorted.
+pub fn bundle_langs(corpus: &Corpus) -> Vec<&Lang> {
+    let langs: BTreeSet<&Lang> = corpus
+        .documents
+        .iter()
+        .map(|d| &d.meta.lang)
         .chain(corpus.annotations.iter().map(|a| &a.lang))
         .collect();
-    out.extend(langs.into_iter().map(Part::Bundle));
-    out
+    langs.into_iter().collect()
 }
 
 /// A 128-bit SipHash-1-3 with fixed keys: the same input gives the same key on every machine.
@@ -163,9 +170,17 @@ pub struct Keys {
     bundle: BTreeMap<Lang, u128>,
 }
 
-impl Keys {
-    /// The keys of `corpus` as linked by `links`, with the site's search records.
-    pub fn of(corpus: &Corpus, links: &Links, records: &[Record]) -> Self {
+/// The keys of the Pagefind bundles, made before the corpus is linked (a bundle reads no
+/// links), and the global part every key starts from.
+#[derive(Clone)]
+pub struct BundleKeys {
+    global: KeyHasher,
+    bundle: BTreeMap<Lang, u128>,
+}
+
+impl BundleKeys {
+    /// The global part of `corpus`'s keys, and each language's bundle key.
+    pub fn of(corpus: &Corpus) -> Self {
         let mut global = KeyHasher::new();
         global.str(&state_header());
         global.str(&format!("{:?}", corpus.editions));
@@ -181,13 +196,41 @@ impl Keys {
         for a in &corpus.annotations {
             global.str(&format!("{a:?}"));
         }
+        // A bundle's records are made from its language's texts, and from what the global key
+        // covers (titles, notes, which pages exist).
+        let mut bundle: BTreeMap<Lang, KeyHasher> = bundle_langs(corpus)
+            .into_iter()
+            .map(|l| {
+                let mut h = global.clone();
+                h.str("bundle");
+                (l.clone(), h)
+            })
+            .collect();
+        for d in &corpus.documents {
+            if let Some(h) = bundle.get_mut(&d.meta.lang) {
+                h.str(&d.path);
+                h.field(&d.text_hash.to_le_bytes());
+            }
+        }
+        let bundle = bundle.into_iter().map(|(l, h)| (l, h.finish())).collect();
+        BundleKeys { global, bundle }
+    }
+
+    /// The key of a language's bundle; `None` for a language without one.
+    pub fn of_bundle(&self, lang: &Lang) -> Option<u128> {
+        self.bundle.get(lang).copied()
+    }
+
+    /// Every part's keys, the laws' from `corpus` as linked by `links`.
+    pub fn with_laws(self, corpus: &Corpus, links: &Links) -> Keys {
+        use rayon::prelude::*;
+        let global = self.global;
         let mut law: BTreeMap<u8, KeyHasher> = BTreeMap::new();
         for d in &corpus.documents {
             let h = law.entry(d.meta.law).or_insert_with(|| global.clone());
             h.str(&d.path);
             h.field(&d.text_hash.to_le_bytes());
         }
-        use rayon::prelude::*;
         // The strings are made in parallel and hashed in order.
         let stable: Vec<String> = links
             .refs
@@ -200,23 +243,17 @@ impl Keys {
                 law.entry(n).or_insert_with(|| global.clone()).str(stable);
             }
         }
-        let mut langs: Vec<&Lang> = records.iter().map(|r| &r.lang).collect();
-        langs.sort();
-        langs.dedup();
-        let bundle = langs
-            .into_par_iter()
-            .map(|lang| {
-                let mut h = global.clone();
-                for r in records.iter().filter(|r| &r.lang == lang) {
-                    h.str(&format!("{r:?}"));
-                }
-                (lang.clone(), h.finish())
-            })
-            .collect();
         Keys {
             law: law.into_iter().map(|(n, h)| (n, h.finish())).collect(),
-            bundle,
+            bundle: self.bundle,
         }
+    }
+}
+
+impl Keys {
+    /// The keys of `corpus` as linked by `links`.
+    pub fn of(corpus: &Corpus, links: &Links) -> Self {
+        BundleKeys::of(corpus).with_laws(corpus, links)
     }
 
     /// The key of a part; `None` for the parts that are always rendered.

@@ -16,7 +16,7 @@
 //!   `pagefind/<lang>/`: search from static files, and a typed clause id jumps to its clause
 //!   ([`search`]);
 //! - `<edition>/<lang>/index.html`: an edition's contents in a language; `<edition>/<lang>/
-//!   <anchor>/index.html`: a clause's short permalink; `404.html`, `sitemap.xml`, `site.js` and
+//!   <anchor>.html`: a clause's short permalink; `404.html`, `sitemap.xml`, `site.js` and
 //!   the service worker `sw.js` that keeps the site for offline reading ([`extras`]).
 //!
 //! Every page has a `lang`, a title, a description, `hreflang` alternates for the same page in
@@ -49,7 +49,7 @@ use askama::Template;
 use crate::error::{Error, Result};
 use crate::model::Corpus;
 use crate::xref::Links;
-use incremental::{Keys, Part, State};
+use incremental::{Part, State};
 use search::Record;
 
 pub use html::{COVERAGE_DIR, diff_dir, escape, law_dir, parallel_dir};
@@ -118,6 +118,40 @@ pub fn build_site_gated(
     fingerprint: &str,
     gate: impl FnOnce() -> Result<()>,
 ) -> Result<SiteSummary> {
+    build(corpus, Linking::Done(links), out, fingerprint, gate)
+}
+
+/// [`build_site_gated`] of a corpus not linked yet: it is linked ([`crate::xref::link`]) while
+/// the Pagefind bundles render, which need no links (what `lawref build` and `lawref serve`
+/// call: the bundles are the longest part of a rebuild).
+///
+/// # Errors
+/// As [`build_site_gated`].
+pub fn link_and_build_site(
+    corpus: &Corpus,
+    out: &Path,
+    fingerprint: &str,
+    gate: impl FnOnce() -> Result<()>,
+) -> Result<SiteSummary> {
+    build(corpus, Linking::Here, out, fingerprint, gate)
+}
+
+/// Where a build's links come from.
+#[derive(Clone, Copy)]
+enum Linking<'a> {
+    /// Made by the caller.
+    Done(&'a Links),
+    /// Made by the build, beside the bundles.
+    Here,
+}
+
+fn build(
+    corpus: &Corpus,
+    linking: Linking<'_>,
+    out: &Path,
+    fingerprint: &str,
+    gate: impl FnOnce() -> Result<()>,
+) -> Result<SiteSummary> {
     // The site replaces `out` whole: it must not hold the corpus, nor sit inside it.
     let abs = |p: &Path| std::fs::canonicalize(p).or_else(|_| std::path::absolute(p));
     if let (Ok(out_abs), Ok(root)) = (abs(out), abs(&corpus.root))
@@ -133,30 +167,115 @@ pub fn build_site_gated(
     // A site lawref built before, with its state: rebuilt in place, part by part.
     // A site folder holding anything but plain files and folders (a symbolic link put in it)
     // is built whole again: a rebuild writes in place and would write through the link.
-    if out.join(SITE_MARKER).is_file() {
-        // The last build's state and the files there are read while the parts are planned.
-        let (old, plan) = rayon::join(
-            || {
-                crate::timing::stage("site: state and list", || {
-                    let old = State::read(out)?;
-                    site_files(out).ok().map(|existing| (old, existing))
+    let marked = out.join(SITE_MARKER).is_file();
+    // The last build's state and the files there are read while the search records and the
+    // bundles' keys are made.
+    let (old, search) = rayon::join(
+        || {
+            marked
+                .then(|| {
+                    crate::timing::stage("site: state and list", || {
+                        let old = State::read(out)?;
+                        site_files(out).ok().map(|existing| (old, existing))
+                    })
                 })
-            },
-            || plan(corpus, links),
-        );
-        if let Some((old, existing)) = old {
-            return update_site(corpus, links, plan, out, &old, existing, fingerprint, gate);
-        }
-        return write_atomically(out, |dir| {
-            write_site(corpus, links, plan, dir, fingerprint, gate)
-                .and_then(|s| mark(dir).map(|()| s))
-        });
+                .flatten()
+        },
+        || Search::of(corpus),
+    );
+    let job = Job {
+        corpus,
+        linking,
+        search,
+        fingerprint,
+    };
+    match old {
+        Some((old, existing)) => update_site(&job, out, &old, existing, gate),
+        None => write_atomically(out, |dir| {
+            let summary = write_site(&job, dir, gate)?;
+            mark(dir)?;
+            Ok(summary)
+        }),
     }
-    write_atomically(out, |dir| {
-        let summary = write_site(corpus, links, plan(corpus, links), dir, fingerprint, gate)?;
-        mark(dir)?;
-        Ok(summary)
-    })
+}
+
+/// What a build works from.
+struct Job<'c, 'l> {
+    corpus: &'c Corpus,
+    linking: Linking<'l>,
+    search: Search,
+    fingerprint: &'c str,
+}
+
+/// The keys of the Pagefind bundles: all a bundle needs besides the corpus, so bundles can
+/// start before the corpus is linked.
+struct Search {
+    keys: incremental::BundleKeys,
+}
+
+impl Search {
+    fn of(corpus: &Corpus) -> Search {
+        let keys =
+            crate::timing::stage("site: bundle keys", || incremental::BundleKeys::of(corpus));
+        Search { keys }
+    }
+}
+
+impl<'c> Job<'c, '_> {
+    /// The site's Pagefind bundles with their keys.
+    fn bundle_parts(&self) -> Keyed<'c> {
+        incremental::parts(self.corpus)
+            .into_iter()
+            .filter_map(|p| match p {
+                Part::Bundle(lang) => Some((p, self.search.keys.of_bundle(lang))),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The site's page parts (all but the bundles) with their keys, which read `links`.
+    fn page_parts(&self, links: &Links) -> Keyed<'c> {
+        let keys = crate::timing::stage("site: keys", || {
+            self.search.keys.clone().with_laws(self.corpus, links)
+        });
+        incremental::parts(self.corpus)
+            .into_iter()
+            .filter(|p| !matches!(p, Part::Bundle(_)))
+            .map(|p| {
+                let k = keys.of_part(&p);
+                (p, k)
+            })
+            .collect()
+    }
+
+    /// The bundles of `bundles` (rendered on threads started here, see [`render_bundles`]) and
+    /// then `pages` (from `pages_of`, called with the links once they are made), each part's
+    /// files handed to `sink` as soon as rendered; `sink`'s values in the parts' order, bundles
+    /// first.
+    fn render<T: Send>(
+        &self,
+        bundles: &[(Part<'c>, Option<u128>)],
+        pages_of: impl FnOnce(&Links) -> Keyed<'c>,
+        sink: impl Fn(&Part<'c>, Option<u128>, Files) -> Result<T> + Sync,
+    ) -> Result<(Vec<T>, Keyed<'c>, Vec<T>)> {
+        std::thread::scope(|s| {
+            let bundling = s.spawn(|| render_bundles(self.corpus, bundles, &sink));
+            let owned;
+            let links = match self.linking {
+                Linking::Done(l) => l,
+                Linking::Here => {
+                    owned = crate::timing::stage("link", || crate::xref::link(self.corpus));
+                    &owned
+                }
+            };
+            let pages = pages_of(links);
+            let page_values = render_pages(self.corpus, links, &pages, &sink);
+            let bundle_values = bundling
+                .join()
+                .unwrap_or_else(|p| std::panic::resume_unwind(p));
+            Ok((bundle_values?, pages, page_values?))
+        })
+    }
 }
 
 /// Writes the [`SITE_MARKER`] file into the new site folder `dir`.
@@ -234,8 +353,11 @@ fn check_replaceable(out: &Path) -> Result<()> {
 /// A part rendered: its files, site-relative paths with their bytes.
 type Files = Vec<(String, Vec<u8>)>;
 
-/// Renders one part of the site.
-fn render_part(corpus: &Corpus, links: &Links, records: &[Record], part: &Part) -> Result<Files> {
+/// Parts with their keys (`None`: rendered on every build).
+type Keyed<'c> = Vec<(Part<'c>, Option<u128>)>;
+
+/// Renders one page part of the site (bundles are [`render_bundles`]'s).
+fn render_part(corpus: &Corpus, links: &Links, part: &Part) -> Result<Files> {
     let page = |rel: String, html: String| Ok(vec![(rel, html.into_bytes())]);
     match *part {
         Part::Assets => {
@@ -285,168 +407,161 @@ fn render_part(corpus: &Corpus, links: &Links, records: &[Record], part: &Part) 
                 None => Ok(Vec::new()),
             }
         }
-        Part::Search => search::page_files(corpus, records),
-        Part::Bundle(lang) => {
-            let recs: Vec<&Record> = records.iter().filter(|r| &r.lang == lang).collect();
-            search::bundle_files(lang, &recs)
-        }
+        Part::Search => search::page_files(corpus, &incremental::bundle_langs(corpus)),
+        Part::Bundle(lang) => Err(Error::Usage(format!(
+            "the bundle of {lang} is not a page (a bug)"
+        ))),
     }
 }
 
-/// Renders `parts` in parallel and hands each part's files to `sink` as soon as they are
-/// rendered (so a full build holds one part's files at a time per thread); `sink`'s values come
-/// back in the parts' order.
-///
-/// Pages render on rayon's threads. The Pagefind bundles render meanwhile on threads of their
-/// own, each bundle on one thread with a rayon pool of that thread's own for Pagefind's parallel
-/// work: Pagefind blocks on an async runtime and uses rayon inside it, so on a shared rayon pool
-/// a bundle waiting for its own jobs could pick up another bundle's and start a runtime within a
-/// runtime (which panics); and a rayon thread blocked on a bundle elsewhere could leave
-/// Pagefind's jobs no thread to run on.
-fn render_parts<'c, T: Send>(
+/// Renders the page parts `pages` in parallel on rayon's threads and hands each part's files to
+/// `sink` as soon as they are rendered (so a full build holds one part's files at a time per
+/// thread); `sink`'s values come back in the parts' order.
+fn render_pages<'c, T: Send>(
     corpus: &'c Corpus,
     links: &Links,
-    records: &[Record],
-    parts: &[(Part<'c>, Option<u128>)],
-    sink: impl Fn(&Part<'c>, Option<u128>, Files) -> Result<T> + Sync,
+    pages: &[(Part<'c>, Option<u128>)],
+    sink: &(impl Fn(&Part<'c>, Option<u128>, Files) -> Result<T> + Sync),
 ) -> Result<Vec<T>> {
     use rayon::prelude::*;
     let cpu: std::sync::Mutex<BTreeMap<&'static str, u128>> = Default::default();
-    let one = |(p, key): &(Part<'c>, Option<u128>)| {
-        let start = std::time::Instant::now();
-        let files = render_part(corpus, links, records, p);
-        *cpu.lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
-            .entry(p.kind())
-            .or_default() += start.elapsed().as_millis();
-        sink(p, *key, files?)
-    };
-    let (bundles, pages): (Vec<usize>, Vec<usize>) =
-        (0..parts.len()).partition(|&i| matches!(parts[i].0, Part::Bundle(_)));
-    let (bundle_values, page_values) = std::thread::scope(|s| {
-        // Bundles are taken in turn by a few threads (as many as the machine has cores), each
-        // with a rayon pool of its own for Pagefind's parallel work: on rayon's global pool it
-        // would queue behind every page (the first bundle of a large site waited 25 s), and one
-        // pool shared by bundles would let a bundle's waiting thread pick up another's job.
-        let bundling = s.spawn(|| {
-            let next = std::sync::atomic::AtomicUsize::new(0);
-            let done: std::sync::Mutex<Vec<(usize, Result<T>)>> = Default::default();
-            let take = || loop {
-                let k = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                let Some(&i) = bundles.get(k) else { break };
-                let value = one(&parts[i]);
-                if value.is_err() {
-                    // No more bundles are started once one failed.
-                    next.store(bundles.len(), std::sync::atomic::Ordering::Relaxed);
-                }
-                done.lock()
-                    .unwrap_or_else(std::sync::PoisonError::into_inner)
-                    .push((k, value));
-            };
-            let workers = std::thread::available_parallelism()
-                .map_or(1, std::num::NonZeroUsize::get)
-                .min(bundles.len())
-                .max(1);
-            std::thread::scope(|w| {
-                for n in 0..workers {
-                    w.spawn(move || {
-                        match rayon::ThreadPoolBuilder::new()
-                            .thread_name(move |i| format!("pagefind-{n}-{i}"))
-                            .build()
-                        {
-                            Ok(pool) => pool.install(take),
-                            Err(_) => take(),
-                        }
-                    });
-                }
-            });
-            let mut done = done
-                .into_inner()
-                .unwrap_or_else(std::sync::PoisonError::into_inner);
-            done.sort_by_key(|(k, _)| *k);
-            done.into_iter().map(|(_, v)| v).collect::<Result<Vec<T>>>()
-        });
-        let page_values = pages
-            .par_iter()
-            .map(|&i| one(&parts[i]))
-            .collect::<Result<Vec<T>>>();
-        let bundle_values = bundling
-            .join()
-            .unwrap_or_else(|p| std::panic::resume_unwind(p));
-        (bundle_values, page_values)
-    });
+    let values = pages
+        .par_iter()
+        .map(|(p, key)| {
+            let start = std::time::Instant::now();
+            let files = render_part(corpus, links, p);
+            *cpu.lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner)
+                .entry(p.kind())
+                .or_default() += start.elapsed().as_millis();
+            sink(p, *key, files?)
+        })
+        .collect::<Result<Vec<T>>>();
     for (kind, ms) in cpu.into_inner().unwrap_or_default() {
         crate::timing::stage(&format!("site: render {kind} (cpu {ms} ms)"), || ());
     }
-    // Back in the parts' order.
-    let mut values: Vec<Option<T>> = (0..parts.len()).map(|_| None).collect();
-    for (i, v) in bundles.into_iter().zip(bundle_values?) {
-        values[i] = Some(v);
-    }
-    for (i, v) in pages.into_iter().zip(page_values?) {
-        values[i] = Some(v);
-    }
-    Ok(values.into_iter().flatten().collect())
+    values
 }
 
-/// The site's parts with their keys, and the search records they are made from.
-struct Plan<'c> {
-    parts: Vec<(Part<'c>, Option<u128>)>,
-    records: Vec<Record>,
+/// Renders the Pagefind bundles `bundles` from `corpus` (each from its language's records,
+/// [`search::records_of`]) and hands each bundle's files to `sink`; `sink`'s values come back in
+/// the bundles' order.
+///
+/// Bundles are taken in turn by a few threads (as many as the machine has cores), each with a
+/// rayon pool of its own for Pagefind's parallel work. Pagefind blocks on an async runtime and
+/// uses rayon inside it: on rayon's global pool it would queue behind every page (the first
+/// bundle of a large site waited 25 s), and on a pool shared by bundles a bundle waiting for its
+/// own jobs could pick up another bundle's and start a runtime within a runtime (which panics),
+/// or leave Pagefind's jobs no thread to run on.
+fn render_bundles<'c, T: Send>(
+    corpus: &'c Corpus,
+    bundles: &[(Part<'c>, Option<u128>)],
+    sink: &(impl Fn(&Part<'c>, Option<u128>, Files) -> Result<T> + Sync),
+) -> Result<Vec<T>> {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let started = std::time::Instant::now();
+    let next = AtomicUsize::new(0);
+    let done: std::sync::Mutex<Vec<(usize, Result<T>)>> = Default::default();
+    let take = || {
+        loop {
+            let k = next.fetch_add(1, Ordering::Relaxed);
+            let Some((part, key)) = bundles.get(k) else {
+                break;
+            };
+            let value = match part {
+                Part::Bundle(lang) => {
+                    let records = search::records_of(corpus, lang);
+                    let records: Vec<&Record> = records.iter().collect();
+                    search::bundle_files(lang, &records).and_then(|files| sink(part, *key, files))
+                }
+                other => render_part_without_links(other),
+            };
+            if value.is_err() {
+                // No more bundles are started once one failed.
+                next.store(bundles.len(), Ordering::Relaxed);
+            }
+            done.lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner)
+                .push((k, value));
+        }
+    };
+    let workers = std::thread::available_parallelism()
+        .map_or(1, std::num::NonZeroUsize::get)
+        .min(bundles.len())
+        .max(1);
+    std::thread::scope(|w| {
+        for n in 0..workers {
+            w.spawn(move || {
+                match rayon::ThreadPoolBuilder::new()
+                    .thread_name(move |i| format!("pagefind-{n}-{i}"))
+                    .build()
+                {
+                    Ok(pool) => pool.install(take),
+                    Err(_) => take(),
+                }
+            });
+        }
+    });
+    crate::timing::stage(
+        &format!(
+            "site: render bundle ({} in {} ms)",
+            bundles.len(),
+            started.elapsed().as_millis()
+        ),
+        || (),
+    );
+    let mut done = done
+        .into_inner()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    done.sort_by_key(|(k, _)| *k);
+    done.into_iter().map(|(_, v)| v).collect()
 }
 
-fn plan<'c>(corpus: &'c Corpus, links: &Links) -> Plan<'c> {
-    let records = crate::timing::stage("site: search records", || search::records(corpus));
-    let keys = crate::timing::stage("site: keys", || Keys::of(corpus, links, &records));
-    let parts = incremental::parts(corpus)
-        .into_iter()
-        .map(|p| {
-            let k = keys.of_part(&p);
-            (p, k)
-        })
-        .collect();
-    Plan { parts, records }
+/// A part that is not a bundle given to [`render_bundles`] (a bug).
+fn render_part_without_links<T>(part: &Part<'_>) -> Result<T> {
+    Err(Error::Usage(format!(
+        "{} is not a Pagefind bundle (a bug)",
+        part.name()
+    )))
 }
 
 /// Writes the whole site into the empty folder `dir`.
-fn write_site<'c>(
-    corpus: &'c Corpus,
-    links: &Links,
-    plan: Plan<'c>,
+fn write_site(
+    job: &Job<'_, '_>,
     dir: &Path,
-    fingerprint: &str,
     gate: impl FnOnce() -> Result<()>,
 ) -> Result<SiteSummary> {
     // Each part's files are written as soon as it is rendered: `dir` is new, and `out` is not
     // touched before the gate.
-    let written = crate::timing::stage("site: render and write", || {
-        render_parts(
-            corpus,
-            links,
-            &plan.records,
-            &plan.parts,
-            |_, key, files| {
-                write_new(dir, &files)?;
-                let fixed = key.is_none().then(|| files_crc(&files));
-                let names: Vec<String> = files.into_iter().map(|(rel, _)| rel).collect();
-                Ok((names, fixed))
-            },
-        )
-    })?;
+    let bundles = job.bundle_parts();
+    let (bundle_written, pages, page_written) =
+        crate::timing::stage("site: render and write", || {
+            job.render(
+                &bundles,
+                |links| job.page_parts(links),
+                |_, key, files| {
+                    write_new(dir, &files)?;
+                    let fixed = key.is_none().then(|| files_crc(&files));
+                    let names: Vec<String> = files.into_iter().map(|(rel, _)| rel).collect();
+                    Ok((names, fixed))
+                },
+            )
+        })?;
     gate()?;
     let mut state = State {
-        corpus: fingerprint.to_string(),
+        corpus: job.fingerprint.to_string(),
         site_url: site_url().unwrap_or_default(),
         ..State::default()
     };
     let mut paths = BTreeSet::new();
     let mut fixed = Vec::new();
-    for ((part, key), (names, crc)) in plan.parts.iter().zip(written) {
+    let parts = bundles.iter().chain(&pages);
+    for ((part, key), (names, crc)) in parts.zip(bundle_written.into_iter().chain(page_written)) {
         state.insert(part, *key, &names);
         paths.extend(names);
         fixed.extend(crc);
     }
-    let index = index_files(fingerprint, &paths, &fixed);
+    let index = index_files(job.fingerprint, &paths, &fixed);
     write_new(dir, &index)?;
     let names: Vec<String> = index.into_iter().map(|(rel, _)| rel).collect();
     state.insert_index(&names);
@@ -520,47 +635,54 @@ fn site_version(fingerprint: &str, paths: &BTreeSet<String>, fixed: &[u32]) -> u
 /// whose files are missing, and writes only the files whose bytes changed, all together
 /// ([`crate::fsio::Staged`]: a failure puts back what it replaced); then removes the files the
 /// site no longer has (and anything else lawref did not write there).
-#[allow(clippy::too_many_arguments)]
 fn update_site<'c>(
-    corpus: &'c Corpus,
-    links: &Links,
-    plan: Plan<'c>,
+    job: &Job<'c, '_>,
     out: &Path,
     old: &State,
     existing: BTreeSet<String>,
-    fingerprint: &str,
     gate: impl FnOnce() -> Result<()>,
 ) -> Result<SiteSummary> {
+    let fingerprint = job.fingerprint;
     // Parts to render: new, changed, always rendered, or with a file gone. The others keep
     // their files.
-    let mut dirty = Vec::new();
     let mut state = State {
         corpus: fingerprint.to_string(),
         site_url: site_url().unwrap_or_default(),
         ..State::default()
     };
     let mut wanted: BTreeSet<String> = BTreeSet::new();
-    for (part, key) in &plan.parts {
-        let kept = match (old.parts.get(&part.name()), key) {
-            (Some((Some(was), listed)), Some(now)) if was == now => listed
-                .iter()
-                .all(|f| existing.contains(f))
-                .then(|| listed.clone()),
-            _ => None,
-        };
-        match kept {
-            Some(files) => {
-                state.insert(part, *key, &files);
-                wanted.extend(files);
+    let mut sort = |parts: Keyed<'c>, state: &mut State| {
+        let mut dirty = Vec::new();
+        for (part, key) in parts {
+            let kept = match (old.parts.get(&part.name()), key) {
+                (Some((Some(was), listed)), Some(now)) if *was == now => listed
+                    .iter()
+                    .all(|f| existing.contains(f))
+                    .then(|| listed.clone()),
+                _ => None,
+            };
+            match kept {
+                Some(files) => {
+                    state.insert(&part, key, &files);
+                    wanted.extend(files);
+                }
+                None => dirty.push((part, key)),
             }
-            None => dirty.push((*part, *key)),
         }
-    }
-    let rendered = crate::timing::stage("site: render", || {
-        render_parts(corpus, links, &plan.records, &dirty, |_, _, files| {
-            Ok(files)
-        })
+        dirty
+    };
+    let bundles = sort(job.bundle_parts(), &mut state);
+    let mut page_state = State::default();
+    let (bundle_files, pages, page_files) = crate::timing::stage("site: render", || {
+        job.render(
+            &bundles,
+            |links| sort(job.page_parts(links), &mut page_state),
+            |_, _, files| Ok(files),
+        )
     })?;
+    state.parts.append(&mut page_state.parts);
+    let dirty: Keyed<'c> = bundles.into_iter().chain(pages).collect();
+    let rendered = bundle_files.into_iter().chain(page_files);
     gate()?;
     let mut fixed = Vec::new();
     let mut new_files: Files = Vec::new();

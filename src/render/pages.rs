@@ -7,7 +7,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 
 use super::html::{
-    Ctx, diff_dir, escape, lang_name, law_dir, parallel_dir, permalink_dir, toc_dir,
+    Ctx, diff_dir, escape, lang_name, law_dir, parallel_dir, permalink_path, toc_dir,
 };
 use crate::align::{self, Cell, ParallelView, editions};
 use crate::annotate::{self, Note, Origin, Target};
@@ -213,7 +213,7 @@ pub struct Block {
     pub editions: Vec<EditionLinks>,
     /// The same clause in the other languages of the edition whose text has it.
     pub langs: Vec<XLink>,
-    /// Its short permalink (`../../68B2/index.html`, a page that leads here), empty for blocks
+    /// Its short permalink (`../../../2017/pl/68B2.html`, a page that leads here), empty for blocks
     /// that are not clauses.
     pub permalink: String,
     /// The notes bound to this clause.
@@ -874,7 +874,7 @@ fn law_page_with(
                 parallel: ctx.href(w.par, &c.id.anchor()),
                 editions: edition_links(ctx, w.edition, c.id, Some(w.lang)),
                 langs: other_lang_links(ctx, w.edition, w.lang, c.id),
-                permalink: ctx.href(&permalink_dir(w.edition, w.lang, &c.id), ""),
+                permalink: ctx.file_href(&permalink_path(w.edition, w.lang, &c.id)),
                 notes,
             });
             for ch in &c.children {

@@ -92,46 +92,71 @@ pub fn records(corpus: &Corpus) -> Vec<Record> {
         })
         .collect();
     let mut out: Vec<Record> = per_document.into_iter().flatten().collect();
-    for a in &corpus.annotations {
-        let law = a.clause.law;
-        // The page that shows the note: the law page in the note's language, else the
-        // parallel page, in the first edition it was written for that has either.
-        let place = a.editions.iter().find_map(|e| {
-            if corpus.langs_of(e, law).contains(&a.lang) {
-                Some(law_dir(e, &a.lang, law))
-            } else if !corpus.langs_of(e, law).is_empty() {
-                Some(parallel_dir(e, law))
-            } else {
-                None
-            }
-        });
-        let Some(dir) = place else { continue };
-        let edition = a
-            .editions
+    out.extend(
+        corpus
+            .annotations
             .iter()
-            .find(|e| !corpus.langs_of(e, law).is_empty())
-            .cloned()
-            .unwrap_or_else(|| a.editions[0].clone());
-        let text = crate::annotate::markdown_plain(&a.text);
-        if text.trim().is_empty() {
-            continue;
-        }
-        out.push(Record {
-            url: format!("{dir}index.html#{}", a.anchor()),
-            text,
-            lang: a.lang.clone(),
-            title: format!(
-                "Note on {} · {}",
-                a.clause,
-                law_title(corpus, &edition, law, &a.lang)
-            ),
-            clause: a.clause.to_string(),
-            law,
-            editions: a.editions.clone(),
-            kind: "annotation",
-        });
-    }
+            .filter_map(|a| annotation_record(corpus, a)),
+    );
     out
+}
+
+/// The records of one language, in corpus order: what [`records`] gives for it (its Pagefind
+/// bundle's).
+pub fn records_of(corpus: &Corpus, lang: &Lang) -> Vec<Record> {
+    let mut out = Vec::new();
+    for d in corpus.documents.iter().filter(|d| &d.meta.lang == lang) {
+        document_records(corpus, d, &mut out);
+    }
+    out.extend(
+        corpus
+            .annotations
+            .iter()
+            .filter(|a| &a.lang == lang)
+            .filter_map(|a| annotation_record(corpus, a)),
+    );
+    out
+}
+
+/// The record of a note of an annotations file; `None` when no page of its law exists in an
+/// edition it was written for, or it has no words.
+fn annotation_record(corpus: &Corpus, a: &crate::model::Annotation) -> Option<Record> {
+    let law = a.clause.law;
+    // The page that shows the note: the law page in the note's language, else the
+    // parallel page, in the first edition it was written for that has either.
+    let dir = a.editions.iter().find_map(|e| {
+        if corpus.langs_of(e, law).contains(&a.lang) {
+            Some(law_dir(e, &a.lang, law))
+        } else if !corpus.langs_of(e, law).is_empty() {
+            Some(parallel_dir(e, law))
+        } else {
+            None
+        }
+    })?;
+    let edition = a
+        .editions
+        .iter()
+        .find(|e| !corpus.langs_of(e, law).is_empty())
+        .cloned()
+        .unwrap_or_else(|| a.editions[0].clone());
+    let text = crate::annotate::markdown_plain(&a.text);
+    if text.trim().is_empty() {
+        return None;
+    }
+    Some(Record {
+        url: format!("{dir}index.html#{}", a.anchor()),
+        text,
+        lang: a.lang.clone(),
+        title: format!(
+            "Note on {} · {}",
+            a.clause,
+            law_title(corpus, &edition, law, &a.lang)
+        ),
+        clause: a.clause.to_string(),
+        law,
+        editions: a.editions.clone(),
+        kind: "annotation",
+    })
 }
 
 fn document_records(corpus: &Corpus, d: &Document, out: &mut Vec<Record>) {
@@ -363,17 +388,18 @@ pub struct SearchPage {
 }
 
 /// The search page (`search/index.html`), its script ([`SEARCH_JS_PATH`]) and the clause map
-/// ([`CLAUSE_MAP_PATH`]), with the language filter listing the languages of `records`: paths
-/// relative to the site root with their bytes. The Pagefind bundles are [`bundle_files`].
+/// ([`CLAUSE_MAP_PATH`]), with the language filter listing `langs` (the languages with a
+/// Pagefind bundle): paths relative to the site root with their bytes. The Pagefind bundles
+/// are [`bundle_files`].
 ///
 /// # Errors
 /// [`Error::Usage`] when the page's template or the clause map cannot be written (a bug).
-pub fn page_files(corpus: &Corpus, records: &[Record]) -> Result<Vec<(String, Vec<u8>)>> {
+pub fn page_files(corpus: &Corpus, langs: &[&Lang]) -> Result<Vec<(String, Vec<u8>)>> {
     let mut files = Vec::new();
     let map = serde_json::to_string(&clause_map(corpus))
         .map_err(|e| Error::Usage(format!("the clause map could not be written: {e}")))?;
     files.push((CLAUSE_MAP_PATH.to_string(), map.into_bytes()));
-    let mut langs: Vec<&Lang> = records.iter().map(|r| &r.lang).collect();
+    let mut langs: Vec<&Lang> = langs.to_vec();
     langs.sort();
     langs.dedup();
     let page = SearchPage {
