@@ -101,10 +101,22 @@ pub fn notes_for_law(corpus: &Corpus, links: &Links, edition: &Edition, law: u8)
             ids.any(|id| Some(id.law) != first)
         })
     });
-    for (doc, d) in corpus.documents.iter().enumerate() {
-        if d.meta.law != law && !laws_move {
-            continue;
-        }
+    // The law's own documents (in corpus order: editions by id), or every document when a
+    // correspondence moves clauses between laws.
+    let docs: Vec<usize> = if laws_move {
+        (0..corpus.documents.len()).collect()
+    } else {
+        let mut ids: Vec<&crate::model::Edition> =
+            corpus.editions.iter().map(|m| &m.edition).collect();
+        ids.sort();
+        ids.into_iter()
+            .flat_map(|e| {
+                let (start, docs) = corpus.law_documents(e, law);
+                start..start + docs.len()
+            })
+            .collect()
+    };
+    for (doc, d) in docs.into_iter().map(|i| (i, &corpus.documents[i])) {
         let Body::Commentary { intro, items } = &d.body else {
             continue;
         };

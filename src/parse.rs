@@ -618,7 +618,11 @@ fn merge(inl: Vec<Inline>) -> Vec<Inline> {
         }
     }
     for i in &mut out {
-        if let Inline::Text(t) = i {
+        // Most text is NFC already: the quick check spares it the full normalisation.
+        if let Inline::Text(t) = i
+            && unicode_normalization::is_nfc_quick(t.chars())
+                != unicode_normalization::IsNormalized::Yes
+        {
             *t = t.nfc().collect();
         }
     }

@@ -98,10 +98,8 @@ pub fn parallel<'c>(corpus: &'c Corpus, edition: &Edition, law: u8) -> ParallelV
     let mut docs = Vec::new();
     let mut texts: Vec<(usize, &'c LawText)> = Vec::new();
     let mut commentary = Vec::new();
-    for (i, d) in corpus.documents.iter().enumerate() {
-        if &d.meta.edition != edition || d.meta.law != law {
-            continue;
-        }
+    let (start, law_docs) = corpus.law_documents(edition, law);
+    for (i, d) in law_docs.iter().enumerate().map(|(i, d)| (start + i, d)) {
         match (&d.body, d.meta.kind) {
             (Body::Text(t), Kind::Text) => {
                 langs.push(d.meta.lang.clone());

@@ -302,13 +302,16 @@ impl Ctx<'_> {
             Resolution::Document { doc, clause } => (*doc, *clause),
             Resolution::Parallel { edition, clause } => {
                 let en = Lang("en".into());
-                let candidates = self.corpus.documents.iter().enumerate().filter(|(_, d)| {
-                    &d.meta.edition == edition
-                        && d.meta.law == clause.law
-                        && d.law_text().is_some_and(|t| {
-                            clause.level() == Level::Law || t.find(clause).is_some()
-                        })
-                });
+                let (start, docs) = self.corpus.law_documents(edition, clause.law);
+                let candidates =
+                    docs.iter()
+                        .enumerate()
+                        .map(|(i, d)| (start + i, d))
+                        .filter(|(_, d)| {
+                            d.law_text().is_some_and(|t| {
+                                clause.level() == Level::Law || t.find(clause).is_some()
+                            })
+                        });
                 let mut best = None;
                 for (i, d) in candidates {
                     if d.meta.lang == en {

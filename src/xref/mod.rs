@@ -378,9 +378,9 @@ fn texts_of<'a>(
     law: u8,
 ) -> impl Iterator<Item = &'a LawText> + 'a {
     corpus
-        .documents
+        .law_documents(edition, law)
+        .1
         .iter()
-        .filter(move |d| &d.meta.edition == edition && d.meta.law == law)
         .filter_map(Document::law_text)
 }
 
