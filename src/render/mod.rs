@@ -474,7 +474,7 @@ fn render_bundles<'c, T: Send>(
                     let records: Vec<&Record> = records.iter().collect();
                     search::bundle_files(lang, &records).and_then(|files| sink(part, *key, files))
                 }
-                other => render_part_without_links(other),
+                other => not_a_bundle(other),
             };
             if value.is_err() {
                 // No more bundles are started once one failed.
@@ -518,7 +518,7 @@ fn render_bundles<'c, T: Send>(
 }
 
 /// A part that is not a bundle given to [`render_bundles`] (a bug).
-fn render_part_without_links<T>(part: &Part<'_>) -> Result<T> {
+fn not_a_bundle<T>(part: &Part<'_>) -> Result<T> {
     Err(Error::Usage(format!(
         "{} is not a Pagefind bundle (a bug)",
         part.name()
