@@ -75,7 +75,8 @@ pub fn swap_dir(new: &Path, out: &Path) -> Result<()> {
 /// files and the folders it made, so a failure leaves no trace.
 #[derive(Default)]
 pub struct Staged {
-    files: Vec<(tempfile::NamedTempFile, PathBuf)>,
+    /// Written and closed: a rebuild may stage 100,000 files, more than a process may hold open.
+    files: Vec<(tempfile::TempPath, PathBuf)>,
     /// Folders this staging made, outermost first.
     made: Vec<PathBuf>,
 }
@@ -118,7 +119,7 @@ impl Staged {
                 .map_err(|e| Error::io(path, e))?;
         }
         std::io::Write::write_all(&mut tmp, content.as_ref()).map_err(|e| Error::io(path, e))?;
-        self.files.push((tmp, path.to_path_buf()));
+        self.files.push((tmp.into_temp_path(), path.to_path_buf()));
         Ok(())
     }
 

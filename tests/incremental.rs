@@ -312,3 +312,78 @@ fn a_build_that_fails_leaves_the_old_site_as_it_was() {
     build(root, &site);
     assert_same_as_clean(root, &site, "after a failed build");
 }
+
+#[test]
+fn a_change_to_a_cited_clause_renews_its_preview_on_the_citing_laws_pages() {
+    let corpus = corpus_copy();
+    let root = corpus.path();
+    let tmp = tempfile::tempdir().unwrap();
+    let site = tmp.path().join("site");
+    edit(
+        root,
+        "translations/pl/2017/68.md",
+        "stosuje się przepis 69.",
+        "stosuje się przepis 69 i przepis 70A.",
+    );
+    build(root, &site);
+    let preview = |site: &Path| {
+        let page = std::fs::read_to_string(site.join("2017/pl/68/index.html")).unwrap();
+        let at = page.find("<b>70A</b>").expect("a preview of 70A");
+        page[at..at + 60].to_string()
+    };
+    assert!(preview(&site).starts_with("<b>70A</b> Ogólny cel Rozstrzygając kwestię spornej"));
+    // Only Law 70's words change: Law 68's page shows them in its preview of 70A.
+    edit(
+        root,
+        "translations/pl/2017/70.md",
+        "Rozstrzygając kwestię spornej",
+        "ZMIANA Rozstrzygając kwestię spornej",
+    );
+    build(root, &site);
+    assert!(
+        preview(&site).starts_with("<b>70A</b> Ogólny cel ZMIANA Rozstrzygając"),
+        "{}",
+        preview(&site)
+    );
+    assert_same_as_clean(root, &site, "a cited clause changed");
+}
+
+#[test]
+fn a_rebuild_that_writes_thousands_of_files_holds_few_open() {
+    // A generated corpus of some 3,000 site files; its search bundles deleted, a rebuild writes
+    // them all again at once, with at most 64 files open.
+    let tmp = tempfile::tempdir().unwrap();
+    let root = tmp.path().join("corpus");
+    let o = lawref(
+        &root,
+        &[
+            "generate",
+            "--out",
+            root.to_str().unwrap(),
+            "--laws",
+            "10",
+            "--langs",
+            "4",
+            "--editions",
+            "2",
+        ],
+    );
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let site = tmp.path().join("site");
+    build(&root, &site);
+    std::fs::remove_dir_all(site.join("pagefind")).unwrap();
+    let gone = snapshot(&site);
+    let o = std::process::Command::new("sh")
+        .arg("-c")
+        .arg(r#"ulimit -n 64 && exec "$0" --corpus "$1" build --out "$2""#)
+        .arg(env!("CARGO_BIN_EXE_lawref"))
+        .arg(&root)
+        .arg(&site)
+        .env("NO_COLOR", "1")
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let written = snapshot(&site).len() - gone.len();
+    assert!(written > 1000, "{written} files written again");
+    assert_same_as_clean(&root, &site, "the search bundles written again");
+}

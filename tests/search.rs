@@ -428,6 +428,63 @@ fn segment_ids(dir: &Path) -> BTreeSet<String> {
         .collect()
 }
 
+/// Every hit, in order and with its score, of a few queries on `f`'s index and on one built
+/// fresh from the same corpus.
+fn assert_same_as_fresh(f: &Fixture, label: &str) {
+    let queries = [
+        query("zrzeczenie", None, None),
+        query("wielbłądzie", None, None),
+        query("gracz", None, None),
+        query("68B2", None, None),
+        query("70", None, None),
+        query("karta", Some("pl"), Some("2007")),
+        query("оповещение", None, None),
+    ];
+    let fresh = tempfile::tempdir().unwrap();
+    let fresh_dir = fresh.path().join("index");
+    let corpus = f.corpus();
+    index::build_index(&corpus, &fresh_dir).unwrap();
+    for q in &queries {
+        assert_eq!(
+            index::search(&corpus, &f.index(), q).unwrap(),
+            index::search(&corpus, &fresh_dir, q).unwrap(),
+            "{label}: {:?}",
+            q.text
+        );
+    }
+}
+
+#[test]
+fn a_group_missing_from_the_groups_file_is_indexed_again_not_twice() {
+    let f = Fixture::new();
+    let dir = f.index();
+    index::build_index(&f.corpus(), &dir).unwrap();
+    let path = dir.join(index::GROUPS_FILE);
+    let mut groups: serde_json::Map<String, serde_json::Value> =
+        serde_json::from_str(&fs::read_to_string(&path).unwrap()).unwrap();
+    groups.remove("2017/pl");
+    fs::write(&path, serde_json::to_string(&groups).unwrap()).unwrap();
+    f.edit(
+        "translations/pl/2007/68.md",
+        "odnośne zrzeczenie",
+        "odnośne wielbłądzie",
+    );
+    index::build_index(&f.corpus(), &dir).unwrap();
+    assert_same_as_fresh(&f, "a group missing from the file");
+    // A group the file names but the index lacks is indexed again too.
+    let mut groups: serde_json::Map<String, serde_json::Value> =
+        serde_json::from_str(&fs::read_to_string(&path).unwrap()).unwrap();
+    groups.insert("2016/xx".into(), "0".into());
+    fs::write(&path, serde_json::to_string(&groups).unwrap()).unwrap();
+    f.edit(
+        "translations/pl/2007/68.md",
+        "odnośne wielbłądzie",
+        "odnośne zrzeczenie",
+    );
+    index::build_index(&f.corpus(), &dir).unwrap();
+    assert_same_as_fresh(&f, "a group the index lacks");
+}
+
 #[test]
 fn an_index_updated_in_place_answers_as_one_built_fresh_and_keeps_the_other_groups() {
     let f = Fixture::new();
@@ -440,29 +497,7 @@ fn an_index_updated_in_place_answers_as_one_built_fresh_and_keeps_the_other_grou
     let first = segment_ids(&dir);
     assert_eq!(first.len(), 3, "a segment per group");
 
-    let queries = [
-        query("zrzeczenie", None, None),
-        query("wielbłądzie", None, None),
-        query("gracz", None, None),
-        query("68B2", None, None),
-        query("70", None, None),
-        query("karta", Some("pl"), Some("2007")),
-        query("оповещение", None, None),
-    ];
-    let same_as_fresh = |label: &str| {
-        let fresh = tempfile::tempdir().unwrap();
-        let fresh_dir = fresh.path().join("index");
-        let corpus = f.corpus();
-        index::build_index(&corpus, &fresh_dir).unwrap();
-        for q in &queries {
-            assert_eq!(
-                index::search(&corpus, &dir, q).unwrap(),
-                index::search(&corpus, &fresh_dir, q).unwrap(),
-                "{label}: {:?}",
-                q.text
-            );
-        }
-    };
+    let same_as_fresh = |label: &str| assert_same_as_fresh(&f, label);
     same_as_fresh("as built");
 
     // One Polish 2007 text changes: only its group's segment is made again.

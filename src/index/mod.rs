@@ -811,20 +811,24 @@ fn update_groups(
     let f = Fields::of(&index.schema()).map_err(&err)?;
     let mut writer: IndexWriter = index.writer_with_num_threads(1, 40_000_000).map_err(&err)?;
     writer.set_merge_policy(Box::new(tantivy::indexer::NoMergePolicy));
-    let now: BTreeMap<&str, &str> = groups
+    // A group is kept when its key is unchanged and the index has it; every other group the
+    // index holds goes (whatever the groups file says: it may have been edited or lost).
+    let present = group_names(&index, &f).map_err(&err)?;
+    let kept: BTreeSet<&str> = groups
         .iter()
-        .map(|g| (g.name.as_str(), g.key.as_str()))
+        .filter(|g| old.get(&g.name) == Some(&g.key) && present.contains(&g.name))
+        .map(|g| g.name.as_str())
         .collect();
     let mut pending = false;
-    for (name, key) in old {
-        if now.get(name.as_str()) != Some(&key.as_str()) {
+    for name in &present {
+        if !kept.contains(name.as_str()) {
             writer.delete_term(Term::from_field_text(f.group, name));
             pending = true;
         }
     }
     let editions = edition_ids(corpus);
     for g in groups {
-        if old.get(&g.name) == Some(&g.key) {
+        if kept.contains(g.name.as_str()) {
             continue;
         }
         for r in g.records(&editions) {
@@ -843,6 +847,20 @@ fn update_groups(
     // index is built whole instead).
     index.reader().map_err(&err)?;
     Ok(())
+}
+
+/// The groups the records of `index` belong to (the terms of the `group` field).
+fn group_names(index: &Index, f: &Fields) -> tantivy::Result<BTreeSet<String>> {
+    let mut names = BTreeSet::new();
+    for segment in index.searchable_segments()? {
+        let reader = tantivy::SegmentReader::open(&segment)?;
+        let inverted = reader.inverted_index(f.group)?;
+        let mut terms = inverted.terms().stream()?;
+        while terms.advance() {
+            names.insert(String::from_utf8_lossy(terms.key()).into_owned());
+        }
+    }
+    Ok(names)
 }
 
 /// A record as a tantivy document of the group `group`.

@@ -397,19 +397,22 @@ pub fn fixed_files(corpus: &Corpus) -> Result<Vec<(String, Vec<u8>)>> {
 /// `2017/pl/68/index.html` are not).
 pub fn is_permalink(rel: &str) -> bool {
     let parts: Vec<&str> = rel.split('/').collect();
-    let law_apart = |name: &str| {
-        name.split_once('-').is_some_and(|(law, rest)| {
+    // A name with the law set apart (`10-1a`, `1-1`): a law number, then a subsection number,
+    // an item letter and a sub-item numeral (`23-2ai`).
+    let clause = |name: &str| match name.split_once('-') {
+        Some((law, rest)) => {
+            let sub = rest.trim_start_matches(|c: char| c.is_ascii_digit());
+            let item = sub.strip_prefix(|c: char| c.is_ascii_lowercase());
             !law.is_empty()
-                && !rest.is_empty()
-                && law.bytes().chain(rest.bytes()).all(|b| b.is_ascii_digit())
-        })
+                && law.bytes().all(|b| b.is_ascii_digit())
+                && sub.len() < rest.len()
+                && (sub.is_empty()
+                    || item.is_some_and(|i| i.chars().all(|c| matches!(c, 'i' | 'v' | 'x'))))
+        }
+        None => crate::model::ClauseId::from_anchor(name)
+            .is_ok_and(|c| c.level() != crate::model::Level::Law),
     };
-    parts.len() == 3
-        && parts[2].strip_suffix(".html").is_some_and(|name| {
-            law_apart(name)
-                || crate::model::ClauseId::from_anchor(name)
-                    .is_ok_and(|c| c.level() != crate::model::Level::Law)
-        })
+    parts.len() == 3 && parts[2].strip_suffix(".html").is_some_and(clause)
 }
 
 /// `sitemap.xml` and `sw.js` for a site of the files `paths` (every file it has, relative to
@@ -519,5 +522,19 @@ mod tests {
             super::super::html::permalink_name(&"68D2(b)(i)".parse().unwrap()),
             "68D2bi"
         );
+        // Law 1's 11(a) and Law 11's 1(a) (both `111a` as anchors) apart; Law 10's 1(a) is a
+        // permalink, not a page of the sitemap.
+        let item = |law: u8, sub: u16| crate::model::ClauseId {
+            subsection: Some(sub),
+            item: Some('a'),
+            ..crate::model::ClauseId::law(law)
+        };
+        assert_eq!(super::super::html::permalink_name(&item(1, 11)), "1-11a");
+        assert_eq!(super::super::html::permalink_name(&item(11, 1)), "11-1a");
+        assert_eq!(super::super::html::permalink_name(&item(10, 1)), "10-1a");
+        assert!(is_permalink("2007/de/10-1a.html"));
+        assert!(is_permalink("2007/de/23-2ai.html"));
+        assert!(!is_permalink("2007/de/10-.html"));
+        assert!(!is_permalink("2007/de/-1a.html"));
     }
 }

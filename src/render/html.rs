@@ -46,16 +46,16 @@ pub fn permalink_path(edition: &Edition, lang: &Lang, id: &ClauseId) -> String {
     format!("{edition}/{lang}/{}.html", permalink_name(id))
 }
 
-/// A clause's permalink file name without `.html`: its anchor (`68B2`), except where the anchor
-/// is all digits (a law numbered without sections: Law 1's subsection 1 is `11`, which reads as
-/// Law 11), where the law is set apart with `-` (`1-1`).
+/// A clause's permalink file name without `.html`: its anchor (`68B2`), except in a law
+/// numbered without sections, where a digit follows the law number and the law is set apart
+/// with `-` (`1-1` for Law 1's subsection 1, `10-1a` for Law 10's 1(a)): bare, Law 1's `11a`
+/// and Law 11's `1a` would both be `111a`, and `11` would read as Law 11.
 pub fn permalink_name(id: &ClauseId) -> String {
     let anchor = id.anchor();
-    if anchor.bytes().all(|b| b.is_ascii_digit()) {
-        let law = id.law.to_string();
-        format!("{law}-{}", &anchor[law.len()..])
-    } else {
-        anchor
+    let law = id.law.to_string();
+    match anchor[law.len()..].bytes().next() {
+        Some(b) if b.is_ascii_digit() => format!("{law}-{}", &anchor[law.len()..]),
+        _ => anchor,
     }
 }
 

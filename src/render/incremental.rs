@@ -9,7 +9,8 @@
 //!   of what a part reads. Every page of Law `n` (law pages, parallel pages, diffs) has the key
 //!   of the law: the text of every document of Law `n` (its hash taken when it was loaded) (any edition, language or kind), every
 //!   reference made by those documents and every reference made to Law `n`, each with its
-//!   resolution, and the global key. The global key covers what any page may read: the lawref
+//!   resolution, the texts those references lead to (its pages preview the cited clauses), and the
+//!   global key. The global key covers what any page may read: the lawref
 //!   version, the edition manifests, every document's place, title and clause ids, and the
 //!   annotations. So an edit to the words of one law re-renders that law's pages (and those of
 //!   the laws whose references to it or from it changed); adding or removing a clause, a
@@ -37,9 +38,10 @@ use crate::xref::{Links, Reference, Resolution};
 pub const STATE_FILE: &str = ".lawref-build";
 
 /// The first line of [`STATE_FILE`]: its format and the lawref version that wrote it. A state of
-/// another format or version is not trusted: the site is then built whole.
+/// another format or version is not trusted: the site is then built whole. Format 2: permalinks
+/// are files (`2017/pl/68B2.html`), where format 1 made a folder each.
 fn state_header() -> String {
-    format!("lawref-build 1 lawref {}", env!("CARGO_PKG_VERSION"))
+    format!("lawref-build 2 lawref {}", env!("CARGO_PKG_VERSION"))
 }
 
 /// A part of the site: a set of files rendered together from the same inputs.
@@ -230,6 +232,23 @@ impl BundleKeys {
             let h = law.entry(d.meta.law).or_insert_with(|| global.clone());
             h.str(&d.path);
             h.field(&d.text_hash.to_le_bytes());
+        }
+        // The pages of a law preview the clauses it cites: the texts its references lead to
+        // (a document, or every text of a law shown side by side) are in its key.
+        for r in &links.refs {
+            let from = corpus.documents[r.doc].meta.law;
+            let previewed: &[crate::model::Document] = match &r.resolution {
+                Resolution::Document { doc, .. } => std::slice::from_ref(&corpus.documents[*doc]),
+                Resolution::Parallel { edition, clause } => {
+                    corpus.law_documents(edition, clause.law).1
+                }
+                _ => &[],
+            };
+            let h = law.entry(from).or_insert_with(|| global.clone());
+            for d in previewed.iter().filter(|d| d.meta.law != from) {
+                h.str(&d.path);
+                h.field(&d.text_hash.to_le_bytes());
+            }
         }
         // The strings are made in parallel and hashed in order.
         let stable: Vec<String> = links
@@ -423,7 +442,7 @@ mod tests {
         assert_eq!(State::read(dir.path()), Some(s));
         std::fs::write(
             dir.path().join(STATE_FILE),
-            text.replace("lawref-build 1", "x"),
+            text.replace("lawref-build 2", "x"),
         )
         .unwrap();
         assert_eq!(State::read(dir.path()), None);
