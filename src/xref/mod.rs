@@ -215,37 +215,35 @@ pub fn link(corpus: &Corpus) -> Links {
 /// The references of the `di`th document of `corpus`, in reading order.
 fn document_references(corpus: &Corpus, di: usize, doc: &Document) -> Vec<Reference> {
     let mut refs = Vec::new();
-    {
-        let owners = doc.paragraph_owners();
-        let letters = grammar::LetterScheme::of(doc);
-        for para in doc.paragraphs() {
-            let owner = &owners[para.seq];
-            for (ii, inline) in para.inlines.iter().enumerate() {
-                let Inline::Text(text) = inline else { continue };
-                for found in find_references(&doc.meta.lang, text, &letters) {
-                    // A suspect reference names no target: it is kept (for `lawref check` and
-                    // the page's marker) with the citing law in its place.
-                    let (target, relative) = match complete(doc, owner, &found) {
-                        Some(t) => t,
-                        None if found.suspect => (ClauseId::law(doc.meta.law), false),
-                        None => continue,
-                    };
-                    refs.push(Reference {
-                        doc: di,
-                        para: para.seq,
-                        inline: ii,
-                        range: found.range.clone(),
-                        from: owner.clone(),
-                        target,
-                        relative,
-                        ambiguous: found.ambiguous,
-                        resolution: if suspect(&found) {
-                            Resolution::Suspect
-                        } else {
-                            resolve(corpus, doc, target)
-                        },
-                    });
-                }
+    let owners = doc.paragraph_owners();
+    let letters = grammar::LetterScheme::of(doc);
+    for para in doc.paragraphs() {
+        let owner = &owners[para.seq];
+        for (ii, inline) in para.inlines.iter().enumerate() {
+            let Inline::Text(text) = inline else { continue };
+            for found in find_references(&doc.meta.lang, text, &letters) {
+                // A suspect reference names no target: it is kept (for `lawref check` and
+                // the page's marker) with the citing law in its place.
+                let (target, relative) = match complete(doc, owner, &found) {
+                    Some(t) => t,
+                    None if found.suspect => (ClauseId::law(doc.meta.law), false),
+                    None => continue,
+                };
+                refs.push(Reference {
+                    doc: di,
+                    para: para.seq,
+                    inline: ii,
+                    range: found.range.clone(),
+                    from: owner.clone(),
+                    target,
+                    relative,
+                    ambiguous: found.ambiguous,
+                    resolution: if suspect(&found) {
+                        Resolution::Suspect
+                    } else {
+                        resolve(corpus, doc, target)
+                    },
+                });
             }
         }
     }
