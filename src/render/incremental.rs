@@ -270,11 +270,6 @@ impl BundleKeys {
 }
 
 impl Keys {
-    /// The keys of `corpus` as linked by `links`.
-    pub fn of(corpus: &Corpus, links: &Links) -> Self {
-        BundleKeys::of(corpus).with_laws(corpus, links)
-    }
-
     /// The key of a part; `None` for the parts that are always rendered.
     pub fn of_part(&self, part: &Part<'_>) -> Option<u128> {
         match part {

@@ -168,9 +168,8 @@ fn build(
     // A site folder holding anything but plain files and folders (a symbolic link put in it)
     // is built whole again: a rebuild writes in place and would write through the link.
     let marked = out.join(SITE_MARKER).is_file();
-    // The last build's state and the files there are read while the search records and the
-    // bundles' keys are made.
-    let (old, search) = rayon::join(
+    // The last build's state and the files there are read while the bundles' keys are made.
+    let (old, keys) = rayon::join(
         || {
             marked
                 .then(|| {
@@ -181,12 +180,13 @@ fn build(
                 })
                 .flatten()
         },
-        || Search::of(corpus),
+        || crate::timing::stage("site: bundle keys", || incremental::BundleKeys::of(corpus)),
     );
     let job = Job {
         corpus,
         linking,
-        search,
+        parts: incremental::parts(corpus),
+        keys,
         fingerprint,
     };
     match old {
@@ -203,31 +203,21 @@ fn build(
 struct Job<'c, 'l> {
     corpus: &'c Corpus,
     linking: Linking<'l>,
-    search: Search,
-    fingerprint: &'c str,
-}
-
-/// The keys of the Pagefind bundles: all a bundle needs besides the corpus, so bundles can
-/// start before the corpus is linked.
-struct Search {
+    /// Every part of the site ([`incremental::parts`]).
+    parts: Vec<Part<'c>>,
+    /// The bundles' keys: all a bundle needs besides the corpus, so bundles can start before
+    /// the corpus is linked.
     keys: incremental::BundleKeys,
-}
-
-impl Search {
-    fn of(corpus: &Corpus) -> Search {
-        let keys =
-            crate::timing::stage("site: bundle keys", || incremental::BundleKeys::of(corpus));
-        Search { keys }
-    }
+    fingerprint: &'c str,
 }
 
 impl<'c> Job<'c, '_> {
     /// The site's Pagefind bundles with their keys.
     fn bundle_parts(&self) -> Keyed<'c> {
-        incremental::parts(self.corpus)
-            .into_iter()
-            .filter_map(|p| match p {
-                Part::Bundle(lang) => Some((p, self.search.keys.of_bundle(lang))),
+        self.parts
+            .iter()
+            .filter_map(|&p| match p {
+                Part::Bundle(lang) => Some((p, self.keys.of_bundle(lang))),
                 _ => None,
             })
             .collect()
@@ -236,12 +226,12 @@ impl<'c> Job<'c, '_> {
     /// The site's page parts (all but the bundles) with their keys, which read `links`.
     fn page_parts(&self, links: &Links) -> Keyed<'c> {
         let keys = crate::timing::stage("site: keys", || {
-            self.search.keys.clone().with_laws(self.corpus, links)
+            self.keys.clone().with_laws(self.corpus, links)
         });
-        incremental::parts(self.corpus)
-            .into_iter()
+        self.parts
+            .iter()
             .filter(|p| !matches!(p, Part::Bundle(_)))
-            .map(|p| {
+            .map(|&p| {
                 let k = keys.of_part(&p);
                 (p, k)
             })
