@@ -185,6 +185,33 @@ pub fn load_document(
             ),
         )));
     }
+    if let Some(url) = &meta.source_url {
+        let scheme_ok = url.starts_with("https://") || url.starts_with("http://");
+        if !scheme_ok || url.chars().any(|c| c.is_whitespace() || c.is_control()) {
+            return Err(Box::new(InputError::at(
+                rel,
+                text,
+                field_line("source_url"),
+                1,
+                format!(
+                    "source_url {url:?} is not a web address: it must begin with https:// or http:// and hold no spaces"
+                ),
+            )));
+        }
+    }
+    if meta
+        .source_title
+        .as_deref()
+        .is_some_and(|t| t.trim().is_empty() || t.chars().any(char::is_control))
+    {
+        return Err(Box::new(InputError::at(
+            rel,
+            text,
+            field_line("source_title"),
+            1,
+            "source_title is empty or holds a control character: give the title of the page or book the text came from, or leave the field out",
+        )));
+    }
     let Some(manifest) = editions.iter().find(|m| m.edition == meta.edition) else {
         return Err(Box::new(InputError::at(
             rel,

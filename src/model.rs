@@ -541,6 +541,16 @@ pub struct FrontMatter {
     /// ("67В2" is 67C2 under `alphabet`); absent when the headings were Latin or there were none.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub letters: Option<Letters>,
+    /// Where the text came from, in words a reader can follow: the title of the page, wiki
+    /// page or book it was taken from (`Sjabloon:2007:68`, the name of the Dutch wiki's page of
+    /// Law 68). Written by import where the document names itself, or by an editor; pages show
+    /// it, never [`FrontMatter::source`]. Absent when nothing readable is known.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub source_title: Option<String>,
+    /// The address the text came from (`https://…`), where known: the law page links
+    /// `source_title` to it. Only `http:` and `https:` addresses load.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub source_url: Option<String>,
 }
 
 /// How a document letters its sections when it uses Cyrillic or Greek capitals

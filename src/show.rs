@@ -117,6 +117,8 @@ pub fn show(root: &Path, req: &Request) -> Result<Shown> {
                 title: None,
                 source: String::new(),
                 letters: None,
+                source_title: None,
+                source_url: None,
             };
             let rel = crate::load::document_path(&meta);
             let path = root.join(&rel);

@@ -349,6 +349,12 @@ pub fn import_document_with(
             title: seg.title.clone(),
             source: name.to_string(),
             letters: structure::letters_decided(&report),
+            // A wiki page's name is the title of the page the text was taken from.
+            source_title: templates
+                .iter()
+                .find(|t| !t.name.starts_with("{{"))
+                .map(|t| t.name.clone()),
+            source_url: None,
         };
         let content = match (&seg.content, kind) {
             (Content::Commentary { .. }, Kind::Text) => {

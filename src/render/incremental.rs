@@ -39,9 +39,14 @@ pub const STATE_FILE: &str = ".lawref-build";
 
 /// The first line of [`STATE_FILE`]: its format and the lawref version that wrote it. A state of
 /// another format or version is not trusted: the site is then built whole. Format 2: permalinks
-/// are files (`2017/pl/68B2.html`), where format 1 made a folder each.
+/// are files (`2017/pl/68B2.html`), where format 1 made a folder each. The header also holds a
+/// checksum of the interface's catalogs ([`super::i18n::catalogs_crc`]): every page reads them.
 fn state_header() -> String {
-    format!("lawref-build 2 lawref {}", env!("CARGO_PKG_VERSION"))
+    format!(
+        "lawref-build 2 lawref {} ui {:08x}",
+        env!("CARGO_PKG_VERSION"),
+        super::i18n::catalogs_crc()
+    )
 }
 
 /// A part of the site: a set of files rendered together from the same inputs.

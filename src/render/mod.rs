@@ -37,6 +37,7 @@ mod coverage;
 mod diff;
 pub mod extras;
 mod html;
+pub mod i18n;
 pub mod incremental;
 mod pages;
 pub mod search;
@@ -49,6 +50,7 @@ use askama::Template;
 use crate::error::{Error, Result};
 use crate::model::Corpus;
 use crate::xref::Links;
+use i18n::{Ui, variant_file};
 use incremental::{Part, State};
 use search::Record;
 
@@ -359,19 +361,29 @@ fn render_part(corpus: &Corpus, links: &Links, part: &Part) -> Result<Files> {
             Ok(files)
         }
         Part::Home => {
-            let mut files: Files = vec![(
-                "index.html".into(),
-                render(&pages::home(corpus, links))?.into_bytes(),
-            )];
+            let uis = site_ui_langs(corpus);
+            let mut files: Files = Vec::new();
+            for ui in &uis {
+                files.push((
+                    variant_file("index", ui),
+                    render(&pages::home(corpus, links, Ui::of(ui), &uis))?.into_bytes(),
+                ));
+            }
             files.extend(extras::toc_files(corpus, links)?);
             Ok(files)
         }
         Part::Coverage => {
             let cov = crate::coverage::coverage(corpus);
-            page(
-                format!("{COVERAGE_DIR}index.html"),
-                render(&coverage::coverage_page(corpus, links, &cov))?,
-            )
+            let uis = site_ui_langs(corpus);
+            let mut files: Files = Vec::new();
+            for ui in &uis {
+                let p = coverage::coverage_page(corpus, links, &cov, Ui::of(ui), &uis);
+                files.push((
+                    format!("{COVERAGE_DIR}{}", variant_file("index", ui)),
+                    render(&p)?.into_bytes(),
+                ));
+            }
+            Ok(files)
         }
         Part::Law(edition, lang, law) => {
             let mut files: Files = vec![(
@@ -384,10 +396,22 @@ fn render_part(corpus: &Corpus, links: &Links, part: &Part) -> Result<Files> {
             }
             Ok(files)
         }
-        Part::Parallel(edition, law) => page(
-            format!("{}index.html", parallel_dir(edition, law)),
-            render(&pages::parallel_page(corpus, links, edition, law))?,
-        ),
+        Part::Parallel(edition, law) => {
+            let uis = site_ui_langs(corpus);
+            let mut files: Files = Vec::new();
+            for ui in &uis {
+                let p = pages::parallel_page(corpus, links, edition, law, Ui::of(ui), &uis);
+                files.push((
+                    format!(
+                        "{}{}",
+                        parallel_dir(edition, law),
+                        variant_file("index", ui)
+                    ),
+                    render(&p)?.into_bytes(),
+                ));
+            }
+            Ok(files)
+        }
         Part::Diff(lang, law, from, to) => {
             match crate::align::diff::diff_law(corpus, lang, law, from, to) {
                 Some(d) => page(
@@ -766,6 +790,14 @@ fn site_files(out: &Path) -> Result<BTreeSet<String>> {
         .flatten()
         .filter(|rel| rel != SITE_MARKER && rel != incremental::STATE_FILE)
         .collect())
+}
+
+/// The site's interface languages: English and each language of the corpus's texts that has
+/// a catalog ([`i18n::ui_langs`]). The home, parallel, coverage, search and 404 pages are
+/// written once in each.
+pub fn site_ui_langs(corpus: &Corpus) -> Vec<&'static str> {
+    let langs = corpus.langs();
+    i18n::ui_langs(langs.iter().map(|l| l.0.as_str()))
 }
 
 fn render(t: &impl Template) -> Result<String> {

@@ -9,6 +9,7 @@ use std::fmt::Write as _;
 use super::html::{
     Ctx, diff_dir, escape, lang_name, law_dir, parallel_dir, permalink_path, toc_dir,
 };
+use super::i18n::{Arg, Ui, variant_file};
 use crate::align::{self, Cell, ParallelView, editions};
 use crate::annotate::{self, Note, Origin, Target};
 use crate::model::{
@@ -33,6 +34,63 @@ pub struct Head {
     /// language), `2017` (this edition), or empty (the search page's own order). Sent as the
     /// search page's `prefer` parameter.
     pub prefer: String,
+    /// The interface's language: the page's text's, where it has a catalog; English else; on
+    /// a page written once per interface language, that variant's.
+    pub ui: Ui,
+    /// On a page written once per interface language: each variant (code, link, the language's
+    /// own name), for the header's choice of language; empty on other pages.
+    pub variants: Vec<Alt>,
+}
+
+impl Head {
+    /// The link to the home page in the interface's language.
+    pub fn home(&self) -> String {
+        format!("{}{}", self.root, variant_file("index", self.ui.code()))
+    }
+
+    /// The link to the search page in the interface's language.
+    pub fn search(&self) -> String {
+        format!(
+            "{}search/{}",
+            self.root,
+            variant_file("index", self.ui.code())
+        )
+    }
+
+    /// This page's own file in its folder: `index.html`, or its variant (`index.pl.html`).
+    pub fn index(&self) -> String {
+        variant_file("index", self.ui.code())
+    }
+
+    /// The footer's sentence, as HTML.
+    pub fn footer(&self) -> String {
+        self.ui.html(
+            "footer-missing",
+            &[],
+            &[(
+                "example",
+                r#"<span class="ref-missing">16</span>"#.to_string(),
+            )],
+        )
+    }
+}
+
+/// The variants of a page written once per interface language (`langs`, [`ui_langs`]), as the
+/// header's links: the file `stem` in the page's own folder (`index` → `index.html`,
+/// `index.pl.html`), each named in its own language; none when the site has one language of
+/// interface only.
+pub fn variants(langs: &[&'static str], stem: &str) -> Vec<Alt> {
+    if langs.len() < 2 {
+        return Vec::new();
+    }
+    langs
+        .iter()
+        .map(|l| Alt {
+            lang: (*l).to_string(),
+            href: variant_file(stem, l),
+            label: lang_name(&Lang((*l).to_string())),
+        })
+        .collect()
 }
 
 /// The longest description a page gets, in characters: search engines show about 155.
@@ -64,13 +122,17 @@ pub fn describe(text: &str) -> String {
     out
 }
 
-/// The names of `langs`, joined for a sentence: `Polski, Nederlands and Русский`.
-pub fn lang_list(langs: &[Lang]) -> String {
-    let names: Vec<String> = langs.iter().map(lang_name).collect();
+/// The names of `langs` (in the interface's language, [`Ui::lang_name`]), joined for a
+/// sentence: `Nederlands, Polski and Русский` in English.
+pub fn lang_list(ui: Ui, langs: &[Lang]) -> String {
+    let names: Vec<String> = langs
+        .iter()
+        .map(|l| ui.lang_name(&l.0, "nominative"))
+        .collect();
     match names.split_last() {
         None => String::new(),
         Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+        Some((last, rest)) => ui.m2("list-and", "first", rest.join(", "), "last", last),
     }
 }
 
@@ -91,6 +153,8 @@ pub struct LinkTo {
     pub href: String,
     /// What the link says.
     pub label: String,
+    /// The label's language, where it is not the interface's (an English title); else empty.
+    pub lang: String,
 }
 
 /// The home page.
@@ -99,10 +163,22 @@ pub struct LinkTo {
 pub struct HomePage {
     /// Head.
     pub head: Head,
-    /// The editions, in order.
+    /// The editions, newest first.
     pub editions: Vec<EditionEntry>,
-    /// The languages of the corpus.
-    pub langs: Vec<Alt>,
+    /// What the site is, in each interface language (the page's first).
+    pub about: Vec<About>,
+    /// The sentence that links the coverage page, as HTML.
+    pub coverage: String,
+}
+
+/// The home page's sentence in one language.
+pub struct About {
+    /// Language code.
+    pub lang: String,
+    /// The language's own name (`Polski`).
+    pub name: String,
+    /// The sentence, in that language.
+    pub sentence: String,
 }
 
 /// An edition on the home page.
@@ -121,8 +197,10 @@ pub struct EditionEntry {
 pub struct LawEntry {
     /// Law number.
     pub number: u8,
-    /// Its title (English where known).
+    /// Its title: in the interface's language where known, else English.
     pub title: String,
+    /// The title's language where it is not the interface's; else empty.
+    pub title_lang: String,
     /// Link to its parallel page.
     pub parallel: String,
     /// Links to its pages per language.
@@ -165,6 +243,13 @@ pub struct LawPage {
     pub prev_next: PrevNext,
     /// This edition's table of contents in this language (`../index.html`).
     pub toc: String,
+    /// Where the text came from ("Source: Sjabloon:2007:68"), as HTML; empty when the front
+    /// matter names no readable source.
+    pub source: String,
+    /// Without a text: what the page says instead, as HTML.
+    pub no_text: String,
+    /// The sentence that lists the commentary in other languages, as HTML (empty: none).
+    pub commentary_elsewhere_html: String,
 }
 
 /// The previous and next law of an edition (by number), as links; `None` at either end.
@@ -253,11 +338,14 @@ pub struct NoteView {
     pub lang: String,
     /// Its language's name.
     pub lang_name: String,
-    /// "Commentary" or "Note".
+    /// "Commentary" or "Note", in the interface's language.
     pub kind: String,
+    /// `commentary` or `note`: the CSS class `note-<class>`.
+    pub class: String,
     /// The item's number (`68.2`), "introduction", or empty for an annotation.
     pub label: String,
-    /// Its source (the commentary document's source, the annotation's author or source tag).
+    /// Its source: the commentary document's readable source (`source_title`, else a phrase
+    /// naming the commentary), the annotation's author or source tag.
     pub source: String,
     /// Link to the commentary item on its own law page; empty for annotations.
     pub source_href: String,
@@ -276,6 +364,8 @@ pub struct NoteView {
 
 /// Notes on one clause, shown apart from the text (the clause is not in it).
 pub struct NoteGroup {
+    /// The group's heading as HTML ("Notes on 68D (not in this text)").
+    pub heading: String,
     /// The clause in citation form.
     pub cite: String,
     /// Its row in the parallel view, if any text of the edition has it; else empty.
@@ -388,7 +478,30 @@ pub fn law_title(corpus: &Corpus, edition: &Edition, law: u8, lang: &Lang) -> St
             .and_then(|m| m.title(law, &Lang("en".into())))
             .map(str::to_string)
     })
-    .unwrap_or_else(|| format!("Law {law}"))
+    .unwrap_or_else(|| Ui::of(&lang.0).m1("law-n", "law", law))
+}
+
+/// The title of a law in the interface's language `ui` where the document or the manifest
+/// gives one in it, else English ([`law_title`]), with the language it is in when that is not
+/// `ui` (else empty).
+pub fn title_for(corpus: &Corpus, edition: &Edition, law: u8, ui: Ui) -> (String, String) {
+    let lang = Lang(ui.code().to_string());
+    let own = corpus
+        .law_documents(edition, law)
+        .1
+        .iter()
+        .any(|d| d.meta.lang == lang && d.meta.title.is_some())
+        || corpus
+            .edition(edition)
+            .and_then(|m| m.title(law, &lang))
+            .is_some();
+    if own {
+        (law_title(corpus, edition, law, &lang), String::new())
+    } else {
+        let en = english_title(corpus, edition, law);
+        let tag = if ui.code() == "en" { "" } else { "en" };
+        (en, tag.to_string())
+    }
 }
 
 fn english_title(corpus: &Corpus, edition: &Edition, law: u8) -> String {
@@ -433,17 +546,19 @@ pub fn tocs(ctx: &Ctx<'_>, edition: &Edition) -> Vec<Alt> {
 /// page in `lang` where it exists, else their parallel page.
 fn prev_next(ctx: &Ctx<'_>, edition: &Edition, law: u8, lang: Option<&Lang>) -> PrevNext {
     let laws = ctx.corpus.laws_in(edition);
-    let link = |n: u8| {
-        let title = |l: &Lang| law_title(ctx.corpus, edition, n, l);
-        match lang.filter(|l| ctx.corpus.langs_of(edition, n).contains(l)) {
-            Some(l) => LinkTo {
-                href: ctx.href(&law_dir(edition, l, n), ""),
-                label: format!("{n}. {}", title(l)),
-            },
-            None => LinkTo {
-                href: ctx.href(&parallel_dir(edition, n), ""),
-                label: format!("{n}. {}", title(&Lang("en".into()))),
-            },
+    let link = |n: u8| match lang.filter(|l| ctx.corpus.langs_of(edition, n).contains(l)) {
+        Some(l) => LinkTo {
+            href: ctx.href(&law_dir(edition, l, n), ""),
+            label: format!("{n}. {}", law_title(ctx.corpus, edition, n, l)),
+            lang: String::new(),
+        },
+        None => {
+            let (title, lang) = title_for(ctx.corpus, edition, n, ctx.ui);
+            LinkTo {
+                href: ctx.parallel_href(edition, n, ""),
+                label: format!("{n}. {title}"),
+                lang,
+            }
         }
     };
     let at = laws.iter().position(|&l| l == law);
@@ -453,57 +568,85 @@ fn prev_next(ctx: &Ctx<'_>, edition: &Edition, law: u8, lang: Option<&Lang>) -> 
     }
 }
 
-/// The home page.
-pub fn home(corpus: &Corpus, links: &Links) -> HomePage {
+/// The name of `edition` in the interface's language (`edition-name`: the manifest's English
+/// name in English, "Międzynarodowe Prawo Brydżowe 2017" in Polish).
+pub fn edition_name(corpus: &Corpus, edition: &Edition, ui: Ui) -> String {
+    let name = corpus
+        .edition(edition)
+        .map_or_else(|| edition.0.clone(), |m| m.name.clone());
+    ui.m2("edition-name", "name", name, "edition", edition.0.as_str())
+}
+
+/// The home page in interface language `ui`, one of the site's interface languages `uis`
+/// ([`super::i18n::ui_langs`]): what the site is in each of them, then the editions, newest
+/// first, each with its contents and laws.
+pub fn home(corpus: &Corpus, links: &Links, ui: Ui, uis: &[&'static str]) -> HomePage {
     let ctx = Ctx {
         corpus,
         links,
         root: "",
         here: String::new(),
+        ui,
     };
     let editions = corpus
         .editions
         .iter()
+        .rev()
         .map(|m| EditionEntry {
             id: m.edition.0.clone(),
-            name: m.name.clone(),
+            name: edition_name(corpus, &m.edition, ui),
             tocs: tocs(&ctx, &m.edition),
             laws: corpus
                 .laws_in(&m.edition)
                 .into_iter()
-                .map(|law| LawEntry {
-                    number: law,
-                    title: english_title(corpus, &m.edition, law),
-                    parallel: ctx.href(&parallel_dir(&m.edition, law), ""),
-                    langs: alternates(&ctx, &m.edition, law, None),
+                .map(|law| {
+                    let (title, title_lang) = title_for(corpus, &m.edition, law, ui);
+                    LawEntry {
+                        number: law,
+                        title,
+                        title_lang,
+                        parallel: ctx.parallel_href(&m.edition, law, ""),
+                        langs: alternates(&ctx, &m.edition, law, None),
+                    }
                 })
                 .collect(),
         })
         .collect();
-    let langs = corpus
-        .langs()
-        .into_iter()
-        .map(|l| Alt {
-            href: String::new(),
-            label: lang_name(&l),
-            lang: l.0,
+    let about = std::iter::once(ui.code())
+        .chain(uis.iter().copied().filter(|l| *l != ui.code()))
+        .map(|l| About {
+            lang: l.to_string(),
+            name: lang_name(&Lang(l.to_string())),
+            sentence: Ui::of(l).m("home-about"),
         })
         .collect();
+    let coverage = ui.html(
+        "home-coverage",
+        &[],
+        &[(
+            "link",
+            format!(
+                r#"<a href="{}">{}</a>"#,
+                escape(&ctx.variant_href(super::COVERAGE_DIR, "")),
+                escape(&ui.m("home-coverage-link"))
+            ),
+        )],
+    );
     let all_langs = corpus.langs();
     HomePage {
         head: Head {
-            lang: "en".into(),
-            title: "The Laws of Duplicate Bridge".into(),
+            lang: ui.code().into(),
+            title: ui.m("home-title"),
             root: "./".into(),
             alternates: Vec::new(),
-            description: describe(&format!(
-                "The Laws of Duplicate Bridge in {}: every law by edition and language, the languages side by side, the changes between editions, and search.",
-                lang_list(&all_langs)
-            )),
+            description: describe(&ui.m1("home-description", "langs", lang_list(ui, &all_langs))),
             prefer: String::new(),
+            ui,
+            variants: variants(uis, "index"),
         },
         editions,
-        langs,
+        about,
+        coverage,
     }
 }
 
@@ -539,23 +682,26 @@ fn cited_by(ctx: &Ctx<'_>, doc: usize, id: ClauseId) -> Vec<LinkTo> {
                 href: ctx.owner_href(r.doc, &r.from),
                 label: format!(
                     "{} ({} {})",
-                    owner_label(&r.from, from.meta.law),
+                    owner_label(ctx.ui, &r.from, from.meta.law),
                     from.meta.lang,
                     from.meta.edition
                 ),
+                lang: String::new(),
             }
         })
         .collect()
 }
 
-fn owner_label(owner: &Owner, law: u8) -> String {
+/// What a link to a part of a law says, in the interface's language: `68D2(b)`, "Law 68,
+/// opening", "commentary 68.2".
+pub fn owner_label(ui: Ui, owner: &Owner, law: u8) -> String {
     match owner {
-        Owner::Preamble => format!("Law {law}, opening"),
+        Owner::Preamble => ui.m1("part-law-opening", "law", law),
         Owner::Clause(id) => id.to_string(),
-        Owner::Closing => format!("Law {law}, closing"),
-        Owner::Footnote(m) => format!("Law {law}, footnote {m}"),
-        Owner::Intro => format!("Law {law}, commentary"),
-        Owner::Item(l, n) => format!("commentary {l}.{n}"),
+        Owner::Closing => ui.m1("part-law-closing", "law", law),
+        Owner::Footnote(m) => ui.m2("part-law-footnote", "law", law, "mark", m),
+        Owner::Intro => ui.m1("part-law-commentary", "law", law),
+        Owner::Item(l, n) => ui.m1("part-commentary-item", "item", format!("{l}.{n}")),
     }
 }
 
@@ -612,14 +758,11 @@ fn edition_links(
             // The manifests record the clause as new in the later edition, or deleted from it.
             let later = corpus.editions.iter().position(|e| &e.edition == edition)
                 > corpus.editions.iter().position(|e| &e.edition == other);
-            absent.push(
-                if later {
-                    "none (new)"
-                } else {
-                    "none (deleted)"
-                }
-                .to_string(),
-            );
+            absent.push(ctx.ui.m(if later {
+                "absent-new"
+            } else {
+                "absent-deleted"
+            }));
         }
         for c in found {
             let cite = c.to_string();
@@ -631,19 +774,28 @@ fn edition_links(
             if let Some(l) = lang.filter(|l| text_has(corpus, other, l, c)) {
                 links.push(XLink {
                     href: ctx.href(&law_dir(other, l, c.law), &anchor),
-                    title: format!("{cite} in the {other} Laws ({})", lang_name(l)),
+                    title: ctx.ui.fmt(
+                        "xlink-edition-lang",
+                        &[
+                            ("cite", Arg::from(&cite)),
+                            ("edition", Arg::from(&other.0)),
+                            ("lang", Arg::from(ctx.ui.lang_name(&l.0, "nominative"))),
+                        ],
+                    ),
                     label: cite,
                     parallel: false,
                 });
             } else if any_text_has(corpus, other, c) {
                 links.push(XLink {
-                    href: ctx.href(&parallel_dir(other, c.law), &anchor),
-                    title: format!("{cite} in the {other} Laws (all languages)"),
+                    href: ctx.parallel_href(other, c.law, &anchor),
+                    title: ctx
+                        .ui
+                        .m2("xlink-edition-all", "cite", &cite, "edition", &other.0),
                     label: cite,
                     parallel: true,
                 });
             } else {
-                absent.push(format!("no {cite}"));
+                absent.push(ctx.ui.m1("absent-no", "cite", &cite));
             }
         }
         out.push(EditionLinks {
@@ -666,7 +818,13 @@ fn other_lang_links(ctx: &Ctx<'_>, edition: &Edition, lang: &Lang, id: ClauseId)
             XLink {
                 href: ctx.href(&law_dir(edition, l, id.law), &id.anchor()),
                 label: l.0.clone(),
-                title: format!("{id} in {}", lang_name(l)),
+                title: ctx.ui.m2(
+                    "xlink-lang",
+                    "cite",
+                    id.to_string(),
+                    "lang",
+                    ctx.ui.fmt("lang-in", &[("code", Arg::from(&l.0))]),
+                ),
                 parallel: false,
             }
         })
@@ -712,6 +870,7 @@ impl<'p> NoteMaker<'p> {
             lang: note.lang.0.clone(),
             lang_name: lang_name(&note.lang),
             kind: String::new(),
+            class: String::new(),
             label: String::new(),
             source: note.source.clone(),
             source_href: String::new(),
@@ -735,11 +894,13 @@ impl<'p> NoteMaker<'p> {
                     None => (Owner::Intro, intro),
                 };
                 let anchor = crate::model::owner_anchor(d.meta.law, &owner, &[]);
-                v.kind = "Commentary".into();
+                v.kind = ctx.ui.m("note-commentary");
+                v.class = "commentary".into();
                 v.label = match item {
                     Some(i) => items[i].label(),
-                    None => "introduction".into(),
+                    None => ctx.ui.m("note-introduction"),
                 };
+                v.source = commentary_source(ctx.ui, d);
                 v.source_href =
                     ctx.href(&law_dir(&d.meta.edition, &d.meta.lang, d.meta.law), &anchor);
                 if !self.shown.contains_key(&key) {
@@ -756,7 +917,8 @@ impl<'p> NoteMaker<'p> {
             }
             Origin::Annotation { index } => {
                 let a = &ctx.corpus.annotations[index];
-                v.kind = "Note".into();
+                v.kind = ctx.ui.m("note-note");
+                v.class = "note".into();
                 v.html = Some(
                     note.html
                         .clone()
@@ -781,6 +943,37 @@ impl<'p> NoteMaker<'p> {
         v.id = id;
         v
     }
+}
+
+/// A commentary document's source as a note shows it: its `source_title`, else a phrase
+/// naming the commentary by language and edition (never `source`, a file name).
+fn commentary_source(ui: Ui, d: &Document) -> String {
+    d.meta.source_title.clone().unwrap_or_else(|| {
+        ui.m2(
+            "note-commentary-source",
+            "lang",
+            ui.lang_name(&d.meta.lang.0, "nominative"),
+            "edition",
+            &d.meta.edition.0,
+        )
+    })
+}
+
+/// A text's source as its law page shows it ("Source: Sjabloon:2007:68", linked to
+/// `source_url` where the front matter gives one), as HTML; empty without a `source_title`.
+fn text_source(ui: Ui, d: &Document) -> String {
+    let Some(title) = &d.meta.source_title else {
+        return String::new();
+    };
+    let shown = match &d.meta.source_url {
+        Some(url) => format!(
+            r#"<a href="{}" rel="noopener noreferrer">{}</a>"#,
+            escape(url),
+            escape(title)
+        ),
+        None => escape(title),
+    };
+    ui.html("source", &[], &[("source", shown)])
 }
 
 /// The notes on `law` as `edition` shows them, split by what they are bound to: the law, and
@@ -824,11 +1017,13 @@ fn law_page_with(
     law: u8,
     notes: Vec<Note>,
 ) -> LawPage {
+    let ui = Ui::of(&lang.0);
     let ctx = Ctx {
         corpus,
         links,
         root: "../../../",
         here: law_dir(edition, lang, law),
+        ui,
     };
     let (law_notes, mut clause_notes) = notes_by_target(notes, Some(lang));
     let mut maker = NoteMaker::new(edition, Some(lang));
@@ -842,7 +1037,7 @@ fn law_page_with(
         if !t.preamble.is_empty() {
             let id = format!("{law}-preamble");
             blocks.push(Block {
-                parallel: ctx.href(&par, &id),
+                parallel: ctx.variant_href(&par, &id),
                 id,
                 class: "preamble".into(),
                 paras: paras(&ctx, di, &t.preamble),
@@ -871,7 +1066,7 @@ fn law_page_with(
                 title: c.title.clone(),
                 paras: paras(ctx, w.di, &c.paragraphs),
                 cited_by: cited_by(ctx, w.di, c.id),
-                parallel: ctx.href(w.par, &c.id.anchor()),
+                parallel: ctx.variant_href(w.par, &c.id.anchor()),
                 editions: edition_links(ctx, w.edition, c.id, Some(w.lang)),
                 langs: other_lang_links(ctx, w.edition, w.lang, c.id),
                 permalink: ctx.file_href(&permalink_path(w.edition, w.lang, &c.id)),
@@ -905,7 +1100,7 @@ fn law_page_with(
         if !t.closing.is_empty() {
             let id = format!("{law}-closing");
             blocks.push(Block {
-                parallel: ctx.href(&par, &id),
+                parallel: ctx.variant_href(&par, &id),
                 id,
                 class: "closing".into(),
                 paras: paras(&ctx, di, &t.closing),
@@ -923,7 +1118,12 @@ fn law_page_with(
             });
         }
     }
-    let other_notes = note_groups(&ctx, edition, &mut maker, clause_notes);
+    let suffix = if text.is_some() {
+        "not-in-this-text"
+    } else {
+        ""
+    };
+    let other_notes = note_groups(&ctx, edition, &mut maker, clause_notes, suffix);
     // Every item of this language's commentary has its anchor on this page (back-links and
     // search lead there), even one no note shows.
     if let Some((di, d)) = corpus.document(edition, law, lang, Kind::Commentary)
@@ -955,9 +1155,73 @@ fn law_page_with(
             label: lang_name(&d.meta.lang),
             lang: d.meta.lang.0.clone(),
         })
-        .collect();
+        .collect::<Vec<Alt>>();
     let heading = law_title(corpus, edition, law, lang);
     let other_langs = alternates(&ctx, edition, law, Some(lang));
+    let parallel = ctx.variant_href(&par, "");
+    let lang_links = |alts: &[Alt], with_lang: bool| -> String {
+        alts.iter()
+            .map(|a| {
+                let tag = if with_lang {
+                    format!(r#" lang="{}""#, escape(&a.lang))
+                } else {
+                    String::new()
+                };
+                format!(
+                    r#" <a href="{}" hreflang="{}"{tag}>{}</a>"#,
+                    escape(&a.href),
+                    escape(&a.lang),
+                    escape(&a.label)
+                )
+            })
+            .collect()
+    };
+    let commentary_elsewhere_html = if commentary_elsewhere.is_empty() {
+        String::new()
+    } else {
+        ui.html(
+            "commentary-elsewhere",
+            &[],
+            &[
+                ("links", lang_links(&commentary_elsewhere, false)),
+                (
+                    "parallel",
+                    format!(
+                        r#"<a href="{}">{}</a>"#,
+                        escape(&parallel),
+                        escape(&ui.m("parallel-view"))
+                    ),
+                ),
+            ],
+        )
+    };
+    let all_link = format!(
+        r#"<a href="{}">{}</a>"#,
+        escape(&parallel),
+        escape(&ui.m("all-languages-side-by-side"))
+    );
+    let no_text = if text.is_some() {
+        String::new()
+    } else if other_langs.is_empty() {
+        format!(
+            "{} {}",
+            escape(&ui.m("no-text")),
+            ui.html("no-text-see", &[], &[("all", all_link)])
+        )
+    } else {
+        format!(
+            "{} {}",
+            escape(&ui.m("no-text")),
+            ui.html(
+                "no-text-read-in",
+                &[],
+                &[
+                    ("links", lang_links(&other_langs, false)),
+                    ("all", all_link)
+                ]
+            )
+        )
+    };
     let rank = edition_rank(corpus, edition);
     let other_editions = corpus
         .editions
@@ -974,7 +1238,7 @@ fn law_page_with(
                 edition: e.0.clone(),
                 href: ctx.href(&law_dir(e, lang, law), ""),
                 diff: ctx.href(&diff_dir(lang, law, from, to), ""),
-                diff_label: format!("changes {from} → {to}"),
+                diff_label: ui.m2("changes-from-to", "from", &from.0, "to", &to.0),
             }
         })
         .collect();
@@ -983,21 +1247,40 @@ fn law_page_with(
         .map(|b| b.text)
         .unwrap_or_default();
     let description = if opening.is_empty() {
-        format!(
-            "Law {law}, {heading}, of the Laws of Duplicate Bridge {edition} in {}: commentary and the law in other languages.",
-            lang_name(lang)
+        ui.fmt(
+            "law-description-empty",
+            &[
+                ui.lang_args(&lang.0),
+                vec![
+                    ("law", Arg::from(law)),
+                    ("heading", Arg::from(&heading)),
+                    ("edition", Arg::from(&edition.0)),
+                ],
+            ]
+            .concat(),
         )
     } else {
         format!("{law}. {heading} ({edition}): {opening}")
     };
+    let source = text.map(|(_, d)| text_source(ui, d)).unwrap_or_default();
     LawPage {
         head: Head {
             lang: lang.0.clone(),
-            title: format!("{law}. {heading} ({edition}, {})", lang_name(lang)),
+            title: ui.fmt(
+                "law-title",
+                &[
+                    ("law", Arg::from(law)),
+                    ("heading", Arg::from(&heading)),
+                    ("edition", Arg::from(&edition.0)),
+                    ("lang", Arg::from(lang_name(lang))),
+                ],
+            ),
             root: ctx.root.to_string(),
             alternates: other_langs.clone(),
             description: describe(&description),
             prefer: format!("{edition}/{lang}"),
+            ui,
+            variants: Vec::new(),
         },
         edition: edition.0.clone(),
         law,
@@ -1012,30 +1295,50 @@ fn law_page_with(
         commentary_elsewhere,
         other_langs,
         other_editions,
-        parallel: ctx.href(&par, ""),
+        parallel,
         prev_next: prev_next(&ctx, edition, law, Some(lang)),
         toc: ctx.href(&toc_dir(edition, lang), ""),
+        source,
+        no_text,
+        commentary_elsewhere_html,
     }
 }
 
 /// Notes on clauses shown apart from the text, by clause, each group linked to the clause's
 /// parallel row where a text of the edition has it.
+/// `suffix` (a message id, or empty) follows each group's heading: "(not in this text)".
 fn note_groups(
     ctx: &Ctx<'_>,
     edition: &Edition,
     maker: &mut NoteMaker<'_>,
     notes: BTreeMap<ClauseId, Vec<Note>>,
+    suffix: &str,
 ) -> Vec<NoteGroup> {
     notes
         .into_iter()
-        .map(|(id, ns)| NoteGroup {
-            cite: id.to_string(),
-            href: if any_text_has(ctx.corpus, edition, id) {
-                ctx.href(&parallel_dir(edition, id.law), &id.anchor())
+        .map(|(id, ns)| {
+            let cite = id.to_string();
+            let href = if any_text_has(ctx.corpus, edition, id) {
+                ctx.parallel_href(edition, id.law, &id.anchor())
             } else {
                 String::new()
-            },
-            notes: ns.iter().map(|n| maker.view(ctx, n)).collect(),
+            };
+            let linked = if href.is_empty() {
+                escape(&cite)
+            } else {
+                format!(r#"<a href="{}">{}</a>"#, escape(&href), escape(&cite))
+            };
+            let mut heading = ctx.ui.html("notes-on", &[], &[("cite", linked)]);
+            if !suffix.is_empty() {
+                heading.push(' ');
+                heading.push_str(&escape(&ctx.ui.m(suffix)));
+            }
+            NoteGroup {
+                heading,
+                cite,
+                href,
+                notes: ns.iter().map(|n| maker.view(ctx, n)).collect(),
+            }
         })
         .collect()
 }
@@ -1046,10 +1349,18 @@ fn css_safe(code: &str) -> bool {
     !code.is_empty() && code.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
 }
 
-/// The parallel page of `law` in `edition`, with the notes [`annotate::notes_for_law`] gives.
-pub fn parallel_page(corpus: &Corpus, links: &Links, edition: &Edition, law: u8) -> ParallelPage {
+/// The parallel page of `law` in `edition` in interface language `ui` (one of the site's
+/// interface languages `uis`), with the notes [`annotate::notes_for_law`] gives.
+pub fn parallel_page(
+    corpus: &Corpus,
+    links: &Links,
+    edition: &Edition,
+    law: u8,
+    ui: Ui,
+    uis: &[&'static str],
+) -> ParallelPage {
     let notes = annotate::notes_for_law(corpus, links, edition, law);
-    parallel_page_with(corpus, links, edition, law, notes)
+    parallel_page_with(corpus, links, edition, law, notes, ui, uis)
 }
 
 /// [`parallel_page`] with the notes given.
@@ -1059,12 +1370,15 @@ fn parallel_page_with(
     edition: &Edition,
     law: u8,
     notes: Vec<Note>,
+    ui: Ui,
+    uis: &[&'static str],
 ) -> ParallelPage {
     let ctx = Ctx {
         corpus,
         links,
         root: "../../",
         here: parallel_dir(edition, law),
+        ui,
     };
     let view: ParallelView<'_> = align::parallel(corpus, edition, law);
     let (law_notes, mut clause_notes) = notes_by_target(notes, None);
@@ -1073,7 +1387,7 @@ fn parallel_page_with(
     let note_anchor = |mark: &str| view.footnote_anchor(mark).map(str::to_string);
     let law_row = PRow {
         id: format!("{law}-title"),
-        label: format!("Law {law}"),
+        label: ui.m1("law-n", "law", law),
         editions: edition_links(&ctx, edition, ClauseId::law(law), None),
         cells: view
             .langs
@@ -1102,10 +1416,10 @@ fn parallel_page_with(
         rows.push(PRow {
             id: row.anchor.clone(),
             label: match &row.owner {
-                Owner::Preamble => "Opening".into(),
-                Owner::Closing => "Closing".into(),
-                Owner::Footnote(m) => format!("Footnote {m}"),
-                other => owner_label(other, law),
+                Owner::Preamble => ui.m("part-opening"),
+                Owner::Closing => ui.m("part-closing"),
+                Owner::Footnote(m) => ui.m1("part-footnote", "mark", m),
+                other => owner_label(ui, other, law),
             },
             editions: clause
                 .map(|id| edition_links(&ctx, edition, id, None))
@@ -1155,14 +1469,15 @@ fn parallel_page_with(
     }
     let has_notes =
         !rows.is_empty() && (!law_views.is_empty() || rows.iter().any(|r| !r.notes.is_empty()));
-    let other_notes = note_groups(&ctx, edition, &mut maker, clause_notes);
     let has_text = !rows.is_empty();
+    let suffix = if has_text { "no-text-here" } else { "" };
+    let other_notes = note_groups(&ctx, edition, &mut maker, clause_notes, suffix);
     // The law's title first; notes on the law as a whole last, in a row of their own.
     let law_notes = if has_text {
         if !law_views.is_empty() {
             rows.push(PRow {
                 id: format!("{law}-notes"),
-                label: format!("Law {law}, whole law"),
+                label: ui.m1("part-whole-law", "law", law),
                 editions: Vec::new(),
                 cells: view
                     .langs
@@ -1205,8 +1520,12 @@ fn parallel_page_with(
             Preset {
                 label: lang_name(l),
                 lang: l.0.clone(),
-                first: format!("index.html?langs={}", first.join(",")),
-                alone: format!("index.html?langs={}", l.0),
+                first: format!(
+                    "{}?langs={}",
+                    variant_file("index", ui.code()),
+                    first.join(",")
+                ),
+                alone: format!("{}?langs={}", variant_file("index", ui.code()), l.0),
             }
         })
         .collect();
@@ -1223,23 +1542,28 @@ fn parallel_page_with(
             );
         }
     }
-    let heading = english_title(corpus, edition, law);
+    let (heading, _) = title_for(corpus, edition, law, ui);
+    let args = [
+        ("law", Arg::from(law)),
+        ("heading", Arg::from(&heading)),
+        ("edition", Arg::from(&edition.0)),
+        ("langs", Arg::from(lang_list(ui, &view.langs))),
+    ];
     let description = if has_text {
-        format!(
-            "Law {law}, {heading}, of the Laws of Duplicate Bridge {edition} in {} side by side, clause by clause, with the commentary.",
-            lang_list(&view.langs)
-        )
+        ui.fmt("parallel-description", &args)
     } else {
-        format!("Law {law}, {heading}, of the Laws of Duplicate Bridge {edition}: the notes on it.")
+        ui.fmt("parallel-description-notes", &args)
     };
     ParallelPage {
         head: Head {
-            lang: "en".into(),
-            title: format!("{law}. {heading} ({edition}, all languages)"),
+            lang: ui.code().into(),
+            title: ui.fmt("parallel-title", &args),
             root: ctx.root.to_string(),
             alternates: alternates(&ctx, edition, law, None),
             description: describe(&description),
             prefer: edition.0.clone(),
+            ui,
+            variants: variants(uis, "index"),
         },
         edition: edition.0.clone(),
         law,
