@@ -162,6 +162,10 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// List the interface's message catalogs (templates/i18n/<lang>.ftl, compiled in): each
+    /// language with its number of messages and the messages it lacks (shown in English);
+    /// exits 1 when a catalog lacks any or does not parse.
+    Catalogs,
     /// Write a generated corpus for benchmarks: N laws × L languages × E editions of made-up
     /// text in the corpus format, the same for the same arguments.
     #[command(hide = true)]
@@ -621,6 +625,34 @@ fn run(cli: Cli) -> Result<bool, Error> {
                 terminal_text(&lawref::show::format(&shown))
             };
             print_all(&out)?;
+        }
+        Command::Catalogs => {
+            use lawref::render::i18n;
+            let mut lines = Vec::new();
+            let mut complete = true;
+            for c in i18n::catalogs() {
+                let lacks = i18n::missing(c);
+                let n = c.ids.len();
+                lines.push(if c.code == i18n::FALLBACK {
+                    format!("{}: {n} messages (the fallback)", c.code)
+                } else if lacks.is_empty() {
+                    format!("{}: {n} messages, complete", c.code)
+                } else {
+                    complete = false;
+                    format!(
+                        "{}: {n} messages, lacks {} (shown in English): {}",
+                        c.code,
+                        lacks.len(),
+                        lacks.join(", ")
+                    )
+                });
+                for e in &c.errors {
+                    complete = false;
+                    lines.push(format!("{}: templates/i18n/{}.ftl: {e}", c.code, c.code));
+                }
+            }
+            print_all(&(lines.join("\n") + "\n"))?;
+            return Ok(complete);
         }
         Command::Generate {
             out,

@@ -399,8 +399,15 @@ fn an_annotations_file_of_comments_only_holds_no_notes_and_other_files_there_are
 }
 
 #[test]
-fn the_repository_example_notes_load_and_show_on_law_68() {
-    let corpus = load(&common::root());
+fn the_example_notes_load_and_show_on_law_68_and_are_not_in_the_published_corpus() {
+    assert!(
+        !common::root()
+            .join("translations/annotations/examples.yaml")
+            .exists()
+    );
+    assert!(load(&common::root()).annotations.is_empty());
+    let copy = common::corpus_with_examples();
+    let corpus = load(copy.path());
     let examples = "translations/annotations/examples.yaml";
     assert_eq!(
         corpus

@@ -90,7 +90,7 @@ fn assert_same_as_clean(corpus: &Path, site: &Path, what: &str) -> Snapshot {
 
 #[test]
 fn a_rebuild_renders_only_what_a_change_touches_and_equals_a_clean_build() {
-    let corpus = corpus_copy();
+    let corpus = common::corpus_with_examples();
     let root = corpus.path();
     let tmp = tempfile::tempdir().unwrap();
     let site = tmp.path().join("site");

@@ -26,24 +26,14 @@ pub struct DiffPage {
     pub head: Head,
     /// Law number.
     pub law: u8,
-    /// The language's code.
-    pub lang: String,
-    /// The language's name.
-    pub lang_name: String,
     /// The older edition.
     pub from: String,
     /// The newer edition.
     pub to: String,
     /// The law's title in the newer edition.
     pub heading: String,
-    /// Link to the law page of the older text.
-    pub from_href: String,
-    /// Link to the law page of the newer text.
-    pub to_href: String,
     /// The rows.
     pub rows: Vec<DRow>,
-    /// How many rows have a change.
-    pub changed: usize,
     /// The crumb naming the page ("Law 68, Polski: 2007 → 2017").
     pub crumb: String,
     /// The sentence above the table, as HTML.
@@ -227,14 +217,9 @@ pub fn diff_page(corpus: &Corpus, links: &Links, diff: &LawDiff) -> DiffPage {
         crumb: ui.fmt("diff-crumb", &args),
         legend,
         law,
-        lang: lang.0.clone(),
-        lang_name: lang_name(lang),
         from: diff.from.0.clone(),
         to: diff.to.0.clone(),
         heading,
-        from_href,
-        to_href,
-        changed,
         rows,
     }
 }

@@ -219,6 +219,9 @@ pub struct LawPage {
     pub law: u8,
     /// The law's title.
     pub heading: String,
+    /// The title's language where it is not the page's (an English title where the language
+    /// has none); else empty.
+    pub heading_lang: String,
     /// The places that cite the law as a whole.
     pub law_cited_by: Vec<LinkTo>,
     /// Whether the corpus has the text of the law in this language.
@@ -366,10 +369,6 @@ pub struct NoteView {
 pub struct NoteGroup {
     /// The group's heading as HTML ("Notes on 68D (not in this text)").
     pub heading: String,
-    /// The clause in citation form.
-    pub cite: String,
-    /// Its row in the parallel view, if any text of the edition has it; else empty.
-    pub href: String,
     /// The notes.
     pub notes: Vec<NoteView>,
 }
@@ -501,6 +500,29 @@ pub fn title_for(corpus: &Corpus, edition: &Edition, law: u8, ui: Ui) -> (String
         let en = english_title(corpus, edition, law);
         let tag = if ui.code() == "en" { "" } else { "en" };
         (en, tag.to_string())
+    }
+}
+
+/// `en` where [`law_title`] of `law` in `lang` falls back to the English title (neither the
+/// documents nor the manifest give one in `lang`); else empty.
+fn fallback_title_lang(corpus: &Corpus, edition: &Edition, law: u8, lang: &Lang) -> String {
+    let own = corpus
+        .law_documents(edition, law)
+        .1
+        .iter()
+        .any(|d| &d.meta.lang == lang && d.meta.title.is_some())
+        || corpus
+            .edition(edition)
+            .and_then(|m| m.title(law, lang))
+            .is_some();
+    let english = corpus
+        .edition(edition)
+        .and_then(|m| m.title(law, &Lang("en".into())))
+        .is_some();
+    if !own && english && lang.0 != "en" {
+        "en".into()
+    } else {
+        String::new()
     }
 }
 
@@ -1284,6 +1306,7 @@ fn law_page_with(
         },
         edition: edition.0.clone(),
         law,
+        heading_lang: fallback_title_lang(corpus, edition, law, lang),
         heading,
         law_cited_by: text
             .map(|(di, _)| cited_by(&ctx, di, ClauseId::law(law)))
@@ -1335,8 +1358,6 @@ fn note_groups(
             }
             NoteGroup {
                 heading,
-                cite,
-                href,
                 notes: ns.iter().map(|n| maker.view(ctx, n)).collect(),
             }
         })
@@ -1651,12 +1672,17 @@ mod tests {
                 .map(|c| Lang(c.to_string()))
                 .collect::<Vec<_>>()
         };
+        let en = Ui::en();
         assert_eq!(
-            lang_list(&langs(&["nl", "pl", "ru"])),
+            lang_list(en, &langs(&["nl", "pl", "ru"])),
             "Nederlands, Polski and Русский"
         );
-        assert_eq!(lang_list(&langs(&["pl"])), "Polski");
-        assert_eq!(lang_list(&[]), "");
+        assert_eq!(lang_list(en, &langs(&["pl"])), "Polski");
+        assert_eq!(lang_list(en, &[]), "");
+        assert_eq!(
+            lang_list(Ui::of("pl"), &langs(&["nl", "pl", "ru"])),
+            "niderlandzki, polski i rosyjski"
+        );
     }
 
     #[test]
@@ -1670,7 +1696,7 @@ mod tests {
         let annotation = concat!(
             r#"<aside class="note note-note" id="note-td-notes-3" lang="pl" role="note">"#,
             "\n",
-            r#"<p class="note-meta" lang="en">Note · <span lang="pl">Polski</span> · source: J. Kowalski · <span class="written-for">written for 2017</span></p>"#,
+            r#"<p class="note-meta" lang="pl">Uwaga · <span lang="pl">Polski</span> · źródło: J. Kowalski · <span class="written-for">napisano do wydania 2017</span></p>"#,
             "\n",
             r#"<div class="note-text"><p>Uwaga <em>ważna</em>.</p></div>"#,
             "\n</aside>"
@@ -1678,21 +1704,21 @@ mod tests {
         let item = concat!(
             r#"<details class="note note-commentary" id="ru-68.2" lang="ru">"#,
             "\n",
-            r##"<summary class="note-meta" lang="en">68.2 Commentary · <span lang="ru">Русский</span></summary>"##,
+            r##"<summary class="note-meta" lang="pl">68.2 Komentarz · <span lang="ru">Русский</span></summary>"##,
             "\n",
-            r##"<p class="note-meta" lang="en"><a class="marker" href="#ru-68.2">68.2</a> · source: <a href="../../../2007/ru/68/index.html#68.2">mini fixture</a></p>"##,
+            r##"<p class="note-meta" lang="pl"><a class="marker" href="#ru-68.2">68.2</a> · źródło: <a href="../../../2007/ru/68/index.html#68.2">komentarz (rosyjski, 2007)</a></p>"##,
             "\n<p>Комментарий второй.</p>\n</details>"
         );
         let (a, i) = (b1.find(annotation), b1.find(item));
         assert!(a.is_some() && i.is_some() && a < i, "{b1}");
         // The same item bound to a second clause: a pointer to the first, no second copy.
         assert!(html.contains(
-            r##"<p class="note-see" lang="en">Commentary 68.2 (<span lang="ru">Русский</span>): <a href="#ru-68.2">shown above</a></p>"##
+            r##"<p class="note-see" lang="pl">Komentarz 68.2 (<span lang="ru">Русский</span>): <a href="#ru-68.2">zob. wyżej</a></p>"##
         ));
         assert_eq!(html.matches(r#"id="ru-68.2""#).count(), 1);
         // 68D is not in the Polish text: its note stands apart, linked to the parallel row.
         assert!(html.contains(
-            r#"<h2>Notes on <a href="../../../2007/68/index.html#68D">68D</a> (not in this text)</h2>"#
+            r#"<h2>Uwagi do <a href="../../../2007/68/index.pl.html#68D">68D</a> (nie ma go w tym tekście)</h2>"#
         ));
         assert!(html.contains(r#"<details class="note note-commentary" id="ru-68.1" lang="ru">"#));
         // No note is bound to the law as a whole: no notes at the top.
@@ -1702,7 +1728,15 @@ mod tests {
     #[test]
     fn parallel_page_shows_clause_notes_in_their_row() {
         let (corpus, links, notes) = setup();
-        let page = parallel_page_with(&corpus, &links, &Edition("2007".into()), 68, notes);
+        let page = parallel_page_with(
+            &corpus,
+            &links,
+            &Edition("2007".into()),
+            68,
+            notes,
+            Ui::en(),
+            &["en"],
+        );
         let html = page.render().unwrap();
         let row = |id: &str| {
             let s = html.find(&format!(r#"<tr id="{id}">"#)).unwrap();
