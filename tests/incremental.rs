@@ -124,6 +124,9 @@ fn a_rebuild_renders_only_what_a_change_touches_and_equals_a_clean_build() {
         [
             ".lawref-build",
             "2017/70/index.html",
+            "2017/70/index.nl.html",
+            "2017/70/index.pl.html",
+            "2017/70/index.ru.html",
             "2017/pl/70/index.html",
             "sw.js",
         ]

@@ -121,18 +121,26 @@ fn the_russian_commentary_items_are_in_the_notes_column() {
     // Bound to the law as a whole, they are in the last row (the clauses come first); the title
     // row's notes cell leads down to them.
     assert!(row(&html, "68-title").contains(
-        r##"<td data-col="notes" class="notes-cell"><a class="notes-below" href="#68-notes" lang="en">5 notes on the whole law, below</a></td>"##
+        r##"<td data-col="notes" class="notes-cell" data-label="Notes"><a class="notes-below" href="#68-notes" lang="en">4 notes on the whole law, below</a></td>"##
     ));
     let title = row(&html, "68-notes");
     for n in 1..=4 {
         assert!(
             title.contains(&format!(
                 r##"<aside class="note note-commentary" id="ru-68.{n}" lang="ru" role="note">
-<p class="note-meta" lang="en"><a class="marker" href="#ru-68.{n}">68.{n}</a> Commentary · <span lang="ru">Русский</span> · source: <a href="../../2007/ru/68/index.html#68.{n}">002_fc338894d0889e54.txt</a></p>"##
+<p class="note-meta" lang="en"><a class="marker" href="#ru-68.{n}">68.{n}</a> Commentary · <span lang="ru">Русский</span> · source: <a href="../../2007/ru/68/index.html#68.{n}">commentary (Русский, 2007)</a></p>"##
             )),
             "68.{n}"
         );
     }
+    // The Polish page: Polish words, a Polish plural (4: "uwagi").
+    let pl = page(&site, "2007/68/index.pl.html");
+    assert!(row(&pl, "68-title").contains(
+        r##"<td data-col="notes" class="notes-cell" data-label="Uwagi"><a class="notes-below" href="#68-notes" lang="pl">4 uwagi do całego przepisu, poniżej</a></td>"##
+    ));
+    assert!(row(&pl, "68-notes").contains(
+        r##"<p class="note-meta" lang="pl"><a class="marker" href="#ru-68.1">68.1</a> Komentarz · <span lang="ru">Русский</span> · źródło: <a href="../../2007/ru/68/index.html#68.1">komentarz (rosyjski, 2007)</a></p>"##
+    ));
     // Rows without notes have an empty notes cell (hidden on phones).
     assert!(row(&html, "68B1").contains(r#"<td data-col="notes" class="notes-cell empty"></td>"#));
 }
@@ -187,36 +195,36 @@ fn a_law_page_links_each_clause_to_all_languages_and_other_editions_and_to_the_d
     let (_tmp, site) = repo_site();
     let pl17 = page(&site, "2017/pl/68/index.html");
     assert!(pl17.contains(
-        r#"<p class="xlinks" lang="en"><a href="../../../2017/68/index.html#68B1">68B1 in all languages</a> · <a class="permalink" href="../../../2017/pl/68B1.html" title="A short link to 68B1">link</a> · 2007: <a href="../../../2007/pl/68/index.html#68B1" title="68B1 in the 2007 Laws (Polski)">68B1</a></p>"#
+        r#"<p class="xlinks" lang="pl"><a href="../../../2017/68/index.pl.html#68B1">68B1 we wszystkich językach</a> · <a class="permalink" href="../../../2017/pl/68B1.html" title="Krótki link do 68B1">link</a> · 2007: <a href="../../../2007/pl/68/index.html#68B1" title="68B1 w wydaniu 2007 (polski)">68B1</a></p>"#
     ));
     for id in ["68A", "68B", "68B2", "68C", "68D"] {
         assert!(
             pl17.contains(&format!(
-                r#"· 2007: <a href="../../../2007/pl/68/index.html#{id}" title="{id} in the 2007 Laws (Polski)">{id}</a></p>"#
+                r#"· 2007: <a href="../../../2007/pl/68/index.html#{id}" title="{id} w wydaniu 2007 (polski)">{id}</a></p>"#
             )),
             "{id}"
         );
     }
     // 2017's D2(b) and its items are new (laws/2017.yaml): said, not linked.
     assert!(pl17.contains(
-        r#"<p class="xlinks" lang="en"><a href="../../../2017/68/index.html#68D2bi">68D2(b)(i) in all languages</a> · <a class="permalink" href="../../../2017/pl/68D2bi.html" title="A short link to 68D2(b)(i)">link</a> · 2007: <span class="absent">none (new)</span></p>"#
+        r#"<p class="xlinks" lang="pl"><a href="../../../2017/68/index.pl.html#68D2bi">68D2(b)(i) we wszystkich językach</a> · <a class="permalink" href="../../../2017/pl/68D2bi.html" title="Krótki link do 68D2(b)(i)">link</a> · 2007: <span class="absent">brak (nowy)</span></p>"#
     ));
     // 2017's D1 is part of 2007's D, split (laws/2017.yaml): linked to it.
     assert!(pl17.contains(
-        r#"<p class="xlinks" lang="en"><a href="../../../2017/68/index.html#68D1">68D1 in all languages</a> · <a class="permalink" href="../../../2017/pl/68D1.html" title="A short link to 68D1">link</a> · 2007: <a href="../../../2007/pl/68/index.html#68D" title="68D in the 2007 Laws (Polski)">68D</a></p>"#
+        r#"<p class="xlinks" lang="pl"><a href="../../../2017/68/index.pl.html#68D1">68D1 we wszystkich językach</a> · <a class="permalink" href="../../../2017/pl/68D1.html" title="Krótki link do 68D1">link</a> · 2007: <a href="../../../2007/pl/68/index.html#68D" title="68D w wydaniu 2007 (polski)">68D</a></p>"#
     ));
-    let diff = r#"<a class="diff-link" href="../../../diff/pl/68/2007-2017/index.html">changes 2007 → 2017</a>"#;
+    let diff = r#"<a class="diff-link" href="../../../diff/pl/68/2007-2017/index.html">zmiany 2007 → 2017</a>"#;
     assert!(pl17.contains(&format!(
-        r#"<a href="../../../2007/pl/68/index.html">2007 edition</a> ({diff})</nav>"#
+        r#"<a href="../../../2007/pl/68/index.html">wydanie 2007</a> ({diff})</nav>"#
     )));
     let pl07 = page(&site, "2007/pl/68/index.html");
     assert!(pl07.contains(&format!(
-        r#"<a href="../../../2017/pl/68/index.html">2017 edition</a> ({diff})</nav>"#
+        r#"<a href="../../../2017/pl/68/index.html">wydanie 2017</a> ({diff})</nav>"#
     )));
     // The Dutch text of 68 is in 2007 only: its clauses link to 2017's parallel rows, no diff.
     let nl07 = page(&site, "2007/nl/68/index.html");
     assert!(nl07.contains(
-        r#"· 2017: <a href="../../../2017/68/index.html#68B1" title="68B1 in the 2017 Laws (all languages)">68B1</a></p>"#
+        r#"· 2017: <a href="../../../2017/68/index.nl.html#68B1" title="68B1 in de Spelregels 2017 (alle talen)">68B1</a></p>"#
     ));
     assert!(!nl07.contains("diff-link"));
     // Law 70 is in 2017 only: no other edition, no diff.
@@ -225,7 +233,7 @@ fn a_law_page_links_each_clause_to_all_languages_and_other_editions_and_to_the_d
     // The Polish page shows the Russian commentary on the law, folded (another language).
     assert!(pl07.contains(
         r##"<details class="note note-commentary" id="ru-68.2" lang="ru">
-<summary class="note-meta" lang="en">68.2 Commentary · <span lang="ru">Русский</span></summary>
-<p class="note-meta" lang="en"><a class="marker" href="#ru-68.2">68.2</a> · source: <a href="../../../2007/ru/68/index.html#68.2">002_fc338894d0889e54.txt</a></p>"##
+<summary class="note-meta" lang="pl">68.2 Komentarz · <span lang="ru">Русский</span></summary>
+<p class="note-meta" lang="pl"><a class="marker" href="#ru-68.2">68.2</a> · źródło: <a href="../../../2007/ru/68/index.html#68.2">komentarz (rosyjski, 2007)</a></p>"##
     ));
 }

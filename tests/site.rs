@@ -432,7 +432,9 @@ fn law_pages_escape_text_and_show_commentary_and_other_languages() {
     let ru67 = page(&site, "2007/ru/67/index.html");
     assert!(ru67.contains("На этом сайте нет текста этого правила на этом языке."));
     assert!(ru67.contains("Комментарий о взятке."));
-    assert!(ru67.contains("<h1 id=\"67\"><span class=\"law-no\">67.</span> Defective Trick</h1>"));
+    assert!(ru67.contains(
+        "<h1 id=\"67\" lang=\"en\"><span class=\"law-no\">67.</span> Defective Trick</h1>"
+    ));
 }
 
 /// Links made by hand (not by `xref::link`) so the rendering of each resolution is pinned down.

@@ -649,7 +649,7 @@ pub fn home(corpus: &Corpus, links: &Links, ui: Ui, uis: &[&'static str]) -> Hom
             "link",
             format!(
                 r#"<a href="{}">{}</a>"#,
-                escape(&ctx.variant_href(super::COVERAGE_DIR, "")),
+                escape(&format!("./{}", ctx.variant_href(super::COVERAGE_DIR, ""))),
                 escape(&ui.m("home-coverage-link"))
             ),
         )],
