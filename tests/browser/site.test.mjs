@@ -33,9 +33,10 @@ describe("navigation", () => {
       assert.equal(await page.getAttribute("html", "lang"), "pl");
       // The contents: law numbers with titles in Polish, and the languages each law has.
       assert.equal(await page.textContent("#law-68 > a"), "Deklaracja lub zrzeczenie się lew");
+      // The Polish contents speak Polish.
       assert.deepEqual(await page.$$eval("#law-68 .law-links a", (as) => as.map((a) => a.textContent)), [
         "pl",
-        "side by side",
+        "obok siebie",
       ]);
       await page.click("#law-68 > a");
       assert.equal(at(page), "2017/pl/68/index.html");
@@ -76,7 +77,7 @@ describe("navigation", () => {
     assert.equal(at(page), "2007/nl/68/index.html#68B1");
     assert.equal(await page.getAttribute("html", "lang"), "nl");
     await page.goto(`${server.url}2007/pl/68/index.html#68B1`);
-    await links.locator('a[title^="68B1 in the 2017 Laws"]').click();
+    await links.locator('a[title^="68B1 w wydaniu 2017"]').click();
     assert.equal(at(page), "2017/pl/68/index.html#68B1");
     await page.goto(`${server.url}2007/pl/68/index.html`);
     await page.locator('[id="68B2"] > p.xlinks a.permalink').click();
@@ -179,7 +180,8 @@ describe("offline", () => {
     await page.goto(`${server.url}2017/pl/70/index.html#70E`);
     assert.match(await page.textContent("h1"), /^70\. /);
     assert.equal(await page.isVisible(".offline-notice"), true, "offline: the notice shows");
-    assert.match(await page.textContent(".offline-notice"), /^You are offline/);
+    // The notice speaks the page's language.
+    assert.match(await page.textContent(".offline-notice"), /^Jesteś offline: to kopia strony/);
     await page.screenshot({ path: join(shots, "offline-2017-pl-70.png") });
     // A reload, and a folder address (…/68/) served as its index.html.
     await page.reload();
@@ -192,6 +194,11 @@ describe("offline", () => {
       timeout: 30000,
     });
     assert.match(await page.textContent("#search-status"), /\d+ hits? for/);
+    // A page not kept (a permalink never opened): the service worker says so, in the language
+    // of the address.
+    const missing = await page.goto(`${server.url}2017/pl/68B2.html`);
+    assert.equal(missing.status(), 503);
+    assert.equal(await page.textContent("body"), "Jesteś offline, a ta strona nie została zapisana na tym urządzeniu.");
     // Back online: pages come from the network again, without the notice.
     await page.context().setOffline(false);
     await page.goto(`${server.url}2017/pl/70/index.html`);
