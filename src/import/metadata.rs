@@ -15,30 +15,15 @@ use crate::error::Error;
 use crate::model::{Body, ClauseId, Corpus, Edition, EditionManifest, Lang};
 
 /// The language of `text` by whatlang, as an ISO 639-1 code (`pl`), with whatlang's confidence
-/// (0 to 1), when whatlang is sure and the language is one this list maps.
+/// (0 to 1), when whatlang is sure and the language is one [`crate::lang`] knows.
 pub fn detect_lang(text: &str) -> Option<(Lang, f64)> {
     let info = whatlang::detect(text)?;
     if !info.is_reliable() {
         return None;
     }
-    let code = match info.lang() {
-        whatlang::Lang::Pol => "pl",
-        whatlang::Lang::Nld => "nl",
-        whatlang::Lang::Rus => "ru",
-        whatlang::Lang::Eng => "en",
-        whatlang::Lang::Deu => "de",
-        whatlang::Lang::Fra => "fr",
-        whatlang::Lang::Ita => "it",
-        whatlang::Lang::Spa => "es",
-        whatlang::Lang::Por => "pt",
-        whatlang::Lang::Ukr => "uk",
-        whatlang::Lang::Ces => "cs",
-        whatlang::Lang::Swe => "sv",
-        whatlang::Lang::Dan => "da",
-        // A language this list does not map has no two-letter code here: undecided, so
-        // `--lang` decides (never a three-letter code the corpus would not match).
-        _ => return None,
-    };
+    // A language lawref does not know has no two-letter code here: undecided, so `--lang`
+    // decides (never a three-letter code the corpus would not match).
+    let code = crate::lang::detected(info.lang())?.code;
     Some((Lang(code.to_string()), info.confidence()))
 }
 

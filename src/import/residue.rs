@@ -25,7 +25,7 @@
 //! - lines holding only white space; trailing white space;
 //! - index-entry field residue (a word repeated on lines of its own).
 //!
-//! The words each language's sites use are data, in [`SITE_WORDS`]. Indentation is measured (NBSP
+//! The words each language's sites use are data, in [`crate::lang`] (`site`). Indentation is measured (NBSP
 //! counts as white space) and kept for `structure`, which also joins hard-wrapped lines.
 
 use std::collections::BTreeMap;
@@ -61,272 +61,7 @@ pub struct Template {
     pub parts: Vec<String>,
 }
 
-/// The words one language's websites and wikis use for navigation, as data: every entry lower
-/// case. Navigation is recognised only as a whole line made of these words (or at a heading's
-/// end for `edit`), so the same words inside law text stay text.
-pub struct SiteWords {
-    /// ISO 639-1 code of the language.
-    pub lang: &'static str,
-    /// Words of previous/next links ("poprzedni", "next").
-    pub prev_next: &'static [&'static str],
-    /// The word for a law in links ("przepis", "law").
-    pub law: &'static [&'static str],
-    /// Whole-line "top of page" links ("do góry", "back to top").
-    pub top: &'static [&'static str],
-    /// Names of languages and "version" words for language links ("english", "wersja").
-    pub languages: &'static [&'static str],
-    /// Whole-line language links ("english version").
-    pub versions: &'static [&'static str],
-    /// Table-of-contents headings ("spis treści").
-    pub contents: &'static [&'static str],
-    /// Items of footer menus ("strona główna", "kontakt").
-    pub menu: &'static [&'static str],
-    /// Copyright and cookie phrases, found anywhere in a line ("wszelkie prawa zastrzeżone").
-    pub notices: &'static [&'static str],
-    /// Wiki section-edit link labels, without brackets ("edytuj").
-    pub edit: &'static [&'static str],
-}
-
-/// Navigation words per language (pl, nl, ru, en, with de and fr for the sites' language links).
-pub const SITE_WORDS: &[SiteWords] = &[
-    SiteWords {
-        lang: "pl",
-        prev_next: &[
-            "poprzedni",
-            "poprzednia",
-            "poprzednie",
-            "następny",
-            "następna",
-            "następne",
-            "wstecz",
-        ],
-        law: &["przepis", "przepisy", "prawo"],
-        top: &[
-            "do góry",
-            "na górę",
-            "w górę",
-            "powrót do góry",
-            "powrót na górę",
-            "początek strony",
-        ],
-        languages: &[
-            "polski",
-            "polska",
-            "wersja",
-            "angielska",
-            "niderlandzka",
-            "rosyjska",
-            "po",
-            "polsku",
-            "angielsku",
-        ],
-        versions: &[
-            "wersja polska",
-            "wersja angielska",
-            "polska wersja",
-            "angielska wersja",
-            "po angielsku",
-            "po polsku",
-        ],
-        contents: &["spis treści", "treść", "zawartość"],
-        menu: &[
-            "strona główna",
-            "kontakt",
-            "regulamin",
-            "polityka prywatności",
-            "mapa strony",
-            "o nas",
-            "aktualności",
-            "szukaj",
-            "logowanie",
-            "zaloguj",
-        ],
-        notices: &[
-            "wszelkie prawa zastrzeżone",
-            "plików cookie",
-            "pliki cookie",
-            "ciasteczk",
-        ],
-        edit: &["edytuj", "edytuj kod", "edytuj źródło"],
-    },
-    SiteWords {
-        lang: "nl",
-        prev_next: &["vorige", "volgende", "terug"],
-        law: &["artikel", "artikelen", "wet"],
-        top: &[
-            "naar boven",
-            "terug naar boven",
-            "naar begin van pagina",
-            "top van pagina",
-        ],
-        languages: &[
-            "nederlands",
-            "nederlandse",
-            "engelse",
-            "versie",
-            "in",
-            "het",
-            "engels",
-        ],
-        versions: &[
-            "nederlandse versie",
-            "engelse versie",
-            "in het engels",
-            "in het nederlands",
-        ],
-        contents: &["inhoud", "inhoudsopgave"],
-        menu: &[
-            "home",
-            "contact",
-            "privacy",
-            "privacybeleid",
-            "disclaimer",
-            "over ons",
-            "sitemap",
-            "zoeken",
-            "nieuws",
-            "inloggen",
-        ],
-        notices: &[
-            "alle rechten voorbehouden",
-            "gebruikt cookies",
-            "maakt gebruik van cookies",
-        ],
-        edit: &["bewerken", "brontekst bewerken", "bron bewerken"],
-    },
-    SiteWords {
-        lang: "ru",
-        prev_next: &[
-            "предыдущее",
-            "следующее",
-            "предыдущий",
-            "следующий",
-            "предыдущая",
-            "следующая",
-            "назад",
-            "вперёд",
-            "вперед",
-        ],
-        law: &["правило", "правила", "статья"],
-        top: &[
-            "наверх",
-            "вверх",
-            "в начало",
-            "к началу",
-            "к началу страницы",
-            "в начало страницы",
-        ],
-        languages: &[
-            "русский",
-            "русская",
-            "английская",
-            "версия",
-            "по-русски",
-            "по-английски",
-            "english",
-        ],
-        versions: &[
-            "русская версия",
-            "английская версия",
-            "по-русски",
-            "по-английски",
-        ],
-        contents: &["содержание", "оглавление"],
-        menu: &[
-            "главная",
-            "контакты",
-            "о нас",
-            "карта сайта",
-            "поиск",
-            "новости",
-            "политика конфиденциальности",
-            "вход",
-        ],
-        notices: &[
-            "все права защищены",
-            "использует cookie",
-            "файлы cookie",
-            "файлов cookie",
-        ],
-        edit: &["править", "править код", "редактировать"],
-    },
-    SiteWords {
-        lang: "en",
-        prev_next: &["previous", "prev", "next", "back", "forward"],
-        law: &["law", "laws", "article"],
-        top: &[
-            "back to top",
-            "to top",
-            "top of page",
-            "go to top",
-            "return to top",
-        ],
-        languages: &["english", "polish", "dutch", "russian", "version"],
-        versions: &[
-            "english version",
-            "polish version",
-            "dutch version",
-            "russian version",
-            "in english",
-        ],
-        contents: &["contents", "table of contents"],
-        menu: &[
-            "home",
-            "contact",
-            "contact us",
-            "privacy",
-            "privacy policy",
-            "terms",
-            "terms of use",
-            "sitemap",
-            "site map",
-            "about",
-            "about us",
-            "search",
-            "news",
-            "login",
-            "log in",
-        ],
-        notices: &[
-            "all rights reserved",
-            "uses cookies",
-            "use cookies",
-            "cookie policy",
-        ],
-        edit: &["edit", "edit source"],
-    },
-    SiteWords {
-        lang: "de",
-        prev_next: &["zurück", "weiter", "vorherige", "nächste"],
-        law: &["gesetz", "regel", "paragraph"],
-        top: &["nach oben", "zum seitenanfang"],
-        languages: &["deutsch", "deutsche", "fassung"],
-        versions: &["deutsche fassung", "englische fassung"],
-        contents: &["inhaltsverzeichnis", "inhalt"],
-        menu: &["startseite", "kontakt", "impressum", "datenschutz"],
-        notices: &["alle rechte vorbehalten"],
-        edit: &["bearbeiten", "quelltext bearbeiten"],
-    },
-    SiteWords {
-        lang: "fr",
-        prev_next: &["précédent", "suivant", "précédente", "suivante"],
-        law: &["loi", "article"],
-        top: &["haut de page", "retour en haut"],
-        languages: &["français", "française"],
-        versions: &["version française", "version anglaise"],
-        contents: &["sommaire", "table des matières"],
-        menu: &["accueil", "mentions légales"],
-        notices: &["tous droits réservés"],
-        edit: &["modifier", "modifier le code"],
-    },
-];
-
-/// Language codes as sites write them in language links (`EN | FR | DE | PL`, `EN: Law 68`);
-/// recognised only in capitals.
-pub const LANG_CODES: &[&str] = &[
-    "EN", "PL", "NL", "RU", "DE", "FR", "ES", "IT", "PT", "SV", "DA", "NO", "FI", "CS", "SK", "HU",
-    "UK", "ZH", "JA", "HR", "SL", "SR", "BG", "RO", "EL", "TR", "LT", "LV", "ET",
-];
+use crate::lang::{LANG_CODES, Language, SiteWords};
 
 /// Characters that separate the links of a navigation line.
 const NAV_SEPARATORS: &[char] = &[
@@ -396,10 +131,7 @@ static WIKI_CONTENTS_ENTRY: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"^\d{1,2}(?:\.\d{1,2})*[ \t]+\S").unwrap());
 /// A wiki section-edit label at a line's end: `[edytuj]`, `[edit | edit source]`.
 static EDIT_LABEL: LazyLock<Regex> = LazyLock::new(|| {
-    let mut words: Vec<&str> = SITE_WORDS
-        .iter()
-        .flat_map(|w| w.edit.iter().copied())
-        .collect();
+    let mut words: Vec<&str> = crate::lang::all(|l| l.site.edit).collect();
     words.sort_by_key(|w| std::cmp::Reverse(w.len()));
     let alt = words
         .iter()
@@ -892,9 +624,9 @@ fn page_furniture(rows: &[Row]) -> Vec<Mark> {
 
 /// The words of every language for one field of [`SiteWords`].
 fn all_words(
-    f: impl Fn(&SiteWords) -> &'static [&'static str],
+    f: impl Fn(&'static SiteWords) -> &'static [&'static str],
 ) -> impl Iterator<Item = &'static str> {
-    SITE_WORDS.iter().flat_map(move |w| f(w).iter().copied())
+    crate::lang::all(move |l: &'static Language| f(&l.site))
 }
 
 /// A line reduced for comparing with the word lists: lower case, single spaces.

@@ -190,12 +190,44 @@ static PL_LAW: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"^(\d{1,2})\.\s+(\p{Lu}[^\p{Ll}\s]*(?:\s+[^\p{Ll}\s]+)+)$").unwrap()
 });
 static WORD_LAW: LazyLock<Regex> = LazyLock::new(|| {
-    // The word for "Law" in each language, in capitals or with a capital initial ("LAW", "Law",
-    // "ARTIKEL", "Przepis", "PRAWO", "ПРАВИЛО"), the number, an optional dot; the rest of the line
-    // (a separator and the title) is read by `law_heading`.
-    Regex::new(r"^((?:L(?i:aw)|A(?i:rtikel)|P(?i:rzepis|rawo)|П(?i:равило))\s+(\d+)\.?)(.*)$")
-        .unwrap()
+    // The word for "Law" in each language ([`crate::lang`]'s `heading`), in capitals or with a
+    // capital initial ("LAW", "Law", "ARTIKEL", "Przepis", "ПРАВИЛО", "Νόμος"), the number, an
+    // optional dot; or the number, a dot and the word after it ("16. szabály"). The rest of the
+    // line (a separator and the title) is read by `law_heading_rest`.
+    let capitalised = |w: &str| {
+        let mut c = w.chars();
+        let first: String = c.next().into_iter().flat_map(char::to_uppercase).collect();
+        format!(
+            "{}(?i:{})",
+            regex::escape(&first),
+            regex::escape(c.as_str())
+        )
+    };
+    let before: Vec<String> = crate::lang::all(|l| l.heading).map(capitalised).collect();
+    let after: Vec<String> = crate::lang::all(|l| l.heading_after)
+        .map(capitalised)
+        .collect();
+    let mut alternatives = vec![format!(r"(?:{})\s+(?P<n>\d+)\.?", before.join("|"))];
+    if !after.is_empty() {
+        alternatives.push(format!(r"(?P<m>\d+)\.\s+(?:{})", after.join("|")));
+    }
+    let pattern = alternatives
+        .iter()
+        .map(|a| format!("(?:{a})"))
+        .collect::<Vec<_>>()
+        .join("|");
+    Regex::new(&format!(r"^(?P<marker>{pattern})(?P<rest>.*)$")).unwrap()
 });
+
+/// A line read as a law heading's start ([`WORD_LAW`]): the marker ("Law 68", "16. szabály"),
+/// the law number as written, and the rest of the line.
+fn word_law(t: &str) -> Option<(&str, &str, &str)> {
+    let m = WORD_LAW.captures(t)?;
+    let number = m.name("n").or_else(|| m.name("m"))?;
+    let marker = m.name("marker")?;
+    let rest = m.name("rest")?;
+    Some((marker.as_str(), number.as_str(), rest.as_str()))
+}
 static LETTERED: LazyLock<Regex> =
     // Latin, Cyrillic or Greek capitals: "A.", "В.", "Γ." (read by `section_letters`).
     LazyLock::new(|| Regex::new(r"^([A-ZА-ЯΑ-Ω])\.(?:\s+(.*))?$").unwrap());
@@ -256,18 +288,18 @@ fn classify(line: &Line, footnote_marks: &[String]) -> Tok {
         };
     }
     let valid_law = |n: &u8| (1..=crate::model::MAX_LAW).contains(n);
-    if let Some(m) = WORD_LAW.captures(t)
-        && let Some((sep, title)) = law_heading_rest(&m[3])
+    if let Some((head, number, rest)) = word_law(t)
+        && let Some((sep, title)) = law_heading_rest(rest)
     {
         let title = Some(title.to_string()).filter(|x| !x.is_empty());
         if title.as_deref().is_none_or(heading_like)
-            && let Ok(law) = m[2].parse::<u8>()
+            && let Ok(law) = number.parse::<u8>()
             && valid_law(&law)
         {
             return Tok::LawHeading {
                 law,
                 title,
-                marker: format!("{}{sep}", &m[1]),
+                marker: format!("{head}{sep}"),
             };
         }
     }
@@ -760,13 +792,13 @@ fn heading_numbers_in_range(source: &str, raw: &str, toks: &[(Tok, &Line)]) -> R
         if !starts || !matches!(tok, Tok::Text(_)) {
             continue;
         }
-        let Some(m) = WORD_LAW.captures(&line.text) else {
+        let Some((_, number, rest)) = word_law(&line.text) else {
             continue;
         };
-        let Some((_, title)) = law_heading_rest(&m[3]) else {
+        let Some((_, title)) = law_heading_rest(rest) else {
             continue;
         };
-        let n: u64 = m[2].parse().unwrap_or(u64::MAX);
+        let n: u64 = number.parse().unwrap_or(u64::MAX);
         if (1..=u64::from(crate::model::MAX_LAW)).contains(&n)
             || !(title.is_empty() || heading_like(title))
         {
@@ -774,7 +806,7 @@ fn heading_numbers_in_range(source: &str, raw: &str, toks: &[(Tok, &Line)]) -> R
         }
         let msg = format!(
             "this reads as the heading of Law {}, but the Laws run 1–{}",
-            &m[2],
+            number,
             crate::model::MAX_LAW
         );
         return Err(InputError::at(source, raw, line.no, line.indent + 1, msg).into());

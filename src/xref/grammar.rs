@@ -1,6 +1,6 @@
 //! The reference grammar shared by every language: targets ("16C", "68D2(b)(i)", "43B2b", "67В2"
 //! with a Cyrillic В), lists of targets ("16 i 57A"), relative targets ("B1", "1", "(a)"), and
-//! the document's letter scheme. The language files ([`super::pl`] …) give the words.
+//! the document's letter scheme. Each language's words are data in [`crate::lang`].
 //!
 //! A reference is one of:
 //! - a law word and a list of targets: `przepisy 16 i 57A`, `artikel 70D3`, `Правилу 67В2`;
@@ -18,20 +18,7 @@ use regex::Regex;
 
 use crate::model::{ClauseId, Document, Lang, Letters, parse_roman};
 
-/// The words of one language's references.
-#[derive(Debug, Clone, Copy)]
-pub struct Words {
-    /// The word for "Law" in every inflected form ("przepis", "przepisu" …), lower case.
-    pub law: &'static [&'static str],
-    /// Words for "point, sub-clause" that introduce a relative target ("punktu B1").
-    pub point: &'static [&'static str],
-    /// Words after a relative target ("B1 hierboven", "(a) powyżej").
-    pub above_below: &'static [&'static str],
-    /// Words joining a list of targets ("16 i 57A"); "," "&" "/" join in every language.
-    pub joiners: &'static [&'static str],
-    /// Words for "see" that open a parenthesis holding a relative target ("(see D)").
-    pub see: &'static [&'static str],
-}
+use crate::lang::Words;
 
 /// A reference found in a text run, before resolution.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -216,14 +203,21 @@ impl Grammar {
     }
 }
 
+/// One grammar per language: its own words and, beside them, the English ones (translations
+/// cite the English forms now and then).
 static GRAMMARS: LazyLock<HashMap<&'static str, Grammar>> = LazyLock::new(|| {
-    let en = super::en::WORDS;
-    let mut m = HashMap::new();
-    m.insert("pl", Grammar::new(vec![super::pl::WORDS, en]));
-    m.insert("nl", Grammar::new(vec![super::nl::WORDS, en]));
-    m.insert("ru", Grammar::new(vec![super::ru::WORDS, en]));
-    m.insert("en", Grammar::new(vec![en]));
-    m
+    let en = crate::lang::en::LANGUAGE.refs;
+    crate::lang::LANGUAGES
+        .iter()
+        .map(|l| {
+            let words = if l.code == "en" {
+                vec![en]
+            } else {
+                vec![l.refs, en]
+            };
+            (l.code, Grammar::new(words))
+        })
+        .collect()
 });
 
 fn absolute(range: Range<usize>, id: ClauseId, ambiguous: bool) -> Found {
