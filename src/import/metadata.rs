@@ -146,6 +146,43 @@ pub fn title_key(t: &str) -> String {
         .to_string()
 }
 
+/// The edition whose manifest, alone of all, gives Law `law` the title `title` in `lang`. In
+/// English, the WBF's own language, whose titles editions mostly keep, every other edition's
+/// manifest must also give the law a different English title: one whose English title is not
+/// known (law-titles.md found none) may well have the same, so absence tells nothing there. A
+/// translation's titles are its translator's, and an edition that lists none is taken not to
+/// share them.
+pub fn title_edition<'m>(
+    title: &str,
+    law: u8,
+    lang: &Lang,
+    manifests: &'m [EditionManifest],
+) -> Option<&'m Edition> {
+    let key = title_key(title);
+    let title_of = |m: &EditionManifest| {
+        m.laws
+            .iter()
+            .find(|l| l.number == law)
+            .and_then(|l| l.titles.get(lang))
+            .map(|t| title_key(t))
+    };
+    let mut hit = None;
+    for m in manifests {
+        match title_of(m) {
+            Some(t) if t == key => {
+                if hit.is_some() {
+                    return None;
+                }
+                hit = Some(&m.edition);
+            }
+            Some(_) => {}
+            None if lang.0 == "en" && m.has_law(law) => return None,
+            None => {}
+        }
+    }
+    hit
+}
+
 /// The (edition, law) pairs whose manifest title in `lang` is `title`.
 pub fn title_matches<'m>(
     title: &str,
@@ -254,10 +291,12 @@ impl CorpusClauses {
     }
 }
 
-/// The edition the clause ids of Law `law` (as the document has them) point to: every other
-/// edition with a manifest lacks one of them in the corpus's text of that law, while this one's
-/// text has them all. `None` when the ids fit more than one edition, or none, or the corpus has
-/// no text of the law in some edition (which then might fit: absence is no evidence).
+/// The edition the clause ids of Law `law` (as the document has them) point to, among the
+/// editions whose texts of that law the corpus has: every other one lacks one of them, while this
+/// one's texts have them all. `None` when the ids fit more than one such edition, or none, or
+/// the corpus has texts of the law in fewer than two editions. An edition with no text of the
+/// law in the corpus is not compared (absence is no evidence either way); the report names the
+/// editions compared.
 pub fn structure_edition(
     law: u8,
     ids: &[ClauseId],
@@ -268,12 +307,11 @@ pub fn structure_edition(
     let mut fits = Vec::new();
     let mut excluded = Vec::new();
     for m in manifests {
-        match known.known(&m.edition, law, source) {
-            Some((set, paths)) => match ids.iter().find(|id| !set.contains(id)) {
+        if let Some((set, paths)) = known.known(&m.edition, law, source) {
+            match ids.iter().find(|id| !set.contains(id)) {
                 Some(missing) => excluded.push((&m.edition, *missing, paths)),
                 None => fits.push((&m.edition, Some(paths))),
-            },
-            None => return None,
+            }
         }
     }
     let ([(edition, Some(paths))], [_, ..]) = (fits.as_slice(), excluded.as_slice()) else {

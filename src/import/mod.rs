@@ -11,6 +11,7 @@
 //! breaks inside a paragraph, which become spaces, aside). Nothing is written unless every given
 //! document imported cleanly and every file it makes loads back as a valid corpus file.
 
+pub mod chrome;
 pub mod corpus_input;
 pub mod decode;
 pub mod markdown;
@@ -234,17 +235,21 @@ pub fn import_document_with(
     )?;
 
     let single = segments.len() == 1;
+    // The title as one edition's manifest gives it, and no other edition's (which gives the law
+    // another title in this language): weak evidence of the edition.
     let by_title = || {
         segments.iter().find_map(|s| {
             let title = s.title.as_deref()?;
-            let hits: Vec<_> = title_matches(title, &lang, manifests)
-                .into_iter()
-                .filter(|(_, law)| s.law.is_none_or(|l| l == *law))
-                .collect();
-            let [(edition, law)] = hits.as_slice() else {
-                return None;
+            let laws: Vec<u8> = match s.law {
+                Some(l) => vec![l],
+                None => title_matches(title, &lang, manifests)
+                    .into_iter()
+                    .map(|(_, l)| l)
+                    .collect(),
             };
-            Some(((*edition).clone(), *law, title.to_string()))
+            let [law] = laws.as_slice() else { return None };
+            let edition = metadata::title_edition(title, *law, &lang, manifests)?;
+            Some((edition.clone(), *law, title.to_string()))
         })
     };
     // The edition's evidence, strongest first: a wiki template name, a line naming the edition,
@@ -253,10 +258,19 @@ pub fn import_document_with(
     let mut edition_found: Vec<Evidence<Edition>> = Vec::new();
     edition_found.extend(template_edition(&templates, manifests));
     edition_found.extend(markers.into_iter().map(|(_, e)| e));
-    edition_found.extend(by_title().map(|(e, law, title)| Evidence {
-        why: format!("the title {title:?} is Law {law}'s in laws/{e}.yaml"),
-        value: e,
-    }));
+    // A title is weak evidence: it never overrides --edition (the report says where they differ).
+    // (Where it agrees with the flag, it stays: against stronger evidence that disagrees, the
+    // flag then chooses between them.)
+    match (by_title(), flags.edition.as_ref()) {
+        (Some((e, law, title)), f) if f.is_none_or(|f| *f == e) => edition_found.push(Evidence {
+            why: format!("the title {title:?} is Law {law}'s in laws/{e}.yaml"),
+            value: e,
+        }),
+        (Some((e, law, title)), Some(f)) if e != *f => report.decisions.push(format!(
+            "the title {title:?} is Law {law}'s in laws/{e}.yaml: weak evidence, --edition {f} obeyed"
+        )),
+        _ => {}
+    }
     // The corpus's clause ids are the weakest evidence (they depend on what the corpus holds):
     // they decide only where no --edition is given, and never override one.
     let weakest = if flags.edition.is_none() {
@@ -319,6 +333,10 @@ pub fn import_document_with(
                 .then(|| template_law(&templates))
                 .flatten()
                 .or_else(|| {
+                    // A title is weak evidence: --law decides where it is given.
+                    if flags.law.is_some() {
+                        return None;
+                    }
                     let title = seg.title.as_deref()?;
                     let hits: Vec<u8> = title_matches(title, &lang, manifests)
                         .into_iter()

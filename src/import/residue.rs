@@ -253,6 +253,14 @@ pub fn clean(text: &str, report: &mut Report) -> (Vec<Line>, Vec<Template>) {
             *m = Mark::Whole(CONTENTS);
         }
     }
+    let texts: Vec<String> = rows.iter().map(|r| r.text().trim().to_string()).collect();
+    let site = super::chrome::chrome(&texts, super::structure::is_law_heading);
+    for ((m, reason), t) in marks.iter_mut().zip(site).zip(&texts) {
+        if let (Mark::Keep, Some(r)) = (*m, reason) {
+            // The words' own reading, where they say more ("links to neighbouring laws").
+            *m = Mark::Whole(navigation_line(t).unwrap_or(r));
+        }
+    }
     let mut lines: Vec<Line> = Vec::new();
     let mut templates = Vec::new();
     for (row, mark) in rows.iter_mut().zip(marks) {
@@ -311,16 +319,24 @@ pub fn clean(text: &str, report: &mut Report) -> (Vec<Line>, Vec<Template>) {
             report.remove(no, row.col(indent), reason, body);
             continue;
         }
-        glued_label(row, report);
-        let text = row.text();
-        lines.push(Line {
-            no,
-            indent: row.indent(),
-            text: text.trim_matches(char::is_whitespace).to_string(),
-            hard_end: row.hard_end,
-        });
+        for mut part in decorations(row, report) {
+            glued_label(&mut part, report);
+            let text = part.text();
+            let body = text.trim_matches(char::is_whitespace);
+            if body.is_empty() {
+                continue;
+            }
+            lines.push(Line {
+                no,
+                indent: part.indent(),
+                text: body.to_string(),
+                hard_end: part.hard_end,
+            });
+        }
     }
     index_entries(&mut lines, report);
+    repeated_fragments(&mut lines, report);
+    double_spacing(&mut lines, report);
     (lines, templates)
 }
 
@@ -860,6 +876,149 @@ fn nav_tokens(t: &str) -> Option<&'static str> {
     }
 }
 
+/// Decoration inside a line: a run of eight or more of one character (`==========`, or box-drawing
+/// characters a wrong code page turned into letters, `њњњњ…`), or of four or more rule
+/// characters (`====`, `----`, `____`, `****`, `~~~~`, `####`). Each run is taken out and
+/// reported; it stood between two pieces of the page (a heading and its text), so the line is
+/// split there into parts, each read as a line of its own.
+fn decorations(row: &Row, report: &mut Report) -> Vec<Row> {
+    const RULE: &[char] = &['=', '-', '_', '*', '~', '#', '─', '═', '━'];
+    let chars = &row.chars;
+    let mut runs: Vec<(usize, usize)> = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        let mut j = i + 1;
+        while j < chars.len() && chars[j] == c {
+            j += 1;
+        }
+        let long = if RULE.contains(&c) { 4 } else { 8 };
+        if !c.is_whitespace() && !c.is_ascii_digit() && c != '.' && j - i >= long {
+            runs.push((i, j));
+        }
+        i = j;
+    }
+    if runs.is_empty() {
+        return vec![row.clone()];
+    }
+    let mut parts = Vec::new();
+    let mut from = 0;
+    for &(a, b) in &runs {
+        let piece: String = chars[a..b].iter().collect();
+        report.remove(
+            row.no,
+            row.col(a),
+            "a rule line (a run of one character; box-drawing characters misread)",
+            piece,
+        );
+        parts.push((from, a));
+        from = b;
+    }
+    parts.push((from, chars.len()));
+    let last = parts.len() - 1;
+    parts
+        .into_iter()
+        .enumerate()
+        .map(|(k, (a, b))| Row {
+            chars: chars[a..b].to_vec(),
+            cols: row.cols[a..b].to_vec(),
+            hard_end: k == last && row.hard_end,
+            ..row.clone()
+        })
+        .collect()
+}
+
+/// A fragment that repeats the start of one of the two lines before it, at the document's end
+/// or before a blank line ("ни вызывать судью до тех пор…" / "ни вызывать судью" / "ни вызывать
+/// суд"): a page's emphasis markup shown twice. Taken out and reported.
+fn repeated_fragments(lines: &mut Vec<Line>, report: &mut Report) {
+    let mut drop = vec![false; lines.len()];
+    for i in 1..lines.len() {
+        let t = &lines[i].text;
+        if t.is_empty() || t.split_whitespace().count() < 2 {
+            continue;
+        }
+        let next_blank = lines.get(i + 1).is_none_or(|l| l.text.is_empty());
+        let repeats = (1..=2).any(|k| {
+            i >= k && {
+                let p = &lines[i - k].text;
+                p.len() > t.len() && p.starts_with(t.as_str())
+            }
+        });
+        if repeats && next_blank {
+            drop[i] = true;
+        }
+    }
+    // A fragment before another fragment counts too.
+    for i in (1..lines.len()).rev() {
+        if drop[i] || lines[i].text.is_empty() || lines[i].text.split_whitespace().count() < 2 {
+            continue;
+        }
+        let before = lines[i - 1].text.starts_with(lines[i].text.as_str())
+            && lines[i - 1].text.len() > lines[i].text.len();
+        if before && drop.get(i + 1).copied().unwrap_or(false) {
+            drop[i] = true;
+        }
+    }
+    let mut k = 0;
+    lines.retain(|l| {
+        let d = drop[k];
+        k += 1;
+        if d {
+            report.remove(
+                l.no,
+                l.indent + 1,
+                "a fragment repeating the line before (the page's markup shown twice)",
+                l.text.clone(),
+            );
+        }
+        !d
+    });
+}
+
+/// Double spacing: a document whose every line of text is followed by one blank line, with
+/// sentences running on across those blank lines ("… в" / "" / "котором …"), has no paragraph
+/// breaks in its single blank lines: they are taken out (two or more in a row still break a
+/// paragraph), and the report's decisions say so.
+fn double_spacing(lines: &mut Vec<Line>, report: &mut Report) {
+    let n = lines.len();
+    let text = |i: usize| !lines[i].text.is_empty();
+    let mut spaced = 0;
+    let mut running_on = 0;
+    let mut texts = 0;
+    for i in 0..n {
+        if !text(i) {
+            continue;
+        }
+        texts += 1;
+        if i + 2 < n && !text(i + 1) && text(i + 2) {
+            spaced += 1;
+            let prev = &lines[i].text;
+            let next = &lines[i + 2].text;
+            if !prev.ends_with(['.', ':', ';', '!', '?'])
+                && next.starts_with(|c: char| c.is_lowercase())
+            {
+                running_on += 1;
+            }
+        }
+    }
+    if texts < 6 || spaced * 10 < texts * 7 || running_on < 3 {
+        return;
+    }
+    let keep: Vec<bool> = (0..n)
+        .map(|i| text(i) || !(i > 0 && i + 1 < n && text(i - 1) && text(i + 1)))
+        .collect();
+    let mut k = 0;
+    lines.retain(|_| {
+        let kp = keep[k];
+        k += 1;
+        kp
+    });
+    report.decisions.push(format!(
+        "line spacing: a blank line after every line ({spaced} of {texts} lines), sentences running on across them: single blank lines are not paragraph breaks"
+    ));
+}
+
 /// A link label glued to a heading's end: a wiki's section-edit link (`Przepis 68[edytuj]`,
 /// `ARTIKEL 68 Claim of concessie[bewerken]`, `Правило 68[править]`, `[edit | edit source]`), a
 /// generated site's pilcrow permalink (`A. Claim by declarer¶`) or a "top" link (`Top ↑`). The
@@ -876,13 +1035,57 @@ fn glued_label(row: &mut Row, report: &mut Report) {
                 !rest.is_empty() && rest.split_whitespace().count() <= 14
             })
         });
-        let Some(m) = found else { return };
-        if body[..m.start()].trim().is_empty() {
+        let (start, end) = match found {
+            Some(m) => (m.start(), m.end()),
+            None => match glued_version(body) {
+                Some(at) => (at, body.len()),
+                None => return,
+            },
+        };
+        let before = body[..start].trim();
+        if before.is_empty() {
             return;
         }
-        let (a, b) = Row::chars_of(&text, m.start(), m.end());
+        let (a, b) = Row::chars_of(&text, start, end);
+        if &body[start..end] == "¶" && before.ends_with(['.', ':', ';', '!', '?']) {
+            // A pilcrow after a sentence is the page's paragraph mark: the paragraph ends here.
+            row.cut(vec![(a, b, "paragraph mark (¶)")], report);
+            row.hard_end = true;
+            return;
+        }
         row.cut(vec![(a, b, GLUED)], report);
     }
+}
+
+/// A language link glued to a heading's end ("16. LEGALNE I NIELEGALNE INFORMACJE wesja
+/// angielska"): one of the languages' `versions` phrases after heading-length text (14 words or
+/// fewer, no sentence end); the byte offset where it starts.
+fn glued_version(body: &str) -> Option<usize> {
+    let low = body.to_lowercase();
+    if low.len() != body.len() {
+        // Case folding changed byte lengths: compare word by word instead.
+        let words: Vec<&str> = body.split_whitespace().collect();
+        for v in all_words(|w| w.versions) {
+            let n = v.split_whitespace().count();
+            if words.len() > n && phrase(&words[words.len() - n..].join(" ")) == v {
+                let at = body.rfind(words[words.len() - n]).unwrap_or(0);
+                let before = body[..at].trim();
+                return (before.split_whitespace().count() <= 14
+                    && !before.ends_with(['.', ';', ',', '!', '?']))
+                .then_some(at);
+            }
+        }
+        return None;
+    }
+    all_words(|w| w.versions).find_map(|v| {
+        let at = low.strip_suffix(v).map(str::len)?;
+        let before = body[..at].trim_end();
+        (at > 0
+            && body[..at].ends_with(char::is_whitespace)
+            && before.split_whitespace().count() <= 14
+            && !before.ends_with(['.', ';', ',', '!', '?']))
+        .then_some(at)
+    })
 }
 
 /// Index-entry field residue: a word processor's index entry (an XE field) leaves its word on a

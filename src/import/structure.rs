@@ -261,6 +261,17 @@ fn law_heading_rest(rest: &str) -> Option<(&str, &str)> {
     (rest.is_empty() || after_space.len() < rest.len()).then_some(("", after_space.trim_end()))
 }
 
+/// Whether a line reads as a law heading ("LAW 68 – …", "Artikel 10. …", "68. TYTUŁ").
+pub(crate) fn is_law_heading(t: &str) -> bool {
+    let line = Line {
+        no: 0,
+        indent: 0,
+        text: t.to_string(),
+        hard_end: false,
+    };
+    matches!(classify(&line, &[]), Tok::LawHeading { .. })
+}
+
 /// Whether a title-like text reads as a heading: short, no sentence punctuation at its end.
 fn heading_like(t: &str) -> bool {
     let t = t.trim();
