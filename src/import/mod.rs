@@ -359,6 +359,15 @@ pub fn import_document_with(
             "--law",
             &mut report,
         )?;
+        // Where the law was decided by this very title (a manifest gives it), that decision is
+        // the title's evidence already.
+        let by_title = report
+            .decisions
+            .last()
+            .is_some_and(|d| d.starts_with(&format!("law {law}: the title ")));
+        if !by_title {
+            title_or_section(seg, law, &lang, manifests, &mut report);
+        }
         let meta = FrontMatter {
             law,
             edition: edition.clone(),
@@ -421,6 +430,47 @@ pub fn import_document_with(
         report,
         corpus_input: false,
     })
+}
+
+/// Decides, where a law's first short line standing alone (before its unlettered sections) was
+/// read as its title, whether that reading has evidence: a manifest gives Law `law` that title
+/// (in the document's language, or any other). With it, a `decided:` line says so; without it,
+/// the line might be the heading of an unlettered section A (every letter after it would shift),
+/// and it is listed as a doubt, so `--strict` refuses the document.
+fn title_or_section(
+    seg: &Segment,
+    law: u8,
+    lang: &Lang,
+    manifests: &[EditionManifest],
+    report: &mut Report,
+) {
+    let (Some((line, column)), Some(title)) = (seg.title_or_section, seg.title.as_deref()) else {
+        return;
+    };
+    let key = metadata::title_key(title);
+    let hit = manifests.iter().find_map(|m| {
+        let l = m.laws.iter().find(|l| l.number == law)?;
+        let (in_lang, _) = l
+            .titles
+            .iter()
+            .filter(|(_, t)| metadata::title_key(t) == key)
+            .min_by_key(|(l, _)| *l != lang)?;
+        Some(format!(
+            "laws/{}.yaml gives Law {law} that title in {in_lang}",
+            m.edition
+        ))
+    });
+    match hit {
+        Some(why) => report.decisions.push(format!(
+            "title: line {line} {title:?} is the law's title, not an unlettered section A: {why}"
+        )),
+        None => report.doubt(
+            line,
+            column,
+            "the law's title, or the heading of an unlettered section A (then every letter after it shifts): no manifest gives the law this title; read as the title",
+            title,
+        ),
+    }
 }
 
 /// The clause ids of a law body as Law `law`: sections, subsections, items and sub-items.

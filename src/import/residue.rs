@@ -877,12 +877,10 @@ fn nav_tokens(t: &str) -> Option<&'static str> {
 }
 
 /// Decoration inside a line: a run of eight or more of one character (`==========`, or box-drawing
-/// characters a wrong code page turned into letters, `њњњњ…`), or of four or more rule
-/// characters (`====`, `----`, `____`, `****`, `~~~~`, `####`). Each run is taken out and
+/// characters a wrong code page turned into letters, `њњњњ…`). Each run is taken out and
 /// reported; it stood between two pieces of the page (a heading and its text), so the line is
 /// split there into parts, each read as a line of its own.
 fn decorations(row: &Row, report: &mut Report) -> Vec<Row> {
-    const RULE: &[char] = &['=', '-', '_', '*', '~', '#', '─', '═', '━'];
     let chars = &row.chars;
     let mut runs: Vec<(usize, usize)> = Vec::new();
     let mut i = 0;
@@ -892,8 +890,7 @@ fn decorations(row: &Row, report: &mut Report) -> Vec<Row> {
         while j < chars.len() && chars[j] == c {
             j += 1;
         }
-        let long = if RULE.contains(&c) { 4 } else { 8 };
-        if !c.is_whitespace() && !c.is_ascii_digit() && c != '.' && j - i >= long {
+        if !c.is_whitespace() && !c.is_ascii_digit() && c != '.' && j - i >= 8 {
             runs.push((i, j));
         }
         i = j;

@@ -152,6 +152,10 @@ pub struct Segment {
     pub law_evidence: Option<String>,
     /// The law's title as the document gives it.
     pub title: Option<String>,
+    /// Where the title is a short line standing alone before the first unlettered section (no
+    /// law heading gave it), its line: it might instead be that section's heading (A), which
+    /// import decides by evidence (the manifests' titles).
+    pub title_or_section: Option<(usize, usize)>,
     /// What it holds.
     pub content: Content,
 }
@@ -654,17 +658,32 @@ pub fn segments(
             }
         } else if has_content || law.is_some() {
             doubts(part, law.is_none() && start == 0, report);
-            let title = law.as_ref().and_then(|l| l.2.clone()).or_else(|| {
-                part.iter().find_map(|(t, _)| match t {
-                    Tok::Title(s) => Some(s.clone()),
-                    _ => None,
-                })
+            let positional = part.iter().find_map(|(t, line)| match t {
+                Tok::Title(s) => Some((s.clone(), line.no, line.indent + 1)),
+                _ => None,
             });
+            let unlettered = part.iter().any(|(t, _)| {
+                matches!(
+                    t,
+                    Tok::Section {
+                        letter: None,
+                        title: Some(_),
+                        ..
+                    }
+                )
+            });
+            let heading_title = law.as_ref().and_then(|l| l.2.clone());
+            let title_or_section = positional
+                .as_ref()
+                .filter(|_| heading_title.is_none() && unlettered)
+                .map(|(_, no, col)| (*no, *col));
+            let title = heading_title.or_else(|| positional.map(|(t, _, _)| t));
             let body = build_text(source, raw, part, report)?;
             out.push(Segment {
                 law: law.as_ref().map(|l| l.0),
                 law_evidence: law.as_ref().map(|l| l.1.clone()),
                 title,
+                title_or_section,
                 content: Content::Text(body),
             });
         }
@@ -1565,6 +1584,7 @@ fn commentary_segments(
         .into_iter()
         .filter(|c| c.law.is_some() || !c.intro.is_empty() || !c.items.is_empty())
         .map(|c| Segment {
+            title_or_section: None,
             law: c.law,
             law_evidence: Some(
                 c.evidence
