@@ -228,17 +228,24 @@ pub fn template_edition(
     })
 }
 
-/// The law a wiki template name gives (`Sjabloon:2007:68` → 68): its last part that is 1–93.
+/// The law a wiki template name gives (`Sjabloon:2007:68` → 68, `Sjabloon:2017:18A` → 18): its
+/// last part that is 1–93, or a clause id of such a law.
 pub fn template_law(templates: &[Template]) -> Option<Evidence<u8>> {
+    template_clause(templates).map(|(id, why)| Evidence { value: id.law, why })
+}
+
+/// The clause a wiki template name gives: `Sjabloon:2007:68` → Law 68, `Sjabloon:2017:18A` →
+/// 18A (a page holding one section's text), with the evidence's wording.
+pub fn template_clause(templates: &[Template]) -> Option<(ClauseId, String)> {
     templates.iter().find_map(|t| {
         t.parts.iter().rev().find_map(|p| {
-            p.parse::<u8>()
-                .ok()
-                .filter(|n| (1..=crate::model::MAX_LAW).contains(n))
-                .map(|n| Evidence {
-                    value: n,
-                    why: format!("wiki template name {:?}, line {}", t.name, t.line),
-                })
+            let id: ClauseId = p.parse().ok()?;
+            (1..=crate::model::MAX_LAW).contains(&id.law).then(|| {
+                (
+                    id,
+                    format!("wiki template name {:?}, line {}", t.name, t.line),
+                )
+            })
         })
     })
 }

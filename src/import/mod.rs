@@ -28,7 +28,7 @@ use crate::model::{ClauseId, Edition, EditionManifest, FrontMatter, Kind, Lang};
 pub use metadata::CorpusClauses;
 use metadata::{
     Evidence, decide, decide_edition, decide_lang, marker_editions, structure_edition,
-    template_edition, template_law, title_matches,
+    template_clause, template_edition, template_law, title_matches,
 };
 use report::Report;
 use structure::{Content, Segment};
@@ -377,7 +377,38 @@ pub fn import_document_with(
             source: name.to_string(),
             letters: structure::letters_decided(&report),
         };
-        let content = match (&seg.content, kind) {
+        let seg_content = match (
+            &seg.content,
+            single.then(|| template_clause(&templates)).flatten(),
+        ) {
+            // A wiki page that holds one section's text (`Sjabloon:2017:18A`) with no section
+            // heading of its own: its paragraphs are that section's.
+            (Content::Text(b), Some((id, why)))
+                if id.law == law
+                    && id.section.is_some()
+                    && id.subsection.is_none()
+                    && b.sections.is_empty()
+                    && b.top.is_empty()
+                    && !b.preamble.is_empty() =>
+            {
+                let letter = id.section.expect("a section id");
+                report.decisions.push(format!(
+                    "section {letter}: the page holds clause {id}'s text ({why}), with no heading of its own"
+                ));
+                let mut body = b.clone();
+                body.sections.push(structure::Section {
+                    letter,
+                    title: None,
+                    line: body.preamble[0].line,
+                    paras: std::mem::take(&mut body.preamble),
+                    children: Vec::new(),
+                    after: Vec::new(),
+                });
+                Content::Text(body)
+            }
+            (c, _) => c.clone(),
+        };
+        let content = match (&seg_content, kind) {
             (Content::Commentary { .. }, Kind::Text) => {
                 return Err(Error::Undecided {
                     path: name.to_string(),

@@ -100,7 +100,9 @@ static PAGE_MARKER: LazyLock<Regex> = LazyLock::new(|| {
 static BARE_NUMBER: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"^\d{1,4}(?:\s*/\s*\d{1,4})?$").unwrap());
 static TEMPLATE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^(?:Sjabloon|Template|Szablon|Шаблон|Vorlage|Modèle|Plantilla):(\S+)$").unwrap()
+    // A wiki page's title: the namespace, the template's name, and in a diff or history view
+    // the view's words after a colon ("Sjabloon:2017:Straf: verschil tussen versies").
+    Regex::new(r"^(?:Sjabloon|Template|Szablon|Шаблон|Vorlage|Modèle|Plantilla|Πρότυπο|Mall|Skabelon|Mal|Šablona|Sablon):(\S+?)(?::\s+\p{L}[\p{L}\s]*)?$").unwrap()
 });
 static WIKI_TEMPLATE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\{\{[^{}]*\}\}").unwrap());
 static WIKI_CATEGORY: LazyLock<Regex> = LazyLock::new(|| {
@@ -284,6 +286,16 @@ pub fn clean(text: &str, report: &mut Report) -> (Vec<Line>, Vec<Template>) {
         trailing_white_space(row, report);
         let indent = row.indent();
         let body = body.to_string();
+        if let Some(m) = TEMPLATE.captures(&body) {
+            let parts = m[1].split([':', '/']).map(str::to_string).collect();
+            report.remove(no, row.col(indent), "wiki template name", body.clone());
+            templates.push(Template {
+                line: no,
+                name: body,
+                parts,
+            });
+            continue;
+        }
         let whole = if PAGE_MARKER.is_match(&body) {
             Some(PAGE_MARKER_REASON)
         } else if let Mark::Whole(reason) = mark {
@@ -293,16 +305,6 @@ pub fn clean(text: &str, report: &mut Report) -> (Vec<Line>, Vec<Template>) {
         };
         if let Some(reason) = whole {
             report.remove(no, row.col(indent), reason, body);
-            continue;
-        }
-        if let Some(m) = TEMPLATE.captures(&body) {
-            let parts = m[1].split([':', '/']).map(str::to_string).collect();
-            report.remove(no, row.col(indent), "wiki template name", body.clone());
-            templates.push(Template {
-                line: no,
-                name: body,
-                parts,
-            });
             continue;
         }
         if let Some(t) = wiki_markup(row, report) {

@@ -431,33 +431,67 @@ fn numbered_footnotes(toks: &mut [(Tok, &Line)], marks: &[String]) {
 fn bullets(lines: &[Line], marks: &[String], report: &mut Report) -> Vec<Line> {
     static BULLET: LazyLock<Regex> =
         LazyLock::new(|| Regex::new(r"^([-–—•·▪◦*])\s+(\S.*)$").unwrap());
-    lines
-        .iter()
-        .map(|l| {
-            let Some(m) = BULLET.captures(&l.text) else {
-                return l.clone();
-            };
-            let rest = Line {
-                indent: l.indent + l.text.chars().count() - m[2].chars().count(),
-                text: m[2].to_string(),
-                ..l.clone()
-            };
-            let structural = matches!(
-                classify(&rest, marks),
-                Tok::LawHeading { .. } | Tok::Section { .. } | Tok::Numbered(..) | Tok::Marked(..)
-            );
-            if !structural {
-                return l.clone();
-            }
+    // The bullet of each line of text, if it begins with one.
+    let bullet_of = |l: &Line| BULLET.captures(&l.text).map(|m| m[1].to_string());
+    // Lines that are items of an unnumbered list: two or more lines in a row (blank lines
+    // between them aside) begin with the same bullet.
+    let texts: Vec<usize> = (0..lines.len())
+        .filter(|&i| !lines[i].text.is_empty())
+        .collect();
+    let mut listed = vec![false; lines.len()];
+    for w in texts.windows(2) {
+        if let (Some(a), Some(b)) = (bullet_of(&lines[w[0]]), bullet_of(&lines[w[1]]))
+            && a == b
+            && a != "*"
+        {
+            listed[w[0]] = true;
+            listed[w[1]] = true;
+        }
+    }
+    let mut out = Vec::with_capacity(lines.len());
+    for (i, l) in lines.iter().enumerate() {
+        let Some(m) = BULLET.captures(&l.text) else {
+            out.push(l.clone());
+            continue;
+        };
+        let rest = Line {
+            indent: l.indent + l.text.chars().count() - m[2].chars().count(),
+            text: m[2].to_string(),
+            ..l.clone()
+        };
+        let structural = matches!(
+            classify(&rest, marks),
+            Tok::LawHeading { .. } | Tok::Section { .. } | Tok::Numbered(..) | Tok::Marked(..)
+        );
+        if structural {
             report.remove(
                 l.no,
                 l.indent + 1,
                 "bullet before a heading or list item",
                 &m[1],
             );
-            rest
-        })
-        .collect()
+            out.push(rest);
+        } else if listed[i] {
+            // An item of an unnumbered list: its own paragraph, with no clause id (the Laws
+            // number their clauses; a page's bullets are its layout).
+            report.remove(
+                l.no,
+                l.indent + 1,
+                "list bullet (an unnumbered item: kept as a paragraph of its own)",
+                &m[1],
+            );
+            out.push(Line {
+                no: l.no,
+                indent: 0,
+                text: String::new(),
+                hard_end: false,
+            });
+            out.push(rest);
+        } else {
+            out.push(l.clone());
+        }
+    }
+    out
 }
 
 /// A word broken at a line's end with a hyphen ("zrzecze-" / "nie jest") is joined again: the
