@@ -14,6 +14,7 @@
 pub mod chrome;
 pub mod corpus_input;
 pub mod decode;
+pub mod kind;
 pub mod markdown;
 pub mod metadata;
 pub mod report;
@@ -185,9 +186,45 @@ pub fn import_document_with(
             );
         }
     }
+    let named = found
+        .first()
+        .and_then(|(no, _)| report.entries.iter().find(|e| e.line == *no))
+        .map(|e| (e.line, e.text.clone()));
     markers.extend(found);
     markers.sort_by_key(|(no, _)| *no);
-    let segments = structure::segments(name, &text, &lines, &mut report)?;
+    // A document of another kind (a table of contents, an index, front matter, a post quoting
+    // laws) is refused, naming its kind; `--kind` says it is a law's text (or commentary)
+    // where the shape misleads, except for a table of contents or an index.
+    if let Some(k) = kind::kind(
+        &lines,
+        &templates,
+        flags.lang.as_ref().map(|l| l.0.as_str()),
+        named.as_ref().map(|(no, t)| (*no, t.as_str())),
+    ) {
+        let forced = flags.kind.is_some()
+            && matches!(k, kind::Kind::Quotes(_) | kind::Kind::FrontMatter(..));
+        if !forced {
+            let mut help = k.help();
+            if matches!(k, kind::Kind::Quotes(_) | kind::Kind::FrontMatter(..)) {
+                help.push_str("; if it is a law's text, pass --kind text");
+            }
+            return Err(Error::Undecided {
+                path: name.to_string(),
+                message: k.message(),
+                help,
+            });
+        }
+        report
+            .decisions
+            .push(format!("kind: {}; --kind obeyed", k.message()));
+    }
+    let segments = structure::segments(
+        name,
+        &text,
+        &lines,
+        flags.kind == Some(Kind::Commentary),
+        &mut report,
+    )?;
     if segments.is_empty() {
         return Err(Error::Undecided {
             path: name.to_string(),
@@ -201,7 +238,34 @@ pub fn import_document_with(
         .flat_map(segment_texts)
         .map(|p| (p.line, p.text))
         .collect();
-    let lang = decide_lang(name, &paras, flags, &mut report)?;
+    // The words of the text decide its language; where they are too few, the laws' titles
+    // count too (a page holding a heading and a line of text).
+    let lang = match decide_lang(name, &paras, flags, &mut report) {
+        Err(e) if flags.lang.is_none() => {
+            let mut with_titles = paras.clone();
+            with_titles.extend(
+                segments
+                    .iter()
+                    .filter_map(|s| s.title.clone())
+                    .map(|t| (0, t)),
+            );
+            match decide_lang(name, &with_titles, flags, &mut report) {
+                Ok(l) => l,
+                Err(_) => {
+                    let all: String = with_titles.iter().map(|(_, t)| t.as_str()).collect();
+                    let Some(l) = crate::lang::by_script(&all) else {
+                        return Err(e);
+                    };
+                    report.decisions.push(format!(
+                        "language {}: the text's script (too few words for whatlang): the only language lawref knows written in it",
+                        l.code
+                    ));
+                    Lang(l.code.to_string())
+                }
+            }
+        }
+        other => other?,
+    };
 
     let commentary = segments
         .iter()

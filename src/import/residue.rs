@@ -328,9 +328,12 @@ pub fn clean(text: &str, report: &mut Report) -> (Vec<Line>, Vec<Template>) {
             if body.is_empty() {
                 continue;
             }
+            // A part split off a line keeps its raw column as its indentation, so that what is
+            // reported of it names the right column.
+            let lead = part.indent();
             lines.push(Line {
                 no,
-                indent: part.indent(),
+                indent: part.col(lead) - 1,
                 text: body.to_string(),
                 hard_end: part.hard_end,
             });

@@ -265,6 +265,16 @@ fn law_heading_rest(rest: &str) -> Option<(&str, &str)> {
     (rest.is_empty() || after_space.len() < rest.len()).then_some(("", after_space.trim_end()))
 }
 
+/// As [`law_heading_rest`], for a marker ending with a dot: the title may follow the dot with no
+/// space ("Правило 24.Показ карты …", as e-library texts run them together) when it begins with
+/// a capital.
+fn law_heading_rest_after<'a>(marker: &str, rest: &'a str) -> Option<(&'a str, &'a str)> {
+    law_heading_rest(rest).or_else(|| {
+        (marker.ends_with('.') && rest.starts_with(char::is_uppercase))
+            .then_some(("", rest.trim_end()))
+    })
+}
+
 /// Whether a line reads as a law heading ("LAW 68 – …", "Artikel 10. …", "68. TYTUŁ").
 pub(crate) fn is_law_heading(t: &str) -> bool {
     let line = Line {
@@ -304,7 +314,7 @@ fn classify(line: &Line, footnote_marks: &[String]) -> Tok {
     }
     let valid_law = |n: &u8| (1..=crate::model::MAX_LAW).contains(n);
     if let Some((head, number, rest)) = word_law(t)
-        && let Some((sep, title)) = law_heading_rest(rest)
+        && let Some((sep, title)) = law_heading_rest_after(head, rest)
     {
         let title = Some(title.to_string()).filter(|x| !x.is_empty());
         if title.as_deref().is_none_or(heading_like)
@@ -570,6 +580,7 @@ pub fn segments(
     source: &str,
     raw: &str,
     lines: &[Line],
+    commentary: bool,
     report: &mut Report,
 ) -> Result<Vec<Segment>, Error> {
     let marks = marks_in_text(lines);
@@ -639,9 +650,12 @@ pub fn segments(
     item_letters(&mut toks, report);
     numbered_footnotes(&mut toks, &marks);
     navigation(&mut toks, report);
-    let commentary = toks
-        .iter()
-        .any(|(t, _)| matches!(t, Tok::CommentaryItem { .. }));
+    // Commentary (`--kind commentary`, or items numbered 68.1 …): no clause tree is built, so
+    // its (a), (i) and 1. are its paragraphs' own.
+    let commentary = commentary
+        || toks
+            .iter()
+            .any(|(t, _)| matches!(t, Tok::CommentaryItem { .. }));
     if commentary {
         return commentary_segments(source, raw, &toks, report);
     }
@@ -1101,8 +1115,19 @@ fn unlettered_headings(toks: &mut [(Tok, &Line)]) {
         };
         let alone_before = i == 0 || matches!(toks[i - 1].0, Tok::Blank | Tok::LawHeading { .. });
         let alone_after = i + 1 == toks.len() || matches!(toks[i + 1].0, Tok::Blank);
+        // A heading has a body: a line with nothing after it but a law heading or the end is
+        // text (a page cut short), not a section's heading.
+        let body_follows = toks[i + 1..]
+            .iter()
+            .find(|(t, _)| !matches!(t, Tok::Blank))
+            .is_some_and(|(t, _)| !matches!(t, Tok::LawHeading { .. }));
         let starts_upper = t.chars().next().is_some_and(char::is_uppercase);
-        if alone_before && alone_after && starts_upper && heading_like(t) && t.chars().count() <= 80
+        if alone_before
+            && alone_after
+            && body_follows
+            && starts_upper
+            && heading_like(t)
+            && t.chars().count() <= 80
         {
             let t = t.clone();
             toks[i].0 = if !seen_heading && !seen_text {
@@ -1641,7 +1666,7 @@ mod tests {
     fn segs(text: &str) -> (Vec<Segment>, Report) {
         let mut r = Report::default();
         let (lines, _) = clean(text, &mut r);
-        (segments("t.txt", text, &lines, &mut r).unwrap(), r)
+        (segments("t.txt", text, &lines, false, &mut r).unwrap(), r)
     }
 
     fn markers(nodes: &[Node]) -> Vec<String> {
@@ -1770,7 +1795,7 @@ mod tests {
         let mut r = Report::default();
         let text = "A. X\n\n1. One.\n3. Three.\n";
         let (lines, _) = clean(text, &mut r);
-        let e = segments("t.txt", text, &lines, &mut r).unwrap_err();
+        let e = segments("t.txt", text, &lines, false, &mut r).unwrap_err();
         assert_eq!(
             e.to_string(),
             "t.txt:4:1: 3 follows 1 in the same list: a clause would be missing or appear twice"
@@ -1862,7 +1887,7 @@ mod tests {
     fn seg_err(text: &str) -> String {
         let mut r = Report::default();
         let (lines, _) = clean(text, &mut r);
-        segments("t.txt", text, &lines, &mut r)
+        segments("t.txt", text, &lines, false, &mut r)
             .unwrap_err()
             .to_string()
     }

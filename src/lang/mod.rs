@@ -135,6 +135,26 @@ pub fn detected(detected: whatlang::Lang) -> Option<&'static Language> {
     LANGUAGES.iter().copied().find(|l| l.detect == detected)
 }
 
+/// The language a text's script tells, where one language lawref knows is written in it: Cyrillic
+/// (nine in ten letters or more) is Russian, Greek is Greek. `None` for Latin script, shared by
+/// most. Used only where the words are too few for whatlang.
+pub fn by_script(text: &str) -> Option<&'static Language> {
+    let letters: Vec<char> = text.chars().filter(|c| c.is_alphabetic()).collect();
+    if letters.len() < 8 {
+        return None;
+    }
+    let share = |range: std::ops::RangeInclusive<char>| {
+        letters.iter().filter(|c| range.contains(*c)).count() * 10 >= letters.len() * 9
+    };
+    if share('\u{400}'..='\u{4FF}') {
+        get("ru")
+    } else if share('\u{370}'..='\u{3FF}') || share('\u{1F00}'..='\u{1FFF}') {
+        get("el")
+    } else {
+        None
+    }
+}
+
 /// The words of every language for one field, each once.
 pub fn all<T: ?Sized + 'static>(
     f: impl Fn(&'static Language) -> &'static [&'static T],

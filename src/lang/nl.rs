@@ -78,7 +78,7 @@ pub const LANGUAGE: Language = Language {
         wrote: &["schreef", "schrijft"],
         index: &["register", "index", "trefwoordenregister"],
         persons: &[
-            "ik", "mij", "mijn", "wij", "we", "ons", "onze", "jij", "je", "jullie",
+            "ik", "mij", "mijn", "wij", "we", "ons", "onze", "jij", "je", "jullie", "u", "uw",
         ],
     },
 };
