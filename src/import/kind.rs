@@ -193,7 +193,7 @@ fn sections(t: &str) -> bool {
 /// of a law at all, laws cited by their word.
 fn quotes(texts: &[&str], whole: &str, lang: Option<&str>, has_structure: bool) -> Option<String> {
     static CITED_QUOTE: LazyLock<Regex> = LazyLock::new(|| {
-        let words: Vec<String> = all(|l| l.refs.law).map(|w| regex::escape(w)).collect();
+        let words: Vec<String> = all(|l| l.refs.law).map(regex::escape).collect();
         Regex::new(&format!(
             r#"(?i)\b(?:{})\s+\d{{1,2}}[A-Z]?\d?(?:\([a-z]\))?\s*(?::|\s(?:states|says|specifies|reads|provides)(?:\s+that)?,?)\s*["“„]\p{{Lu}}"#,
             words.join("|")
@@ -201,7 +201,7 @@ fn quotes(texts: &[&str], whole: &str, lang: Option<&str>, has_structure: bool) 
         .unwrap()
     });
     static CITED: LazyLock<Regex> = LazyLock::new(|| {
-        let words: Vec<String> = all(|l| l.refs.law).map(|w| regex::escape(w)).collect();
+        let words: Vec<String> = all(|l| l.refs.law).map(regex::escape).collect();
         Regex::new(&format!(
             r"(?i)\b(?:{})\s+(\d{{1,2}}(?:[A-Z]\d?(?:\([a-z]\))?)?)\b|\bL\d{{1,2}}\b",
             words.join("|")
