@@ -738,3 +738,41 @@ fn a_table_of_contents_proposes_its_titles() {
         }
     }
 }
+
+/// Failure class 10: reference forms the real documents use that were missed.
+#[test]
+fn reference_forms_of_the_real_documents() {
+    let rel = |s: char, n: Option<u16>| {
+        format!("Relative {{ section: Some('{s}'), subsection: {n:?}, item: None, subitem: None }}")
+    };
+    // A section letter alone before "above/below" (pl, after "patrz").
+    assert_eq!(
+        refs("pl", "zostaje anulowane (patrz B powyżej)."),
+        [format!("B~{}", rel('B', None))]
+    );
+    // A section letter written apart before a word (nl).
+    assert_eq!(
+        refs("nl", "is artikel 45 F als volgt van toepassing"),
+        ["45 F=45F"]
+    );
+    // "Law 16 A player …" is not 16A: "A" is a word.
+    assert_eq!(refs("en", "see Law 16 A player may"), ["16=16"]);
+    // A relative target after a lead word (en).
+    assert_eq!(
+        refs(
+            "en",
+            "2. Regardless of B1, if a defender attempts to concede"
+        ),
+        [format!("B1~{}", rel('B', Some(1)))]
+    );
+    // The law words of the new languages.
+    assert_eq!(refs("de", "siehe Regel 16B"), ["16B=16B"]);
+    assert_eq!(refs("fr", "voir la Loi 68D"), ["68D=68D"]);
+    assert_eq!(refs("it", "secondo la Legge 12C1"), ["12C1=12C1"]);
+    assert_eq!(refs("es", "según la Ley 70A"), ["70A=70A"]);
+    assert_eq!(refs("sv", "enligt lag 16B"), ["16B=16B"]);
+    assert_eq!(refs("da", "jf. lov 12C"), ["12C=12C"]);
+    assert_eq!(refs("no", "etter lov 12C"), ["12C=12C"]);
+    assert_eq!(refs("el", "σύμφωνα με τον Νόμο 16"), ["16=16"]);
+    assert_eq!(refs("cs", "podle zákona 16B"), ["16B=16B"]);
+}

@@ -1124,7 +1124,7 @@ fn unlettered_headings(toks: &mut [(Tok, &Line)]) {
         let starts_upper = t.chars().next().is_some_and(char::is_uppercase);
         if alone_before
             && alone_after
-            && body_follows
+            && (body_follows || (!seen_heading && !seen_text))
             && starts_upper
             && heading_like(t)
             && t.chars().count() <= 80

@@ -25,6 +25,7 @@ pub const LANGUAGE: Language = Language {
         above_below: &["výše", "níže"],
         joiners: &["a", "nebo"],
         see: &["viz"],
+        lead: &[],
     },
     site: SiteWords {
         prev_next: &["předchozí", "další", "zpět"],

@@ -15,6 +15,7 @@ pub const LANGUAGE: Language = Language {
         above_below: &["ovenfor", "nedenfor", "ovenstående"],
         joiners: &["og", "eller"],
         see: &["se"],
+        lead: &[],
     },
     site: SiteWords {
         prev_next: &["forrige", "næste", "tilbage"],

@@ -15,6 +15,7 @@ pub const LANGUAGE: Language = Language {
         above_below: &["oben", "unten"],
         joiners: &["und", "oder"],
         see: &["siehe", "s."],
+        lead: &[],
     },
     site: SiteWords {
         prev_next: &["zurück", "weiter", "vorherige", "nächste"],

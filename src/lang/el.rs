@@ -33,6 +33,7 @@ pub const LANGUAGE: Language = Language {
         above_below: &["ανωτέρω", "παραπάνω", "κατωτέρω", "παρακάτω"],
         joiners: &["και", "ή"],
         see: &["βλ.", "βλέπε"],
+        lead: &[],
     },
     site: SiteWords {
         prev_next: &["προηγούμενο", "επόμενο", "πίσω"],

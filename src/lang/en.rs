@@ -18,6 +18,7 @@ pub const LANGUAGE: Language = Language {
         above_below: &["above", "below", "following"],
         joiners: &["and", "or"],
         see: &["see"],
+        lead: &["regardless of", "notwithstanding", "subject to", "under"],
     },
     site: SiteWords {
         prev_next: &[

@@ -15,6 +15,7 @@ pub const LANGUAGE: Language = Language {
         above_below: &["anterior", "arriba", "abajo", "siguiente"],
         joiners: &["y", "o"],
         see: &["ver", "véase"],
+        lead: &[],
     },
     site: SiteWords {
         prev_next: &["anterior", "siguiente", "volver"],

@@ -15,6 +15,7 @@ pub const LANGUAGE: Language = Language {
         above_below: &["ci-dessus", "ci-dessous", "précédent", "suivant"],
         joiners: &["et", "ou"],
         see: &["voir"],
+        lead: &[],
     },
     site: SiteWords {
         prev_next: &["précédent", "suivant", "précédente", "suivante"],

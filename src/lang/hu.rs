@@ -29,6 +29,7 @@ pub const LANGUAGE: Language = Language {
         above_below: &["fent", "lent", "fenti", "alábbi"],
         joiners: &["és", "vagy"],
         see: &["lásd"],
+        lead: &[],
     },
     site: SiteWords {
         prev_next: &["előző", "következő", "vissza"],

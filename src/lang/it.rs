@@ -15,6 +15,7 @@ pub const LANGUAGE: Language = Language {
         above_below: &["sopra", "sotto", "precedente", "seguente"],
         joiners: &["e", "o"],
         see: &["vedi", "vedere"],
+        lead: &[],
     },
     site: SiteWords {
         prev_next: &[

@@ -58,6 +58,8 @@ pub struct Words {
     pub joiners: &'static [&'static str],
     /// Words for "see" that open a parenthesis holding a relative target ("(see D)").
     pub see: &'static [&'static str],
+    /// Words before a relative target with its subsection ("regardless of B1").
+    pub lead: &'static [&'static str],
 }
 
 /// The words one language's websites and wikis use for navigation and chrome, as data: every

@@ -16,6 +16,7 @@ pub const LANGUAGE: Language = Language {
         above_below: &["hierboven", "hieronder", "hierna"],
         joiners: &["en", "of"],
         see: &["zie"],
+        lead: &["ongeacht", "onverminderd"],
     },
     site: SiteWords {
         prev_next: &["vorige", "volgende", "terug"],

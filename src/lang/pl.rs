@@ -30,6 +30,7 @@ pub const LANGUAGE: Language = Language {
         above_below: &["powyżej", "poniżej"],
         joiners: &["i", "oraz", "lub", "albo", "lub też"],
         see: &["patrz", "zob."],
+        lead: &["niezależnie od", "zgodnie z"],
     },
     site: SiteWords {
         prev_next: &[

@@ -38,6 +38,7 @@ pub const LANGUAGE: Language = Language {
         above_below: &["выше", "ниже"],
         joiners: &["и", "или"],
         see: &["см."],
+        lead: &[],
     },
     site: SiteWords {
         prev_next: &[

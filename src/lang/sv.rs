@@ -23,6 +23,7 @@ pub const LANGUAGE: Language = Language {
         above_below: &["ovan", "nedan"],
         joiners: &["och", "eller"],
         see: &["se"],
+        lead: &[],
     },
     site: SiteWords {
         prev_next: &["föregående", "nästa", "tillbaka"],

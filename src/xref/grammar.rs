@@ -124,6 +124,7 @@ fn read(
 
 struct Grammar {
     words: Vec<Words>,
+    lead: Option<Regex>,
     law: Regex,
     point: Regex,
     above_below: Regex,
@@ -146,7 +147,12 @@ impl Grammar {
         let point = alternation(words.iter().flat_map(|w| w.point.iter().copied()));
         let ab = alternation(words.iter().flat_map(|w| w.above_below.iter().copied()));
         let see = alternation(words.iter().flat_map(|w| w.see.iter().copied()));
+        let lead = alternation(words.iter().flat_map(|w| w.lead.iter().copied()));
         Grammar {
+            // A lead word, then a section letter and subsection ("regardless of B1").
+            lead: (!lead.is_empty()).then(|| {
+                Regex::new(&format!(r"(?i)\b(?:{lead})\s+(?-i:[A-Z]\d)")).expect("lead words")
+            }),
             // "L64A2" and "§ 16" are the short law words of every language.
             law: Regex::new(&format!(r"(?i:\b(?:{law}))|\bL\d|§")).expect("law words"),
             point: Regex::new(&format!(r"(?i)\b(?:{point})\.?")).expect("point words"),
@@ -487,6 +493,14 @@ pub fn find_references(lang: &Lang, text: &str, letters: &LetterScheme) -> Vec<F
         relative_list(g, text, m.end() + ws, letters, &mut out);
     }
 
+    // "Regardless of B1": a relative target after a lead word of the language.
+    if let Some(lead) = &g.lead {
+        for m in lead.find_iter(text) {
+            // The match ends after the target's letter and first digit (two ASCII bytes).
+            relative_list(g, text, m.end() - 2, letters, &mut out);
+        }
+    }
+
     for m in g.see.find_iter(text) {
         // "(see D)", "(see C and D)": the list must close the parenthesis.
         let mut list = Vec::new();
@@ -498,7 +512,8 @@ pub fn find_references(lang: &Lang, text: &str, letters: &LetterScheme) -> Vec<F
 
     static BEFORE: LazyLock<Regex> = LazyLock::new(|| {
         Regex::new(
-            r"(\([a-zа-я]\)(?:\([ivx]+\))?|\b[A-ZА-ЯΑ-Ω]\d{1,2}(?:\([a-zа-я]\))?|\b\d{1,2})\s+$",
+            // A section letter alone counts too ("(patrz B powyżej)", "see B above").
+            r"(\([a-zа-я]\)(?:\([ivx]+\))?|\b[A-ZА-ЯΑ-Ω]\d{1,2}(?:\([a-zа-я]\))?|\b\d{1,2}|\b[A-ZА-ЯΑ-Ω])\s+$",
         )
         .expect("relative target")
     });
@@ -633,6 +648,14 @@ fn parse_target(s: &str, with_law: bool, letters: LetterScheme) -> Option<(Targe
     let ends_letter = |c: Option<char>| {
         c.is_none_or(|c| c.is_ascii_digit() || matches!(c, '.' | ',' | ')' | ';' | ':' | '('))
     };
+    // A section letter written apart and followed by a word ("artikel 45 F als"): a capital
+    // that is no one-letter word of the languages ("Law 16 A player …" is not 16A).
+    let spaced_letter_before_word = |i: usize| {
+        at(i + 2) == Some(' ')
+            && at(i + 3).is_some_and(char::is_lowercase)
+            && at(i + 1)
+                .is_some_and(|c| !matches!(c, 'A' | 'I' | 'O' | 'W' | 'Z' | 'E' | 'Y' | 'U'))
+    };
     let capital = |c: Option<char>| {
         c.filter(|c| c.is_uppercase())
             .and_then(|c| letters.section(c))
@@ -643,7 +666,7 @@ fn parse_target(s: &str, with_law: bool, letters: LetterScheme) -> Option<(Targe
         i += 1;
     } else if with_law
         && at(i) == Some(' ')
-        && ends_letter(at(i + 2))
+        && (ends_letter(at(i + 2)) || spaced_letter_before_word(i))
         && let Some((l, amb)) = capital(at(i + 1))
     {
         t.rel.section = Some(l); // "16 C"
