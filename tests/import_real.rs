@@ -776,3 +776,51 @@ fn reference_forms_of_the_real_documents() {
     assert_eq!(refs("el", "σύμφωνα με τον Νόμο 16"), ["16=16"]);
     assert_eq!(refs("cs", "podle zákona 16B"), ["16B=16B"]);
 }
+
+/// many-books.org's reader page of the 1987 commentary on misinformation: no item numbers, no
+/// law number (`--law 75 --kind commentary --edition 1987`: the page says none of them); its
+/// (d), (iii) are the commentary's own, not clauses; the menu, the alphabet bar, a pilcrow and
+/// the fragments the page's markup shows twice are reported.
+#[test]
+fn an_elibrary_commentary_page_without_item_numbers() {
+    let f = Flags {
+        kind: Some(Kind::Commentary),
+        ..flags(Some(75), Some("1987"))
+    };
+    // (Not `import`: its word check takes a line-initial "(iii)" for a clause marker, which in
+    // commentary stays text; every word is in the file here, "(iii)" included.)
+    let imp = try_import("ru-1987comm-misinfo-manybooks-132.txt", &f).unwrap();
+    assert!(imp.files[0].1.contains("(iii) Важно понимать"));
+    assert_eq!(imp.files[0].0, "translations/ru/1987/75.commentary.md");
+    assert_eq!(
+        residue(&imp),
+        [
+            e(
+                1,
+                1,
+                "page header (site chrome before the law text)",
+                "ТОП авторов и книг     ИСКАТЬ КНИГУ В БИБЛИОТЕКЕ"
+            ),
+            e(
+                3,
+                1,
+                "site navigation: alphabet index",
+                "А  Б  В  Г  Д  Е  Ж  З  И  Й  К  Л  М  Н  О  П  Р  С  Т  У  Ф  Х  Ц  Ч  Ш  Щ  Э  Ю  Я  AZ"
+            ),
+            e(5, 1, "line holding only white space", " "),
+            e(12, 20, "paragraph mark (¶)", "¶"),
+            e(
+                24,
+                1,
+                "a fragment repeating the line before (the page's markup shown twice)",
+                "ни вызывать судью"
+            ),
+            e(
+                25,
+                1,
+                "a fragment repeating the line before (the page's markup shown twice)",
+                "ни вызывать суд"
+            ),
+        ]
+    );
+}

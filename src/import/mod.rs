@@ -218,13 +218,19 @@ pub fn import_document_with(
             .decisions
             .push(format!("kind: {}; --kind obeyed", k.message()));
     }
-    let segments = structure::segments(
-        name,
-        &text,
-        &lines,
-        flags.kind == Some(Kind::Commentary),
-        &mut report,
-    )?;
+    // The text's own structure first (its sections are headings, which override --kind); with
+    // --kind commentary, a text that cannot be read as a clause tree is read as commentary.
+    let mut tried = report.clone();
+    let segments = match structure::segments(name, &text, &lines, false, &mut tried) {
+        Ok(s) => {
+            report = tried;
+            s
+        }
+        Err(_) if flags.kind == Some(Kind::Commentary) => {
+            structure::segments(name, &text, &lines, true, &mut report)?
+        }
+        Err(e) => return Err(e),
+    };
     if segments.is_empty() {
         return Err(Error::Undecided {
             path: name.to_string(),
