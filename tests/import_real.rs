@@ -824,3 +824,36 @@ fn an_elibrary_commentary_page_without_item_numbers() {
         ]
     );
 }
+
+/// thelib.ru's reader page of the 1987 commentary: a page list first (`- 1` … `- 100`), page
+/// markers, the Definitions' commentary before Law 1's heading (not Law 1's: reported), and item
+/// 1.1 written "1.1.(a)" with no space. `--edition 1987`: the page does not say it.
+#[test]
+fn an_elibrary_commentary_page_with_its_page_list() {
+    let imp = import("ru-1987comm-01-thelib.txt", &flags(None, Some("1987")));
+    assert_eq!(imp.files[0].0, "translations/ru/1987/01.commentary.md");
+    assert_eq!(clause_ids_of_commentary(&imp), ["1.1"]);
+    let d = &documents(&imp)[0];
+    assert_eq!(
+        d.meta.title.as_deref(),
+        Some("КОЛОДА - СТАРШИНСТВО КАРТ И МАСТЕЙ")
+    );
+    let r = residue(&imp);
+    assert_eq!(
+        r[0],
+        e(
+            1,
+            1,
+            "site navigation: links to neighbouring laws",
+            "- << Первая"
+        )
+    );
+    assert!(
+        r[2..102]
+            .iter()
+            .all(|x| x.2 == "site navigation: page list")
+    );
+    assert_eq!(r[104], e(105, 1, "page marker", "..page5"));
+    assert_eq!(r[105].2, "text before the first law heading");
+    assert_eq!(r[105].0, 106);
+}

@@ -242,7 +242,8 @@ static MARKED: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"^\(([a-z]{1,5}|[а-я])\)(?:\s+(.*))?$").unwrap());
 static ITEM: LazyLock<Regex> =
     // "68.2. Text": the item number ends with a dot, so "1.5 punktu" in a wrapped line is text.
-    LazyLock::new(|| Regex::new(r"^((\d{1,2})\.(\d{1,3})\.)\s+(.*)$").unwrap());
+    // "1.1.(a) Text": an item's first sub-point may follow its number with no space.
+    LazyLock::new(|| Regex::new(r"^((\d{1,2})\.(\d{1,3})\.)(?:\s+(.*)|(\(.*))$").unwrap());
 static FOOTNOTE: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"^(\*{1,3}|†|‡|[¹²³⁴⁵⁶⁷⁸⁹⁰]+|\d{1,2}\))\s+(.*)$").unwrap());
 
@@ -308,7 +309,11 @@ fn classify(line: &Line, footnote_marks: &[String]) -> Tok {
         return Tok::CommentaryItem {
             law,
             number,
-            text: m[4].to_string(),
+            text: m
+                .get(4)
+                .or_else(|| m.get(5))
+                .map_or("", |x| x.as_str())
+                .to_string(),
             marker: m[1].to_string(),
         };
     }
@@ -1612,6 +1617,13 @@ fn commentary_segments(
                     marker.clone(),
                 );
                 let cur = segs.last_mut().expect("never empty");
+                if cur.law.is_none() && cur.items.is_empty() {
+                    // Paragraphs before the first law heading with no item number: the book's
+                    // own (its Definitions, a foreword), not this law's commentary.
+                    for p in cur.intro.drain(..) {
+                        report.remove(p.line, 1, "text before the first law heading", p.text);
+                    }
+                }
                 if cur.law.is_some() || !cur.items.is_empty() {
                     segs.push(new(Some(*law)));
                 }
