@@ -139,7 +139,7 @@ fn unknown_clause_edition_and_language_are_clear_errors() {
         ),
         (
             &["show", "68B2", "--edition", "2011"],
-            "--edition 2011: the corpus has no such edition (it has: 2007, 2017)",
+            "--edition 2011: the corpus has no such edition (it has: 1975, 1982, 1987, 1997, 2007, 2017)",
         ),
         (
             &["show", "68B2", "--lang", "de"],

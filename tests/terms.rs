@@ -237,7 +237,7 @@ fn bad_term_bases_are_errors_at_their_line() {
     // An edition without a manifest.
     check_fails_with(
         "concepts:\n  claim:\n    '2007':\n      term: roszczenie\n    '2016':\n      term: deklaracja\n",
-        r#"translations/pl/terms.yaml:5:1: term base: concept "claim": edition "2016" has no manifest laws/2016.yaml (the corpus has: 2007, 2017)"#,
+        r#"translations/pl/terms.yaml:5:1: term base: concept "claim": edition "2016" has no manifest laws/2016.yaml (the corpus has: 1975, 1982, 1987, 1997, 2007, 2017)"#,
     );
     // A form that is not words.
     check_fails_with(

@@ -11,8 +11,10 @@
 //! breaks inside a paragraph, which become spaces, aside). Nothing is written unless every given
 //! document imported cleanly and every file it makes loads back as a valid corpus file.
 
+pub mod chrome;
 pub mod corpus_input;
 pub mod decode;
+pub mod kind;
 pub mod markdown;
 pub mod metadata;
 pub mod report;
@@ -27,7 +29,7 @@ use crate::model::{ClauseId, Edition, EditionManifest, FrontMatter, Kind, Lang};
 pub use metadata::CorpusClauses;
 use metadata::{
     Evidence, decide, decide_edition, decide_lang, marker_editions, structure_edition,
-    template_edition, template_law, title_matches,
+    template_clause, template_edition, template_law, title_matches,
 };
 use report::Report;
 use structure::{Content, Segment};
@@ -184,9 +186,51 @@ pub fn import_document_with(
             );
         }
     }
+    let named = found
+        .first()
+        .and_then(|(no, _)| report.entries.iter().find(|e| e.line == *no))
+        .map(|e| (e.line, e.text.clone()));
     markers.extend(found);
     markers.sort_by_key(|(no, _)| *no);
-    let segments = structure::segments(name, &text, &lines, &mut report)?;
+    // A document of another kind (a table of contents, an index, front matter, a post quoting
+    // laws) is refused, naming its kind; `--kind` says it is a law's text (or commentary)
+    // where the shape misleads, except for a table of contents or an index.
+    if let Some(k) = kind::kind(
+        &lines,
+        &templates,
+        flags.lang.as_ref().map(|l| l.0.as_str()),
+        named.as_ref().map(|(no, t)| (*no, t.as_str())),
+    ) {
+        let forced = flags.kind.is_some()
+            && matches!(k, kind::Kind::Quotes(_) | kind::Kind::FrontMatter(..));
+        if !forced {
+            let mut help = k.help();
+            if matches!(k, kind::Kind::Quotes(_) | kind::Kind::FrontMatter(..)) {
+                help.push_str("; if it is a law's text, pass --kind text");
+            }
+            return Err(Error::Undecided {
+                path: name.to_string(),
+                message: k.message(),
+                help,
+            });
+        }
+        report
+            .decisions
+            .push(format!("kind: {}; --kind obeyed", k.message()));
+    }
+    // The text's own structure first (its sections are headings, which override --kind); with
+    // --kind commentary, a text that cannot be read as a clause tree is read as commentary.
+    let mut tried = report.clone();
+    let segments = match structure::segments(name, &text, &lines, false, &mut tried) {
+        Ok(s) => {
+            report = tried;
+            s
+        }
+        Err(_) if flags.kind == Some(Kind::Commentary) => {
+            structure::segments(name, &text, &lines, true, &mut report)?
+        }
+        Err(e) => return Err(e),
+    };
     if segments.is_empty() {
         return Err(Error::Undecided {
             path: name.to_string(),
@@ -200,7 +244,34 @@ pub fn import_document_with(
         .flat_map(segment_texts)
         .map(|p| (p.line, p.text))
         .collect();
-    let lang = decide_lang(name, &paras, flags, &mut report)?;
+    // The words of the text decide its language; where they are too few, the laws' titles
+    // count too (a page holding a heading and a line of text).
+    let lang = match decide_lang(name, &paras, flags, &mut report) {
+        Err(e) if flags.lang.is_none() => {
+            let mut with_titles = paras.clone();
+            with_titles.extend(
+                segments
+                    .iter()
+                    .filter_map(|s| s.title.clone())
+                    .map(|t| (0, t)),
+            );
+            match decide_lang(name, &with_titles, flags, &mut report) {
+                Ok(l) => l,
+                Err(_) => {
+                    let all: String = with_titles.iter().map(|(_, t)| t.as_str()).collect();
+                    let Some(l) = crate::lang::by_script(&all) else {
+                        return Err(e);
+                    };
+                    report.decisions.push(format!(
+                        "language {}: the text's script (too few words for whatlang): the only language lawref knows written in it",
+                        l.code
+                    ));
+                    Lang(l.code.to_string())
+                }
+            }
+        }
+        other => other?,
+    };
 
     let commentary = segments
         .iter()
@@ -234,17 +305,21 @@ pub fn import_document_with(
     )?;
 
     let single = segments.len() == 1;
+    // The title as one edition's manifest gives it, and no other edition's (which gives the law
+    // another title in this language): weak evidence of the edition.
     let by_title = || {
         segments.iter().find_map(|s| {
             let title = s.title.as_deref()?;
-            let hits: Vec<_> = title_matches(title, &lang, manifests)
-                .into_iter()
-                .filter(|(_, law)| s.law.is_none_or(|l| l == *law))
-                .collect();
-            let [(edition, law)] = hits.as_slice() else {
-                return None;
+            let laws: Vec<u8> = match s.law {
+                Some(l) => vec![l],
+                None => title_matches(title, &lang, manifests)
+                    .into_iter()
+                    .map(|(_, l)| l)
+                    .collect(),
             };
-            Some(((*edition).clone(), *law, title.to_string()))
+            let [law] = laws.as_slice() else { return None };
+            let edition = metadata::title_edition(title, *law, &lang, manifests)?;
+            Some((edition.clone(), *law, title.to_string()))
         })
     };
     // The edition's evidence, strongest first: a wiki template name, a line naming the edition,
@@ -253,10 +328,19 @@ pub fn import_document_with(
     let mut edition_found: Vec<Evidence<Edition>> = Vec::new();
     edition_found.extend(template_edition(&templates, manifests));
     edition_found.extend(markers.into_iter().map(|(_, e)| e));
-    edition_found.extend(by_title().map(|(e, law, title)| Evidence {
-        why: format!("the title {title:?} is Law {law}'s in laws/{e}.yaml"),
-        value: e,
-    }));
+    // A title is weak evidence: it never overrides --edition (the report says where they differ).
+    // (Where it agrees with the flag, it stays: against stronger evidence that disagrees, the
+    // flag then chooses between them.)
+    match (by_title(), flags.edition.as_ref()) {
+        (Some((e, law, title)), f) if f.is_none_or(|f| *f == e) => edition_found.push(Evidence {
+            why: format!("the title {title:?} is Law {law}'s in laws/{e}.yaml"),
+            value: e,
+        }),
+        (Some((e, law, title)), Some(f)) if e != *f => report.decisions.push(format!(
+            "the title {title:?} is Law {law}'s in laws/{e}.yaml: weak evidence, --edition {f} obeyed"
+        )),
+        _ => {}
+    }
     // The corpus's clause ids are the weakest evidence (they depend on what the corpus holds):
     // they decide only where no --edition is given, and never override one.
     let weakest = if flags.edition.is_none() {
@@ -319,6 +403,10 @@ pub fn import_document_with(
                 .then(|| template_law(&templates))
                 .flatten()
                 .or_else(|| {
+                    // A title is weak evidence: --law decides where it is given.
+                    if flags.law.is_some() {
+                        return None;
+                    }
                     let title = seg.title.as_deref()?;
                     let hits: Vec<u8> = title_matches(title, &lang, manifests)
                         .into_iter()
@@ -341,6 +429,15 @@ pub fn import_document_with(
             "--law",
             &mut report,
         )?;
+        // Where the law was decided by this very title (a manifest gives it), that decision is
+        // the title's evidence already.
+        let by_title = report
+            .decisions
+            .last()
+            .is_some_and(|d| d.starts_with(&format!("law {law}: the title ")));
+        if !by_title {
+            title_or_section(seg, law, &lang, manifests, &mut report);
+        }
         let meta = FrontMatter {
             law,
             edition: edition.clone(),
@@ -356,7 +453,38 @@ pub fn import_document_with(
                 .map(|t| t.name.clone()),
             source_url: None,
         };
-        let content = match (&seg.content, kind) {
+        let seg_content = match (
+            &seg.content,
+            single.then(|| template_clause(&templates)).flatten(),
+        ) {
+            // A wiki page that holds one section's text (`Sjabloon:2017:18A`) with no section
+            // heading of its own: its paragraphs are that section's.
+            (Content::Text(b), Some((id, why)))
+                if id.law == law
+                    && id.section.is_some()
+                    && id.subsection.is_none()
+                    && b.sections.is_empty()
+                    && b.top.is_empty()
+                    && !b.preamble.is_empty() =>
+            {
+                let letter = id.section.expect("a section id");
+                report.decisions.push(format!(
+                    "section {letter}: the page holds clause {id}'s text ({why}), with no heading of its own"
+                ));
+                let mut body = b.clone();
+                body.sections.push(structure::Section {
+                    letter,
+                    title: None,
+                    line: body.preamble[0].line,
+                    paras: std::mem::take(&mut body.preamble),
+                    children: Vec::new(),
+                    after: Vec::new(),
+                });
+                Content::Text(body)
+            }
+            (c, _) => c.clone(),
+        };
+        let content = match (&seg_content, kind) {
             (Content::Commentary { .. }, Kind::Text) => {
                 return Err(Error::Undecided {
                     path: name.to_string(),
@@ -409,6 +537,47 @@ pub fn import_document_with(
         report,
         corpus_input: false,
     })
+}
+
+/// Decides, where a law's first short line standing alone (before its unlettered sections) was
+/// read as its title, whether that reading has evidence: a manifest gives Law `law` that title
+/// (in the document's language, or any other). With it, a `decided:` line says so; without it,
+/// the line might be the heading of an unlettered section A (every letter after it would shift),
+/// and it is listed as a doubt, so `--strict` refuses the document.
+fn title_or_section(
+    seg: &Segment,
+    law: u8,
+    lang: &Lang,
+    manifests: &[EditionManifest],
+    report: &mut Report,
+) {
+    let (Some((line, column)), Some(title)) = (seg.title_or_section, seg.title.as_deref()) else {
+        return;
+    };
+    let key = metadata::title_key(title);
+    let hit = manifests.iter().find_map(|m| {
+        let l = m.laws.iter().find(|l| l.number == law)?;
+        let (in_lang, _) = l
+            .titles
+            .iter()
+            .filter(|(_, t)| metadata::title_key(t) == key)
+            .min_by_key(|(l, _)| *l != lang)?;
+        Some(format!(
+            "laws/{}.yaml gives Law {law} that title in {in_lang}",
+            m.edition
+        ))
+    });
+    match hit {
+        Some(why) => report.decisions.push(format!(
+            "title: line {line} {title:?} is the law's title, not an unlettered section A: {why}"
+        )),
+        None => report.doubt(
+            line,
+            column,
+            "the law's title, or the heading of an unlettered section A (then every letter after it shifts): no manifest gives the law this title; read as the title",
+            title,
+        ),
+    }
 }
 
 /// The clause ids of a law body as Law `law`: sections, subsections, items and sub-items.

@@ -1,6 +1,6 @@
 //! The reference grammar shared by every language: targets ("16C", "68D2(b)(i)", "43B2b", "67В2"
 //! with a Cyrillic В), lists of targets ("16 i 57A"), relative targets ("B1", "1", "(a)"), and
-//! the document's letter scheme. The language files ([`super::pl`] …) give the words.
+//! the document's letter scheme. Each language's words are data in [`crate::lang`].
 //!
 //! A reference is one of:
 //! - a law word and a list of targets: `przepisy 16 i 57A`, `artikel 70D3`, `Правилу 67В2`;
@@ -18,20 +18,7 @@ use regex::Regex;
 
 use crate::model::{ClauseId, Document, Lang, Letters, parse_roman};
 
-/// The words of one language's references.
-#[derive(Debug, Clone, Copy)]
-pub struct Words {
-    /// The word for "Law" in every inflected form ("przepis", "przepisu" …), lower case.
-    pub law: &'static [&'static str],
-    /// Words for "point, sub-clause" that introduce a relative target ("punktu B1").
-    pub point: &'static [&'static str],
-    /// Words after a relative target ("B1 hierboven", "(a) powyżej").
-    pub above_below: &'static [&'static str],
-    /// Words joining a list of targets ("16 i 57A"); "," "&" "/" join in every language.
-    pub joiners: &'static [&'static str],
-    /// Words for "see" that open a parenthesis holding a relative target ("(see D)").
-    pub see: &'static [&'static str],
-}
+use crate::lang::Words;
 
 /// A reference found in a text run, before resolution.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -137,6 +124,7 @@ fn read(
 
 struct Grammar {
     words: Vec<Words>,
+    lead: Option<Regex>,
     law: Regex,
     point: Regex,
     above_below: Regex,
@@ -159,7 +147,12 @@ impl Grammar {
         let point = alternation(words.iter().flat_map(|w| w.point.iter().copied()));
         let ab = alternation(words.iter().flat_map(|w| w.above_below.iter().copied()));
         let see = alternation(words.iter().flat_map(|w| w.see.iter().copied()));
+        let lead = alternation(words.iter().flat_map(|w| w.lead.iter().copied()));
         Grammar {
+            // A lead word, then a section letter and subsection ("regardless of B1").
+            lead: (!lead.is_empty()).then(|| {
+                Regex::new(&format!(r"(?i)\b(?:{lead})\s+(?-i:[A-Z]\d)")).expect("lead words")
+            }),
             // "L64A2" and "§ 16" are the short law words of every language.
             law: Regex::new(&format!(r"(?i:\b(?:{law}))|\bL\d|§")).expect("law words"),
             point: Regex::new(&format!(r"(?i)\b(?:{point})\.?")).expect("point words"),
@@ -216,14 +209,21 @@ impl Grammar {
     }
 }
 
+/// One grammar per language: its own words and, beside them, the English ones (translations
+/// cite the English forms now and then).
 static GRAMMARS: LazyLock<HashMap<&'static str, Grammar>> = LazyLock::new(|| {
-    let en = super::en::WORDS;
-    let mut m = HashMap::new();
-    m.insert("pl", Grammar::new(vec![super::pl::WORDS, en]));
-    m.insert("nl", Grammar::new(vec![super::nl::WORDS, en]));
-    m.insert("ru", Grammar::new(vec![super::ru::WORDS, en]));
-    m.insert("en", Grammar::new(vec![en]));
-    m
+    let en = crate::lang::en::LANGUAGE.refs;
+    crate::lang::LANGUAGES
+        .iter()
+        .map(|l| {
+            let words = if l.code == "en" {
+                vec![en]
+            } else {
+                vec![l.refs, en]
+            };
+            (l.code, Grammar::new(words))
+        })
+        .collect()
 });
 
 fn absolute(range: Range<usize>, id: ClauseId, ambiguous: bool) -> Found {
@@ -493,6 +493,14 @@ pub fn find_references(lang: &Lang, text: &str, letters: &LetterScheme) -> Vec<F
         relative_list(g, text, m.end() + ws, letters, &mut out);
     }
 
+    // "Regardless of B1": a relative target after a lead word of the language.
+    if let Some(lead) = &g.lead {
+        for m in lead.find_iter(text) {
+            // The match ends after the target's letter and first digit (two ASCII bytes).
+            relative_list(g, text, m.end() - 2, letters, &mut out);
+        }
+    }
+
     for m in g.see.find_iter(text) {
         // "(see D)", "(see C and D)": the list must close the parenthesis.
         let mut list = Vec::new();
@@ -504,7 +512,8 @@ pub fn find_references(lang: &Lang, text: &str, letters: &LetterScheme) -> Vec<F
 
     static BEFORE: LazyLock<Regex> = LazyLock::new(|| {
         Regex::new(
-            r"(\([a-zа-я]\)(?:\([ivx]+\))?|\b[A-ZА-ЯΑ-Ω]\d{1,2}(?:\([a-zа-я]\))?|\b\d{1,2})\s+$",
+            // A section letter alone counts too ("(patrz B powyżej)", "see B above").
+            r"(\([a-zа-я]\)(?:\([ivx]+\))?|\b[A-ZА-ЯΑ-Ω]\d{1,2}(?:\([a-zа-я]\))?|\b\d{1,2}|\b[A-ZА-ЯΑ-Ω])\s+$",
         )
         .expect("relative target")
     });
@@ -639,6 +648,14 @@ fn parse_target(s: &str, with_law: bool, letters: LetterScheme) -> Option<(Targe
     let ends_letter = |c: Option<char>| {
         c.is_none_or(|c| c.is_ascii_digit() || matches!(c, '.' | ',' | ')' | ';' | ':' | '('))
     };
+    // A section letter written apart and followed by a word ("artikel 45 F als"): a capital
+    // that is no one-letter word of the languages ("Law 16 A player …" is not 16A).
+    let spaced_letter_before_word = |i: usize| {
+        at(i + 2) == Some(' ')
+            && at(i + 3).is_some_and(char::is_lowercase)
+            && at(i + 1)
+                .is_some_and(|c| !matches!(c, 'A' | 'I' | 'O' | 'W' | 'Z' | 'E' | 'Y' | 'U'))
+    };
     let capital = |c: Option<char>| {
         c.filter(|c| c.is_uppercase())
             .and_then(|c| letters.section(c))
@@ -649,7 +666,7 @@ fn parse_target(s: &str, with_law: bool, letters: LetterScheme) -> Option<(Targe
         i += 1;
     } else if with_law
         && at(i) == Some(' ')
-        && ends_letter(at(i + 2))
+        && (ends_letter(at(i + 2)) || spaced_letter_before_word(i))
         && let Some((l, amb)) = capital(at(i + 1))
     {
         t.rel.section = Some(l); // "16 C"
