@@ -494,7 +494,17 @@ pub fn title_for(corpus: &Corpus, edition: &Edition, law: u8, ui: Ui) -> (String
             .edition(edition)
             .and_then(|m| m.title(law, &lang))
             .is_some();
-    if own {
+    let english = corpus
+        .law_documents(edition, law)
+        .1
+        .iter()
+        .any(|d| d.meta.lang.0 == "en" && d.meta.title.is_some())
+        || corpus
+            .edition(edition)
+            .and_then(|m| m.title(law, &Lang("en".into())))
+            .is_some();
+    if own || !english {
+        // No title in `ui` nor in English: "Artikel 67", in the interface's own words.
         (law_title(corpus, edition, law, &lang), String::new())
     } else {
         let en = english_title(corpus, edition, law);
