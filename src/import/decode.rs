@@ -90,6 +90,13 @@ pub fn encoding_for_label(label: &str) -> Result<&'static Encoding> {
 /// read (or that reads as a C1 control character); in detection, also where no encoding gives a
 /// plausible text (at its first implausible character), with a hint to pass `--encoding`.
 pub fn decode(name: &str, bytes: &[u8], forced: Option<&'static Encoding>) -> Result<Decoded> {
+    let d = decode_any(name, bytes, forced)?;
+    refuse_nul(name, &d.text)?;
+    Ok(d)
+}
+
+/// [`decode`] but for the NUL check.
+fn decode_any(name: &str, bytes: &[u8], forced: Option<&'static Encoding>) -> Result<Decoded> {
     let bom = Encoding::for_bom(bytes);
     if let Some((enc, len)) = bom {
         let description = match forced {
@@ -123,6 +130,22 @@ pub fn decode(name: &str, bytes: &[u8], forced: Option<&'static Encoding>) -> Re
         }
         return Ok(out);
     }
+    // Before UTF-8: UTF-16 of Latin letters is valid UTF-8 too, a NUL byte beside each letter.
+    if let Some(enc) = utf16_without_bom(bytes) {
+        let what = format!(
+            "{}, though the file reads as UTF-16 without a byte-order mark (a zero byte beside most of its ASCII characters)",
+            enc.name()
+        );
+        let text = strict(name, bytes, enc, &what)?;
+        return Ok(decoded(
+            text,
+            enc,
+            format!(
+                "{} without BOM (detected: a zero byte beside each ASCII character)",
+                enc.name()
+            ),
+        ));
+    }
     if let Ok(text) = std::str::from_utf8(bytes) {
         return Ok(decoded(text.to_string(), UTF_8, "UTF-8".into()));
     }
@@ -131,6 +154,60 @@ pub fn decode(name: &str, bytes: &[u8], forced: Option<&'static Encoding>) -> Re
         strict(name, bytes, UTF_8, what)?;
     }
     detect(name, bytes)
+}
+
+/// UTF-16LE or UTF-16BE, when `bytes` (with no byte-order mark) are UTF-16 text: in the Laws'
+/// languages at least one character in eight is ASCII (spaces, digits, punctuation, line ends),
+/// whose UTF-16 code unit has a zero high byte, while a low byte is almost never zero (U+0100,
+/// U+0400 …). So: zero bytes at odd offsets (LE; even offsets for BE) for at least an eighth of
+/// the code units, and at most an eighth as many on the other side. A UTF-8 or legacy text has
+/// no zero byte at all, so it is never taken for UTF-16; a stray NUL in one is refused by
+/// [`refuse_nul`].
+fn utf16_without_bom(bytes: &[u8]) -> Option<&'static Encoding> {
+    let units = bytes.len() / 2;
+    if units < 2 {
+        return None;
+    }
+    let (mut even, mut odd) = (0usize, 0usize);
+    for (i, b) in bytes.iter().enumerate() {
+        if *b == 0 {
+            if i % 2 == 0 {
+                even += 1;
+            } else {
+                odd += 1;
+            }
+        }
+    }
+    let one_sided = |many: usize, few: usize| many >= 2 && many * 8 >= units && few * 8 <= many;
+    if one_sided(odd, even) {
+        Some(encoding_rs::UTF_16LE)
+    } else if one_sided(even, odd) {
+        Some(encoding_rs::UTF_16BE)
+    } else {
+        None
+    }
+}
+
+/// Refuses a text with a NUL character (U+0000) at its line and column: no document holds one
+/// (it is a sign of UTF-16 read as something else, or of a damaged or binary file), and read as
+/// a space it would split a word in two (`equi tably`) without a word.
+///
+/// # Errors
+/// [`Error::Input`] at the first NUL, with a hint to pass `--encoding` for UTF-16.
+fn refuse_nul(name: &str, text: &str) -> Result<()> {
+    let Some(at) = text.find('\0') else {
+        return Ok(());
+    };
+    Err(InputError::at_offset(
+        name,
+        text,
+        at,
+        "a NUL character (byte 0x00) in the text: no document holds one (a UTF-16 file read in another encoding has one beside each letter; otherwise the file is damaged)",
+    )
+    .with_help(
+        "if the document is UTF-16 without a byte-order mark, pass --encoding utf-16le (or utf-16be); otherwise remove the NUL bytes",
+    )
+    .into())
 }
 
 fn decoded(text: String, encoding: &'static Encoding, description: String) -> Decoded {
