@@ -308,6 +308,52 @@ mod tests {
     }
 
     #[test]
+    fn terminal_text_shows_each_control_as_a_visible_placeholder() {
+        assert_eq!(
+            terminal_text(
+                "a\u{1b}]0;x\u{7}\u{1b}[2J\r\u{8}\u{0}\u{7f}\u{9b}\u{202e}\u{2067}\u{200f}b\tc\nd"
+            ),
+            "a\u{241b}]0;x\u{2407}\u{241b}[2J\u{240d}\u{2408}\u{2400}\u{2421}\u{fffd}\u{fffd}\u{fffd}\u{fffd}b\tc\nd"
+        );
+        assert!(matches!(
+            terminal_text("Sędzia ustala wynik."),
+            std::borrow::Cow::Borrowed(_)
+        ));
+        // Files: the same characters as escapes; JSON: as JSON escapes (the same value).
+        assert_eq!(
+            escape_controls("law\u{1b}]0\u{202e}.txt"),
+            "law\\u{1b}]0\\u{202e}.txt"
+        );
+        let json = serde_json::to_string("x\u{1b}\u{202e}\u{9b}").unwrap();
+        let safe = json_terminal_safe(&json);
+        assert_eq!(safe, r#""x\u001b\u202e\u009b""#);
+        assert_eq!(
+            serde_json::from_str::<String>(&safe).unwrap(),
+            "x\u{1b}\u{202e}\u{9b}"
+        );
+    }
+
+    #[test]
+    fn an_input_errors_snippet_is_safe_and_its_span_on_its_character() {
+        let text = "a\u{1b}[2Jb\nc\u{1b}d";
+        let e = InputError::at("x\u{1b}.md", text, 2, 3, "bad \u{7}");
+        assert_eq!(e.to_string(), "x\u{241b}.md:2:3: bad \u{2407}");
+        let mut out = String::new();
+        miette::GraphicalReportHandler::new_themed(miette::GraphicalTheme::unicode_nocolor())
+            .render_report(&mut out, &e)
+            .unwrap();
+        assert!(!out.contains('\u{1b}') && !out.contains('\u{7}'), "{out}");
+        assert!(out.contains("c\u{241b}d"), "{out}");
+        // The marker stands under the third character of line 2, `d`.
+        let line = out.lines().position(|l| l.contains("c\u{241b}d")).unwrap();
+        let at = out.lines().nth(line).unwrap().find("c\u{241b}d").unwrap();
+        let marker = out.lines().nth(line + 1).unwrap();
+        let col = marker[..marker.find('┬').unwrap()].chars().count();
+        let text_col = out.lines().nth(line).unwrap()[..at].chars().count();
+        assert_eq!(col, text_col + 2, "{out}");
+    }
+
+    #[test]
     fn an_io_error_says_its_cause_once() {
         let e = Error::io(Path::new("x.md"), std::io::Error::other("disk on fire"));
         let mut out = String::new();

@@ -616,3 +616,118 @@ impl Drop for Staged {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sizes_read_as_people_write_them() {
+        assert_eq!(thousands(16_777_216), "16,777,216");
+        assert_eq!(thousands(999), "999");
+        assert_eq!(binary_size(DEFAULT_MAX_SIZE), "16 MiB");
+        assert_eq!(binary_size(2100), "2.1 KiB");
+        assert_eq!(binary_size(10), "10 bytes");
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn the_walk_follows_links_inside_the_corpus_and_reports_those_leading_out() {
+        let root = tempfile::tempdir().unwrap();
+        let outside = tempfile::tempdir().unwrap();
+        let t = root.path().join("translations");
+        std::fs::create_dir_all(t.join("pl/2017")).unwrap();
+        std::fs::write(t.join("pl/2017/70.md"), "x").unwrap();
+        std::fs::create_dir_all(root.path().join("kept/2007")).unwrap();
+        std::fs::write(root.path().join("kept/2007/68.md"), "y").unwrap();
+        std::os::unix::fs::symlink(root.path().join("kept"), t.join("nl")).unwrap();
+        std::fs::write(outside.path().join("secret"), "s").unwrap();
+        std::os::unix::fs::symlink(outside.path().join("secret"), t.join("pl/2017/71.md")).unwrap();
+        std::os::unix::fs::symlink(outside.path(), t.join("ru")).unwrap();
+        let b = Boundary::of(root.path()).unwrap();
+        let walked = walk_corpus(&b, &t, |_| false).unwrap();
+        let shown: Vec<String> = walked
+            .iter()
+            .map(|w| {
+                let rel = relative_slash(root.path(), w.path());
+                match w {
+                    Walked::File(_) => format!("file {rel}"),
+                    Walked::Other(_, kind) => format!("{kind} {rel}"),
+                    Walked::Outside(_, _) => format!("outside {rel}"),
+                }
+            })
+            .collect();
+        assert_eq!(
+            shown,
+            [
+                "file translations/nl/2007/68.md",
+                "file translations/pl/2017/70.md",
+                "outside translations/pl/2017/71.md",
+                "outside translations/ru",
+            ]
+        );
+        // The one way in for a single path refuses the same.
+        assert!(matches!(
+            b.read(&t.join("pl/2017/71.md")),
+            Err(ReadError::Outside { .. })
+        ));
+        assert_eq!(b.read(&t.join("nl/2007/68.md")).unwrap(), b"y");
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn only_a_regular_file_is_read_and_only_within_the_limit() {
+        let dir = tempfile::tempdir().unwrap();
+        assert!(matches!(
+            read_regular(Path::new("/dev/zero")),
+            Err(ReadError::NotRegular("a character device"))
+        ));
+        assert!(matches!(
+            read_regular(dir.path()),
+            Err(ReadError::NotRegular("a folder"))
+        ));
+        let f = dir.path().join("f");
+        std::fs::write(&f, vec![b'a'; 100]).unwrap();
+        assert_eq!(read_regular_within(&f, 100).unwrap().len(), 100);
+        assert!(matches!(
+            read_regular_within(&f, 99),
+            Err(ReadError::TooLarge {
+                size: 100,
+                limit: 99
+            })
+        ));
+        // A file that is not there keeps its kind, NotFound.
+        assert!(matches!(
+            read_regular(&dir.path().join("none")),
+            Err(ReadError::Io(e)) if e.kind() == std::io::ErrorKind::NotFound
+        ));
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_staged_file_never_replaces_a_link_or_fifo() {
+        let dir = tempfile::tempdir().unwrap();
+        let target = dir.path().join("target");
+        std::fs::write(&target, "keep").unwrap();
+        let link = dir.path().join("link");
+        std::os::unix::fs::symlink(&target, &link).unwrap();
+        let mut s = Staged::default();
+        let e = s.add(&link, "x").unwrap_err();
+        assert!(
+            e.to_string()
+                .ends_with("link: a symbolic link stands where this file goes: lawref replaces only regular files, never a symbolic link, FIFO, device or socket (name another file, or remove it)"),
+            "{e}"
+        );
+        // Put there after staging: refused at commit, before any rename.
+        let mut s = Staged::default();
+        let ok = dir.path().join("ok");
+        let late = dir.path().join("late");
+        s.add(&ok, "1").unwrap();
+        s.add(&late, "2").unwrap();
+        std::os::unix::fs::symlink(&target, &late).unwrap();
+        assert!(s.commit().is_err());
+        assert!(!ok.exists());
+        assert_eq!(std::fs::read_to_string(&target).unwrap(), "keep");
+        assert!(std::fs::symlink_metadata(&late).unwrap().is_symlink());
+    }
+}

@@ -1,6 +1,7 @@
 //! The import stage: raw plain-text law documents (as saved from websites, wikis and word
 //! processors) → corpus files `translations/<lang>/<edition>/<NN>.md`, and an import report
-//! `import-report/<source>.txt` listing every piece of input that did not become law text.
+//! `import-report/<source>.<hash>.report.txt` listing every piece of input that did not become
+//! law text (`<hash>`: 12 hex digits of the document's SHA-256, [`Imported::report_path`]).
 //!
 //! Passes, one module each: [`decode`] (bytes → text), [`residue`] (page markers, placeholders,
 //! template names, index-entry residue …), [`structure`] (laws, sections, lists, commentary
@@ -545,13 +546,20 @@ fn segment_texts(s: &Segment) -> Vec<structure::Para> {
 ///
 /// All documents are imported first; files are written only when every one succeeded, each
 /// through a temporary file renamed into place, so a failure leaves the corpus as it was.
-/// Re-importing a corpus file's own source replaces it; a file made from another source is only
-/// replaced with `replace` (`--replace`).
+/// Re-importing a corpus file's own source (the same bytes, [`FrontMatter::source_sha256`])
+/// replaces it; a file made from another document, whatever its name, is only replaced with
+/// `replace` (`--replace`). Documents are read as regular files within the size limit
+/// ([`crate::fsio::read_regular`]); only regular files are replaced, and only inside the corpus
+/// folder.
 ///
 /// # Errors
-/// [`Error::Io`] for a document that cannot be read or a file that cannot be written;
-/// [`Error::Usage`] when two documents would make the same file, or an existing file from another
-/// source would be replaced without `replace`; and every error of [`import_document`].
+/// [`Error::Input`] for a document that is not a regular file (a FIFO, `/dev/zero`) or is over
+/// the size limit; [`Error::Io`] for one that cannot be read or a file that cannot be written
+/// (a symbolic link, FIFO, device or folder where a file goes among them);
+/// [`Error::Usage`] when two documents would make the same file, an existing file from another
+/// document would be replaced without `replace`, a report of another document stands where
+/// this one's goes, or a destination's folder leads out of the corpus; and every error of
+/// [`import_document`].
 pub fn import_files(
     root: &Path,
     files: &[PathBuf],
