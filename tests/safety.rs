@@ -19,6 +19,12 @@ fn stdout(o: &Output) -> String {
     String::from_utf8_lossy(&o.stdout).into_owned()
 }
 
+/// `o` ended with exit status `code` and its stderr says `needle`.
+fn expect_error(o: &Output, code: i32, needle: impl AsRef<str>) {
+    assert_eq!(o.status.code(), Some(code), "{}", stderr(o));
+    assert!(stderr(o).contains(needle.as_ref()), "{}", stderr(o));
+}
+
 fn attack(rel: &str) -> PathBuf {
     root().join("tests/fixtures/attack").join(rel)
 }
@@ -264,15 +270,14 @@ fn a_document_of_the_same_name_is_another_document() {
 
     // Another law.txt making the same corpus file: refused without --replace, nothing written.
     let o = lawref(c.path(), &["import", cc.to_str().unwrap()]);
-    assert_eq!(o.status.code(), Some(1));
-    assert!(
-        stderr(&o).contains(&format!(
+    expect_error(
+        &o,
+        1,
+        format!(
             "translations/en/2017/70.md exists, imported from law.txt (SHA-256 {}…); law.txt is another document of the same name (SHA-256 {}…), and importing it would replace the file (pass --replace to do so)",
             &sha(&a)[..12],
             &sha(&cc)[..12]
-        )),
-        "{}",
-        stderr(&o)
+        ),
     );
     assert_eq!(std::fs::read_to_string(&law70).unwrap(), first);
 
@@ -327,12 +332,7 @@ fn a_report_of_another_document_at_the_same_name_is_never_overwritten() {
     let other = "import report for law.txt\nsource_sha256: 0000000000000000000000000000000000000000000000000000000000000000\n";
     std::fs::write(&report, other).unwrap();
     let o = lawref(c.path(), &["import", a.to_str().unwrap()]);
-    assert_eq!(o.status.code(), Some(1));
-    assert!(
-        stderr(&o).contains("exists and is not the report of law.txt"),
-        "{}",
-        stderr(&o)
-    );
+    expect_error(&o, 1, "exists and is not the report of law.txt");
     assert_eq!(std::fs::read_to_string(&report).unwrap(), other);
     assert!(!c.path().join("translations/en").exists());
 }
@@ -345,11 +345,10 @@ fn a_source_sha256_that_is_not_a_hash_is_an_error_at_its_line() {
     let text = text.replacen("source_sha256: 63ada22c94b3", "source_sha256: XYZ", 1);
     std::fs::write(&law70, text).unwrap();
     let o = lawref(c.path(), &["check"]);
-    assert_eq!(o.status.code(), Some(1));
-    assert!(
-        stderr(&o).contains("translations/pl/2017/70.md:8:1: source_sha256 \"XYZb2e0495553c21cd6e5719752ccb1fb9ffea3ed94d4ca97947514\" is not a SHA-256"),
-        "{}",
-        stderr(&o)
+    expect_error(
+        &o,
+        1,
+        "translations/pl/2017/70.md:8:1: source_sha256 \"XYZb2e0495553c21cd6e5719752ccb1fb9ffea3ed94d4ca97947514\" is not a SHA-256",
     );
 }
 
@@ -555,20 +554,14 @@ fn show_refuses_a_fifo_and_a_link_to_dev_zero_at_once() {
         &["show", "71", "--lang", "pl", "--edition", "2017"],
         10,
     );
-    assert_eq!(o.status.code(), Some(1));
-    assert!(
-        stderr(&o).contains("translations/pl/2017/71.md:1:1: a FIFO, not a regular file"),
-        "{}",
-        stderr(&o)
+    expect_error(
+        &o,
+        1,
+        "translations/pl/2017/71.md:1:1: a FIFO, not a regular file",
     );
     // Every command that reads the corpus refuses it too.
     let o = lawref_within(c.path(), &["check"], 30);
-    assert_eq!(o.status.code(), Some(1));
-    assert!(
-        stderr(&o).contains("71.md:1:1: a FIFO, not a regular file"),
-        "{}",
-        stderr(&o)
-    );
+    expect_error(&o, 1, "71.md:1:1: a FIFO, not a regular file");
     std::fs::remove_file(&law71).unwrap();
 
     // A link to /dev/zero leads out of the corpus; inside it, a device is refused as one.
@@ -578,11 +571,10 @@ fn show_refuses_a_fifo_and_a_link_to_dev_zero_at_once() {
         &["show", "71", "--lang", "pl", "--edition", "2017"],
         10,
     );
-    assert_eq!(o.status.code(), Some(1));
-    assert!(
-        stderr(&o).contains("71.md:1:1: a symbolic link leading out of the corpus (to /dev/zero)"),
-        "{}",
-        stderr(&o)
+    expect_error(
+        &o,
+        1,
+        "71.md:1:1: a symbolic link leading out of the corpus (to /dev/zero)",
     );
 }
 
@@ -590,22 +582,16 @@ fn show_refuses_a_fifo_and_a_link_to_dev_zero_at_once() {
 fn import_refuses_dev_zero_a_fifo_and_a_document_over_the_size_limit() {
     let c = corpus_copy();
     let o = lawref_within(c.path(), &["import", "/dev/zero"], 10);
-    assert_eq!(o.status.code(), Some(1));
-    assert!(
-        stderr(&o).contains("/dev/zero:1:1: a character device, not a regular file"),
-        "{}",
-        stderr(&o)
+    expect_error(
+        &o,
+        1,
+        "/dev/zero:1:1: a character device, not a regular file",
     );
     let t = tempfile::tempdir().unwrap();
     let fifo = t.path().join("law.txt");
     mkfifo(&fifo);
     let o = lawref_within(c.path(), &["import", fifo.to_str().unwrap()], 10);
-    assert_eq!(o.status.code(), Some(1));
-    assert!(
-        stderr(&o).contains("a FIFO, not a regular file"),
-        "{}",
-        stderr(&o)
-    );
+    expect_error(&o, 1, "a FIFO, not a regular file");
 
     // The size limit: a document of 2,500 bytes or more under --max-size 2100 (the manifests are
     // smaller), then under the default.
@@ -643,12 +629,7 @@ fn import_refuses_dev_zero_a_fifo_and_a_document_over_the_size_limit() {
         c.path(),
         &["--max-size", "12Q", "import", doc.to_str().unwrap()],
     );
-    assert_eq!(o.status.code(), Some(2));
-    assert!(
-        stderr(&o).contains("the unit must be K, M or G"),
-        "{}",
-        stderr(&o)
-    );
+    expect_error(&o, 2, "the unit must be K, M or G");
 }
 
 #[test]
@@ -744,11 +725,10 @@ fn a_link_out_of_the_corpus_is_never_read_quoted_or_published() {
     std::fs::rename(&nl, &away).unwrap();
     std::os::unix::fs::symlink(&away, &nl).unwrap();
     let o = lawref(c.path(), &["check"]);
-    assert_eq!(o.status.code(), Some(1));
-    assert!(
-        stderr(&o).contains("translations/nl:1:1: a symbolic link leading out of the corpus"),
-        "{}",
-        stderr(&o)
+    expect_error(
+        &o,
+        1,
+        "translations/nl:1:1: a symbolic link leading out of the corpus",
     );
     // And import writes nothing through it.
     let o = lawref(
@@ -762,12 +742,7 @@ fn a_link_out_of_the_corpus_is_never_read_quoted_or_published() {
             "--replace",
         ],
     );
-    assert_eq!(o.status.code(), Some(1));
-    assert!(
-        stderr(&o).contains("its folder leads out of the corpus"),
-        "{}",
-        stderr(&o)
-    );
+    expect_error(&o, 1, "its folder leads out of the corpus");
     std::fs::remove_file(&nl).unwrap();
     std::fs::rename(&away, &nl).unwrap();
 
