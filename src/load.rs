@@ -8,9 +8,7 @@
 
 mod annotations;
 
-use std::path::Path;
-
-use walkdir::WalkDir;
+use std::path::{Path, PathBuf};
 
 pub use annotations::{ANNOTATIONS_DIR, EntrySpan, entry_spans, parse_annotations};
 
@@ -65,7 +63,8 @@ pub fn load_corpus(root: &Path) -> Result<Corpus> {
             root.display()
         )));
     }
-    let editions = read_manifests(root, &laws_dir, &mut errors)?;
+    let boundary = crate::fsio::Boundary::of(root)?;
+    let editions = read_manifests(&boundary, root, &laws_dir, &mut errors)?;
     if !errors.is_empty() {
         // Documents are checked against the manifests: report the manifests first.
         return Err(Error::from_many(errors));
@@ -74,7 +73,8 @@ pub fn load_corpus(root: &Path) -> Result<Corpus> {
     let mut notes_files = Vec::new();
     let tdir = root.join("translations");
     if tdir.is_dir() {
-        let (paths, others) = files(&tdir, "md")?;
+        let (paths, others, refused) = files(&boundary, root, &tdir, "md")?;
+        errors.extend(refused.into_iter().map(|(_, e)| e));
         for other in others {
             let rel = rel(root, &other);
             if crate::terms::is_term_base_path(&rel) {
@@ -171,9 +171,7 @@ pub fn load_document(
             .position(|l| l.starts_with(&format!("{key}:")))
             .map_or(2, |i| i + 2)
     };
-    let lang_ok =
-        (2..=3).contains(&meta.lang.0.len()) && meta.lang.0.chars().all(|c| c.is_ascii_lowercase());
-    if !lang_ok {
+    if !crate::model::Lang::is_code(&meta.lang.0) {
         return Err(Box::new(InputError::at(
             rel,
             text,
@@ -210,6 +208,19 @@ pub fn load_document(
             field_line("source_title"),
             1,
             "source_title is empty or holds a control character: give the title of the page or book the text came from, or leave the field out",
+        )));
+    }
+    if let Some(h) = &meta.source_sha256
+        && !(h.len() == 64 && h.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f')))
+    {
+        return Err(Box::new(InputError::at(
+            rel,
+            text,
+            field_line("source_sha256"),
+            1,
+            format!(
+                "source_sha256 {h:?} is not a SHA-256: 64 lower-case hex digits, as import writes it"
+            ),
         )));
     }
     let Some(manifest) = editions.iter().find(|m| m.edition == meta.edition) else {
@@ -293,7 +304,8 @@ pub fn load_manifests(root: &Path) -> Result<Vec<EditionManifest>> {
         )));
     }
     let mut errors = Vec::new();
-    let editions = read_manifests(root, &laws_dir, &mut errors)?;
+    let boundary = crate::fsio::Boundary::of(root)?;
+    let editions = read_manifests(&boundary, root, &laws_dir, &mut errors)?;
     if !errors.is_empty() {
         return Err(Error::from_many(errors));
     }
@@ -301,13 +313,22 @@ pub fn load_manifests(root: &Path) -> Result<Vec<EditionManifest>> {
 }
 
 fn read_manifests(
+    boundary: &crate::fsio::Boundary,
     root: &Path,
     laws_dir: &Path,
     errors: &mut Vec<InputError>,
 ) -> Result<Vec<EditionManifest>> {
     let mut editions = Vec::new();
     let mut loaded = Vec::new();
-    let (paths, others) = files(laws_dir, "yaml")?;
+    let (paths, others, refused) = files(boundary, root, laws_dir, "yaml")?;
+    // Only laws/<edition>.yaml is read: what cannot be read is an error there, and passed over
+    // in subfolders as their other files are.
+    errors.extend(
+        refused
+            .into_iter()
+            .filter(|(p, _)| p == laws_dir || p.parent() == Some(laws_dir))
+            .map(|(_, e)| e),
+    );
     // Manifests are laws/<edition>.yaml; a copy in a subfolder is not read. A manifest-looking
     // file of another name (`2024.yml`, `2024.YAML`) is refused rather than silently skipped.
     for other in others.iter().filter(|p| p.parent() == Some(laws_dir)) {
@@ -634,43 +655,49 @@ pub fn is_working_file(name: &std::ffi::OsStr) -> bool {
     name.starts_with('.') || name.ends_with('~') || (name.starts_with('#') && name.ends_with('#'))
 }
 
-/// The files under `dir` with extension `ext`, in name order, symbolic links followed, working
-/// files ([`is_working_file`]) left aside. Any other file is a mistake lawref does not pass over
-/// in silence: it is returned in the second list.
-fn files(dir: &Path, ext: &str) -> Result<(Vec<std::path::PathBuf>, Vec<std::path::PathBuf>)> {
+/// What [`files`] found: the files with the extension asked, the other files, and what cannot be
+/// read at all with its error.
+type Listed = (Vec<PathBuf>, Vec<PathBuf>, Vec<(PathBuf, InputError)>);
+
+/// The files under `dir` with extension `ext`, in name order, symbolic links followed where
+/// they lead inside the corpus ([`crate::fsio::walk_corpus`]), working files
+/// ([`is_working_file`]) left aside. Any other file is a mistake lawref does not pass over in
+/// silence: it is returned in the second list; the third holds the errors for what cannot be
+/// read at all (a link leading out of the corpus, a FIFO, a device), which is never opened.
+fn files(boundary: &crate::fsio::Boundary, root: &Path, dir: &Path, ext: &str) -> Result<Listed> {
+    use crate::fsio::{ReadError, Walked};
     let mut out = Vec::new();
     let mut others = Vec::new();
-    let walk = WalkDir::new(dir)
-        .follow_links(true)
-        .sort_by_file_name()
-        .into_iter()
-        .filter_entry(|e| e.depth() == 0 || !is_working_file(e.file_name()));
-    for entry in walk {
-        let entry = entry.map_err(|e| {
-            let p = e.path().unwrap_or(dir).to_path_buf();
-            let msg = e.to_string();
-            Error::io(
-                &p,
-                e.into_io_error()
-                    .unwrap_or_else(|| std::io::Error::other(msg)),
-            )
-        })?;
-        if entry.file_type().is_dir() {
-            continue;
-        }
-        if entry.file_type().is_file() && entry.path().extension().is_some_and(|x| x == ext) {
-            out.push(entry.into_path());
-        } else {
-            others.push(entry.into_path());
+    let mut refused = Vec::new();
+    for entry in crate::fsio::walk_corpus(boundary, dir, is_working_file)? {
+        match entry {
+            Walked::File(p) if p.extension().is_some_and(|x| x == ext) => out.push(p),
+            Walked::File(p) => others.push(p),
+            Walked::Other(p, kind) => {
+                let e = ReadError::NotRegular(kind).into_input(&rel(root, &p));
+                refused.push((p, e));
+            }
+            Walked::Outside(p, target) => {
+                let e = ReadError::Outside { target }.into_input(&rel(root, &p));
+                refused.push((p, e));
+            }
         }
     }
-    Ok((out, others))
+    Ok((out, others, refused))
 }
 
-/// A corpus file's text; a file that is not UTF-8 is an input error at its first bad byte, kept
-/// with the others so every bad file is reported.
+/// A corpus file's text, at most [`crate::fsio::max_size`] bytes; a file that is not UTF-8 is
+/// an input error at its first bad byte, kept with the others so every bad file is reported,
+/// and so is one too large.
 fn read(root: &Path, path: &Path, errors: &mut Vec<InputError>) -> Result<Option<String>> {
-    let bytes = std::fs::read(path).map_err(|e| Error::io(path, e))?;
+    let bytes = match crate::fsio::read_regular(path) {
+        Ok(b) => b,
+        Err(crate::fsio::ReadError::Io(e)) => return Err(Error::io(path, e)),
+        Err(e) => {
+            errors.push(e.into_input(&rel(root, path)));
+            return Ok(None);
+        }
+    };
     let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&bytes);
     match crate::error::utf8(&rel(root, path), bytes) {
         Ok(t) => Ok(Some(t.to_string())),

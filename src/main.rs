@@ -18,6 +18,10 @@ struct Cli {
     /// The corpus: a folder holding laws/ and translations/.
     #[arg(long, global = true, default_value = ".")]
     corpus: PathBuf,
+    /// The largest file to read as a document, corpus file or manifest, in bytes, or with a
+    /// unit: 64M, 1G (KiB, MiB, GiB; default 16M).
+    #[arg(long, global = true, value_name = "BYTES", value_parser = byte_size)]
+    max_size: Option<u64>,
     #[command(subcommand)]
     command: Command,
 }
@@ -34,10 +38,10 @@ enum Command {
         #[arg(long, value_parser = clap::value_parser!(u8).range(1..=93))]
         law: Option<u8>,
         /// Edition (2007, 2017), when the text does not say it.
-        #[arg(long)]
+        #[arg(long, value_parser = edition_id)]
         edition: Option<String>,
         /// Language code (pl, nl, ru, en), when it cannot be detected.
-        #[arg(long)]
+        #[arg(long, value_parser = lang_code)]
         lang: Option<String>,
         /// text or commentary, when it cannot be detected.
         #[arg(long)]
@@ -82,10 +86,10 @@ enum Command {
         #[arg(value_parser = non_empty_query)]
         query: String,
         /// Only this language.
-        #[arg(long)]
+        #[arg(long, value_parser = lang_code)]
         lang: Option<String>,
         /// Only this edition.
-        #[arg(long)]
+        #[arg(long, value_parser = edition_id)]
         edition: Option<String>,
         /// Only this kind of record: law text, commentary, or notes of annotations files.
         #[arg(long, value_parser = ["text", "commentary", "annotation"])]
@@ -107,10 +111,10 @@ enum Command {
     /// (absent; perhaps a commentary only).
     Coverage {
         /// Only this language's columns.
-        #[arg(long)]
+        #[arg(long, value_parser = lang_code)]
         lang: Option<String>,
         /// Only this edition's columns (and laws).
-        #[arg(long)]
+        #[arg(long, value_parser = edition_id)]
         edition: Option<String>,
         /// Print JSON for programs.
         #[arg(long)]
@@ -127,10 +131,10 @@ enum Command {
         #[arg(long, value_name = "TEXT")]
         parse: Option<String>,
         /// Only this edition; with --parse, the text's edition (required).
-        #[arg(long)]
+        #[arg(long, value_parser = edition_id)]
         edition: Option<String>,
         /// Only this language; with --parse, the text's language (required).
-        #[arg(long)]
+        #[arg(long, value_parser = lang_code)]
         lang: Option<String>,
         /// With --parse: the clause the text stands in (68B, 68D2(a)); relative references
         /// complete from it.
@@ -153,10 +157,10 @@ enum Command {
         #[arg(value_parser = typed_clause)]
         clause: lawref::model::ClauseId,
         /// The edition (2007, 2017); default: the newest edition that has the clause.
-        #[arg(long)]
+        #[arg(long, value_parser = edition_id)]
         edition: Option<String>,
         /// Languages, comma-separated (pl,nl); default: every language that has the clause.
-        #[arg(long, value_delimiter = ',')]
+        #[arg(long, value_delimiter = ',', value_parser = lang_code)]
         lang: Vec<String>,
         /// Print JSON for programs.
         #[arg(long)]
@@ -194,13 +198,13 @@ enum Command {
         #[arg(value_parser = clap::value_parser!(u8).range(1..=93))]
         law: u8,
         /// The language (pl, nl, ru, en).
-        #[arg(long)]
+        #[arg(long, value_parser = lang_code)]
         lang: String,
         /// The older edition (2007).
-        #[arg(long)]
+        #[arg(long, value_parser = edition_id)]
         from: String,
         /// The newer edition (2017).
-        #[arg(long)]
+        #[arg(long, value_parser = edition_id)]
         to: String,
         /// Print JSON for programs.
         #[arg(long)]
@@ -214,37 +218,43 @@ fn main() -> ExitCode {
         Box::new(miette::MietteHandlerOpts::new().wrap_lines(false).build())
     }));
     let cli = Cli::parse();
+    if let Some(n) = cli.max_size {
+        lawref::fsio::set_max_size(n);
+    }
     match run(cli) {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::FAILURE,
         Err(e) => {
-            eprintln!("{:?}", miette::Report::new(e));
+            // Every text in the error made safe for the terminal (a document's escape sequences
+            // in a snippet, a file's name); a closed stderr is no reason to panic.
+            let report = format!("{:?}\n", miette::Report::new(e.for_terminal()));
+            use std::io::Write;
+            let _ = std::io::stderr().lock().write_all(report.as_bytes());
             ExitCode::FAILURE
         }
     }
 }
 
-/// Corpus text made safe for a terminal: control characters (an escape sequence written into a
-/// law file or a note could clear a director's screen or retitle the window) and bidirectional
-/// overrides (which reorder what follows on the line) shown as U+FFFD; line breaks and tabs
-/// kept.
-fn terminal_text(text: &str) -> String {
-    text.chars()
-        .map(|c| {
-            let bidi = matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}');
-            if (c.is_control() && c != '\n' && c != '\t') || bidi {
-                '\u{FFFD}'
-            } else {
-                c
-            }
-        })
-        .collect()
+/// Writes to standard output, text from documents made safe for a terminal
+/// ([`lawref::error::terminal_text`]).
+fn print_all(text: &str) -> Result<(), Error> {
+    write_stdout(&lawref::error::terminal_text(text))
 }
 
-/// Writes to standard output; a reader that stopped reading (`| head`) is not an error.
-fn print_all(text: &str) -> Result<(), Error> {
+/// Writes JSON to standard output, the characters serde_json leaves raw that would act on a
+/// terminal escaped ([`lawref::error::json_terminal_safe`]: the same JSON value).
+fn print_json(json: &str) -> Result<(), Error> {
+    write_stdout(&lawref::error::json_terminal_safe(json))
+}
+
+/// Writes to standard output as it is (its caller made it safe). A reader that stopped reading
+/// (`| head`, a closed pipe) is not an error: the command's work is done (its files written),
+/// and its exit status stays its own, 0 on success, so that a script's `set -o pipefail` sees
+/// whether the work succeeded, not whether the output was read.
+fn write_stdout(text: &str) -> Result<(), Error> {
     use std::io::Write;
-    match std::io::stdout().lock().write_all(text.as_bytes()) {
+    let mut out = std::io::stdout().lock();
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
         Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
             Err(Error::io(std::path::Path::new("<stdout>"), e))
         }
@@ -284,9 +294,13 @@ fn run(cli: Cli) -> Result<bool, Error> {
                 replace,
                 report.as_deref(),
             )?;
+            // Notes quote the document (a title it gives): made safe for the terminal.
+            let mut out = String::new();
             for line in summary {
-                println!("{line}");
+                out.push_str(&line);
+                out.push('\n');
             }
+            print_all(&out)?;
         }
         Command::Build { out } => {
             use lawref::timing::stage;
@@ -296,7 +310,7 @@ fn run(cli: Cli) -> Result<bool, Error> {
             let fp = stage("fingerprint", || index::corpus_fingerprint(&cli.corpus))?;
             // Nothing changed since the last build: nothing to do, and the corpus not parsed.
             if render::site_is_current(&out, &fp) && index::is_fresh(&index_dir, &fp) {
-                println!("{} is up to date", out.display());
+                print_all(&format!("{} is up to date\n", out.display()))?;
                 return Ok(true);
             }
             let corpus = stage("load", || load::load_corpus(&cli.corpus))?;
@@ -322,14 +336,14 @@ fn run(cli: Cli) -> Result<bool, Error> {
                     })
                 })
             })?;
-            println!(
-                "built {} pages from {} documents into {} ({} files written, {} removed)",
+            print_all(&format!(
+                "built {} pages from {} documents into {} ({} files written, {} removed)\n",
                 site.pages,
                 corpus.documents.len(),
                 out.display(),
                 site.written,
                 site.removed
-            );
+            ))?;
         }
         Command::Serve { out, host, port } => {
             let root = cli.corpus.clone();
@@ -356,12 +370,10 @@ fn run(cli: Cli) -> Result<bool, Error> {
                 format!("{host}:{port}")
             };
             lawref::serve::serve(&cli.corpus, &out, &addr, rebuild, |bound| {
-                println!(
-                    "serving {} at http://{bound}/ (rebuilt when laws/ or translations/ change; Ctrl-C stops)",
+                let _ = print_all(&format!(
+                    "serving {} at http://{bound}/ (rebuilt when laws/ or translations/ change; Ctrl-C stops)\n",
                     out.display()
-                );
-                use std::io::Write;
-                let _ = std::io::stdout().flush();
+                ));
             })?;
         }
         Command::Search {
@@ -401,6 +413,7 @@ fn run(cli: Cli) -> Result<bool, Error> {
             if json {
                 out.push_str(&serde_json::to_string_pretty(&hits).expect("hits serialise"));
                 out.push('\n');
+                return print_json(&out).map(|()| true);
             } else if hits.is_empty() {
                 out.push_str("no hits\n");
             } else {
@@ -420,7 +433,7 @@ fn run(cli: Cli) -> Result<bool, Error> {
                         h.kind,
                         h.snippet
                     );
-                    out.push_str(&terminal_text(&line));
+                    out.push_str(&line);
                 }
             }
             print_all(&out)?;
@@ -486,12 +499,13 @@ fn run(cli: Cli) -> Result<bool, Error> {
                 lang.map(Lang).as_ref(),
                 edition.map(Edition).as_ref(),
             );
-            let out = if json {
-                serde_json::to_string_pretty(&cov).expect("coverage serialises") + "\n"
+            if json {
+                print_json(
+                    &(serde_json::to_string_pretty(&cov).expect("coverage serialises") + "\n"),
+                )?;
             } else {
-                lawref::coverage::format_table(&cov)
-            };
-            print_all(&out)?;
+                print_all(&lawref::coverage::format_table(&cov))?;
+            }
         }
         Command::Refs {
             clause,
@@ -556,6 +570,7 @@ fn run(cli: Cli) -> Result<bool, Error> {
                         .collect();
                     out.push_str(&serde_json::to_string_pretty(&v).expect("refs serialise"));
                     out.push('\n');
+                    return print_json(&out).map(|()| true);
                 } else if rows.is_empty() {
                     out.push_str("no references\n");
                 } else {
@@ -594,7 +609,8 @@ fn run(cli: Cli) -> Result<bool, Error> {
                     )));
                 }
                 if json {
-                    serde_json::to_string_pretty(&all).expect("refs serialise") + "\n"
+                    let out = serde_json::to_string_pretty(&all).expect("refs serialise") + "\n";
+                    return print_json(&out).map(|()| true);
                 } else {
                     lawref::check::format_clause_refs(&all)
                 }
@@ -619,12 +635,13 @@ fn run(cli: Cli) -> Result<bool, Error> {
                 }),
             };
             let shown = lawref::show::show(&cli.corpus, &req)?;
-            let out = if json {
-                serde_json::to_string_pretty(&shown).expect("a clause serialises") + "\n"
+            if json {
+                print_json(
+                    &(serde_json::to_string_pretty(&shown).expect("a clause serialises") + "\n"),
+                )?;
             } else {
-                terminal_text(&lawref::show::format(&shown))
-            };
-            print_all(&out)?;
+                print_all(&lawref::show::format(&shown))?;
+            }
         }
         Command::Catalogs => {
             use lawref::render::i18n;
@@ -668,14 +685,14 @@ fn run(cli: Cli) -> Result<bool, Error> {
                 seed,
             };
             let s = lawref::generate::generate(&spec, &out)?;
-            println!(
-                "generated {} texts, {} commentaries, {} clauses ({} bytes) into {}",
+            print_all(&format!(
+                "generated {} texts, {} commentaries, {} clauses ({} bytes) into {}\n",
                 s.texts,
                 s.commentaries,
                 s.clauses,
                 s.bytes,
                 out.display()
-            );
+            ))?;
         }
         Command::Diff {
             law,
@@ -705,12 +722,14 @@ fn run(cli: Cli) -> Result<bool, Error> {
             }
             let diff = lawref::align::diff::diff_law(&corpus, &lang, law, &from, &to)
                 .expect("both texts were found above");
-            let out = if json {
-                serde_json::to_string_pretty(&diff).expect("a diff serialises") + "\n"
+            if json {
+                print_json(
+                    &(serde_json::to_string_pretty(&diff).expect("a diff serialises") + "\n"),
+                )?;
             } else {
-                format_diff(&diff, colour())
-            };
-            print_all(&out)?;
+                // Made safe piece by piece: the colours are lawref's own escape sequences.
+                write_stdout(&format_diff(&diff, colour()))?;
+            }
         }
     }
     Ok(true)
@@ -741,7 +760,12 @@ fn format_diff(d: &lawref::align::diff::LawDiff, colour: bool) -> String {
     } else {
         WORD_DIFF
     };
-    let marked = |tokens: &[lawref::align::diff::Token]| marked(tokens, &marks, str::to_string);
+    // The words are the corpus's: made safe for the terminal, the marks and colours kept.
+    let marked = |tokens: &[lawref::align::diff::Token]| {
+        marked(tokens, &marks, |t| {
+            lawref::error::terminal_text(t).into_owned()
+        })
+    };
     let mut out = format!("Law {} ({}), {} -> {}\n", d.law, d.lang, d.from, d.to);
     for r in &d.rows {
         let head = match &r.part {
@@ -757,7 +781,7 @@ fn format_diff(d: &lawref::align::diff::LawDiff, colour: bool) -> String {
             Part::Clauses => format!("{} -> {}", ids(&r.from), ids(&r.to)),
         };
         out.push('\n');
-        out.push_str(&head);
+        out.push_str(&lawref::error::terminal_text(&head));
         if !r.changed() {
             out.push_str(" (unchanged)\n");
             continue;
@@ -826,4 +850,53 @@ fn at_least_one(s: &str) -> Result<usize, String> {
 /// `flag`, saying the corpus has no `what` ("text", "document") in it and listing `langs`.
 fn known_lang(langs: &[Lang], flag: &str, l: &str, what: &str) -> Result<(), Error> {
     lawref::show::known_lang(langs, flag, l, what)
+}
+
+/// A `--lang` value: a language code as the corpus writes it, two lower-case letters (ISO
+/// 639-1), or three (ISO 639-2/3) for a language without a two-letter code
+/// ([`lawref::model::Lang::is_code`]).
+fn lang_code(s: &str) -> Result<String, String> {
+    if Lang::is_code(s) {
+        Ok(s.to_string())
+    } else {
+        Err(format!(
+            "{:?} is not a language code: give two lower-case letters, ISO 639-1 (pl, nl, ru, en, de, fr), or three where a language has no two-letter code",
+            s
+        ))
+    }
+}
+
+/// An edition id as the manifests name editions: letters and digits (`2017`, `2017r2024`)
+/// ([`lawref::model::Edition::is_id`]).
+fn edition_id(s: &str) -> Result<String, String> {
+    if Edition::is_id(s) {
+        Ok(s.to_string())
+    } else {
+        Err(format!(
+            "{s:?} is not an edition id: letters and digits, as laws/<edition>.yaml names it (2007, 2017, 2017r2024)"
+        ))
+    }
+}
+
+/// A size in bytes: a number, or a number and a binary unit (`64M`, `64MiB`, `1G`, `512K`;
+/// case does not matter), 1 byte or more.
+fn byte_size(s: &str) -> Result<u64, String> {
+    let t = s.trim();
+    let digits = t.find(|c: char| !c.is_ascii_digit()).unwrap_or(t.len());
+    let (n, unit) = t.split_at(digits);
+    let n: u64 = n.parse().map_err(|_| {
+        format!("{s:?} is not a size: give bytes (16777216) or a number and K, M or G (16M)")
+    })?;
+    let shift = match unit.trim().to_ascii_lowercase().as_str() {
+        "" | "b" => 0,
+        "k" | "kb" | "kib" => 10,
+        "m" | "mb" | "mib" => 20,
+        "g" | "gb" | "gib" => 30,
+        _ => return Err(format!("{s:?}: the unit must be K, M or G (KiB, MiB, GiB)")),
+    };
+    match n.checked_mul(1 << shift) {
+        Some(0) => Err("a size of 0 bytes would refuse every file: give 1 or more".into()),
+        Some(v) => Ok(v),
+        None => Err(format!("{s:?} is too large")),
+    }
 }

@@ -180,7 +180,11 @@ fn a_missing_or_undecodable_raw_document_is_refused_and_nothing_is_written() {
         ],
     );
     assert!(o.status.success(), "{}", stderr(&o));
-    let report = std::fs::read_to_string(c.path().join("import-report/cp1250.report.txt")).unwrap();
+    let report = std::fs::read_to_string(c.path().join(common::report_path(
+        "cp1250.txt",
+        &std::fs::read(&bad).unwrap(),
+    )))
+    .unwrap();
     assert!(
         report.contains("\nencoding: windows-1250 (detected)\n"),
         "{report}"
@@ -250,7 +254,8 @@ fn an_undecidable_fact_names_the_flag_to_pass() {
     );
     assert!(o.status.success(), "{}", stderr(&o));
     let text = std::fs::read_to_string(c.path().join("translations/pl/2017/12.md")).unwrap();
-    assert!(text.starts_with("---\nlaw: 12\nedition: '2017'\nlang: pl\nkind: text\ntitle: Nieznany tytuł przepisu\nsource: raw.txt\n---\n"), "{text}");
+    let sha = lawref::import::sha256_hex(&std::fs::read(&raw).unwrap());
+    assert!(text.starts_with(&format!("---\nlaw: 12\nedition: '2017'\nlang: pl\nkind: text\ntitle: Nieznany tytuł przepisu\nsource: raw.txt\nsource_sha256: {sha}\n---\n")), "{text}");
 }
 
 #[test]
@@ -323,7 +328,7 @@ fn import_never_replaces_another_sources_file_without_replace() {
     let o = lawref(c.path(), &args);
     assert!(!o.status.success());
     assert!(
-        stderr(&o).contains("translations/pl/2017/70.md exists, imported from 004_64ed5a0e465c34b9.txt; importing other70.txt would replace it (pass --replace to do so)"),
+        stderr(&o).contains("translations/pl/2017/70.md exists, imported from 004_64ed5a0e465c34b9.txt (SHA-256 63ada22c94b3…); other70.txt is another document (SHA-256 "),
         "{}",
         stderr(&o)
     );
@@ -680,12 +685,12 @@ fn an_existing_file_that_is_not_utf8_is_not_replaced_without_replace() {
 fn a_folder_where_a_report_goes_stops_the_import_before_anything_is_written() {
     let c = corpus_copy();
     std::fs::remove_file(c.path().join("translations/pl/2017/68.md")).unwrap();
-    std::fs::create_dir_all(
-        c.path()
-            .join("import-report/000_ed8cc4eab03324bf.report.txt"),
-    )
-    .unwrap();
     let seed = root().join("tests/fixtures/seeds/000_ed8cc4eab03324bf.txt");
+    std::fs::create_dir_all(c.path().join(common::report_path(
+        "000_ed8cc4eab03324bf.txt",
+        &std::fs::read(&seed).unwrap(),
+    )))
+    .unwrap();
     let o = lawref(c.path(), &["import", seed.to_str().unwrap()]);
     assert!(!o.status.success());
     assert!(!c.path().join("translations/pl/2017/68.md").exists());
@@ -704,12 +709,12 @@ fn a_failed_import_leaves_no_folder_it_made() {
     let c = corpus_copy();
     // The report's place is taken by a folder: the import fails after staging the law's file in
     // a new folder translations/en/2017/, which must not be left behind.
-    std::fs::create_dir_all(
-        c.path()
-            .join("import-report/en-68-combined-markers.report.txt"),
-    )
-    .unwrap();
     let doc = root().join("tests/fixtures/import/structure/en-68-combined-markers.txt");
+    std::fs::create_dir_all(c.path().join(common::report_path(
+        "en-68-combined-markers.txt",
+        &std::fs::read(&doc).unwrap(),
+    )))
+    .unwrap();
     let o = lawref(
         c.path(),
         &["import", doc.to_str().unwrap(), "--edition", "2017"],
@@ -766,7 +771,8 @@ fn a_manifest_named_yml_is_refused() {
 #[test]
 fn control_characters_in_corpus_text_never_reach_the_terminal() {
     // An escape sequence written into a law file (found by an attack: it retitled the window and
-    // cleared the screen of whoever searched or showed the clause) is printed as U+FFFD.
+    // cleared the screen of whoever searched or showed the clause) is printed with visible
+    // placeholders: ESC as the control picture ␛, BEL as ␇, the bidi override as U+FFFD.
     let dir = common::corpus_copy();
     let file = dir.path().join("translations/pl/2017/68.md");
     let text = std::fs::read_to_string(&file).unwrap();
@@ -784,7 +790,7 @@ fn control_characters_in_corpus_text_never_reach_the_terminal() {
         assert!(out.status.success(), "{args:?}: {out:?}");
         let stdout = String::from_utf8(out.stdout).unwrap();
         assert!(
-            stdout.contains("Wymagane \u{FFFD}]0;PWNED\u{FFFD}\u{FFFD}[2J\u{FFFD}"),
+            stdout.contains("Wymagane \u{241B}]0;PWNED\u{2407}\u{241B}[2J\u{FFFD}"),
             "{args:?}: {stdout}"
         );
         assert!(

@@ -430,7 +430,7 @@ fn pages_show_readable_sources_never_a_file_name_and_no_example_note() {
     assert!(
         imp.files[0]
             .1
-            .contains("source: 003_54eee6e3717179dd.txt\nsource_title: Sjabloon:2007:68\n---\n")
+            .contains("source: 003_54eee6e3717179dd.txt\nsource_sha256: eb6187535dbc979ceafb6812b2525cffa9cc32d1451cf1d80c8cd907cbad316a\nsource_title: Sjabloon:2007:68\n---\n")
     );
     // No example note in the corpus: they live with the tests.
     assert!(

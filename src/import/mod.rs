@@ -1,6 +1,7 @@
 //! The import stage: raw plain-text law documents (as saved from websites, wikis and word
 //! processors) → corpus files `translations/<lang>/<edition>/<NN>.md`, and an import report
-//! `import-report/<source>.txt` listing every piece of input that did not become law text.
+//! `import-report/<source>.<hash>.report.txt` listing every piece of input that did not become
+//! law text (`<hash>`: 12 hex digits of the document's SHA-256, [`Imported::report_path`]).
 //!
 //! Passes, one module each: [`decode`] (bytes → text), [`residue`] (page markers, placeholders,
 //! template names, index-entry residue …), [`structure`] (laws, sections, lists, commentary
@@ -64,22 +65,44 @@ pub struct Imported {
 }
 
 impl Imported {
-    /// The report's corpus-relative path: `import-report/<source file stem>.report.txt`; for a
-    /// corpus file imported again, `import-report/corpus/<lang>/<edition>/<NN>.report.txt` (after
-    /// the file it wrote), so it never replaces the report of the raw document it came from.
+    /// The report's corpus-relative path: `import-report/<source file stem>.<hash>.report.txt`,
+    /// where `<hash>` is the first 12 hex digits of the document's SHA-256
+    /// ([`Report::source_sha256`]; `sha256sum law.txt | cut -c1-12` gives them, and the corpus
+    /// files made from it hold the whole of it as `source_sha256`), so two documents of the same
+    /// name never share a report and the same document imported again finds its own. For a
+    /// corpus file imported again, `import-report/corpus/<lang>/<edition>/<NN>.<hash>.report.txt`
+    /// (after the file it wrote; the hash of the corpus file's bytes), so it never replaces the
+    /// report of the raw document it came from.
     pub fn report_path(&self) -> String {
+        let sha = &self.report.source_sha256;
+        let hash = match sha.get(..12) {
+            Some(h) => format!(".{h}"),
+            None => String::new(),
+        };
         if self.corpus_input
             && let Some(out) = self.report.outputs.first()
         {
             let rel = out.strip_prefix("translations/").unwrap_or(out);
             let rel = rel.strip_suffix(".md").unwrap_or(rel);
-            return format!("import-report/corpus/{rel}.report.txt");
+            return format!("import-report/corpus/{rel}{hash}.report.txt");
         }
         let stem = Path::new(&self.report.source).file_stem().map_or_else(
             || self.report.source.clone(),
             |s| s.to_string_lossy().into_owned(),
         );
-        format!("import-report/{stem}.report.txt")
+        // A control character in a document's name does not go into a file name (where `ls`
+        // would print it to a terminal).
+        let stem: String = stem
+            .chars()
+            .map(|c| {
+                if crate::error::is_terminal_unsafe(c) {
+                    '_'
+                } else {
+                    c
+                }
+            })
+            .collect();
+        format!("import-report/{stem}{hash}.report.txt")
     }
 }
 
@@ -114,6 +137,12 @@ pub fn import_document_with(
     corpus_clauses: &CorpusClauses,
     flags: &Flags,
 ) -> Result<Imported> {
+    if let Some(l) = flags.lang.as_ref().filter(|l| !Lang::is_code(&l.0)) {
+        return Err(Error::Usage(format!(
+            "--lang {:?}: not a language code; give two lower-case letters, ISO 639-1 (pl, nl, ru, en, de, fr), or three where a language has no two-letter code",
+            l.0
+        )));
+    }
     if let Some(e) = flags
         .edition
         .as_ref()
@@ -134,11 +163,15 @@ pub fn import_document_with(
         implausible,
         ..
     } = decode::decode(name, bytes, flags.encoding)?;
+    let sha = sha256_hex(bytes);
     if corpus_input::is_corpus_file(&text) {
-        return corpus_input::import(name, &text, encoding, manifests, flags);
+        let mut imported = corpus_input::import(name, &text, encoding, manifests, flags)?;
+        imported.report.source_sha256 = sha;
+        return Ok(imported);
     }
     let mut report = Report {
         source: name.to_string(),
+        source_sha256: sha.clone(),
         encoding,
         ..Report::default()
     };
@@ -445,6 +478,7 @@ pub fn import_document_with(
             kind,
             title: seg.title.clone(),
             source: name.to_string(),
+            source_sha256: Some(sha.clone()),
             letters: structure::letters_decided(&report),
             // A wiki page's name is the title of the page the text was taken from.
             source_title: templates
@@ -580,6 +614,19 @@ fn title_or_section(
     }
 }
 
+/// The SHA-256 of `bytes`, 64 lower-case hex digits: how import knows a raw document
+/// ([`FrontMatter::source_sha256`], [`Report::source_sha256`]).
+pub fn sha256_hex(bytes: &[u8]) -> String {
+    use sha2::Digest;
+    use std::fmt::Write;
+    let digest = sha2::Sha256::digest(bytes);
+    let mut s = String::with_capacity(64);
+    for b in digest {
+        let _ = write!(s, "{b:02x}");
+    }
+    s
+}
+
 /// The clause ids of a law body as Law `law`: sections, subsections, items and sub-items.
 fn body_clause_ids(b: &structure::LawBody, law: u8) -> Vec<ClauseId> {
     fn node(n: &structure::Node, mut id: ClauseId, out: &mut Vec<ClauseId>) {
@@ -674,13 +721,20 @@ fn segment_texts(s: &Segment) -> Vec<structure::Para> {
 ///
 /// All documents are imported first; files are written only when every one succeeded, each
 /// through a temporary file renamed into place, so a failure leaves the corpus as it was.
-/// Re-importing a corpus file's own source replaces it; a file made from another source is only
-/// replaced with `replace` (`--replace`).
+/// Re-importing a corpus file's own source (the same bytes, [`FrontMatter::source_sha256`])
+/// replaces it; a file made from another document, whatever its name, is only replaced with
+/// `replace` (`--replace`). Documents are read as regular files within the size limit
+/// ([`crate::fsio::read_regular`]); only regular files are replaced, and only inside the corpus
+/// folder.
 ///
 /// # Errors
-/// [`Error::Io`] for a document that cannot be read or a file that cannot be written;
-/// [`Error::Usage`] when two documents would make the same file, or an existing file from another
-/// source would be replaced without `replace`; and every error of [`import_document`].
+/// [`Error::Input`] for a document that is not a regular file (a FIFO, `/dev/zero`) or is over
+/// the size limit; [`Error::Io`] for one that cannot be read or a file that cannot be written
+/// (a symbolic link, FIFO, device or folder where a file goes among them);
+/// [`Error::Usage`] when two documents would make the same file, an existing file from another
+/// document would be replaced without `replace`, a report of another document stands where
+/// this one's goes, or a destination's folder leads out of the corpus; and every error of
+/// [`import_document`].
 pub fn import_files(
     root: &Path,
     files: &[PathBuf],
@@ -699,16 +753,26 @@ pub fn import_files(
         .unwrap_or_default();
     let mut done = Vec::new();
     for f in files {
-        let bytes = std::fs::read(f).map_err(|e| Error::io(f, e))?;
         let name = f.file_name().map_or_else(
             || f.display().to_string(),
             |n| n.to_string_lossy().into_owned(),
         );
+        // A regular file within the size limit: `import /dev/zero` or a FIFO is refused, not
+        // read until memory runs out or for ever.
+        let bytes =
+            crate::fsio::read_regular(f).map_err(|e| e.into_error(&f.display().to_string(), f))?;
         done.push(import_document_with(
             &name, &bytes, &manifests, &clauses, flags,
         )?);
     }
     check_targets(root, &done, replace)?;
+    // Corpus files and reports go inside the corpus folder, never through a link leading out.
+    let boundary = crate::fsio::Boundary::of(root)?;
+    for imp in &done {
+        for path in imp.files.iter().map(|(p, _)| p).chain([&imp.report_path()]) {
+            boundary.check_destination(&root.join(path))?;
+        }
+    }
     // Every file is first written to a temporary file beside its target; only when all of them
     // were written are they renamed into place, so a failure leaves the corpus as it was.
     let mut staged = crate::fsio::Staged::default();
@@ -750,9 +814,13 @@ pub fn import_files(
     Ok(summary)
 }
 
-/// Refuses a `--report` path that would overwrite a document being imported or a file of the
-/// corpus's own folders (`laws/`, `translations/`, `import-report/`).
+/// Refuses a `--report` path that is not a regular file or nothing ([`crate::fsio::check_output_path`]),
+/// or that would overwrite a document being imported or a file of the corpus's own folders
+/// (`laws/`, `translations/`, `import-report/`).
 fn check_json_report_path(root: &Path, files: &[PathBuf], report: &Path) -> Result<()> {
+    // Only a regular file is replaced: never a device (`--report /dev/null` run as root), a FIFO
+    // or a symbolic link. Checked before any document is read; again when the file is written.
+    crate::fsio::check_output_path(report)?;
     // A path's real place: its folder resolved (links, `..`), its name as given.
     let real = |p: &Path| -> PathBuf {
         let dir = p
@@ -783,14 +851,35 @@ fn check_json_report_path(root: &Path, files: &[PathBuf], report: &Path) -> Resu
 }
 
 /// Refuses an import that would lose text: two documents of one run making the same corpus file,
-/// or a corpus file made from another source replaced without `replace`.
+/// a corpus file made from another document replaced without `replace`, or a report written
+/// over another document's report.
+///
+/// A document is known by its content ([`FrontMatter::source_sha256`]), not its name: a corpus
+/// file is the same document's when its `source_sha256` is the one of the file made (for a
+/// corpus file imported again, the one it keeps). A file without one (written before import
+/// recorded it) is the same document's only when neither has one and the sources' names agree.
 fn check_targets(root: &Path, done: &[Imported], replace: bool) -> Result<()> {
     let mut seen: std::collections::HashMap<String, &str> = std::collections::HashMap::new();
     for imp in done {
-        if let Some(other) = seen.insert(imp.report_path(), &imp.report.source) {
+        let rp = imp.report_path();
+        if let Some(other) = seen.insert(rp.clone(), &imp.report.source) {
             return Err(Error::Usage(format!(
-                "two documents named {other} would write one report, {}; import them one at a time",
-                imp.report_path()
+                "{other} and {} are the same document (SHA-256 {}); import it once",
+                imp.report.source, imp.report.source_sha256
+            )));
+        }
+        // A report's name holds 12 digits of the hash: one that is there already must be this
+        // document's own (its whole hash in it), never another's.
+        let existing = read_existing(&root.join(&rp))?;
+        if let Some(old) = existing.filter(|old| {
+            !old.lines()
+                .take(3)
+                .any(|l| l == format!("source_sha256: {}", imp.report.source_sha256))
+        }) {
+            let first = old.lines().next().unwrap_or("");
+            return Err(Error::Usage(format!(
+                "{rp} exists and is not the report of {} (SHA-256 {}): it begins {first:?}; lawref never writes one document's report over another's (move it away to import {})",
+                imp.report.source, imp.report.source_sha256, imp.report.source
             )));
         }
         for (path, text) in &imp.files {
@@ -803,21 +892,40 @@ fn check_targets(root: &Path, done: &[Imported], replace: bool) -> Result<()> {
             if replace {
                 continue;
             }
-            let target = root.join(path);
-            if !target.exists() {
+            let Some(existing) = read_existing(&root.join(path))? else {
                 continue;
-            }
-            // A file that cannot be read as a corpus file has an unknown source: never replaced
-            // without --replace.
-            let existing = std::fs::read(&target).unwrap_or_default();
-            let source = source_of(&String::from_utf8_lossy(&existing));
-            // The file made names its source: the raw document, or for a corpus file imported
-            // again, the raw document that file came from.
-            if source.is_none() || source != source_of(text) {
+            };
+            let (old, new) = (Origin::of(&existing), Origin::of(text));
+            let same = match (&old.sha256, &new.sha256) {
+                (Some(a), Some(b)) => a == b,
+                (None, None) => old.source.is_some() && old.source == new.source,
+                _ => false,
+            };
+            if !same {
+                let from = old.source.as_deref().unwrap_or("an unknown source");
+                let why = match (&old.sha256, &new.sha256) {
+                    (Some(a), Some(b)) => format!(
+                        "imported from {from} (SHA-256 {}…); {} is another document{} (SHA-256 {}…), and importing it would replace the file",
+                        &a[..12.min(a.len())],
+                        imp.report.source,
+                        if old.source.as_deref() == Some(imp.report.source.as_str()) {
+                            " of the same name"
+                        } else {
+                            ""
+                        },
+                        &b[..12.min(b.len())]
+                    ),
+                    (None, _) => format!(
+                        "imported from {from} with no source_sha256 (written by hand, or before import recorded it), so lawref cannot tell whether {} is the same document; importing it would replace the file",
+                        imp.report.source
+                    ),
+                    (Some(_), None) => format!(
+                        "imported from {from}; importing {} would replace it",
+                        imp.report.source
+                    ),
+                };
                 return Err(Error::Usage(format!(
-                    "{path} exists, imported from {}; importing {} would replace it (pass --replace to do so)",
-                    source.as_deref().unwrap_or("an unknown source"),
-                    imp.report.source
+                    "{path} exists, {why} (pass --replace to do so)"
                 )));
             }
         }
@@ -825,10 +933,39 @@ fn check_targets(root: &Path, done: &[Imported], replace: bool) -> Result<()> {
     Ok(())
 }
 
-/// The `source` a corpus file's front matter names, if it has one.
-fn source_of(text: &str) -> Option<String> {
-    let text = text.trim_start_matches('\u{feff}');
-    crate::load::split_front_matter(text)
-        .and_then(|(fm, _)| serde_yaml::from_str::<serde_yaml::Value>(fm).ok())
-        .and_then(|v| v.get("source").and_then(|s| s.as_str()).map(str::to_string))
+/// The text of a file that is there to be replaced (lossily UTF-8), `None` when there is none.
+/// Only a regular file may be replaced ([`crate::fsio::check_output_path`]): a folder, link,
+/// FIFO or device standing there is refused before anything is written (and never read).
+fn read_existing(path: &Path) -> Result<Option<String>> {
+    // What may not be replaced (a folder, a link, a FIFO) is refused as the writing would.
+    crate::fsio::check_output_path(path)?;
+    match crate::fsio::read_regular(path) {
+        Ok(bytes) => Ok(Some(String::from_utf8_lossy(&bytes).into_owned())),
+        Err(crate::fsio::ReadError::Io(e)) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(e.into_error(&path.display().to_string(), path)),
+    }
+}
+
+/// Where a corpus file came from, as its front matter says.
+struct Origin {
+    source: Option<String>,
+    sha256: Option<String>,
+}
+
+impl Origin {
+    fn of(text: &str) -> Origin {
+        let text = text.trim_start_matches('\u{feff}');
+        let v = crate::load::split_front_matter(text)
+            .and_then(|(fm, _)| serde_yaml::from_str::<serde_yaml::Value>(fm).ok());
+        let field = |k: &str| {
+            v.as_ref()
+                .and_then(|v| v.get(k))
+                .and_then(|s| s.as_str())
+                .map(str::to_string)
+        };
+        Origin {
+            source: field("source"),
+            sha256: field("source_sha256"),
+        }
+    }
 }

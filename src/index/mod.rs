@@ -578,36 +578,40 @@ fn corpus_facets(corpus: &Corpus) -> Facets {
 /// [`FINGERPRINT_FILE`]: [`SCHEMA_VERSION`] and a hash of the corpus-relative path and the bytes
 /// of every file under `laws/` and `translations/` (everything the corpus is loaded from), in
 /// path order. It changes whenever such a file is added, removed, moved or changed, and costs one
-/// read of the files: no parsing, so a search on a fresh index does not load the corpus.
+/// read of the files: no parsing, so a search on a fresh index does not load the corpus. A
+/// symbolic link leading out of the corpus, a FIFO or a device is not read
+/// ([`crate::fsio::walk_corpus`]).
 ///
 /// # Errors
 /// [`Error::Io`] when a folder or file cannot be read.
 pub fn corpus_fingerprint(root: &Path) -> Result<String> {
+    use crate::fsio::{ReadError, Walked};
     let mut h = Fnv::new();
     h.field(SCHEMA_VERSION);
+    let boundary = crate::fsio::Boundary::of(root)?;
     for top in ["laws", "translations"] {
         let dir = root.join(top);
         if !dir.exists() {
             h.field(&format!("{top}: none"));
             continue;
         }
-        // As the corpus is loaded: links followed, working files left aside.
-        let walk = walkdir::WalkDir::new(&dir)
-            .follow_links(true)
-            .sort_by_file_name()
-            .into_iter()
-            .filter_entry(|e| e.depth() == 0 || !crate::load::is_working_file(e.file_name()));
-        for entry in walk {
-            let entry = entry.map_err(|e| {
-                let path = e.path().unwrap_or(&dir).to_path_buf();
-                Error::io(&path, e.into())
-            })?;
-            if !entry.file_type().is_file() {
+        // As the corpus is loaded: links followed only inside the corpus, working files left
+        // aside. What load refuses (a link out of the corpus, a FIFO, a file over the size
+        // limit) is never read here either: it counts by its path alone, as load's error will.
+        for entry in crate::fsio::walk_corpus(&boundary, &dir, crate::load::is_working_file)? {
+            let Walked::File(path) = entry else {
+                h.field(&format!(
+                    "refused: {}",
+                    crate::fsio::relative_slash(root, entry.path())
+                ));
                 continue;
+            };
+            h.field(&crate::fsio::relative_slash(root, &path));
+            match crate::fsio::read_regular(&path) {
+                Ok(bytes) => h.bytes(&bytes),
+                Err(ReadError::Io(e)) => return Err(Error::io(&path, e)),
+                Err(e) => h.field(&format!("refused: {}", e.message())),
             }
-            h.field(&crate::fsio::relative_slash(root, entry.path()));
-            let bytes = fs::read(entry.path()).map_err(|e| Error::io(entry.path(), e))?;
-            h.bytes(&bytes);
         }
     }
     Ok(format!("{SCHEMA_VERSION} {:016x}", h.0))

@@ -722,7 +722,12 @@ fn update_site<'c>(
         use rayon::prelude::*;
         new_files
             .into_par_iter()
-            .filter(|(rel, bytes)| std::fs::read(out.join(rel)).map_or(true, |b| &b != bytes))
+            // A FIFO or device put where a page goes is not waited on: it counts as changed,
+            // and writing refuses it (`fsio::check_output_path`).
+            .filter(|(rel, bytes)| {
+                crate::fsio::read_regular_within(&out.join(rel), u64::MAX)
+                    .map_or(true, |b| &b != bytes)
+            })
             .collect()
     });
     let stale: Vec<&String> = existing.iter().filter(|f| !wanted.contains(*f)).collect();

@@ -86,6 +86,14 @@ pub fn corpus_with_examples() -> tempfile::TempDir {
     dir
 }
 
+/// Where import writes the report of the raw document `name` whose bytes are `bytes`:
+/// `import-report/<stem>.<first 12 hex digits of its SHA-256>.report.txt`.
+pub fn report_path(name: &str, bytes: &[u8]) -> String {
+    let stem = name.rsplit_once('.').map_or(name, |(s, _)| s);
+    let sha = lawref::import::sha256_hex(bytes);
+    format!("import-report/{stem}.{}.report.txt", &sha[..12])
+}
+
 /// The bytes of a fixture, path relative to `tests/fixtures/`.
 pub fn fixture(rel: &str) -> Vec<u8> {
     let p = root().join("tests/fixtures").join(rel);
