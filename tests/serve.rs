@@ -28,6 +28,7 @@ fn start(corpus: &Path, out: &Path) -> (Serve, String, Arc<Mutex<Vec<String>>>) 
     start_in(Command::new(env!("CARGO_BIN_EXE_lawref")), corpus, out)
 }
 
+#[cfg(unix)]
 /// [`start`] with at most `kib` KiB of address space (`ulimit -v`, as the attack repros run it).
 fn start_limited(corpus: &Path, out: &Path, kib: u64) -> (Serve, String, Arc<Mutex<Vec<String>>>) {
     let mut sh = Command::new("sh");
@@ -274,6 +275,7 @@ fn raise_open_files(need: u64) {
     );
 }
 
+#[cfg(unix)]
 /// A client that sends one header line without end, 1 MiB at a time, up to 64 MiB: how much it
 /// sent and whether the server cut it off (closed the connection) before it was done.
 fn endless_header(addr: &str) -> (usize, bool) {
@@ -297,6 +299,7 @@ fn endless_header(addr: &str) -> (usize, bool) {
     (sent, false)
 }
 
+#[cfg(unix)]
 /// A client that sends its request head one header line every half second, for at most `limit`:
 /// how long it was let go on before the server closed the connection (`None`: never).
 fn slow_client(addr: &str, limit: Duration) -> Option<Duration> {
@@ -327,6 +330,7 @@ fn slow_client(addr: &str, limit: Duration) -> Option<Duration> {
     None
 }
 
+#[cfg(unix)]
 /// Whether the server closed `s` (end of file or reset) before `deadline`.
 fn closed_by(s: &mut TcpStream, deadline: Instant) -> bool {
     let mut buf = [0u8; 4096];

@@ -152,13 +152,20 @@ pub(crate) async fn accept(listener: tokio::net::TcpListener, app: Router) {
 
 /// [`MAX_CONNECTIONS`], or a quarter of the open-files limit when that is lower (at least 16).
 fn connection_limit() -> usize {
-    #[cfg(unix)]
-    {
-        let files = rustix::process::getrlimit(rustix::process::Resource::Nofile)
-            .current
-            .map_or(usize::MAX, |n| usize::try_from(n).unwrap_or(usize::MAX));
-        (files / 4).clamp(16, MAX_CONNECTIONS)
-    }
-    #[cfg(not(unix))]
-    MAX_CONNECTIONS
+    open_files_limit().map_or(MAX_CONNECTIONS, |files| {
+        usize::try_from(files / 4)
+            .unwrap_or(usize::MAX)
+            .clamp(16, MAX_CONNECTIONS)
+    })
+}
+
+/// The process's open-files limit (the soft one); `None` when unlimited or unknown.
+#[cfg(unix)]
+fn open_files_limit() -> Option<u64> {
+    rustix::process::getrlimit(rustix::process::Resource::Nofile).current
+}
+
+#[cfg(not(unix))]
+fn open_files_limit() -> Option<u64> {
+    None
 }

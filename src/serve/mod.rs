@@ -5,7 +5,7 @@
 //! incremental build, so a change to one law costs that law's pages), and makes open pages reload
 //! when a rebuild finishes. docs/serve.md is the user's account of it.
 //!
-//! - **Only a site lawref built** ([`http`]): a folder `--out` that lawref did not build (not
+//! - **Only a site lawref built** (`serve::http`): a folder `--out` that lawref did not build (not
 //!   empty, no `.lawref-site` in it) is refused before anything is listened on or built, as
 //!   `lawref build` refuses to build into it. What is served is only what the last build wrote:
 //!   the files its state (`.lawref-build`, see `render::incremental`) lists, opened without
@@ -14,7 +14,7 @@
 //! - **Only its own address** ([`Hosts`]): a request whose `Host` is not a name of the address
 //!   listened on (`127.0.0.1:8000`, `localhost:8000`) gets 421, so a page of another site cannot
 //!   read the preview through DNS rebinding.
-//! - **Limits** ([`conn`]): the request head at most [`MAX_HEADER_BYTES`] (431 beyond) and in
+//! - **Limits** (`serve::conn`): the request head at most [`MAX_HEADER_BYTES`] (431 beyond) and in
 //!   [`HEADER_TIMEOUT`] (also the longest a connection waits idle for its next request); an answer
 //!   made in [`ANSWER_TIMEOUT`] (503 beyond); a client that takes no bytes of its answer for
 //!   [`WRITE_TIMEOUT`] is cut off; at most [`MAX_CONNECTIONS`] connections open (fewer under a
@@ -91,7 +91,7 @@ pub fn serve(
     // Never a folder lawref did not build: neither built into nor served.
     let absolute = std::path::absolute(out).map_err(|e| Error::io(out, e))?;
     crate::render::check_replaceable(&absolute).map_err(|e| match e {
-        Error::Usage(m) => Error::Usage(format!("{m}; lawref serves only a site it built")),
+        Error::Usage(m) => Error::Usage(format!("lawref serves only a site it built: {m}")),
         e => e,
     })?;
     let runtime = tokio::runtime::Builder::new_multi_thread()
