@@ -37,12 +37,10 @@ fn start_limited(corpus: &Path, out: &Path, kib: u64) -> (Serve, String, Arc<Mut
     start_in(sh, corpus, out)
 }
 
-fn start_in(
-    mut command: Command,
-    corpus: &Path,
-    out: &Path,
-) -> (Serve, String, Arc<Mutex<Vec<String>>>) {
-    let mut child = command
+/// Spawns `lawref serve --port 0 --out OUT` on `corpus` (`command` is the binary, or a shell
+/// that execs it), its output piped.
+fn spawn_serve(mut command: Command, corpus: &Path, out: &Path) -> Child {
+    command
         .arg("--corpus")
         .arg(corpus)
         .args(["serve", "--port", "0", "--out"])
@@ -53,7 +51,15 @@ fn start_in(
         // written to it (see README, "Continuous integration").
         .stderr(Stdio::piped())
         .spawn()
-        .unwrap();
+        .unwrap()
+}
+
+fn start_in(
+    command: Command,
+    corpus: &Path,
+    out: &Path,
+) -> (Serve, String, Arc<Mutex<Vec<String>>>) {
+    let mut child = spawn_serve(command, corpus, out);
     let stderr = child.stderr.take().unwrap();
     std::thread::spawn(move || for _ in BufReader::new(stderr).lines() {});
     let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
@@ -489,16 +495,11 @@ fn serve_refuses_a_folder_lawref_did_not_build() {
         (home.path(), "is a folder that lawref did not build"),
         (file.as_path(), "exists and is not a folder"),
     ] {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_lawref"))
-            .arg("--corpus")
-            .arg(corpus.path())
-            .args(["serve", "--port", "0", "--out"])
-            .arg(out)
-            .env("NO_COLOR", "1")
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
+        let mut child = spawn_serve(
+            Command::new(env!("CARGO_BIN_EXE_lawref")),
+            corpus.path(),
+            out,
+        );
         let start = Instant::now();
         let code = loop {
             if let Some(code) = child.try_wait().unwrap() {

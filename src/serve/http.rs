@@ -100,19 +100,28 @@ impl Hosts {
     }
 
     /// Whether `authority` (a `Host` header's value, or the authority of a request's absolute
-    /// URL: `127.0.0.1:8000`, `localhost:8000`, `[::1]:8000`) names this server. Names are
-    /// compared without regard to case; user information (`a@host`) is never allowed.
+    /// URL: `127.0.0.1:8000`, `localhost:8000`, `[::1]:8000`) names this server: one of its
+    /// names (compared without regard to case) and its port, written in decimal digits (none
+    /// means 80). Anything else is not: user information (`a@host`), a path, a second port.
     pub fn allows(&self, authority: &str) -> bool {
-        if authority.contains('@') || authority.ends_with(':') {
-            return false;
-        }
-        let Ok(a) = authority.parse::<axum::http::uri::Authority>() else {
+        // `[v6]:port`, `name:port`, `a.b.c.d`: the host, then the port with its colon.
+        let split = if authority.starts_with('[') {
+            authority.find(']').map(|i| i + 1)
+        } else {
+            Some(authority.find(':').unwrap_or(authority.len()))
+        };
+        let Some((host, port)) = split.map(|i| authority.split_at(i)) else {
             return false;
         };
-        if a.port_u16().unwrap_or(80) != self.port {
+        let port = match port.strip_prefix(':') {
+            None if port.is_empty() => Some(80),
+            Some(p) if !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit()) => p.parse().ok(),
+            _ => None,
+        };
+        if port != Some(self.port) {
             return false;
         }
-        let host = a.host().to_ascii_lowercase();
+        let host = host.to_ascii_lowercase();
         self.names.contains(&host) || (self.any_ip && is_ip(&host))
     }
 
@@ -557,6 +566,7 @@ fn typed(status: StatusCode, ext: &str, body: Body) -> Response {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::serve::{MAX_HEADER_BYTES, serve_connection};
     use tower::ServiceExt;
 
     fn files(names: &[&str]) -> BTreeSet<String> {
@@ -642,6 +652,10 @@ mod tests {
             "",
             "localhost.:8000",
             "10.0.0.1:8000",
+            "127.0.0.1:99999",
+            "127.0.0.1:+8000",
+            "127.0.0.1:8000:8000",
+            "127.0.0.1 :8000",
         ] {
             assert!(!v4.allows(bad), "{bad}");
         }
@@ -649,7 +663,16 @@ mod tests {
         for ok in ["[::1]:80", "[::1]", "localhost", "localhost:80"] {
             assert!(v6.allows(ok), "{ok}");
         }
-        assert!(!v6.allows("127.0.0.1:80"));
+        for bad in [
+            "127.0.0.1:80",
+            "[::1",
+            "[::1]80",
+            "[::1]:",
+            "[::2]:80",
+            "localhost:99999",
+        ] {
+            assert!(!v6.allows(bad), "{bad}");
+        }
         let named = Hosts::new("preview.lan", "192.168.1.5:8000".parse().unwrap());
         assert!(named.allows("preview.lan:8000"));
         assert!(named.allows("192.168.1.5:8000"));
@@ -753,5 +776,45 @@ mod tests {
         // Without the marker the folder is no site lawref built: nothing is served.
         std::fs::remove_file(dir.path().join(SITE_MARKER)).unwrap();
         assert_eq!(call(&app, "GET", "/", host).await.0, 404);
+    }
+
+    /// Raw bytes through [`serve_connection`], as a fuzz target gives them.
+    async fn exchange(app: &Router, bytes: &[u8]) -> String {
+        use tokio::io::{AsyncReadExt, AsyncWriteExt};
+        let (mut client, server) = tokio::io::duplex(1 << 20);
+        let serving = tokio::spawn(serve_connection(server, app.clone()));
+        // A client that sends too much may find the connection closed: what it got is the answer.
+        let _ = client.write_all(bytes).await;
+        let mut answer = Vec::new();
+        let _ = client.read_to_end(&mut answer).await;
+        let _ = serving.await;
+        String::from_utf8_lossy(&answer).into_owned()
+    }
+
+    #[tokio::test]
+    async fn raw_bytes_in_a_connection() {
+        let dir = built_site();
+        let host = "127.0.0.1:8000";
+        let app = app(Site::new(
+            dir.path(),
+            Hosts::new("127.0.0.1", host.parse().unwrap()),
+        ));
+        let ok = exchange(
+            &app,
+            b"GET /a/b.css HTTP/1.1\r\nHost: 127.0.0.1:8000\r\nConnection: close\r\n\r\n",
+        )
+        .await;
+        assert!(ok.starts_with("HTTP/1.1 200 OK\r\n"), "{ok}");
+        assert!(ok.ends_with("\r\n\r\np{}"), "{ok}");
+        let mut big = b"GET / HTTP/1.1\r\nHost: 127.0.0.1:8000\r\nX-Big: ".to_vec();
+        big.resize(big.len() + MAX_HEADER_BYTES, b'a');
+        big.extend_from_slice(b"\r\n\r\n");
+        let refused = exchange(&app, &big).await;
+        assert!(
+            refused.starts_with("HTTP/1.1 431 Request Header Fields Too Large\r\n"),
+            "{refused}"
+        );
+        let bad = exchange(&app, b"GARBAGE\r\n\r\n").await;
+        assert!(bad.starts_with("HTTP/1.1 400 Bad Request\r\n"), "{bad}");
     }
 }
