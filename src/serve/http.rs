@@ -633,56 +633,70 @@ mod tests {
         }
     }
 
+    /// Asserts that `hosts` allows each of `ok` and none of `bad`.
+    fn answers(hosts: &Hosts, ok: &[&str], bad: &[&str]) {
+        for h in ok {
+            assert!(hosts.allows(h), "{h} refused by {hosts:?}");
+        }
+        for h in bad {
+            assert!(!hosts.allows(h), "{h} allowed by {hosts:?}");
+        }
+    }
+
     #[test]
     fn only_the_servers_own_names_are_answered() {
         let v4 = Hosts::new("127.0.0.1", "127.0.0.1:8000".parse().unwrap());
-        for ok in ["127.0.0.1:8000", "localhost:8000", "LocalHost:8000"] {
-            assert!(v4.allows(ok), "{ok}");
-        }
-        for bad in [
-            "evil.example:8000",
-            "evil.example",
-            "127.0.0.1:8001",
-            "127.0.0.1",
-            "localhost",
-            "[::1]:8000",
-            "user@127.0.0.1:8000",
-            "127.0.0.1:",
-            "127.0.0.1:8000/x",
-            "",
-            "localhost.:8000",
-            "10.0.0.1:8000",
-            "127.0.0.1:99999",
-            "127.0.0.1:+8000",
-            "127.0.0.1:8000:8000",
-            "127.0.0.1 :8000",
-        ] {
-            assert!(!v4.allows(bad), "{bad}");
-        }
+        answers(
+            &v4,
+            &["127.0.0.1:8000", "localhost:8000", "LocalHost:8000"],
+            &[
+                "evil.example:8000",
+                "evil.example",
+                "127.0.0.1:8001",
+                "127.0.0.1",
+                "localhost",
+                "[::1]:8000",
+                "user@127.0.0.1:8000",
+                "127.0.0.1:",
+                "127.0.0.1:8000/x",
+                "",
+                "localhost.:8000",
+                "10.0.0.1:8000",
+                "127.0.0.1:99999",
+                "127.0.0.1:+8000",
+                "127.0.0.1:8000:8000",
+                "127.0.0.1 :8000",
+            ],
+        );
         let v6 = Hosts::new("::1", "[::1]:80".parse().unwrap());
-        for ok in ["[::1]:80", "[::1]", "localhost", "localhost:80"] {
-            assert!(v6.allows(ok), "{ok}");
-        }
-        for bad in [
-            "127.0.0.1:80",
-            "[::1",
-            "[::1]80",
-            "[::1]:",
-            "[::2]:80",
-            "localhost:99999",
-        ] {
-            assert!(!v6.allows(bad), "{bad}");
-        }
+        answers(
+            &v6,
+            &["[::1]:80", "[::1]", "localhost", "localhost:80"],
+            &[
+                "127.0.0.1:80",
+                "[::1",
+                "[::1]80",
+                "[::1]:",
+                "[::2]:80",
+                "localhost:99999",
+            ],
+        );
         let named = Hosts::new("preview.lan", "192.168.1.5:8000".parse().unwrap());
-        assert!(named.allows("preview.lan:8000"));
-        assert!(named.allows("192.168.1.5:8000"));
-        assert!(!named.allows("localhost:8000"));
+        answers(
+            &named,
+            &["preview.lan:8000", "PREVIEW.LAN:8000", "192.168.1.5:8000"],
+            &["localhost:8000", "preview.lan:8001", "evil.example:8000"],
+        );
         let all = Hosts::new("0.0.0.0", "0.0.0.0:8000".parse().unwrap());
-        for ok in ["192.168.1.5:8000", "[fe80::1]:8000", "localhost:8000"] {
-            assert!(all.allows(ok), "{ok}");
-        }
-        assert!(!all.allows("evil.example:8000"));
-        assert!(!all.allows("192.168.1.5:8001"));
+        answers(
+            &all,
+            &["192.168.1.5:8000", "[fe80::1]:8000", "localhost:8000"],
+            &[
+                "evil.example:8000",
+                "192.168.1.5:8001",
+                "[fe80::1%25eth0]:8000",
+            ],
+        );
     }
 
     #[test]
