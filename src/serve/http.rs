@@ -713,20 +713,24 @@ mod tests {
         );
     }
 
-    /// A site folder as a build leaves it: the marker, the state listing `index.html` and
-    /// `a/b.css`, and those files.
+    /// A site folder as a build leaves it: the marker, the state listing `index.html`,
+    /// `a/b.css` and `big.js` (1 MiB), and those files.
     fn built_site() -> tempfile::TempDir {
         let dir = tempfile::tempdir().unwrap();
         let mut state = BuildState::default();
         state.parts.insert(
             "home".into(),
-            (None, vec!["index.html".into(), "a/b.css".into()]),
+            (
+                None,
+                vec!["index.html".into(), "a/b.css".into(), "big.js".into()],
+            ),
         );
         std::fs::write(dir.path().join(STATE_FILE), state.text()).unwrap();
         std::fs::write(dir.path().join(SITE_MARKER), "site\n").unwrap();
         std::fs::write(dir.path().join("index.html"), "<body>home</body>").unwrap();
         std::fs::create_dir(dir.path().join("a")).unwrap();
         std::fs::write(dir.path().join("a/b.css"), "p{}").unwrap();
+        std::fs::write(dir.path().join("big.js"), vec![b' '; 1 << 20]).unwrap();
         dir
     }
 
@@ -830,5 +834,34 @@ mod tests {
         );
         let bad = exchange(&app, b"GARBAGE\r\n\r\n").await;
         assert!(bad.starts_with("HTTP/1.1 400 Bad Request\r\n"), "{bad}");
+    }
+
+    /// A client that asks for a file and never reads the answer is cut off once nothing could
+    /// be written for WRITE_TIMEOUT (10 s: the test takes that long), not kept for ever.
+    #[tokio::test]
+    async fn a_client_that_reads_nothing_is_cut_off() {
+        use crate::serve::WRITE_TIMEOUT;
+        use tokio::io::AsyncWriteExt;
+        let dir = built_site();
+        let host = "127.0.0.1:8000";
+        let app = app(Site::new(
+            dir.path(),
+            Hosts::new("127.0.0.1", host.parse().unwrap()),
+        ));
+        // A pipe that holds 4 KiB: the 1 MiB answer stops at once.
+        let (mut client, server) = tokio::io::duplex(4096);
+        let serving = tokio::spawn(serve_connection(server, app));
+        client
+            .write_all(b"GET /big.js HTTP/1.1\r\nHost: 127.0.0.1:8000\r\n\r\n")
+            .await
+            .unwrap();
+        let started = std::time::Instant::now();
+        let ended = tokio::time::timeout(WRITE_TIMEOUT * 3, serving).await;
+        let outcome = ended
+            .expect("the connection was kept open for 30 s")
+            .unwrap();
+        assert!(outcome.is_err(), "ended by a timeout, not by the client");
+        assert!(started.elapsed() >= WRITE_TIMEOUT - std::time::Duration::from_secs(1));
+        drop(client);
     }
 }
