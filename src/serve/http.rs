@@ -734,6 +734,14 @@ mod tests {
         dir
     }
 
+    /// The request handling for site folder `dir`, listening on 127.0.0.1:8000.
+    fn site_app(dir: &Path) -> Router {
+        app(Site::new(
+            dir,
+            Hosts::new("127.0.0.1", "127.0.0.1:8000".parse().unwrap()),
+        ))
+    }
+
     async fn call(app: &Router, method: &str, path: &str, host: &str) -> (u16, String) {
         let request = Request::builder()
             .method(method)
@@ -753,10 +761,7 @@ mod tests {
     async fn a_request_in_a_response_out() {
         let dir = built_site();
         let host = "127.0.0.1:8000";
-        let app = app(Site::new(
-            dir.path(),
-            Hosts::new("127.0.0.1", host.parse().unwrap()),
-        ));
+        let app = site_app(dir.path());
         assert_eq!(
             call(&app, "GET", "/", host).await,
             (
@@ -812,11 +817,7 @@ mod tests {
     #[tokio::test]
     async fn raw_bytes_in_a_connection() {
         let dir = built_site();
-        let host = "127.0.0.1:8000";
-        let app = app(Site::new(
-            dir.path(),
-            Hosts::new("127.0.0.1", host.parse().unwrap()),
-        ));
+        let app = site_app(dir.path());
         let ok = exchange(
             &app,
             b"GET /a/b.css HTTP/1.1\r\nHost: 127.0.0.1:8000\r\nConnection: close\r\n\r\n",
@@ -843,11 +844,7 @@ mod tests {
         use crate::serve::WRITE_TIMEOUT;
         use tokio::io::AsyncWriteExt;
         let dir = built_site();
-        let host = "127.0.0.1:8000";
-        let app = app(Site::new(
-            dir.path(),
-            Hosts::new("127.0.0.1", host.parse().unwrap()),
-        ));
+        let app = site_app(dir.path());
         // A pipe that holds 4 KiB: the 1 MiB answer stops at once.
         let (mut client, server) = tokio::io::duplex(4096);
         let serving = tokio::spawn(serve_connection(server, app));
