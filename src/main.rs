@@ -73,7 +73,8 @@ enum Command {
         /// Where to write the site (a rebuild updates it in place).
         #[arg(long, default_value = "site")]
         out: PathBuf,
-        /// The address to listen on.
+        /// The address or name to listen on (`127.0.0.1`, `::1`, `localhost`; `0.0.0.0` for the
+        /// local network); only requests naming it (their `Host`) are answered.
         #[arg(long, default_value = "127.0.0.1")]
         host: String,
         /// The port (0: any free port; the one chosen is printed).
@@ -364,12 +365,7 @@ fn run(cli: Cli) -> Result<bool, Error> {
                 );
                 Ok((summary, s.written + s.removed > 0))
             };
-            let addr = if host.contains(':') && !host.starts_with('[') {
-                format!("[{host}]:{port}")
-            } else {
-                format!("{host}:{port}")
-            };
-            lawref::serve::serve(&cli.corpus, &out, &addr, rebuild, |bound| {
+            lawref::serve::serve(&cli.corpus, &out, &host, port, rebuild, |bound| {
                 let _ = print_all(&format!(
                     "serving {} at http://{bound}/ (rebuilt when laws/ or translations/ change; Ctrl-C stops)\n",
                     out.display()

@@ -318,7 +318,14 @@ pub fn write_atomically<T>(out: &Path, write: impl FnOnce(&Path) -> Result<T>) -
     Ok(value)
 }
 
-fn check_replaceable(out: &Path) -> Result<()> {
+/// Whether `out` is something a build may replace: nothing yet, an empty folder, or a folder
+/// lawref built ([`SITE_MARKER`] in it). `lawref serve` checks it too: it serves only a site
+/// lawref built.
+///
+/// # Errors
+/// [`Error::Usage`] naming `out` when it is a file or link, or a folder that is not empty and
+/// has no [`SITE_MARKER`]; [`Error::Io`] when it cannot be listed.
+pub(crate) fn check_replaceable(out: &Path) -> Result<()> {
     match std::fs::symlink_metadata(out) {
         Err(_) => Ok(()),
         Ok(m) if !m.is_dir() => Err(Error::Usage(format!(
