@@ -1,0 +1,346 @@
+//! Issue 16's attack repros on the corpus (F8, F17, F18, F25, F28–F30), each made here as its
+//! repro makes it (a scratch copy of the repository's corpus, patched) and run through the
+//! `lawref` command: bad input is an error at its file, line and column, with no site written;
+//! nothing is dropped in silence; nothing in a page makes a reader's browser load a third-party
+//! URL.
+
+mod common;
+
+use std::path::Path;
+use std::process::Output;
+
+use common::{corpus_copy, lawref};
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+/// Edits the corpus file `rel` of corpus `c` with `f`.
+fn edit(c: &Path, rel: &str, f: impl FnOnce(String) -> String) {
+    let p = c.join(rel);
+    let text = std::fs::read_to_string(&p).unwrap();
+    std::fs::write(&p, f(text)).unwrap();
+}
+
+/// Builds corpus `c` into `c/site`; asserts it fails with `expect` in its message, and that no
+/// site was written.
+fn build_fails_with(c: &Path, expect: &str) {
+    let site = c.join("site");
+    let o = lawref(c, &["build", "--out", site.to_str().unwrap()]);
+    assert!(!o.status.success(), "the build succeeded");
+    assert!(
+        stderr(&o).contains(expect),
+        "expected {expect:?} in:\n{}",
+        stderr(&o)
+    );
+    assert!(!site.exists(), "a site was written from a bad corpus");
+}
+
+/// Builds corpus `c` into `c/site` and asserts it succeeded.
+fn build(c: &Path) {
+    let o = lawref(c, &["build", "--out", c.join("site").to_str().unwrap()]);
+    assert!(o.status.success(), "the build failed:\n{}", stderr(&o));
+}
+
+const PL70: &str = "translations/pl/2017/70.md";
+
+/// A note on 68C of 2017 in English with `text` (a JSON string: YAML reads it as one).
+fn note(c: &Path, name: &str, text: &str) {
+    std::fs::write(
+        c.join(format!("translations/annotations/{name}.yaml")),
+        format!(
+            "- clause: 68C\n  editions: 2017\n  lang: en\n  source: x\n  text: {}\n",
+            serde_json::to_string(text).unwrap()
+        ),
+    )
+    .unwrap();
+}
+
+#[test]
+fn f8_a_note_nested_deeper_than_32_is_an_error_at_its_text() {
+    for (deep, depth) in [
+        (">".repeat(32) + " x", 33),
+        ("<div>".repeat(33) + "x" + &"</div>".repeat(33), 34),
+        (
+            "<div>".repeat(40_000) + "x" + &"</div>".repeat(40_000),
+            40_001,
+        ),
+    ] {
+        let c = corpus_copy();
+        note(c.path(), "deep", &deep);
+        build_fails_with(
+            c.path(),
+            &format!(
+                "translations/annotations/deep.yaml:5:9: text nests {depth} levels deep (block quotes, lists, emphasis or HTML elements one inside another); a note nests 32 at most"
+            ),
+        );
+    }
+    // 32 levels (31 quotes and the paragraph in them) are shown, the note's word among them.
+    let c = corpus_copy();
+    note(c.path(), "deep", &(">".repeat(31) + " zaxqw"));
+    build(c.path());
+    let page = std::fs::read_to_string(c.path().join("site/2017/pl/68/index.html")).unwrap();
+    assert_eq!(page.matches("<blockquote>").count(), 31);
+    assert!(page.contains("<p>zaxqw</p>"));
+}
+
+#[test]
+fn f17_an_invisible_character_in_a_list_marker_is_an_error_not_lost_clauses() {
+    for (written, col, name) in [
+        ("1\u{200b}. Sędzia nakazuje", 2, "U+200B (ZERO WIDTH SPACE)"),
+        (
+            "\u{feff}1. Sędzia nakazuje",
+            1,
+            "U+FEFF (ZERO WIDTH NO-BREAK SPACE (a byte-order mark))",
+        ),
+        ("1.\u{a0}Sędzia nakazuje", 3, "U+00A0 (NO-BREAK SPACE)"),
+        ("1\u{2060}. Sędzia nakazuje", 2, "U+2060 (WORD JOINER)"),
+        ("1\u{ad}. Sędzia nakazuje", 2, "U+00AD (SOFT HYPHEN)"),
+    ] {
+        let c = corpus_copy();
+        edit(c.path(), PL70, |s| {
+            s.replacen("1. Sędzia nakazuje", written, 1)
+        });
+        build_fails_with(
+            c.path(),
+            &format!(
+                "{PL70}:16:{col}: an invisible character {name} in the marker \"1.\": Markdown does not read the line as written as a heading, list item, footnote or `---`"
+            ),
+        );
+    }
+    // In a section heading too.
+    let c = corpus_copy();
+    edit(c.path(), PL70, |s| s.replacen("## B.", "##\u{200b} B.", 1));
+    build_fails_with(
+        c.path(),
+        &format!(
+            "{PL70}:14:3: an invisible character U+200B (ZERO WIDTH SPACE) in the marker \"## B.\""
+        ),
+    );
+    // `show` reads the file as `build` does.
+    let o = lawref(c.path(), &["show", "70B1", "--lang", "pl"]);
+    assert!(!o.status.success());
+    assert!(
+        stderr(&o).contains(&format!("{PL70}:14:3: an invisible character")),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
+fn f18_a_control_character_in_a_corpus_file_is_an_error_at_its_place() {
+    let c = corpus_copy();
+    edit(c.path(), PL70, |s| {
+        s.replacen(
+            "Rozstrzygając",
+            "Roz\x1b]0;PWNED\x07\x1b[2J\x07\x08\0strzygając",
+            1,
+        )
+    });
+    build_fails_with(
+        c.path(),
+        &format!(
+            "{PL70}:12:4: control character U+001B (ESC) in the text: a corpus file holds no control characters"
+        ),
+    );
+    // A character reference makes one too; so does an escape in the front matter.
+    for (from, to, at) in [
+        (
+            "Rozstrzygając",
+            "Roz&#27;strzygając",
+            "12:4: a character reference makes the control character U+001B (ESC)",
+        ),
+        (
+            "Rozstrzygając",
+            "Roz&#x85;strzygając",
+            "12:4: a character reference makes the control character U+0085 (a C1 control)",
+        ),
+        (
+            "title: ",
+            "title: \"Zrzeczenie\\a\" # ",
+            "6:19: the escape \\a makes the control character U+0007 (BEL)",
+        ),
+    ] {
+        let c = corpus_copy();
+        edit(c.path(), PL70, |s| s.replacen(from, to, 1));
+        build_fails_with(c.path(), &format!("{PL70}:{at}"));
+    }
+}
+
+#[test]
+fn f18_no_control_character_reaches_a_page_from_a_manifest_or_a_note() {
+    let c = corpus_copy();
+    edit(c.path(), "laws/2017.yaml", |s| {
+        s.replacen(
+            "{ en: Agreed Claim or Concession }",
+            "{ en: \"Agreed\\e[2J Claim\" }",
+            1,
+        )
+    });
+    let line = std::fs::read_to_string(c.path().join("laws/2017.yaml"))
+        .unwrap()
+        .lines()
+        .position(|l| l.contains("Agreed\\e"))
+        .unwrap()
+        + 1;
+    build_fails_with(
+        c.path(),
+        &format!(
+            "laws/2017.yaml:{line}:26: the escape \\e makes the control character U+001B (ESC)"
+        ),
+    );
+    for (text, expect) in [
+        (
+            "a\u{1b}[2J note",
+            "translations/annotations/ctl.yaml:5:11: the escape \\u001b makes the control character U+001B (ESC)",
+        ),
+        (
+            "a &#7; note",
+            "translations/annotations/ctl.yaml:5:9: text: a character reference makes the control character U+0007 (BEL)",
+        ),
+    ] {
+        let c = corpus_copy();
+        note(c.path(), "ctl", text);
+        build_fails_with(c.path(), expect);
+    }
+    // Written raw.
+    let c = corpus_copy();
+    std::fs::write(
+        c.path().join("translations/annotations/ctl.yaml"),
+        "- clause: 68C\n  editions: 2017\n  lang: en\n  source: x\u{7}y\n  text: a\n",
+    )
+    .unwrap();
+    build_fails_with(
+        c.path(),
+        "translations/annotations/ctl.yaml:4:12: control character U+0007 (BEL)",
+    );
+    // A term base is read by `check`, which prints its terms.
+    let c = corpus_copy();
+    edit(c.path(), "translations/pl/terms.yaml", |s| {
+        s.replacen("term: roszczenie", "term: \"roszczenie\\x1b\"", 1)
+    });
+    let o = lawref(c.path(), &["check"]);
+    assert!(!o.status.success());
+    assert!(
+        stderr(&o).contains("translations/pl/terms.yaml:")
+            && stderr(&o).contains("the escape \\x1b makes the control character U+001B (ESC)"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
+fn f25_a_notes_remote_image_becomes_a_link_and_nothing_is_loaded() {
+    let c = corpus_copy();
+    note(
+        c.path(),
+        "img",
+        "<img src=\"https://tracker.example/pixel.png\"> note ![chart](https://tracker.example/c.png \"t\")\n\n\
+         <img src=\"https://tracker.example/s.png\" srcset=\"https://tracker.example/2x.png 2x\" alt=\"a <b> & c\">\
+         <iframe src=\"https://tracker.example/f\"></iframe><span style=\"background:url(https://tracker.example/u.png)\">s</span>\
+         <video poster=\"https://tracker.example/p.png\"><source src=\"https://tracker.example/v.mp4\"></video>\
+         <picture><source srcset=\"https://tracker.example/pic.png\"></picture>\
+         <link rel=\"stylesheet\" href=\"https://tracker.example/x.css\"><style>@import url(https://tracker.example/y.css)</style>\
+         <object data=\"https://tracker.example/o\"></object><embed src=\"https://tracker.example/e\">\
+         <svg><image href=\"https://tracker.example/svg.png\"/></svg><input type=\"image\" src=\"https://tracker.example/i.png\">\
+         <table background=\"https://tracker.example/t.png\"><tr><td>t</td></tr></table>",
+    );
+    build(c.path());
+    let link = regex::Regex::new(
+        r#"<a href="https://tracker\.example/[a-z0-9.]+" rel="noopener noreferrer">"#,
+    )
+    .unwrap();
+    let mut pages = 0;
+    for f in common::files_under(&c.path().join("site")) {
+        let Ok(text) = std::fs::read_to_string(&f) else {
+            continue; // Pagefind's compressed files
+        };
+        if !text.contains("tracker.example") {
+            continue;
+        }
+        pages += 1;
+        // Every third-party URL left is a link's address (or the words of the link made of an
+        // image without alt text): nothing a browser loads by itself.
+        let rest = link
+            .replace_all(&text, "")
+            .replace(">https://tracker.example/pixel.png</a>", "");
+        assert!(
+            !rest.contains("tracker.example"),
+            "{}:\n{rest}",
+            f.display()
+        );
+        if f.ends_with("2017/pl/68/index.html") {
+            assert!(text.contains(
+                "<p><a href=\"https://tracker.example/pixel.png\" rel=\"noopener noreferrer\">https://tracker.example/pixel.png</a> note <a href=\"https://tracker.example/c.png\" rel=\"noopener noreferrer\">chart</a></p>"
+            ), "{text}");
+            assert!(text.contains(
+                "<a href=\"https://tracker.example/s.png\" rel=\"noopener noreferrer\">a &lt;b&gt; &amp; c</a>"
+            ));
+        }
+    }
+    assert!(pages >= 2, "the note is on the law and parallel pages");
+}
+
+#[test]
+fn f28_a_law_listed_twice_in_a_manifest_is_an_error_at_its_second_listing() {
+    let c = corpus_copy();
+    edit(c.path(), "laws/2017.yaml", |s| {
+        s.replacen(
+            "  - number: 70\n",
+            "  - number: 70\n    titles: { en: Dup A }\n  - number: 70\n",
+            1,
+        )
+    });
+    build_fails_with(
+        c.path(),
+        "laws/2017.yaml:32:13: Law 70 is listed twice (first on line 30)",
+    );
+}
+
+#[test]
+fn f29_law_count_errors_are_at_their_line() {
+    let c = corpus_copy();
+    edit(c.path(), "laws/2017.yaml", |s| {
+        s.replacen("law_count: 93", "law_count: 0", 1)
+    });
+    build_fails_with(c.path(), "laws/2017.yaml:6:12: law_count 0 must be 1–93");
+    let c = corpus_copy();
+    edit(c.path(), "laws/2017.yaml", |s| {
+        s.replacen("law_count: 93", "law_count: 60", 1)
+    });
+    // Law 68 is the first listed law beyond 60 (line 26 of laws/2017.yaml).
+    build_fails_with(
+        c.path(),
+        "laws/2017.yaml:26:13: Law 68 is outside the edition's 1–60 (law_count)",
+    );
+}
+
+#[test]
+fn f30_cr_only_and_crlf_files_read_as_lf_files() {
+    let lf = corpus_copy();
+    build(lf.path());
+    let page = |c: &Path| std::fs::read(c.join("site/2017/pl/70/index.html")).unwrap();
+    for end in ["\r", "\r\n"] {
+        let c = corpus_copy();
+        edit(c.path(), PL70, |s| s.replace('\n', end));
+        edit(c.path(), "laws/2017.yaml", |s| s.replace('\n', end));
+        edit(c.path(), "translations/annotations/examples.yaml", |s| {
+            s.replace('\n', end)
+        });
+        build(c.path());
+        assert_eq!(page(c.path()), page(lf.path()), "{end:?}");
+        // Errors in such a file are at their line.
+        edit(c.path(), PL70, |s| s.replacen("## B.", "## b.", 1));
+        let o = lawref(
+            c.path(),
+            &["build", "--out", c.path().join("site2").to_str().unwrap()],
+        );
+        assert!(
+            stderr(&o).contains(&format!(
+                "{PL70}:14:1: heading \"b. Powtórzenie oświadczenia\" is not a section heading"
+            )),
+            "{}",
+            stderr(&o)
+        );
+    }
+}
