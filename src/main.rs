@@ -730,6 +730,9 @@ fn format_diff(d: &lawref::align::diff::LawDiff, colour: bool) -> String {
             out.push_str(" (unchanged)\n");
             continue;
         }
+        if r.whole {
+            out.push_str(" (too different to compare word by word: replaced whole)");
+        }
         out.push('\n');
         if !r.title.is_empty() {
             out.push_str(&format!("  title: {}\n", marked(&r.title)));

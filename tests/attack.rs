@@ -344,3 +344,82 @@ fn f30_cr_only_and_crlf_files_read_as_lf_files() {
         );
     }
 }
+
+/// Puts a paragraph of `words` repeated `n` times at the start of the Polish Law 68 of `edition`
+/// (as the F9 repro does), before its opening paragraph.
+fn long_opening(c: &Path, edition: &str, words: &str, n: usize) {
+    edit(c, &format!("translations/pl/{edition}/68.md"), |s| {
+        let body = s[4..].find("\n---\n").unwrap() + 4 + 5;
+        format!(
+            "{}\n{}.\n{}",
+            &s[..body],
+            vec![words; n].join(" "),
+            &s[body..]
+        )
+    });
+}
+
+#[test]
+fn f9_dissimilar_long_texts_are_shown_replaced_whole_and_say_so() {
+    let c = corpus_copy();
+    long_opening(c.path(), "2007", "alfa beta", 32_000);
+    long_opening(c.path(), "2017", "gamma delta", 32_000);
+    let args = [
+        "diff", "68", "--lang", "pl", "--from", "2007", "--to", "2017",
+    ];
+    let o = lawref(c.path(), &args);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = String::from_utf8(o.stdout).unwrap();
+    assert!(
+        text.contains("\n68 opening (too different to compare word by word: replaced whole)\n  [-alfa beta alfa beta "),
+        "{}",
+        &text[..400]
+    );
+    // The other rows are compared word by word as before.
+    assert!(text.contains("\n68A\n  title: Definicja [-roszczenia-]{+deklaracji+}\n"));
+    let o = lawref(c.path(), &[&args[..], &["--json"]].concat());
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let rows = v["rows"].as_array().unwrap();
+    let whole: Vec<&serde_json::Value> = rows
+        .iter()
+        .map(|r| &r["part"]["kind"])
+        .zip(rows)
+        .filter(|(_, r)| r["whole"] == true)
+        .map(|(k, _)| k)
+        .collect();
+    assert_eq!(whole, [&serde_json::json!("preamble")]);
+    let opening = rows
+        .iter()
+        .find(|r| r["part"]["kind"] == "preamble")
+        .unwrap();
+    let ops: Vec<&str> = opening["text"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["op"].as_str().unwrap())
+        .collect();
+    assert!(ops[..64_000].iter().all(|op| *op == "delete"));
+    assert!(ops[ops.len() - 64_000..].iter().all(|op| *op == "insert"));
+    // The site's diff page says so in that row.
+    build(c.path());
+    let page =
+        std::fs::read_to_string(c.path().join("site/diff/pl/68/2007-2017/index.html")).unwrap();
+    assert_eq!(
+        page.matches("<p class=\"diff-whole\" lang=\"en\">Too different to compare word by word: the 2007 text is shown deleted and the 2017 text inserted, whole.</p>").count(),
+        1
+    );
+    // As long, and one word changed: compared word by word.
+    let c = corpus_copy();
+    long_opening(c.path(), "2007", "alfa beta", 32_000);
+    long_opening(c.path(), "2017", "alfa beta", 32_000);
+    edit(c.path(), "translations/pl/2017/68.md", |s| {
+        s.replacen("alfa beta alfa", "alfa gamma alfa", 1)
+    });
+    let o = lawref(c.path(), &args);
+    let text = String::from_utf8(o.stdout).unwrap();
+    assert!(
+        text.contains("\n68 opening\n  alfa [-beta-]{+gamma+} alfa beta"),
+        "{}",
+        &text[..400]
+    );
+}
