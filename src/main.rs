@@ -777,8 +777,14 @@ fn typed_clause(s: &str) -> Result<lawref::model::ClauseId, String> {
 
 /// A search query with at least one character that is not white space.
 fn non_empty_query(s: &str) -> Result<String, String> {
+    let words = s.split_whitespace().count();
     if s.trim().is_empty() {
         Err("the query is empty: give words, a clause id (68B2) or a law (Law 68)".into())
+    } else if words > index::query::MAX_QUERY_WORDS {
+        Err(format!(
+            "the query has {words} words (AND, OR and NOT counted); search takes {} at most: leave some out",
+            index::query::MAX_QUERY_WORDS
+        ))
     } else {
         Ok(s.to_string())
     }

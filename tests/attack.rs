@@ -423,3 +423,30 @@ fn f9_dissimilar_long_texts_are_shown_replaced_whole_and_say_so() {
         &text[..400]
     );
 }
+
+#[test]
+fn f27_a_query_over_64_words_is_a_usage_error_not_cut_in_silence() {
+    let c = corpus_copy();
+    let long = (0..100)
+        .map(|i| format!("w{i}"))
+        .collect::<Vec<_>>()
+        .join(" OR ");
+    let o = lawref(c.path(), &["search", &long, "--limit", "3"]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("the query has 199 words (AND, OR and NOT counted); search takes 64 at most: leave some out"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(o.stdout.is_empty());
+    // 64 words are searched; made-up words find nothing (no stray "or" is looked for).
+    let q = (0..32)
+        .map(|i| format!("w{i}"))
+        .collect::<Vec<_>>()
+        .join(" OR ")
+        + " OR";
+    assert_eq!(q.split_whitespace().count(), 64);
+    let o = lawref(c.path(), &["search", &q]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(String::from_utf8(o.stdout).unwrap(), "no hits\n");
+}
