@@ -450,3 +450,143 @@ fn f27_a_query_over_64_words_is_a_usage_error_not_cut_in_silence() {
     assert!(o.status.success(), "{}", stderr(&o));
     assert_eq!(String::from_utf8(o.stdout).unwrap(), "no hits\n");
 }
+
+/// The entries of `dir` whose names begin with `prefix`.
+fn named(dir: &Path, prefix: &str) -> Vec<String> {
+    let mut v: Vec<String> = std::fs::read_dir(dir)
+        .map(|r| {
+            r.flatten()
+                .map(|e| e.file_name().to_string_lossy().into_owned())
+                .filter(|n| n.starts_with(prefix))
+                .collect()
+        })
+        .unwrap_or_default();
+    v.sort();
+    v
+}
+
+#[test]
+fn f20_a_build_killed_during_its_first_build_leaves_nothing_after_the_next() {
+    let g = tempfile::tempdir().unwrap();
+    let corpus = g.path().join("c");
+    let o = lawref(
+        g.path(),
+        &[
+            "generate",
+            "--out",
+            corpus.to_str().unwrap(),
+            "--laws",
+            "40",
+            "--langs",
+            "4",
+            "--editions",
+            "1",
+        ],
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let site = corpus.join("site");
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_lawref"))
+        .args([
+            "--corpus",
+            corpus.to_str().unwrap(),
+            "build",
+            "--out",
+            site.to_str().unwrap(),
+        ])
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    // Killed (SIGKILL) once both its temporary folders are there.
+    let start = std::time::Instant::now();
+    while named(&corpus, ".site-").is_empty()
+        || named(&corpus.join(".lawref"), ".index.new-").is_empty()
+    {
+        assert!(
+            child.try_wait().unwrap().is_none(),
+            "the build ended before it was killed"
+        );
+        assert!(start.elapsed().as_secs() < 120, "no temporary folders");
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+    assert_eq!(named(&corpus, ".site-").len(), 1);
+    let o = lawref(&corpus, &["build", "--out", site.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(named(&corpus, ".site-"), Vec::<String>::new());
+    assert_eq!(
+        named(&corpus.join(".lawref"), ".index."),
+        Vec::<String>::new()
+    );
+    // The site and the index came out whole, unmarked.
+    assert!(site.join(".lawref-site").is_file());
+    assert!(!site.join(".lawref-temporary").exists());
+    assert!(!corpus.join(".lawref/index/.lawref-temporary").exists());
+    let o = lawref(&corpus, &["build", "--out", site.to_str().unwrap()]);
+    assert_eq!(
+        String::from_utf8_lossy(&o.stdout).trim_end(),
+        format!("{} is up to date", site.display())
+    );
+}
+
+#[test]
+fn f20_only_lawrefs_own_unlocked_temporary_folders_are_removed() {
+    use fs4::fs_std::FileExt;
+    let c = corpus_copy();
+    let root = c.path();
+    let marked = |rel: &str| {
+        let d = root.join(rel);
+        std::fs::create_dir_all(&d).unwrap();
+        std::fs::write(d.join(".lawref-temporary"), "x").unwrap();
+        std::fs::write(d.join("page.html"), "x").unwrap();
+        d
+    };
+    // Leftovers: lawref's names, with the marker, unlocked.
+    marked(".site-abc123");
+    marked(".site.old-Zz09aB");
+    marked(".lawref/.index.new-q1w2e3");
+    // Not lawref's, or still in use: kept.
+    let no_marker = root.join(".site-nomark");
+    std::fs::create_dir_all(&no_marker).unwrap();
+    marked(".site-short");
+    marked("site-abc123");
+    let target = marked("elsewhere");
+    std::os::unix::fs::symlink(&target, root.join(".site-link12")).unwrap();
+    std::fs::write(root.join(".site-file12"), "x").unwrap();
+    let live = marked(".site-live12");
+    let lock = std::fs::File::open(live.join(".lawref-temporary")).unwrap();
+    lock.lock_exclusive().unwrap();
+    let marker_link = root.join(".site-mlink1");
+    std::fs::create_dir_all(&marker_link).unwrap();
+    std::os::unix::fs::symlink(
+        target.join(".lawref-temporary"),
+        marker_link.join(".lawref-temporary"),
+    )
+    .unwrap();
+    build(root);
+    assert_eq!(
+        named(root, ".site"),
+        [
+            ".site-file12",
+            ".site-link12",
+            ".site-live12",
+            ".site-mlink1",
+            ".site-nomark",
+            ".site-short"
+        ]
+    );
+    assert_eq!(
+        named(&root.join(".lawref"), ".index."),
+        Vec::<String>::new()
+    );
+    assert!(target.join("page.html").is_file() && root.join("site-abc123").is_dir());
+    drop(lock);
+    // Once its build is gone, the next build removes it, even with nothing to rebuild.
+    let o = lawref(
+        root,
+        &["build", "--out", root.join("site").to_str().unwrap()],
+    );
+    assert!(String::from_utf8_lossy(&o.stdout).contains("is up to date"));
+    assert!(!live.exists());
+}

@@ -164,6 +164,8 @@ fn build(
             out.display()
         )));
     }
+    // What killed builds left beside the site goes first.
+    remove_leftovers(out);
     // A site lawref built before, with its state: rebuilt in place, part by part.
     // A site folder holding anything but plain files and folders (a symbolic link put in it)
     // is built whole again: a rebuild writes in place and would write through the link.
@@ -298,22 +300,31 @@ pub fn write_atomically<T>(out: &Path, write: impl FnOnce(&Path) -> Result<T>) -
     })?;
     check_replaceable(&out)?;
     std::fs::create_dir_all(parent).map_err(|e| Error::io(parent, e))?;
-    let tmp = tempfile::Builder::new()
-        .prefix(".site-")
-        .tempdir_in(parent)
-        .map_err(|e| Error::io(parent, e))?;
-    #[cfg(unix)]
-    {
-        // tempfile makes the folder private (0700); a site is meant to be read by a web server.
-        use std::os::unix::fs::PermissionsExt;
-        std::fs::set_permissions(tmp.path(), std::fs::Permissions::from_mode(0o755))
-            .map_err(|e| Error::io(tmp.path(), e))?;
-    }
+    let tmp = crate::fsio::marked_tempdir(parent, TEMP_PREFIX)?;
     let value = write(tmp.path())?;
     crate::fsio::swap_dir(tmp.path(), &out)?;
-    // The temporary folder is `out` now: nothing left to remove.
-    let _ = tmp.keep();
+    // The temporary folder is `out` now: nothing left to remove, and no longer temporary.
+    let (_, _lock) = tmp.keep();
+    crate::fsio::unmark(&out);
     Ok(value)
+}
+
+/// The name a first build's temporary folder begins with (`.site-XXXXXX` beside the site).
+const TEMP_PREFIX: &str = ".site-";
+
+/// Removes what builds killed (`kill -9`, Ctrl-C) left beside the site folder `out`: their
+/// temporary folders `.site-XXXXXX` and `.<out>.old-XXXXXX`, each only when it holds lawref's
+/// marker and no running build holds its lock ([`crate::fsio::remove_leftovers`]). Returns the
+/// folders removed. Costs one listing of `out`'s parent folder.
+pub fn remove_leftovers(out: &Path) -> Vec<std::path::PathBuf> {
+    let Ok(out) = std::path::absolute(out) else {
+        return Vec::new();
+    };
+    let (Some(parent), Some(name)) = (out.parent(), out.file_name()) else {
+        return Vec::new();
+    };
+    let aside = format!(".{}.old-", name.to_string_lossy());
+    crate::fsio::remove_leftovers(parent, &[TEMP_PREFIX, &aside])
 }
 
 fn check_replaceable(out: &Path) -> Result<()> {
