@@ -590,3 +590,57 @@ fn f20_only_lawrefs_own_unlocked_temporary_folders_are_removed() {
     assert!(String::from_utf8_lossy(&o.stdout).contains("is up to date"));
     assert!(!live.exists());
 }
+
+#[test]
+fn f19_a_site_file_changed_or_truncated_by_hand_is_repaired_by_the_next_build() {
+    let c = corpus_copy();
+    let root = c.path();
+    let site = root.join("site");
+    let build_out = || {
+        let o = lawref(root, &["build", "--out", site.to_str().unwrap()]);
+        assert!(o.status.success(), "{}", stderr(&o));
+        String::from_utf8(o.stdout).unwrap()
+    };
+    build_out();
+    let page = site.join("2017/pl/68/index.html");
+    let good = std::fs::read(&page).unwrap();
+    let wait_a_tick = || std::thread::sleep(std::time::Duration::from_millis(20));
+    // Appended to (tamper.sh), truncated, edited to the same size, emptied.
+    let same_size = {
+        let mut b = good.clone();
+        let at = b.len() / 2;
+        b[at] = if b[at] == b'x' { b'y' } else { b'x' };
+        b
+    };
+    for bad in [
+        [&good[..], b"TAMPERED"].concat(),
+        good[..good.len() / 3].to_vec(),
+        same_size,
+        Vec::new(),
+    ] {
+        wait_a_tick();
+        std::fs::write(&page, &bad).unwrap();
+        let out = build_out();
+        assert!(out.contains("(2 files written, 0 removed)"), "{out}");
+        assert_eq!(std::fs::read(&page).unwrap(), good);
+        assert!(build_out().contains("is up to date"));
+    }
+    // With the command line's index deleted too (tamper.sh's second step).
+    wait_a_tick();
+    std::fs::write(&page, b"TAMPERED").unwrap();
+    std::fs::remove_dir_all(root.join(".lawref")).unwrap();
+    let out = build_out();
+    assert!(out.contains("(2 files written, 0 removed)"), "{out}");
+    assert_eq!(std::fs::read(&page).unwrap(), good);
+    // A file touched but not changed is read, found as written, and left.
+    wait_a_tick();
+    std::fs::write(&page, &good).unwrap();
+    assert!(build_out().contains("is up to date"));
+    // A part's other pages are repaired too (a permalink, a bundle file).
+    let permalink = site.join("2017/pl/68B2.html");
+    let good_permalink = std::fs::read(&permalink).unwrap();
+    wait_a_tick();
+    std::fs::write(&permalink, b"x").unwrap();
+    build_out();
+    assert_eq!(std::fs::read(&permalink).unwrap(), good_permalink);
+}

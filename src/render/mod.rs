@@ -88,8 +88,9 @@ pub fn build_site(corpus: &Corpus, links: &Links, out: &Path) -> Result<SiteSumm
 
 /// Whether the site in `out` was built by this lawref from the corpus whose fingerprint
 /// ([`crate::index::corpus_fingerprint`]) is `fingerprint`, with every file it wrote still there
-/// and nothing else added: then a build has nothing to do. Costs one listing of the site folder;
-/// any error reads as "not current".
+/// as it wrote it ([`damaged`]) and nothing else added: then a build has nothing to do. Costs
+/// one listing of the site folder with each file's size and modification time (and reading the
+/// files changed since the last build, if any); any error reads as "not current".
 pub fn site_is_current(out: &Path, fingerprint: &str) -> bool {
     let Some(state) = State::read(out) else {
         return false;
@@ -100,7 +101,50 @@ pub fn site_is_current(out: &Path, fingerprint: &str) -> bool {
     {
         return false;
     }
-    site_files(out).is_ok_and(|present| state.files() == present)
+    site_files(out).is_ok_and(|present| {
+        state.files().iter().eq(present.keys()) && damaged(out, &state, &present).is_empty()
+    })
+}
+
+/// The files of the site in `out` that are not as the last build (whose state is `state`) wrote
+/// them, of those `present` lists: a size other than the state records, or, for a file
+/// modified since the state was written (its modification time not older than the state
+/// file's), bytes whose CRC-32 is not the one recorded; and a file the state has no sum for.
+/// Only the files modified since are read, so this costs no reading when nobody touched the
+/// site. (A file edited by hand to the same size within the same tick of the clock as the
+/// state file was written is missed: the same race as git's index has.)
+fn damaged(out: &Path, state: &State, present: &BTreeMap<String, Listed>) -> BTreeSet<String> {
+    use rayon::prelude::*;
+    let since = std::fs::metadata(out.join(incremental::STATE_FILE))
+        .and_then(|m| m.modified())
+        .ok();
+    let mut changed = BTreeSet::new();
+    let mut to_read = Vec::new();
+    for f in state.files() {
+        let Some(listed) = present.get(&f) else {
+            continue; // missing: the caller sees that from the listing
+        };
+        match state.sums.get(&f) {
+            Some(sum) if sum.size == listed.size => {
+                let untouched = matches!((listed.modified, since), (Some(m), Some(s)) if m < s);
+                if !untouched {
+                    to_read.push((f, *sum));
+                }
+            }
+            _ => {
+                changed.insert(f);
+            }
+        }
+    }
+    let read: Vec<String> = to_read
+        .into_par_iter()
+        .filter(|(f, sum)| {
+            std::fs::read(out.join(f)).map_or(true, |b| incremental::FileSum::of(&b) != *sum)
+        })
+        .map(|(f, _)| f)
+        .collect();
+    changed.extend(read);
+    changed
 }
 
 /// [`build_site`] of a corpus whose fingerprint was `fingerprint` when it was loaded (taken
@@ -177,7 +221,11 @@ fn build(
                 .then(|| {
                     crate::timing::stage("site: state and list", || {
                         let old = State::read(out)?;
-                        site_files(out).ok().map(|existing| (old, existing))
+                        let existing = site_files(out).ok()?;
+                        // Files changed or truncated by hand are rendered and written again.
+                        let damaged = damaged(out, &old, &existing);
+                        let existing = existing.into_keys().collect::<BTreeSet<String>>();
+                        Some((old, existing, damaged))
                     })
                 })
                 .flatten()
@@ -192,7 +240,7 @@ fn build(
         fingerprint,
     };
     match old {
-        Some((old, existing)) => update_site(&job, out, &old, existing, gate),
+        Some((old, existing, damaged)) => update_site(&job, out, &old, existing, &damaged, gate),
         None => write_atomically(out, |dir| {
             let summary = write_site(&job, dir, gate)?;
             mark(dir)?;
@@ -543,8 +591,14 @@ fn write_site(
                 |_, key, files| {
                     write_new(dir, &files)?;
                     let fixed = key.is_none().then(|| files_crc(&files));
-                    let names: Vec<String> = files.into_iter().map(|(rel, _)| rel).collect();
-                    Ok((names, fixed))
+                    let sums: Vec<(String, incremental::FileSum)> = files
+                        .into_iter()
+                        .map(|(rel, bytes)| {
+                            let sum = incremental::FileSum::of(&bytes);
+                            (rel, sum)
+                        })
+                        .collect();
+                    Ok((sums, fixed))
                 },
             )
         })?;
@@ -557,13 +611,20 @@ fn write_site(
     let mut paths = BTreeSet::new();
     let mut fixed = Vec::new();
     let parts = bundles.iter().chain(&pages);
-    for ((part, key), (names, crc)) in parts.zip(bundle_written.into_iter().chain(page_written)) {
+    for ((part, key), (sums, crc)) in parts.zip(bundle_written.into_iter().chain(page_written)) {
+        let names: Vec<String> = sums.iter().map(|(rel, _)| rel.clone()).collect();
         state.insert(part, *key, &names);
+        state.sums.extend(sums);
         paths.extend(names);
         fixed.extend(crc);
     }
     let index = index_files(job.fingerprint, &paths, &fixed);
     write_new(dir, &index)?;
+    for (rel, bytes) in &index {
+        state
+            .sums
+            .insert(rel.clone(), incremental::FileSum::of(bytes));
+    }
     let names: Vec<String> = index.into_iter().map(|(rel, _)| rel).collect();
     state.insert_index(&names);
     paths.extend(names);
@@ -633,19 +694,21 @@ fn site_version(fingerprint: &str, paths: &BTreeSet<String>, fixed: &[u32]) -> u
 }
 
 /// Rebuilds the site in `out`, built before with `state`: renders the parts whose key changed or
-/// whose files are missing, and writes only the files whose bytes changed, all together
-/// ([`crate::fsio::Staged`]: a failure puts back what it replaced); then removes the files the
-/// site no longer has (and anything else lawref did not write there).
+/// whose files are missing or `damaged` (changed or truncated since), and writes only the files
+/// whose bytes changed, all together ([`crate::fsio::Staged`]: a failure puts back what it
+/// replaced); then removes the files the site no longer has (and anything else lawref did not
+/// write there).
 fn update_site<'c>(
     job: &Job<'c, '_>,
     out: &Path,
     old: &State,
     existing: BTreeSet<String>,
+    damaged: &BTreeSet<String>,
     gate: impl FnOnce() -> Result<()>,
 ) -> Result<SiteSummary> {
     let fingerprint = job.fingerprint;
-    // Parts to render: new, changed, always rendered, or with a file gone. The others keep
-    // their files.
+    // Parts to render: new, changed, always rendered, or with a file gone or damaged. The
+    // others keep their files (and their sums).
     let mut state = State {
         corpus: fingerprint.to_string(),
         site_url: site_url().unwrap_or_default(),
@@ -658,13 +721,18 @@ fn update_site<'c>(
             let kept = match (old.parts.get(&part.name()), key) {
                 (Some((Some(was), listed)), Some(now)) if *was == now => listed
                     .iter()
-                    .all(|f| existing.contains(f))
+                    .all(|f| existing.contains(f) && !damaged.contains(f))
                     .then(|| listed.clone()),
                 _ => None,
             };
             match kept {
                 Some(files) => {
                     state.insert(&part, key, &files);
+                    for f in &files {
+                        if let Some(sum) = old.sums.get(f) {
+                            state.sums.insert(f.clone(), *sum);
+                        }
+                    }
                     wanted.extend(files);
                 }
                 None => dirty.push((part, key)),
@@ -682,6 +750,7 @@ fn update_site<'c>(
         )
     })?;
     state.parts.append(&mut page_state.parts);
+    state.sums.append(&mut page_state.sums);
     let dirty: Keyed<'c> = bundles.into_iter().chain(pages).collect();
     let rendered = bundle_files.into_iter().chain(page_files);
     gate()?;
@@ -690,6 +759,11 @@ fn update_site<'c>(
     for ((part, key), files) in dirty.iter().zip(rendered) {
         let names: Vec<String> = files.iter().map(|(rel, _)| rel.clone()).collect();
         state.insert(part, *key, &names);
+        for (rel, bytes) in &files {
+            state
+                .sums
+                .insert(rel.clone(), incremental::FileSum::of(bytes));
+        }
         wanted.extend(names);
         if key.is_none() {
             fixed.push(files_crc(&files));
@@ -701,17 +775,29 @@ fn update_site<'c>(
     });
     let names: Vec<String> = index.iter().map(|(rel, _)| rel.clone()).collect();
     state.insert_index(&names);
+    for (rel, bytes) in &index {
+        state
+            .sums
+            .insert(rel.clone(), incremental::FileSum::of(bytes));
+    }
     wanted.extend(names);
     new_files.extend(index);
-    new_files.push((incremental::STATE_FILE.into(), state.text().into_bytes()));
     // Only the files whose bytes changed are written.
-    let changed: Files = crate::timing::stage("site: compare", || {
+    let mut changed: Files = crate::timing::stage("site: compare", || {
         use rayon::prelude::*;
         new_files
             .into_par_iter()
             .filter(|(rel, bytes)| std::fs::read(out.join(rel)).map_or(true, |b| &b != bytes))
             .collect()
     });
+    // The state is written last, and whenever a file was, even with the same bytes (a file put
+    // back as it was): files older than it are taken as the state records them ([`damaged`]).
+    let state_text = state.text().into_bytes();
+    if !changed.is_empty()
+        || std::fs::read(out.join(incremental::STATE_FILE)).map_or(true, |b| b != state_text)
+    {
+        changed.push((incremental::STATE_FILE.into(), state_text));
+    }
     let stale: Vec<&String> = existing.iter().filter(|f| !wanted.contains(*f)).collect();
     let summary = SiteSummary {
         pages: wanted.iter().filter(|f| f.ends_with(".html")).count(),
@@ -739,18 +825,28 @@ fn update_site<'c>(
     Ok(summary)
 }
 
+/// A file of the site folder as listed: what [`damaged`] compares with the state.
+#[derive(Debug, Clone, Copy)]
+struct Listed {
+    /// Its length in bytes.
+    size: u64,
+    /// Its modification time, where the system gives one.
+    modified: Option<std::time::SystemTime>,
+}
+
 /// Every file in the site folder `out` (site-relative, `/`-separated), but the marker and the
-/// state. The top folders are listed in parallel.
+/// state, with its size and modification time (one `lstat` each). The top folders are listed in
+/// parallel.
 ///
 /// # Errors
 /// [`Error::Io`] when the folder cannot be read; [`Error::Usage`] when it holds a symbolic link
 /// (lawref writes none).
-fn site_files(out: &Path) -> Result<BTreeSet<String>> {
+fn site_files(out: &Path) -> Result<BTreeMap<String, Listed>> {
     use rayon::prelude::*;
     let top: Vec<std::fs::DirEntry> = std::fs::read_dir(out)
         .and_then(|entries| entries.collect::<std::io::Result<Vec<_>>>())
         .map_err(|e| Error::io(out, e))?;
-    let lists: Vec<Vec<String>> = top
+    let lists: Vec<Vec<(String, Listed)>> = top
         .par_iter()
         .map(|t| {
             let mut files = Vec::new();
@@ -766,7 +862,17 @@ fn site_files(out: &Path) -> Result<BTreeSet<String>> {
                     )));
                 }
                 if !entry.file_type().is_dir() {
-                    files.push(crate::fsio::relative_slash(out, entry.path()));
+                    let meta = entry.metadata().map_err(|e| {
+                        let path = entry.path().to_path_buf();
+                        Error::io(&path, e.into())
+                    })?;
+                    files.push((
+                        crate::fsio::relative_slash(out, entry.path()),
+                        Listed {
+                            size: meta.len(),
+                            modified: meta.modified().ok(),
+                        },
+                    ));
                 }
             }
             Ok(files)
@@ -775,7 +881,7 @@ fn site_files(out: &Path) -> Result<BTreeSet<String>> {
     Ok(lists
         .into_iter()
         .flatten()
-        .filter(|rel| rel != SITE_MARKER && rel != incremental::STATE_FILE)
+        .filter(|(rel, _)| rel != SITE_MARKER && rel != incremental::STATE_FILE)
         .collect())
 }
 
