@@ -157,8 +157,9 @@ pub fn unmark(dir: &Path) {
 /// Removes from `parent` the temporary folders a killed build left there: every entry named
 /// one of `prefixes` and six letters or digits (as [`marked_tempdir`] names them) that is a
 /// folder (not a symbolic link) holding a regular [`TEMP_MARKER`] file whose lock no running
-/// build holds. Nothing else is touched; a folder that cannot be removed is left. Returns the
-/// folders removed. Costs one listing of `parent`.
+/// build holds, or holding nothing but the marker being made and over a minute old (a build
+/// killed between making the folder and naming its marker). Nothing else is touched; a folder
+/// that cannot be removed is left. Returns the folders removed. Costs one listing of `parent`.
 pub fn remove_leftovers(parent: &Path, prefixes: &[&str]) -> Vec<PathBuf> {
     use fs4::fs_std::FileExt;
     let Ok(entries) = std::fs::read_dir(parent) else {
@@ -179,6 +180,11 @@ pub fn remove_leftovers(parent: &Path, prefixes: &[&str]) -> Vec<PathBuf> {
         }
         let marker = path.join(TEMP_MARKER);
         if !std::fs::symlink_metadata(&marker).is_ok_and(|m| m.is_file()) {
+            // Killed while making it, before its marker had its name: empty, or holding the
+            // marker being made only, and older than a build takes to make one.
+            if half_made(&path) && std::fs::remove_dir_all(&path).is_ok() {
+                removed.push(path);
+            }
             continue;
         }
         let Ok(file) = std::fs::File::open(&marker) else {
@@ -192,6 +198,26 @@ pub fn remove_leftovers(parent: &Path, prefixes: &[&str]) -> Vec<PathBuf> {
     }
     removed.sort();
     removed
+}
+
+/// Whether the folder `dir` (named as [`marked_tempdir`] names them, without a marker) is one
+/// a build was killed making: it holds nothing but, perhaps, the marker file it was writing
+/// (`.lawref-marker-XXXXXX`), and was last changed over a minute ago (a running build names
+/// its marker within microseconds of making the folder).
+fn half_made(dir: &Path) -> bool {
+    let old = std::fs::symlink_metadata(dir)
+        .and_then(|m| m.modified())
+        .ok()
+        .and_then(|t| t.elapsed().ok())
+        .is_some_and(|age| age.as_secs() > 60);
+    old && std::fs::read_dir(dir).is_ok_and(|entries| {
+        entries.flatten().all(|e| {
+            e.file_name()
+                .to_string_lossy()
+                .starts_with(".lawref-marker-")
+                && e.file_type().is_ok_and(|t| t.is_file())
+        })
+    })
 }
 
 /// Files written all together or not at all. [`Staged::add`] writes a file's content to a

@@ -291,10 +291,14 @@ fn run(cli: Cli) -> Result<bool, Error> {
             // building makes the next build look again.
             let fp = stage("fingerprint", || index::corpus_fingerprint(&cli.corpus))?;
             // Temporary folders of builds that were killed (`kill -9`, Ctrl-C) go first.
-            render::remove_leftovers(&out);
-            index::remove_leftovers(&index_dir);
+            stage("leftovers", || {
+                render::remove_leftovers(&out);
+                index::remove_leftovers(&index_dir);
+            });
             // Nothing changed since the last build: nothing to do, and the corpus not parsed.
-            if render::site_is_current(&out, &fp) && index::is_fresh(&index_dir, &fp) {
+            if stage("site is current", || render::site_is_current(&out, &fp))
+                && index::is_fresh(&index_dir, &fp)
+            {
                 println!("{} is up to date", out.display());
                 return Ok(true);
             }

@@ -497,11 +497,14 @@ fn f20_a_build_killed_during_its_first_build_leaves_nothing_after_the_next() {
         .stderr(std::process::Stdio::null())
         .spawn()
         .unwrap();
-    // Killed (SIGKILL) once both its temporary folders are there.
+    // Killed (SIGKILL) once both its temporary folders are there, marked.
     let start = std::time::Instant::now();
-    while named(&corpus, ".site-").is_empty()
-        || named(&corpus.join(".lawref"), ".index.new-").is_empty()
-    {
+    let marked = |dir: &Path, prefix: &str| {
+        named(dir, prefix)
+            .iter()
+            .any(|n| dir.join(n).join(".lawref-temporary").is_file())
+    };
+    while !marked(&corpus, ".site-") || !marked(&corpus.join(".lawref"), ".index.new-") {
         assert!(
             child.try_wait().unwrap().is_none(),
             "the build ended before it was killed"
@@ -557,6 +560,24 @@ fn f20_only_lawrefs_own_unlocked_temporary_folders_are_removed() {
     let live = marked(".site-live12");
     let lock = std::fs::File::open(live.join(".lawref-temporary")).unwrap();
     lock.lock_exclusive().unwrap();
+    // Killed before its marker had its name: removed once over a minute old.
+    let half_old = root.join(".site-half01");
+    std::fs::create_dir_all(&half_old).unwrap();
+    std::fs::write(half_old.join(".lawref-marker-AbC123"), "").unwrap();
+    let minutes_ago = std::time::SystemTime::now() - std::time::Duration::from_secs(300);
+    std::fs::File::open(&half_old)
+        .unwrap()
+        .set_modified(minutes_ago)
+        .unwrap();
+    let half_new = root.join(".site-half02");
+    std::fs::create_dir_all(&half_new).unwrap();
+    let not_half = root.join(".site-full03");
+    std::fs::create_dir_all(&not_half).unwrap();
+    std::fs::write(not_half.join("index.html"), "mine").unwrap();
+    std::fs::File::open(&not_half)
+        .unwrap()
+        .set_modified(minutes_ago)
+        .unwrap();
     let marker_link = root.join(".site-mlink1");
     std::fs::create_dir_all(&marker_link).unwrap();
     std::os::unix::fs::symlink(
@@ -569,6 +590,8 @@ fn f20_only_lawrefs_own_unlocked_temporary_folders_are_removed() {
         named(root, ".site"),
         [
             ".site-file12",
+            ".site-full03",
+            ".site-half02",
             ".site-link12",
             ".site-live12",
             ".site-mlink1",

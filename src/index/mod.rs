@@ -718,15 +718,18 @@ fn write_index(corpus: &Corpus, fp: &str, dir: &Path, reuse: Reuse) -> Result<()
     // on the way fails, it is built whole.
     let mut tmp = new_dir()?;
     let old = read_groups(dir).filter(|_| reuse == Reuse::Segments);
-    let updated = match old {
+    let updated = match &old {
         Some(old) => link_index_files(dir, tmp.path())
             .map_err(|e| Error::io(dir, e))
-            .and_then(|()| update_groups(corpus, &groups, &old, tmp.path()))
+            .and_then(|()| update_groups(corpus, &groups, old, tmp.path()))
             .is_ok(),
         None => false,
     };
     if !updated {
-        tmp = new_dir()?;
+        if old.is_some() {
+            // The update went wrong part of the way: start again in a new folder.
+            tmp = new_dir()?;
+        }
         update_groups(corpus, &groups, &BTreeMap::new(), tmp.path())?;
     }
     let keys: BTreeMap<&str, &str> = groups

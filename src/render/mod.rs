@@ -92,7 +92,7 @@ pub fn build_site(corpus: &Corpus, links: &Links, out: &Path) -> Result<SiteSumm
 /// one listing of the site folder with each file's size and modification time (and reading the
 /// files changed since the last build, if any); any error reads as "not current".
 pub fn site_is_current(out: &Path, fingerprint: &str) -> bool {
-    let Some(state) = State::read(out) else {
+    let Some(state) = crate::timing::stage("site: state", || State::read(out)) else {
         return false;
     };
     if !out.join(SITE_MARKER).is_file()
@@ -101,15 +101,20 @@ pub fn site_is_current(out: &Path, fingerprint: &str) -> bool {
     {
         return false;
     }
-    site_files(out).is_ok_and(|present| {
-        state.files().iter().eq(present.keys()) && damaged(out, &state, &present).is_empty()
-    })
+    let Ok(present) = crate::timing::stage("site: list", || site_files(out)) else {
+        return false;
+    };
+    // Every file the state lists and no other, each with its sum.
+    state.sums.len() == present.len()
+        && state.sums.keys().eq(present.keys())
+        && state.parts.values().map(|(_, f)| f.len()).sum::<usize>() == present.len()
+        && crate::timing::stage("site: changed files", || damaged(out, &state, &present)).is_empty()
 }
 
 /// The files of the site in `out` that are not as the last build (whose state is `state`) wrote
-/// them, of those `present` lists: a size other than the state records, or, for a file
-/// modified since the state was written (its modification time not older than the state
-/// file's), bytes whose CRC-32 is not the one recorded; and a file the state has no sum for.
+/// them, of those `present` lists and the state records: a size other than the state records,
+/// or, for a file modified since the state was written (its modification time not older than
+/// the state file's), bytes whose CRC-32 is not the one recorded.
 /// Only the files modified since are read, so this costs no reading when nobody touched the
 /// site. (A file edited by hand to the same size within the same tick of the clock as the
 /// state file was written is missed: the same race as git's index has.)
@@ -120,20 +125,15 @@ fn damaged(out: &Path, state: &State, present: &BTreeMap<String, Listed>) -> BTr
         .ok();
     let mut changed = BTreeSet::new();
     let mut to_read = Vec::new();
-    for f in state.files() {
-        let Some(listed) = present.get(&f) else {
-            continue; // missing: the caller sees that from the listing
+    for (f, listed) in present {
+        // A file the state does not list is not one lawref wrote: the caller removes it.
+        let Some(sum) = state.sums.get(f) else {
+            continue;
         };
-        match state.sums.get(&f) {
-            Some(sum) if sum.size == listed.size => {
-                let untouched = matches!((listed.modified, since), (Some(m), Some(s)) if m < s);
-                if !untouched {
-                    to_read.push((f, *sum));
-                }
-            }
-            _ => {
-                changed.insert(f);
-            }
+        if sum.size != listed.size {
+            changed.insert(f.clone());
+        } else if !matches!((listed.modified, since), (Some(m), Some(s)) if m < s) {
+            to_read.push((f, *sum));
         }
     }
     let read: Vec<String> = to_read
@@ -141,7 +141,7 @@ fn damaged(out: &Path, state: &State, present: &BTreeMap<String, Listed>) -> BTr
         .filter(|(f, sum)| {
             std::fs::read(out.join(f)).map_or(true, |b| incremental::FileSum::of(&b) != *sum)
         })
-        .map(|(f, _)| f)
+        .map(|(f, _)| f.clone())
         .collect();
     changed.extend(read);
     changed
@@ -721,7 +721,9 @@ fn update_site<'c>(
             let kept = match (old.parts.get(&part.name()), key) {
                 (Some((Some(was), listed)), Some(now)) if *was == now => listed
                     .iter()
-                    .all(|f| existing.contains(f) && !damaged.contains(f))
+                    .all(|f| {
+                        existing.contains(f) && old.sums.contains_key(f) && !damaged.contains(f)
+                    })
                     .then(|| listed.clone()),
                 _ => None,
             };
@@ -850,31 +852,7 @@ fn site_files(out: &Path) -> Result<BTreeMap<String, Listed>> {
         .par_iter()
         .map(|t| {
             let mut files = Vec::new();
-            for entry in walkdir::WalkDir::new(t.path()) {
-                let entry = entry.map_err(|e| {
-                    let path = e.path().unwrap_or(out).to_path_buf();
-                    Error::io(&path, e.into())
-                })?;
-                if entry.path_is_symlink() {
-                    return Err(Error::Usage(format!(
-                        "{} is a symbolic link, which lawref does not write",
-                        entry.path().display()
-                    )));
-                }
-                if !entry.file_type().is_dir() {
-                    let meta = entry.metadata().map_err(|e| {
-                        let path = entry.path().to_path_buf();
-                        Error::io(&path, e.into())
-                    })?;
-                    files.push((
-                        crate::fsio::relative_slash(out, entry.path()),
-                        Listed {
-                            size: meta.len(),
-                            modified: meta.modified().ok(),
-                        },
-                    ));
-                }
-            }
+            list_entry(out, t, &mut files)?;
             Ok(files)
         })
         .collect::<Result<_>>()?;
@@ -883,6 +861,38 @@ fn site_files(out: &Path) -> Result<BTreeMap<String, Listed>> {
         .flatten()
         .filter(|(rel, _)| rel != SITE_MARKER && rel != incremental::STATE_FILE)
         .collect())
+}
+
+/// Adds the file `entry` of the site folder `out`, or every file under it, to `files`. Its type
+/// comes with the folder's listing, its size and time from one `statx` beside it.
+fn list_entry(
+    out: &Path,
+    entry: &std::fs::DirEntry,
+    files: &mut Vec<(String, Listed)>,
+) -> Result<()> {
+    let path = entry.path();
+    let kind = entry.file_type().map_err(|e| Error::io(&path, e))?;
+    if kind.is_symlink() {
+        return Err(Error::Usage(format!(
+            "{} is a symbolic link, which lawref does not write",
+            path.display()
+        )));
+    }
+    if kind.is_dir() {
+        for e in std::fs::read_dir(&path).map_err(|e| Error::io(&path, e))? {
+            list_entry(out, &e.map_err(|e| Error::io(&path, e))?, files)?;
+        }
+        return Ok(());
+    }
+    let meta = entry.metadata().map_err(|e| Error::io(&path, e))?;
+    files.push((
+        crate::fsio::relative_slash(out, &path),
+        Listed {
+            size: meta.len(),
+            modified: meta.modified().ok(),
+        },
+    ));
+    Ok(())
 }
 
 fn render(t: &impl Template) -> Result<String> {
