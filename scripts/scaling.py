@@ -11,9 +11,9 @@ Environment: LAWREF_BIN, the binary (default target/release/lawref, built when m
 
 Each run starts from a fresh copy of the repository's corpus (laws/, translations/,
 import-report/) patched by the generators in scripts/attack/ (copies of the attack cases'). The
-"base" column is the same command on the unpatched corpus (what any run costs); "growth" is
-t(4x)/t(1x) and t(16x)/t(4x) of the whole runs, "marginal" the same of the runs less the base.
-Exit status 1 when a growth (of the whole runs) is over 5.
+"base" column is the same command on the unpatched corpus (what any run costs: a refused input
+can cost less, as nothing is built); "growth" is t(4x)/t(1x) and t(16x)/t(4x). Exit status 1
+when a growth is over 5.
 """
 import argparse
 import os
@@ -38,7 +38,7 @@ CASES = [
      ("diff", None), ["diff", "68", "--lang", "pl", "--from", "2007", "--to", "2017"]),
     ("F9build", "the same, `lawref build` (its diff page)", 16_000,
      ("diff", None), ["build"]),
-    ("F10", "reference list `przepisy 1, 2, ..., N`, build", 10_000,
+    ("F10", "reference list `przepisy 1, 2, ..., N`, build", 40_000,
      ("patch", "ref-list"), ["build"]),
     ("F11", "N form feeds, import", 8_000,
      ("raw", "ff"), ["import", "{raw}", "--lang", "en", "--edition", "2017", "--law", "70"]),
@@ -114,7 +114,7 @@ def main():
     print(f"machine: {os.cpu_count()} cores; load average {os.getloadavg()[0]:.1f}; binary {bin_}")
     print(f"runs: {a.runs} each, median; sizes 1x/4x/16x; target: growth at most {TARGET:g}x per 4x")
     print()
-    head = f"{'case':<9} {'1x size':>9} {'base':>7} {'1x':>8} {'4x':>8} {'16x':>8}  {'growth':>11}  {'marginal':>11}  exit  what"
+    head = f"{'case':<9} {'1x size':>9} {'base':>7} {'1x':>8} {'4x':>8} {'16x':>8}  {'growth':>11}  exit  what"
     print(head)
     print("-" * len(head))
     over = False
@@ -130,11 +130,9 @@ def main():
                 ts.append(t)
                 codes.update(c)
             g = (ts[1] / ts[0], ts[2] / ts[1])
-            m = [max(t - base, 1e-3) for t in ts]
-            mg = (m[1] / m[0], m[2] / m[1])
             over |= max(g) > TARGET
             print(f"{cid:<9} {n1:>9} {base:>6.2f}s {ts[0]:>7.2f}s {ts[1]:>7.2f}s {ts[2]:>7.2f}s  "
-                  f"{g[0]:>4.1f} {g[1]:>4.1f}x  {mg[0]:>4.1f} {mg[1]:>4.1f}x  "
+                  f"{g[0]:>4.1f} {g[1]:>4.1f}x  "
                   f"{','.join(map(str, sorted(codes))):>4}  {what}", flush=True)
     print()
     print("over the target" if over else "every case within the target")
