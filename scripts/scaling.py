@@ -6,7 +6,7 @@ time of each run and the growth per 4x (the target: at most 5x time for 4x input
 Usage: scripts/scaling.py [--runs R] [--scale S] [--only F8,F10]
   --runs R    timed runs of each command, the median kept (default 3)
   --scale S   multiplies every case's 1x size (default 1)
-  --only ...  the cases to run (default all), by id: F8 F8div F9 F9build F10 F11 F12
+  --only ...  the cases to run (default all), by id: F8 F8div F8ok F9 F9build F10 F11 F12
 Environment: LAWREF_BIN, the binary (default target/release/lawref, built when missing).
 
 Each run starts from a fresh copy of the repository's corpus (laws/, translations/,
@@ -34,6 +34,8 @@ CASES = [
      ("patch", "deep-note"), ["build"]),
     ("F8div", "note nested N deep (`<div>`), build (refused at its line)", 8_000,
      ("patch", "deep-note-div"), ["build"]),
+    ("F8ok", "N quotes 31 deep (the most a note may nest) in one note, build", 500,
+     ("notes", None), ["build"]),
     ("F9", "word diff of two dissimilar N-word paragraphs, `lawref diff`", 16_000,
      ("diff", None), ["diff", "68", "--lang", "pl", "--from", "2007", "--to", "2017"]),
     ("F9build", "the same, `lawref build` (its diff page)", 16_000,
@@ -79,6 +81,13 @@ def prepare(work, make, n):
     elif n and kind == "diff":
         subprocess.run([sys.executable, os.path.join(ATTACK, "diff-quadratic.py"), c, str(n)],
                        check=True)
+    elif n and kind == "notes":
+        # As deep as a note may be, and N times over: the sanitiser's time is linear in it.
+        import json
+        text = ("> " * 31 + "x\n\n") * n
+        with open(os.path.join(c, "translations", "annotations", "deep.yaml"), "w") as f:
+            f.write("- clause: 68C\n  editions: 2017\n  lang: en\n  source: x\n  text: "
+                    + json.dumps(text) + "\n")
     elif kind == "raw":
         raw = os.path.join(work, "raw.txt")
         with open(raw, "w", encoding="utf-8") as f:
