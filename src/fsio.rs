@@ -77,27 +77,27 @@ pub fn swap_dir(new: &Path, out: &Path) -> Result<()> {
 
 /// The file inside each temporary folder [`marked_tempdir`] makes: it says the folder is
 /// lawref's, and its lock says whether the build that made it still runs.
-pub const TEMP_MARKER: &str = ".lawref-temporary";
+pub(crate) const TEMP_MARKER: &str = ".lawref-temporary";
 
 /// A temporary folder lawref made ([`marked_tempdir`]), removed when dropped.
-pub struct MarkedDir {
+pub(crate) struct MarkedDir {
     dir: tempfile::TempDir,
     lock: TempLock,
 }
 
 /// The lock on a temporary folder's marker, held as long as this lives (an advisory `flock`,
 /// which the system lets go when the process ends, however it ends).
-pub struct TempLock(#[allow(dead_code)] std::fs::File);
+pub(crate) struct TempLock(#[allow(dead_code)] std::fs::File);
 
 impl MarkedDir {
     /// The folder.
-    pub fn path(&self) -> &Path {
+    pub(crate) fn path(&self) -> &Path {
         self.dir.path()
     }
 
     /// Keeps the folder (no longer removed on drop), and its lock: hold the lock until the
     /// folder has its final name, then [`unmark`] it.
-    pub fn keep(self) -> (PathBuf, TempLock) {
+    pub(crate) fn keep(self) -> (PathBuf, TempLock) {
         (self.dir.keep(), self.lock)
     }
 }
@@ -109,7 +109,7 @@ impl MarkedDir {
 ///
 /// # Errors
 /// [`Error::Io`] when the folder or its marker cannot be made or locked.
-pub fn marked_tempdir(parent: &Path, prefix: &str) -> Result<MarkedDir> {
+pub(crate) fn marked_tempdir(parent: &Path, prefix: &str) -> Result<MarkedDir> {
     use fs4::fs_std::FileExt;
     let dir = tempfile::Builder::new()
         .prefix(prefix)
@@ -147,7 +147,7 @@ pub fn marked_tempdir(parent: &Path, prefix: &str) -> Result<MarkedDir> {
 
 /// Removes the [`TEMP_MARKER`] from `dir`, a temporary folder moved to its final place (where
 /// it is no longer temporary). A marker that is not a regular file is left alone.
-pub fn unmark(dir: &Path) {
+pub(crate) fn unmark(dir: &Path) {
     let marker = dir.join(TEMP_MARKER);
     if std::fs::symlink_metadata(&marker).is_ok_and(|m| m.is_file()) {
         let _ = std::fs::remove_file(marker);
@@ -160,7 +160,7 @@ pub fn unmark(dir: &Path) {
 /// build holds, or holding nothing but the marker being made and over a minute old (a build
 /// killed between making the folder and naming its marker). Nothing else is touched; a folder
 /// that cannot be removed is left. Returns the folders removed. Costs one listing of `parent`.
-pub fn remove_leftovers(parent: &Path, prefixes: &[&str]) -> Vec<PathBuf> {
+pub(crate) fn remove_leftovers(parent: &Path, prefixes: &[&str]) -> Vec<PathBuf> {
     use fs4::fs_std::FileExt;
     let Ok(entries) = std::fs::read_dir(parent) else {
         return Vec::new();

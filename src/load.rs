@@ -12,10 +12,8 @@ use std::path::Path;
 
 use walkdir::WalkDir;
 
-pub(crate) use annotations::note_markdown_options;
-pub use annotations::{
-    ANNOTATIONS_DIR, EntrySpan, MAX_NOTE_DEPTH, entry_spans, note_nesting, parse_annotations,
-};
+pub use annotations::{ANNOTATIONS_DIR, EntrySpan, entry_spans, parse_annotations};
+pub(crate) use annotations::{MAX_NOTE_DEPTH, note_markdown_options, note_nesting};
 
 use crate::error::{Error, InputError, Result};
 use crate::model::{Corpus, Document, EditionManifest, FrontMatter, Kind};

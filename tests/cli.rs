@@ -781,20 +781,21 @@ fn control_characters_in_corpus_text_never_reach_the_terminal() {
     let dir = common::corpus_copy();
     let file = dir.path().join("translations/pl/2017/68.md");
     let text = std::fs::read_to_string(&file).unwrap();
-    std::fs::write(
-        &file,
-        text.replacen(
+    // `search` and `show` on the text with `inserted` before "wyjaśnienie" in 68C.
+    let run = |inserted: &str| {
+        let edited = text.replacen(
             "Wymagane wyjaśnienie",
-            "Wymagane \u{1b}]0;PWNED\u{7}\u{1b}[2J escword wyjaśnienie",
+            &format!("Wymagane {inserted}escword wyjaśnienie"),
             1,
-        ),
-    )
-    .unwrap();
-    for args in [
-        &["search", "escword"][..],
-        &["show", "68C", "--lang", "pl", "--edition", "2017"],
-    ] {
-        let out = common::lawref(dir.path(), args);
+        );
+        std::fs::write(&file, edited).unwrap();
+        [
+            &["search", "escword"][..],
+            &["show", "68C", "--lang", "pl", "--edition", "2017"],
+        ]
+        .map(|args| (args, common::lawref(dir.path(), args)))
+    };
+    for (args, out) in run("\u{1b}]0;PWNED\u{7}\u{1b}[2J ") {
         assert!(!out.status.success(), "{args:?}: {out:?}");
         assert!(out.stdout.is_empty());
         assert!(
@@ -803,20 +804,7 @@ fn control_characters_in_corpus_text_never_reach_the_terminal() {
             "{args:?}: {out:?}"
         );
     }
-    std::fs::write(
-        &file,
-        text.replacen(
-            "Wymagane wyjaśnienie",
-            "Wymagane \u{202E}escword wyjaśnienie",
-            1,
-        ),
-    )
-    .unwrap();
-    for args in [
-        &["search", "escword"][..],
-        &["show", "68C", "--lang", "pl", "--edition", "2017"],
-    ] {
-        let out = common::lawref(dir.path(), args);
+    for (args, out) in run("\u{202E}") {
         assert!(out.status.success(), "{args:?}: {out:?}");
         let stdout = String::from_utf8(out.stdout).unwrap();
         assert!(stdout.contains("Wymagane \u{FFFD}"), "{args:?}: {stdout}");

@@ -465,7 +465,7 @@ fn whole_tokens(ta: &[(&str, bool)], tb: &[(&str, bool)]) -> Vec<Token> {
 /// Whether `a` becomes `b` with at most `max` insertions and deletions: Myers's greedy search
 /// for the shortest edit script ("An O(ND) Difference Algorithm", 1986), cut off after `max`
 /// changes. Time O((N+M)·max), space O(max), for sequences of N and M tokens.
-pub fn within_changes(a: &[u32], b: &[u32], max: usize) -> bool {
+pub(crate) fn within_changes(a: &[u32], b: &[u32], max: usize) -> bool {
     let (n, m) = (a.len(), b.len());
     if n.abs_diff(m) > max {
         return false;

@@ -35,7 +35,7 @@ pub const ANNOTATIONS_DIR: &str = "translations/annotations";
 /// Real notes nest a few levels (a list in a list in a quote, with a word in bold: about 8);
 /// 32 leaves room for any of them. Deeper nesting is refused: the sanitiser (html5ever, in
 /// ammonia) takes time quadratic in the depth (a 32,000-deep note took 20 s per page).
-pub const MAX_NOTE_DEPTH: usize = 32;
+pub(crate) const MAX_NOTE_DEPTH: usize = 32;
 
 /// The Markdown extensions notes are written with (tables, strikethrough).
 pub(crate) fn note_markdown_options() -> pulldown_cmark::Options {
@@ -50,7 +50,7 @@ pub(crate) fn note_markdown_options() -> pulldown_cmark::Options {
 /// just before it (a `<tr>`, the cell before it too); the text of `<script>`, `<style>`, `<textarea>` and `<title>` is not markup.
 /// Linear in the text; never less than the depth a browser (or html5ever) builds, give or take
 /// the elements it adds itself.
-pub fn note_nesting(markdown: &str) -> usize {
+pub(crate) fn note_nesting(markdown: &str) -> usize {
     use pulldown_cmark::{Event, Parser};
     let mut markdown_depth = 0usize;
     let mut html = HtmlNesting::default();
