@@ -116,8 +116,9 @@ pub fn site_is_current(out: &Path, fingerprint: &str) -> bool {
 /// or, for a file modified since the state was written (its modification time not older than
 /// the state file's), bytes whose CRC-32 is not the one recorded.
 /// Only the files modified since are read, so this costs no reading when nobody touched the
-/// site. (A file edited by hand to the same size within the same tick of the clock as the
-/// state file was written is missed: the same race as git's index has.)
+/// site. (Missed: a file edited to the same size while the build that wrote it was running,
+/// before it wrote its state, or given back an older modification time, as `touch -d` or
+/// `cp -p` can.)
 fn damaged(out: &Path, state: &State, present: &BTreeMap<String, Listed>) -> BTreeSet<String> {
     use rayon::prelude::*;
     let since = std::fs::metadata(out.join(incremental::STATE_FILE))
