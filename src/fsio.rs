@@ -16,6 +16,12 @@
 //! whatever stood there, so run as root, `--report /dev/null` would have replaced the system's
 //! `/dev/null`.
 //!
+//! Temporary folders a build makes beside its destination ([`marked_tempdir`]: `.site-…`,
+//! `.index.new-…`, `.site.old-…`) hold a marker file, locked while their build runs; a build
+//! killed with `kill -9` or Ctrl-C leaves them behind, and the next one removes them
+//! ([`remove_leftovers`]): only folders of those names that hold the marker, and whose lock no
+//! running build holds.
+//!
 //! Not for: deciding whether a destination may be replaced (the site's `.lawref-site` rule is
 //! `render`'s; the import's source rule is `import`'s).
 
@@ -462,10 +468,7 @@ pub fn swap_dir(new: &Path, out: &Path) -> Result<()> {
         _ => {}
     }
     let aside = if out.exists() {
-        let aside = tempfile::Builder::new()
-            .prefix(&format!(".{name}.old-"))
-            .tempdir_in(parent)
-            .map_err(|e| Error::io(parent, e))?;
+        let aside = marked_tempdir(parent, &format!(".{name}.old-"))?;
         std::fs::rename(out, aside.path().join(&name)).map_err(|e| Error::io(out, e))?;
         Some(aside)
     } else {
@@ -475,8 +478,11 @@ pub fn swap_dir(new: &Path, out: &Path) -> Result<()> {
         if let Some(aside) = aside {
             let kept = aside.path().join(&name);
             if std::fs::rename(&kept, out).is_err() {
-                // Never delete the only copy of the old folder: keep it and say where it is.
-                let kept = aside.keep().join(&name);
+                // Never delete the only copy of the old folder: keep it, unmarked (no later
+                // build removes it), and say where it is.
+                let (kept, _lock) = aside.keep();
+                unmark(&kept);
+                let kept = kept.join(&name);
                 return Err(Error::Usage(format!(
                     "could not move the new {name} to {} ({e}); the previous one is in {}",
                     out.display(),
@@ -487,6 +493,151 @@ pub fn swap_dir(new: &Path, out: &Path) -> Result<()> {
         return Err(Error::io(out, e));
     }
     Ok(())
+}
+
+/// The file inside each temporary folder [`marked_tempdir`] makes: it says the folder is
+/// lawref's, and its lock says whether the build that made it still runs.
+pub(crate) const TEMP_MARKER: &str = ".lawref-temporary";
+
+/// A temporary folder lawref made ([`marked_tempdir`]), removed when dropped.
+pub(crate) struct MarkedDir {
+    dir: tempfile::TempDir,
+    lock: TempLock,
+}
+
+/// The lock on a temporary folder's marker, held as long as this lives (an advisory `flock`,
+/// which the system lets go when the process ends, however it ends).
+pub(crate) struct TempLock(#[allow(dead_code)] std::fs::File);
+
+impl MarkedDir {
+    /// The folder.
+    pub(crate) fn path(&self) -> &Path {
+        self.dir.path()
+    }
+
+    /// Keeps the folder (no longer removed on drop), and its lock: hold the lock until the
+    /// folder has its final name, then [`unmark`] it.
+    pub(crate) fn keep(self) -> (PathBuf, TempLock) {
+        (self.dir.keep(), self.lock)
+    }
+}
+
+/// Makes a temporary folder `<prefix>XXXXXX` in `parent` (readable by others, as a site is
+/// meant to be), with the [`TEMP_MARKER`] file in it, locked for as long as the returned value
+/// (or the lock [`MarkedDir::keep`] gives) lives. The marker is locked before it gets its name,
+/// so no other build ever finds it unlocked while this one runs.
+///
+/// # Errors
+/// [`Error::Io`] when the folder or its marker cannot be made or locked.
+pub(crate) fn marked_tempdir(parent: &Path, prefix: &str) -> Result<MarkedDir> {
+    use fs4::fs_std::FileExt;
+    let dir = tempfile::Builder::new()
+        .prefix(prefix)
+        .tempdir_in(parent)
+        .map_err(|e| Error::io(parent, e))?;
+    #[cfg(unix)]
+    {
+        // tempfile makes the folder private (0700); a site is meant to be read by a web server.
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(dir.path(), std::fs::Permissions::from_mode(0o755))
+            .map_err(|e| Error::io(dir.path(), e))?;
+    }
+    let marker = dir.path().join(TEMP_MARKER);
+    let named = tempfile::Builder::new()
+        .prefix(".lawref-marker-")
+        .tempfile_in(dir.path())
+        .map_err(|e| Error::io(dir.path(), e))?;
+    named
+        .as_file()
+        .lock_exclusive()
+        .map_err(|e| Error::io(&marker, e))?;
+    std::io::Write::write_all(
+        &mut named.as_file(),
+        b"A temporary folder of a lawref build: a later build removes it once no build holds this file's lock.\n",
+    )
+    .map_err(|e| Error::io(&marker, e))?;
+    let file = named
+        .persist(&marker)
+        .map_err(|e| Error::io(&marker, e.error))?;
+    Ok(MarkedDir {
+        dir,
+        lock: TempLock(file),
+    })
+}
+
+/// Removes the [`TEMP_MARKER`] from `dir`, a temporary folder moved to its final place (where
+/// it is no longer temporary). A marker that is not a regular file is left alone.
+pub(crate) fn unmark(dir: &Path) {
+    let marker = dir.join(TEMP_MARKER);
+    if std::fs::symlink_metadata(&marker).is_ok_and(|m| m.is_file()) {
+        let _ = std::fs::remove_file(marker);
+    }
+}
+
+/// Removes from `parent` the temporary folders a killed build left there: every entry named
+/// one of `prefixes` and six letters or digits (as [`marked_tempdir`] names them) that is a
+/// folder (not a symbolic link) holding a regular [`TEMP_MARKER`] file whose lock no running
+/// build holds, or holding nothing but the marker being made and over a minute old (a build
+/// killed between making the folder and naming its marker). Nothing else is touched; a folder
+/// that cannot be removed is left. Returns the folders removed. Costs one listing of `parent`.
+pub(crate) fn remove_leftovers(parent: &Path, prefixes: &[&str]) -> Vec<PathBuf> {
+    use fs4::fs_std::FileExt;
+    let Ok(entries) = std::fs::read_dir(parent) else {
+        return Vec::new();
+    };
+    let mut removed = Vec::new();
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        let Some(name) = name.to_str() else { continue };
+        let ours = prefixes.iter().any(|p| {
+            name.strip_prefix(p).is_some_and(|rest| {
+                rest.len() == 6 && rest.bytes().all(|b| b.is_ascii_alphanumeric())
+            })
+        });
+        let path = entry.path();
+        if !ours || !std::fs::symlink_metadata(&path).is_ok_and(|m| m.is_dir()) {
+            continue;
+        }
+        let marker = path.join(TEMP_MARKER);
+        if !std::fs::symlink_metadata(&marker).is_ok_and(|m| m.is_file()) {
+            // Killed while making it, before its marker had its name: empty, or holding the
+            // marker being made only, and older than a build takes to make one.
+            if half_made(&path) && std::fs::remove_dir_all(&path).is_ok() {
+                removed.push(path);
+            }
+            continue;
+        }
+        let Ok(file) = std::fs::File::open(&marker) else {
+            continue;
+        };
+        // Locked: its build still runs.
+        if file.try_lock_exclusive().is_ok_and(|got| got) && std::fs::remove_dir_all(&path).is_ok()
+        {
+            removed.push(path);
+        }
+    }
+    removed.sort();
+    removed
+}
+
+/// Whether the folder `dir` (named as [`marked_tempdir`] names them, without a marker) is one
+/// a build was killed making: it holds nothing but, perhaps, the marker file it was writing
+/// (`.lawref-marker-XXXXXX`), and was last changed over a minute ago (a running build names
+/// its marker within microseconds of making the folder).
+fn half_made(dir: &Path) -> bool {
+    let old = std::fs::symlink_metadata(dir)
+        .and_then(|m| m.modified())
+        .ok()
+        .and_then(|t| t.elapsed().ok())
+        .is_some_and(|age| age.as_secs() > 60);
+    old && std::fs::read_dir(dir).is_ok_and(|entries| {
+        entries.flatten().all(|e| {
+            e.file_name()
+                .to_string_lossy()
+                .starts_with(".lawref-marker-")
+                && e.file_type().is_ok_and(|t| t.is_file())
+        })
+    })
 }
 
 /// Files written all together or not at all. [`Staged::add`] writes a file's content to a

@@ -13,6 +13,7 @@
 
 pub mod align;
 pub mod annotate;
+pub(crate) mod chars;
 pub mod check;
 pub mod coverage;
 pub mod error;

@@ -11,6 +11,7 @@ mod annotations;
 use std::path::{Path, PathBuf};
 
 pub use annotations::{ANNOTATIONS_DIR, EntrySpan, entry_spans, parse_annotations};
+pub(crate) use annotations::{MAX_NOTE_DEPTH, note_markdown_options, note_nesting};
 
 use crate::error::{Error, InputError, Result};
 use crate::model::{Corpus, Document, EditionManifest, FrontMatter, Kind};
@@ -154,6 +155,11 @@ pub fn load_document(
     text: &str,
     editions: &[EditionManifest],
 ) -> Result<Document, Box<InputError>> {
+    // Lines may end in LF, CRLF or CR alone: read as LF (line numbers stay the same).
+    let text = &*crate::chars::normalise_line_ends(text);
+    if let Some(e) = crate::chars::control_error(rel, text) {
+        return Err(Box::new(e));
+    }
     let (fm, body_offset) = split_front_matter(text).ok_or_else(|| {
         InputError::at(
             rel,
@@ -166,6 +172,10 @@ pub fn load_document(
     })?;
     let meta: FrontMatter =
         serde_yaml::from_str(fm).map_err(|e| yaml_error(rel, text, 1, "front matter", &e))?;
+    let fm_start = fm.as_ptr() as usize - text.as_ptr() as usize;
+    if let Some(e) = crate::chars::yaml_escape_error(rel, text, fm_start..fm_start + fm.len()) {
+        return Err(Box::new(e));
+    }
     let field_line = |key: &str| {
         fm.lines()
             .position(|l| l.starts_with(&format!("{key}:")))
@@ -352,6 +362,11 @@ fn read_manifests(
         let Some(text) = read(root, &path, errors)? else {
             continue;
         };
+        // Titles and names go into every page: no control character, raw or escaped.
+        if let Some(e) = crate::chars::yaml_control_error(&rel, &text) {
+            errors.push(e);
+            continue;
+        }
         // Correspondence records first, one by one, so that a bad one is reported at its own
         // line (serde_yaml would place it at the start of the list).
         if let Ok(r) = serde_yaml::from_str::<Records>(&text) {
@@ -396,18 +411,16 @@ fn read_manifests(
                         ),
                     ));
                 } else if m.law_count == 0 || m.law_count > crate::model::MAX_LAW {
-                    errors.push(InputError::at(&rel, &text, 1, 1, "law_count must be 1–93"));
-                } else if let Some(l) = m.laws.iter().find(|l| !m.has_law(l.number)) {
+                    let (line, col) = value_at(&text, "law_count");
                     errors.push(InputError::at(
                         &rel,
                         &text,
-                        1,
-                        1,
-                        format!(
-                            "Law {} is outside the edition's 1–{}",
-                            l.number, m.law_count
-                        ),
+                        line,
+                        col,
+                        format!("law_count {} must be 1–93", m.law_count),
                     ));
+                } else if let Some(e) = law_list_error(&rel, &text, &m) {
+                    errors.push(e);
                 } else {
                     let mut m = m;
                     let before = errors.len();
@@ -438,6 +451,69 @@ fn key_line(text: &str, key: &str) -> Option<usize> {
     text.lines()
         .position(|l| l.strip_prefix(key).is_some_and(|r| r.starts_with(':')))
         .map(|i| i + 1)
+}
+
+/// The 1-based line and column of the value of the top-level key `key:` (`law_count: 0` → the
+/// `0`); line 1, column 1 when the text has no such key.
+fn value_at(text: &str, key: &str) -> (usize, usize) {
+    let Some(line) = key_line(text, key) else {
+        return (1, 1);
+    };
+    let l = text.lines().nth(line - 1).unwrap_or("");
+    let after = &l[key.len() + 1..];
+    let value = after.trim_start();
+    (line, l[..l.len() - value.len()].chars().count() + 1)
+}
+
+/// The first fault of a manifest's `laws:` list, at the entry's line and the column of its
+/// number: a law number outside the edition's 1–`law_count`, or a law listed a second time
+/// (each law is listed once, with all its titles).
+fn law_list_error(rel: &str, text: &str, m: &EditionManifest) -> Option<InputError> {
+    let lines = list_lines(text, "laws");
+    let place = |i: usize| -> (usize, usize) {
+        let Some(&line) = lines.get(i) else {
+            // Flow style (`laws: [{number: 1}]`): the key's line.
+            return (key_line(text, "laws").unwrap_or(1), 1);
+        };
+        let l = text.lines().nth(line - 1).unwrap_or("");
+        let col = l.find("number:").map_or_else(
+            || l.len() - l.trim_start().len(),
+            |at| {
+                let rest = &l[at + "number:".len()..];
+                l.len() - rest.trim_start().len()
+            },
+        );
+        (line, l[..col].chars().count() + 1)
+    };
+    let mut seen = std::collections::BTreeMap::new();
+    for (i, law) in m.laws.iter().enumerate() {
+        let (line, col) = place(i);
+        if !m.has_law(law.number) {
+            return Some(InputError::at(
+                rel,
+                text,
+                line,
+                col,
+                format!(
+                    "Law {} is outside the edition's 1–{} (law_count)",
+                    law.number, m.law_count
+                ),
+            ));
+        }
+        if let Some(first) = seen.insert(law.number, line) {
+            return Some(
+                InputError::at(
+                    rel,
+                    text,
+                    line,
+                    col,
+                    format!("Law {} is listed twice (first on line {first})", law.number),
+                )
+                .with_help("list each law once, with all its titles"),
+            );
+        }
+    }
+    None
 }
 
 /// The lines of the entries of the top-level block list `key:` (`- …` lines at the list's
@@ -700,7 +776,8 @@ fn read(root: &Path, path: &Path, errors: &mut Vec<InputError>) -> Result<Option
     };
     let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&bytes);
     match crate::error::utf8(&rel(root, path), bytes) {
-        Ok(t) => Ok(Some(t.to_string())),
+        // Lines may end in LF, CRLF or CR alone: read as LF (line numbers stay the same).
+        Ok(t) => Ok(Some(crate::chars::normalise_line_ends(t).into_owned())),
         Err(e) => {
             errors.push(*e);
             Ok(None)

@@ -309,8 +309,15 @@ fn run(cli: Cli) -> Result<bool, Error> {
             // The corpus files' fingerprint, taken before they are read: a file changed while
             // building makes the next build look again.
             let fp = stage("fingerprint", || index::corpus_fingerprint(&cli.corpus))?;
+            // Temporary folders of builds that were killed (`kill -9`, Ctrl-C) go first.
+            stage("leftovers", || {
+                render::remove_leftovers(&out);
+                index::remove_leftovers(&index_dir);
+            });
             // Nothing changed since the last build: nothing to do, and the corpus not parsed.
-            if render::site_is_current(&out, &fp) && index::is_fresh(&index_dir, &fp) {
+            if stage("site is current", || render::site_is_current(&out, &fp))
+                && index::is_fresh(&index_dir, &fp)
+            {
                 print_all(&format!("{} is up to date\n", out.display()))?;
                 return Ok(true);
             }
@@ -782,6 +789,9 @@ fn format_diff(d: &lawref::align::diff::LawDiff, colour: bool) -> String {
             out.push_str(" (unchanged)\n");
             continue;
         }
+        if r.whole {
+            out.push_str(" (too different to compare word by word: replaced whole)");
+        }
         out.push('\n');
         if !r.title.is_empty() {
             out.push_str(&format!("  title: {}\n", marked(&r.title)));
@@ -826,8 +836,14 @@ fn typed_clause(s: &str) -> Result<lawref::model::ClauseId, String> {
 
 /// A search query with at least one character that is not white space.
 fn non_empty_query(s: &str) -> Result<String, String> {
+    let words = s.split_whitespace().count();
     if s.trim().is_empty() {
         Err("the query is empty: give words, a clause id (68B2) or a law (Law 68)".into())
+    } else if words > index::query::MAX_QUERY_WORDS {
+        Err(format!(
+            "the query has {words} words (AND, OR and NOT counted); search takes {} at most: leave some out",
+            index::query::MAX_QUERY_WORDS
+        ))
     } else {
         Ok(s.to_string())
     }

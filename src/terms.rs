@@ -250,6 +250,10 @@ pub fn read_term_base(
     editions: &[EditionManifest],
 ) -> Result<TermBase, Box<InputError>> {
     let lang = rel.split('/').nth(1).unwrap_or("").to_string();
+    // Terms are printed in `lawref check`'s messages: no control character, raw or escaped.
+    if let Some(e) = crate::chars::yaml_control_error(rel, text) {
+        return Err(Box::new(e));
+    }
     let raw: RawBase = serde_yaml::from_str(text).map_err(|e| {
         let (line, col) = e.location().map_or((1, 1), |l| (l.line(), l.column()));
         let msg = e.to_string();
@@ -387,7 +391,8 @@ pub fn load_term_bases(corpus: &Corpus) -> Result<Vec<TermBase>> {
                 continue;
             }
         };
-        match read_term_base(&rel, text, &corpus.editions) {
+        let text = crate::chars::normalise_line_ends(text);
+        match read_term_base(&rel, &text, &corpus.editions) {
             Ok(b) => bases.push(b),
             Err(e) => errors.push(*e),
         }

@@ -461,8 +461,10 @@ fn diff_prints_corpus_text_made_safe() {
             stdout(&o)
         );
     } else {
+        // Refused at load (F18): each file at the escape's line and column.
         assert!(
-            stderr(&o).contains("\u{241B}]0;PWNED-BODY"),
+            stderr(&o).contains("translations/pl/2017/68.md:")
+                && stderr(&o).contains("control character U+001B (ESC) in the text"),
             "{}",
             stderr(&o)
         );
@@ -534,10 +536,11 @@ fn import_notes_and_report_files_quote_a_documents_name_safely() {
     assert_terminal_safe("json report", &json);
     let v: serde_json::Value = serde_json::from_str(&json).unwrap();
     assert_eq!(v[0]["source"], name);
-    // The corpus file keeps the exact name.
+    // The corpus file names it with its control characters escaped, as the report does: a
+    // corpus file holds no control character (F18), and the file loads.
     let made = std::fs::read_to_string(c.path().join("translations/en/2017/70.md")).unwrap();
     assert!(
-        made.contains("source: \"law\\e]0;PWNED\\a\u{202E}.txt\""),
+        made.contains("source: law\\u{1b}]0;PWNED\\u{7}\\u{202e}.txt\n"),
         "{made}"
     );
 }

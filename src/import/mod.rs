@@ -477,7 +477,9 @@ pub fn import_document_with(
             lang: lang.clone(),
             kind,
             title: seg.title.clone(),
-            source: name.to_string(),
+            // The document's file name, a control character in it escaped (`\u{1b}`): a corpus
+            // file holds none (F18), and the name stays readable and exact.
+            source: crate::error::escape_controls(name).into_owned(),
             source_sha256: Some(sha.clone()),
             letters: structure::letters_decided(&report),
             // A wiki page's name is the title of the page the text was taken from.

@@ -58,6 +58,9 @@ pub struct DRow {
     pub title: String,
     /// The text diff as HTML.
     pub text: String,
+    /// The texts differ too much to be compared word by word: shown replaced whole, and the
+    /// row says so ([`crate::align::diff::Row::whole`]).
+    pub whole: bool,
 }
 
 /// A clause with a link to it on its law page.
@@ -140,6 +143,7 @@ pub fn diff_page(corpus: &Corpus, links: &Links, diff: &LawDiff) -> DiffPage {
                 to: r.to.iter().map(|c| link(&diff.to, c)).collect(),
                 title: tokens_html(&r.title),
                 text: tokens_html(&r.text),
+                whole: r.whole,
             }
         })
         .collect::<Vec<_>>();

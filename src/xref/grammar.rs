@@ -191,19 +191,25 @@ impl Grammar {
         self.word_joiner(trimmed).map(|j| lead + j)
     }
 
-    /// A joining word at the start of `s` and the spaces after it.
+    /// A joining word at the start of `s` and the spaces after it. Each joining word is compared
+    /// with as many characters of `s` as it has, lower-cased: a list item costs its own length,
+    /// not the rest of the paragraph's (lower-casing all of it for each item made a long list
+    /// quadratic, and a letter whose lower case is longer, "İ", anywhere after it hid every
+    /// joiner).
     fn word_joiner(&self, s: &str) -> Option<usize> {
-        let lower = s.to_lowercase();
-        if lower.len() != s.len() {
-            return None; // case folding changed lengths: no joiner starts such a text anyway
-        }
         self.words
             .iter()
             .flat_map(|w| w.joiners.iter())
             .filter_map(|j| {
-                let after = lower.strip_prefix(j)?;
+                let n = j.chars().count();
+                let end = s.char_indices().nth(n).map_or(s.len(), |(i, _)| i);
+                scanned(end);
+                if !s[..end].to_lowercase().eq(j) {
+                    return None;
+                }
+                let after = &s[end..];
                 let ws = after.len() - after.trim_start().len();
-                (ws > 0).then(|| j.len() + ws)
+                (ws > 0).then_some(end + ws)
             })
             .max()
     }
@@ -326,13 +332,68 @@ fn lost_joiner(rest: &str) -> Option<usize> {
 fn title_len(rest: &str) -> Option<usize> {
     let t = rest.trim_start();
     let inner = t.strip_prefix('(')?;
-    let close = inner.find(')')?;
+    // A title is short ("Failure to Follow Suit; Inquiries Concerning a Revoke"): its closing
+    // parenthesis is looked for in the next 120 characters only, not in the rest of the text.
+    let close = inner
+        .char_indices()
+        .take(TITLE_CHARS)
+        .inspect(|(_, c)| scanned(c.len_utf8()))
+        .find(|(_, c)| *c == ')')?
+        .0;
     let title = &inner[..close];
     let words = title.split_whitespace().count();
     (title.chars().next().is_some_and(char::is_uppercase)
         && title.chars().count() > 3
         && words >= 1)
         .then(|| rest.len() - t.len() + 1 + close + 1)
+}
+
+/// The most characters a law's title in parentheses after its number has ([`title_len`]).
+const TITLE_CHARS: usize = 120;
+
+/// The characters of `s` a target at its start is read from ([`parse_target`]): the first 32,
+/// then, when a run of digits or of the roman letters i, v, x crosses that point, the rest of
+/// the run (a target reads a run whole, to see it end), then 4 more. A target is far shorter
+/// ("68D2(b)(viii)"); reading no further makes a list of N targets cost N targets, where
+/// reading the whole rest of the text for each made it quadratic. Also returns whether `s`
+/// goes on after them.
+fn target_chars(s: &str) -> (Vec<(usize, char)>, bool) {
+    const HEAD: usize = 32;
+    const AFTER_RUN: usize = 4;
+    let mut out = Vec::with_capacity(HEAD + AFTER_RUN);
+    let mut it = s.char_indices();
+    out.extend(it.by_ref().take(HEAD));
+    let run = |c: char| c.is_ascii_digit() || matches!(c, 'i' | 'v' | 'x');
+    let mut in_run = out.last().is_some_and(|&(_, c)| run(c));
+    let mut after = 0;
+    for (i, c) in it.by_ref() {
+        out.push((i, c));
+        in_run &= run(c);
+        if !in_run {
+            after += 1;
+            if after == AFTER_RUN {
+                break;
+            }
+        }
+    }
+    scanned(out.last().map_or(0, |&(i, c)| i + c.len_utf8()));
+    let more = it.next().is_some();
+    (out, more)
+}
+
+/// Counts the bytes the grammar reads ahead of where it stands, in tests: a list of N targets
+/// must cost O(N), which `a_long_list_costs_its_length` checks by this count (no timing).
+#[cfg(test)]
+fn scanned(bytes: usize) {
+    SCANNED.with(|s| s.set(s.get() + bytes));
+}
+
+#[cfg(not(test))]
+fn scanned(_: usize) {}
+
+#[cfg(test)]
+thread_local! {
+    static SCANNED: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
 }
 
 /// A range "9–16": the dash (hyphen without spaces, en dash with or without) and the last law.
@@ -614,7 +675,7 @@ struct Target {
 /// Returns it and its byte length. The target must end at a word boundary; a law number followed
 /// by a dot and a digit ("68.1", a commentary item) is none.
 fn parse_target(s: &str, with_law: bool, letters: LetterScheme) -> Option<(Target, usize)> {
-    let chars: Vec<(usize, char)> = s.char_indices().collect();
+    let (chars, more) = target_chars(s);
     let at = |i: usize| chars.get(i).map(|(_, c)| *c);
     let mut i = 0;
     let digits = |i: &mut usize| -> Option<u16> {
@@ -744,7 +805,8 @@ fn parse_target(s: &str, with_law: bool, letters: LetterScheme) -> Option<(Targe
         }
     }
     let empty = t.law.is_none() && t.rel == Relative::default();
-    if empty || at(i).is_some_and(char::is_alphanumeric) {
+    if empty || at(i).is_some_and(char::is_alphanumeric) || i >= chars.len() && more {
+        // (Read to the end of `target_chars` with text after it: no target is that long.)
         return None;
     }
     let len = chars.get(i).map_or(s.len(), |c| c.0);
@@ -839,6 +901,57 @@ mod tests {
         assert_eq!(
             refs("pl", "Niezależnie od punktu 1, jeżeli"),
             [format!("1~{one:?}")]
+        );
+    }
+
+    #[test]
+    fn a_long_list_costs_its_length() {
+        // "przepisy 1, 2, …, N": the bytes read ahead grow with N, not with N² (each target
+        // read the whole rest of the text). Counted, not timed.
+        let cost = |n: usize| {
+            let text = format!(
+                "przepisy {}. Koniec",
+                (0..n)
+                    .map(|i| (i % 93 + 1).to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            );
+            SCANNED.with(|s| s.set(0));
+            let found = find_references(&Lang("pl".into()), &text, &LetterScheme::Unknown);
+            assert_eq!(found.len(), n);
+            assert_eq!(
+                found[n - 1].absolute,
+                Some(ClauseId::law(((n - 1) % 93 + 1) as u8))
+            );
+            SCANNED.with(std::cell::Cell::get)
+        };
+        let (small, large) = (cost(1_000), cost(16_000));
+        assert!(
+            large <= 20 * small,
+            "16 times the list read {} times the bytes ({small} -> {large})",
+            large / small.max(1)
+        );
+    }
+
+    #[test]
+    fn a_joining_word_is_read_whatever_the_rest_of_the_paragraph_holds() {
+        // A letter whose lower case is longer ("İ") anywhere after the list hid every joiner.
+        assert_eq!(
+            refs("pl", "przepisy 16 i 57A. İstanbul"),
+            ["16=16", "57A=57A"]
+        );
+        assert_eq!(refs("pl", "przepisy 16 lub też 57A"), ["16=16", "57A=57A"]);
+        // A title in parentheses lets the list go on; a parenthesis that never closes ends it.
+        assert_eq!(
+            refs("en", "Laws 16 (Unauthorised Information) and 73"),
+            ["16=16", "73=73"]
+        );
+        assert_eq!(
+            refs(
+                "en",
+                &format!("Laws 16 (Unauthorised {} and 73", "x ".repeat(100))
+            ),
+            ["16=16"]
         );
     }
 }
