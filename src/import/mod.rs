@@ -132,6 +132,10 @@ pub fn import_document_with(
         implausible,
         ..
     } = decode::decode(name, bytes, flags.encoding)?;
+    // A translated XLIFF file (`lawref export xliff`) is read by the exchange stage's reader.
+    if crate::export::xliff::is_xliff(name, &text) {
+        return crate::export::xliff::import(name, &text, encoding, manifests, flags);
+    }
     if corpus_input::is_corpus_file(&text) {
         return corpus_input::import(name, &text, encoding, manifests, flags);
     }

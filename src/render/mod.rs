@@ -5,7 +5,10 @@
 //! - `<edition>/<lang>/<NN>/index.html`: a law in one language, every clause with its anchor
 //!   (`id="68D2bi"`), references linked, back-links ("cited by"), commentary in that language;
 //! - `<edition>/<NN>/index.html`: the law in every language side by side, clause by clause
-//!   ([`crate::align::parallel`]), with the commentary beside it;
+//!   ([`crate::align::parallel_with`]), its columns (language, edition) pairs, the other
+//!   editions' shown when asked (`?cols=pl:2017,nl:2007`), with the commentary beside it; and
+//!   its columns as files to download, `lawref-<NN>-<edition>.tmx` (this edition's languages) and
+//!   `.csv` (every column) ([`crate::export`]);
 //! - `coverage/index.html`: which laws the corpus has in each language and edition
 //!   ([`crate::coverage`]);
 //! - `diff/<lang>/<NN>/<from>-<to>/index.html`: a law in one language word by word from an
@@ -384,10 +387,15 @@ fn render_part(corpus: &Corpus, links: &Links, part: &Part) -> Result<Files> {
             }
             Ok(files)
         }
-        Part::Parallel(edition, law) => page(
-            format!("{}index.html", parallel_dir(edition, law)),
-            render(&pages::parallel_page(corpus, links, edition, law))?,
-        ),
+        Part::Parallel(edition, law) => {
+            let mut files: Files = vec![(
+                format!("{}index.html", parallel_dir(edition, law)),
+                render(&pages::parallel_page(corpus, links, edition, law))?.into_bytes(),
+            )];
+            // Its columns as TMX and CSV, beside it.
+            files.extend(pages::download_files(corpus, edition, law)?);
+            Ok(files)
+        }
         Part::Diff(lang, law, from, to) => {
             match crate::align::diff::diff_law(corpus, lang, law, from, to) {
                 Some(d) => page(

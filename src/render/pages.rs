@@ -296,8 +296,8 @@ pub struct ParallelPage {
     pub law: u8,
     /// The law's title.
     pub heading: String,
-    /// Column headings: each language, linking to its law page.
-    pub columns: Vec<Alt>,
+    /// The columns: each (language, edition) with a text of the law, this edition's first.
+    pub columns: Vec<PColumn>,
     /// Whether any language has a text of the law in this edition (else there is no table).
     pub has_text: bool,
     /// The rows: first the law's title in each language (`68-title`), then one row per part of
@@ -311,6 +311,10 @@ pub struct ParallelPage {
     pub law_notes: Vec<NoteView>,
     /// `?langs=` links: each language first, each language alone.
     pub presets: Vec<Preset>,
+    /// `?cols=` links: this edition's languages with one column of another edition beside them.
+    pub beside: Vec<LinkTo>,
+    /// The page's columns as files to download (TMX, CSV), beside the page.
+    pub downloads: Vec<LinkTo>,
     /// The per-page CSS that hides a column whose checkbox is cleared (`:has()`), so the
     /// choice of columns works without JavaScript.
     pub column_css: String,
@@ -334,10 +338,32 @@ pub struct Preset {
     pub alone: String,
 }
 
+/// A column of the parallel page: one language's text of the law in one edition.
+pub struct PColumn {
+    /// Its key in element ids and `data-col`: the language code for this edition's texts
+    /// (`pl`), the code and the edition for another edition's (`pl-2007`).
+    pub key: String,
+    /// Its (language, edition) as `?cols=` names it: `pl:2007`.
+    pub pair: String,
+    /// The language code.
+    pub lang: String,
+    /// The heading: the language's name, with the edition for another edition's text
+    /// (`Polski 2007`).
+    pub label: String,
+    /// Its law page.
+    pub href: String,
+    /// Whether it shows when the page opens: this edition's texts do, other editions' do not.
+    pub shown: bool,
+}
+
 /// A row of the parallel page.
 pub struct PRow {
     /// The row anchor.
     pub id: String,
+    /// For a clause only other editions' texts have (a row of its own): the keys of the
+    /// columns with text in it, space-separated (the row hides when all of them are hidden);
+    /// empty for the rows of this edition.
+    pub cols: String,
     /// The row's label (`68D2(b)`, `Preamble`).
     pub label: String,
     /// The row in other editions.
@@ -353,18 +379,33 @@ pub struct PRow {
 
 /// A cell of the parallel page.
 pub struct PCell {
+    /// The cell's column key ([`PColumn::key`]).
+    pub col: String,
     /// The cell's language.
     pub lang: String,
-    /// Whether the language lacks the clause.
+    /// Whether the column's text lacks the part.
     pub missing: bool,
-    /// The visible marker.
+    /// The part's text: one piece, or several (clauses of another edition merged into, or
+    /// split from, the row's clause).
+    pub pieces: Vec<PPiece>,
+    /// Where the column's counterpart stands when it is shown in other rows (the first of the
+    /// clauses it was split into): links to those rows.
+    pub see: Vec<LinkTo>,
+}
+
+/// A clause (or other part) of one text in a cell.
+pub struct PPiece {
+    /// The visible marker (`B.`, `2.`, `(a)`; another edition's clause id where it differs from
+    /// the row's).
     pub marker: String,
+    /// The marker's tooltip.
+    pub marker_title: String,
     /// The section title.
     pub title: Option<String>,
     /// The paragraphs as HTML.
     pub paras: Vec<String>,
-    /// The same part on the law page of this language (`../pl/68/index.html#68B2`); empty for a
-    /// missing cell or a part without a shared anchor (footnotes, the title row).
+    /// The same part on the law page of this text (`../pl/68/index.html#68B2`); empty for a
+    /// part without a shared anchor (footnotes, the title row).
     pub href: String,
 }
 
@@ -1052,6 +1093,58 @@ pub fn parallel_page(corpus: &Corpus, links: &Links, edition: &Edition, law: u8)
     parallel_page_with(corpus, links, edition, law, notes)
 }
 
+/// The files beside a parallel page that offer its columns for download, as (file name,
+/// what the link says): the TMX of this edition's languages, when it has two or more
+/// (`lawref-68-2017.tmx`), and the CSV of every column (`lawref-68-2017.csv`).
+pub fn download_names(corpus: &Corpus, edition: &Edition, law: u8) -> Vec<(String, String)> {
+    let here: Vec<Lang> = corpus
+        .texts_of(edition, law)
+        .map(|(d, _)| d.meta.lang.clone())
+        .collect();
+    let mut out = Vec::new();
+    if here.len() >= 2 {
+        out.push((
+            format!("lawref-{law}-{edition}.tmx"),
+            format!("TMX: {} ({edition})", lang_list(&here)),
+        ));
+    }
+    if !align::columns_of(corpus, edition, law).is_empty() {
+        out.push((
+            format!("lawref-{law}-{edition}.csv"),
+            "CSV: every column".to_string(),
+        ));
+    }
+    out
+}
+
+/// The download files of the parallel page of `law` in `edition` ([`download_names`]), as
+/// (site-relative path, bytes).
+///
+/// # Errors
+/// Those of the writers ([`crate::export::tmx::write`], [`crate::export::csv::write`]).
+pub fn download_files(
+    corpus: &Corpus,
+    edition: &Edition,
+    law: u8,
+) -> crate::error::Result<Vec<(String, Vec<u8>)>> {
+    let dir = parallel_dir(edition, law);
+    let mut out = Vec::new();
+    for (name, _) in download_names(corpus, edition, law) {
+        let bytes = if name.ends_with(".tmx") {
+            let view = align::parallel(corpus, edition, law);
+            let units = crate::export::tmx::view_units(corpus, &view);
+            let src = view.columns.first().map(|c| c.lang.clone());
+            crate::export::tmx::write(&units, &src.unwrap_or(Lang("en".into())))?
+        } else {
+            let cols = align::columns_of(corpus, edition, law);
+            let view = align::parallel_with(corpus, edition, law, &cols);
+            crate::export::csv::write(corpus, &view)?
+        };
+        out.push((format!("{dir}{name}"), bytes));
+    }
+    Ok(out)
+}
+
 /// [`parallel_page`] with the notes given.
 fn parallel_page_with(
     corpus: &Corpus,
@@ -1066,25 +1159,51 @@ fn parallel_page_with(
         root: "../../",
         here: parallel_dir(edition, law),
     };
-    let view: ParallelView<'_> = align::parallel(corpus, edition, law);
+    let wanted = align::columns_of(corpus, edition, law);
+    let view: ParallelView<'_> = align::parallel_with(corpus, edition, law, &wanted);
+    let here_langs: Vec<Lang> = view
+        .columns
+        .iter()
+        .filter(|c| &c.edition == edition)
+        .map(|c| c.lang.clone())
+        .collect();
+    let key = |c: &align::Column| {
+        if &c.edition == edition {
+            c.lang.0.clone()
+        } else {
+            format!("{}-{}", c.lang, c.edition)
+        }
+    };
+    let keys: Vec<String> = view.columns.iter().map(key).collect();
     let (law_notes, mut clause_notes) = notes_by_target(notes, None);
     let mut maker = NoteMaker::new(edition, None);
     let law_views: Vec<NoteView> = law_notes.iter().map(|n| maker.view(&ctx, n)).collect();
     let note_anchor = |mark: &str| view.footnote_anchor(mark).map(str::to_string);
+    let empty_cell = |k: usize, missing: bool| PCell {
+        col: keys[k].clone(),
+        lang: view.columns[k].lang.0.clone(),
+        missing,
+        pieces: Vec::new(),
+        see: Vec::new(),
+    };
     let law_row = PRow {
         id: format!("{law}-title"),
+        cols: String::new(),
         label: format!("Law {law}"),
         editions: edition_links(&ctx, edition, ClauseId::law(law), None),
         cells: view
-            .langs
+            .columns
             .iter()
-            .map(|l| PCell {
-                lang: l.0.clone(),
-                missing: false,
-                marker: String::new(),
-                title: Some(law_title(corpus, edition, law, l)),
-                paras: Vec::new(),
-                href: String::new(),
+            .enumerate()
+            .map(|(k, c)| PCell {
+                pieces: vec![PPiece {
+                    marker: String::new(),
+                    marker_title: String::new(),
+                    title: Some(law_title(corpus, &c.edition, law, &c.lang)),
+                    paras: Vec::new(),
+                    href: String::new(),
+                }],
+                ..empty_cell(k, false)
             })
             .collect(),
         notes: Vec::new(),
@@ -1096,59 +1215,101 @@ fn parallel_page_with(
             Owner::Clause(id) => Some(*id),
             _ => None,
         };
+        let own = &row.edition != edition;
         let notes = clause
+            .filter(|_| !own)
             .and_then(|id| clause_notes.remove(&id))
             .unwrap_or_default();
+        let label = match &row.owner {
+            Owner::Preamble => "Opening".into(),
+            Owner::Closing => "Closing".into(),
+            Owner::Footnote(m) => format!("Footnote {m}"),
+            Owner::Clause(id) if own => format!("{id} ({})", row.edition),
+            other => owner_label(other, law),
+        };
+        let cells: Vec<PCell> = row
+            .cells
+            .iter()
+            .enumerate()
+            .map(|(k, cell)| {
+                let col = &view.columns[k];
+                match cell {
+                    Cell::Present { doc, pieces } => PCell {
+                        pieces: pieces
+                            .iter()
+                            .map(|p| {
+                                // The short marker (`2.`) where the piece is the row's own clause.
+                                let same = pieces.len() == 1
+                                    && matches!((&row.owner, p.id), (Owner::Clause(r), Some(id)) if *r == id);
+                                let whose = if &col.edition == edition {
+                                    col.lang.0.clone()
+                                } else {
+                                    format!("{} {}", col.lang, col.edition)
+                                };
+                                let title =
+                                    |id: ClauseId| format!("{id} in {whose}, on its own page");
+                                let (marker, marker_title) = match (&row.owner, p.id) {
+                                    (Owner::Clause(_), Some(id)) if same => {
+                                        (marker(&id), title(id))
+                                    }
+                                    (Owner::Clause(_), Some(id)) => (id.to_string(), title(id)),
+                                    (Owner::Footnote(m), _) => (m.clone(), String::new()),
+                                    _ => (String::new(), String::new()),
+                                };
+                                let href = match (&row.owner, p.id) {
+                                    (Owner::Clause(_), Some(id)) => ctx
+                                        .href(&law_dir(&col.edition, &col.lang, law), &id.anchor()),
+                                    (Owner::Preamble | Owner::Closing, _) => ctx
+                                        .href(&law_dir(&col.edition, &col.lang, law), &row.anchor),
+                                    _ => String::new(),
+                                };
+                                PPiece {
+                                    marker,
+                                    marker_title,
+                                    title: p.title.map(str::to_string),
+                                    paras: p
+                                        .paragraphs
+                                        .iter()
+                                        .map(|q| ctx.paragraph(*doc, q, &note_anchor))
+                                        .collect(),
+                                    href,
+                                }
+                            })
+                            .collect(),
+                        ..empty_cell(k, false)
+                    },
+                    Cell::Elsewhere(at) => PCell {
+                        see: at
+                            .iter()
+                            .map(|(id, anchor)| LinkTo {
+                                href: format!("#{anchor}"),
+                                label: id.to_string(),
+                            })
+                            .collect(),
+                        ..empty_cell(k, false)
+                    },
+                    Cell::Missing => empty_cell(k, true),
+                }
+            })
+            .collect();
+        let cols = if own {
+            cells
+                .iter()
+                .filter(|c| !c.pieces.is_empty())
+                .map(|c| c.col.as_str())
+                .collect::<Vec<_>>()
+                .join(" ")
+        } else {
+            String::new()
+        };
         rows.push(PRow {
             id: row.anchor.clone(),
-            label: match &row.owner {
-                Owner::Preamble => "Opening".into(),
-                Owner::Closing => "Closing".into(),
-                Owner::Footnote(m) => format!("Footnote {m}"),
-                other => owner_label(other, law),
-            },
+            cols,
+            label,
             editions: clause
-                .map(|id| edition_links(&ctx, edition, id, None))
+                .map(|id| edition_links(&ctx, &row.edition, id, None))
                 .unwrap_or_default(),
-            cells: row
-                .cells
-                .iter()
-                .zip(&view.langs)
-                .map(|(cell, lang)| match cell {
-                    Cell::Present {
-                        doc,
-                        title,
-                        paragraphs,
-                    } => PCell {
-                        lang: lang.0.clone(),
-                        missing: false,
-                        marker: match &row.owner {
-                            Owner::Clause(id) => marker(id),
-                            Owner::Footnote(m) => m.clone(),
-                            _ => String::new(),
-                        },
-                        title: title.map(str::to_string),
-                        paras: paragraphs
-                            .iter()
-                            .map(|p| ctx.paragraph(*doc, p, &note_anchor))
-                            .collect(),
-                        href: match &row.owner {
-                            Owner::Clause(_) | Owner::Preamble | Owner::Closing => {
-                                ctx.href(&law_dir(edition, lang, law), &row.anchor)
-                            }
-                            _ => String::new(),
-                        },
-                    },
-                    Cell::Missing => PCell {
-                        lang: lang.0.clone(),
-                        missing: true,
-                        marker: String::new(),
-                        title: None,
-                        paras: Vec::new(),
-                        href: String::new(),
-                    },
-                })
-                .collect(),
+            cells,
             notes: notes.iter().map(|n| maker.view(&ctx, n)).collect(),
             notes_below: 0,
         });
@@ -1162,19 +1323,11 @@ fn parallel_page_with(
         if !law_views.is_empty() {
             rows.push(PRow {
                 id: format!("{law}-notes"),
+                cols: String::new(),
                 label: format!("Law {law}, whole law"),
                 editions: Vec::new(),
-                cells: view
-                    .langs
-                    .iter()
-                    .map(|l| PCell {
-                        lang: l.0.clone(),
-                        missing: false,
-                        marker: String::new(),
-                        title: None,
-                        paras: Vec::new(),
-                        href: String::new(),
-                    })
+                cells: (0..view.columns.len())
+                    .map(|k| empty_cell(k, false))
                     .collect(),
                 notes: law_views,
                 notes_below: 0,
@@ -1185,18 +1338,26 @@ fn parallel_page_with(
     } else {
         law_views
     };
-    let columns = view
-        .langs
+    let columns: Vec<PColumn> = view
+        .columns
         .iter()
-        .map(|l| Alt {
-            href: ctx.href(&law_dir(edition, l, law), ""),
-            label: lang_name(l),
-            lang: l.0.clone(),
+        .zip(&keys)
+        .map(|(c, key)| PColumn {
+            key: key.clone(),
+            pair: format!("{}:{}", c.lang, c.edition),
+            lang: c.lang.0.clone(),
+            label: if &c.edition == edition {
+                lang_name(&c.lang)
+            } else {
+                format!("{} {}", lang_name(&c.lang), c.edition)
+            },
+            href: ctx.href(&law_dir(&c.edition, &c.lang, law), ""),
+            // Other editions' texts show when asked, unless this edition has none.
+            shown: &c.edition == edition || here_langs.is_empty(),
         })
         .collect();
-    let codes: Vec<&str> = view.langs.iter().map(|l| l.0.as_str()).collect();
-    let presets = view
-        .langs
+    let codes: Vec<&str> = here_langs.iter().map(|l| l.0.as_str()).collect();
+    let presets = here_langs
         .iter()
         .map(|l| {
             let first: Vec<&str> = std::iter::once(l.0.as_str())
@@ -1210,9 +1371,30 @@ fn parallel_page_with(
             }
         })
         .collect();
+    let here_pairs: Vec<&str> = columns
+        .iter()
+        .filter(|c| c.shown)
+        .map(|c| c.pair.as_str())
+        .collect();
+    let beside = columns
+        .iter()
+        .filter(|c| !c.shown)
+        .map(|c| {
+            let mut pairs = here_pairs.clone();
+            pairs.push(&c.pair);
+            LinkTo {
+                href: format!("index.html?cols={}", pairs.join(",")),
+                label: c.label.clone(),
+            }
+        })
+        .collect();
     let mut column_css = String::new();
     if has_text {
-        let mut cols: Vec<&str> = codes.iter().copied().filter(|c| css_safe(c)).collect();
+        let mut cols: Vec<&str> = keys
+            .iter()
+            .map(String::as_str)
+            .filter(|c| css_safe(c))
+            .collect();
         if has_notes {
             cols.push("notes");
         }
@@ -1222,12 +1404,32 @@ fn parallel_page_with(
                 "main:has(#show-{c}:not(:checked)) [data-col=\"{c}\"] {{ display: none; }}"
             );
         }
+        // A row only other editions' texts have hides with their columns.
+        let sets: BTreeSet<&str> = rows
+            .iter()
+            .map(|r| r.cols.as_str())
+            .filter(|c| !c.is_empty() && c.split(' ').all(css_safe))
+            .collect();
+        for set in sets {
+            let has: String = set
+                .split(' ')
+                .map(|c| format!(":has(#show-{c}:not(:checked))"))
+                .collect();
+            let _ = writeln!(
+                column_css,
+                "main{has} tr[data-cols=\"{set}\"] {{ display: none; }}"
+            );
+        }
     }
+    let downloads = download_names(corpus, edition, law)
+        .into_iter()
+        .map(|(name, label)| LinkTo { href: name, label })
+        .collect();
     let heading = english_title(corpus, edition, law);
     let description = if has_text {
         format!(
             "Law {law}, {heading}, of the Laws of Duplicate Bridge {edition} in {} side by side, clause by clause, with the commentary.",
-            lang_list(&view.langs)
+            lang_list(&here_langs)
         )
     } else {
         format!("Law {law}, {heading}, of the Laws of Duplicate Bridge {edition}: the notes on it.")
@@ -1251,6 +1453,8 @@ fn parallel_page_with(
         other_notes,
         law_notes,
         presets,
+        beside,
+        downloads,
         column_css,
         script: format!("{}{}", ctx.root, super::PARALLEL_JS_PATH),
         prev_next: prev_next(&ctx, edition, law, None),
