@@ -99,7 +99,9 @@ enum Command {
     },
     /// Report every reference that is impossible (an error), dangling or suspect (warnings), or
     /// to a law the corpus has no text of (info), and every text that uses another edition's
-    /// term (a warning; term bases in translations/<lang>/terms.yaml), as
+    /// term (a warning; term bases in translations/<lang>/terms.yaml), and drift between the
+    /// translations (a clause changed from one edition to the next in one language but not in
+    /// another, a clause one language's text has and another's lacks: warnings), as
     /// `file:line:column: severity: …`; exits 1 when there is an error.
     Check,
     /// Coverage: for each law, language and edition, whether the corpus has the text whole
@@ -651,6 +653,7 @@ fn run(cli: Cli) -> Result<bool, Error> {
             let uses = lawref::terms::other_edition_terms(&corpus, &bases);
             let term_findings = lawref::check::check_terms(&corpus, &uses);
             let record_findings = lawref::check::check_correspondences(&corpus);
+            let drift_findings = lawref::check::check_drift(&corpus);
             let count = |s| findings.iter().filter(|f| f.severity == s).count();
             let (errors, warnings, infos) = (
                 count(lawref::check::Severity::Error),
@@ -660,6 +663,7 @@ fn run(cli: Cli) -> Result<bool, Error> {
             let mut all = findings.clone();
             all.extend(term_findings.iter().cloned());
             all.extend(record_findings.iter().cloned());
+            all.extend(drift_findings.iter().cloned());
             lawref::check::sort_findings(&mut all);
             let mut out: String = all.iter().map(|f| format!("{f}\n")).collect();
             out.push_str(&format!(
@@ -681,6 +685,13 @@ fn run(cli: Cli) -> Result<bool, Error> {
                 let n = record_findings.len();
                 out.push_str(&format!(
                     "correspondences: {n} clause id{} no text has\n",
+                    if n == 1 { "" } else { "s" },
+                ));
+            }
+            if !drift_findings.is_empty() {
+                let n = drift_findings.len();
+                out.push_str(&format!(
+                    "translations: {n} clause{} changed in one language and not another, or missing from one\n",
                     if n == 1 { "" } else { "s" },
                 ));
             }
