@@ -236,7 +236,7 @@ pub const MISSING_CLAUSE: &str = "missing-clause";
 ///   records (the title, the opening, each clause or group of split or merged clauses, the
 ///   closing, each footnote): where the part changed in some languages and is word for word the
 ///   same in others, a finding at each unchanged text's newer file, at the part's line:
-///   `translations/nl/2017/68.md:18:1: warning: missed-amendment clause "68B2": changed from 2007
+///   `translations/nl/2017/68.md:19:1: warning: missed-amendment clause "68B2": changed from 2007
 ///   to 2017 in pl, but the nl 2017 text is its 2007 text word for word (an amendment the
 ///   translation missed?)`;
 /// - **missing clauses**: for each edition and law with texts in two or more languages, each

@@ -321,8 +321,8 @@ fn polish_2017_stands_beside_dutch_2007_and_the_page_offers_its_columns_as_files
             "{id}"
         );
     }
-    // The 2007 closing paragraph has no row of 2017's closing (2017 has none): it stands in the
-    // closing row.
+    // 2017 has no closing paragraphs: 2007's stand in a closing row that hides with the 2007
+    // columns.
     assert_eq!(
         cells(row(&html, "68-closing")),
         [
@@ -331,6 +331,10 @@ fn polish_2017_stands_beside_dutch_2007_and_the_page_offers_its_columns_as_files
             ("pl-2007".to_string(), true)
         ]
     );
+    assert!(row(&html, "68-closing").starts_with(r#"<tr id="68-closing" data-cols="pl-2007">"#));
+    assert!(html.contains(
+        "main:has(#show-pl-2007:not(:checked)) tr[data-cols=\"pl-2007\"] { display: none; }\n"
+    ));
     // Downloads: the CSV of every column (one edition's languages only for TMX: 2017 has one).
     assert!(html.contains(
         r#"<p class="downloads" lang="en"><span class="downloads-label">Download:</span> <a href="lawref-68-2017.csv" download>CSV: every column</a></p>"#

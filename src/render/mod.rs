@@ -14,7 +14,8 @@
 //! - `diff/<lang>/<NN>/<from>-<to>/index.html`: a law in one language word by word from an
 //!   older edition to a newer one, for every pair of editions that both have its text
 //!   ([`crate::align::diff`]);
-//! - `style.css`, and `parallel.js` (the parallel page's column chooser: `?langs=pl,nl`);
+//! - `style.css`, and `parallel.js` (the parallel page's column chooser: `?langs=pl,nl`,
+//!   `?cols=pl:2017,nl:2007`);
 //! - `search/index.html` with `search.js`, `search/clauses.json` and the Pagefind bundles in
 //!   `pagefind/<lang>/`: search from static files, and a typed clause id jumps to its clause
 //!   ([`search`]);

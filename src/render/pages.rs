@@ -360,9 +360,9 @@ pub struct PColumn {
 pub struct PRow {
     /// The row anchor.
     pub id: String,
-    /// For a clause only other editions' texts have (a row of its own): the keys of the
-    /// columns with text in it, space-separated (the row hides when all of them are hidden);
-    /// empty for the rows of this edition.
+    /// For a row no text of this edition has part in (a clause only other editions' texts
+    /// have, another edition's opening or closing): the keys of the columns with text in it,
+    /// space-separated (the row hides when all of them are hidden); else empty.
     pub cols: String,
     /// The row's label (`68D2(b)`, `Preamble`).
     pub label: String,
@@ -1292,15 +1292,23 @@ fn parallel_page_with(
                 }
             })
             .collect();
-        let cols = if own {
+        // A row no text of this edition has part in (a clause of another edition with no
+        // counterpart here, or another edition's opening, closing or footnote) names the
+        // columns it has text in: it hides with them.
+        let here = |k: usize| &view.columns[k].edition == edition;
+        let cols = if cells
+            .iter()
+            .enumerate()
+            .any(|(k, c)| here(k) && (!c.pieces.is_empty() || !c.see.is_empty()))
+        {
+            String::new()
+        } else {
             cells
                 .iter()
                 .filter(|c| !c.pieces.is_empty())
                 .map(|c| c.col.as_str())
                 .collect::<Vec<_>>()
                 .join(" ")
-        } else {
-            String::new()
         };
         rows.push(PRow {
             id: row.anchor.clone(),
