@@ -346,6 +346,12 @@ fn export(root: &std::path::Path, format: ExportFormat) -> Result<(), Error> {
             known_lang(&langs, "--source", &source, "text")?;
             if let Some(p) = &previous {
                 known_edition(&corpus, "--previous", p)?;
+                let pos = |e: &str| corpus.editions.iter().position(|m| m.edition.0 == e);
+                if pos(p) >= pos(&edition) {
+                    return Err(Error::Usage(format!(
+                        "--previous {p} is not older than --edition {edition}: the targets are prefilled from an earlier edition"
+                    )));
+                }
             }
             if source == target {
                 return Err(Error::Usage(format!(

@@ -413,12 +413,9 @@ store.save()
     );
 }
 
-#[test]
-fn a_translated_xliff_imports_as_the_target_languages_text_with_the_sources_clause_ids() {
-    let corpus_dir = corpus_copy();
-    let c = corpus_dir.path();
-    let tmp = tempfile::tempdir().unwrap();
-    let f = tmp.path().join("68-pl-nl.xlf");
+/// `lawref export xliff` of Law 68 from Polish 2017 into Dutch 2017 with Dutch 2007 prefilled,
+/// on the corpus `c`, into `f`.
+fn export_68_pl_nl(c: &Path, f: &Path) {
     let out = lawref(
         c,
         &[
@@ -443,6 +440,15 @@ fn a_translated_xliff_imports_as_the_target_languages_text_with_the_sources_clau
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
+}
+
+#[test]
+fn a_translated_xliff_imports_as_the_target_languages_text_with_the_sources_clause_ids() {
+    let corpus_dir = corpus_copy();
+    let c = corpus_dir.path();
+    let tmp = tempfile::tempdir().unwrap();
+    let f = tmp.path().join("68-pl-nl.xlf");
+    export_68_pl_nl(c, &f);
     fill_targets(&f);
     let out = lawref(c, &["import", f.to_str().unwrap()]);
     assert!(
@@ -508,26 +514,7 @@ fn a_bad_xliff_is_refused_at_its_line_and_nothing_is_written() {
     let c = corpus_dir.path();
     let tmp = tempfile::tempdir().unwrap();
     let f = tmp.path().join("68.xlf");
-    let out = lawref(
-        c,
-        &[
-            "export",
-            "xliff",
-            "--law",
-            "68",
-            "--source",
-            "pl",
-            "--target",
-            "nl",
-            "--edition",
-            "2017",
-            "--previous",
-            "2007",
-            "--out",
-            f.to_str().unwrap(),
-        ],
-    );
-    assert!(out.status.success());
+    export_68_pl_nl(c, &f);
     let exported = std::fs::read_to_string(&f).unwrap();
     fill_targets(&f);
     let xml = std::fs::read_to_string(&f).unwrap();
