@@ -11,6 +11,11 @@
 //!   look-alike in a document that does not say how it letters its sections);
 //! - info: a reference to a law the corpus has no text of in that edition
 //!   ([`Resolution::NotInCorpus`]): nothing is wrong, the corpus is only incomplete.
+//!
+//! Beside the references: terms of another edition ([`check_terms`]), correspondence records
+//! naming a clause no text has ([`check_correspondences`]) and drift between the translations
+//! ([`check_drift`]: a clause amended in one language and not another, a clause one language's
+//! text lacks), all warnings.
 
 use std::collections::HashMap;
 use std::fmt;

@@ -564,3 +564,57 @@ fn a_bad_xliff_is_refused_at_its_line_and_nothing_is_written() {
     refused(&xml.replacen("</body>", "</bdy>", 1), "68.xlf:");
     refused(&xml.replacen("</body>", "</bdy>", 1), "not well-formed XML");
 }
+
+/// Every text of the corpus through XLIFF and back with its own words as the targets: the
+/// document made has the same parts with the same words (the title, opening, every clause's
+/// title and paragraphs, closing, footnotes), so the reader rebuilds any clause tree the corpus
+/// holds (sections, lists, items, sub-items, footnote marks).
+#[test]
+fn every_text_comes_back_from_xliff_part_for_part() {
+    use lawref::export::xliff::{Request, State, import, units, write};
+    let corpus = lawref::load::load_corpus(&root()).unwrap();
+    let manifests = lawref::load::load_manifests(&root()).unwrap();
+    let mut seen = 0;
+    for d in corpus.documents.iter().filter(|d| d.law_text().is_some()) {
+        let req = Request {
+            law: d.meta.law,
+            source: d.meta.lang.clone(),
+            target: lawref::Lang("en".into()),
+            edition: d.meta.edition.clone(),
+            previous: None,
+        };
+        let mut us = units(&corpus, &req).unwrap();
+        for u in &mut us {
+            u.target = Some((u.source.clone(), State::Translated));
+        }
+        let xml = String::from_utf8(write(&req, &d.path, &us).unwrap()).unwrap();
+        let got = import(
+            "back.xlf",
+            &xml,
+            "UTF-8".into(),
+            &manifests,
+            &lawref::import::Flags::default(),
+        )
+        .unwrap_or_else(|e| panic!("{}: {e}", d.path));
+        let [(path, text)] = got.files.as_slice() else {
+            panic!("{}: {:?}", d.path, got.files)
+        };
+        assert_eq!(
+            path,
+            &d.path.replace(&format!("/{}/", d.meta.lang), "/en/"),
+            "{}",
+            d.path
+        );
+        let back = lawref::load::load_document(path, text, &manifests).unwrap();
+        assert_eq!(back.meta.title, d.meta.title, "{}", d.path);
+        let blocks = |doc: &lawref::Document| -> Vec<(String, String)> {
+            doc.blocks()
+                .into_iter()
+                .map(|b| (b.anchor, b.text))
+                .collect()
+        };
+        assert_eq!(blocks(&back), blocks(d), "{}", d.path);
+        seen += 1;
+    }
+    assert_eq!(seen, 4, "the corpus's four law texts");
+}
