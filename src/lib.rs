@@ -16,6 +16,7 @@ pub mod annotate;
 pub mod check;
 pub mod coverage;
 pub mod error;
+pub mod export;
 pub mod fsio;
 pub mod generate;
 pub mod import;
