@@ -389,3 +389,121 @@ fn polish_2017_stands_beside_dutch_2007_and_the_page_offers_its_columns_as_files
     // A page whose law has one text in one edition and none elsewhere offers no TMX.
     assert!(!page(&site, "2017/70/index.html").contains(".tmx"));
 }
+
+/// The parallel view across editions speaks each interface language: the rows of another
+/// edition's clauses, the cells that point to another row, the markers' tooltips, the columns
+/// of other editions (named in their own language), the `?cols=` links and the downloads, on
+/// the Polish, Dutch and Russian variants of the pages; interface words inside a cell of
+/// another language say their own language (`lang`). The files to download are written once,
+/// whatever the interface's language.
+#[test]
+fn the_parallel_view_across_editions_speaks_each_interface_language() {
+    let (_tmp, site) = repo_site();
+    // 2017: the Dutch 2007 cell of 68D1 points to 68D, above, in the interface's words.
+    for (file, see) in [
+        (
+            "index.html",
+            r##"<span lang="en">part of <a href="#68D">68D</a>, above</span>"##,
+        ),
+        (
+            "index.pl.html",
+            r##"<span lang="pl">część punktu <a href="#68D">68D</a> powyżej</span>"##,
+        ),
+        (
+            "index.nl.html",
+            r##"<span lang="nl">deel van <a href="#68D">68D</a>, hierboven</span>"##,
+        ),
+        (
+            "index.ru.html",
+            r##"<span lang="ru">часть пункта <a href="#68D">68D</a> выше</span>"##,
+        ),
+    ] {
+        let html = page(&site, &format!("2017/68/{file}"));
+        assert!(
+            row(&html, "68D1").contains(&format!(
+                r#"<td lang="nl" data-col="nl-2007" class="elsewhere">{see}</td>"#
+            )),
+            "{file}"
+        );
+    }
+    let pl17 = page(&site, "2017/68/index.pl.html");
+    assert!(pl17.contains(concat!(
+        r#" · <span class="beside-label">obok nich:</span> <a href="index.pl.html?cols=pl:2017,nl:2007" lang="nl">Nederlands 2007</a>"#,
+        r#" <a href="index.pl.html?cols=pl:2017,pl:2007" lang="pl">Polski 2007</a></p>"#,
+        "\n",
+        r#"<p class="downloads" lang="pl"><span class="downloads-label">Pobierz:</span> <a href="lawref-68-2017.csv" download>CSV: wszystkie kolumny</a></p>"#
+    )));
+    assert!(pl17.contains(
+        r#"<span class="col-choice" id="choice-nl-2007" data-key="nl-2007" data-pair="nl:2007"><input type="checkbox" id="show-nl-2007"><label for="show-nl-2007" lang="nl">Nederlands 2007</label><button type="button" class="move" data-key="nl-2007" data-by="-1" title="Przesuń Nederlands 2007 w lewo" hidden>◀</button>"#
+    ));
+    assert!(row(&pl17, "68B2").contains(
+        r#"<td lang="nl" data-col="nl-2007"><a class="marker" href="../../2007/nl/68/index.html#68B2" title="68B2 (nl, 2007) na własnej stronie" lang="pl">2.</a>"#
+    ));
+    // 2007: the rows of 2017's new clauses, labelled with their edition.
+    for (file, label, marker, missing) in [
+        (
+            "index.html",
+            "68D2(b) (2017)",
+            r#"title="68D2(b) in pl 2017, on its own page" lang="en">(b)</a>"#,
+            r#"<span lang="en">not in this text</span>"#,
+        ),
+        (
+            "index.pl.html",
+            "68D2(b) (2017)",
+            r#"title="68D2(b) (pl, 2017) na własnej stronie" lang="pl">(b)</a>"#,
+            r#"<span lang="pl">nie ma w tym tekście</span>"#,
+        ),
+        (
+            "index.nl.html",
+            "68D2(b) (2017)",
+            r#"title="68D2(b) (pl, 2017) op de eigen pagina" lang="nl">(b)</a>"#,
+            r#"<span lang="nl">niet in deze tekst</span>"#,
+        ),
+        (
+            "index.ru.html",
+            "68D2(b) (2017)",
+            r#"title="68D2(b) (pl, 2017) на отдельной странице" lang="ru">(b)</a>"#,
+            r#"<span lang="ru">нет в этом тексте</span>"#,
+        ),
+    ] {
+        let html = page(&site, &format!("2007/68/{file}"));
+        let r = row(&html, "2017-68D2b");
+        assert!(
+            r.starts_with(&format!(
+                r##"<tr id="2017-68D2b" data-cols="pl-2017"><th scope="row"><a href="#2017-68D2b">{label}</a>"##
+            )),
+            "{file}: {r}"
+        );
+        assert!(r.contains(marker), "{file}: {r}");
+        assert!(
+            r.contains(&format!(
+                r#"<td lang="nl" data-col="nl" class="missing">{missing}</td>"#
+            )),
+            "{file}: {r}"
+        );
+    }
+    for (file, line) in [
+        (
+            "index.nl.html",
+            r#"<p class="downloads" lang="nl"><span class="downloads-label">Downloaden:</span> <a href="lawref-68-2007.tmx" download>TMX: Nederlands en Pools (2007)</a> · <a href="lawref-68-2007.csv" download>CSV: alle kolommen</a></p>"#,
+        ),
+        (
+            "index.ru.html",
+            r#"<p class="downloads" lang="ru"><span class="downloads-label">Скачать:</span> <a href="lawref-68-2007.tmx" download>TMX: нидерландский и польский (2007)</a> · <a href="lawref-68-2007.csv" download>CSV: все столбцы</a></p>"#,
+        ),
+    ] {
+        assert!(
+            page(&site, &format!("2007/68/{file}")).contains(line),
+            "{file}"
+        );
+    }
+    // The files to download: one of each, beside the English page and its variants.
+    let files: Vec<String> = std::fs::read_dir(site.join("2007/68"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| !n.starts_with("index."))
+        .collect::<std::collections::BTreeSet<_>>()
+        .into_iter()
+        .collect();
+    assert_eq!(files, ["lawref-68-2007.csv", "lawref-68-2007.tmx"]);
+}
