@@ -39,8 +39,16 @@ describe("the language of the site's pages", () => {
     assert.equal(at(page), "index.pl.html");
     assert.equal(await page.getAttribute("html", "lang"), "pl");
     assert.equal(await page.textContent("h1"), "Międzynarodowe Prawo Brydżowe");
-    // The editions, newest first; the Polish sentence first, under its own name.
-    assert.deepEqual(await page.$$eval("section.edition", (s) => s.map((e) => e.id)), ["edition-2017", "edition-2007"]);
+    // The editions (every manifest's, laws/*.yaml), newest first; the Polish sentence first, under
+    // its own name.
+    assert.deepEqual(await page.$$eval("section.edition", (s) => s.map((e) => e.id)), [
+      "edition-2017",
+      "edition-2007",
+      "edition-1997",
+      "edition-1987",
+      "edition-1982",
+      "edition-1975",
+    ]);
     assert.deepEqual(await page.$$eval("dl.about dt", (d) => d.map((e) => e.textContent)), [
       "Polski",
       "English",
