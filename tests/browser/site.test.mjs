@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import { shots, site, useSite } from "./harness.mjs";
+import { copyElement, shots, site, useSite } from "./harness.mjs";
 
 const env = useSite();
 const newPage = env.newPage;
@@ -228,31 +228,14 @@ describe("the parallel view across editions, and copying a clause", () => {
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
     await page.goto(`${server.url}2007/68/index.html`);
     // Select the whole row 68B (a title only), as a drag across it would, then copy.
-    const selected = await page.evaluate(() => {
-      const range = document.createRange();
-      range.selectNodeContents(document.getElementById("68B"));
-      const sel = window.getSelection();
-      sel.removeAllRanges();
-      sel.addRange(range);
-      return sel.toString();
-    });
-    await page.keyboard.press("Control+C");
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const { selected, copied } = await copyElement(page, "68B");
     const words = (s) => s.split(/\s+/).filter(Boolean);
     for (const text of [selected, copied]) {
       assert.deepEqual(words(text), words("Omschrijving van afstaan van slagen Definicja zrzeczenia"), JSON.stringify(text));
     }
     // A row with a gap and a note: the gap's words, the row heading, the markers and the notes
     // are not copied.
-    await page.evaluate(() => {
-      const range = document.createRange();
-      range.selectNodeContents(document.getElementById("68-preamble"));
-      const sel = window.getSelection();
-      sel.removeAllRanges();
-      sel.addRange(range);
-    });
-    await page.keyboard.press("Control+C");
-    const preamble = await page.evaluate(() => navigator.clipboard.readText());
+    const preamble = (await copyElement(page, "68-preamble")).copied;
     assert.match(preamble.trim(), /^Aby oświadczenie lub działanie gracza/);
     for (const w of ["not in this text", "Opening", "2017:", "Notes"]) assert.ok(!preamble.includes(w), `${w} copied`);
     // The interface parts are not selectable at all.
