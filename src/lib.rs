@@ -17,6 +17,7 @@ pub(crate) mod chars;
 pub mod check;
 pub mod coverage;
 pub mod error;
+pub mod export;
 pub mod fsio;
 pub mod generate;
 pub mod import;

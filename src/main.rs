@@ -104,7 +104,9 @@ enum Command {
     },
     /// Report every reference that is impossible (an error), dangling or suspect (warnings), or
     /// to a law the corpus has no text of (info), and every text that uses another edition's
-    /// term (a warning; term bases in translations/<lang>/terms.yaml), as
+    /// term (a warning; term bases in translations/<lang>/terms.yaml), and drift between the
+    /// translations (a clause changed from one edition to the next in one language but not in
+    /// another, a clause one language's text has and another's lacks: warnings), as
     /// `file:line:column: severity: …`; exits 1 when there is an error.
     Check,
     /// Coverage: for each law, language and edition, whether the corpus has the text whole
@@ -171,6 +173,12 @@ enum Command {
     /// language with its number of messages and the messages it lacks (shown in English);
     /// exits 1 when a catalog lacks any or does not parse.
     Catalogs,
+    /// Exchange files for translators' tools (OmegaT, Trados, memoQ) and spreadsheets: TMX,
+    /// XLIFF, TBX, CSV (see docs/translators.md). Written to standard output, or to --out.
+    Export {
+        #[command(subcommand)]
+        format: ExportFormat,
+    },
     /// Write a generated corpus for benchmarks: N laws × L languages × E editions of made-up
     /// text in the corpus format, the same for the same arguments.
     #[command(hide = true)]
@@ -211,6 +219,228 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+}
+
+#[derive(Subcommand)]
+enum ExportFormat {
+    /// TMX 1.4b: a translation unit per part of a law that two or more of the languages have in
+    /// the edition (tuid `2017:68B1`).
+    Tmx {
+        /// The edition (2007, 2017).
+        #[arg(long)]
+        edition: String,
+        /// The languages, comma-separated (pl,nl); the first is the TMX's source language.
+        #[arg(long, value_delimiter = ',', required = true)]
+        langs: Vec<String>,
+        /// Only this law (default: every law of the edition).
+        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=93))]
+        law: Option<u8>,
+        /// Write to this file instead of standard output.
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+    },
+    /// XLIFF 1.2: a trans-unit per part of the source text, targets prefilled from the target
+    /// language's --previous edition along the correspondence records.
+    Xliff {
+        /// The law (1–93).
+        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=93))]
+        law: u8,
+        /// The source language (pl).
+        #[arg(long)]
+        source: String,
+        /// The target language (nl).
+        #[arg(long)]
+        target: String,
+        /// The edition to translate (2017).
+        #[arg(long)]
+        edition: String,
+        /// The edition whose target-language text prefills the targets (2007).
+        #[arg(long)]
+        previous: Option<String>,
+        /// Write to this file instead of standard output.
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+    },
+    /// TBX-Basic: the term bases (translations/<lang>/terms.yaml), a concept per entry, each
+    /// term with its edition, other editions' terms superseded.
+    Tbx {
+        /// Only this language's term base.
+        #[arg(long)]
+        lang: Option<String>,
+        /// The edition whose terms are preferred (default: each concept's newest).
+        #[arg(long)]
+        edition: Option<String>,
+        /// Write to this file instead of standard output.
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+    },
+    /// CSV: a row per part of a law, a column per language and edition (pl:2007,pl:2017,nl:2007),
+    /// aligned on the newest of the editions.
+    Csv {
+        /// The law (1–93).
+        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=93))]
+        law: u8,
+        /// The columns, language:edition, comma-separated (pl:2007,pl:2017,nl:2007).
+        #[arg(long, value_delimiter = ',', required = true)]
+        columns: Vec<String>,
+        /// Write to this file instead of standard output.
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+    },
+}
+
+/// Runs `lawref export`: the file's bytes to `out`, or to standard output.
+fn export(root: &std::path::Path, format: ExportFormat) -> Result<(), Error> {
+    use lawref::export;
+    let corpus = load::load_corpus(root)?;
+    let langs = corpus.langs();
+    let has_text = |e: &Edition, law: u8, l: &Lang, flag: &str| -> Result<(), Error> {
+        if corpus.text(e, law, l).is_some() {
+            Ok(())
+        } else {
+            Err(Error::Usage(format!(
+                "{flag} {l}: the corpus has no {l} text of Law {law} in edition {e}"
+            )))
+        }
+    };
+    let (bytes, out) = match format {
+        ExportFormat::Tmx {
+            edition,
+            langs: wanted,
+            law,
+            out,
+        } => {
+            known_edition(&corpus, "--edition", &edition)?;
+            let mut ls: Vec<Lang> = Vec::new();
+            for l in wanted {
+                known_lang(&langs, "--langs", &l, "text")?;
+                if !ls.contains(&Lang(l.clone())) {
+                    ls.push(Lang(l));
+                }
+            }
+            if ls.len() < 2 {
+                return Err(Error::Usage(
+                    "--langs: give two or more languages (pl,nl): a translation unit pairs texts"
+                        .into(),
+                ));
+            }
+            let edition = Edition(edition);
+            if let Some(n) = law {
+                for l in &ls {
+                    has_text(&edition, n, l, "--langs")?;
+                }
+            }
+            let units = export::tmx::units(&corpus, &edition, &ls, law);
+            if units.is_empty() {
+                return Err(Error::Usage(format!(
+                    "--langs {}: no part of {} has a text in two of these languages in edition {edition}",
+                    ls.iter()
+                        .map(|l| l.0.as_str())
+                        .collect::<Vec<_>>()
+                        .join(","),
+                    law.map_or("any law".to_string(), |n| format!("Law {n}"))
+                )));
+            }
+            (export::tmx::write(&units, &ls[0])?, out)
+        }
+        ExportFormat::Xliff {
+            law,
+            source,
+            target,
+            edition,
+            previous,
+            out,
+        } => {
+            known_edition(&corpus, "--edition", &edition)?;
+            known_lang(&langs, "--source", &source, "text")?;
+            if let Some(p) = &previous {
+                known_edition(&corpus, "--previous", p)?;
+                let pos = |e: &str| corpus.editions.iter().position(|m| m.edition.0 == e);
+                if pos(p) >= pos(&edition) {
+                    return Err(Error::Usage(format!(
+                        "--previous {p} is not older than --edition {edition}: the targets are prefilled from an earlier edition"
+                    )));
+                }
+            }
+            if source == target {
+                return Err(Error::Usage(format!(
+                    "--target {target}: the same language as --source"
+                )));
+            }
+            let req = export::xliff::Request {
+                law,
+                source: Lang(source),
+                target: Lang(target),
+                edition: Edition(edition),
+                previous: previous.map(Edition),
+            };
+            has_text(&req.edition, law, &req.source, "--source")?;
+            if let Some(p) = &req.previous
+                && corpus.text(p, law, &req.target).is_none()
+            {
+                eprintln!(
+                    "note: the corpus has no {} text of Law {law} in edition {p}: no target is prefilled",
+                    req.target
+                );
+            }
+            let units = export::xliff::units(&corpus, &req)?;
+            let (_, src) = corpus
+                .text(&req.edition, law, &req.source)
+                .expect("checked");
+            (export::xliff::write(&req, &src.path, &units)?, out)
+        }
+        ExportFormat::Tbx { lang, edition, out } => {
+            if let Some(e) = &edition {
+                known_edition(&corpus, "--edition", e)?;
+            }
+            let bases = lawref::terms::load_term_bases(&corpus)?;
+            let lang = lang.map(Lang);
+            if let Some(l) = &lang {
+                let have: Vec<Lang> = bases.iter().map(|b| b.lang.clone()).collect();
+                known_lang(&have, "--lang", &l.0, "term base")?;
+            }
+            let entries = export::tbx::entries(
+                &corpus,
+                &bases,
+                lang.as_ref(),
+                edition.map(Edition).as_ref(),
+            );
+            let files: Vec<&str> = bases
+                .iter()
+                .filter(|b| lang.as_ref().is_none_or(|l| &b.lang == l))
+                .map(|b| b.file.as_str())
+                .collect();
+            (export::tbx::write(&entries, &files)?, out)
+        }
+        ExportFormat::Csv { law, columns, out } => {
+            let mut cols: Vec<(Lang, Edition)> = Vec::new();
+            for c in columns {
+                let Some((l, e)) = c.split_once(':') else {
+                    return Err(Error::Usage(format!(
+                        "--columns {c}: write each column as language:edition (pl:2017)"
+                    )));
+                };
+                known_edition(&corpus, "--columns", e)?;
+                known_lang(&langs, "--columns", l, "text")?;
+                let (l, e) = (Lang(l.to_string()), Edition(e.to_string()));
+                has_text(&e, law, &l, "--columns")?;
+                if !cols.contains(&(l.clone(), e.clone())) {
+                    cols.push((l, e));
+                }
+            }
+            let base = export::csv::base_edition(&corpus, &cols).expect("columns are known");
+            let view = lawref::align::parallel_with(&corpus, &base, law, &cols);
+            (export::csv::write(&corpus, &view)?, out)
+        }
+    };
+    match out {
+        Some(path) => {
+            export::save(&path, &bytes)?;
+            eprintln!("wrote {}", path.display());
+            Ok(())
+        }
+        None => print_all(&String::from_utf8_lossy(&bytes)),
+    }
 }
 
 fn main() -> ExitCode {
@@ -449,6 +679,7 @@ fn run(cli: Cli) -> Result<bool, Error> {
             let uses = lawref::terms::other_edition_terms(&corpus, &bases);
             let term_findings = lawref::check::check_terms(&corpus, &uses);
             let record_findings = lawref::check::check_correspondences(&corpus);
+            let drift_findings = lawref::check::check_drift(&corpus);
             let count = |s| findings.iter().filter(|f| f.severity == s).count();
             let (errors, warnings, infos) = (
                 count(lawref::check::Severity::Error),
@@ -458,6 +689,7 @@ fn run(cli: Cli) -> Result<bool, Error> {
             let mut all = findings.clone();
             all.extend(term_findings.iter().cloned());
             all.extend(record_findings.iter().cloned());
+            all.extend(drift_findings.iter().cloned());
             lawref::check::sort_findings(&mut all);
             let mut out: String = all.iter().map(|f| format!("{f}\n")).collect();
             out.push_str(&format!(
@@ -479,6 +711,13 @@ fn run(cli: Cli) -> Result<bool, Error> {
                 let n = record_findings.len();
                 out.push_str(&format!(
                     "correspondences: {n} clause id{} no text has\n",
+                    if n == 1 { "" } else { "s" },
+                ));
+            }
+            if !drift_findings.is_empty() {
+                let n = drift_findings.len();
+                out.push_str(&format!(
+                    "translations: {n} clause{} changed in one language and not another, or missing from one\n",
                     if n == 1 { "" } else { "s" },
                 ));
             }
@@ -674,6 +913,7 @@ fn run(cli: Cli) -> Result<bool, Error> {
             print_all(&(lines.join("\n") + "\n"))?;
             return Ok(complete);
         }
+        Command::Export { format } => export(&cli.corpus, format)?,
         Command::Generate {
             out,
             laws,

@@ -507,3 +507,35 @@ fn the_offline_message_and_the_search_scripts_words_are_in_every_interface_langu
     );
     assert_eq!(words["kinds"]["annotation"], "примечание");
 }
+
+#[test]
+fn a_cell_pointing_to_several_rows_names_them_in_the_plural() {
+    let links = |ui: &Ui, n: usize| {
+        ui.html(
+            "cell-elsewhere-above",
+            &[("count", Arg::from(n))],
+            &[(
+                "links",
+                "<a href=\"#68D1\">68D1</a> i <a href=\"#68D2\">68D2</a>".into(),
+            )],
+        )
+    };
+    let (pl, ru) = (Ui::of("pl"), Ui::of("ru"));
+    assert_eq!(
+        links(&pl, 2),
+        "część punktów <a href=\"#68D1\">68D1</a> i <a href=\"#68D2\">68D2</a> powyżej"
+    );
+    assert!(links(&pl, 1).starts_with("część punktu "));
+    assert!(links(&pl, 5).starts_with("część punktów "));
+    // Russian's plural category `one` holds 21 too: the singular is for one clause only.
+    assert!(links(&ru, 1).starts_with("часть пункта "));
+    assert!(links(&ru, 21).starts_with("часть пунктов "));
+    assert_eq!(
+        Ui::of("nl").html(
+            "cell-elsewhere-below",
+            &[("count", Arg::from(1usize))],
+            &[("links", "<a href=\"#68D\">68D</a>".into())]
+        ),
+        "deel van <a href=\"#68D\">68D</a>, hieronder"
+    );
+}

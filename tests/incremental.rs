@@ -104,8 +104,9 @@ fn a_rebuild_renders_only_what_a_change_touches_and_equals_a_clean_build() {
     );
     assert_eq!(touched(&first, &snapshot(&site)), Vec::<String>::new());
 
-    // Words of one law text: that law's pages, its language's search bundle and the service
-    // worker's version, nothing else (its permalink pages are the same bytes: not rewritten).
+    // Words of one law text: that law's pages (and its parallel page's CSV download), its
+    // language's search bundle and the service worker's version, nothing else (its permalink
+    // pages are the same bytes: not rewritten).
     edit(
         root,
         "translations/pl/2017/70.md",
@@ -127,6 +128,7 @@ fn a_rebuild_renders_only_what_a_change_touches_and_equals_a_clean_build() {
             "2017/70/index.nl.html",
             "2017/70/index.pl.html",
             "2017/70/index.ru.html",
+            "2017/70/lawref-70-2017.csv",
             "2017/pl/70/index.html",
             "sw.js",
         ]

@@ -190,7 +190,7 @@ fn repository_site_has_clause_anchors_and_no_broken_links_and_is_deterministic()
 fn parallel_view_aligns_clauses_and_marks_the_missing_ones() {
     let corpus = mini();
     let v = parallel(&corpus, &Edition("2007".into()), 68);
-    assert_eq!(v.langs, [Lang("nl".into()), Lang("pl".into())]);
+    assert_eq!(v.langs(), [&Lang("nl".into()), &Lang("pl".into())]);
     assert_eq!(
         v.anchors(),
         [
@@ -230,17 +230,14 @@ fn parallel_view_aligns_clauses_and_marks_the_missing_ones() {
         ]
     );
     assert_eq!(v.rows[8].owner, Owner::Footnote("*".into()));
-    let Cell::Present {
-        title, paragraphs, ..
-    } = &v.rows[1].cells[0]
-    else {
+    let [piece] = v.rows[1].cells[0].pieces() else {
         panic!()
     };
-    assert_eq!(*title, Some("Opeisen"));
-    assert_eq!(paragraphs[0].plain_text(), "Tekst A.");
+    assert_eq!(piece.title, Some("Opeisen"));
+    assert_eq!(piece.paragraphs[0].plain_text(), "Tekst A.");
     assert_eq!(v.commentary, [doc_index(&corpus, "ru", 68, true)]);
     assert_eq!(
-        v.docs,
+        v.columns.iter().map(|c| c.doc).collect::<Vec<_>>(),
         [
             doc_index(&corpus, "nl", 68, false),
             doc_index(&corpus, "pl", 68, false)
@@ -282,6 +279,8 @@ fn mini_site_pages_exist_and_links_resolve() {
             "2007/68/index.nl.html",
             "2007/68/index.pl.html",
             "2007/68/index.ru.html",
+            "2007/68/lawref-68-2007.csv",
+            "2007/68/lawref-68-2007.tmx",
             "2007/nl/68/index.html",
             "2007/nl/68A.html",
             "2007/nl/68B.html",
@@ -356,7 +355,7 @@ fn parallel_page_shows_languages_side_by_side_with_missing_marker_and_commentary
         r#"<td lang="nl" data-col="nl" class="missing"><span lang="en">not in this text</span></td>"#
     ));
     assert!(row("68B2").contains(
-        r#"<td lang="pl" data-col="pl"><a class="marker" href="../../2007/pl/68/index.html#68B2" title="68B2 in pl, on its own page">2.</a><p>Tekst B2.</p></td>"#
+        r#"<td lang="pl" data-col="pl"><a class="marker" href="../../2007/pl/68/index.html#68B2" title="68B2 in pl, on its own page" lang="en">2.</a><p>Tekst B2.</p></td>"#
     ));
     assert!(row("68D").contains(r#"<td lang="pl" data-col="pl" class="missing">"#));
     assert!(row("68B1").contains(r##"<sup class="fn-ref"><a href="#68-fn1">*</a></sup>"##));
@@ -634,7 +633,7 @@ fn a_new_build_replaces_the_old_site_whole() {
 fn the_2007_law_68_page_sets_polish_and_dutch_side_by_side_with_the_russian_commentary() {
     let corpus = load::load_corpus(&repo()).unwrap();
     let v = parallel(&corpus, &Edition("2007".into()), 68);
-    assert_eq!(v.langs, [Lang("nl".into()), Lang("pl".into())]);
+    assert_eq!(v.langs(), [&Lang("nl".into()), &Lang("pl".into())]);
     assert_eq!(
         v.anchors(),
         [

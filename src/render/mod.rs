@@ -5,13 +5,18 @@
 //! - `<edition>/<lang>/<NN>/index.html`: a law in one language, every clause with its anchor
 //!   (`id="68D2bi"`), references linked, back-links ("cited by"), commentary in that language;
 //! - `<edition>/<NN>/index.html`: the law in every language side by side, clause by clause
-//!   ([`crate::align::parallel`]), with the commentary beside it;
+//!   ([`crate::align::parallel_with`]), its columns (language, edition) pairs, the other
+//!   editions' shown when asked (`?cols=pl:2017,nl:2007`), with the commentary beside it; and
+//!   its columns as files to download, `lawref-<NN>-<edition>.tmx` (this edition's languages) and
+//!   `.csv` (every column) ([`crate::export`]); the page in each other interface language as
+//!   `index.<lang>.html` beside it ([`i18n`]), the files to download written once for all;
 //! - `coverage/index.html`: which laws the corpus has in each language and edition
 //!   ([`crate::coverage`]);
 //! - `diff/<lang>/<NN>/<from>-<to>/index.html`: a law in one language word by word from an
 //!   older edition to a newer one, for every pair of editions that both have its text
 //!   ([`crate::align::diff`]);
-//! - `style.css`, and `parallel.js` (the parallel page's column chooser: `?langs=pl,nl`);
+//! - `style.css`, and `parallel.js` (the parallel page's column chooser: `?langs=pl,nl`,
+//!   `?cols=pl:2017,nl:2007`);
 //! - `search/index.html` with `search.js`, `search/clauses.json` and the Pagefind bundles in
 //!   `pagefind/<lang>/`: search from static files, and a typed clause id jumps to its clause
 //!   ([`search`]);
@@ -477,6 +482,8 @@ fn render_part(corpus: &Corpus, links: &Links, part: &Part) -> Result<Files> {
                     render(&p)?.into_bytes(),
                 ));
             }
+            // Its columns as TMX and CSV, beside it: once, whatever the interface's language.
+            files.extend(pages::download_files(corpus, edition, law)?);
             Ok(files)
         }
         Part::Diff(lang, law, from, to) => {

@@ -3,7 +3,7 @@
 
 use askama::Template;
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fmt::Write as _;
 
 use super::html::{
@@ -385,8 +385,8 @@ pub struct ParallelPage {
     pub law: u8,
     /// The law's title.
     pub heading: String,
-    /// Column headings: each language, linking to its law page.
-    pub columns: Vec<Alt>,
+    /// The columns: each (language, edition) with a text of the law, this edition's first.
+    pub columns: Vec<PColumn>,
     /// Whether any language has a text of the law in this edition (else there is no table).
     pub has_text: bool,
     /// The rows: first the law's title in each language (`68-title`), then one row per part of
@@ -400,6 +400,12 @@ pub struct ParallelPage {
     pub law_notes: Vec<NoteView>,
     /// `?langs=` links: each language first, each language alone.
     pub presets: Vec<Preset>,
+    /// `?cols=` links: this edition's languages with one column of another edition beside them
+    /// (each label in its column's language, [`LinkTo::lang`]).
+    pub beside: Vec<LinkTo>,
+    /// The page's columns as files to download (TMX, CSV), beside the page; the labels in the
+    /// interface's language.
+    pub downloads: Vec<LinkTo>,
     /// The per-page CSS that hides a column whose checkbox is cleared (`:has()`), so the
     /// choice of columns works without JavaScript.
     pub column_css: String,
@@ -423,10 +429,32 @@ pub struct Preset {
     pub alone: String,
 }
 
+/// A column of the parallel page: one language's text of the law in one edition.
+pub struct PColumn {
+    /// Its key in element ids and `data-col`: the language code for this edition's texts
+    /// (`pl`), the code and the edition for another edition's (`pl-2007`).
+    pub key: String,
+    /// Its (language, edition) as `?cols=` names it: `pl:2007`.
+    pub pair: String,
+    /// The language code.
+    pub lang: String,
+    /// The heading, in the column's language: the language's name, with the edition for
+    /// another edition's text (`Polski 2007`, the catalog's `column-edition`).
+    pub label: String,
+    /// Its law page.
+    pub href: String,
+    /// Whether it shows when the page opens: this edition's texts do, other editions' do not.
+    pub shown: bool,
+}
+
 /// A row of the parallel page.
 pub struct PRow {
     /// The row anchor.
     pub id: String,
+    /// For a row no text of this edition has part in (a clause only other editions' texts
+    /// have, another edition's opening or closing): the keys of the columns with text in it,
+    /// space-separated (the row hides when all of them are hidden); else empty.
+    pub cols: String,
     /// The row's label (`68D2(b)`, `Preamble`).
     pub label: String,
     /// The row in other editions.
@@ -442,18 +470,34 @@ pub struct PRow {
 
 /// A cell of the parallel page.
 pub struct PCell {
+    /// The cell's column key ([`PColumn::key`]).
+    pub col: String,
     /// The cell's language.
     pub lang: String,
-    /// Whether the language lacks the clause.
+    /// Whether the column's text lacks the part.
     pub missing: bool,
-    /// The visible marker.
+    /// The part's text: one piece, or several (clauses of another edition merged into, or
+    /// split from, the row's clause).
+    pub pieces: Vec<PPiece>,
+    /// Where the column's counterpart stands when it is shown in other rows (the first of the
+    /// clauses it was split into): "part of 68D, above", as HTML in the interface's language,
+    /// linking to those rows; empty when it is not.
+    pub see: String,
+}
+
+/// A clause (or other part) of one text in a cell.
+pub struct PPiece {
+    /// The visible marker (`B.`, `2.`, `(a)`; another edition's clause id where it differs from
+    /// the row's).
     pub marker: String,
+    /// The marker's tooltip, in the interface's language ("68B2 in nl 2007, on its own page").
+    pub marker_title: String,
     /// The section title.
     pub title: Option<String>,
     /// The paragraphs as HTML.
     pub paras: Vec<String>,
-    /// The same part on the law page of this language (`../pl/68/index.html#68B2`); empty for a
-    /// missing cell or a part without a shared anchor (footnotes, the title row).
+    /// The same part on the law page of this text (`../pl/68/index.html#68B2`); empty for a
+    /// part without a shared anchor (footnotes, the title row).
     pub href: String,
 }
 
@@ -1374,6 +1418,39 @@ fn note_groups(
         .collect()
 }
 
+/// What a parallel page's cell says where its column's counterpart of the row is shown in
+/// other rows ([`Cell::Elsewhere`]: the clauses, in the column's edition, with their rows'
+/// anchors): "part of 68D, above" (`cell-elsewhere-above`, or `-below` where the first of those
+/// rows comes after this one, as `above` says of an anchor), as HTML in interface language `ui`,
+/// each clause linked to its row.
+fn elsewhere(ui: Ui, at: &[(ClauseId, String)], above: impl Fn(&str) -> bool) -> String {
+    let links: Vec<String> = at
+        .iter()
+        .map(|(id, anchor)| {
+            format!(
+                r##"<a href="#{}">{}</a>"##,
+                escape(anchor),
+                escape(&id.to_string())
+            )
+        })
+        .collect();
+    let joined = match links.split_last() {
+        None => return String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => ui.html(
+            "list-and",
+            &[],
+            &[("first", rest.join(", ")), ("last", last.clone())],
+        ),
+    };
+    let id = if above(&at[0].1) {
+        "cell-elsewhere-above"
+    } else {
+        "cell-elsewhere-below"
+    };
+    ui.html(id, &[("count", Arg::from(at.len()))], &[("links", joined)])
+}
+
 /// A language code as a CSS identifier and attribute value: codes are two or three lower-case
 /// letters (load checks it); anything else is left out of the generated CSS.
 fn css_safe(code: &str) -> bool {
@@ -1394,6 +1471,68 @@ pub fn parallel_page(
     parallel_page_with(corpus, links, edition, law, notes, ui, uis)
 }
 
+/// The files beside a parallel page that offer its columns for download, as (file name,
+/// what the link says in interface language `ui`): the TMX of this edition's languages, when it
+/// has two or more (`lawref-68-2017.tmx`, "TMX: Nederlands and Polski (2007)"), and the CSV of
+/// every column (`lawref-68-2017.csv`). The files are the same whatever the interface's
+/// language: only the labels differ.
+pub fn download_names(
+    corpus: &Corpus,
+    edition: &Edition,
+    law: u8,
+    ui: Ui,
+) -> Vec<(String, String)> {
+    let here: Vec<Lang> = corpus
+        .texts_of(edition, law)
+        .map(|(d, _)| d.meta.lang.clone())
+        .collect();
+    let mut out = Vec::new();
+    if here.len() >= 2 {
+        out.push((
+            format!("lawref-{law}-{edition}.tmx"),
+            ui.m2(
+                "download-tmx",
+                "langs",
+                lang_list(ui, &here),
+                "edition",
+                &edition.0,
+            ),
+        ));
+    }
+    if !align::columns_of(corpus, edition, law).is_empty() {
+        out.push((format!("lawref-{law}-{edition}.csv"), ui.m("download-csv")));
+    }
+    out
+}
+
+/// The download files of the parallel page of `law` in `edition` ([`download_names`]), as
+/// (site-relative path, bytes).
+///
+/// # Errors
+/// Those of the writers ([`crate::export::tmx::write`], [`crate::export::csv::write`]).
+pub fn download_files(
+    corpus: &Corpus,
+    edition: &Edition,
+    law: u8,
+) -> crate::error::Result<Vec<(String, Vec<u8>)>> {
+    let dir = parallel_dir(edition, law);
+    let mut out = Vec::new();
+    for (name, _) in download_names(corpus, edition, law, Ui::en()) {
+        let bytes = if name.ends_with(".tmx") {
+            let view = align::parallel(corpus, edition, law);
+            let units = crate::export::tmx::view_units(corpus, &view);
+            let src = view.columns.first().map(|c| c.lang.clone());
+            crate::export::tmx::write(&units, &src.unwrap_or(Lang("en".into())))?
+        } else {
+            let cols = align::columns_of(corpus, edition, law);
+            let view = align::parallel_with(corpus, edition, law, &cols);
+            crate::export::csv::write(corpus, &view)?
+        };
+        out.push((format!("{dir}{name}"), bytes));
+    }
+    Ok(out)
+}
+
 /// [`parallel_page`] with the notes given.
 fn parallel_page_with(
     corpus: &Corpus,
@@ -1411,89 +1550,180 @@ fn parallel_page_with(
         here: parallel_dir(edition, law),
         ui,
     };
-    let view: ParallelView<'_> = align::parallel(corpus, edition, law);
+    let wanted = align::columns_of(corpus, edition, law);
+    let view: ParallelView<'_> = align::parallel_with(corpus, edition, law, &wanted);
+    let here_langs: Vec<Lang> = view
+        .columns
+        .iter()
+        .filter(|c| &c.edition == edition)
+        .map(|c| c.lang.clone())
+        .collect();
+    let key = |c: &align::Column| {
+        if &c.edition == edition {
+            c.lang.0.clone()
+        } else {
+            format!("{}-{}", c.lang, c.edition)
+        }
+    };
+    let keys: Vec<String> = view.columns.iter().map(key).collect();
     let (law_notes, mut clause_notes) = notes_by_target(notes, None);
     let mut maker = NoteMaker::new(edition, None);
     let law_views: Vec<NoteView> = law_notes.iter().map(|n| maker.view(&ctx, n)).collect();
     let note_anchor = |mark: &str| view.footnote_anchor(mark).map(str::to_string);
+    let empty_cell = |k: usize, missing: bool| PCell {
+        col: keys[k].clone(),
+        lang: view.columns[k].lang.0.clone(),
+        missing,
+        pieces: Vec::new(),
+        see: String::new(),
+    };
     let law_row = PRow {
         id: format!("{law}-title"),
+        cols: String::new(),
         label: ui.m1("law-n", "law", law),
         editions: edition_links(&ctx, edition, ClauseId::law(law), None),
         cells: view
-            .langs
+            .columns
             .iter()
-            .map(|l| PCell {
-                lang: l.0.clone(),
-                missing: false,
-                marker: String::new(),
-                title: Some(law_title(corpus, edition, law, l)),
-                paras: Vec::new(),
-                href: String::new(),
+            .enumerate()
+            .map(|(k, c)| PCell {
+                pieces: vec![PPiece {
+                    marker: String::new(),
+                    marker_title: String::new(),
+                    title: Some(law_title(corpus, &c.edition, law, &c.lang)),
+                    paras: Vec::new(),
+                    href: String::new(),
+                }],
+                ..empty_cell(k, false)
             })
             .collect(),
         notes: Vec::new(),
         notes_below: law_views.len(),
     };
+    // Each row's place, by anchor: a cell pointing to other rows says whether they are above.
+    let row_at: HashMap<&str, usize> = view
+        .rows
+        .iter()
+        .enumerate()
+        .map(|(i, r)| (r.anchor.as_str(), i))
+        .collect();
     let mut rows = Vec::new();
-    for row in &view.rows {
+    for (r, row) in view.rows.iter().enumerate() {
         let clause = match &row.owner {
             Owner::Clause(id) => Some(*id),
             _ => None,
         };
+        let own = &row.edition != edition;
         let notes = clause
+            .filter(|_| !own)
             .and_then(|id| clause_notes.remove(&id))
             .unwrap_or_default();
+        let label = match &row.owner {
+            Owner::Preamble => ui.m("part-opening"),
+            Owner::Closing => ui.m("part-closing"),
+            Owner::Footnote(m) => ui.m1("part-footnote", "mark", m),
+            Owner::Clause(id) if own => ui.m2(
+                "row-other-edition",
+                "cite",
+                id.to_string(),
+                "edition",
+                &row.edition.0,
+            ),
+            other => owner_label(ui, other, law),
+        };
+        let cells: Vec<PCell> = row
+            .cells
+            .iter()
+            .enumerate()
+            .map(|(k, cell)| {
+                let col = &view.columns[k];
+                match cell {
+                    Cell::Present { doc, pieces } => PCell {
+                        pieces: pieces
+                            .iter()
+                            .map(|p| {
+                                // The short marker (`2.`) where the piece is the row's own clause.
+                                let same = pieces.len() == 1
+                                    && matches!((&row.owner, p.id), (Owner::Clause(r), Some(id)) if *r == id);
+                                let title = |id: ClauseId| {
+                                    let cite = id.to_string();
+                                    if &col.edition == edition {
+                                        ui.m2("cell-marker-title", "cite", cite, "lang", &col.lang.0)
+                                    } else {
+                                        ui.fmt(
+                                            "cell-marker-title-edition",
+                                            &[
+                                                ("cite", Arg::from(cite)),
+                                                ("lang", Arg::from(&col.lang.0)),
+                                                ("edition", Arg::from(&col.edition.0)),
+                                            ],
+                                        )
+                                    }
+                                };
+                                let (marker, marker_title) = match (&row.owner, p.id) {
+                                    (Owner::Clause(_), Some(id)) if same => {
+                                        (marker(&id), title(id))
+                                    }
+                                    (Owner::Clause(_), Some(id)) => (id.to_string(), title(id)),
+                                    (Owner::Footnote(m), _) => (m.clone(), String::new()),
+                                    _ => (String::new(), String::new()),
+                                };
+                                let href = match (&row.owner, p.id) {
+                                    (Owner::Clause(_), Some(id)) => ctx
+                                        .href(&law_dir(&col.edition, &col.lang, law), &id.anchor()),
+                                    (Owner::Preamble | Owner::Closing, _) => ctx
+                                        .href(&law_dir(&col.edition, &col.lang, law), &row.anchor),
+                                    _ => String::new(),
+                                };
+                                PPiece {
+                                    marker,
+                                    marker_title,
+                                    title: p.title.map(str::to_string),
+                                    paras: p
+                                        .paragraphs
+                                        .iter()
+                                        .map(|q| ctx.paragraph(*doc, q, &note_anchor))
+                                        .collect(),
+                                    href,
+                                }
+                            })
+                            .collect(),
+                        ..empty_cell(k, false)
+                    },
+                    Cell::Elsewhere(at) => PCell {
+                        see: elsewhere(ui, at, |a| row_at.get(a).is_some_and(|&i| i < r)),
+                        ..empty_cell(k, false)
+                    },
+                    Cell::Missing => empty_cell(k, true),
+                }
+            })
+            .collect();
+        // A row no text of this edition has part in (a clause of another edition with no
+        // counterpart here, or another edition's opening, closing or footnote) names the
+        // columns it has text in: it hides with them.
+        let here = |k: usize| &view.columns[k].edition == edition;
+        let cols = if cells
+            .iter()
+            .enumerate()
+            .any(|(k, c)| here(k) && (!c.pieces.is_empty() || !c.see.is_empty()))
+        {
+            String::new()
+        } else {
+            cells
+                .iter()
+                .filter(|c| !c.pieces.is_empty())
+                .map(|c| c.col.as_str())
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
         rows.push(PRow {
             id: row.anchor.clone(),
-            label: match &row.owner {
-                Owner::Preamble => ui.m("part-opening"),
-                Owner::Closing => ui.m("part-closing"),
-                Owner::Footnote(m) => ui.m1("part-footnote", "mark", m),
-                other => owner_label(ui, other, law),
-            },
+            cols,
+            label,
             editions: clause
-                .map(|id| edition_links(&ctx, edition, id, None))
+                .map(|id| edition_links(&ctx, &row.edition, id, None))
                 .unwrap_or_default(),
-            cells: row
-                .cells
-                .iter()
-                .zip(&view.langs)
-                .map(|(cell, lang)| match cell {
-                    Cell::Present {
-                        doc,
-                        title,
-                        paragraphs,
-                    } => PCell {
-                        lang: lang.0.clone(),
-                        missing: false,
-                        marker: match &row.owner {
-                            Owner::Clause(id) => marker(id),
-                            Owner::Footnote(m) => m.clone(),
-                            _ => String::new(),
-                        },
-                        title: title.map(str::to_string),
-                        paras: paragraphs
-                            .iter()
-                            .map(|p| ctx.paragraph(*doc, p, &note_anchor))
-                            .collect(),
-                        href: match &row.owner {
-                            Owner::Clause(_) | Owner::Preamble | Owner::Closing => {
-                                ctx.href(&law_dir(edition, lang, law), &row.anchor)
-                            }
-                            _ => String::new(),
-                        },
-                    },
-                    Cell::Missing => PCell {
-                        lang: lang.0.clone(),
-                        missing: true,
-                        marker: String::new(),
-                        title: None,
-                        paras: Vec::new(),
-                        href: String::new(),
-                    },
-                })
-                .collect(),
+            cells,
             notes: notes.iter().map(|n| maker.view(&ctx, n)).collect(),
             notes_below: 0,
         });
@@ -1508,19 +1738,11 @@ fn parallel_page_with(
         if !law_views.is_empty() {
             rows.push(PRow {
                 id: format!("{law}-notes"),
+                cols: String::new(),
                 label: ui.m1("part-whole-law", "law", law),
                 editions: Vec::new(),
-                cells: view
-                    .langs
-                    .iter()
-                    .map(|l| PCell {
-                        lang: l.0.clone(),
-                        missing: false,
-                        marker: String::new(),
-                        title: None,
-                        paras: Vec::new(),
-                        href: String::new(),
-                    })
+                cells: (0..view.columns.len())
+                    .map(|k| empty_cell(k, false))
                     .collect(),
                 notes: law_views,
                 notes_below: 0,
@@ -1531,18 +1753,33 @@ fn parallel_page_with(
     } else {
         law_views
     };
-    let columns = view
-        .langs
+    let columns: Vec<PColumn> = view
+        .columns
         .iter()
-        .map(|l| Alt {
-            href: ctx.href(&law_dir(edition, l, law), ""),
-            label: lang_name(l),
-            lang: l.0.clone(),
+        .zip(&keys)
+        .map(|(c, key)| PColumn {
+            key: key.clone(),
+            pair: format!("{}:{}", c.lang, c.edition),
+            lang: c.lang.0.clone(),
+            // In the column's own language, as its element says (`lang`).
+            label: if &c.edition == edition {
+                lang_name(&c.lang)
+            } else {
+                Ui::of(&c.lang.0).m2(
+                    "column-edition",
+                    "lang",
+                    lang_name(&c.lang),
+                    "edition",
+                    &c.edition.0,
+                )
+            },
+            href: ctx.href(&law_dir(&c.edition, &c.lang, law), ""),
+            // Other editions' texts show when asked, unless this edition has none.
+            shown: &c.edition == edition || here_langs.is_empty(),
         })
         .collect();
-    let codes: Vec<&str> = view.langs.iter().map(|l| l.0.as_str()).collect();
-    let presets = view
-        .langs
+    let codes: Vec<&str> = here_langs.iter().map(|l| l.0.as_str()).collect();
+    let presets = here_langs
         .iter()
         .map(|l| {
             let first: Vec<&str> = std::iter::once(l.0.as_str())
@@ -1560,9 +1797,35 @@ fn parallel_page_with(
             }
         })
         .collect();
+    let here_pairs: Vec<&str> = columns
+        .iter()
+        .filter(|c| c.shown)
+        .map(|c| c.pair.as_str())
+        .collect();
+    let beside = columns
+        .iter()
+        .filter(|c| !c.shown)
+        .map(|c| {
+            let mut pairs = here_pairs.clone();
+            pairs.push(&c.pair);
+            LinkTo {
+                href: format!(
+                    "{}?cols={}",
+                    variant_file("index", ui.code()),
+                    pairs.join(",")
+                ),
+                label: c.label.clone(),
+                lang: c.lang.clone(),
+            }
+        })
+        .collect();
     let mut column_css = String::new();
     if has_text {
-        let mut cols: Vec<&str> = codes.iter().copied().filter(|c| css_safe(c)).collect();
+        let mut cols: Vec<&str> = keys
+            .iter()
+            .map(String::as_str)
+            .filter(|c| css_safe(c))
+            .collect();
         if has_notes {
             cols.push("notes");
         }
@@ -1572,13 +1835,37 @@ fn parallel_page_with(
                 "main:has(#show-{c}:not(:checked)) [data-col=\"{c}\"] {{ display: none; }}"
             );
         }
+        // A row only other editions' texts have hides with their columns.
+        let sets: BTreeSet<&str> = rows
+            .iter()
+            .map(|r| r.cols.as_str())
+            .filter(|c| !c.is_empty() && c.split(' ').all(css_safe))
+            .collect();
+        for set in sets {
+            let has: String = set
+                .split(' ')
+                .map(|c| format!(":has(#show-{c}:not(:checked))"))
+                .collect();
+            let _ = writeln!(
+                column_css,
+                "main{has} tr[data-cols=\"{set}\"] {{ display: none; }}"
+            );
+        }
     }
+    let downloads = download_names(corpus, edition, law, ui)
+        .into_iter()
+        .map(|(name, label)| LinkTo {
+            href: name,
+            label,
+            lang: String::new(),
+        })
+        .collect();
     let (heading, _) = title_for(corpus, edition, law, ui);
     let args = [
         ("law", Arg::from(law)),
         ("heading", Arg::from(&heading)),
         ("edition", Arg::from(&edition.0)),
-        ("langs", Arg::from(lang_list(ui, &view.langs))),
+        ("langs", Arg::from(lang_list(ui, &here_langs))),
     ];
     let description = if has_text {
         ui.fmt("parallel-description", &args)
@@ -1606,6 +1893,8 @@ fn parallel_page_with(
         other_notes,
         law_notes,
         presets,
+        beside,
+        downloads,
         column_css,
         script: format!("{}{}", ctx.root, super::PARALLEL_JS_PATH),
         prev_next: prev_next(&ctx, edition, law, None),

@@ -125,12 +125,32 @@ col-alone = alone
 col-all = all, in order
 clause = Clause
 cell-missing = not in this text
-cell-marker-title = { $label } in { $lang }, on its own page
+# A clause's marker in a cell links to it on its text's page: $cite the clause, $lang the
+# code of the text's language; -edition for a column of another edition ($edition its edition).
+cell-marker-title = { $cite } in { $lang }, on its own page
+cell-marker-title-edition = { $cite } in { $lang } { $edition }, on its own page
 notes-below = { $count ->
     [one] { $count } note on the whole law, below
    *[other] { $count } notes on the whole law, below
  }
 no-text-here = (no text here has it)
+# The columns are (language, edition) pairs, so Polish 2017 can stand beside Dutch 2007.
+# A row of a clause only another edition's texts have: $cite the clause, $edition its edition.
+row-other-edition = { $cite } ({ $edition })
+# A cell whose text has the row's clause as part of another clause, shown in its own row
+# (a clause split between editions): $links the clauses there, linked, $count how many.
+cell-elsewhere-above = part of { $links }, above
+cell-elsewhere-below = part of { $links }, below
+# A column of another edition's text, as its heading and choice say it: formatted by the catalog
+# of the column's language, $lang the language's own name (Polski), $edition the edition.
+column-edition = { $lang } { $edition }
+# Before the links that add one column of another edition beside this edition's columns.
+col-beside = beside them:
+# The page's columns as files for translators' tools and spreadsheets: $langs the languages of
+# this edition's texts (TMX), $edition the edition.
+downloads = Download:
+download-tmx = TMX: { $langs } ({ $edition })
+download-csv = CSV: every column
 
 ## The edition diff
 diff-title = Law { $law } ({ $lang }), { $from } → { $to }

@@ -115,12 +115,21 @@ col-alone = alleen
 col-all = alle, op volgorde
 clause = Onderdeel
 cell-missing = niet in deze tekst
-cell-marker-title = { $label } ({ $lang }) op de eigen pagina
+cell-marker-title = { $cite } ({ $lang }) op de eigen pagina
+cell-marker-title-edition = { $cite } ({ $lang }, { $edition }) op de eigen pagina
 notes-below = { $count ->
     [one] { $count } notitie bij het hele artikel, hieronder
    *[other] { $count } notities bij het hele artikel, hieronder
  }
 no-text-here = (in geen enkele tekst hier)
+row-other-edition = { $cite } ({ $edition })
+cell-elsewhere-above = deel van { $links }, hierboven
+cell-elsewhere-below = deel van { $links }, hieronder
+column-edition = { $lang } { $edition }
+col-beside = ernaast:
+downloads = Downloaden:
+download-tmx = TMX: { $langs } ({ $edition })
+download-csv = CSV: alle kolommen
 
 ## Wijzigingen tussen uitgaven
 diff-title = Artikel { $law } ({ $lang }), { $from } → { $to }

@@ -138,7 +138,8 @@ col-alone = tylko ten
 col-all = wszystkie, po kolei
 clause = Punkt
 cell-missing = nie ma w tym tekście
-cell-marker-title = { $label } ({ $lang }) na własnej stronie
+cell-marker-title = { $cite } ({ $lang }) na własnej stronie
+cell-marker-title-edition = { $cite } ({ $lang }, { $edition }) na własnej stronie
 notes-below = { $count ->
     [one] { $count } uwaga do całego przepisu, poniżej
     [few] { $count } uwagi do całego przepisu, poniżej
@@ -146,6 +147,22 @@ notes-below = { $count ->
     [other] { $count } uwagi do całego przepisu, poniżej
  }
 no-text-here = (nie ma go w żadnym tekście)
+row-other-edition = { $cite } ({ $edition })
+# "część punktu" / "część punktów": liczba pojedyncza tylko dla jednego punktu (bez liczebnika
+# przed słowem, więc bez form few/many).
+cell-elsewhere-above = { $count ->
+    [1] część punktu { $links } powyżej
+   *[other] część punktów { $links } powyżej
+ }
+cell-elsewhere-below = { $count ->
+    [1] część punktu { $links } poniżej
+   *[other] część punktów { $links } poniżej
+ }
+column-edition = { $lang } { $edition }
+col-beside = obok nich:
+downloads = Pobierz:
+download-tmx = TMX: { $langs } ({ $edition })
+download-csv = CSV: wszystkie kolumny
 
 ## Zmiany między wydaniami
 diff-title = Przepis { $law } ({ $lang }), { $from } → { $to }

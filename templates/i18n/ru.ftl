@@ -151,7 +151,8 @@ col-alone = только он
 col-all = все, по порядку
 clause = Пункт
 cell-missing = нет в этом тексте
-cell-marker-title = { $label } ({ $lang }) на отдельной странице
+cell-marker-title = { $cite } ({ $lang }) на отдельной странице
+cell-marker-title-edition = { $cite } ({ $lang }, { $edition }) на отдельной странице
 notes-below = { $count ->
     [one] { $count } примечание ко всему правилу, ниже
     [few] { $count } примечания ко всему правилу, ниже
@@ -159,6 +160,22 @@ notes-below = { $count ->
     [other] { $count } примечания ко всему правилу, ниже
  }
 no-text-here = (его нет ни в одном тексте)
+row-other-edition = { $cite } ({ $edition })
+# «часть пункта» / «часть пунктов»: единственное число только для одного пункта (числительного
+# перед словом нет, поэтому [1], а не категория one, в которую входят и 21, 31 …).
+cell-elsewhere-above = { $count ->
+    [1] часть пункта { $links } выше
+   *[other] часть пунктов { $links } выше
+ }
+cell-elsewhere-below = { $count ->
+    [1] часть пункта { $links } ниже
+   *[other] часть пунктов { $links } ниже
+ }
+column-edition = { $lang } { $edition }
+col-beside = рядом с ними:
+downloads = Скачать:
+download-tmx = TMX: { $langs } ({ $edition })
+download-csv = CSV: все столбцы
 
 ## Изменения между редакциями
 diff-title = Правило { $law } ({ $lang }), { $from } → { $to }

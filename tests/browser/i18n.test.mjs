@@ -9,7 +9,7 @@ import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import { shots, useSite } from "./harness.mjs";
+import { copyElement, shots, useSite } from "./harness.mjs";
 
 const env = useSite();
 const newPage = env.newPage;
@@ -39,8 +39,16 @@ describe("the language of the site's pages", () => {
     assert.equal(at(page), "index.pl.html");
     assert.equal(await page.getAttribute("html", "lang"), "pl");
     assert.equal(await page.textContent("h1"), "Międzynarodowe Prawo Brydżowe");
-    // The editions, newest first; the Polish sentence first, under its own name.
-    assert.deepEqual(await page.$$eval("section.edition", (s) => s.map((e) => e.id)), ["edition-2017", "edition-2007"]);
+    // The editions (every manifest's, laws/*.yaml), newest first; the Polish sentence first, under
+    // its own name.
+    assert.deepEqual(await page.$$eval("section.edition", (s) => s.map((e) => e.id)), [
+      "edition-2017",
+      "edition-2007",
+      "edition-1997",
+      "edition-1987",
+      "edition-1982",
+      "edition-1975",
+    ]);
     assert.deepEqual(await page.$$eval("dl.about dt", (d) => d.map((e) => e.textContent)), [
       "Polski",
       "English",
@@ -115,6 +123,29 @@ describe("the language of the site's pages", () => {
     await page.context().close();
   });
 
+  test("the parallel view across editions speaks the chosen language, ?cols= kept, and copies no interface words", async () => {
+    const page = await newPage({ locale: "pl-PL" });
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
+    // A first visit from a Polish browser: the Polish variant, with the columns asked.
+    await open(page, "2017/68/index.html?cols=pl:2017,nl:2007", "2017/68/index.pl.html?cols=pl:2017,nl:2007");
+    assert.equal(await page.isVisible('[id="68D1"] td[data-col="nl-2007"]'), true);
+    assert.equal(await page.textContent('[id="68D1"] td[data-col="nl-2007"]'), "część punktu 68D powyżej");
+    assert.equal(await page.getAttribute('[id="68D1"] td[data-col="nl-2007"] span', "lang"), "pl");
+    assert.equal(await page.textContent('label[for="show-nl-2007"]'), "Nederlands 2007");
+    assert.equal(await page.textContent("p.downloads .downloads-label"), "Pobierz:");
+    // A row copied: the texts only, neither the Polish interface's words nor the marker.
+    const { copied } = await copyElement(page, "68D1");
+    assert.ok(copied.trim().length > 20, JSON.stringify(copied));
+    for (const w of ["część punktu", "powyżej", "68D1", "2007:"]) assert.ok(!copied.includes(w), `${w} copied: ${copied}`);
+    // The links that add another edition's column stay on the Polish page.
+    await page.goto(`${server.url}2017/68/index.pl.html`);
+    await page.click('p.col-links a[href="index.pl.html?cols=pl:2017,pl:2007"]');
+    assert.equal(new URL(page.url()).pathname.endsWith("2017/68/index.pl.html"), true);
+    assert.equal(await page.isVisible('[id="68B2"] td[data-col="pl-2007"]'), true);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+
   test("without JavaScript the English page stays, and the choice is a link", async () => {
     const page = await newPage({ locale: "pl-PL", javaScriptEnabled: false });
     await page.goto(`${server.url}index.html`);
@@ -134,6 +165,7 @@ describe("accessibility of the pages in other languages", () => {
     ["Polish home", "index.pl.html"],
     ["Dutch parallel", "2007/68/index.nl.html"],
     ["Russian parallel", "2007/68/index.ru.html"],
+    ["Polish parallel across editions", "2017/68/index.pl.html?cols=pl:2017,nl:2007,pl:2007"],
     ["Russian law", "2007/ru/68/index.html"],
     ["Polish coverage", "coverage/index.pl.html"],
     ["Polish search", "search/index.pl.html?q=zrzeczenie"],

@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import { shots, site, useSite } from "./harness.mjs";
+import { copyElement, shots, site, useSite } from "./harness.mjs";
 
 const env = useSite();
 const newPage = env.newPage;
@@ -106,10 +106,13 @@ describe("the parallel view of 2007 Law 68", () => {
   const cells = (page, id) =>
     page.evaluate((rowId) => {
       const row = document.getElementById(rowId);
-      return Array.from(row.querySelectorAll("td[lang]"), (td) => {
-        const r = td.getBoundingClientRect();
-        return { lang: td.getAttribute("lang"), top: r.top, bottom: r.bottom, left: r.left, right: r.right };
-      });
+      // The shown columns (the other edition's, Polski 2017, is offered but hidden).
+      return Array.from(row.querySelectorAll("td[lang]"), (td) => td)
+        .filter((td) => td.checkVisibility())
+        .map((td) => {
+          const r = td.getBoundingClientRect();
+          return { lang: td.getAttribute("lang"), top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+        });
     }, id);
 
   test("at 1280 px the languages stand side by side, each clause's row aligned", async () => {
@@ -151,6 +154,96 @@ describe("the parallel view of 2007 Law 68", () => {
       assert.ok(width <= 320, `${p} is ${width} px wide`);
     }
     await page.screenshot({ path: join(shots, "diff-pl-68-320.png"), fullPage: true });
+    await page.context().close();
+  });
+});
+
+describe("the parallel view across editions, and copying a clause", () => {
+  /** The shown cells of row `id`, by column: [{ col, text, left, top }]. */
+  const shownCells = (page, id) =>
+    page.evaluate((rowId) => {
+      const row = document.getElementById(rowId);
+      return Array.from(row.querySelectorAll("td[data-col]:not(.notes-cell)"))
+        .filter((td) => td.checkVisibility())
+        .map((td) => {
+          const r = td.getBoundingClientRect();
+          return { col: td.getAttribute("data-col"), left: r.left, top: r.top };
+        });
+    }, id);
+
+  test("?cols=pl:2017,nl:2007 sets Polish 2017 beside Dutch 2007, and the URL keeps a choice", async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}2017/68/index.html?cols=pl:2017,nl:2007#68B2`);
+    for (const id of ["68B2", "68D"]) {
+      const cs = await shownCells(page, id);
+      assert.deepEqual(cs.map((c) => c.col), ["pl", "nl-2007"], id);
+      assert.equal(cs[0].top, cs[1].top, `${id}: side by side`);
+      assert.ok(cs[1].left > cs[0].left, `${id}: Dutch 2007 to the right`);
+    }
+    assert.match(await page.textContent('[id="68B2"] td[data-col="nl-2007"]'), /^2\.Als een tegenspeler/);
+    // 68D1 was part of 2007's 68D: the Dutch 2007 cell points to it.
+    assert.equal(await page.textContent('[id="68D1"] td[data-col="nl-2007"]'), "part of 68D, above");
+    // Dutch 2007 first, then Polish 2007 added: the URL says so.
+    await page.click('#choice-nl-2007 button[data-by="-1"]');
+    await page.check("#show-pl-2007");
+    assert.equal(new URL(page.url()).search, "?cols=nl:2007,pl:2017,pl:2007");
+    assert.deepEqual((await shownCells(page, "68B2")).map((c) => c.col), ["nl-2007", "pl", "pl-2007"]);
+    // The 2007 page offers 2017's new clauses in rows of their own, hidden until asked.
+    await page.goto(`${server.url}2007/68/index.html`);
+    assert.equal(await page.isVisible('[id="2017-68D2b"]'), false);
+    await page.goto(`${server.url}2007/68/index.html?cols=pl:2007,pl:2017`);
+    assert.equal(await page.isVisible('[id="2017-68D2b"]'), true);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+
+  test("without JavaScript a checkbox sets Dutch 2007 beside Polish 2017", async () => {
+    const page = await newPage({ javaScriptEnabled: false });
+    await page.goto(`${server.url}2017/68/index.html`);
+    assert.deepEqual((await shownCells(page, "68B2")).map((c) => c.col), ["pl"]);
+    await page.check("#show-nl-2007");
+    const cs = await shownCells(page, "68B2");
+    assert.deepEqual(cs.map((c) => c.col), ["pl", "nl-2007"]);
+    assert.equal(cs[0].top, cs[1].top);
+    await page.screenshot({ path: join(shots, "parallel-2017-68-beside-nl-2007.png"), fullPage: true });
+    await page.context().close();
+  });
+
+  test("the page's TMX and CSV downloads are there", async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}2007/68/index.html`);
+    const hrefs = await page.$$eval("p.downloads a[download]", (as) => as.map((a) => a.getAttribute("href")));
+    assert.deepEqual(hrefs, ["lawref-68-2007.tmx", "lawref-68-2007.csv"]);
+    for (const h of hrefs) {
+      const res = await page.request.get(`${server.url}2007/68/${h}`);
+      assert.equal(res.status(), 200, h);
+    }
+    const tmx = await (await page.request.get(`${server.url}2007/68/lawref-68-2007.tmx`)).text();
+    assert.match(tmx, /<tu tuid="2007:68B2">/);
+    await page.context().close();
+  });
+
+  test("a row selected and copied gives the clause's text in each language, no interface words", async () => {
+    const page = await newPage();
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
+    await page.goto(`${server.url}2007/68/index.html`);
+    // Select the whole row 68B (a title only), as a drag across it would, then copy.
+    const { selected, copied } = await copyElement(page, "68B");
+    const words = (s) => s.split(/\s+/).filter(Boolean);
+    for (const text of [selected, copied]) {
+      assert.deepEqual(words(text), words("Omschrijving van afstaan van slagen Definicja zrzeczenia"), JSON.stringify(text));
+    }
+    // A row with a gap and a note: the gap's words, the row heading, the markers and the notes
+    // are not copied.
+    const preamble = (await copyElement(page, "68-preamble")).copied;
+    assert.match(preamble.trim(), /^Aby oświadczenie lub działanie gracza/);
+    for (const w of ["not in this text", "Opening", "2017:", "Notes"]) assert.ok(!preamble.includes(w), `${w} copied`);
+    // The interface parts are not selectable at all.
+    const selectable = await page.$$eval(
+      '[id="68B2"] th, [id="68B2"] .marker, [id="68-preamble"] td.missing, [id="68B1"] td.notes-cell',
+      (els) => els.map((e) => getComputedStyle(e).userSelect),
+    );
+    assert.ok(selectable.length >= 4 && selectable.every((u) => u === "none"), JSON.stringify(selectable));
     await page.context().close();
   });
 });
