@@ -97,7 +97,8 @@ static TOC_LAW: LazyLock<Regex> = LazyLock::new(|| {
 /// section headings).
 fn structured(lines: &[Line]) -> bool {
     static MARK: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"^(?:[A-ZА-ЯΑ-Ω]\.\s|\d{1,2}[.)]\s|\([a-z]\)\s|\d{1,2}\.\d{1,3}\.)").unwrap()
+        Regex::new(r"^(?:(?:ΣΤ|[A-ZА-ЯΑ-Ω])\.\s|\d{1,2}[.)]\s|\([a-z]\)\s|\d{1,2}\.\d{1,3}\.)")
+            .unwrap()
     });
     let blank = |i: Option<&Line>| i.is_none_or(|l| l.text.is_empty());
     let alone = (0..lines.len())
@@ -183,7 +184,8 @@ pub fn kind(
 
 /// A lettered section heading line (`A. Title`).
 fn sections(t: &str) -> bool {
-    static SECTION: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^[A-ZА-ЯΑ-Ω]\.\s+\S").unwrap());
+    static SECTION: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"^(?:ΣΤ|[A-ZА-ЯΑ-Ω])\.\s+\S").unwrap());
     SECTION.is_match(t)
 }
 

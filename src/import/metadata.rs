@@ -222,7 +222,7 @@ pub fn template_edition(
                 .find(|m| m.edition.0 == *p)
                 .map(|m| Evidence {
                     value: m.edition.clone(),
-                    why: format!("wiki template name {:?}, line {}", t.name, t.line),
+                    why: format!("{} {:?}, line {}", t.what, t.name, t.line),
                 })
         })
     })
@@ -240,12 +240,9 @@ pub fn template_clause(templates: &[Template]) -> Option<(ClauseId, String)> {
     templates.iter().find_map(|t| {
         t.parts.iter().rev().find_map(|p| {
             let id: ClauseId = p.parse().ok()?;
-            (1..=crate::model::MAX_LAW).contains(&id.law).then(|| {
-                (
-                    id,
-                    format!("wiki template name {:?}, line {}", t.name, t.line),
-                )
-            })
+            (1..=crate::model::MAX_LAW)
+                .contains(&id.law)
+                .then(|| (id, format!("{} {:?}, line {}", t.what, t.name, t.line)))
         })
     })
 }

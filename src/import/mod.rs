@@ -11,6 +11,7 @@
 //! breaks inside a paragraph, which become spaces, aside). Nothing is written unless every given
 //! document imported cleanly and every file it makes loads back as a valid corpus file.
 
+pub mod bilingual;
 pub mod chrome;
 pub mod corpus_input;
 pub mod decode;
@@ -218,6 +219,8 @@ pub fn import_document_with(
             .decisions
             .push(format!("kind: {}; --kind obeyed", k.message()));
     }
+    // A bilingual page: the text in the language asked; the other language's lines reported.
+    let lines = bilingual::split(name, lines, flags.lang.as_ref(), &mut report)?;
     // The text's own structure first (its sections are headings, which override --kind); with
     // --kind commentary, a text that cannot be read as a clause tree is read as commentary.
     let mut tried = report.clone();

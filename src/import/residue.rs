@@ -59,7 +59,13 @@ pub struct Template {
     /// The parts after the namespace or template name, split at `:`, `/` or `|` (a named
     /// parameter `nr=68` gives its value).
     pub parts: Vec<String>,
+    /// What the name is, as the report names the evidence: "wiki template name", or "wiki page
+    /// id" for a DokuWiki page's own id (`law_91`, from `law_91.txt` in its page information).
+    pub what: &'static str,
 }
+
+/// The evidence kind of a MediaWiki template name (`Sjabloon:2007:68`, `{{Przepis|68}}`).
+pub const TEMPLATE_NAME: &str = "wiki template name";
 
 use crate::lang::{LANG_CODES, Language, SiteWords};
 
@@ -293,6 +299,7 @@ pub fn clean(text: &str, report: &mut Report) -> (Vec<Line>, Vec<Template>) {
                 line: no,
                 name: body,
                 parts,
+                what: TEMPLATE_NAME,
             });
             continue;
         }
@@ -304,6 +311,10 @@ pub fn clean(text: &str, report: &mut Report) -> (Vec<Line>, Vec<Template>) {
             None
         };
         if let Some(reason) = whole {
+            // A DokuWiki page's id names the page (and, `law_91`, its law).
+            if let Some(t) = super::chrome::page_id(no, &body) {
+                templates.push(t);
+            }
             report.remove(no, row.col(indent), reason, body);
             continue;
         }
@@ -709,6 +720,7 @@ fn wiki_markup(row: &mut Row, report: &mut Report) -> Option<Template> {
         .map(|m| {
             let inner = &m.as_str()[2..m.as_str().len() - 2];
             Template {
+                what: TEMPLATE_NAME,
                 line: row.no,
                 name: m.as_str().to_string(),
                 parts: inner

@@ -116,6 +116,11 @@ pub struct LawBody {
     pub closing: Vec<Para>,
     /// Footnotes: mark and text.
     pub footnotes: Vec<(String, Para)>,
+    /// Lines of list items read as the items of the item before them because their list
+    /// restarted at 1 at the same indentation after a line ending with a colon (`2. … :` then
+    /// `1. …`): a reading by shape, which import confirms or lists as a doubt by the corpus's
+    /// other texts of the law.
+    pub restarted: Vec<usize>,
 }
 
 /// A commentary item as imported.
@@ -233,13 +238,15 @@ fn word_law(t: &str) -> Option<(&str, &str, &str)> {
     Some((marker.as_str(), number.as_str(), rest.as_str()))
 }
 static LETTERED: LazyLock<Regex> =
-    // Latin, Cyrillic or Greek capitals: "A.", "В.", "Γ." (read by `section_letters`).
-    LazyLock::new(|| Regex::new(r"^([A-ZА-ЯΑ-Ω])\.(?:\s+(.*))?$").unwrap());
+    // Latin, Cyrillic or Greek capitals: "A.", "В.", "Γ.", and the Greek sixth letter written
+    // with two, "ΣΤ." (read by `section_letters`).
+    LazyLock::new(|| Regex::new(r"^(ΣΤ|Στ|Ϛ|[A-ZА-ЯΑ-Ω])\.(?:\s+(.*))?$").unwrap());
 static NUMBERED: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"^(\d{1,2})[.)](?:\s+(.*))?$").unwrap());
 static MARKED: LazyLock<Regex> =
-    // "(a)", "(iv)", or a Cyrillic item letter "(б)" (read by `item_letters`).
-    LazyLock::new(|| Regex::new(r"^\(([a-z]{1,5}|[а-я])\)(?:\s+(.*))?$").unwrap());
+    // "(a)", "(iv)", or a Cyrillic or Greek item letter "(б)", "(β)", "(στ)" (read by
+    // `item_letters`).
+    LazyLock::new(|| Regex::new(r"^\(([a-z]{1,5}|[а-я]|στ|[α-ω])\)(?:\s+(.*))?$").unwrap());
 static ITEM: LazyLock<Regex> =
     // "68.2. Text": the item number ends with a dot, so "1.5 punktu" in a wrapped line is text.
     // "1.1.(a) Text": an item's first sub-point may follow its number with no space.
@@ -345,7 +352,11 @@ fn classify(line: &Line, footnote_marks: &[String]) -> Tok {
         };
     }
     if let Some(m) = LETTERED.captures(t) {
-        let letter = m[1].chars().next();
+        let letter = if crate::letters::stigma(&m[1]).is_some() {
+            Some(crate::letters::STIGMA)
+        } else {
+            m[1].chars().next()
+        };
         let rest = m
             .get(2)
             .map(|x| x.as_str().trim().to_string())
@@ -836,7 +847,12 @@ fn section_letters(toks: &mut [(Tok, &Line)], report: &mut Report) {
                     line.text.clone(),
                 );
             }
-            pairs.push(format!("{c}={l}"));
+            let shown = if *c == crate::letters::STIGMA {
+                "ΣΤ".to_string()
+            } else {
+                c.to_string()
+            };
+            pairs.push(format!("{shown}={l}"));
             *c = l;
         }
     }
@@ -923,16 +939,29 @@ fn titles_on_their_own_line(toks: &mut [(Tok, &Line)]) {
     }
 }
 
-/// Item markers in Cyrillic (`(а)`, `(б)`) become the Latin item letters they stand for: in
-/// their alphabet's order where a letter has no Latin look-alike (б, в, г …), else as the
-/// look-alikes they are (а = a, с = c). The reading is written to the report's decisions.
+/// Item markers in Cyrillic (`(а)`, `(б)`) or Greek (`(α)`, `(β)`, `(στ)`) become the Latin item
+/// letters they stand for: in their alphabet's order where a letter has no Latin look-alike (б,
+/// в, г …; every Greek one), else as the look-alikes they are (а = a, с = c). The reading is
+/// written to the report's decisions.
 fn item_letters(toks: &mut [(Tok, &Line)], report: &mut Report) {
     use crate::letters::{alphabet_item_letter, latin_item_letter};
-    let cyrillic = |m: &str| m.chars().all(|c| ('а'..='я').contains(&c));
+    let foreign = |m: &str| {
+        m == "στ"
+            || m.chars()
+                .all(|c| ('а'..='я').contains(&c) || ('α'..='ω').contains(&c))
+    };
+    // The one letter a marker holds (Greek στ is stigma, the sixth).
+    let letter = |m: &str| {
+        if m == "στ" {
+            Some('ϛ')
+        } else {
+            m.chars().next()
+        }
+    };
     let letters: Vec<char> = toks
         .iter()
         .filter_map(|(t, _)| match t {
-            Tok::Marked(m, _) if cyrillic(m) => m.chars().next(),
+            Tok::Marked(m, _) if foreign(m) => letter(m),
             _ => None,
         })
         .collect();
@@ -948,8 +977,8 @@ fn item_letters(toks: &mut [(Tok, &Line)], report: &mut Report) {
     let mut pairs: Vec<String> = Vec::new();
     for (t, _) in toks.iter_mut() {
         if let Tok::Marked(m, _) = t
-            && cyrillic(m)
-            && let Some(l) = m.chars().next().and_then(read)
+            && foreign(m)
+            && let Some(l) = letter(m).and_then(read)
         {
             let pair = format!("{m}={l}");
             if !pairs.contains(&pair) {
@@ -1157,6 +1186,8 @@ struct Open {
     indent: usize,
     marker: Marker,
     explicit: bool,
+    /// Opened by a list restarting at 1 at its parent's indentation (see [`LawBody::restarted`]).
+    flat: bool,
 }
 
 struct Builder<'a> {
@@ -1297,6 +1328,19 @@ fn build_text(
     }
     b.flush();
     b.closing();
+    // The Laws number a law's clauses within its sections: numbered clauses with no section
+    // above them are a page that lost its section headings (72 1, 2, 3 for 72B1, B2, B3).
+    if b.body.sections.is_empty()
+        && let Some(first) = b.body.top.first()
+        && let Some((_, line)) = toks.iter().find(|(_, l)| l.no == first.line)
+    {
+        b.report.doubt(
+            line.no,
+            line.indent + 1,
+            "numbered clauses with no section heading above them: the Laws number clauses within their sections, so the page has probably lost its section headings and these clause ids would be wrong",
+            line.text.clone(),
+        );
+    }
     Ok(b.body)
 }
 
@@ -1354,25 +1398,54 @@ impl Builder<'_> {
                 line.text.clone(),
             );
         }
-        let siblings = self.siblings_mut();
-        if let Some(prev) = siblings.last() {
-            let ok = match (prev.marker, marker) {
-                (Marker::Number(a), Marker::Number(b)) | (Marker::Roman(a), Marker::Roman(b)) => {
-                    b == a + 1
-                }
-                (Marker::Letter(a), Marker::Letter(b)) => b as u32 == a as u32 + 1,
-                _ => false,
-            };
-            if !ok {
-                let (p, m) = (prev.marker.cited(), marker.cited());
-                return Err(self.error(line, format!("{m} follows {p} in the same list: a clause would be missing or appear twice")));
+        let mut marker = marker;
+        let mut flat = false;
+        let follows = |prev: Marker, m: Marker| match (prev, m) {
+            (Marker::Number(a), Marker::Number(b)) | (Marker::Roman(a), Marker::Roman(b)) => {
+                b == a + 1
+            }
+            (Marker::Letter(a), Marker::Letter(b)) => b as u32 == a as u32 + 1,
+            _ => false,
+        };
+        let prev = self.siblings_mut().last().map(|p| {
+            let colon = p
+                .paras
+                .last()
+                .is_some_and(|t| t.text.trim_end().ends_with(':'));
+            (p.marker, colon)
+        });
+        if let Some((prev_marker, colon)) = prev
+            && !follows(prev_marker, marker)
+        {
+            if marked.is_none()
+                && let Some(m) = self.flat_restart(line, indent, n, prev_marker, colon)?
+            {
+                marker = m.0;
+                flat = m.1;
+            }
+            let siblings = self.siblings_mut();
+            let now_ok = siblings.last().is_none_or(|p| follows(p.marker, marker));
+            if !now_ok {
+                let p = siblings.last().map(|p| p.marker).unwrap_or(prev_marker);
+                let m = marker.cited();
+                let p = p.cited();
+                let msg = if p == "1" && m == "1" {
+                    "1 follows 1 in the same list: every item numbered 1 is how a page shows a list whose numbers it lost (each item a list of its own); the clause ids cannot be told from it".to_string()
+                } else {
+                    format!(
+                        "{m} follows {p} in the same list: a clause would be missing or appear twice"
+                    )
+                };
+                return Err(self.error(line, msg));
             }
         }
+        let node = Node { marker, ..node };
         self.siblings_mut().push(node);
         self.stack.push(Open {
             indent,
             marker,
             explicit: marked.is_some(),
+            flat,
         });
         if !text.is_empty() {
             self.para = Some((line.no, indent, vec![text.to_string()]));
@@ -1380,6 +1453,127 @@ impl Builder<'_> {
         }
         self.after_item = true;
         Ok(())
+    }
+
+    /// A plain number that does not continue its list (`n` after `prev`), read by the shape of
+    /// lists that restart at each level with no indentation to tell the levels:
+    /// - `1.` after an item ending with a colon (`2. … as follows:` / `1. …`) begins that item's
+    ///   own list: its items (a), (b) … (or sub-items under an item); the line is recorded in
+    ///   [`LawBody::restarted`] for the corpus's evidence;
+    /// - a number continuing the list above such a list (`2.` after its items `1.` `2.` under
+    ///   `1.`, where the inner list would need `3.`) closes the inner list;
+    /// - `1.` again at the top of a law with no section heading at all (`1. 2. 3.`, then `1.`):
+    ///   the page lost its section headings; the lists are read as sections A, B … by order, and
+    ///   listed as a doubt.
+    ///
+    /// Returns the marker and whether it opens a restarted list; `None` where no reading fits
+    /// (the caller reports the jump).
+    fn flat_restart(
+        &mut self,
+        line: &Line,
+        indent: usize,
+        n: u16,
+        prev: Marker,
+        colon: bool,
+    ) -> Result<Option<(Marker, bool)>, Error> {
+        // A number continuing the list above a restarted one (its parent item is open again,
+        // flagged, at this indentation).
+        if let Some(k) = self
+            .stack
+            .iter()
+            .rposition(|o| o.flat && o.indent == indent)
+        {
+            let cont = match self.stack[k].marker {
+                Marker::Number(a) => n == a + 1,
+                Marker::Letter(c) => u32::from(n) + u32::from(b'a') == c as u32 + 2,
+                Marker::Roman(_) => false,
+            };
+            if cont {
+                let outer = self.stack[k].marker;
+                self.stack.truncate(k);
+                let m = match outer {
+                    Marker::Letter(_) => {
+                        Marker::Letter(char::from(b'a' + (n.clamp(1, 26) as u8 - 1)))
+                    }
+                    _ => Marker::Number(n),
+                };
+                return Ok(Some((m, false)));
+            }
+        }
+        if n != 1 {
+            return Ok(None);
+        }
+        if colon && !matches!(prev, Marker::Roman(_)) {
+            // The previous item is open again as the parent of its own list.
+            self.stack.push(Open {
+                indent,
+                marker: prev,
+                explicit: false,
+                flat: true,
+            });
+            self.body.restarted.push(line.no);
+            let m = match prev {
+                Marker::Number(_) => Marker::Letter('a'),
+                _ => Marker::Roman(1),
+            };
+            return Ok(Some((m, false)));
+        }
+        if self.stack.is_empty()
+            && self.body.sections.is_empty()
+            && matches!(prev, Marker::Number(a) if a >= 2)
+        {
+            // Lost section headings: the lists so far become section A, this one section B.
+            let top = std::mem::take(&mut self.body.top);
+            let first_line = top.first().map_or(line.no, |n| n.line);
+            self.body.sections.push(Section {
+                letter: 'A',
+                title: None,
+                line: first_line,
+                paras: Vec::new(),
+                children: top,
+                after: Vec::new(),
+            });
+            self.new_lost_section(line);
+            return Ok(Some((Marker::Number(1), false)));
+        }
+        if self.stack.is_empty()
+            && !self.body.sections.is_empty()
+            && self
+                .body
+                .sections
+                .iter()
+                .all(|s| s.title.is_none() && s.paras.is_empty())
+            && matches!(prev, Marker::Number(a) if a >= 2)
+        {
+            self.new_lost_section(line);
+            return Ok(Some((Marker::Number(1), false)));
+        }
+        Ok(None)
+    }
+
+    /// A section for a list restarting at 1 where the page lost its section headings.
+    fn new_lost_section(&mut self, line: &Line) {
+        let letter = self
+            .body
+            .sections
+            .last()
+            .map_or('A', |s| char::from(s.letter as u8 + 1));
+        self.body.sections.push(Section {
+            letter,
+            title: None,
+            line: line.no,
+            paras: Vec::new(),
+            children: Vec::new(),
+            after: Vec::new(),
+        });
+        self.report.doubt(
+            line.no,
+            line.indent + 1,
+            format!(
+                "a list that restarts at 1 with no section heading before it: the page lost its section headings; read as section {letter} by order"
+            ),
+            line.text.clone(),
+        );
     }
 
     /// The marker of an explicit `(x)` item, with the open path cut back to its parent.

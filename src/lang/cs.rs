@@ -7,6 +7,7 @@ use super::{KindWords, Language, SiteWords, Words};
 pub const LANGUAGE: Language = Language {
     code: "cs",
     detect: whatlang::Lang::Ces,
+    family: "cs",
     heading: &["zákon"],
     heading_after: &[],
     refs: Words {
@@ -41,6 +42,7 @@ pub const LANGUAGE: Language = Language {
         from: &["z"],
         revisions: &["verze z", "aktuální verze", "starší verze"],
         labels: &["autor"],
+        login: &[],
     },
     kinds: KindWords {
         front: &["předmluva", "úvod"],

@@ -7,6 +7,7 @@ use super::{KindWords, Language, SiteWords, Words};
 pub const LANGUAGE: Language = Language {
     code: "da",
     detect: whatlang::Lang::Dan,
+    family: "da/no",
     heading: &["lov", "paragraf"],
     heading_after: &[],
     refs: Words {
@@ -31,6 +32,7 @@ pub const LANGUAGE: Language = Language {
         from: &["fra"],
         revisions: &["versionen fra", "nuværende version", "ældre version"],
         labels: &["forfatter"],
+        login: &[],
     },
     kinds: KindWords {
         front: &["forord", "indledning"],

@@ -7,6 +7,7 @@ use super::{KindWords, Language, SiteWords, Words};
 pub const LANGUAGE: Language = Language {
     code: "de",
     detect: whatlang::Lang::Deu,
+    family: "de",
     heading: &["regel"],
     heading_after: &[],
     refs: Words {
@@ -36,6 +37,7 @@ pub const LANGUAGE: Language = Language {
             "zuletzt geändert",
         ],
         labels: &["autor", "genre"],
+        login: &[],
     },
     kinds: KindWords {
         front: &["vorwort", "einleitung", "einführung"],

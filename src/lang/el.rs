@@ -8,6 +8,7 @@ use super::{KindWords, Language, SiteWords, Words};
 pub const LANGUAGE: Language = Language {
     code: "el",
     detect: whatlang::Lang::Ell,
+    family: "el",
     heading: &["νόμος", "νομος"],
     heading_after: &[],
     refs: Words {
@@ -54,6 +55,7 @@ pub const LANGUAGE: Language = Language {
             "ίχνος",
         ],
         labels: &["συγγραφέας"],
+        login: &["θα μπορούσατε να σχολιάσετε αν είσασταν συνδεδεμένος"],
     },
     kinds: KindWords {
         front: &["πρόλογος", "εισαγωγή"],

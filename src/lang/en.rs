@@ -10,6 +10,7 @@ use super::{KindWords, Language, SiteWords, Words};
 pub const LANGUAGE: Language = Language {
     code: "en",
     detect: whatlang::Lang::Eng,
+    family: "en",
     heading: &["law"],
     heading_after: &[],
     refs: Words {
@@ -88,8 +89,10 @@ pub const LANGUAGE: Language = Language {
             "last modified",
             "you are here",
             "trace",
+            "action disabled",
         ],
         labels: &["author", "genre", "posted", "article posted"],
+        login: &["you could leave a comment if you were logged in"],
     },
     kinds: KindWords {
         front: &["preface", "introduction", "foreword"],

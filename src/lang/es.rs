@@ -7,6 +7,7 @@ use super::{KindWords, Language, SiteWords, Words};
 pub const LANGUAGE: Language = Language {
     code: "es",
     detect: whatlang::Lang::Spa,
+    family: "es",
     heading: &["ley"],
     heading_after: &[],
     refs: Words {
@@ -31,6 +32,7 @@ pub const LANGUAGE: Language = Language {
         from: &["de"],
         revisions: &["revisión del", "revisión anterior", "revisión actual"],
         labels: &["autor", "género"],
+        login: &[],
     },
     kinds: KindWords {
         front: &["prefacio", "introducción", "prólogo"],

@@ -7,6 +7,7 @@ use super::{KindWords, Language, SiteWords, Words};
 pub const LANGUAGE: Language = Language {
     code: "fr",
     detect: whatlang::Lang::Fra,
+    family: "fr",
     heading: &["loi"],
     heading_after: &[],
     refs: Words {
@@ -36,6 +37,7 @@ pub const LANGUAGE: Language = Language {
             "différence entre les versions",
         ],
         labels: &["auteur", "genre"],
+        login: &[],
     },
     kinds: KindWords {
         front: &["préface", "introduction", "avant-propos"],

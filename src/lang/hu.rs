@@ -8,6 +8,7 @@ use super::{KindWords, Language, SiteWords, Words};
 pub const LANGUAGE: Language = Language {
     code: "hu",
     detect: whatlang::Lang::Hun,
+    family: "hu",
     heading: &[],
     heading_after: &["szabály"],
     refs: Words {
@@ -45,6 +46,7 @@ pub const LANGUAGE: Language = Language {
         from: &[],
         revisions: &["változat", "jelenlegi változat", "régebbi változat"],
         labels: &["szerző"],
+        login: &[],
     },
     kinds: KindWords {
         front: &["előszó", "bevezetés"],

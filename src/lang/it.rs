@@ -7,6 +7,7 @@ use super::{KindWords, Language, SiteWords, Words};
 pub const LANGUAGE: Language = Language {
     code: "it",
     detect: whatlang::Lang::Ita,
+    family: "it",
     heading: &["legge"],
     heading_after: &[],
     refs: Words {
@@ -37,6 +38,7 @@ pub const LANGUAGE: Language = Language {
         from: &["da"],
         revisions: &["versione del", "versione precedente", "versione attuale"],
         labels: &["autore", "genere"],
+        login: &[],
     },
     kinds: KindWords {
         front: &["prefazione", "introduzione", "premessa"],

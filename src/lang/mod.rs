@@ -32,6 +32,10 @@ pub struct Language {
     pub code: &'static str,
     /// whatlang's name for the language, for detection from the words.
     pub detect: whatlang::Lang,
+    /// The languages whatlang tells apart from this one unreliably, as one label: `da/no` for
+    /// Danish and Norwegian (Bokmål), whose short paragraphs it reads as either; the language's
+    /// own code for the rest. A page whose paragraphs read as both is not a bilingual page.
+    pub family: &'static str,
     /// Words that stand before the law's number in a law heading ("Przepis 68", "ARTIKEL 68",
     /// "Νόμος 68"), lower case; a heading writes them with a capital initial or in capitals.
     pub heading: &'static [&'static str],
@@ -94,6 +98,9 @@ pub struct SiteWords {
     pub revisions: &'static [&'static str],
     /// Labels of a book page's metadata lines ("автор", "жанр"), without the colon.
     pub labels: &'static [&'static str],
+    /// A wiki's notices to visitors not logged in ("you could leave a comment if you were
+    /// logged in", DokuWiki's discussion box), found anywhere in a line.
+    pub login: &'static [&'static str],
 }
 
 /// Words that tell kinds of document other than a law's text.

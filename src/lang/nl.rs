@@ -8,6 +8,7 @@ use super::{KindWords, Language, SiteWords, Words};
 pub const LANGUAGE: Language = Language {
     code: "nl",
     detect: whatlang::Lang::Nld,
+    family: "nl",
     heading: &["artikel"],
     heading_after: &[],
     refs: Words {
@@ -73,6 +74,7 @@ pub const LANGUAGE: Language = Language {
             "geen verschil",
         ],
         labels: &["auteur", "genre"],
+        login: &[],
     },
     kinds: KindWords {
         front: &["voorwoord", "inleiding", "woord vooraf"],

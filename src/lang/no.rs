@@ -8,6 +8,7 @@ use super::{KindWords, Language, SiteWords, Words};
 pub const LANGUAGE: Language = Language {
     code: "no",
     detect: whatlang::Lang::Nob,
+    family: "da/no",
     heading: &["lov", "paragraf"],
     heading_after: &[],
     refs: Words {
@@ -32,6 +33,7 @@ pub const LANGUAGE: Language = Language {
         from: &["fra"],
         revisions: &["versjonen fra", "nåværende versjon", "eldre versjon"],
         labels: &["forfatter"],
+        login: &[],
     },
     kinds: KindWords {
         front: &["forord", "innledning"],

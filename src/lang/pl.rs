@@ -8,6 +8,7 @@ use super::{KindWords, Language, SiteWords, Words};
 pub const LANGUAGE: Language = Language {
     code: "pl",
     detect: whatlang::Lang::Pol,
+    family: "pl",
     heading: &["przepis", "prawo"],
     heading_after: &[],
     refs: Words {
@@ -110,6 +111,7 @@ pub const LANGUAGE: Language = Language {
             "brak różnic",
         ],
         labels: &["autor", "gatunek", "wydawca"],
+        login: &[],
     },
     kinds: KindWords {
         front: &["przedmowa", "wstęp", "wprowadzenie", "od tłumacza"],

@@ -9,6 +9,7 @@ use super::{KindWords, Language, SiteWords, Words};
 pub const LANGUAGE: Language = Language {
     code: "ru",
     detect: whatlang::Lang::Rus,
+    family: "ru",
     heading: &["правило"],
     heading_after: &[],
     refs: Words {
@@ -110,6 +111,7 @@ pub const LANGUAGE: Language = Language {
             "различия между версиями",
         ],
         labels: &["автор", "жанр", "серия", "издательство", "год"],
+        login: &[],
     },
     kinds: KindWords {
         front: &[

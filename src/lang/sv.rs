@@ -8,6 +8,7 @@ use super::{KindWords, Language, SiteWords, Words};
 pub const LANGUAGE: Language = Language {
     code: "sv",
     detect: whatlang::Lang::Swe,
+    family: "sv",
     heading: &["lag", "paragraf"],
     heading_after: &[],
     refs: Words {
@@ -49,6 +50,7 @@ pub const LANGUAGE: Language = Language {
         from: &["från"],
         revisions: &["versionen från", "nuvarande version", "äldre version"],
         labels: &["författare"],
+        login: &[],
     },
     kinds: KindWords {
         front: &["förord", "inledning"],

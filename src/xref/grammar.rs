@@ -660,7 +660,15 @@ fn parse_target(s: &str, with_law: bool, letters: LetterScheme) -> Option<(Targe
         c.filter(|c| c.is_uppercase())
             .and_then(|c| letters.section(c))
     };
-    if let Some((l, amb)) = capital(at(i)) {
+    // The Greek sixth letter, written with two capitals ("20ΣΤ": 20F), not a word's start.
+    let stigma = chars
+        .get(i)
+        .and_then(|(b, _)| crate::letters::stigma(&s[*b..]).map(|len| (*b, len)))
+        .filter(|(b, len)| !s[b + len..].starts_with(char::is_alphabetic));
+    if let Some((b, len)) = stigma {
+        t.rel.section = Some('F');
+        i += s[b..b + len].chars().count();
+    } else if let Some((l, amb)) = capital(at(i)) {
         t.rel.section = Some(l);
         t.ambiguous |= amb;
         i += 1;
