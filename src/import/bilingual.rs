@@ -8,7 +8,7 @@
 //! script where that names one language lawref knows (Greek, Cyrillic), else the words' (whatlang,
 //! for paragraphs of 40 letters or more); a short paragraph (a heading) takes the language of
 //! the text after it. A page is bilingual when two languages each hold a quarter or more of the
-//! letters of the paragraphs whose language is known, and 100 letters or more. Languages
+//! letters of the paragraphs whose language is known, and 60 letters or more. Languages
 //! whatlang confuses with each other ([`crate::lang::Language::family`]: Danish and Norwegian)
 //! count as one, so a Danish page some paragraphs of which read as Norwegian is not bilingual.
 //!
@@ -27,7 +27,7 @@ const PARAGRAPH_LETTERS: usize = 40;
 const SHARE: f64 = 0.25;
 
 /// The fewest letters the second language must hold.
-const MIN_LETTERS: usize = 100;
+const MIN_LETTERS: usize = 60;
 
 /// One paragraph: its lines (indices into the document's lines), letters and language.
 struct Para {
