@@ -104,13 +104,17 @@ fn breadcrumb(t: &str) -> bool {
     false
 }
 
-/// An alphabet bar: ten or more tokens, each one or two letters.
+/// An alphabet bar: ten or more tokens, each one or two letters, or a range of them ("A-Z").
 fn alphabet(t: &str) -> bool {
     let toks: Vec<&str> = t.split_whitespace().collect();
+    let letters = |w: &str| w.chars().count() <= 2 && w.chars().all(char::is_alphabetic);
     toks.len() >= 10
-        && toks
-            .iter()
-            .all(|w| w.chars().count() <= 2 && w.chars().all(char::is_alphabetic))
+        && toks.iter().all(|w| {
+            letters(w)
+                || w.split_once(['-', '–']).is_some_and(|(a, b)| {
+                    letters(a) && letters(b) && !a.is_empty() && !b.is_empty()
+                })
+        })
 }
 
 /// A wiki's revision, diff or log line.
@@ -338,6 +342,10 @@ pub fn chrome(texts: &[String], law_heading: impl Fn(&str) -> bool) -> Vec<Optio
         if let Some(r) = top_line(t, first_text || k < 4) {
             out[k] = Some(r);
             end = k + 1;
+            // A reader's metadata and settings ("Автор: …", "Шрифт:") close its header too.
+            if r == LABEL {
+                last_nav = Some(k);
+            }
             continue;
         }
         if !short(t) {

@@ -74,7 +74,20 @@ pub fn decide_lang(
         }
     }
     let total: usize = tally.values().map(|(n, _)| n).sum();
-    let whole = detect_lang(&text);
+    // The words' language: whatlang's, where it is sure; else, for a family of languages
+    // whatlang confuses (Danish and Norwegian), the one whose own words the text holds.
+    let whole: Option<(Lang, String)> = detect_lang(&text)
+        .map(|(l, c)| (l, format!("whatlang, confidence {c:.2}")))
+        .or_else(|| {
+            let (l, n, other) = crate::lang::tell_apart(&text)?;
+            Some((
+                Lang(l.code.to_string()),
+                format!(
+                    "whatlang reads them as {}; {n} of {}'s own words against {other} of the others'",
+                    l.family, l.code
+                ),
+            ))
+        });
     let others: Vec<(&Lang, &(usize, Vec<usize>))> = tally
         .iter()
         .filter(|(l, _)| whole.as_ref().is_none_or(|(w, _)| w != *l))
@@ -85,10 +98,8 @@ pub fn decide_lang(
         .map(|(l, (n, _))| format!("{l} ({n} of {total} letters)"))
         .collect();
     let why_not = match (&whole, mixed.is_empty()) {
-        (Some((lang, conf)), true) => {
-            let mut d = format!(
-                "language {lang}: detected from the words (whatlang, confidence {conf:.2})"
-            );
+        (Some((lang, how)), true) => {
+            let mut d = format!("language {lang}: detected from the words ({how})");
             for (l, (_, lines)) in &others {
                 // Kept as law text, but a paragraph in another language is one to check.
                 for line in lines {
@@ -109,8 +120,20 @@ pub fn decide_lang(
                     if lines.len() == 1 { "s" } else { "" }
                 ));
             }
+            // A flag is obeyed: words that say otherwise are a note and a doubt.
             if let Some(f) = flags.lang.as_ref().filter(|f| *f != lang) {
-                d.push_str(&format!("; --lang {f} overridden"));
+                report.decisions.push(format!(
+                    "language {f}: from --lang, obeyed, though the words read as {lang} ({how}): check the flag"
+                ));
+                if let Some((line, t)) = paras.first() {
+                    report.doubt(
+                        *line,
+                        1,
+                        format!("the words read as {lang}, not as --lang {f} says"),
+                        t.clone(),
+                    );
+                }
+                return Ok(f.clone());
             }
             report.decisions.push(d);
             return Ok(lang.clone());

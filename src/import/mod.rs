@@ -247,6 +247,21 @@ pub fn import_document_with(
         .flat_map(segment_texts)
         .map(|p| (p.line, p.text))
         .collect();
+    // A page cut short: its last paragraph ends mid-sentence (the excerpt, or the page, stops
+    // there); said, so that a reader knows the last clause is not whole.
+    if let Some(last) = segments.last().and_then(|s| last_paragraph(&s.content)) {
+        let t = last.text.trim_end();
+        if !t.ends_with(['.', '!', '?', ';', ':', ')', '»', '”', '"', '…']) {
+            let tail: String = {
+                let chars: Vec<char> = t.chars().collect();
+                chars[chars.len().saturating_sub(40)..].iter().collect()
+            };
+            report.decisions.push(format!(
+                "end: the document ends mid-sentence, its last paragraph (line {}) cut short: \"…{tail}\"",
+                last.line
+            ));
+        }
+    }
     // The words of the text decide its language; where they are too few, the laws' titles
     // count too (a page holding a heading and a line of text).
     let lang = match decide_lang(name, &paras, flags, &mut report) {
@@ -655,6 +670,22 @@ fn begins_inside(segments: &[Segment], i: usize, flags: &Flags) -> Option<Eviden
     })
 }
 
+/// The last paragraph of a law's text or commentary in reading order, footnotes aside.
+fn last_paragraph(c: &Content) -> Option<structure::Para> {
+    match c {
+        Content::Text(b) => {
+            let mut all = body_paragraphs(b);
+            all.truncate(all.len() - b.footnotes.len());
+            all.pop()
+        }
+        Content::Commentary { intro, items } => items
+            .last()
+            .and_then(|i| i.paras.last())
+            .or(intro.last())
+            .cloned(),
+    }
+}
+
 /// Whether a segment holds law text with sections or numbered clauses (not only paragraphs).
 fn has_clauses(s: &Segment) -> bool {
     matches!(&s.content, Content::Text(b) if !b.sections.is_empty() || !b.top.is_empty())
@@ -721,7 +752,7 @@ pub fn import_files(
             .report
             .decisions
             .iter()
-            .filter(|d| d.contains("overridden"))
+            .filter(|d| d.contains("overridden") || d.contains("check the flag"))
         {
             summary.push(format!("note: {}: {d}", imp.report.source));
         }

@@ -239,8 +239,9 @@ fn word_law(t: &str) -> Option<(&str, &str, &str)> {
 }
 static LETTERED: LazyLock<Regex> =
     // Latin, Cyrillic or Greek capitals: "A.", "В.", "Γ.", and the Greek sixth letter written
-    // with two, "ΣΤ." (read by `section_letters`).
-    LazyLock::new(|| Regex::new(r"^(ΣΤ|Στ|Ϛ|[A-ZА-ЯΑ-Ω])\.(?:\s+(.*))?$").unwrap());
+    // with two, "ΣΤ." (read by `section_letters`); the dash after the dot of Spanish texts,
+    // "A.- Título", "A.-Título".
+    LazyLock::new(|| Regex::new(r"^(ΣΤ|Στ|Ϛ|[A-ZА-ЯΑ-Ω])\.(?:[-–]\s*(.*)|\s+(.*))?$").unwrap());
 static NUMBERED: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"^(\d{1,2})[.)](?:\s+(.*))?$").unwrap());
 static MARKED: LazyLock<Regex> =
@@ -359,8 +360,26 @@ fn classify(line: &Line, footnote_marks: &[String]) -> Tok {
         };
         let rest = m
             .get(2)
+            .or_else(|| m.get(3))
             .map(|x| x.as_str().trim().to_string())
             .filter(|x| !x.is_empty());
+        // "A.- Observancia del Reglamento: Los torneos …": the title, a colon, the text.
+        let titled = rest.as_deref().filter(|r| !heading_like(r)).and_then(|r| {
+            let (head, tail) = r.split_once(": ")?;
+            (heading_like(head)
+                && head.split_whitespace().count() <= 8
+                && head.starts_with(char::is_uppercase)
+                && tail.starts_with(char::is_uppercase)
+                && tail.split_whitespace().count() >= 4)
+                .then(|| (head.trim().to_string(), tail.trim().to_string()))
+        });
+        if let Some((head, tail)) = titled {
+            return Tok::Section {
+                letter,
+                title: Some(head),
+                text: Some(tail),
+            };
+        }
         return match rest {
             Some(r) if !heading_like(&r) => Tok::Section {
                 letter,
@@ -707,7 +726,36 @@ pub fn segments(
         let prose_only = part
             .iter()
             .all(|(t, _)| matches!(t, Tok::Blank | Tok::Title(_) | Tok::Text(_)));
-        if has_content && law.is_none() && i < toks.len() && prose_only {
+        // Short lines only, some read as unlettered headings, none a sentence: a site's menu
+        // or page header above the first law heading ("Home", "Nach oben", "Bridge-Links" …).
+        let short = |t: &str| {
+            t.split_whitespace().count() <= 8 && !t.trim_end().ends_with(['.', ';', ',', ':'])
+        };
+        let menu_only = part.iter().all(|(t, _)| match t {
+            Tok::Blank => true,
+            Tok::Title(x) | Tok::Text(x) => short(x),
+            Tok::Section {
+                letter: None,
+                title: Some(x),
+                text: None,
+            } => short(x),
+            _ => false,
+        });
+        if has_content && law.is_none() && i < toks.len() && menu_only && !prose_only {
+            for (t, line) in part {
+                let text = match t {
+                    Tok::Text(x) | Tok::Title(x) => x,
+                    Tok::Section { title: Some(x), .. } => x,
+                    _ => continue,
+                };
+                report.remove(
+                    line.no,
+                    line.indent + 1,
+                    "page header or site menu (short lines before the first law heading)",
+                    text.clone(),
+                );
+            }
+        } else if has_content && law.is_none() && i < toks.len() && prose_only {
             // Paragraphs before the first law heading, with no clause among them: the page's or
             // book's own text (a foreword, a notice), not a law's.
             for (t, line) in part {
@@ -1156,12 +1204,18 @@ fn unlettered_headings(toks: &mut [(Tok, &Line)]) {
             .find(|(t, _)| !matches!(t, Tok::Blank))
             .is_some_and(|(t, _)| !matches!(t, Tok::LawHeading { .. }));
         let starts_upper = t.chars().next().is_some_and(char::is_uppercase);
+        // A table's row ("Teiler Nord:    Boards 1, 5, 9, 13") is no heading.
+        let numbers = t
+            .split(|c: char| !c.is_ascii_digit())
+            .filter(|d| !d.is_empty())
+            .count();
         if alone_before
             && alone_after
             && (body_follows || (!seen_heading && !seen_text))
             && starts_upper
             && heading_like(t)
             && t.chars().count() <= 80
+            && numbers < 3
         {
             let t = t.clone();
             toks[i].0 = if !seen_heading && !seen_text {
@@ -1176,6 +1230,19 @@ fn unlettered_headings(toks: &mut [(Tok, &Line)]) {
             seen_heading = true;
         } else {
             seen_text = true;
+        }
+    }
+    // A heading has a body: one followed by another heading with nothing between is text.
+    let heading = |t: &Tok| matches!(t, Tok::Section { letter: None, .. });
+    for i in 0..toks.len() {
+        if !heading(&toks[i].0) {
+            continue;
+        }
+        let next = toks[i + 1..].iter().find(|(t, _)| !matches!(t, Tok::Blank));
+        if next.is_some_and(|(t, _)| heading(t))
+            && let Tok::Section { title: Some(t), .. } = &toks[i].0
+        {
+            toks[i].0 = Tok::Text(t.clone());
         }
     }
 }
@@ -1845,6 +1912,39 @@ fn commentary_segments(
         }
     }
     flush(&mut para, &mut segs);
+    // A page that begins inside an item: text before its first item, 8.2, with no law heading
+    // above it, is the end of the item before, 8.1 (the law's own introduction comes before
+    // 8.1, so it cannot be that).
+    if let Some(first) = segs.first_mut()
+        && first.evidence.is_none()
+        && !first.intro.is_empty()
+        && let (Some(law), Some(item)) = (first.law, first.items.first())
+        && item.number > 1
+    {
+        let (number, at) = (item.number - 1, item.line);
+        let paras = std::mem::take(&mut first.intro);
+        let p0 = &paras[0];
+        report.decisions.push(format!(
+            "commentary item {law}.{number}: the text before item {law}.{} (line {at}) is its end: the page begins inside it",
+            number + 1
+        ));
+        if !p0.text.starts_with(char::is_uppercase) {
+            report.doubt(
+                p0.line,
+                1,
+                format!("the document begins mid-sentence, inside commentary item {law}.{number}"),
+                p0.text.clone(),
+            );
+        }
+        first.items.insert(
+            0,
+            Item {
+                number,
+                line: p0.line,
+                paras,
+            },
+        );
+    }
     Ok(segs
         .into_iter()
         .filter(|c| c.law.is_some() || !c.intro.is_empty() || !c.items.is_empty())

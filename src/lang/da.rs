@@ -1,5 +1,6 @@
-//! Danish: "lov 16C", "lovene 69 og 70"; relative "B1 ovenfor"; headings "LOV 68 – TITEL".
-//! Source: the Danish Laws (Danmarks Bridgeforbund, bridge.dk).
+//! Danish: the Laws are "love", a law a paragraph, "§": headings "§ 72. Hovedprincipper",
+//! references "§ 20F", "§ 62A og § 79A2"; relative "B1 ovenfor". Source: the Danish Laws (Love
+//! for turneringsbridge 2007, 2017: Danmarks Bridgeforbund, bridge.dk).
 
 use super::{KindWords, Language, SiteWords, Words};
 
@@ -8,7 +9,35 @@ pub const LANGUAGE: Language = Language {
     code: "da",
     detect: whatlang::Lang::Dan,
     family: "da/no",
-    heading: &["lov", "paragraf"],
+    markers: &[
+        "af",
+        "efter",
+        "bliver",
+        "nogle",
+        "nogen",
+        "mellem",
+        "gælder",
+        "farve",
+        "farver",
+        "farvernes",
+        "spil",
+        "løbet",
+        "uden",
+        "ud",
+        "op",
+        "sig",
+        "mig",
+        "dig",
+        "hvad",
+        "nu",
+        "tilfælde",
+        "udgør",
+        "hvorpå",
+        "gøre",
+        "tabt",
+        "vundne",
+    ],
+    heading: &["lov", "paragraf", "§"],
     heading_after: &[],
     refs: Words {
         law: &["lov", "loven", "love", "lovene", "lovens", "paragraf"],

@@ -1,5 +1,7 @@
-//! German: "Regel 16C", "Regeln 69 und 70"; relative "B1 oben"; headings "REGEL 68 – TITEL".
-//! Source: the German Turnierbridge-Regeln (DBV) and German-language federation sites.
+//! German: "Regel 16C", "Regeln 69 und 70", "§ 16 und 73 TBR"; relative "B1 oben"; headings
+//! "REGEL 68 – TITEL", "§ 9: Verfahren nach einer Regelwidrigkeit" (a club's pages of the 2007
+//! Turnier-Bridge-Regeln), "Artikel 1: Das Kartenpaket - …" (the Swiss Turnierreglement of
+//! 1997). Source: the DBV's Turnier-Bridge-Regeln, bridgeclub-troisdorf.de, jzinsli.ch.
 
 use super::{KindWords, Language, SiteWords, Words};
 
@@ -8,7 +10,8 @@ pub const LANGUAGE: Language = Language {
     code: "de",
     detect: whatlang::Lang::Deu,
     family: "de",
-    heading: &["regel"],
+    markers: &[],
+    heading: &["regel", "artikel", "§"],
     heading_after: &[],
     refs: Words {
         law: &["regel", "regeln"],

@@ -9,6 +9,7 @@ pub const LANGUAGE: Language = Language {
     code: "el",
     detect: whatlang::Lang::Ell,
     family: "el",
+    markers: &[],
     heading: &["νόμος", "νομος"],
     heading_after: &[],
     refs: Words {

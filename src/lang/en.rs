@@ -11,6 +11,7 @@ pub const LANGUAGE: Language = Language {
     code: "en",
     detect: whatlang::Lang::Eng,
     family: "en",
+    markers: &[],
     heading: &["law"],
     heading_after: &[],
     refs: Words {

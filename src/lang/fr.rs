@@ -8,6 +8,7 @@ pub const LANGUAGE: Language = Language {
     code: "fr",
     detect: whatlang::Lang::Fra,
     family: "fr",
+    markers: &[],
     heading: &["loi"],
     heading_after: &[],
     refs: Words {

@@ -9,6 +9,7 @@ pub const LANGUAGE: Language = Language {
     code: "hu",
     detect: whatlang::Lang::Hun,
     family: "hu",
+    markers: &[],
     heading: &[],
     heading_after: &["szabály"],
     refs: Words {

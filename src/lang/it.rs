@@ -1,5 +1,7 @@
-//! Italian: "Legge 16C", "Leggi 69 e 70"; relative "B1 sopra"; headings "LEGGE 68 – TITOLO".
-//! Source: the Codice Internazionale del Bridge (FIGB).
+//! Italian: the FIGB's Codice calls a law "Articolo": headings "ARTICOLO 1 - IL MAZZO DI CARTE",
+//! references "Articolo 16C", "Articoli 69 e 70"; relative "B1 sopra". "Legge" for texts that
+//! say it. Source: the Codice Internazionale del Bridge di Gara (FIGB; its reader's guide on
+//! doczz.it).
 
 use super::{KindWords, Language, SiteWords, Words};
 
@@ -8,10 +10,11 @@ pub const LANGUAGE: Language = Language {
     code: "it",
     detect: whatlang::Lang::Ita,
     family: "it",
-    heading: &["legge"],
+    markers: &[],
+    heading: &["legge", "articolo"],
     heading_after: &[],
     refs: Words {
-        law: &["legge", "leggi"],
+        law: &["legge", "leggi", "articolo", "articoli", "art."],
         point: &["paragrafo", "comma", "punto"],
         above_below: &["sopra", "sotto", "precedente", "seguente"],
         joiners: &["e", "o"],

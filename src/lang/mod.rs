@@ -36,6 +36,10 @@ pub struct Language {
     /// Danish and Norwegian (Bokmål), whose short paragraphs it reads as either; the language's
     /// own code for the rest. A page whose paragraphs read as both is not a bilingual page.
     pub family: &'static str,
+    /// Common words of this language that the others of its family lack (Danish "af", "efter",
+    /// Norwegian "av", "etter"): where whatlang cannot tell a family's languages apart, the
+    /// language with clearly more of its own words is the text's ([`tell_apart`]).
+    pub markers: &'static [&'static str],
     /// Words that stand before the law's number in a law heading ("Przepis 68", "ARTIKEL 68",
     /// "Νόμος 68"), lower case; a heading writes them with a capital initial or in capitals.
     pub heading: &'static [&'static str],
@@ -162,6 +166,42 @@ pub fn by_script(text: &str) -> Option<&'static Language> {
     } else {
         None
     }
+}
+
+/// Tells apart the languages of a family whatlang confuses (Danish and Norwegian), by the words
+/// each has and the other lacks ([`Language::markers`]): the language whose own words the text
+/// holds three times or more, and twice as often as any other of its family's. Returns it with
+/// the counts (its own, the most of another's). `None` when whatlang's guess is not of such a
+/// family, or the words do not tell.
+pub fn tell_apart(text: &str) -> Option<(&'static Language, usize, usize)> {
+    let guess = detected(whatlang::detect(text)?.lang())?;
+    let family: Vec<&'static Language> = LANGUAGES
+        .iter()
+        .copied()
+        .filter(|l| l.family == guess.family)
+        .collect();
+    if family.len() < 2 {
+        return None;
+    }
+    let words: Vec<String> = text
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(str::to_lowercase)
+        .collect();
+    let mut counts: Vec<(&'static Language, usize)> = family
+        .iter()
+        .map(|l| {
+            let n = words
+                .iter()
+                .filter(|w| l.markers.contains(&w.as_str()))
+                .count();
+            (*l, n)
+        })
+        .collect();
+    counts.sort_by_key(|(_, n)| std::cmp::Reverse(*n));
+    let (best, n) = counts[0];
+    let other = counts[1].1;
+    (n >= 3 && n >= 2 * other).then_some((best, n, other))
 }
 
 /// The words of every language for one field, each once.

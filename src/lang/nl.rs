@@ -9,6 +9,7 @@ pub const LANGUAGE: Language = Language {
     code: "nl",
     detect: whatlang::Lang::Nld,
     family: "nl",
+    markers: &[],
     heading: &["artikel"],
     heading_after: &[],
     refs: Words {

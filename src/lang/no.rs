@@ -9,7 +9,11 @@ pub const LANGUAGE: Language = Language {
     code: "no",
     detect: whatlang::Lang::Nob,
     family: "da/no",
-    heading: &["lov", "paragraf"],
+    markers: &[
+        "av", "etter", "blir", "noen", "mellom", "gjelder", "farge", "farger", "spill", "løpet",
+        "uten", "ut", "opp", "seg", "meg", "deg", "hva", "tilfelle", "utgjør", "gjøre", "ikkje",
+    ],
+    heading: &["lov", "paragraf", "§"],
     heading_after: &[],
     refs: Words {
         law: &["lov", "loven", "lover", "lovene", "lovens", "paragraf"],

@@ -9,6 +9,7 @@ pub const LANGUAGE: Language = Language {
     code: "pl",
     detect: whatlang::Lang::Pol,
     family: "pl",
+    markers: &[],
     heading: &["przepis", "prawo"],
     heading_after: &[],
     refs: Words {

@@ -10,6 +10,7 @@ pub const LANGUAGE: Language = Language {
     code: "ru",
     detect: whatlang::Lang::Rus,
     family: "ru",
+    markers: &[],
     heading: &["правило"],
     heading_after: &[],
     refs: Words {
@@ -110,7 +111,16 @@ pub const LANGUAGE: Language = Language {
             "следующая версия",
             "различия между версиями",
         ],
-        labels: &["автор", "жанр", "серия", "издательство", "год"],
+        labels: &[
+            "автор",
+            "жанр",
+            "серия",
+            "издательство",
+            "год",
+            "шрифт",
+            "интервал",
+            "закладка",
+        ],
         login: &[],
     },
     kinds: KindWords {

@@ -9,6 +9,7 @@ pub const LANGUAGE: Language = Language {
     code: "sv",
     detect: whatlang::Lang::Swe,
     family: "sv",
+    markers: &[],
     heading: &["lag", "paragraf"],
     heading_after: &[],
     refs: Words {
