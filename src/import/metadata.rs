@@ -446,6 +446,35 @@ pub fn marker_editions<'a>(
     out
 }
 
+/// The first line that names the Laws with a year anywhere in it, as the manifests' `name` and
+/// `names` give them ("… publikowane Turnier-Bridge-Regeln 2007 erlassen …", "Forord til
+/// 2007-lovene for duplikatbridge"): (line, the line's text, cut to 100 characters). A line
+/// naming the edition as a marker does ([`marker_editions`]) is its own line; this one is any,
+/// for telling a page about the Laws from the Laws' own text.
+pub fn named_in_text<'a>(
+    lines: impl IntoIterator<Item = (usize, &'a str)>,
+    manifests: &[EditionManifest],
+) -> Option<(usize, String)> {
+    let stems = name_stems(manifests);
+    for (no, line) in lines {
+        let w = words(line);
+        let named = stems.iter().any(|stem| {
+            w.windows(stem.len()).enumerate().any(|(at, win)| {
+                win == stem.as_slice()
+                    && [at.checked_sub(1), Some(at + stem.len())]
+                        .into_iter()
+                        .flatten()
+                        .filter_map(|i| w.get(i))
+                        .any(|y| is_year(y))
+            })
+        });
+        if named {
+            return Some((no, line.trim().chars().take(100).collect()));
+        }
+    }
+    None
+}
+
 /// Decides the edition from the text's evidence (in order of strength: wiki template name,
 /// edition marker, title, clause ids), else `--edition`, else an error naming `--edition`.
 ///

@@ -196,11 +196,13 @@ pub fn import_document_with(
     // A document of another kind (a table of contents, an index, front matter, a post quoting
     // laws) is refused, naming its kind; `--kind` says it is a law's text (or commentary)
     // where the shape misleads, except for a table of contents or an index.
+    let in_text = metadata::named_in_text(lines.iter().map(|l| (l.no, l.text.as_str())), manifests);
     if let Some(k) = kind::kind(
         &lines,
         &templates,
         flags.lang.as_ref().map(|l| l.0.as_str()),
         named.as_ref().map(|(no, t)| (*no, t.as_str())),
+        in_text.as_ref().map(|(no, t)| (*no, t.as_str())),
     ) {
         let forced = flags.kind.is_some()
             && matches!(k, kind::Kind::Quotes(_) | kind::Kind::FrontMatter(..));

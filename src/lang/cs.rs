@@ -61,5 +61,6 @@ pub const LANGUAGE: Language = Language {
         wrote: &["napsal", "napsala", "píše"],
         index: &["rejstřík"],
         persons: &["já", "mě", "můj", "my", "nás", "náš", "ty", "vy"],
+        excerpts: &["výňatky", "výňatek"],
     },
 };

@@ -68,5 +68,6 @@ pub const LANGUAGE: Language = Language {
         wrote: &["skrev", "skriver"],
         index: &["stikordsregister", "register"],
         persons: &["jeg", "mig", "min", "mit", "vi", "os", "du"],
+        excerpts: &["uddrag"],
     },
 };

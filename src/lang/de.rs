@@ -47,5 +47,6 @@ pub const LANGUAGE: Language = Language {
         wrote: &["schrieb", "schreibt"],
         index: &["stichwortverzeichnis", "register", "index"],
         persons: &["ich", "mich", "mir", "mein", "wir", "uns", "du", "ihr"],
+        excerpts: &["auszugsweise", "ausgewählte passagen", "auszüge"],
     },
 };

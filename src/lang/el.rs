@@ -63,5 +63,6 @@ pub const LANGUAGE: Language = Language {
         wrote: &["έγραψε", "γράφει"],
         index: &["ευρετήριο"],
         persons: &["εγώ", "μου", "εμείς", "μας", "εσύ", "εσείς"],
+        excerpts: &["αποσπάσματα"],
     },
 };

@@ -96,9 +96,10 @@ pub const LANGUAGE: Language = Language {
         login: &["you could leave a comment if you were logged in"],
     },
     kinds: KindWords {
-        front: &["preface", "introduction", "foreword"],
+        front: &["preface", "introduction", "foreword", "about this document"],
         wrote: &["wrote", "said", "writes"],
         index: &["index", "subject index"],
         persons: &["i", "me", "my", "we", "us", "our", "you", "your"],
+        excerpts: &["excerpts", "extracts", "selected passages"],
     },
 };

@@ -43,5 +43,6 @@ pub const LANGUAGE: Language = Language {
         wrote: &["escribió", "escribe"],
         index: &["índice alfabético"],
         persons: &["yo", "me", "mi", "nosotros", "tú", "usted"],
+        excerpts: &["extractos"],
     },
 };

@@ -47,5 +47,6 @@ pub const LANGUAGE: Language = Language {
         persons: &[
             "je", "moi", "mon", "ma", "nous", "notre", "tu", "vous", "votre",
         ],
+        excerpts: &["extraits"],
     },
 };

@@ -54,5 +54,6 @@ pub const LANGUAGE: Language = Language {
         wrote: &["írta"],
         index: &["tárgymutató"],
         persons: &["én", "engem", "enyém", "mi", "minket", "te", "ti"],
+        excerpts: &["kivonat", "részletek"],
     },
 };

@@ -48,5 +48,6 @@ pub const LANGUAGE: Language = Language {
         wrote: &["ha scritto", "scrive"],
         index: &["indice analitico"],
         persons: &["io", "me", "mio", "mia", "noi", "nostro", "tu", "voi"],
+        excerpts: &["estratti"],
     },
 };

@@ -118,6 +118,9 @@ pub struct KindWords {
     pub index: &'static [&'static str],
     /// Pronouns of the first and second person ("i", "my", "you"): law text has none.
     pub persons: &'static [&'static str],
+    /// Words a page uses to say it gives excerpts of the Laws ("excerpts", "auszugsweise",
+    /// "цитат"), matched as whole words in a line near its top.
+    pub excerpts: &'static [&'static str],
 }
 
 /// Every language lawref knows, in code order.

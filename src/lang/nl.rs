@@ -84,5 +84,6 @@ pub const LANGUAGE: Language = Language {
         persons: &[
             "ik", "mij", "mijn", "wij", "we", "ons", "onze", "jij", "je", "jullie", "u", "uw",
         ],
+        excerpts: &["uittreksel", "uittreksels"],
     },
 };

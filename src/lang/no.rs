@@ -44,5 +44,6 @@ pub const LANGUAGE: Language = Language {
         wrote: &["skrev", "skriver"],
         index: &["stikkordregister", "register"],
         persons: &["jeg", "meg", "min", "mitt", "vi", "oss", "du", "dere"],
+        excerpts: &["utdrag"],
     },
 };

@@ -115,11 +115,18 @@ pub const LANGUAGE: Language = Language {
         login: &[],
     },
     kinds: KindWords {
-        front: &["przedmowa", "wstęp", "wprowadzenie", "od tłumacza"],
+        front: &[
+            "przedmowa",
+            "wstęp",
+            "wprowadzenie",
+            "od tłumacza",
+            "o tym dokumencie",
+        ],
         wrote: &["napisał", "napisała", "pisze"],
         index: &["indeks", "skorowidz", "indeks rzeczowy"],
         persons: &[
             "ja", "mnie", "mój", "moja", "moje", "my", "nas", "nasz", "ty", "ciebie", "wy",
         ],
+        excerpts: &["wyciąg", "wyciągi", "fragmenty"],
     },
 };

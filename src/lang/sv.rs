@@ -58,5 +58,6 @@ pub const LANGUAGE: Language = Language {
         wrote: &["skrev", "skriver"],
         index: &["register", "sakregister"],
         persons: &["jag", "mig", "min", "mitt", "vi", "oss", "du", "ni"],
+        excerpts: &["utdrag"],
     },
 };
