@@ -504,6 +504,23 @@ pub fn import_document_with(
             }
             (c, _) => c.clone(),
         };
+        // Law text that names no clause, from a page with no law heading: kept as the law's
+        // opening, but the page may have begun inside one of its clauses.
+        if seg.law_evidence.is_none()
+            && let Content::Text(b) = &seg_content
+            && b.sections.is_empty()
+            && b.top.is_empty()
+            && let Some(p) = b.preamble.first()
+        {
+            report.doubt(
+                p.line,
+                1,
+                format!(
+                    "law text with no heading and no clause of its own, kept as Law {law}'s opening: the page may begin inside one of its clauses"
+                ),
+                p.text.clone(),
+            );
+        }
         let content = match (&seg_content, kind) {
             (Content::Commentary { .. }, Kind::Text) => {
                 return Err(Error::Undecided {

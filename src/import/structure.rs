@@ -252,6 +252,9 @@ static ITEM: LazyLock<Regex> =
     // "68.2. Text": the item number ends with a dot, so "1.5 punktu" in a wrapped line is text.
     // "1.1.(a) Text": an item's first sub-point may follow its number with no space.
     LazyLock::new(|| Regex::new(r"^((\d{1,2})\.(\d{1,3})\.)(?:\s+(.*)|(\(.*))$").unwrap());
+/// A point of a commentary item's own list: `(1)`, `(b)`, `(iii)`, `(б)`.
+static COMMENTARY_POINT: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"^\((?:\d{1,2}|[a-z]{1,5}|[а-я])\)\s").unwrap());
 static FOOTNOTE: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"^(\*{1,3}|†|‡|[¹²³⁴⁵⁶⁷⁸⁹⁰]+|\d{1,2}\))\s+(.*)$").unwrap());
 
@@ -308,6 +311,30 @@ pub(crate) fn is_law_heading(t: &str) -> bool {
         hard_end: false,
     };
     matches!(classify(&line, &[]), Tok::LawHeading { .. })
+}
+
+/// A title in capitals run into its text ("НАРУШЕНИЕ УКАЗАНО ЗРИТЕЛЕМ. 1. Зритель …"): two
+/// words or more, every letter a capital, a period, then the text. Returns the title (without
+/// its period) and the text.
+fn run_in_capitals(r: &str) -> Option<(&str, &str)> {
+    let (head, tail) = r.split_once(". ")?;
+    let letters: Vec<char> = head.chars().filter(|c| c.is_alphabetic()).collect();
+    (head.split_whitespace().count() >= 2
+        && letters.len() >= 6
+        && letters.iter().all(|c| c.is_uppercase())
+        && !tail.trim().is_empty())
+    .then(|| (head.trim(), tail.trim()))
+}
+
+/// A section heading in capitals run into the middle of a line ("… вызвать судью. В.
+/// НАКАЗАНИЕ ПОСЛЕ ПОТЕРИ ПРАВА. Даже …", "Процедура после нарушения А. ПРИВЛЕЧЕНИЕ ВНИМАНИЯ К
+/// НАРУШЕНИЮ. Любой …"): a letter and its dot after a space, then two words or more in capitals
+/// and a period. Where it starts, in bytes.
+fn inline_heading(t: &str) -> Option<usize> {
+    static INLINE: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"\s((?:ΣΤ|[A-ZА-ЯΑ-Ω])\.\s+\p{Lu}+(?:[\s,–-]+\p{Lu}+)+\.\s)").unwrap()
+    });
+    INLINE.captures(t).and_then(|c| c.get(1)).map(|m| m.start())
 }
 
 /// Whether a title-like text reads as a heading: short, no sentence punctuation at its end.
@@ -378,8 +405,12 @@ fn classify(line: &Line, footnote_marks: &[String]) -> Tok {
             .or_else(|| m.get(3))
             .map(|x| x.as_str().trim().to_string())
             .filter(|x| !x.is_empty());
-        // "A.- Observancia del Reglamento: Los torneos …": the title, a colon, the text.
+        // "A.- Observancia del Reglamento: Los torneos …": the title, a colon, the text; "Б.
+        // НАРУШЕНИЕ УКАЗАНО ЗРИТЕЛЕМ. 1. Зритель …": a title in capitals run into its text.
         let titled = rest.as_deref().filter(|r| !heading_like(r)).and_then(|r| {
+            if let Some((head, tail)) = run_in_capitals(r) {
+                return Some((head.to_string(), tail.to_string()));
+            }
             let (head, tail) = r.split_once(": ")?;
             (heading_like(head)
                 && head.split_whitespace().count() <= 8
@@ -1122,7 +1153,11 @@ fn doubts(part: &[(Tok, &Line)], first: bool, report: &mut Report) {
             Tok::Text(text) => {
                 let alone = (i == 0 || matches!(part[i - 1].0, Tok::Blank))
                     && part.get(i + 1).is_none_or(|(n, _)| matches!(n, Tok::Blank));
-                let reason = if first && !seen_text && text.starts_with(char::is_lowercase) {
+                let reason = if inline_heading(text).is_some() {
+                    Some(
+                        "a section heading in capitals run into the text of a line: the sections cannot be told apart by the lines; kept as text",
+                    )
+                } else if first && !seen_text && text.starts_with(char::is_lowercase) {
                     Some("the document begins mid-sentence")
                 } else if !text.chars().any(char::is_alphabetic) {
                     Some("a line without words")
@@ -1909,6 +1944,16 @@ fn commentary_segments(
                 cur.evidence = Some(format!("law heading {marker:?}, line {}", line.no));
             }
             Tok::Blank => flush(&mut para, &mut segs),
+            // A line that begins with a list marker ("(1) 60% соответствуют …", "(ii) данный
+            // фальшренонс …") starts a paragraph of its own, as the book sets them: where a
+            // page's double spacing left no blank line to tell, the marker does.
+            _ if para.is_some() && COMMENTARY_POINT.is_match(&line.text) => {
+                flush(&mut para, &mut segs);
+                para = Some(Para {
+                    line: line.no,
+                    text: line.text.clone(),
+                });
+            }
             _ => match &mut para {
                 Some(p) => {
                     p.text.push(' ');
