@@ -39,6 +39,7 @@ pub const LANGUAGE: Language = Language {
         joiners: &["a", "nebo"],
         see: &["viz"],
         lead: &[],
+        law_after: &[],
     },
     site: SiteWords {
         prev_next: &["předchozí", "další", "zpět"],

@@ -46,6 +46,7 @@ pub const LANGUAGE: Language = Language {
         joiners: &["og", "eller"],
         see: &["se"],
         lead: &[],
+        law_after: &[],
     },
     site: SiteWords {
         prev_next: &["forrige", "næste", "tilbage"],

@@ -20,6 +20,7 @@ pub const LANGUAGE: Language = Language {
         joiners: &["und", "oder"],
         see: &["siehe", "s."],
         lead: &[],
+        law_after: &[],
     },
     site: SiteWords {
         prev_next: &["zurück", "weiter", "vorherige", "nächste"],

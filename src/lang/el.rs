@@ -36,6 +36,7 @@ pub const LANGUAGE: Language = Language {
         joiners: &["και", "ή"],
         see: &["βλ.", "βλέπε"],
         lead: &[],
+        law_after: &[],
     },
     site: SiteWords {
         prev_next: &["προηγούμενο", "επόμενο", "πίσω"],

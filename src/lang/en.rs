@@ -21,6 +21,7 @@ pub const LANGUAGE: Language = Language {
         joiners: &["and", "or"],
         see: &["see"],
         lead: &["regardless of", "notwithstanding", "subject to", "under"],
+        law_after: &[],
     },
     site: SiteWords {
         prev_next: &[

@@ -21,6 +21,7 @@ pub const LANGUAGE: Language = Language {
         joiners: &["y", "o"],
         see: &["ver", "véase"],
         lead: &[],
+        law_after: &[],
     },
     site: SiteWords {
         prev_next: &["anterior", "siguiente", "volver"],

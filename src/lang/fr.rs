@@ -18,6 +18,7 @@ pub const LANGUAGE: Language = Language {
         joiners: &["et", "ou"],
         see: &["voir"],
         lead: &[],
+        law_after: &[],
     },
     site: SiteWords {
         prev_next: &["précédent", "suivant", "précédente", "suivante"],

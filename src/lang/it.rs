@@ -20,6 +20,7 @@ pub const LANGUAGE: Language = Language {
         joiners: &["e", "o"],
         see: &["vedi", "vedere"],
         lead: &[],
+        law_after: &[],
     },
     site: SiteWords {
         prev_next: &[

@@ -68,6 +68,9 @@ pub struct Words {
     pub see: &'static [&'static str],
     /// Words before a relative target with its subsection ("regardless of B1").
     pub lead: &'static [&'static str],
+    /// The word for "Law" where it stands after the target, every form (Hungarian "a 16.
+    /// szabály", "a 16B szabály szerint", "a 68. szabály B) pontja"); empty for most.
+    pub law_after: &'static [&'static str],
 }
 
 /// The words one language's websites and wikis use for navigation and chrome, as data: every

@@ -19,6 +19,7 @@ pub const LANGUAGE: Language = Language {
         joiners: &["en", "of"],
         see: &["zie"],
         lead: &["ongeacht", "onverminderd"],
+        law_after: &[],
     },
     site: SiteWords {
         prev_next: &["vorige", "volgende", "terug"],

@@ -22,6 +22,7 @@ pub const LANGUAGE: Language = Language {
         joiners: &["og", "eller"],
         see: &["se"],
         lead: &[],
+        law_after: &[],
     },
     site: SiteWords {
         prev_next: &["forrige", "neste", "tilbake"],

@@ -33,6 +33,7 @@ pub const LANGUAGE: Language = Language {
         joiners: &["i", "oraz", "lub", "albo", "lub też"],
         see: &["patrz", "zob."],
         lead: &["niezależnie od", "zgodnie z"],
+        law_after: &[],
     },
     site: SiteWords {
         prev_next: &[

@@ -41,6 +41,7 @@ pub const LANGUAGE: Language = Language {
         joiners: &["и", "или"],
         see: &["см."],
         lead: &[],
+        law_after: &[],
     },
     site: SiteWords {
         prev_next: &[

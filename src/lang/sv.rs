@@ -26,6 +26,7 @@ pub const LANGUAGE: Language = Language {
         joiners: &["och", "eller"],
         see: &["se"],
         lead: &[],
+        law_after: &[],
     },
     site: SiteWords {
         prev_next: &["föregående", "nästa", "tillbaka"],
