@@ -455,9 +455,23 @@ pub fn import_document_with(
             .decisions
             .last()
             .is_some_and(|d| d.starts_with(&format!("law {law}: the title ")));
-        if !by_title {
-            title_or_section(seg, law, &lang, manifests, &mut report);
+        let section_a = !by_title
+            && title_or_section(seg, law, &lang, &edition, manifests, &mut report)
+                == TitleReading::SectionA;
+        let mut seg_title = seg.title.clone();
+        let mut seg_body = seg.content.clone();
+        if section_a
+            && let (Content::Text(b), Some(t), Some((line, _))) =
+                (&seg.content, seg.title.as_deref(), seg.title_or_section)
+        {
+            seg_body = Content::Text(title_as_section_a(b, t, line));
+            seg_title = None;
         }
+        let seg = &Segment {
+            title: seg_title,
+            content: seg_body,
+            ..seg.clone()
+        };
         let meta = FrontMatter {
             law,
             edition: edition.clone(),
@@ -576,20 +590,34 @@ pub fn import_document_with(
     })
 }
 
-/// Decides, where a law's first short line standing alone (before its unlettered sections) was
-/// read as its title, whether that reading has evidence: a manifest gives Law `law` that title
-/// (in the document's language, or any other). With it, a `decided:` line says so; without it,
-/// the line might be the heading of an unlettered section A (every letter after it would shift),
-/// and it is listed as a doubt, so `--strict` refuses the document.
+/// How a law's first short line standing alone (before unlettered sections) is read.
+#[derive(Debug, PartialEq, Eq)]
+enum TitleReading {
+    /// The law's title (a manifest gives the law that title), or, undecided, read as the title
+    /// and listed as a doubt.
+    Title,
+    /// The heading of an unlettered section A: the edition's manifest gives the law another
+    /// title in the document's language, sharing less than half its words.
+    SectionA,
+}
+
+/// Decides, where a law's first short line standing alone (before its unlettered sections, with
+/// or without a law heading above it) was read as its title, whether that reading has evidence:
+/// a manifest gives Law `law` that title (in the document's language, or any other): a
+/// `decided:` line says so. Where the decided edition's manifest gives the law a clearly other
+/// title in the document's language, the line is section A's heading instead (a `decided:`
+/// line, and the caller reletters the sections). Without either, the line might be section A
+/// (every letter after it would shift): listed as a doubt, so `--strict` refuses the document.
 fn title_or_section(
     seg: &Segment,
     law: u8,
     lang: &Lang,
+    edition: &Edition,
     manifests: &[EditionManifest],
     report: &mut Report,
-) {
+) -> TitleReading {
     let (Some((line, column)), Some(title)) = (seg.title_or_section, seg.title.as_deref()) else {
-        return;
+        return TitleReading::Title;
     };
     let key = metadata::title_key(title);
     let hit = manifests.iter().find_map(|m| {
@@ -604,17 +632,74 @@ fn title_or_section(
             m.edition
         ))
     });
-    match hit {
-        Some(why) => report.decisions.push(format!(
+    if let Some(why) = hit {
+        report.decisions.push(format!(
             "title: line {line} {title:?} is the law's title, not an unlettered section A: {why}"
-        )),
-        None => report.doubt(
-            line,
-            column,
-            "the law's title, or the heading of an unlettered section A (then every letter after it shifts): no manifest gives the law this title; read as the title",
-            title,
-        ),
+        ));
+        return TitleReading::Title;
     }
+    // The edition's own title of the law in this language, if clearly another.
+    let other = manifests
+        .iter()
+        .find(|m| &m.edition == edition)
+        .and_then(|m| m.laws.iter().find(|l| l.number == law))
+        .and_then(|l| l.titles.get(lang))
+        .filter(|t| shared_words(t, title) < 0.5);
+    if let Some(t) = other {
+        report.decisions.push(format!(
+            "title: line {line} {title:?} is the heading of an unlettered section A, not the law's title: laws/{edition}.yaml gives Law {law} the title {t:?} in {lang}; the sections after it are B, C …"
+        ));
+        return TitleReading::SectionA;
+    }
+    report.doubt(
+        line,
+        column,
+        "the law's title, or the heading of an unlettered section A (then every letter after it shifts): no manifest gives the law this title; read as the title",
+        title,
+    );
+    TitleReading::Title
+}
+
+/// The share of the words of the shorter of two titles that the other has too (case aside).
+fn shared_words(a: &str, b: &str) -> f64 {
+    let words = |t: &str| -> Vec<String> {
+        metadata::title_key(t)
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .map(str::to_string)
+            .collect()
+    };
+    let (a, b) = (words(a), words(b));
+    let (short, long) = if a.len() <= b.len() {
+        (&a, &b)
+    } else {
+        (&b, &a)
+    };
+    if short.is_empty() {
+        return 0.0;
+    }
+    short.iter().filter(|w| long.contains(w)).count() as f64 / short.len() as f64
+}
+
+/// A law body re-read with the line taken for its title as the heading of an unlettered
+/// section A: the paragraphs (and clauses) before the first section become A's, and every
+/// section after it moves one letter on (A → B …).
+fn title_as_section_a(b: &structure::LawBody, title: &str, line: usize) -> structure::LawBody {
+    let mut out = b.clone();
+    let mut sections = vec![structure::Section {
+        letter: 'A',
+        title: Some(title.to_string()),
+        line,
+        paras: std::mem::take(&mut out.preamble),
+        children: std::mem::take(&mut out.top),
+        after: Vec::new(),
+    }];
+    for mut s in std::mem::take(&mut out.sections) {
+        s.letter = char::from(s.letter as u8 + 1);
+        sections.push(s);
+    }
+    out.sections = sections;
+    out
 }
 
 /// The clause ids of a law body as Law `law`: sections, subsections, items and sub-items.

@@ -486,24 +486,67 @@ pub(super) fn note_marks(t: &str) -> impl Iterator<Item = regex::Match<'_>> {
     })
 }
 
-/// Numbered footnotes ("1) Tekst przypisu.") at the very end of a law, after a blank line, whose
-/// marks stand after words in the text ("zagrania1)"): read as footnotes, not as a list.
-fn numbered_footnotes(toks: &mut [(Tok, &Line)], marks: &[String]) {
+/// Numbered footnotes ("1) Tekst przypisu.") at the very end of a law, after a blank line: a
+/// run of lines `1)`, `2)` … that could also be a list (subsections written `1)`). Decided by
+/// evidence:
+/// - marks standing after words in the text (`zagrania1)`) point at them: footnotes, and the
+///   report's decisions say so;
+/// - without marks, where every other list of the document numbers its items `1.` (so the
+///   `1)` of the run is another kind of marker) and the run restarts at 1: footnotes whose
+///   marks the page lost, listed as a doubt;
+/// - else they stay list items.
+fn numbered_footnotes(toks: &mut [(Tok, &Line)], marks: &[String], report: &mut Report) {
+    let paren = |i: usize, n: u16| toks[i].1.text.starts_with(&format!("{n})"));
     let mut run = Vec::new();
     for i in (0..toks.len()).rev() {
         match &toks[i].0 {
             Tok::Blank => {}
-            Tok::Numbered(n, _) if marks.contains(&format!("{n})")) => {
-                if !toks[i].1.text.starts_with(&format!("{n})")) {
-                    break;
-                }
-                run.push(i);
-            }
+            Tok::Numbered(n, _) if paren(i, *n) => run.push(i),
             _ => break,
         }
     }
     let Some(&first) = run.last() else { return };
     if first == 0 || !matches!(toks[first - 1].0, Tok::Blank) {
+        return;
+    }
+    run.reverse();
+    let numbers: Vec<u16> = run
+        .iter()
+        .filter_map(|&i| match toks[i].0 {
+            Tok::Numbered(n, _) => Some(n),
+            _ => None,
+        })
+        .collect();
+    let marked = numbers.iter().all(|n| marks.contains(&format!("{n})")));
+    let dotted_lists = toks[..first]
+        .iter()
+        .filter(|(t, _)| matches!(t, Tok::Numbered(..)))
+        .count();
+    let all_dotted = dotted_lists > 0
+        && toks[..first].iter().all(|(t, l)| match t {
+            Tok::Numbered(n, _) => l.text.starts_with(&format!("{n}.")),
+            _ => true,
+        });
+    let from_one = numbers.first() == Some(&1);
+    let footnotes = if marked {
+        let (m, line) = (format!("{})", numbers[0]), toks[first].1.no);
+        report.decisions.push(format!(
+            "footnotes: the lines {m} … from line {line} are footnotes, not a list: their marks stand after words in the text ({m})"
+        ));
+        true
+    } else if all_dotted && from_one {
+        let l = toks[first].1;
+        report.doubt(
+            l.no,
+            l.indent + 1,
+            "a footnote or a list item: the lists of the document number their items \"1.\", this run \"1)\", and no mark in the text points at it; read as footnotes",
+            l.text.clone(),
+        );
+        true
+    } else {
+        false
+    };
+    if !footnotes {
         return;
     }
     for i in run {
@@ -725,11 +768,11 @@ pub fn segments(
         }
     }
     heading_numbers_in_range(source, raw, &toks)?;
-    titles_on_their_own_line(&mut toks);
+    let own_line_titles = titles_on_their_own_line(&mut toks);
     titles_with_a_period(&mut toks);
     section_letters(&mut toks, report);
     item_letters(&mut toks, report);
-    numbered_footnotes(&mut toks, &marks);
+    numbered_footnotes(&mut toks, &marks, report);
     navigation(&mut toks, report);
     // Commentary (`--kind commentary`, or items numbered 68.1 …): no clause tree is built, so
     // its (a), (i) and 1. are its paragraphs' own.
@@ -744,6 +787,8 @@ pub fn segments(
     let mut out = Vec::new();
     let mut start = 0;
     let mut law: Option<(u8, String, Option<String>)> = None;
+    // The line of the law heading that began the current part.
+    let mut heading_line: Option<usize> = None;
     // Law headings met so far: law and line.
     let mut headings: Vec<(u8, usize)> = Vec::new();
     for i in 0..=toks.len() {
@@ -831,10 +876,26 @@ pub fn segments(
                 )
             });
             let heading_title = law.as_ref().and_then(|l| l.2.clone());
+            let lettered = part.iter().any(|(t, _)| {
+                matches!(
+                    t,
+                    Tok::Section {
+                        letter: Some(_),
+                        ..
+                    }
+                )
+            });
+            // A title on the line after a bare heading, where the sections are unlettered: it
+            // might be section A's heading.
+            let own_line = heading_line
+                .and_then(|h| own_line_titles.iter().find(|(at, _)| *at == h))
+                .map(|(_, place)| *place)
+                .filter(|_| unlettered && !lettered);
             let title_or_section = positional
                 .as_ref()
                 .filter(|_| heading_title.is_none() && unlettered)
-                .map(|(_, no, col)| (*no, *col));
+                .map(|(_, no, col)| (*no, *col))
+                .or(own_line);
             let title = heading_title.or_else(|| positional.map(|(t, _, _)| t));
             let body = build_text(source, raw, part, report)?;
             out.push(Segment {
@@ -885,6 +946,7 @@ pub fn segments(
                 format!("law heading {marker:?}, line {}", line.no),
                 title.clone(),
             ));
+            heading_line = Some(line.no);
         }
         start = i + 1;
     }
@@ -1010,7 +1072,12 @@ fn heading_numbers_in_range(source: &str, raw: &str, toks: &[(Tok, &Line)]) -> R
 /// A law heading with no title ("LAW 68", "Правило 68.") whose next line is a short line
 /// standing alone ("CLAIM OR CONCESSION OF TRICKS"): that line is the law's title, as PDF and
 /// word-processor layouts put it on a line of its own.
-fn titles_on_their_own_line(toks: &mut [(Tok, &Line)]) {
+///
+/// Returns, for each heading given its title so, the heading's line and the title's place (line,
+/// column): where the law's sections are unlettered, that line might instead be section A's
+/// heading, which import decides by the manifests' titles.
+fn titles_on_their_own_line(toks: &mut [(Tok, &Line)]) -> Vec<(usize, (usize, usize))> {
+    let mut out = Vec::new();
     for i in 0..toks.len() {
         let Tok::LawHeading { title: None, .. } = &toks[i].0 else {
             continue;
@@ -1025,12 +1092,14 @@ fn titles_on_their_own_line(toks: &mut [(Tok, &Line)]) {
                 .is_none_or(|(n, _)| !matches!(n, Tok::Text(_)));
         if alone && heading_like(t) && t.chars().next().is_some_and(char::is_uppercase) {
             let t = t.clone();
+            out.push((toks[i].1.no, (toks[j].1.no, toks[j].1.indent + 1)));
             toks[j].0 = Tok::Blank;
             if let Tok::LawHeading { title, .. } = &mut toks[i].0 {
                 *title = Some(t);
             }
         }
     }
+    out
 }
 
 /// Item markers in Cyrillic (`(а)`, `(б)`) or Greek (`(α)`, `(β)`, `(στ)`) become the Latin item
