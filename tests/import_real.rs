@@ -149,12 +149,21 @@ fn pzbs_2007_law_16_without_flags() {
     assert_eq!(refs("pl", &clause_text(d, "16A4")[0]), ["12C=12C"]);
 }
 
-/// pzbs.pl 2007, Law 70: the text names neither its edition nor a title any manifest lists
-/// (its terms are 2007's, "roszczenie", but import does not read term bases as evidence):
-/// `--edition 2007`, which the page's address says.
+/// pzbs.pl 2007, Law 70: the text names neither its edition nor a title any manifest lists;
+/// its words are 2007's ("roszczenie" for a claim, where 2017 says "deklaracja"), which the
+/// Polish term base records: weak evidence, but the only evidence, and it decides (no flag).
 #[test]
-fn pzbs_2007_law_70_with_its_edition() {
-    let imp = import("pl-2007-70-pzbs.txt", &flags(None, Some("2007")));
+fn pzbs_2007_law_70_edition_by_its_terms() {
+    let imp = import("pl-2007-70-pzbs.txt", &Flags::default());
+    assert!(imp.report.decisions.contains(
+        &"edition 2007: the words: \"roszczenie\" (claim) 13 times is 2007's term in translations/pl/terms.yaml and no other edition's term appears (weak evidence: the text names no edition)".to_string()
+    ));
+    // Never over a flag: --edition 2017 is obeyed, and the report says what the words said.
+    let flagged = import("pl-2007-70-pzbs.txt", &flags(None, Some("2017")));
+    assert_eq!(flagged.files[0].0, "translations/pl/2017/70.md");
+    assert!(flagged.report.decisions.iter().any(|d| d.starts_with(
+        "edition: the words: \"roszczenie\" (claim) 13 times is 2007's term"
+    ) && d.ends_with("it says 2007: --edition 2017 obeyed")));
     assert_eq!(
         meta(&imp),
         (

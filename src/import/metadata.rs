@@ -279,6 +279,9 @@ pub fn template_clause(templates: &[Template]) -> Option<(ClauseId, String)> {
 pub struct CorpusClauses {
     /// (edition, law) → the text documents: (corpus path, source, clause ids).
     docs: BTreeMap<(Edition, u8), Vec<KnownText>>,
+    /// The corpus's term bases (`translations/<lang>/terms.yaml`): which word each edition uses
+    /// for a concept, weak evidence of a document's edition ([`term_edition`]).
+    terms: Vec<crate::terms::TermBase>,
 }
 
 /// A corpus text document's corpus path, source and clause ids.
@@ -295,7 +298,9 @@ impl CorpusClauses {
                 .or_default()
                 .push((d.path.clone(), d.meta.source.clone(), ids));
         }
-        CorpusClauses { docs }
+        // A term base that does not read gives no evidence (`lawref check` reports it).
+        let terms = crate::terms::load_term_bases(corpus).unwrap_or_default();
+        CorpusClauses { docs, terms }
     }
 
     /// The clause ids Law `law` of `edition` has in the corpus (all languages together) and the
@@ -316,6 +321,54 @@ impl CorpusClauses {
         }
         (!paths.is_empty()).then_some((ids, paths))
     }
+}
+
+/// The edition the words of a document point to by the corpus's term base of its language:
+/// the edition whose term for some concept the text uses ("roszczenie", 2007's Polish word for
+/// a claim), where it uses no other edition's term for any concept (2017's "deklaracja"). Weak
+/// evidence (a text quoting another edition's word, or a term base that lacks the concept,
+/// misleads it): import takes it only where nothing else in the text says the edition, and never
+/// over `--edition`. `None` when the term base has no concept whose terms the text uses, or
+/// terms of two editions appear.
+pub fn term_edition(
+    text: &str,
+    lang: &Lang,
+    known: &CorpusClauses,
+) -> Option<Evidence<Edition>> {
+    let base = known.terms.iter().find(|b| &b.lang == lang)?;
+    // Per edition: the terms of it the text uses, with their counts.
+    let mut used: BTreeMap<&Edition, Vec<(String, &str, usize)>> = BTreeMap::new();
+    for concept in base.concepts.values() {
+        for (edition, term) in &concept.terms {
+            let n: usize = term
+                .forms
+                .iter()
+                .filter_map(|f| crate::terms::Pattern::new(f))
+                .map(|p| p.find_in(text, &[]).len())
+                .sum();
+            if n > 0 {
+                used.entry(edition)
+                    .or_default()
+                    .push((term.term.clone(), concept.name.as_str(), n));
+            }
+        }
+    }
+    if used.len() != 1 {
+        return None;
+    }
+    let (edition, terms) = used.into_iter().next()?;
+    let said: Vec<String> = terms
+        .iter()
+        .map(|(t, c, n)| format!("{t:?} ({c}) {n} time{}", if *n == 1 { "" } else { "s" }))
+        .collect();
+    Some(Evidence {
+        value: edition.clone(),
+        why: format!(
+            "the words: {} is {edition}'s term in {} and no other edition's term appears (weak evidence: the text names no edition)",
+            said.join(", "),
+            base.file
+        ),
+    })
 }
 
 /// The edition the clause ids of Law `law` (as the document has them) point to, among the

@@ -404,6 +404,25 @@ pub fn import_document_with(
             ));
         }
     }
+    // The term base's words: the weakest evidence, taken only where nothing else in the text
+    // says the edition, and never over --edition (a decided: line says where they differ).
+    let all_text: String = paras
+        .iter()
+        .map(|(_, t)| t.as_str())
+        .chain(segments.iter().filter_map(|s| s.title.as_deref()))
+        .collect::<Vec<_>>()
+        .join("\n");
+    match (
+        metadata::term_edition(&all_text, &lang, corpus_clauses),
+        flags.edition.as_ref(),
+    ) {
+        (Some(e), None) if edition_found.is_empty() => edition_found.push(e),
+        (Some(e), Some(f)) if e.value != *f => report.decisions.push(format!(
+            "edition: {}; it says {}: --edition {f} obeyed",
+            e.why, e.value
+        )),
+        _ => {}
+    }
     let edition = decide_edition(
         name,
         edition_found,
