@@ -303,6 +303,17 @@ impl CorpusClauses {
         CorpusClauses { docs, terms }
     }
 
+    /// The clause ids Law `law` of `edition` has in the corpus's texts other than those imported
+    /// from `source`, with their files (see [`CorpusClauses::known`]).
+    pub(super) fn ids_of(
+        &self,
+        edition: &Edition,
+        law: u8,
+        source: &str,
+    ) -> Option<(BTreeSet<ClauseId>, Vec<&str>)> {
+        self.known(edition, law, source)
+    }
+
     /// The clause ids Law `law` of `edition` has in the corpus (all languages together) and the
     /// files they come from, leaving out files imported from `source` (a re-import must not
     /// confirm itself); `None` when no other file has that law's text.

@@ -537,6 +537,11 @@ pub fn import_document_with(
             }
             (c, _) => c.clone(),
         };
+        // Items read from a list restarting at 1 at its parent's indentation: confirmed by the
+        // corpus's other texts of the law and edition where they have the same ids.
+        if let Content::Text(b) = &seg_content {
+            restarted_evidence(b, law, &edition, name, corpus_clauses, &mut report);
+        }
         // Law text that names no clause, from a page with no law heading: kept as the law's
         // opening, but the page may have begun inside one of its clauses.
         if seg.law_evidence.is_none()
@@ -721,15 +726,62 @@ fn title_as_section_a(b: &structure::LawBody, title: &str, line: usize) -> struc
     out
 }
 
-/// The clause ids of a law body as Law `law`: sections, subsections, items and sub-items.
-fn body_clause_ids(b: &structure::LawBody, law: u8) -> Vec<ClauseId> {
-    fn node(n: &structure::Node, mut id: ClauseId, out: &mut Vec<ClauseId>) {
+/// The evidence for items read from lists that restart at 1 at their parent's indentation
+/// ([`structure::LawBody::restarted`]): where the corpus has other texts of the law in this
+/// edition and they have those clause ids, a `decided:` line says so; else (they lack them, or
+/// there are none) each such list is a doubt.
+fn restarted_evidence(
+    b: &structure::LawBody,
+    law: u8,
+    edition: &Edition,
+    source: &str,
+    corpus: &CorpusClauses,
+    report: &mut Report,
+) {
+    if b.restarted.is_empty() {
+        return;
+    }
+    let ids = body_clause_ids_with_lines(b, law);
+    let known = corpus.ids_of(edition, law, source);
+    for &line in &b.restarted {
+        let Some((id, _)) = ids.iter().find(|(_, l)| *l == line) else {
+            continue;
+        };
+        match &known {
+            Some((set, paths)) if set.contains(id) => report.decisions.push(format!(
+                "items: the list restarting at 1 on line {line}, after a line ending with a colon, read as {id} and after: the corpus's {} has {id}",
+                paths.join(", ")
+            )),
+            Some((_, paths)) => report.doubt(
+                line,
+                1,
+                format!(
+                    "a list restarting at 1 after a line ending with a colon, read as items ({id} …) by its shape; the corpus's {} has no {id}",
+                    paths.join(", ")
+                ),
+                id.to_string(),
+            ),
+            None => report.doubt(
+                line,
+                1,
+                format!(
+                    "a list restarting at 1 after a line ending with a colon, read as items ({id} …) by its shape; no other text of Law {law} {edition} in the corpus confirms it"
+                ),
+                id.to_string(),
+            ),
+        }
+    }
+}
+
+/// The clause ids of a law body as Law `law`, each with the line its marker stands on.
+fn body_clause_ids_with_lines(b: &structure::LawBody, law: u8) -> Vec<(ClauseId, usize)> {
+    fn node(n: &structure::Node, mut id: ClauseId, out: &mut Vec<(ClauseId, usize)>) {
         match n.marker {
             structure::Marker::Number(v) => id.subsection = Some(v),
             structure::Marker::Letter(c) => id.item = Some(c),
             structure::Marker::Roman(v) => id.subitem = Some(v),
         }
-        out.push(id);
+        out.push((id, n.line));
         for c in &n.children {
             node(c, id, out);
         }
@@ -743,12 +795,20 @@ fn body_clause_ids(b: &structure::LawBody, law: u8) -> Vec<ClauseId> {
             section: Some(s.letter),
             ..ClauseId::law(law)
         };
-        out.push(id);
+        out.push((id, s.line));
         for n in &s.children {
             node(n, id, &mut out);
         }
     }
     out
+}
+
+/// The clause ids of a law body as Law `law`: sections, subsections, items and sub-items.
+fn body_clause_ids(b: &structure::LawBody, law: u8) -> Vec<ClauseId> {
+    body_clause_ids_with_lines(b, law)
+        .into_iter()
+        .map(|(id, _)| id)
+        .collect()
 }
 
 /// All paragraphs of a law body in reading order (for a text read as commentary by `--kind`).
