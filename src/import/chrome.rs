@@ -35,7 +35,9 @@ const BREADCRUMB: &str = "site navigation: breadcrumb";
 const ALPHABET: &str = "site navigation: alphabet index";
 const REVISION: &str = "wiki revision line";
 const TAGLINE: &str = "wiki tagline (the site's name)";
-const PAGE_TITLE: &str = "page title (site chrome)";
+/// The reason a page's own title line is reported with (import also keeps it as the source's
+/// title).
+pub const PAGE_TITLE: &str = "page title (site chrome)";
 const FILE_NAME: &str = "file name (site chrome)";
 const LABEL: &str = "book page metadata (site chrome)";
 const HEADER: &str = "page header (site chrome before the law text)";

@@ -431,6 +431,22 @@ pub fn import_document_with(
         &mut report,
     )?;
 
+    // The title the document states for itself, for the front matter's source_title: a wiki
+    // page's name (MediaWiki template, DokuWiki page id); else the line naming the edition as
+    // the document writes it (a book's title with its edition, "Le Code International du Bridge
+    // 1997"); else a reader's page title ("Все о Бридже - Автор неизвестен. Страница 61").
+    let source_title = templates
+        .iter()
+        .find(|t| !t.name.starts_with("{{"))
+        .map(|t| t.name.clone())
+        .or_else(|| named.as_ref().map(|(_, t)| t.trim().to_string()))
+        .or_else(|| {
+            report
+                .entries
+                .iter()
+                .find(|e| e.reason == chrome::PAGE_TITLE)
+                .map(|e| e.text.trim().to_string())
+        });
     let mut files = Vec::new();
     for (i, seg) in segments.iter().enumerate() {
         let law_found = match (seg.law, &seg.law_evidence) {
@@ -499,11 +515,7 @@ pub fn import_document_with(
             title: seg.title.clone(),
             source: name.to_string(),
             letters: structure::letters_decided(&report),
-            // A wiki page's name is the title of the page the text was taken from.
-            source_title: templates
-                .iter()
-                .find(|t| !t.name.starts_with("{{"))
-                .map(|t| t.name.clone()),
+            source_title: source_title.clone(),
             source_url: None,
         };
         let seg_content = match (
