@@ -91,8 +91,9 @@ static TOC_LAW: LazyLock<Regex> = LazyLock::new(|| {
     let words: Vec<String> = all(|l| l.heading)
         .map(|w| format!("(?i:{})", regex::escape(w)))
         .collect();
+    // "1. Talia …… 11", "PRAVIDLO 1 - BALÍČEK KARET... 10", "PRAVIDLO 2 SOUTĚŽNÍ KRABICE... 10".
     Regex::new(&format!(
-        r"^(?:(?:{})\s+)?(\d{{1,2}})\.\s*(\p{{Lu}}[^|]*?)\s*(?:\.{{1,}}\s*|\s+)(\d{{1,3}})$",
+        r"^(?:(?:{})\s+)?(\d{{1,2}})(?:\.\s*|\s+[-–—:]\s*|\s+)(\p{{Lu}}[^|]*?)\s*(?:\.{{1,}}\s*|\s+)(\d{{1,3}})$",
         words.join("|")
     ))
     .unwrap()
