@@ -341,11 +341,7 @@ impl CorpusClauses {
 /// misleads it): import takes it only where nothing else in the text says the edition, and never
 /// over `--edition`. `None` when the term base has no concept whose terms the text uses, or
 /// terms of two editions appear.
-pub fn term_edition(
-    text: &str,
-    lang: &Lang,
-    known: &CorpusClauses,
-) -> Option<Evidence<Edition>> {
+pub fn term_edition(text: &str, lang: &Lang, known: &CorpusClauses) -> Option<Evidence<Edition>> {
     let base = known.terms.iter().find(|b| &b.lang == lang)?;
     // Per edition: the terms of it the text uses, with their counts.
     let mut used: BTreeMap<&Edition, Vec<(String, &str, usize)>> = BTreeMap::new();
@@ -358,9 +354,11 @@ pub fn term_edition(
                 .map(|p| p.find_in(text, &[]).len())
                 .sum();
             if n > 0 {
-                used.entry(edition)
-                    .or_default()
-                    .push((term.term.clone(), concept.name.as_str(), n));
+                used.entry(edition).or_default().push((
+                    term.term.clone(),
+                    concept.name.as_str(),
+                    n,
+                ));
             }
         }
     }

@@ -690,6 +690,13 @@ fn contents(rows: &[Row]) -> Vec<bool> {
             continue;
         }
         let first = (i + 1..n).find(|&k| !texts[k].is_empty());
+        // A wiki's contents box whose entries the page's text lost: its heading, then the law.
+        if i == texts.iter().position(|t| !t.is_empty()).unwrap_or(0)
+            && first.is_some_and(|k| super::structure::is_law_heading(&texts[k]))
+        {
+            out[i] = true;
+            continue;
+        }
         if !first.is_some_and(|k| entry(&texts[k])) {
             continue;
         }

@@ -244,6 +244,19 @@ mod tests {
     }
 
     #[test]
+    fn danish_and_norwegian_are_told_apart_by_their_own_words() {
+        // Shaped as bridge.dk's § 1 and a Norwegian translation of it (our own words).
+        let da = "Til turneringsbridge bruges et spil kort, fordelt i fire farver. Farvernes rang efter højeste farve: spar, hjerter, ruder og klør. Kortene af hver farve ud fra es og nedefter.";
+        let no = "Til turneringsbridge brukes en kortstokk, fordelt i fire farger. Fargenes rang etter høyeste farge: spar, hjerter, ruter og kløver. Kortene av hver farge ut fra ess og nedover.";
+        let (l, n, other) = tell_apart(da).expect("Danish");
+        assert_eq!((l.code, n >= 3, other), ("da", true, 0));
+        let (l, n, other) = tell_apart(no).expect("Norwegian");
+        assert_eq!((l.code, n >= 3, other), ("no", true, 0));
+        // Languages whatlang tells apart have no family to settle.
+        assert!(tell_apart("Der Turnierleiter entscheidet nach den Regeln des Spiels.").is_none());
+    }
+
+    #[test]
     fn word_lists_are_lower_case() {
         for l in LANGUAGES {
             let lists: [&[&str]; 9] = [
