@@ -557,6 +557,7 @@ pub fn import_document_with(
         // Law text that names no clause, from a page with no law heading: kept as the law's
         // opening, but the page may have begun inside one of its clauses.
         if seg.law_evidence.is_none()
+            && kind == Kind::Text
             && let Content::Text(b) = &seg_content
             && b.sections.is_empty()
             && b.top.is_empty()
