@@ -586,3 +586,20 @@ fn a_book_title_with_its_edition_is_the_source_title() {
         "edition 1997: the edition's name \"Le Code International du Bridge 1997\", line 1"
     );
 }
+
+/// Posts by the first and second person: a club's blog that summarises the Laws and speaks to
+/// its reader (south-waikato.bridge-club.org's kind) is refused; a law's own text, which speaks
+/// of "the player" and "his partner", is not (every law text of the development and check sets
+/// imports; this one is shaped as the blog's first law, in the Laws' own voice).
+#[test]
+fn the_first_and_second_person_tell_a_post_from_a_law() {
+    let blog = "You are here: Blogs / Club blog / The Laws 3\n\nLaw 10\n\nAssessment of Rectification\n\nWhen an irregularity has occurred, I think you should call the Director: only he decides, and we players may not waive a rectification ourselves. If you have an option, you cannot consult your partner.\n";
+    let err = refused("blog.txt", blog);
+    assert!(
+        err.contains("words in the first or second person (en), which law text has none of"),
+        "{err}"
+    );
+    let law = "LAW 10 - ASSESSMENT OF RECTIFICATION\n\nA. Right to Determine Rectification\n\nThe Director alone has the right to determine rectifications when applicable. Players do not have the right to determine or waive rectifications on their own initiative.\n\nB. Choice after an Irregularity\n\nWhen these Laws provide an option after an irregularity, the Director explains all the options available. If a player has an option he makes his own selection without consulting partner.\n";
+    let imp = import_text("law10.txt", law, &with(Some("2017"), None, None));
+    assert_eq!(clause_ids(&documents(&imp)[0]), ["10A", "10B"]);
+}
