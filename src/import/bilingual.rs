@@ -159,12 +159,11 @@ pub fn split(
             ),
         });
     };
-    let mut drop = vec![false; lines.len()];
+    // The language of each line's paragraph (None for a blank line).
+    let mut line_lang: Vec<Option<&'static str>> = vec![None; lines.len()];
     for (p, f) in paras.iter().zip(&filled) {
-        if *f != Some(keep) {
-            for &i in &p.lines {
-                drop[i] = true;
-            }
+        for &i in &p.lines {
+            line_lang[i] = *f;
         }
     }
     let others: Vec<&str> = langs.iter().copied().filter(|l| *l != keep).collect();
@@ -175,16 +174,10 @@ pub fn split(
     ));
     let mut out = Vec::with_capacity(lines.len());
     for (i, l) in lines.into_iter().enumerate() {
-        if !drop[i] {
+        let Some(lang) = line_lang[i].filter(|l| *l != keep) else {
             out.push(l);
             continue;
-        }
-        let lang = paras
-            .iter()
-            .zip(&filled)
-            .find(|(p, _)| p.lines.contains(&i))
-            .and_then(|(_, f)| *f)
-            .unwrap_or("?");
+        };
         report.remove(
             l.no,
             l.indent + 1,

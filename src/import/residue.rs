@@ -685,13 +685,14 @@ fn contents(rows: &[Row]) -> Vec<bool> {
         all_words(|w| w.contents).any(|c| c == t)
     };
     let entry = |t: &str| DOTTED_ENTRY.is_match(t) || WIKI_CONTENTS_ENTRY.is_match(t);
+    let first_text = texts.iter().position(|t| !t.is_empty());
     for i in 0..n {
         if !heading(&texts[i]) {
             continue;
         }
         let first = (i + 1..n).find(|&k| !texts[k].is_empty());
         // A wiki's contents box whose entries the page's text lost: its heading, then the law.
-        if i == texts.iter().position(|t| !t.is_empty()).unwrap_or(0)
+        if Some(i) == first_text
             && first.is_some_and(|k| super::structure::is_law_heading(&texts[k]))
         {
             out[i] = true;

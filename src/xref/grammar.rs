@@ -325,9 +325,10 @@ fn targets_before_law_word(
     found.reverse();
     let first = found[0].0;
     let after = &text[word_end..];
-    // "16. SZABÁLY – JOGOSULATLAN INFORMÁCIÓ": the law's own heading.
-    let line_start = text[..first].rfind('\n').map_or(0, |i| i + 1);
-    if text[line_start..first].trim().is_empty()
+    // "16. SZABÁLY – JOGOSULATLAN INFORMÁCIÓ": the law's own heading (only blanks before it on
+    // its line; looking back over the blanks alone keeps the search linear).
+    let before_first = text[..first].trim_end_matches([' ', '\t']);
+    if (before_first.is_empty() || before_first.ends_with('\n'))
         && after
             .trim_start()
             .strip_prefix(['–', '—', '-', '.', ':'])
