@@ -513,7 +513,7 @@ fn pages_of_other_kinds_are_refused_naming_their_kind() {
         ),
         (
             "title-page.txt",
-            "Turnier-Bridge-Regeln 2007\n\nGröße: px\n\nTranskript\n\n1 D E U T S C H E R B R I D G E V E R B A N D Turnier-Bridge-Regeln 2007 erlassen vom Weltbridgeverband, übersetzt für den Deutschen Bridge-Verband.\n",
+            "Turnier-Bridge-Regeln 2007\n\nGröße: px\nAb Seite anzeigen:\n\nTranskript\n\n1 D E U T S C H E R B R I D G E V E R B A N D Turnier-Bridge-Regeln 2007 erlassen vom Weltbridgeverband, übersetzt für den Deutschen Bridge-Verband.\n",
             "a book's front matter or a page about the Laws",
         ),
         (
@@ -526,6 +526,22 @@ fn pages_of_other_kinds_are_refused_naming_their_kind() {
         let err = refused(name, text);
         assert!(err.contains(kind), "{name}: {err}");
     }
+}
+
+/// A law's page that names the edition on a line of its own (a PDF page's header, once), with
+/// no law heading and unlettered sections (pzbs.pl 2017's layout): a law's text, whose edition
+/// the line decides, not front matter.
+#[test]
+fn a_law_page_naming_its_edition_is_no_front_matter() {
+    let text = "Międzynarodowe Prawo Brydżowe 2017\n\nSporna deklaracja lub zrzeczenie\n\nOgólny cel\n\nRozstrzygając sporną deklarację, sędzia ustala wynik sprawiedliwy dla obu stron.\n\nPowtórzenie oświadczenia\n\n1. Sędzia każe deklarującemu powtórzyć oświadczenie.\n";
+    let imp = import_text("p.txt", text, &Flags::default());
+    let d = &documents(&imp)[0];
+    assert_eq!(d.path, "translations/pl/2017/70.md");
+    assert_eq!(clause_ids(d), ["70A", "70B", "70B1"]);
+    assert_eq!(
+        d.meta.source_title.as_deref(),
+        Some("Międzynarodowe Prawo Brydżowe 2017")
+    );
 }
 
 /// A commentary page that begins inside an item and is cut at its end (bibliotekaonline.com's

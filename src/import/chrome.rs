@@ -44,6 +44,7 @@ const HEADER: &str = "page header (site chrome before the law text)";
 const PAGE_ID: &str = "wiki page id (the page's name)";
 const PAGE_INFO: &str = "wiki page information (its last change and author)";
 const LOGIN: &str = "wiki notice to visitors (log in to comment)";
+const VIEWER: &str = "document viewer's controls (site chrome)";
 
 /// Arrows and guillemets that stand between links.
 const ARROWS: &[char] = &['←', '→', '«', '»', '‹', '›', '⟵', '⟶', '⇐', '⇒'];
@@ -237,6 +238,20 @@ fn top_line(t: &str, first: bool) -> Option<&'static str> {
     if page_id(0, t).is_some() {
         return Some(PAGE_ID);
     }
+    // A document-sharing site's viewer: "Transkript", "Download \"…\"", "Størrelse: px",
+    // "Begynne med side:".
+    let viewer = site(|l| l.site.viewer);
+    let bare = low.trim_end_matches(':').trim();
+    let download = low
+        .strip_prefix("download ")
+        .is_some_and(|r| r.starts_with('"') && r.ends_with('"'));
+    let field = t.split_once(':').is_some_and(|(label, value)| {
+        viewer.contains(&label.trim().to_lowercase().as_str())
+            && (value.trim().is_empty() || value.trim() == "px")
+    });
+    if download || field || viewer.contains(&bare) {
+        return Some(VIEWER);
+    }
     if PAGE_NO.is_match(t) && word_count(t) <= 16 {
         return Some(PAGE_TITLE);
     }
@@ -369,6 +384,55 @@ pub fn chrome(texts: &[String], law_heading: impl Fn(&str) -> bool) -> Vec<Optio
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_document_viewers_controls_and_a_wikis_page_information() {
+        let texts: Vec<String> = [
+            "Internasjonale lover for turneringsbridge",
+            "",
+            "Størrelse: px",
+            "Begynne med side:",
+            "",
+            "Download \"Internasjonale lover for turneringsbridge\"",
+            "",
+            "Transkript",
+            "",
+            "1 Internasjonale lover for turneringsbridge Gjelder fra og med 20. juli 2008 Norsk Bridgeforbund, og de gjelder alle turneringer.",
+            "",
+            "• law_91.txt",
+            "• Last modified: 2018/05/25 16:26",
+            "• by someone",
+        ]
+        .map(str::to_string)
+        .to_vec();
+        let got = chrome(&texts, |_| false);
+        // The document's own title above the viewer stays (it is no control).
+        assert_eq!(
+            got,
+            [
+                None,
+                None,
+                Some(VIEWER),
+                Some(VIEWER),
+                None,
+                Some(VIEWER),
+                None,
+                Some(VIEWER),
+                None,
+                None,
+                None,
+                Some(PAGE_ID),
+                Some(PAGE_INFO),
+                Some(PAGE_INFO),
+            ]
+        );
+        let t = page_id(12, "• law_91.txt").unwrap();
+        assert_eq!(
+            (t.name.as_str(), t.parts.as_slice()),
+            ("law_91", &["91".to_string()][..])
+        );
+        assert!(page_id(1, "start").is_none());
+    }
 
     #[test]
     fn navigation_by_shape() {

@@ -103,10 +103,19 @@ static TOC_LAW: LazyLock<Regex> = LazyLock::new(|| {
 /// list item, a commentary item number, or two or more short lines standing alone (unlettered
 /// section headings).
 fn structured(lines: &[Line]) -> bool {
+    structured_with(lines, false)
+}
+
+/// As [`structured`]; with `capitals_only`, a numbered line counts only where its text begins
+/// with a capital, as the Laws' subsections do (an article's points "1. pravidla reagují …"
+/// do not).
+fn structured_with(lines: &[Line], capitals_only: bool) -> bool {
     static MARK: LazyLock<Regex> = LazyLock::new(|| {
         Regex::new(r"^(?:(?:ΣΤ|[A-ZА-ЯΑ-Ω])\.\s|\d{1,2}[.)]\s|\([a-z]\)\s|\d{1,2}\.\d{1,3}\.)")
             .unwrap()
     });
+    static LOWER_ITEM: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"^\d{1,2}[.)]\s+\p{Ll}").unwrap());
     let blank = |i: Option<&Line>| i.is_none_or(|l| l.text.is_empty());
     let alone = (0..lines.len())
         .filter(|&i| {
@@ -121,9 +130,10 @@ fn structured(lines: &[Line]) -> bool {
         })
         .count();
     alone >= 2
-        || lines
-            .iter()
-            .any(|l| MARK.is_match(&l.text) || super::structure::is_law_heading(&l.text))
+        || lines.iter().any(|l| {
+            (MARK.is_match(&l.text) && !(capitals_only && LOWER_ITEM.is_match(&l.text)))
+                || super::structure::is_law_heading(&l.text)
+        })
 }
 
 /// What the document is, if it is not law text: `lines` are the cleaned lines, `templates` the
@@ -196,10 +206,11 @@ pub fn kind(
         return Some(Kind::Quotes(q));
     }
     // A page naming the edition in its text (a docplayer transcript's title page, an article
-    // on the new Laws), with no law heading and no section: front matter, or about the Laws.
+    // on the new Laws), with no law's structure (no law heading, no section, lettered or
+    // standing alone, no subsection beginning with a capital): front matter, or about the Laws.
     edition_named
         .or(edition_in_text)
-        .filter(|_| !law_heading && !lettered)
+        .filter(|_| !lettered && !structured_with(lines, true))
         .map(|(no, name)| Kind::FrontMatter(name.to_string(), no))
 }
 

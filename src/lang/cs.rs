@@ -56,6 +56,7 @@ pub const LANGUAGE: Language = Language {
         revisions: &["verze z", "aktuální verze", "starší verze"],
         labels: &["autor"],
         login: &[],
+        viewer: &["přepis", "velikost"],
     },
     kinds: KindWords {
         front: &["předmluva", "úvod"],

@@ -63,6 +63,7 @@ pub const LANGUAGE: Language = Language {
         revisions: &["versionen fra", "nuværende version", "ældre version"],
         labels: &["forfatter"],
         login: &[],
+        viewer: &["transkript", "størrelse", "starte visningen fra side"],
     },
     kinds: KindWords {
         front: &["forord", "indledning"],

@@ -42,6 +42,7 @@ pub const LANGUAGE: Language = Language {
         ],
         labels: &["autor", "genre"],
         login: &[],
+        viewer: &["transkript", "größe", "ab seite anzeigen"],
     },
     kinds: KindWords {
         front: &["vorwort", "einleitung", "einführung"],

@@ -58,6 +58,7 @@ pub const LANGUAGE: Language = Language {
         ],
         labels: &["συγγραφέας"],
         login: &["θα μπορούσατε να σχολιάσετε αν είσασταν συνδεδεμένος"],
+        viewer: &["μεταγραφή", "μέγεθος"],
     },
     kinds: KindWords {
         front: &["πρόλογος", "εισαγωγή"],

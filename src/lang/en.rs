@@ -95,6 +95,14 @@ pub const LANGUAGE: Language = Language {
         ],
         labels: &["author", "genre", "posted", "article posted"],
         login: &["you could leave a comment if you were logged in"],
+        viewer: &[
+            "transcript",
+            "download",
+            "size",
+            "start the view from page",
+            "citation preview",
+            "embed size (px)",
+        ],
     },
     kinds: KindWords {
         front: &["preface", "introduction", "foreword", "about this document"],

@@ -38,6 +38,7 @@ pub const LANGUAGE: Language = Language {
         revisions: &["revisión del", "revisión anterior", "revisión actual"],
         labels: &["autor", "género"],
         login: &[],
+        viewer: &["transcripción", "tamaño"],
     },
     kinds: KindWords {
         front: &["prefacio", "introducción", "prólogo"],

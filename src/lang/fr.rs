@@ -40,6 +40,11 @@ pub const LANGUAGE: Language = Language {
         ],
         labels: &["auteur", "genre"],
         login: &[],
+        viewer: &[
+            "transcription",
+            "dimension",
+            "commencer à balayer dès la page",
+        ],
     },
     kinds: KindWords {
         front: &["préface", "introduction", "avant-propos"],

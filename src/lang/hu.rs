@@ -54,6 +54,7 @@ pub const LANGUAGE: Language = Language {
         revisions: &["változat", "jelenlegi változat", "régebbi változat"],
         labels: &["szerző"],
         login: &[],
+        viewer: &["átírás", "méret", "mutatás kezdődik a ... oldaltól"],
     },
     kinds: KindWords {
         front: &["előszó", "bevezetés"],

@@ -43,6 +43,11 @@ pub const LANGUAGE: Language = Language {
         revisions: &["versione del", "versione precedente", "versione attuale"],
         labels: &["autore", "genere"],
         login: &[],
+        viewer: &[
+            "transcript",
+            "dimensione",
+            "iniziare la visualizzazioe della pagina",
+        ],
     },
     kinds: KindWords {
         front: &["prefazione", "introduzione", "premessa"],

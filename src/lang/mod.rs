@@ -108,6 +108,10 @@ pub struct SiteWords {
     /// A wiki's notices to visitors not logged in ("you could leave a comment if you were
     /// logged in", DokuWiki's discussion box), found anywhere in a line.
     pub login: &'static [&'static str],
+    /// The controls of a document-sharing site's viewer (docplayer, dokumen.tips): its
+    /// "Transcript" line, its "Download" word, the labels of its size and first-page fields
+    /// ("Størrelse: px", "Begynne med side:"), without the colon.
+    pub viewer: &'static [&'static str],
 }
 
 /// Words that tell kinds of document other than a law's text.

@@ -77,6 +77,7 @@ pub const LANGUAGE: Language = Language {
         ],
         labels: &["auteur", "genre"],
         login: &[],
+        viewer: &["transcriptie", "maat", "weergave met pagina beginnen"],
     },
     kinds: KindWords {
         front: &["voorwoord", "inleiding", "woord vooraf"],

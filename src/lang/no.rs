@@ -39,6 +39,7 @@ pub const LANGUAGE: Language = Language {
         revisions: &["versjonen fra", "nåværende versjon", "eldre versjon"],
         labels: &["forfatter"],
         login: &[],
+        viewer: &["transkript", "størrelse", "begynne med side"],
     },
     kinds: KindWords {
         front: &["forord", "innledning"],

@@ -114,6 +114,7 @@ pub const LANGUAGE: Language = Language {
         ],
         labels: &["autor", "gatunek", "wydawca"],
         login: &[],
+        viewer: &["transkrypt", "wielkość", "rozpocząć pokaz od strony"],
     },
     kinds: KindWords {
         front: &[

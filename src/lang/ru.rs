@@ -123,6 +123,7 @@ pub const LANGUAGE: Language = Language {
             "закладка",
         ],
         login: &[],
+        viewer: &["транскрипт", "размер"],
     },
     kinds: KindWords {
         front: &[

@@ -53,6 +53,7 @@ pub const LANGUAGE: Language = Language {
         revisions: &["versionen från", "nuvarande version", "äldre version"],
         labels: &["författare"],
         login: &[],
+        viewer: &["transkript", "storlek", "starta visningen från sidan"],
     },
     kinds: KindWords {
         front: &["förord", "inledning"],
