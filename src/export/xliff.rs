@@ -885,7 +885,7 @@ pub fn import(
         lang,
         kind: Kind::Text,
         title,
-        source: name.to_string(),
+        source: crate::error::escape_controls(name).into_owned(),
         source_sha256: Some(sha256.to_string()),
         letters: None,
         // An exchange file names no page or book a reader could follow; the law page shows

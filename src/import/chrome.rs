@@ -35,10 +35,16 @@ const BREADCRUMB: &str = "site navigation: breadcrumb";
 const ALPHABET: &str = "site navigation: alphabet index";
 const REVISION: &str = "wiki revision line";
 const TAGLINE: &str = "wiki tagline (the site's name)";
-const PAGE_TITLE: &str = "page title (site chrome)";
+/// The reason a page's own title line is reported with (import also keeps it as the source's
+/// title).
+pub const PAGE_TITLE: &str = "page title (site chrome)";
 const FILE_NAME: &str = "file name (site chrome)";
 const LABEL: &str = "book page metadata (site chrome)";
 const HEADER: &str = "page header (site chrome before the law text)";
+const PAGE_ID: &str = "wiki page id (the page's name)";
+const PAGE_INFO: &str = "wiki page information (its last change and author)";
+const LOGIN: &str = "wiki notice to visitors (log in to comment)";
+const VIEWER: &str = "document viewer's controls (site chrome)";
 
 /// Arrows and guillemets that stand between links.
 const ARROWS: &[char] = &['←', '→', '«', '»', '‹', '›', '⟵', '⟶', '⇐', '⇒'];
@@ -101,13 +107,17 @@ fn breadcrumb(t: &str) -> bool {
     false
 }
 
-/// An alphabet bar: ten or more tokens, each one or two letters.
+/// An alphabet bar: ten or more tokens, each one or two letters, or a range of them ("A-Z").
 fn alphabet(t: &str) -> bool {
     let toks: Vec<&str> = t.split_whitespace().collect();
+    let letters = |w: &str| w.chars().count() <= 2 && w.chars().all(char::is_alphabetic);
     toks.len() >= 10
-        && toks
-            .iter()
-            .all(|w| w.chars().count() <= 2 && w.chars().all(char::is_alphabetic))
+        && toks.iter().all(|w| {
+            letters(w)
+                || w.split_once(['-', '–']).is_some_and(|(a, b)| {
+                    letters(a) && letters(b) && !a.is_empty() && !b.is_empty()
+                })
+        })
 }
 
 /// A wiki's revision, diff or log line.
@@ -118,16 +128,63 @@ fn revision(t: &str) -> bool {
         Regex::new(r"\b\d{1,2}\s+\p{L}{3,10}\.?\s+(?:19|20)\d\d\b.*\b\d{1,2}:\d\d\b").unwrap()
     });
     static PROTECTED: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\[\p{L}+=[^\]]+\]").unwrap());
+    // DokuWiki's dates: "2018/05/25 16:26".
+    static STAMP: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"\b(?:19|20)\d\d/\d\d/\d\d \d\d:\d\d\b").unwrap());
     let low = t.to_lowercase();
     let words = site(|l| l.site.revisions);
     let parenthesised = low
         .strip_prefix('(')
         .and_then(|s| s.strip_suffix(')'))
         .is_some_and(|inner| words.contains(&inner.trim()));
+    let low = low.trim_start_matches(|c: char| BULLETS.contains(&c) || c.is_whitespace());
+    // "Action disabled: source", "Τελευταία τροποποίηση: 2018/05/25 16:26": a revision word
+    // and a colon, in a short line.
+    let labelled = word_count(low) <= 8
+        && words
+            .iter()
+            .any(|w| low.starts_with(w) && low[w.len()..].trim_start().starts_with(':'));
     (USER.is_match(t) && TIME.is_match(t))
         || PROTECTED.is_match(t)
         || parenthesised
-        || (TIME.is_match(t) && word_count(t) <= 10 && words.iter().any(|w| low.starts_with(w)))
+        || labelled
+        || ((TIME.is_match(t) || STAMP.is_match(t))
+            && word_count(t) <= 10
+            && words.iter().any(|w| low.starts_with(w)))
+}
+
+/// Bullets a wiki's page-information list puts before its items.
+const BULLETS: &[char] = &['•', '·', '*', '-'];
+
+/// A DokuWiki page id standing for the page's name: alone at the page's top (`law_80`, the title
+/// of an edit view) or in its page information (`• law_91.txt`): lower-case words and digits
+/// joined by `_` or `:`, with a digit, and `.txt` after it in the page information. Returned as
+/// a [`Template`] (metadata evidence, and the page's name for the front matter); its last part
+/// gives the law where a law word stands before the number (`law_91`: Law 91).
+pub fn page_id(no: usize, t: &str) -> Option<super::residue::Template> {
+    static ID: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"^([a-z][a-z0-9]*(?:[_:][a-z0-9]+)+)(\.txt)?$").unwrap());
+    static LAW: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"(?:^|_)([a-z]+)_?(\d{1,2})$").unwrap());
+    let bare = t.trim_start_matches(|c: char| BULLETS.contains(&c) || c.is_whitespace());
+    let m = ID.captures(bare)?;
+    let id = m.get(1)?.as_str();
+    if !id.contains(|c: char| c.is_ascii_digit()) {
+        return None;
+    }
+    let last = id.rsplit(':').next().unwrap_or(id);
+    let law_words: Vec<&str> = all(|l| l.refs.law).chain(all(|l| l.site.law)).collect();
+    let parts = LAW
+        .captures(last)
+        .filter(|c| law_words.contains(&&c[1]))
+        .map(|c| vec![c[2].to_string()])
+        .unwrap_or_default();
+    Some(super::residue::Template {
+        line: no,
+        name: id.to_string(),
+        parts,
+        what: "wiki page id",
+    })
 }
 
 /// Whether `t` is a navigation line of any kind (see the module's doc), and its reason.
@@ -178,6 +235,23 @@ fn top_line(t: &str, first: bool) -> Option<&'static str> {
     if FILE.is_match(t) && word_count(t) <= 16 {
         return Some(FILE_NAME);
     }
+    if page_id(0, t).is_some() {
+        return Some(PAGE_ID);
+    }
+    // A document-sharing site's viewer: "Transkript", "Download \"…\"", "Størrelse: px",
+    // "Begynne med side:".
+    let viewer = site(|l| l.site.viewer);
+    let bare = low.trim_end_matches(':').trim();
+    let download = low
+        .strip_prefix("download ")
+        .is_some_and(|r| r.starts_with('"') && r.ends_with('"'));
+    let field = t.split_once(':').is_some_and(|(label, value)| {
+        viewer.contains(&label.trim().to_lowercase().as_str())
+            && (value.trim().is_empty() || value.trim() == "px")
+    });
+    if download || field || viewer.contains(&bare) {
+        return Some(VIEWER);
+    }
     if PAGE_NO.is_match(t) && word_count(t) <= 16 {
         return Some(PAGE_TITLE);
     }
@@ -193,7 +267,7 @@ fn top_line(t: &str, first: bool) -> Option<&'static str> {
 /// Whether a line of the top block could be chrome: short, no sentence, no clause marker.
 fn short(t: &str) -> bool {
     static MARKER: LazyLock<Regex> =
-        LazyLock::new(|| Regex::new(r"^(?:[A-ZА-ЯΑ-Ω]\.|\d{1,2}[.)]|\([a-z]\))\s").unwrap());
+        LazyLock::new(|| Regex::new(r"^(?:(?:ΣΤ|[A-ZА-ЯΑ-Ω])\.|\d{1,2}[.)]|\([a-z]\))\s").unwrap());
     word_count(t) <= 8 && !sentence_end(t) && !MARKER.is_match(t)
 }
 
@@ -206,6 +280,41 @@ pub fn chrome(texts: &[String], law_heading: impl Fn(&str) -> bool) -> Vec<Optio
         .iter()
         .map(|t| if t.is_empty() { None } else { navigation(t) })
         .collect();
+    let login = site(|l| l.site.login);
+    for (k, t) in texts.iter().enumerate() {
+        let low = t.to_lowercase();
+        if out[k].is_none() && !t.is_empty() && login.iter().any(|w| low.contains(w)) {
+            out[k] = Some(LOGIN);
+        }
+    }
+    // A wiki's page information at the page's end (DokuWiki: "• law_91.txt", "• Last modified:
+    // 2018/05/25 16:26", "• by pournaras"): the last lines of the page, bulleted, one of them
+    // its page id or last change.
+    let mut k = n;
+    let mut info = Vec::new();
+    while k > 0 {
+        k -= 1;
+        let t = &texts[k];
+        if t.is_empty() {
+            continue;
+        }
+        if !t.starts_with(BULLETS) || word_count(t) > 8 {
+            break;
+        }
+        info.push(k);
+    }
+    if info
+        .iter()
+        .any(|&k| page_id(0, &texts[k]).is_some() || revision(&texts[k]))
+    {
+        for k in info {
+            out[k] = Some(if page_id(0, &texts[k]).is_some() {
+                PAGE_ID
+            } else {
+                PAGE_INFO
+            });
+        }
+    }
     // A run of three or more lines `- N` with numbers counting up is a page list.
     let mut i = 0;
     while i < n {
@@ -250,6 +359,10 @@ pub fn chrome(texts: &[String], law_heading: impl Fn(&str) -> bool) -> Vec<Optio
         if let Some(r) = top_line(t, first_text || k < 4) {
             out[k] = Some(r);
             end = k + 1;
+            // A reader's metadata and settings ("Автор: …", "Шрифт:") close its header too.
+            if r == LABEL {
+                last_nav = Some(k);
+            }
             continue;
         }
         if !short(t) {
@@ -271,6 +384,55 @@ pub fn chrome(texts: &[String], law_heading: impl Fn(&str) -> bool) -> Vec<Optio
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_document_viewers_controls_and_a_wikis_page_information() {
+        let texts: Vec<String> = [
+            "Internasjonale lover for turneringsbridge",
+            "",
+            "Størrelse: px",
+            "Begynne med side:",
+            "",
+            "Download \"Internasjonale lover for turneringsbridge\"",
+            "",
+            "Transkript",
+            "",
+            "1 Internasjonale lover for turneringsbridge Gjelder fra og med 20. juli 2008 Norsk Bridgeforbund, og de gjelder alle turneringer.",
+            "",
+            "• law_91.txt",
+            "• Last modified: 2018/05/25 16:26",
+            "• by someone",
+        ]
+        .map(str::to_string)
+        .to_vec();
+        let got = chrome(&texts, |_| false);
+        // The document's own title above the viewer stays (it is no control).
+        assert_eq!(
+            got,
+            [
+                None,
+                None,
+                Some(VIEWER),
+                Some(VIEWER),
+                None,
+                Some(VIEWER),
+                None,
+                Some(VIEWER),
+                None,
+                None,
+                None,
+                Some(PAGE_ID),
+                Some(PAGE_INFO),
+                Some(PAGE_INFO),
+            ]
+        );
+        let t = page_id(12, "• law_91.txt").unwrap();
+        assert_eq!(
+            (t.name.as_str(), t.parts.as_slice()),
+            ("law_91", &["91".to_string()][..])
+        );
+        assert!(page_id(1, "start").is_none());
+    }
 
     #[test]
     fn navigation_by_shape() {

@@ -28,6 +28,8 @@ pub enum Kind {
     Definition(String),
     /// A post, mail or article that quotes or cites laws: what shows it.
     Quotes(String),
+    /// A wiki's comparison of two revisions (a diff view): the line of its first hunk header.
+    Diff(String, usize),
 }
 
 impl Kind {
@@ -42,13 +44,16 @@ impl Kind {
                 "a subject index (terms with the laws they are in; {n} entry lines), not a law's text: import cannot read a subject index yet"
             ),
             Kind::FrontMatter(l, line) => format!(
-                "a book's front matter (title page, preface or introduction: {l:?}, line {line}), not a law's text: the corpus has no place for it"
+                "a book's front matter or a page about the Laws (a title page, preface, introduction or article: {l:?}, line {line}), not a law's text: the corpus has no place for it"
             ),
             Kind::Definition(t) => format!(
                 "an entry of the Laws' Definitions ({t:?}), not a law: the corpus has no place for the Definitions yet"
             ),
             Kind::Quotes(why) => format!(
                 "a post or article that quotes or cites the Laws ({why}), not a law's own text: import refuses it"
+            ),
+            Kind::Diff(l, line) => format!(
+                "a wiki's comparison of two revisions (a diff view: {l:?}, line {line}): its lines mix the old text and the new, so it is no law's text"
             ),
         }
     }
@@ -70,6 +75,7 @@ impl Kind {
                 "import the laws' own texts; this document is not one".into()
             }
             Kind::Quotes(_) => "import the law from its own text (a federation's page, the book); `lawref refs --parse` reads the references of any text".into(),
+            Kind::Diff(..) => "import the revision's own page (its ?rev= view, or the page itself)".into(),
         }
     }
 }
@@ -85,8 +91,9 @@ static TOC_LAW: LazyLock<Regex> = LazyLock::new(|| {
     let words: Vec<String> = all(|l| l.heading)
         .map(|w| format!("(?i:{})", regex::escape(w)))
         .collect();
+    // "1. Talia …… 11", "PRAVIDLO 1 - BALÍČEK KARET... 10", "PRAVIDLO 2 SOUTĚŽNÍ KRABICE... 10".
     Regex::new(&format!(
-        r"^(?:(?:{})\s+)?(\d{{1,2}})\.\s*(\p{{Lu}}[^|]*?)\s*(?:\.{{1,}}\s*|\s+)(\d{{1,3}})$",
+        r"^(?:(?:{})\s+)?(\d{{1,2}})(?:\.\s*|\s+[-–—:]\s*|\s+)(\p{{Lu}}[^|]*?)\s*(?:\.{{1,}}\s*|\s+)(\d{{1,3}})$",
         words.join("|")
     ))
     .unwrap()
@@ -96,9 +103,19 @@ static TOC_LAW: LazyLock<Regex> = LazyLock::new(|| {
 /// list item, a commentary item number, or two or more short lines standing alone (unlettered
 /// section headings).
 fn structured(lines: &[Line]) -> bool {
+    structured_with(lines, false)
+}
+
+/// As [`structured`]; with `capitals_only`, a numbered line counts only where its text begins
+/// with a capital, as the Laws' subsections do (an article's points "1. pravidla reagují …"
+/// do not).
+fn structured_with(lines: &[Line], capitals_only: bool) -> bool {
     static MARK: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"^(?:[A-ZА-ЯΑ-Ω]\.\s|\d{1,2}[.)]\s|\([a-z]\)\s|\d{1,2}\.\d{1,3}\.)").unwrap()
+        Regex::new(r"^(?:(?:ΣΤ|[A-ZА-ЯΑ-Ω])\.\s|\d{1,2}[.)]\s|\([a-z]\)\s|\d{1,2}\.\d{1,3}\.)")
+            .unwrap()
     });
+    static LOWER_ITEM: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"^\d{1,2}[.)]\s+\p{Ll}").unwrap());
     let blank = |i: Option<&Line>| i.is_none_or(|l| l.text.is_empty());
     let alone = (0..lines.len())
         .filter(|&i| {
@@ -113,9 +130,10 @@ fn structured(lines: &[Line]) -> bool {
         })
         .count();
     alone >= 2
-        || lines
-            .iter()
-            .any(|l| MARK.is_match(&l.text) || super::structure::is_law_heading(&l.text))
+        || lines.iter().any(|l| {
+            (MARK.is_match(&l.text) && !(capitals_only && LOWER_ITEM.is_match(&l.text)))
+                || super::structure::is_law_heading(&l.text)
+        })
 }
 
 /// What the document is, if it is not law text: `lines` are the cleaned lines, `templates` the
@@ -125,6 +143,7 @@ pub fn kind(
     templates: &[Template],
     lang: Option<&str>,
     edition_named: Option<(usize, &str)>,
+    edition_in_text: Option<(usize, &str)>,
 ) -> Option<Kind> {
     let texts: Vec<&str> = lines
         .iter()
@@ -146,13 +165,17 @@ pub fn kind(
             t.parts.last().cloned().unwrap_or_default(),
         ));
     }
+    // A diff view's hunk header: "Line 1: Line 1:", "Γραμμή 1: Γραμμή 1:", "Regel 5: Regel 5:".
+    if let Some(l) = lines.iter().find(|l| hunk_header(&l.text)) {
+        return Some(Kind::Diff(l.text.clone(), l.no));
+    }
     let index_lines = texts.iter().filter(|t| LEADER_LIST.is_match(t)).count();
     if index_lines >= 3 {
         return Some(Kind::SubjectIndex(index_lines));
     }
     let toc = contents_titles(lines);
     let leaders = LEADER_PAGE.find_iter(&whole).count();
-    let headings_only = toc_without_pages(&texts);
+    let headings_only = toc_without_pages(&texts) || headings_without_text(lines);
     if leaders >= 4 || toc.len() >= 3 || headings_only {
         let titles = if toc.is_empty() {
             plain_titles(lines)
@@ -167,8 +190,9 @@ pub fn kind(
     if let Some((no, name)) = edition_named.filter(|_| !has_structure) {
         return Some(Kind::FrontMatter(name.to_string(), no));
     }
+    let lettered = texts.iter().any(|t| sections(t));
     // Front matter: a short line that begins with a front-matter heading, and no law in the text.
-    if !law_heading && !texts.iter().any(|t| sections(t)) {
+    if !law_heading && !lettered {
         for l in lines.iter().filter(|l| !l.text.is_empty()) {
             let low = l.text.to_lowercase();
             if l.text.split_whitespace().count() <= 14
@@ -178,12 +202,22 @@ pub fn kind(
             }
         }
     }
-    quotes(&texts, &whole, lang, has_structure).map(Kind::Quotes)
+    if let Some(q) = quotes(&texts, &whole, lang, has_structure) {
+        return Some(Kind::Quotes(q));
+    }
+    // A page naming the edition in its text (a docplayer transcript's title page, an article
+    // on the new Laws), with no law's structure (no law heading, no section, lettered or
+    // standing alone, no subsection beginning with a capital): front matter, or about the Laws.
+    edition_named
+        .or(edition_in_text)
+        .filter(|_| !lettered && !structured_with(lines, true))
+        .map(|(no, name)| Kind::FrontMatter(name.to_string(), no))
 }
 
 /// A lettered section heading line (`A. Title`).
 fn sections(t: &str) -> bool {
-    static SECTION: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^[A-ZА-ЯΑ-Ω]\.\s+\S").unwrap());
+    static SECTION: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"^(?:ΣΤ|[A-ZА-ЯΑ-Ω])\.\s+\S").unwrap());
     SECTION.is_match(t)
 }
 
@@ -208,6 +242,16 @@ fn quotes(texts: &[&str], whole: &str, lang: Option<&str>, has_structure: bool) 
         ))
         .unwrap()
     });
+    // A mailing list's archived message: its sender's address written "name at host".
+    static SENDER: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"^[\w.+-]+ at [\w-]+(?:\.[\w-]+)+(?:\s+[\w.+-]+ at [\w-]+(?:\.[\w-]+)+)*$")
+            .unwrap()
+    });
+    if let Some(t) = texts.iter().take(8).find(|t| SENDER.is_match(t)) {
+        return Some(format!(
+            "a mailing list's archived message, its sender {t:?}"
+        ));
+    }
     let quoted = texts.iter().filter(|t| t.starts_with('>')).count();
     if quoted >= 2 {
         return Some(format!("{quoted} quoted lines beginning with >"));
@@ -234,6 +278,38 @@ fn quotes(texts: &[&str], whole: &str, lang: Option<&str>, has_structure: bool) 
     });
     if let Some(w) = wrote {
         return Some(format!("an attribution line \"… {w}:\""));
+    }
+    // A page that says it quotes the Laws ("einige ausgewählte Passagen", "цитат из Кодекса").
+    for t in texts.iter().take(10) {
+        let low = t.to_lowercase();
+        let words: Vec<&str> = low
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .collect();
+        let says = all(|l| l.kinds.excerpts).find(|e| {
+            let e: Vec<&str> = e.split(' ').collect();
+            words.windows(e.len()).any(|w| w == e.as_slice())
+        });
+        if let Some(e) = says.filter(|_| words.len() <= 30) {
+            return Some(format!("it says it gives excerpts ({e:?}: {t:?})"));
+        }
+    }
+    // Clauses quoted one by one, each under its clause id ("Loi 7.A page 17 – Place de l'étui").
+    static CLAUSE_LINE: LazyLock<Regex> = LazyLock::new(|| {
+        let words: Vec<String> = all(|l| l.refs.law).map(regex::escape).collect();
+        Regex::new(&format!(
+            r"(?i)^(?:{})\s+\d{{1,2}}\.?(?-i:[A-Z])\b",
+            words.join("|")
+        ))
+        .unwrap()
+    });
+    let clause_lines: Vec<&&str> = texts.iter().filter(|t| CLAUSE_LINE.is_match(t)).collect();
+    if clause_lines.len() >= 3 {
+        return Some(format!(
+            "{} clauses quoted one by one under their ids (\"{}\" …)",
+            clause_lines.len(),
+            clause_lines[0]
+        ));
     }
     // The pronouns of the document's language: the flag's, else the words' (whatlang).
     let detected = super::metadata::detect_lang(whole).map(|(l, _)| l.0);
@@ -356,6 +432,48 @@ fn contents_titles(lines: &[Line]) -> Vec<(u8, String, usize)> {
     out
 }
 
+/// A diff view's hunk header: a word and a line number, twice ("Line 1: Line 1:").
+fn hunk_header(t: &str) -> bool {
+    static HUNK: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"^(\p{L}+(?: \p{L}+)?) \d+:\s*(\p{L}+(?: \p{L}+)?) \d+:$").unwrap()
+    });
+    HUNK.captures(t.trim()).is_some_and(|m| m[1] == m[2])
+}
+
+/// A law's line in a list of headings: a law heading ("LOI 1 - Le jeu de cartes", "Artikel 1:
+/// Das Kartenpaket", "Art. 1.- La baraja") or a number, a dot and a title ("6. Blandning och giv").
+fn law_line(t: &str) -> bool {
+    static NUMBERED: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"^\d{1,2}\.\s+\p{Lu}").unwrap());
+    super::structure::is_law_heading(t) || NUMBERED.is_match(t)
+}
+
+/// The headings of a part of the Laws with none of their text (a site's page of a chapter's
+/// contents, "6. Blandning och giv" / "A. Blandningen" / "B. Given" …): three law lines or more,
+/// and from the first of them on, every line a law line, a section line (`A. Title`) or a short
+/// line with no sentence in it (a part's heading, "AVDELNING 2 - REGELBROTT").
+fn headings_without_text(lines: &[Line]) -> bool {
+    let texts: Vec<&str> = lines
+        .iter()
+        .map(|l| l.text.as_str())
+        .filter(|t| !t.is_empty())
+        .collect();
+    let Some(first) = texts.iter().position(|t| law_line(t)) else {
+        return false;
+    };
+    let rest = &texts[first..];
+    let laws = rest.iter().filter(|t| law_line(t)).count();
+    let heading = |t: &str| {
+        t.split_whitespace().count() <= 12 && !t.trim_end().ends_with(['.', ';', ':', ','])
+    };
+    laws >= 3
+        && rest.iter().all(|t| {
+            law_line(t)
+                || (sections(t) && heading(t.split_once(' ').map_or("", |(_, r)| r)))
+                || heading(t)
+        })
+}
+
 /// A table of contents without page numbers: five or more law lines `81. Title`, every line of
 /// the document short (eight words or fewer) and none a sentence.
 fn toc_without_pages(texts: &[&str]) -> bool {
@@ -368,18 +486,25 @@ fn toc_without_pages(texts: &[&str]) -> bool {
             .all(|t| t.split_whitespace().count() <= 8 && !t.ends_with(['.', ';', ':']))
 }
 
-/// The law titles of a table of contents without page numbers (`81. Skyldigheter …`).
+/// The law titles of a table of contents without page numbers (`81. Skyldigheter …`, `LOI 1 -
+/// Le jeu de cartes`, `Artikel 1: Das Kartenpaket`), each law once.
 fn plain_titles(lines: &[Line]) -> Vec<(u8, String, usize)> {
     static LAW_LINE: LazyLock<Regex> =
         LazyLock::new(|| Regex::new(r"^(\d{1,2})\.\s+(\p{Lu}.*)$").unwrap());
-    lines
-        .iter()
-        .filter_map(|l| {
-            let m = LAW_LINE.captures(&l.text)?;
-            let law: u8 = m[1].parse().ok()?;
-            (1..=crate::model::MAX_LAW)
-                .contains(&law)
-                .then(|| (law, m[2].to_string(), l.no))
-        })
-        .collect()
+    let mut out: Vec<(u8, String, usize)> = Vec::new();
+    for l in lines {
+        let found = super::structure::law_heading_parts(&l.text)
+            .and_then(|(law, title)| Some((law, title?)))
+            .or_else(|| {
+                let m = LAW_LINE.captures(&l.text)?;
+                Some((m[1].parse().ok()?, m[2].to_string()))
+            });
+        if let Some((law, title)) = found
+            && (1..=crate::model::MAX_LAW).contains(&law)
+            && !out.iter().any(|(x, _, _)| *x == law)
+        {
+            out.push((law, title, l.no));
+        }
+    }
+    out
 }

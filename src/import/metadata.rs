@@ -74,7 +74,20 @@ pub fn decide_lang(
         }
     }
     let total: usize = tally.values().map(|(n, _)| n).sum();
-    let whole = detect_lang(&text);
+    // The words' language: whatlang's, where it is sure; else, for a family of languages
+    // whatlang confuses (Danish and Norwegian), the one whose own words the text holds.
+    let whole: Option<(Lang, String)> = detect_lang(&text)
+        .map(|(l, c)| (l, format!("whatlang, confidence {c:.2}")))
+        .or_else(|| {
+            let (l, n, other) = crate::lang::tell_apart(&text)?;
+            Some((
+                Lang(l.code.to_string()),
+                format!(
+                    "whatlang reads them as {}; {n} of {}'s own words against {other} of the others'",
+                    l.family, l.code
+                ),
+            ))
+        });
     let others: Vec<(&Lang, &(usize, Vec<usize>))> = tally
         .iter()
         .filter(|(l, _)| whole.as_ref().is_none_or(|(w, _)| w != *l))
@@ -85,10 +98,8 @@ pub fn decide_lang(
         .map(|(l, (n, _))| format!("{l} ({n} of {total} letters)"))
         .collect();
     let why_not = match (&whole, mixed.is_empty()) {
-        (Some((lang, conf)), true) => {
-            let mut d = format!(
-                "language {lang}: detected from the words (whatlang, confidence {conf:.2})"
-            );
+        (Some((lang, how)), true) => {
+            let mut d = format!("language {lang}: detected from the words ({how})");
             for (l, (_, lines)) in &others {
                 // Kept as law text, but a paragraph in another language is one to check.
                 for line in lines {
@@ -109,8 +120,20 @@ pub fn decide_lang(
                     if lines.len() == 1 { "s" } else { "" }
                 ));
             }
+            // A flag is obeyed: words that say otherwise are a note and a doubt.
             if let Some(f) = flags.lang.as_ref().filter(|f| *f != lang) {
-                d.push_str(&format!("; --lang {f} overridden"));
+                report.decisions.push(format!(
+                    "language {f}: from --lang, obeyed, though the words read as {lang} ({how}): check the flag"
+                ));
+                if let Some((line, t)) = paras.first() {
+                    report.doubt(
+                        *line,
+                        1,
+                        format!("the words read as {lang}, not as --lang {f} says"),
+                        t.clone(),
+                    );
+                }
+                return Ok(f.clone());
             }
             report.decisions.push(d);
             return Ok(lang.clone());
@@ -222,7 +245,7 @@ pub fn template_edition(
                 .find(|m| m.edition.0 == *p)
                 .map(|m| Evidence {
                     value: m.edition.clone(),
-                    why: format!("wiki template name {:?}, line {}", t.name, t.line),
+                    why: format!("{} {:?}, line {}", t.what, t.name, t.line),
                 })
         })
     })
@@ -240,12 +263,9 @@ pub fn template_clause(templates: &[Template]) -> Option<(ClauseId, String)> {
     templates.iter().find_map(|t| {
         t.parts.iter().rev().find_map(|p| {
             let id: ClauseId = p.parse().ok()?;
-            (1..=crate::model::MAX_LAW).contains(&id.law).then(|| {
-                (
-                    id,
-                    format!("wiki template name {:?}, line {}", t.name, t.line),
-                )
-            })
+            (1..=crate::model::MAX_LAW)
+                .contains(&id.law)
+                .then(|| (id, format!("{} {:?}, line {}", t.what, t.name, t.line)))
         })
     })
 }
@@ -259,6 +279,9 @@ pub fn template_clause(templates: &[Template]) -> Option<(ClauseId, String)> {
 pub struct CorpusClauses {
     /// (edition, law) → the text documents: (corpus path, source, clause ids).
     docs: BTreeMap<(Edition, u8), Vec<KnownText>>,
+    /// The corpus's term bases (`translations/<lang>/terms.yaml`): which word each edition uses
+    /// for a concept, weak evidence of a document's edition ([`term_edition`]).
+    terms: Vec<crate::terms::TermBase>,
 }
 
 /// A corpus text document's corpus path, source and clause ids.
@@ -275,7 +298,20 @@ impl CorpusClauses {
                 .or_default()
                 .push((d.path.clone(), d.meta.source.clone(), ids));
         }
-        CorpusClauses { docs }
+        // A term base that does not read gives no evidence (`lawref check` reports it).
+        let terms = crate::terms::load_term_bases(corpus).unwrap_or_default();
+        CorpusClauses { docs, terms }
+    }
+
+    /// The clause ids Law `law` of `edition` has in the corpus's texts other than those imported
+    /// from `source`, with their files (see [`CorpusClauses::known`]).
+    pub(super) fn ids_of(
+        &self,
+        edition: &Edition,
+        law: u8,
+        source: &str,
+    ) -> Option<(BTreeSet<ClauseId>, Vec<&str>)> {
+        self.known(edition, law, source)
     }
 
     /// The clause ids Law `law` of `edition` has in the corpus (all languages together) and the
@@ -296,6 +332,52 @@ impl CorpusClauses {
         }
         (!paths.is_empty()).then_some((ids, paths))
     }
+}
+
+/// The edition the words of a document point to by the corpus's term base of its language:
+/// the edition whose term for some concept the text uses ("roszczenie", 2007's Polish word for
+/// a claim), where it uses no other edition's term for any concept (2017's "deklaracja"). Weak
+/// evidence (a text quoting another edition's word, or a term base that lacks the concept,
+/// misleads it): import takes it only where nothing else in the text says the edition, and never
+/// over `--edition`. `None` when the term base has no concept whose terms the text uses, or
+/// terms of two editions appear.
+pub fn term_edition(text: &str, lang: &Lang, known: &CorpusClauses) -> Option<Evidence<Edition>> {
+    let base = known.terms.iter().find(|b| &b.lang == lang)?;
+    // Per edition: the terms of it the text uses, with their counts.
+    let mut used: BTreeMap<&Edition, Vec<(String, &str, usize)>> = BTreeMap::new();
+    for concept in base.concepts.values() {
+        for (edition, term) in &concept.terms {
+            let n: usize = term
+                .forms
+                .iter()
+                .filter_map(|f| crate::terms::Pattern::new(f))
+                .map(|p| p.find_in(text, &[]).len())
+                .sum();
+            if n > 0 {
+                used.entry(edition).or_default().push((
+                    term.term.clone(),
+                    concept.name.as_str(),
+                    n,
+                ));
+            }
+        }
+    }
+    if used.len() != 1 {
+        return None;
+    }
+    let (edition, terms) = used.into_iter().next()?;
+    let said: Vec<String> = terms
+        .iter()
+        .map(|(t, c, n)| format!("{t:?} ({c}) {n} time{}", if *n == 1 { "" } else { "s" }))
+        .collect();
+    Some(Evidence {
+        value: edition.clone(),
+        why: format!(
+            "the words: {} is {edition}'s term in {} and no other edition's term appears (weak evidence: the text names no edition)",
+            said.join(", "),
+            base.file
+        ),
+    })
 }
 
 /// The edition the clause ids of Law `law` (as the document has them) point to, among the
@@ -424,6 +506,35 @@ pub fn marker_editions<'a>(
         ));
     }
     out
+}
+
+/// The first line that names the Laws with a year anywhere in it, as the manifests' `name` and
+/// `names` give them ("… publikowane Turnier-Bridge-Regeln 2007 erlassen …", "Forord til
+/// 2007-lovene for duplikatbridge"): (line, the line's text, cut to 100 characters). A line
+/// naming the edition as a marker does ([`marker_editions`]) is its own line; this one is any,
+/// for telling a page about the Laws from the Laws' own text.
+pub fn named_in_text<'a>(
+    lines: impl IntoIterator<Item = (usize, &'a str)>,
+    manifests: &[EditionManifest],
+) -> Option<(usize, String)> {
+    let stems = name_stems(manifests);
+    for (no, line) in lines {
+        let w = words(line);
+        let named = stems.iter().any(|stem| {
+            w.windows(stem.len()).enumerate().any(|(at, win)| {
+                win == stem.as_slice()
+                    && [at.checked_sub(1), Some(at + stem.len())]
+                        .into_iter()
+                        .flatten()
+                        .filter_map(|i| w.get(i))
+                        .any(|y| is_year(y))
+            })
+        });
+        if named {
+            return Some((no, line.trim().chars().take(100).collect()));
+        }
+    }
+    None
 }
 
 /// Decides the edition from the text's evidence (in order of strength: wiki template name,

@@ -12,6 +12,7 @@
 //! breaks inside a paragraph, which become spaces, aside). Nothing is written unless every given
 //! document imported cleanly and every file it makes loads back as a valid corpus file.
 
+pub mod bilingual;
 pub mod chrome;
 pub mod corpus_input;
 pub mod decode;
@@ -233,11 +234,13 @@ pub fn import_document_with(
     // A document of another kind (a table of contents, an index, front matter, a post quoting
     // laws) is refused, naming its kind; `--kind` says it is a law's text (or commentary)
     // where the shape misleads, except for a table of contents or an index.
+    let in_text = metadata::named_in_text(lines.iter().map(|l| (l.no, l.text.as_str())), manifests);
     if let Some(k) = kind::kind(
         &lines,
         &templates,
         flags.lang.as_ref().map(|l| l.0.as_str()),
         named.as_ref().map(|(no, t)| (*no, t.as_str())),
+        in_text.as_ref().map(|(no, t)| (*no, t.as_str())),
     ) {
         let forced = flags.kind.is_some()
             && matches!(k, kind::Kind::Quotes(_) | kind::Kind::FrontMatter(..));
@@ -256,6 +259,8 @@ pub fn import_document_with(
             .decisions
             .push(format!("kind: {}; --kind obeyed", k.message()));
     }
+    // A bilingual page: the text in the language asked; the other language's lines reported.
+    let lines = bilingual::split(name, lines, flags.lang.as_ref(), &mut report)?;
     // The text's own structure first (its sections are headings, which override --kind); with
     // --kind commentary, a text that cannot be read as a clause tree is read as commentary.
     let mut tried = report.clone();
@@ -282,6 +287,21 @@ pub fn import_document_with(
         .flat_map(segment_texts)
         .map(|p| (p.line, p.text))
         .collect();
+    // A page cut short: its last paragraph ends mid-sentence (the excerpt, or the page, stops
+    // there); said, so that a reader knows the last clause is not whole.
+    if let Some(last) = segments.last().and_then(|s| last_paragraph(&s.content)) {
+        let t = last.text.trim_end();
+        if !t.ends_with(['.', '!', '?', ';', ':', ')', '»', '”', '"', '…']) {
+            let tail: String = {
+                let chars: Vec<char> = t.chars().collect();
+                chars[chars.len().saturating_sub(40)..].iter().collect()
+            };
+            report.decisions.push(format!(
+                "end: the document ends mid-sentence, its last paragraph (line {}) cut short: \"…{tail}\"",
+                last.line
+            ));
+        }
+    }
     // The words of the text decide its language; where they are too few, the laws' titles
     // count too (a page holding a heading and a line of text).
     let lang = match decide_lang(name, &paras, flags, &mut report) {
@@ -422,6 +442,25 @@ pub fn import_document_with(
             ));
         }
     }
+    // The term base's words: the weakest evidence, taken only where nothing else in the text
+    // says the edition, and never over --edition (a decided: line says where they differ).
+    let all_text: String = paras
+        .iter()
+        .map(|(_, t)| t.as_str())
+        .chain(segments.iter().filter_map(|s| s.title.as_deref()))
+        .collect::<Vec<_>>()
+        .join("\n");
+    match (
+        metadata::term_edition(&all_text, &lang, corpus_clauses),
+        flags.edition.as_ref(),
+    ) {
+        (Some(e), None) if edition_found.is_empty() => edition_found.push(e),
+        (Some(e), Some(f)) if e.value != *f => report.decisions.push(format!(
+            "edition: {}; it says {}: --edition {f} obeyed",
+            e.why, e.value
+        )),
+        _ => {}
+    }
     let edition = decide_edition(
         name,
         edition_found,
@@ -430,6 +469,22 @@ pub fn import_document_with(
         &mut report,
     )?;
 
+    // The title the document states for itself, for the front matter's source_title: a wiki
+    // page's name (MediaWiki template, DokuWiki page id); else the line naming the edition as
+    // the document writes it (a book's title with its edition, "Le Code International du Bridge
+    // 1997"); else a reader's page title ("Все о Бридже - Автор неизвестен. Страница 61").
+    let source_title = templates
+        .iter()
+        .find(|t| !t.name.starts_with("{{"))
+        .map(|t| t.name.clone())
+        .or_else(|| named.as_ref().map(|(_, t)| t.trim().to_string()))
+        .or_else(|| {
+            report
+                .entries
+                .iter()
+                .find(|e| e.reason == chrome::PAGE_TITLE)
+                .map(|e| e.text.trim().to_string())
+        });
     let mut files = Vec::new();
     for (i, seg) in segments.iter().enumerate() {
         let law_found = match (seg.law, &seg.law_evidence) {
@@ -473,9 +528,23 @@ pub fn import_document_with(
             .decisions
             .last()
             .is_some_and(|d| d.starts_with(&format!("law {law}: the title ")));
-        if !by_title {
-            title_or_section(seg, law, &lang, manifests, &mut report);
+        let section_a = !by_title
+            && title_or_section(seg, law, &lang, &edition, manifests, &mut report)
+                == TitleReading::SectionA;
+        let mut seg_title = seg.title.clone();
+        let mut seg_body = seg.content.clone();
+        if section_a
+            && let (Content::Text(b), Some(t), Some((line, _))) =
+                (&seg.content, seg.title.as_deref(), seg.title_or_section)
+        {
+            seg_body = Content::Text(title_as_section_a(b, t, line));
+            seg_title = None;
         }
+        let seg = &Segment {
+            title: seg_title,
+            content: seg_body,
+            ..seg.clone()
+        };
         let meta = FrontMatter {
             law,
             edition: edition.clone(),
@@ -487,11 +556,7 @@ pub fn import_document_with(
             source: crate::error::escape_controls(name).into_owned(),
             source_sha256: Some(sha.clone()),
             letters: structure::letters_decided(&report),
-            // A wiki page's name is the title of the page the text was taken from.
-            source_title: templates
-                .iter()
-                .find(|t| !t.name.starts_with("{{"))
-                .map(|t| t.name.clone()),
+            source_title: source_title.clone(),
             source_url: None,
         };
         let seg_content = match (
@@ -525,6 +590,29 @@ pub fn import_document_with(
             }
             (c, _) => c.clone(),
         };
+        // Items read from a list restarting at 1 at its parent's indentation: confirmed by the
+        // corpus's other texts of the law and edition where they have the same ids.
+        if let Content::Text(b) = &seg_content {
+            restarted_evidence(b, law, &edition, name, corpus_clauses, &mut report);
+        }
+        // Law text that names no clause, from a page with no law heading: kept as the law's
+        // opening, but the page may have begun inside one of its clauses.
+        if seg.law_evidence.is_none()
+            && kind == Kind::Text
+            && let Content::Text(b) = &seg_content
+            && b.sections.is_empty()
+            && b.top.is_empty()
+            && let Some(p) = b.preamble.first()
+        {
+            report.doubt(
+                p.line,
+                1,
+                format!(
+                    "law text with no heading and no clause of its own, kept as Law {law}'s opening: the page may begin inside one of its clauses"
+                ),
+                p.text.clone(),
+            );
+        }
         let content = match (&seg_content, kind) {
             (Content::Commentary { .. }, Kind::Text) => {
                 return Err(Error::Undecided {
@@ -580,20 +668,34 @@ pub fn import_document_with(
     })
 }
 
-/// Decides, where a law's first short line standing alone (before its unlettered sections) was
-/// read as its title, whether that reading has evidence: a manifest gives Law `law` that title
-/// (in the document's language, or any other). With it, a `decided:` line says so; without it,
-/// the line might be the heading of an unlettered section A (every letter after it would shift),
-/// and it is listed as a doubt, so `--strict` refuses the document.
+/// How a law's first short line standing alone (before unlettered sections) is read.
+#[derive(Debug, PartialEq, Eq)]
+enum TitleReading {
+    /// The law's title (a manifest gives the law that title), or, undecided, read as the title
+    /// and listed as a doubt.
+    Title,
+    /// The heading of an unlettered section A: the edition's manifest gives the law another
+    /// title in the document's language, sharing less than half its words.
+    SectionA,
+}
+
+/// Decides, where a law's first short line standing alone (before its unlettered sections, with
+/// or without a law heading above it) was read as its title, whether that reading has evidence:
+/// a manifest gives Law `law` that title (in the document's language, or any other): a
+/// `decided:` line says so. Where the decided edition's manifest gives the law a clearly other
+/// title in the document's language, the line is section A's heading instead (a `decided:`
+/// line, and the caller reletters the sections). Without either, the line might be section A
+/// (every letter after it would shift): listed as a doubt, so `--strict` refuses the document.
 fn title_or_section(
     seg: &Segment,
     law: u8,
     lang: &Lang,
+    edition: &Edition,
     manifests: &[EditionManifest],
     report: &mut Report,
-) {
+) -> TitleReading {
     let (Some((line, column)), Some(title)) = (seg.title_or_section, seg.title.as_deref()) else {
-        return;
+        return TitleReading::Title;
     };
     let key = metadata::title_key(title);
     let hit = manifests.iter().find_map(|m| {
@@ -608,16 +710,120 @@ fn title_or_section(
             m.edition
         ))
     });
-    match hit {
-        Some(why) => report.decisions.push(format!(
+    if let Some(why) = hit {
+        report.decisions.push(format!(
             "title: line {line} {title:?} is the law's title, not an unlettered section A: {why}"
-        )),
-        None => report.doubt(
-            line,
-            column,
-            "the law's title, or the heading of an unlettered section A (then every letter after it shifts): no manifest gives the law this title; read as the title",
-            title,
-        ),
+        ));
+        return TitleReading::Title;
+    }
+    // The edition's own title of the law in this language, if clearly another.
+    let other = manifests
+        .iter()
+        .find(|m| &m.edition == edition)
+        .and_then(|m| m.laws.iter().find(|l| l.number == law))
+        .and_then(|l| l.titles.get(lang))
+        .filter(|t| shared_words(t, title) < 0.5);
+    if let Some(t) = other {
+        report.decisions.push(format!(
+            "title: line {line} {title:?} is the heading of an unlettered section A, not the law's title: laws/{edition}.yaml gives Law {law} the title {t:?} in {lang}; the sections after it are B, C …"
+        ));
+        return TitleReading::SectionA;
+    }
+    report.doubt(
+        line,
+        column,
+        "the law's title, or the heading of an unlettered section A (then every letter after it shifts): no manifest gives the law this title; read as the title",
+        title,
+    );
+    TitleReading::Title
+}
+
+/// The share of the words of the shorter of two titles that the other has too (case aside).
+fn shared_words(a: &str, b: &str) -> f64 {
+    let words = |t: &str| -> Vec<String> {
+        metadata::title_key(t)
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .map(str::to_string)
+            .collect()
+    };
+    let (a, b) = (words(a), words(b));
+    let (short, long) = if a.len() <= b.len() {
+        (&a, &b)
+    } else {
+        (&b, &a)
+    };
+    if short.is_empty() {
+        return 0.0;
+    }
+    short.iter().filter(|w| long.contains(w)).count() as f64 / short.len() as f64
+}
+
+/// A law body re-read with the line taken for its title as the heading of an unlettered
+/// section A: the paragraphs (and clauses) before the first section become A's, and every
+/// section after it moves one letter on (A → B …).
+fn title_as_section_a(b: &structure::LawBody, title: &str, line: usize) -> structure::LawBody {
+    let mut out = b.clone();
+    let mut sections = vec![structure::Section {
+        letter: 'A',
+        title: Some(title.to_string()),
+        line,
+        paras: std::mem::take(&mut out.preamble),
+        children: std::mem::take(&mut out.top),
+        after: Vec::new(),
+    }];
+    for mut s in std::mem::take(&mut out.sections) {
+        s.letter = char::from(s.letter as u8 + 1);
+        sections.push(s);
+    }
+    out.sections = sections;
+    out
+}
+
+/// The evidence for items read from lists that restart at 1 at their parent's indentation
+/// ([`structure::LawBody::restarted`]): where the corpus has other texts of the law in this
+/// edition and they have those clause ids, a `decided:` line says so; else (they lack them, or
+/// there are none) each such list is a doubt.
+fn restarted_evidence(
+    b: &structure::LawBody,
+    law: u8,
+    edition: &Edition,
+    source: &str,
+    corpus: &CorpusClauses,
+    report: &mut Report,
+) {
+    if b.restarted.is_empty() {
+        return;
+    }
+    let ids = body_clause_ids_with_lines(b, law);
+    let known = corpus.ids_of(edition, law, source);
+    for &line in &b.restarted {
+        let Some((id, _)) = ids.iter().find(|(_, l)| *l == line) else {
+            continue;
+        };
+        match &known {
+            Some((set, paths)) if set.contains(id) => report.decisions.push(format!(
+                "items: the list restarting at 1 on line {line}, after a line ending with a colon, read as {id} and after: the corpus's {} has {id}",
+                paths.join(", ")
+            )),
+            Some((_, paths)) => report.doubt(
+                line,
+                1,
+                format!(
+                    "a list restarting at 1 after a line ending with a colon, read as items ({id} …) by its shape; the corpus's {} has no {id}",
+                    paths.join(", ")
+                ),
+                id.to_string(),
+            ),
+            None => report.doubt(
+                line,
+                1,
+                format!(
+                    "a list restarting at 1 after a line ending with a colon, read as items ({id} …) by its shape; no other text of Law {law} {edition} in the corpus confirms it"
+                ),
+                id.to_string(),
+            ),
+        }
     }
 }
 
@@ -634,15 +840,15 @@ pub fn sha256_hex(bytes: &[u8]) -> String {
     s
 }
 
-/// The clause ids of a law body as Law `law`: sections, subsections, items and sub-items.
-fn body_clause_ids(b: &structure::LawBody, law: u8) -> Vec<ClauseId> {
-    fn node(n: &structure::Node, mut id: ClauseId, out: &mut Vec<ClauseId>) {
+/// The clause ids of a law body as Law `law`, each with the line its marker stands on.
+fn body_clause_ids_with_lines(b: &structure::LawBody, law: u8) -> Vec<(ClauseId, usize)> {
+    fn node(n: &structure::Node, mut id: ClauseId, out: &mut Vec<(ClauseId, usize)>) {
         match n.marker {
             structure::Marker::Number(v) => id.subsection = Some(v),
             structure::Marker::Letter(c) => id.item = Some(c),
             structure::Marker::Roman(v) => id.subitem = Some(v),
         }
-        out.push(id);
+        out.push((id, n.line));
         for c in &n.children {
             node(c, id, out);
         }
@@ -656,12 +862,20 @@ fn body_clause_ids(b: &structure::LawBody, law: u8) -> Vec<ClauseId> {
             section: Some(s.letter),
             ..ClauseId::law(law)
         };
-        out.push(id);
+        out.push((id, s.line));
         for n in &s.children {
             node(n, id, &mut out);
         }
     }
     out
+}
+
+/// The clause ids of a law body as Law `law`: sections, subsections, items and sub-items.
+fn body_clause_ids(b: &structure::LawBody, law: u8) -> Vec<ClauseId> {
+    body_clause_ids_with_lines(b, law)
+        .into_iter()
+        .map(|(id, _)| id)
+        .collect()
 }
 
 /// All paragraphs of a law body in reading order (for a text read as commentary by `--kind`).
@@ -704,6 +918,22 @@ fn begins_inside(segments: &[Segment], i: usize, flags: &Flags) -> Option<Eviden
         value: n - 1,
         why: format!("the document begins inside the law before Law {n} ({why})"),
     })
+}
+
+/// The last paragraph of a law's text or commentary in reading order, footnotes aside.
+fn last_paragraph(c: &Content) -> Option<structure::Para> {
+    match c {
+        Content::Text(b) => {
+            let mut all = body_paragraphs(b);
+            all.truncate(all.len() - b.footnotes.len());
+            all.pop()
+        }
+        Content::Commentary { intro, items } => items
+            .last()
+            .and_then(|i| i.paras.last())
+            .or(intro.last())
+            .cloned(),
+    }
 }
 
 /// Whether a segment holds law text with sections or numbered clauses (not only paragraphs).
@@ -789,7 +1019,7 @@ pub fn import_files(
             .report
             .decisions
             .iter()
-            .filter(|d| d.contains("overridden"))
+            .filter(|d| d.contains("overridden") || d.contains("check the flag"))
         {
             summary.push(format!("note: {}: {d}", imp.report.source));
         }

@@ -59,7 +59,13 @@ pub struct Template {
     /// The parts after the namespace or template name, split at `:`, `/` or `|` (a named
     /// parameter `nr=68` gives its value).
     pub parts: Vec<String>,
+    /// What the name is, as the report names the evidence: "wiki template name", or "wiki page
+    /// id" for a DokuWiki page's own id (`law_91`, from `law_91.txt` in its page information).
+    pub what: &'static str,
 }
+
+/// The evidence kind of a MediaWiki template name (`Sjabloon:2007:68`, `{{Przepis|68}}`).
+pub const TEMPLATE_NAME: &str = "wiki template name";
 
 use crate::lang::{LANG_CODES, Language, SiteWords};
 
@@ -293,6 +299,7 @@ pub fn clean(text: &str, report: &mut Report) -> (Vec<Line>, Vec<Template>) {
                 line: no,
                 name: body,
                 parts,
+                what: TEMPLATE_NAME,
             });
             continue;
         }
@@ -304,6 +311,10 @@ pub fn clean(text: &str, report: &mut Report) -> (Vec<Line>, Vec<Template>) {
             None
         };
         if let Some(reason) = whole {
+            // A DokuWiki page's id names the page (and, `law_91`, its law).
+            if let Some(t) = super::chrome::page_id(no, &body) {
+                templates.push(t);
+            }
             report.remove(no, row.col(indent), reason, body);
             continue;
         }
@@ -674,11 +685,19 @@ fn contents(rows: &[Row]) -> Vec<bool> {
         all_words(|w| w.contents).any(|c| c == t)
     };
     let entry = |t: &str| DOTTED_ENTRY.is_match(t) || WIKI_CONTENTS_ENTRY.is_match(t);
+    let first_text = texts.iter().position(|t| !t.is_empty());
     for i in 0..n {
         if !heading(&texts[i]) {
             continue;
         }
         let first = (i + 1..n).find(|&k| !texts[k].is_empty());
+        // A wiki's contents box whose entries the page's text lost: its heading, then the law.
+        if Some(i) == first_text
+            && first.is_some_and(|k| super::structure::is_law_heading(&texts[k]))
+        {
+            out[i] = true;
+            continue;
+        }
         if !first.is_some_and(|k| entry(&texts[k])) {
             continue;
         }
@@ -709,6 +728,7 @@ fn wiki_markup(row: &mut Row, report: &mut Report) -> Option<Template> {
         .map(|m| {
             let inner = &m.as_str()[2..m.as_str().len() - 2];
             Template {
+                what: TEMPLATE_NAME,
                 line: row.no,
                 name: m.as_str().to_string(),
                 parts: inner

@@ -116,6 +116,11 @@ pub struct LawBody {
     pub closing: Vec<Para>,
     /// Footnotes: mark and text.
     pub footnotes: Vec<(String, Para)>,
+    /// Lines of list items read as the items of the item before them because their list
+    /// restarted at 1 at the same indentation after a line ending with a colon (`2. … :` then
+    /// `1. …`): a reading by shape, which import confirms or lists as a doubt by the corpus's
+    /// other texts of the law.
+    pub restarted: Vec<usize>,
 }
 
 /// A commentary item as imported.
@@ -233,17 +238,23 @@ fn word_law(t: &str) -> Option<(&str, &str, &str)> {
     Some((marker.as_str(), number.as_str(), rest.as_str()))
 }
 static LETTERED: LazyLock<Regex> =
-    // Latin, Cyrillic or Greek capitals: "A.", "В.", "Γ." (read by `section_letters`).
-    LazyLock::new(|| Regex::new(r"^([A-ZА-ЯΑ-Ω])\.(?:\s+(.*))?$").unwrap());
+    // Latin, Cyrillic or Greek capitals: "A.", "В.", "Γ.", and the Greek sixth letter written
+    // with two, "ΣΤ." (read by `section_letters`); the dash after the dot of Spanish texts,
+    // "A.- Título", "A.-Título".
+    LazyLock::new(|| Regex::new(r"^(ΣΤ|Στ|Ϛ|[A-ZА-ЯΑ-Ω])\.(?:[-–]\s*(.*)|\s+(.*))?$").unwrap());
 static NUMBERED: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"^(\d{1,2})[.)](?:\s+(.*))?$").unwrap());
 static MARKED: LazyLock<Regex> =
-    // "(a)", "(iv)", or a Cyrillic item letter "(б)" (read by `item_letters`).
-    LazyLock::new(|| Regex::new(r"^\(([a-z]{1,5}|[а-я])\)(?:\s+(.*))?$").unwrap());
+    // "(a)", "(iv)", or a Cyrillic or Greek item letter "(б)", "(β)", "(στ)" (read by
+    // `item_letters`).
+    LazyLock::new(|| Regex::new(r"^\(([a-z]{1,5}|[а-я]|στ|[α-ω])\)(?:\s+(.*))?$").unwrap());
 static ITEM: LazyLock<Regex> =
     // "68.2. Text": the item number ends with a dot, so "1.5 punktu" in a wrapped line is text.
     // "1.1.(a) Text": an item's first sub-point may follow its number with no space.
     LazyLock::new(|| Regex::new(r"^((\d{1,2})\.(\d{1,3})\.)(?:\s+(.*)|(\(.*))$").unwrap());
+/// A point of a commentary item's own list: `(1)`, `(b)`, `(iii)`, `(б)`.
+static COMMENTARY_POINT: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"^\((?:\d{1,2}|[a-z]{1,5}|[а-я])\)\s").unwrap());
 static FOOTNOTE: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"^(\*{1,3}|†|‡|[¹²³⁴⁵⁶⁷⁸⁹⁰]+|\d{1,2}\))\s+(.*)$").unwrap());
 
@@ -276,6 +287,21 @@ fn law_heading_rest_after<'a>(marker: &str, rest: &'a str) -> Option<(&'a str, &
     })
 }
 
+/// The law and title of a line that reads as a law heading ("LOI 1 - Le jeu de cartes" → 1,
+/// "Le jeu de cartes").
+pub(crate) fn law_heading_parts(t: &str) -> Option<(u8, Option<String>)> {
+    let line = Line {
+        no: 0,
+        indent: 0,
+        text: t.to_string(),
+        hard_end: false,
+    };
+    match classify(&line, &[]) {
+        Tok::LawHeading { law, title, .. } => Some((law, title)),
+        _ => None,
+    }
+}
+
 /// Whether a line reads as a law heading ("LAW 68 – …", "Artikel 10. …", "68. TYTUŁ").
 pub(crate) fn is_law_heading(t: &str) -> bool {
     let line = Line {
@@ -285,6 +311,30 @@ pub(crate) fn is_law_heading(t: &str) -> bool {
         hard_end: false,
     };
     matches!(classify(&line, &[]), Tok::LawHeading { .. })
+}
+
+/// A title in capitals run into its text ("НАРУШЕНИЕ УКАЗАНО ЗРИТЕЛЕМ. 1. Зритель …"): two
+/// words or more, every letter a capital, a period, then the text. Returns the title (without
+/// its period) and the text.
+fn run_in_capitals(r: &str) -> Option<(&str, &str)> {
+    let (head, tail) = r.split_once(". ")?;
+    let letters: Vec<char> = head.chars().filter(|c| c.is_alphabetic()).collect();
+    (head.split_whitespace().count() >= 2
+        && letters.len() >= 6
+        && letters.iter().all(|c| c.is_uppercase())
+        && !tail.trim().is_empty())
+    .then(|| (head.trim(), tail.trim()))
+}
+
+/// A section heading in capitals run into the middle of a line ("… вызвать судью. В.
+/// НАКАЗАНИЕ ПОСЛЕ ПОТЕРИ ПРАВА. Даже …", "Процедура после нарушения А. ПРИВЛЕЧЕНИЕ ВНИМАНИЯ К
+/// НАРУШЕНИЮ. Любой …"): a letter and its dot after a space, then two words or more in capitals
+/// and a period. Where it starts, in bytes.
+fn inline_heading(t: &str) -> Option<usize> {
+    static INLINE: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"\s((?:ΣΤ|[A-ZА-ЯΑ-Ω])\.\s+\p{Lu}+(?:[\s,–-]+\p{Lu}+)+\.\s)").unwrap()
+    });
+    INLINE.captures(t).and_then(|c| c.get(1)).map(|m| m.start())
 }
 
 /// Whether a title-like text reads as a heading: short, no sentence punctuation at its end.
@@ -345,11 +395,37 @@ fn classify(line: &Line, footnote_marks: &[String]) -> Tok {
         };
     }
     if let Some(m) = LETTERED.captures(t) {
-        let letter = m[1].chars().next();
+        let letter = if crate::letters::stigma(&m[1]).is_some() {
+            Some(crate::letters::STIGMA)
+        } else {
+            m[1].chars().next()
+        };
         let rest = m
             .get(2)
+            .or_else(|| m.get(3))
             .map(|x| x.as_str().trim().to_string())
             .filter(|x| !x.is_empty());
+        // "A.- Observancia del Reglamento: Los torneos …": the title, a colon, the text; "Б.
+        // НАРУШЕНИЕ УКАЗАНО ЗРИТЕЛЕМ. 1. Зритель …": a title in capitals run into its text.
+        let titled = rest.as_deref().filter(|r| !heading_like(r)).and_then(|r| {
+            if let Some((head, tail)) = run_in_capitals(r) {
+                return Some((head.to_string(), tail.to_string()));
+            }
+            let (head, tail) = r.split_once(": ")?;
+            (heading_like(head)
+                && head.split_whitespace().count() <= 8
+                && head.starts_with(char::is_uppercase)
+                && tail.starts_with(char::is_uppercase)
+                && tail.split_whitespace().count() >= 4)
+                .then(|| (head.trim().to_string(), tail.trim().to_string()))
+        });
+        if let Some((head, tail)) = titled {
+            return Tok::Section {
+                letter,
+                title: Some(head),
+                text: Some(tail),
+            };
+        }
         return match rest {
             Some(r) if !heading_like(&r) => Tok::Section {
                 letter,
@@ -410,24 +486,67 @@ pub(super) fn note_marks(t: &str) -> impl Iterator<Item = regex::Match<'_>> {
     })
 }
 
-/// Numbered footnotes ("1) Tekst przypisu.") at the very end of a law, after a blank line, whose
-/// marks stand after words in the text ("zagrania1)"): read as footnotes, not as a list.
-fn numbered_footnotes(toks: &mut [(Tok, &Line)], marks: &[String]) {
+/// Numbered footnotes ("1) Tekst przypisu.") at the very end of a law, after a blank line: a
+/// run of lines `1)`, `2)` … that could also be a list (subsections written `1)`). Decided by
+/// evidence:
+/// - marks standing after words in the text (`zagrania1)`) point at them: footnotes, and the
+///   report's decisions say so;
+/// - without marks, where every other list of the document numbers its items `1.` (so the
+///   `1)` of the run is another kind of marker) and the run restarts at 1: footnotes whose
+///   marks the page lost, listed as a doubt;
+/// - else they stay list items.
+fn numbered_footnotes(toks: &mut [(Tok, &Line)], marks: &[String], report: &mut Report) {
+    let paren = |i: usize, n: u16| toks[i].1.text.starts_with(&format!("{n})"));
     let mut run = Vec::new();
     for i in (0..toks.len()).rev() {
         match &toks[i].0 {
             Tok::Blank => {}
-            Tok::Numbered(n, _) if marks.contains(&format!("{n})")) => {
-                if !toks[i].1.text.starts_with(&format!("{n})")) {
-                    break;
-                }
-                run.push(i);
-            }
+            Tok::Numbered(n, _) if paren(i, *n) => run.push(i),
             _ => break,
         }
     }
     let Some(&first) = run.last() else { return };
     if first == 0 || !matches!(toks[first - 1].0, Tok::Blank) {
+        return;
+    }
+    run.reverse();
+    let numbers: Vec<u16> = run
+        .iter()
+        .filter_map(|&i| match toks[i].0 {
+            Tok::Numbered(n, _) => Some(n),
+            _ => None,
+        })
+        .collect();
+    let marked = numbers.iter().all(|n| marks.contains(&format!("{n})")));
+    let dotted_lists = toks[..first]
+        .iter()
+        .filter(|(t, _)| matches!(t, Tok::Numbered(..)))
+        .count();
+    let all_dotted = dotted_lists > 0
+        && toks[..first].iter().all(|(t, l)| match t {
+            Tok::Numbered(n, _) => l.text.starts_with(&format!("{n}.")),
+            _ => true,
+        });
+    let from_one = numbers.first() == Some(&1);
+    let footnotes = if marked {
+        let (m, line) = (format!("{})", numbers[0]), toks[first].1.no);
+        report.decisions.push(format!(
+            "footnotes: the lines {m} … from line {line} are footnotes, not a list: their marks stand after words in the text ({m})"
+        ));
+        true
+    } else if all_dotted && from_one {
+        let l = toks[first].1;
+        report.doubt(
+            l.no,
+            l.indent + 1,
+            "a footnote or a list item: the lists of the document number their items \"1.\", this run \"1)\", and no mark in the text points at it; read as footnotes",
+            l.text.clone(),
+        );
+        true
+    } else {
+        false
+    };
+    if !footnotes {
         return;
     }
     for i in run {
@@ -649,11 +768,11 @@ pub fn segments(
         }
     }
     heading_numbers_in_range(source, raw, &toks)?;
-    titles_on_their_own_line(&mut toks);
+    let own_line_titles = titles_on_their_own_line(&mut toks);
     titles_with_a_period(&mut toks);
     section_letters(&mut toks, report);
     item_letters(&mut toks, report);
-    numbered_footnotes(&mut toks, &marks);
+    numbered_footnotes(&mut toks, &marks, report);
     navigation(&mut toks, report);
     // Commentary (`--kind commentary`, or items numbered 68.1 …): no clause tree is built, so
     // its (a), (i) and 1. are its paragraphs' own.
@@ -668,6 +787,8 @@ pub fn segments(
     let mut out = Vec::new();
     let mut start = 0;
     let mut law: Option<(u8, String, Option<String>)> = None;
+    // The line of the law heading that began the current part.
+    let mut heading_line: Option<usize> = None;
     // Law headings met so far: law and line.
     let mut headings: Vec<(u8, usize)> = Vec::new();
     for i in 0..=toks.len() {
@@ -696,7 +817,36 @@ pub fn segments(
         let prose_only = part
             .iter()
             .all(|(t, _)| matches!(t, Tok::Blank | Tok::Title(_) | Tok::Text(_)));
-        if has_content && law.is_none() && i < toks.len() && prose_only {
+        // Short lines only, some read as unlettered headings, none a sentence: a site's menu
+        // or page header above the first law heading ("Home", "Nach oben", "Bridge-Links" …).
+        let short = |t: &str| {
+            t.split_whitespace().count() <= 8 && !t.trim_end().ends_with(['.', ';', ',', ':'])
+        };
+        let menu_only = part.iter().all(|(t, _)| match t {
+            Tok::Blank => true,
+            Tok::Title(x) | Tok::Text(x) => short(x),
+            Tok::Section {
+                letter: None,
+                title: Some(x),
+                text: None,
+            } => short(x),
+            _ => false,
+        });
+        if has_content && law.is_none() && i < toks.len() && menu_only && !prose_only {
+            for (t, line) in part {
+                let text = match t {
+                    Tok::Text(x) | Tok::Title(x) => x,
+                    Tok::Section { title: Some(x), .. } => x,
+                    _ => continue,
+                };
+                report.remove(
+                    line.no,
+                    line.indent + 1,
+                    "page header or site menu (short lines before the first law heading)",
+                    text.clone(),
+                );
+            }
+        } else if has_content && law.is_none() && i < toks.len() && prose_only {
             // Paragraphs before the first law heading, with no clause among them: the page's or
             // book's own text (a foreword, a notice), not a law's.
             for (t, line) in part {
@@ -726,10 +876,26 @@ pub fn segments(
                 )
             });
             let heading_title = law.as_ref().and_then(|l| l.2.clone());
+            let lettered = part.iter().any(|(t, _)| {
+                matches!(
+                    t,
+                    Tok::Section {
+                        letter: Some(_),
+                        ..
+                    }
+                )
+            });
+            // A title on the line after a bare heading, where the sections are unlettered: it
+            // might be section A's heading.
+            let own_line = heading_line
+                .and_then(|h| own_line_titles.iter().find(|(at, _)| *at == h))
+                .map(|(_, place)| *place)
+                .filter(|_| unlettered && !lettered);
             let title_or_section = positional
                 .as_ref()
                 .filter(|_| heading_title.is_none() && unlettered)
-                .map(|(_, no, col)| (*no, *col));
+                .map(|(_, no, col)| (*no, *col))
+                .or(own_line);
             let title = heading_title.or_else(|| positional.map(|(t, _, _)| t));
             let body = build_text(source, raw, part, report)?;
             out.push(Segment {
@@ -780,6 +946,7 @@ pub fn segments(
                 format!("law heading {marker:?}, line {}", line.no),
                 title.clone(),
             ));
+            heading_line = Some(line.no);
         }
         start = i + 1;
     }
@@ -836,7 +1003,12 @@ fn section_letters(toks: &mut [(Tok, &Line)], report: &mut Report) {
                     line.text.clone(),
                 );
             }
-            pairs.push(format!("{c}={l}"));
+            let shown = if *c == crate::letters::STIGMA {
+                "ΣΤ".to_string()
+            } else {
+                c.to_string()
+            };
+            pairs.push(format!("{shown}={l}"));
             *c = l;
         }
     }
@@ -900,7 +1072,12 @@ fn heading_numbers_in_range(source: &str, raw: &str, toks: &[(Tok, &Line)]) -> R
 /// A law heading with no title ("LAW 68", "Правило 68.") whose next line is a short line
 /// standing alone ("CLAIM OR CONCESSION OF TRICKS"): that line is the law's title, as PDF and
 /// word-processor layouts put it on a line of its own.
-fn titles_on_their_own_line(toks: &mut [(Tok, &Line)]) {
+///
+/// Returns, for each heading given its title so, the heading's line and the title's place (line,
+/// column): where the law's sections are unlettered, that line might instead be section A's
+/// heading, which import decides by the manifests' titles.
+fn titles_on_their_own_line(toks: &mut [(Tok, &Line)]) -> Vec<(usize, (usize, usize))> {
+    let mut out = Vec::new();
     for i in 0..toks.len() {
         let Tok::LawHeading { title: None, .. } = &toks[i].0 else {
             continue;
@@ -915,24 +1092,39 @@ fn titles_on_their_own_line(toks: &mut [(Tok, &Line)]) {
                 .is_none_or(|(n, _)| !matches!(n, Tok::Text(_)));
         if alone && heading_like(t) && t.chars().next().is_some_and(char::is_uppercase) {
             let t = t.clone();
+            out.push((toks[i].1.no, (toks[j].1.no, toks[j].1.indent + 1)));
             toks[j].0 = Tok::Blank;
             if let Tok::LawHeading { title, .. } = &mut toks[i].0 {
                 *title = Some(t);
             }
         }
     }
+    out
 }
 
-/// Item markers in Cyrillic (`(а)`, `(б)`) become the Latin item letters they stand for: in
-/// their alphabet's order where a letter has no Latin look-alike (б, в, г …), else as the
-/// look-alikes they are (а = a, с = c). The reading is written to the report's decisions.
+/// Item markers in Cyrillic (`(а)`, `(б)`) or Greek (`(α)`, `(β)`, `(στ)`) become the Latin item
+/// letters they stand for: in their alphabet's order where a letter has no Latin look-alike (б,
+/// в, г …; every Greek one), else as the look-alikes they are (а = a, с = c). The reading is
+/// written to the report's decisions.
 fn item_letters(toks: &mut [(Tok, &Line)], report: &mut Report) {
     use crate::letters::{alphabet_item_letter, latin_item_letter};
-    let cyrillic = |m: &str| m.chars().all(|c| ('а'..='я').contains(&c));
+    let foreign = |m: &str| {
+        m == "στ"
+            || m.chars()
+                .all(|c| ('а'..='я').contains(&c) || ('α'..='ω').contains(&c))
+    };
+    // The one letter a marker holds (Greek στ is stigma, the sixth).
+    let letter = |m: &str| {
+        if m == "στ" {
+            Some('ϛ')
+        } else {
+            m.chars().next()
+        }
+    };
     let letters: Vec<char> = toks
         .iter()
         .filter_map(|(t, _)| match t {
-            Tok::Marked(m, _) if cyrillic(m) => m.chars().next(),
+            Tok::Marked(m, _) if foreign(m) => letter(m),
             _ => None,
         })
         .collect();
@@ -948,8 +1140,8 @@ fn item_letters(toks: &mut [(Tok, &Line)], report: &mut Report) {
     let mut pairs: Vec<String> = Vec::new();
     for (t, _) in toks.iter_mut() {
         if let Tok::Marked(m, _) = t
-            && cyrillic(m)
-            && let Some(l) = m.chars().next().and_then(read)
+            && foreign(m)
+            && let Some(l) = letter(m).and_then(read)
         {
             let pair = format!("{m}={l}");
             if !pairs.contains(&pair) {
@@ -1030,7 +1222,11 @@ fn doubts(part: &[(Tok, &Line)], first: bool, report: &mut Report) {
             Tok::Text(text) => {
                 let alone = (i == 0 || matches!(part[i - 1].0, Tok::Blank))
                     && part.get(i + 1).is_none_or(|(n, _)| matches!(n, Tok::Blank));
-                let reason = if first && !seen_text && text.starts_with(char::is_lowercase) {
+                let reason = if inline_heading(text).is_some() {
+                    Some(
+                        "a section heading in capitals run into the text of a line: the sections cannot be told apart by the lines; kept as text",
+                    )
+                } else if first && !seen_text && text.starts_with(char::is_lowercase) {
                     Some("the document begins mid-sentence")
                 } else if !text.chars().any(char::is_alphabetic) {
                     Some("a line without words")
@@ -1127,12 +1323,18 @@ fn unlettered_headings(toks: &mut [(Tok, &Line)]) {
             .find(|(t, _)| !matches!(t, Tok::Blank))
             .is_some_and(|(t, _)| !matches!(t, Tok::LawHeading { .. }));
         let starts_upper = t.chars().next().is_some_and(char::is_uppercase);
+        // A table's row ("Teiler Nord:    Boards 1, 5, 9, 13") is no heading.
+        let numbers = t
+            .split(|c: char| !c.is_ascii_digit())
+            .filter(|d| !d.is_empty())
+            .count();
         if alone_before
             && alone_after
             && (body_follows || (!seen_heading && !seen_text))
             && starts_upper
             && heading_like(t)
             && t.chars().count() <= 80
+            && numbers < 3
         {
             let t = t.clone();
             toks[i].0 = if !seen_heading && !seen_text {
@@ -1149,6 +1351,19 @@ fn unlettered_headings(toks: &mut [(Tok, &Line)]) {
             seen_text = true;
         }
     }
+    // A heading has a body: one followed by another heading with nothing between is text.
+    let heading = |t: &Tok| matches!(t, Tok::Section { letter: None, .. });
+    for i in 0..toks.len() {
+        if !heading(&toks[i].0) {
+            continue;
+        }
+        let next = toks[i + 1..].iter().find(|(t, _)| !matches!(t, Tok::Blank));
+        if next.is_some_and(|(t, _)| heading(t))
+            && let Tok::Section { title: Some(t), .. } = &toks[i].0
+        {
+            toks[i].0 = Tok::Text(t.clone());
+        }
+    }
 }
 
 /// An open list item: its indentation (in characters), its marker, and whether the marker was
@@ -1157,6 +1372,8 @@ struct Open {
     indent: usize,
     marker: Marker,
     explicit: bool,
+    /// Opened by a list restarting at 1 at its parent's indentation (see [`LawBody::restarted`]).
+    flat: bool,
 }
 
 struct Builder<'a> {
@@ -1297,6 +1514,19 @@ fn build_text(
     }
     b.flush();
     b.closing();
+    // The Laws number a law's clauses within its sections: numbered clauses with no section
+    // above them are a page that lost its section headings (72 1, 2, 3 for 72B1, B2, B3).
+    if b.body.sections.is_empty()
+        && let Some(first) = b.body.top.first()
+        && let Some((_, line)) = toks.iter().find(|(_, l)| l.no == first.line)
+    {
+        b.report.doubt(
+            line.no,
+            line.indent + 1,
+            "numbered clauses with no section heading above them: the Laws number clauses within their sections, so the page has probably lost its section headings and these clause ids would be wrong",
+            line.text.clone(),
+        );
+    }
     Ok(b.body)
 }
 
@@ -1354,25 +1584,54 @@ impl Builder<'_> {
                 line.text.clone(),
             );
         }
-        let siblings = self.siblings_mut();
-        if let Some(prev) = siblings.last() {
-            let ok = match (prev.marker, marker) {
-                (Marker::Number(a), Marker::Number(b)) | (Marker::Roman(a), Marker::Roman(b)) => {
-                    b == a + 1
-                }
-                (Marker::Letter(a), Marker::Letter(b)) => b as u32 == a as u32 + 1,
-                _ => false,
-            };
-            if !ok {
-                let (p, m) = (prev.marker.cited(), marker.cited());
-                return Err(self.error(line, format!("{m} follows {p} in the same list: a clause would be missing or appear twice")));
+        let mut marker = marker;
+        let mut flat = false;
+        let follows = |prev: Marker, m: Marker| match (prev, m) {
+            (Marker::Number(a), Marker::Number(b)) | (Marker::Roman(a), Marker::Roman(b)) => {
+                b == a + 1
+            }
+            (Marker::Letter(a), Marker::Letter(b)) => b as u32 == a as u32 + 1,
+            _ => false,
+        };
+        let prev = self.siblings_mut().last().map(|p| {
+            let colon = p
+                .paras
+                .last()
+                .is_some_and(|t| t.text.trim_end().ends_with(':'));
+            (p.marker, colon)
+        });
+        if let Some((prev_marker, colon)) = prev
+            && !follows(prev_marker, marker)
+        {
+            if marked.is_none()
+                && let Some(m) = self.flat_restart(line, indent, n, prev_marker, colon)?
+            {
+                marker = m.0;
+                flat = m.1;
+            }
+            let siblings = self.siblings_mut();
+            let now_ok = siblings.last().is_none_or(|p| follows(p.marker, marker));
+            if !now_ok {
+                let p = siblings.last().map(|p| p.marker).unwrap_or(prev_marker);
+                let m = marker.cited();
+                let p = p.cited();
+                let msg = if p == "1" && m == "1" {
+                    "1 follows 1 in the same list: every item numbered 1 is how a page shows a list whose numbers it lost (each item a list of its own); the clause ids cannot be told from it".to_string()
+                } else {
+                    format!(
+                        "{m} follows {p} in the same list: a clause would be missing or appear twice"
+                    )
+                };
+                return Err(self.error(line, msg));
             }
         }
+        let node = Node { marker, ..node };
         self.siblings_mut().push(node);
         self.stack.push(Open {
             indent,
             marker,
             explicit: marked.is_some(),
+            flat,
         });
         if !text.is_empty() {
             self.para = Some((line.no, indent, vec![text.to_string()]));
@@ -1380,6 +1639,127 @@ impl Builder<'_> {
         }
         self.after_item = true;
         Ok(())
+    }
+
+    /// A plain number that does not continue its list (`n` after `prev`), read by the shape of
+    /// lists that restart at each level with no indentation to tell the levels:
+    /// - `1.` after an item ending with a colon (`2. … as follows:` / `1. …`) begins that item's
+    ///   own list: its items (a), (b) … (or sub-items under an item); the line is recorded in
+    ///   [`LawBody::restarted`] for the corpus's evidence;
+    /// - a number continuing the list above such a list (`2.` after its items `1.` `2.` under
+    ///   `1.`, where the inner list would need `3.`) closes the inner list;
+    /// - `1.` again at the top of a law with no section heading at all (`1. 2. 3.`, then `1.`):
+    ///   the page lost its section headings; the lists are read as sections A, B … by order, and
+    ///   listed as a doubt.
+    ///
+    /// Returns the marker and whether it opens a restarted list; `None` where no reading fits
+    /// (the caller reports the jump).
+    fn flat_restart(
+        &mut self,
+        line: &Line,
+        indent: usize,
+        n: u16,
+        prev: Marker,
+        colon: bool,
+    ) -> Result<Option<(Marker, bool)>, Error> {
+        // A number continuing the list above a restarted one (its parent item is open again,
+        // flagged, at this indentation).
+        if let Some(k) = self
+            .stack
+            .iter()
+            .rposition(|o| o.flat && o.indent == indent)
+        {
+            let cont = match self.stack[k].marker {
+                Marker::Number(a) => n == a + 1,
+                Marker::Letter(c) => u32::from(n) + u32::from(b'a') == c as u32 + 2,
+                Marker::Roman(_) => false,
+            };
+            if cont {
+                let outer = self.stack[k].marker;
+                self.stack.truncate(k);
+                let m = match outer {
+                    Marker::Letter(_) => {
+                        Marker::Letter(char::from(b'a' + (n.clamp(1, 26) as u8 - 1)))
+                    }
+                    _ => Marker::Number(n),
+                };
+                return Ok(Some((m, false)));
+            }
+        }
+        if n != 1 {
+            return Ok(None);
+        }
+        if colon && !matches!(prev, Marker::Roman(_)) {
+            // The previous item is open again as the parent of its own list.
+            self.stack.push(Open {
+                indent,
+                marker: prev,
+                explicit: false,
+                flat: true,
+            });
+            self.body.restarted.push(line.no);
+            let m = match prev {
+                Marker::Number(_) => Marker::Letter('a'),
+                _ => Marker::Roman(1),
+            };
+            return Ok(Some((m, false)));
+        }
+        if self.stack.is_empty()
+            && self.body.sections.is_empty()
+            && matches!(prev, Marker::Number(a) if a >= 2)
+        {
+            // Lost section headings: the lists so far become section A, this one section B.
+            let top = std::mem::take(&mut self.body.top);
+            let first_line = top.first().map_or(line.no, |n| n.line);
+            self.body.sections.push(Section {
+                letter: 'A',
+                title: None,
+                line: first_line,
+                paras: Vec::new(),
+                children: top,
+                after: Vec::new(),
+            });
+            self.new_lost_section(line);
+            return Ok(Some((Marker::Number(1), false)));
+        }
+        if self.stack.is_empty()
+            && !self.body.sections.is_empty()
+            && self
+                .body
+                .sections
+                .iter()
+                .all(|s| s.title.is_none() && s.paras.is_empty())
+            && matches!(prev, Marker::Number(a) if a >= 2)
+        {
+            self.new_lost_section(line);
+            return Ok(Some((Marker::Number(1), false)));
+        }
+        Ok(None)
+    }
+
+    /// A section for a list restarting at 1 where the page lost its section headings.
+    fn new_lost_section(&mut self, line: &Line) {
+        let letter = self
+            .body
+            .sections
+            .last()
+            .map_or('A', |s| char::from(s.letter as u8 + 1));
+        self.body.sections.push(Section {
+            letter,
+            title: None,
+            line: line.no,
+            paras: Vec::new(),
+            children: Vec::new(),
+            after: Vec::new(),
+        });
+        self.report.doubt(
+            line.no,
+            line.indent + 1,
+            format!(
+                "a list that restarts at 1 with no section heading before it: the page lost its section headings; read as section {letter} by order"
+            ),
+            line.text.clone(),
+        );
     }
 
     /// The marker of an explicit `(x)` item, with the open path cut back to its parent.
@@ -1633,6 +2013,16 @@ fn commentary_segments(
                 cur.evidence = Some(format!("law heading {marker:?}, line {}", line.no));
             }
             Tok::Blank => flush(&mut para, &mut segs),
+            // A line that begins with a list marker ("(1) 60% соответствуют …", "(ii) данный
+            // фальшренонс …") starts a paragraph of its own, as the book sets them: where a
+            // page's double spacing left no blank line to tell, the marker does.
+            _ if para.is_some() && COMMENTARY_POINT.is_match(&line.text) => {
+                flush(&mut para, &mut segs);
+                para = Some(Para {
+                    line: line.no,
+                    text: line.text.clone(),
+                });
+            }
             _ => match &mut para {
                 Some(p) => {
                     p.text.push(' ');
@@ -1651,6 +2041,39 @@ fn commentary_segments(
         }
     }
     flush(&mut para, &mut segs);
+    // A page that begins inside an item: text before its first item, 8.2, with no law heading
+    // above it, is the end of the item before, 8.1 (the law's own introduction comes before
+    // 8.1, so it cannot be that).
+    if let Some(first) = segs.first_mut()
+        && first.evidence.is_none()
+        && !first.intro.is_empty()
+        && let (Some(law), Some(item)) = (first.law, first.items.first())
+        && item.number > 1
+    {
+        let (number, at) = (item.number - 1, item.line);
+        let paras = std::mem::take(&mut first.intro);
+        let p0 = &paras[0];
+        report.decisions.push(format!(
+            "commentary item {law}.{number}: the text before item {law}.{} (line {at}) is its end: the page begins inside it",
+            number + 1
+        ));
+        if !p0.text.starts_with(char::is_uppercase) {
+            report.doubt(
+                p0.line,
+                1,
+                format!("the document begins mid-sentence, inside commentary item {law}.{number}"),
+                p0.text.clone(),
+            );
+        }
+        first.items.insert(
+            0,
+            Item {
+                number,
+                line: p0.line,
+                paras,
+            },
+        );
+    }
     Ok(segs
         .into_iter()
         .filter(|c| c.law.is_some() || !c.intro.is_empty() || !c.items.is_empty())

@@ -1,5 +1,8 @@
-//! Czech: "zákon 16C", "zákony 69 a 70"; relative "B1 výše"; headings "ZÁKON 68 – NÁZEV".
-//! Source: the Czech Laws (Zákony duplicitního bridže, Český bridžový svaz).
+//! Czech: the Laws are "pravidla", a law "pravidlo": "Pravidlo 16C", "změna pravidla 7A";
+//! relative "B1 výše"; headings "PRAVIDLO 1 - BALÍČEK KARET POŘADÍ KARET A BAREV". Source: the
+//! Czech federation's Pravidla soutěžního bridže 2007 and 2017 (Český bridžový svaz: its table of
+//! contents on docplayer.cz, its article on the 2017 Laws on czechbridge.cz); "zákon" is kept
+//! for texts that say it.
 
 use super::{KindWords, Language, SiteWords, Words};
 
@@ -7,10 +10,20 @@ use super::{KindWords, Language, SiteWords, Words};
 pub const LANGUAGE: Language = Language {
     code: "cs",
     detect: whatlang::Lang::Ces,
-    heading: &["zákon"],
+    family: "cs",
+    markers: &[],
+    heading: &["pravidlo", "zákon"],
     heading_after: &[],
     refs: Words {
         law: &[
+            "pravidlo",
+            "pravidla",
+            "pravidlu",
+            "pravidlem",
+            "pravidle",
+            "pravidel",
+            "pravidlům",
+            "pravidlech",
             "zákon",
             "zákona",
             "zákonu",
@@ -26,6 +39,7 @@ pub const LANGUAGE: Language = Language {
         joiners: &["a", "nebo"],
         see: &["viz"],
         lead: &[],
+        law_after: &[],
     },
     site: SiteWords {
         prev_next: &["předchozí", "další", "zpět"],
@@ -41,11 +55,14 @@ pub const LANGUAGE: Language = Language {
         from: &["z"],
         revisions: &["verze z", "aktuální verze", "starší verze"],
         labels: &["autor"],
+        login: &[],
+        viewer: &["přepis", "velikost"],
     },
     kinds: KindWords {
         front: &["předmluva", "úvod"],
         wrote: &["napsal", "napsala", "píše"],
         index: &["rejstřík"],
         persons: &["já", "mě", "můj", "my", "nás", "náš", "ty", "vy"],
+        excerpts: &["výňatky", "výňatek"],
     },
 };

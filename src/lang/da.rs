@@ -1,5 +1,6 @@
-//! Danish: "lov 16C", "lovene 69 og 70"; relative "B1 ovenfor"; headings "LOV 68 – TITEL".
-//! Source: the Danish Laws (Danmarks Bridgeforbund, bridge.dk).
+//! Danish: the Laws are "love", a law a paragraph, "§": headings "§ 72. Hovedprincipper",
+//! references "§ 20F", "§ 62A og § 79A2"; relative "B1 ovenfor". Source: the Danish Laws (Love
+//! for turneringsbridge 2007, 2017: Danmarks Bridgeforbund, bridge.dk).
 
 use super::{KindWords, Language, SiteWords, Words};
 
@@ -7,7 +8,36 @@ use super::{KindWords, Language, SiteWords, Words};
 pub const LANGUAGE: Language = Language {
     code: "da",
     detect: whatlang::Lang::Dan,
-    heading: &["lov", "paragraf"],
+    family: "da/no",
+    markers: &[
+        "af",
+        "efter",
+        "bliver",
+        "nogle",
+        "nogen",
+        "mellem",
+        "gælder",
+        "farve",
+        "farver",
+        "farvernes",
+        "spil",
+        "løbet",
+        "uden",
+        "ud",
+        "op",
+        "sig",
+        "mig",
+        "dig",
+        "hvad",
+        "nu",
+        "tilfælde",
+        "udgør",
+        "hvorpå",
+        "gøre",
+        "tabt",
+        "vundne",
+    ],
+    heading: &["lov", "paragraf", "§"],
     heading_after: &[],
     refs: Words {
         law: &["lov", "loven", "love", "lovene", "lovens", "paragraf"],
@@ -16,6 +46,7 @@ pub const LANGUAGE: Language = Language {
         joiners: &["og", "eller"],
         see: &["se"],
         lead: &[],
+        law_after: &[],
     },
     site: SiteWords {
         prev_next: &["forrige", "næste", "tilbage"],
@@ -31,11 +62,14 @@ pub const LANGUAGE: Language = Language {
         from: &["fra"],
         revisions: &["versionen fra", "nuværende version", "ældre version"],
         labels: &["forfatter"],
+        login: &[],
+        viewer: &["transkript", "størrelse", "starte visningen fra side"],
     },
     kinds: KindWords {
         front: &["forord", "indledning"],
         wrote: &["skrev", "skriver"],
         index: &["stikordsregister", "register"],
         persons: &["jeg", "mig", "min", "mit", "vi", "os", "du"],
+        excerpts: &["uddrag"],
     },
 };

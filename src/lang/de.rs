@@ -1,5 +1,7 @@
-//! German: "Regel 16C", "Regeln 69 und 70"; relative "B1 oben"; headings "REGEL 68 – TITEL".
-//! Source: the German Turnierbridge-Regeln (DBV) and German-language federation sites.
+//! German: "Regel 16C", "Regeln 69 und 70", "§ 16 und 73 TBR"; relative "B1 oben"; headings
+//! "REGEL 68 – TITEL", "§ 9: Verfahren nach einer Regelwidrigkeit" (a club's pages of the 2007
+//! Turnier-Bridge-Regeln), "Artikel 1: Das Kartenpaket - …" (the Swiss Turnierreglement of
+//! 1997). Source: the DBV's Turnier-Bridge-Regeln, bridgeclub-troisdorf.de, jzinsli.ch.
 
 use super::{KindWords, Language, SiteWords, Words};
 
@@ -7,7 +9,9 @@ use super::{KindWords, Language, SiteWords, Words};
 pub const LANGUAGE: Language = Language {
     code: "de",
     detect: whatlang::Lang::Deu,
-    heading: &["regel"],
+    family: "de",
+    markers: &[],
+    heading: &["regel", "artikel", "§"],
     heading_after: &[],
     refs: Words {
         law: &["regel", "regeln"],
@@ -16,6 +20,7 @@ pub const LANGUAGE: Language = Language {
         joiners: &["und", "oder"],
         see: &["siehe", "s."],
         lead: &[],
+        law_after: &[],
     },
     site: SiteWords {
         prev_next: &["zurück", "weiter", "vorherige", "nächste"],
@@ -36,11 +41,14 @@ pub const LANGUAGE: Language = Language {
             "zuletzt geändert",
         ],
         labels: &["autor", "genre"],
+        login: &[],
+        viewer: &["transkript", "größe", "ab seite anzeigen"],
     },
     kinds: KindWords {
         front: &["vorwort", "einleitung", "einführung"],
         wrote: &["schrieb", "schreibt"],
         index: &["stichwortverzeichnis", "register", "index"],
         persons: &["ich", "mich", "mir", "mein", "wir", "uns", "du", "ihr"],
+        excerpts: &["auszugsweise", "ausgewählte passagen", "auszüge"],
     },
 };

@@ -8,6 +8,8 @@ use super::{KindWords, Language, SiteWords, Words};
 pub const LANGUAGE: Language = Language {
     code: "el",
     detect: whatlang::Lang::Ell,
+    family: "el",
+    markers: &[],
     heading: &["νόμος", "νομος"],
     heading_after: &[],
     refs: Words {
@@ -34,6 +36,7 @@ pub const LANGUAGE: Language = Language {
         joiners: &["και", "ή"],
         see: &["βλ.", "βλέπε"],
         lead: &[],
+        law_after: &[],
     },
     site: SiteWords {
         prev_next: &["προηγούμενο", "επόμενο", "πίσω"],
@@ -54,11 +57,14 @@ pub const LANGUAGE: Language = Language {
             "ίχνος",
         ],
         labels: &["συγγραφέας"],
+        login: &["θα μπορούσατε να σχολιάσετε αν είσασταν συνδεδεμένος"],
+        viewer: &["μεταγραφή", "μέγεθος"],
     },
     kinds: KindWords {
         front: &["πρόλογος", "εισαγωγή"],
         wrote: &["έγραψε", "γράφει"],
         index: &["ευρετήριο"],
         persons: &["εγώ", "μου", "εμείς", "μας", "εσύ", "εσείς"],
+        excerpts: &["αποσπάσματα"],
     },
 };

@@ -10,6 +10,8 @@ use super::{KindWords, Language, SiteWords, Words};
 pub const LANGUAGE: Language = Language {
     code: "en",
     detect: whatlang::Lang::Eng,
+    family: "en",
+    markers: &[],
     heading: &["law"],
     heading_after: &[],
     refs: Words {
@@ -19,6 +21,7 @@ pub const LANGUAGE: Language = Language {
         joiners: &["and", "or"],
         see: &["see"],
         lead: &["regardless of", "notwithstanding", "subject to", "under"],
+        law_after: &[],
     },
     site: SiteWords {
         prev_next: &[
@@ -88,13 +91,24 @@ pub const LANGUAGE: Language = Language {
             "last modified",
             "you are here",
             "trace",
+            "action disabled",
         ],
         labels: &["author", "genre", "posted", "article posted"],
+        login: &["you could leave a comment if you were logged in"],
+        viewer: &[
+            "transcript",
+            "download",
+            "size",
+            "start the view from page",
+            "citation preview",
+            "embed size (px)",
+        ],
     },
     kinds: KindWords {
-        front: &["preface", "introduction", "foreword"],
+        front: &["preface", "introduction", "foreword", "about this document"],
         wrote: &["wrote", "said", "writes"],
         index: &["index", "subject index"],
         persons: &["i", "me", "my", "we", "us", "our", "you", "your"],
+        excerpts: &["excerpts", "extracts", "selected passages"],
     },
 };

@@ -1,5 +1,8 @@
-//! Spanish: "Ley 16C", "Leyes 69 y 70"; relative "B1 anterior"; headings "LEY 68 – TÍTULO".
-//! Source: the Código Internacional de Bridge (Spanish-language federations).
+//! Spanish: the AEB's Reglamento del Bridge Duplicado calls a law "Artículo": headings
+//! "Artículo 72.- Principios generales" (its contents "Art. 1.- La baraja"), sections "A.-
+//! Observancia del Reglamento: …", "B.- Infracciones del Reglamento"; references "el Artículo
+//! 20F", "los Artículo 62A y 79A2", "(ver Art. 40C1)"; relative "B1 anterior". "Ley" for texts
+//! that say it (the Código Internacional). Source: aebridge.com, infobridgeval.blogspot.com.
 
 use super::{KindWords, Language, SiteWords, Words};
 
@@ -7,15 +10,18 @@ use super::{KindWords, Language, SiteWords, Words};
 pub const LANGUAGE: Language = Language {
     code: "es",
     detect: whatlang::Lang::Spa,
-    heading: &["ley"],
+    family: "es",
+    markers: &[],
+    heading: &["ley", "artículo", "art."],
     heading_after: &[],
     refs: Words {
-        law: &["ley", "leyes"],
+        law: &["ley", "leyes", "artículo", "artículos", "art."],
         point: &["apartado", "párrafo", "punto"],
         above_below: &["anterior", "arriba", "abajo", "siguiente"],
         joiners: &["y", "o"],
         see: &["ver", "véase"],
         lead: &[],
+        law_after: &[],
     },
     site: SiteWords {
         prev_next: &["anterior", "siguiente", "volver"],
@@ -31,11 +37,14 @@ pub const LANGUAGE: Language = Language {
         from: &["de"],
         revisions: &["revisión del", "revisión anterior", "revisión actual"],
         labels: &["autor", "género"],
+        login: &[],
+        viewer: &["transcripción", "tamaño"],
     },
     kinds: KindWords {
         front: &["prefacio", "introducción", "prólogo"],
         wrote: &["escribió", "escribe"],
         index: &["índice alfabético"],
         persons: &["yo", "me", "mi", "nosotros", "tú", "usted"],
+        excerpts: &["extractos"],
     },
 };

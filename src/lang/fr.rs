@@ -7,6 +7,8 @@ use super::{KindWords, Language, SiteWords, Words};
 pub const LANGUAGE: Language = Language {
     code: "fr",
     detect: whatlang::Lang::Fra,
+    family: "fr",
+    markers: &[],
     heading: &["loi"],
     heading_after: &[],
     refs: Words {
@@ -16,6 +18,7 @@ pub const LANGUAGE: Language = Language {
         joiners: &["et", "ou"],
         see: &["voir"],
         lead: &[],
+        law_after: &[],
     },
     site: SiteWords {
         prev_next: &["précédent", "suivant", "précédente", "suivante"],
@@ -36,6 +39,12 @@ pub const LANGUAGE: Language = Language {
             "différence entre les versions",
         ],
         labels: &["auteur", "genre"],
+        login: &[],
+        viewer: &[
+            "transcription",
+            "dimension",
+            "commencer à balayer dès la page",
+        ],
     },
     kinds: KindWords {
         front: &["préface", "introduction", "avant-propos"],
@@ -44,5 +53,6 @@ pub const LANGUAGE: Language = Language {
         persons: &[
             "je", "moi", "mon", "ma", "nous", "notre", "tu", "vous", "votre",
         ],
+        excerpts: &["extraits"],
     },
 };

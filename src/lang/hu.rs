@@ -1,6 +1,9 @@
-//! Hungarian: the number stands before the law word ("16. szabály", "a 16C szabály szerint");
-//! relative "B1 fent"; headings "68. SZABÁLY – CÍM". Source: the Hungarian Laws (Magyar
-//! Bridzs Szövetség).
+//! Hungarian: the number stands before the law word, an ordinal with its period ("a 16.
+//! szabály", as Hungarian rule books write it: "A 4. szabály a játékos …"), a clause id without
+//! one ("a 16B szabály szerint", "a 12C1 szabályt"), a section after it as a point ("a 68.
+//! szabály B) pontja"), lists before it ("a 69. és 70. szabály"); relative "B1 fent"; headings
+//! "68. SZABÁLY – CÍM". Source: the Hungarian Laws (A versenybridzs szabályai, Magyar Bridzs
+//! Szövetség, on docplayer.hu) and Hungarian rule books' usage.
 
 use super::{KindWords, Language, SiteWords, Words};
 
@@ -8,10 +11,19 @@ use super::{KindWords, Language, SiteWords, Words};
 pub const LANGUAGE: Language = Language {
     code: "hu",
     detect: whatlang::Lang::Hun,
+    family: "hu",
+    markers: &[],
     heading: &[],
     heading_after: &["szabály"],
     refs: Words {
-        law: &[
+        // The law word stands after the target in Hungarian: `law_after`.
+        law: &[],
+        point: &["pont", "pontja", "pontban", "bekezdés"],
+        above_below: &["fent", "lent", "fenti", "alábbi"],
+        joiners: &["és", "vagy"],
+        see: &["lásd"],
+        lead: &[],
+        law_after: &[
             "szabály",
             "szabálya",
             "szabályt",
@@ -23,13 +35,9 @@ pub const LANGUAGE: Language = Language {
             "szabályból",
             "szabályra",
             "szabálynál",
-            "szabály szerint",
+            "szabályokban",
+            "szabályokra",
         ],
-        point: &["pont", "pontja", "pontban", "bekezdés"],
-        above_below: &["fent", "lent", "fenti", "alábbi"],
-        joiners: &["és", "vagy"],
-        see: &["lásd"],
-        lead: &[],
     },
     site: SiteWords {
         prev_next: &["előző", "következő", "vissza"],
@@ -45,11 +53,14 @@ pub const LANGUAGE: Language = Language {
         from: &[],
         revisions: &["változat", "jelenlegi változat", "régebbi változat"],
         labels: &["szerző"],
+        login: &[],
+        viewer: &["átírás", "méret", "mutatás kezdődik a ... oldaltól"],
     },
     kinds: KindWords {
         front: &["előszó", "bevezetés"],
         wrote: &["írta"],
         index: &["tárgymutató"],
         persons: &["én", "engem", "enyém", "mi", "minket", "te", "ti"],
+        excerpts: &["kivonat", "részletek"],
     },
 };

@@ -1,5 +1,7 @@
-//! Italian: "Legge 16C", "Leggi 69 e 70"; relative "B1 sopra"; headings "LEGGE 68 – TITOLO".
-//! Source: the Codice Internazionale del Bridge (FIGB).
+//! Italian: the FIGB's Codice calls a law "Articolo": headings "ARTICOLO 1 - IL MAZZO DI CARTE",
+//! references "Articolo 16C", "Articoli 69 e 70"; relative "B1 sopra". "Legge" for texts that
+//! say it. Source: the Codice Internazionale del Bridge di Gara (FIGB; its reader's guide on
+//! doczz.it).
 
 use super::{KindWords, Language, SiteWords, Words};
 
@@ -7,15 +9,18 @@ use super::{KindWords, Language, SiteWords, Words};
 pub const LANGUAGE: Language = Language {
     code: "it",
     detect: whatlang::Lang::Ita,
-    heading: &["legge"],
+    family: "it",
+    markers: &[],
+    heading: &["legge", "articolo"],
     heading_after: &[],
     refs: Words {
-        law: &["legge", "leggi"],
+        law: &["legge", "leggi", "articolo", "articoli", "art."],
         point: &["paragrafo", "comma", "punto"],
         above_below: &["sopra", "sotto", "precedente", "seguente"],
         joiners: &["e", "o"],
         see: &["vedi", "vedere"],
         lead: &[],
+        law_after: &[],
     },
     site: SiteWords {
         prev_next: &[
@@ -37,11 +42,18 @@ pub const LANGUAGE: Language = Language {
         from: &["da"],
         revisions: &["versione del", "versione precedente", "versione attuale"],
         labels: &["autore", "genere"],
+        login: &[],
+        viewer: &[
+            "transcript",
+            "dimensione",
+            "iniziare la visualizzazioe della pagina",
+        ],
     },
     kinds: KindWords {
         front: &["prefazione", "introduzione", "premessa"],
         wrote: &["ha scritto", "scrive"],
         index: &["indice analitico"],
         persons: &["io", "me", "mio", "mia", "noi", "nostro", "tu", "voi"],
+        excerpts: &["estratti"],
     },
 };

@@ -1,6 +1,11 @@
 //! Section letters in other scripts: the Laws letter their sections A, B, C …; translations write
 //! them in Latin, in Cyrillic or Greek look-alikes (В for B), or in their own alphabet's order
 //! (А Б В Г for A B C D). Used by import (to letter sections) and by xref (to read references).
+//!
+//! Greek enumerates as its numerals do: Α Β Γ Δ Ε ΣΤ Ζ Η Θ Ι …, the sixth written with two
+//! capitals, ΣΤ (stigma, once one letter: Ϛ). So ΣΤ is F, Ζ is G, Η is H ("βλέπε Νόμο 20ΣΤ" cites
+//! 20F; source: the Hellenic federation's Laws, laws.hellasbridge.org, Law 18 A–ΣΤ). [`stigma`]
+//! reads the two-letter form; [`STIGMA`] is the one character it stands for here.
 
 /// The Latin letter a section letter stands for: itself, or the Latin letter a Cyrillic or Greek
 /// capital looks like (`'В'` → `'B'`, `'Α'` → `'A'`).
@@ -29,13 +34,27 @@ pub fn latin_section_letter(c: char) -> Option<char> {
     Some(latin)
 }
 
+/// The Greek sixth letter of enumeration, ΣΤ, as one character (stigma).
+pub const STIGMA: char = 'Ϛ';
+
+/// The length in bytes of a Greek sixth letter at the start of `s`: `ΣΤ` or `Στ` (two
+/// capitals, as the Greek Laws write it), or stigma itself (`Ϛ`, `ϛ`); `None` otherwise. The
+/// caller makes sure no letter follows (`ΣΤΟ` is a word).
+pub fn stigma(s: &str) -> Option<usize> {
+    ["ΣΤ", "Στ", "Ϛ", "ϛ"]
+        .iter()
+        .find(|p| s.starts_with(**p))
+        .map(|p| p.len())
+}
+
 /// The Latin letter of a Cyrillic or Greek capital read in its alphabet's order: the k-th letter
 /// of the alphabet as used for enumeration is the k-th Latin letter (`'Б'` → `'B'`, `'В'` →
-/// `'C'`, `'Г'` → `'D'`; `'Γ'` → `'C'`). Cyrillic enumeration skips Ё, Й, Ъ, Ы and Ь. Latin
-/// letters stand for themselves.
+/// `'C'`, `'Г'` → `'D'`; `'Γ'` → `'C'`, [`STIGMA`] (ΣΤ) → `'F'`, `'Ζ'` → `'G'`). Cyrillic
+/// enumeration skips Ё, Й, Ъ, Ы and Ь; Greek counts ΣΤ as its sixth. Latin letters stand for
+/// themselves.
 pub fn alphabet_section_letter(c: char) -> Option<char> {
     const CYRILLIC: &str = "АБВГДЕЖЗИКЛМНОПРСТУФХЦЧШЩЭЮЯ";
-    const GREEK: &str = "ΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩ";
+    const GREEK: &str = "ΑΒΓΔΕϚΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩ";
     if c.is_ascii_uppercase() {
         return Some(c);
     }
@@ -84,6 +103,15 @@ mod tests {
         assert_eq!(alphabet_section_letter('И'), Some('I'));
         assert_eq!(alphabet_section_letter('К'), Some('J'));
         assert_eq!(alphabet_section_letter('Γ'), Some('C'));
+        // Greek counts ΣΤ as its sixth letter: Ε Ϛ Ζ Η are E F G H.
+        assert_eq!(alphabet_section_letter('Ε'), Some('E'));
+        assert_eq!(alphabet_section_letter(STIGMA), Some('F'));
+        assert_eq!(alphabet_section_letter('Ζ'), Some('G'));
+        assert_eq!(alphabet_section_letter('Η'), Some('H'));
+        assert_eq!(alphabet_item_letter('ζ'), Some('g'));
+        assert_eq!(latin_section_letter(STIGMA), None);
+        assert_eq!(stigma("ΣΤ. Διαφορετικές"), Some(4));
+        assert_eq!(stigma("Σ. Τίτλος"), None);
         assert_eq!(alphabet_section_letter('D'), Some('D'));
         assert_eq!(alphabet_item_letter('б'), Some('b'));
         assert_eq!(alphabet_item_letter('в'), Some('c'));

@@ -32,6 +32,14 @@ pub struct Language {
     pub code: &'static str,
     /// whatlang's name for the language, for detection from the words.
     pub detect: whatlang::Lang,
+    /// The languages whatlang tells apart from this one unreliably, as one label: `da/no` for
+    /// Danish and Norwegian (Bokmål), whose short paragraphs it reads as either; the language's
+    /// own code for the rest. A page whose paragraphs read as both is not a bilingual page.
+    pub family: &'static str,
+    /// Common words of this language that the others of its family lack (Danish "af", "efter",
+    /// Norwegian "av", "etter"): where whatlang cannot tell a family's languages apart, the
+    /// language with clearly more of its own words is the text's ([`tell_apart`]).
+    pub markers: &'static [&'static str],
     /// Words that stand before the law's number in a law heading ("Przepis 68", "ARTIKEL 68",
     /// "Νόμος 68"), lower case; a heading writes them with a capital initial or in capitals.
     pub heading: &'static [&'static str],
@@ -60,6 +68,9 @@ pub struct Words {
     pub see: &'static [&'static str],
     /// Words before a relative target with its subsection ("regardless of B1").
     pub lead: &'static [&'static str],
+    /// The word for "Law" where it stands after the target, every form (Hungarian "a 16.
+    /// szabály", "a 16B szabály szerint", "a 68. szabály B) pontja"); empty for most.
+    pub law_after: &'static [&'static str],
 }
 
 /// The words one language's websites and wikis use for navigation and chrome, as data: every
@@ -94,6 +105,13 @@ pub struct SiteWords {
     pub revisions: &'static [&'static str],
     /// Labels of a book page's metadata lines ("автор", "жанр"), without the colon.
     pub labels: &'static [&'static str],
+    /// A wiki's notices to visitors not logged in ("you could leave a comment if you were
+    /// logged in", DokuWiki's discussion box), found anywhere in a line.
+    pub login: &'static [&'static str],
+    /// The controls of a document-sharing site's viewer (docplayer, dokumen.tips): its
+    /// "Transcript" line, its "Download" word, the labels of its size and first-page fields
+    /// ("Størrelse: px", "Begynne med side:"), without the colon.
+    pub viewer: &'static [&'static str],
 }
 
 /// Words that tell kinds of document other than a law's text.
@@ -107,6 +125,9 @@ pub struct KindWords {
     pub index: &'static [&'static str],
     /// Pronouns of the first and second person ("i", "my", "you"): law text has none.
     pub persons: &'static [&'static str],
+    /// Words a page uses to say it gives excerpts of the Laws ("excerpts", "auszugsweise",
+    /// "цитат"), matched as whole words in a line near its top.
+    pub excerpts: &'static [&'static str],
 }
 
 /// Every language lawref knows, in code order.
@@ -157,6 +178,42 @@ pub fn by_script(text: &str) -> Option<&'static Language> {
     }
 }
 
+/// Tells apart the languages of a family whatlang confuses (Danish and Norwegian), by the words
+/// each has and the other lacks ([`Language::markers`]): the language whose own words the text
+/// holds three times or more, and twice as often as any other of its family's. Returns it with
+/// the counts (its own, the most of another's). `None` when whatlang's guess is not of such a
+/// family, or the words do not tell.
+pub fn tell_apart(text: &str) -> Option<(&'static Language, usize, usize)> {
+    let guess = detected(whatlang::detect(text)?.lang())?;
+    let family: Vec<&'static Language> = LANGUAGES
+        .iter()
+        .copied()
+        .filter(|l| l.family == guess.family)
+        .collect();
+    if family.len() < 2 {
+        return None;
+    }
+    let words: Vec<String> = text
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(str::to_lowercase)
+        .collect();
+    let mut counts: Vec<(&'static Language, usize)> = family
+        .iter()
+        .map(|l| {
+            let n = words
+                .iter()
+                .filter(|w| l.markers.contains(&w.as_str()))
+                .count();
+            (*l, n)
+        })
+        .collect();
+    counts.sort_by_key(|(_, n)| std::cmp::Reverse(*n));
+    let (best, n) = counts[0];
+    let other = counts[1].1;
+    (n >= 3 && n >= 2 * other).then_some((best, n, other))
+}
+
 /// The words of every language for one field, each once.
 pub fn all<T: ?Sized + 'static>(
     f: impl Fn(&'static Language) -> &'static [&'static T],
@@ -188,6 +245,19 @@ mod tests {
         assert!(codes.iter().all(|c| c.len() == 2));
         assert_eq!(detected(whatlang::Lang::Nob).map(|l| l.code), Some("no"));
         assert_eq!(detected(whatlang::Lang::Ell).map(|l| l.code), Some("el"));
+    }
+
+    #[test]
+    fn danish_and_norwegian_are_told_apart_by_their_own_words() {
+        // Shaped as bridge.dk's § 1 and a Norwegian translation of it (our own words).
+        let da = "Til turneringsbridge bruges et spil kort, fordelt i fire farver. Farvernes rang efter højeste farve: spar, hjerter, ruder og klør. Kortene af hver farve ud fra es og nedefter.";
+        let no = "Til turneringsbridge brukes en kortstokk, fordelt i fire farger. Fargenes rang etter høyeste farge: spar, hjerter, ruter og kløver. Kortene av hver farge ut fra ess og nedover.";
+        let (l, n, other) = tell_apart(da).expect("Danish");
+        assert_eq!((l.code, n >= 3, other), ("da", true, 0));
+        let (l, n, other) = tell_apart(no).expect("Norwegian");
+        assert_eq!((l.code, n >= 3, other), ("no", true, 0));
+        // Languages whatlang tells apart have no family to settle.
+        assert!(tell_apart("Der Turnierleiter entscheidet nach den Regeln des Spiels.").is_none());
     }
 
     #[test]

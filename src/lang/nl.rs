@@ -8,6 +8,8 @@ use super::{KindWords, Language, SiteWords, Words};
 pub const LANGUAGE: Language = Language {
     code: "nl",
     detect: whatlang::Lang::Nld,
+    family: "nl",
+    markers: &[],
     heading: &["artikel"],
     heading_after: &[],
     refs: Words {
@@ -17,6 +19,7 @@ pub const LANGUAGE: Language = Language {
         joiners: &["en", "of"],
         see: &["zie"],
         lead: &["ongeacht", "onverminderd"],
+        law_after: &[],
     },
     site: SiteWords {
         prev_next: &["vorige", "volgende", "terug"],
@@ -73,6 +76,8 @@ pub const LANGUAGE: Language = Language {
             "geen verschil",
         ],
         labels: &["auteur", "genre"],
+        login: &[],
+        viewer: &["transcriptie", "maat", "weergave met pagina beginnen"],
     },
     kinds: KindWords {
         front: &["voorwoord", "inleiding", "woord vooraf"],
@@ -81,5 +86,6 @@ pub const LANGUAGE: Language = Language {
         persons: &[
             "ik", "mij", "mijn", "wij", "we", "ons", "onze", "jij", "je", "jullie", "u", "uw",
         ],
+        excerpts: &["uittreksel", "uittreksels"],
     },
 };

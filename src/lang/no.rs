@@ -8,7 +8,12 @@ use super::{KindWords, Language, SiteWords, Words};
 pub const LANGUAGE: Language = Language {
     code: "no",
     detect: whatlang::Lang::Nob,
-    heading: &["lov", "paragraf"],
+    family: "da/no",
+    markers: &[
+        "av", "etter", "blir", "noen", "mellom", "gjelder", "farge", "farger", "spill", "løpet",
+        "uten", "ut", "opp", "seg", "meg", "deg", "hva", "tilfelle", "utgjør", "gjøre", "ikkje",
+    ],
+    heading: &["lov", "paragraf", "§"],
     heading_after: &[],
     refs: Words {
         law: &["lov", "loven", "lover", "lovene", "lovens", "paragraf"],
@@ -17,6 +22,7 @@ pub const LANGUAGE: Language = Language {
         joiners: &["og", "eller"],
         see: &["se"],
         lead: &[],
+        law_after: &[],
     },
     site: SiteWords {
         prev_next: &["forrige", "neste", "tilbake"],
@@ -32,11 +38,14 @@ pub const LANGUAGE: Language = Language {
         from: &["fra"],
         revisions: &["versjonen fra", "nåværende versjon", "eldre versjon"],
         labels: &["forfatter"],
+        login: &[],
+        viewer: &["transkript", "størrelse", "begynne med side"],
     },
     kinds: KindWords {
         front: &["forord", "innledning"],
         wrote: &["skrev", "skriver"],
         index: &["stikkordregister", "register"],
         persons: &["jeg", "meg", "min", "mitt", "vi", "oss", "du", "dere"],
+        excerpts: &["utdrag"],
     },
 };

@@ -8,6 +8,8 @@ use super::{KindWords, Language, SiteWords, Words};
 pub const LANGUAGE: Language = Language {
     code: "pl",
     detect: whatlang::Lang::Pol,
+    family: "pl",
+    markers: &[],
     heading: &["przepis", "prawo"],
     heading_after: &[],
     refs: Words {
@@ -31,6 +33,7 @@ pub const LANGUAGE: Language = Language {
         joiners: &["i", "oraz", "lub", "albo", "lub też"],
         see: &["patrz", "zob."],
         lead: &["niezależnie od", "zgodnie z"],
+        law_after: &[],
     },
     site: SiteWords {
         prev_next: &[
@@ -110,13 +113,22 @@ pub const LANGUAGE: Language = Language {
             "brak różnic",
         ],
         labels: &["autor", "gatunek", "wydawca"],
+        login: &[],
+        viewer: &["transkrypt", "wielkość", "rozpocząć pokaz od strony"],
     },
     kinds: KindWords {
-        front: &["przedmowa", "wstęp", "wprowadzenie", "od tłumacza"],
+        front: &[
+            "przedmowa",
+            "wstęp",
+            "wprowadzenie",
+            "od tłumacza",
+            "o tym dokumencie",
+        ],
         wrote: &["napisał", "napisała", "pisze"],
         index: &["indeks", "skorowidz", "indeks rzeczowy"],
         persons: &[
             "ja", "mnie", "mój", "moja", "moje", "my", "nas", "nasz", "ty", "ciebie", "wy",
         ],
+        excerpts: &["wyciąg", "wyciągi", "fragmenty"],
     },
 };

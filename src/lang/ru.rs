@@ -9,6 +9,8 @@ use super::{KindWords, Language, SiteWords, Words};
 pub const LANGUAGE: Language = Language {
     code: "ru",
     detect: whatlang::Lang::Rus,
+    family: "ru",
+    markers: &[],
     heading: &["правило"],
     heading_after: &[],
     refs: Words {
@@ -39,6 +41,7 @@ pub const LANGUAGE: Language = Language {
         joiners: &["и", "или"],
         see: &["см."],
         lead: &[],
+        law_after: &[],
     },
     site: SiteWords {
         prev_next: &[
@@ -109,7 +112,18 @@ pub const LANGUAGE: Language = Language {
             "следующая версия",
             "различия между версиями",
         ],
-        labels: &["автор", "жанр", "серия", "издательство", "год"],
+        labels: &[
+            "автор",
+            "жанр",
+            "серия",
+            "издательство",
+            "год",
+            "шрифт",
+            "интервал",
+            "закладка",
+        ],
+        login: &[],
+        viewer: &["транскрипт", "размер"],
     },
     kinds: KindWords {
         front: &[
@@ -124,5 +138,6 @@ pub const LANGUAGE: Language = Language {
         persons: &[
             "я", "меня", "мне", "мой", "моя", "мы", "нас", "наш", "ты", "вы",
         ],
+        excerpts: &["выдержки", "цитат", "цитаты"],
     },
 };

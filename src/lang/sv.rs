@@ -8,6 +8,8 @@ use super::{KindWords, Language, SiteWords, Words};
 pub const LANGUAGE: Language = Language {
     code: "sv",
     detect: whatlang::Lang::Swe,
+    family: "sv",
+    markers: &[],
     heading: &["lag", "paragraf"],
     heading_after: &[],
     refs: Words {
@@ -24,6 +26,7 @@ pub const LANGUAGE: Language = Language {
         joiners: &["och", "eller"],
         see: &["se"],
         lead: &[],
+        law_after: &[],
     },
     site: SiteWords {
         prev_next: &["föregående", "nästa", "tillbaka"],
@@ -49,11 +52,14 @@ pub const LANGUAGE: Language = Language {
         from: &["från"],
         revisions: &["versionen från", "nuvarande version", "äldre version"],
         labels: &["författare"],
+        login: &[],
+        viewer: &["transkript", "storlek", "starta visningen från sidan"],
     },
     kinds: KindWords {
         front: &["förord", "inledning"],
         wrote: &["skrev", "skriver"],
         index: &["register", "sakregister"],
         persons: &["jag", "mig", "min", "mitt", "vi", "oss", "du", "ni"],
+        excerpts: &["utdrag"],
     },
 };

@@ -125,6 +125,8 @@ fn read(
 struct Grammar {
     words: Vec<Words>,
     lead: Option<Regex>,
+    /// The law word after its targets ("a 16. szabály"), for languages that put it there.
+    after: Option<Regex>,
     law: Regex,
     point: Regex,
     above_below: Regex,
@@ -148,7 +150,10 @@ impl Grammar {
         let ab = alternation(words.iter().flat_map(|w| w.above_below.iter().copied()));
         let see = alternation(words.iter().flat_map(|w| w.see.iter().copied()));
         let lead = alternation(words.iter().flat_map(|w| w.lead.iter().copied()));
+        let after = alternation(words.iter().flat_map(|w| w.law_after.iter().copied()));
         Grammar {
+            after: (!after.is_empty())
+                .then(|| Regex::new(&format!(r"(?i)\b(?:{after})\b")).expect("law words after")),
             // A lead word, then a section letter and subsection ("regardless of B1").
             lead: (!lead.is_empty()).then(|| {
                 Regex::new(&format!(r"(?i)\b(?:{lead})\s+(?-i:[A-Z]\d)")).expect("lead words")
@@ -261,6 +266,102 @@ impl Target {
             item: self.rel.item,
             subitem: self.rel.subitem,
         }
+    }
+}
+
+/// The targets written before a law word that follows them (Hungarian "a 16. szabály", "a 69.
+/// és 70. szabály", "a 16B szabály"): the list ending right before the word at `word_start`,
+/// each target a law number with its ordinal's period or a clause id; a section after the word
+/// as a point of a single law ("a 68. szabály B) pontja": 68B). A law's own heading at a line's
+/// start ("16. SZABÁLY – …") is no reference.
+fn targets_before_law_word(
+    g: &Grammar,
+    text: &str,
+    word_start: usize,
+    word_end: usize,
+    letters: LetterScheme,
+    out: &mut Vec<Found>,
+) {
+    static TARGET: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"^\d{1,2}(?:\.|[A-ZА-ЯΑ-Ω](?:\d{1,2}(?:\([a-z]\)(?:\([ivx]+\))?)?)?)$")
+            .expect("target before a law word")
+    });
+    static POINT: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"^\s+([A-Z])\)\s+pont").expect("point after a law word"));
+    let before = &text[..word_start];
+    if !before.ends_with(char::is_whitespace) {
+        return;
+    }
+    // Tokens right to left: targets, and the joiners between them.
+    let mut found: Vec<(usize, usize)> = Vec::new();
+    let mut end = before.trim_end().len();
+    loop {
+        let head = &text[..end];
+        let start = head
+            .rfind(|c: char| c.is_whitespace() || c == ',')
+            .map_or(0, |i| {
+                i + head[i..].chars().next().map_or(1, char::len_utf8)
+            });
+        let tok = &text[start..end];
+        if !TARGET.is_match(tok) {
+            break;
+        }
+        found.push((start, end));
+        // The joiner before it: a comma, or a joining word.
+        let rest = text[..start].trim_end();
+        let rest = match rest.strip_suffix(',') {
+            Some(r) => r.trim_end(),
+            None => {
+                let Some(i) = rest.rfind(char::is_whitespace) else {
+                    break;
+                };
+                let word = &rest[i..].trim_start();
+                let probe = format!("{word} ");
+                if g.word_joiner(&probe) != Some(probe.len()) {
+                    break;
+                }
+                rest[..i].trim_end()
+            }
+        };
+        end = rest.len();
+    }
+    if found.is_empty() {
+        return;
+    }
+    found.reverse();
+    let first = found[0].0;
+    let after = &text[word_end..];
+    // "16. SZABÁLY – JOGOSULATLAN INFORMÁCIÓ": the law's own heading (only blanks before it on
+    // its line; looking back over the blanks alone keeps the search linear).
+    let before_first = text[..first].trim_end_matches([' ', '\t']);
+    if (before_first.is_empty() || before_first.ends_with('\n'))
+        && after
+            .trim_start()
+            .strip_prefix(['–', '—', '-', '.', ':'])
+            .map(str::trim_start)
+            .and_then(|a| a.chars().next())
+            .is_some_and(char::is_uppercase)
+    {
+        return;
+    }
+    let point = POINT.captures(after).and_then(|c| c.get(1));
+    for (k, &(a, b)) in found.iter().enumerate() {
+        let tok = text[a..b].trim_end_matches('.');
+        let Some((t, len)) = parse_target(tok, true, letters).filter(|(_, l)| *l == tok.len())
+        else {
+            continue;
+        };
+        let mut id = t.id();
+        let mut range = a..a + len;
+        if found.len() == 1
+            && k == 0
+            && id.section.is_none()
+            && let Some(p) = point
+        {
+            id.section = p.as_str().chars().next();
+            range = a..word_end + p.end();
+        }
+        out.push(absolute(range, id, t.ambiguous));
     }
 }
 
@@ -544,6 +645,12 @@ pub fn find_references(lang: &Lang, text: &str, letters: &LetterScheme) -> Vec<F
         }
     }
 
+    if let Some(after) = &g.after {
+        for m in after.find_iter(text) {
+            targets_before_law_word(g, text, m.start(), m.end(), letters, &mut out);
+        }
+    }
+
     for m in g.point.find_iter(text) {
         let rest = &text[m.end()..];
         let ws = rest.len() - rest.trim_start().len();
@@ -721,10 +828,27 @@ fn parse_target(s: &str, with_law: bool, letters: LetterScheme) -> Option<(Targe
         c.filter(|c| c.is_uppercase())
             .and_then(|c| letters.section(c))
     };
-    if let Some((l, amb)) = capital(at(i)) {
+    // The Greek sixth letter, written with two capitals ("20ΣΤ": 20F), not a word's start.
+    let stigma = chars
+        .get(i)
+        .and_then(|(b, _)| crate::letters::stigma(&s[*b..]).map(|len| (*b, len)))
+        .filter(|(b, len)| !s[b + len..].starts_with(char::is_alphabetic));
+    if let Some((b, len)) = stigma {
+        t.rel.section = Some('F');
+        i += s[b..b + len].chars().count();
+    } else if let Some((l, amb)) = capital(at(i)) {
         t.rel.section = Some(l);
         t.ambiguous |= amb;
         i += 1;
+    } else if with_law
+        && at(i) == Some(' ')
+        && at(i + 2) == Some(' ')
+        && at(i + 3).is_some_and(|c| c.is_ascii_digit())
+        && let Some((l, amb)) = capital(at(i + 1))
+    {
+        t.rel.section = Some(l); // "81 C 8", as the French 1997 Code writes 81C8
+        t.ambiguous |= amb;
+        i += 3;
     } else if with_law
         && at(i) == Some(' ')
         && (ends_letter(at(i + 2)) || spaced_letter_before_word(i))
