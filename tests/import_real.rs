@@ -857,3 +857,26 @@ fn an_elibrary_commentary_page_with_its_page_list() {
     assert_eq!(r[105].2, "text before the first law heading");
     assert_eq!(r[105].0, 106);
 }
+
+/// ru-1987comm-64: commentary item 64.2 lists five conditions "(i) … (ii) … (v)" in one
+/// sentence broken over lines, some of them at a line's start. In commentary they are words of
+/// the item, kept as written; the word check counts such markers on neither side (found by the
+/// fuzz harness: it took a "(ii)" at a line's start for a sub-item and missed it in the input).
+/// `--edition 1987`: the page does not say it.
+#[test]
+fn a_commentarys_roman_markers_in_a_sentence_stay_its_words() {
+    let imp = import("ru-1987comm-64-modernlib.txt", &flags(None, Some("1987")));
+    assert_eq!(clause_ids_of_commentary(&imp), ["64.2", "64.3"]);
+    let d = &documents(&imp)[0];
+    let item = d
+        .paragraphs()
+        .iter()
+        .map(|p| p.plain_text())
+        .find(|t| t.starts_with("Вероятно"))
+        .unwrap();
+    assert!(
+        item.contains("; (ii) данный фальшренонс - второй фальшренонс,"),
+        "{item}"
+    );
+    assert!(item.contains("; (iv) внимание к фальшренонсу"), "{item}");
+}
