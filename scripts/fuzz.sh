@@ -205,8 +205,9 @@ for t in "${run[@]}"; do
   printf '%s\t%s\t%s\t%.1f\t%s\t%s\t%s\n' "$(date -u +%FT%TZ)" "$t" "$units" "$wall" "$rate" \
     "${slowest:-?}" "$outcome" >>"$work/results.tsv"
   if [ "$status" != 0 ]; then
-    echo "---- $dir/log (end):" >&2
-    grep -v -e '^#' -e '^INFO' -e 'NEW\|REDUCE\|pulse' "$dir/log" | tail -40 >&2
+    echo "---- from $dir/log:" >&2
+    grep -m1 -A3 -e 'panicked at' -e '^==[0-9]*== ERROR: libFuzzer' "$dir/log" | cut -c1-2000 >&2 || true
+    grep -e 'Test unit written' -e '^Base64' "$dir/log" | cut -c1-2000 >&2 || true
   fi
 done
 exit $failed

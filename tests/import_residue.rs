@@ -656,3 +656,32 @@ fn a_dutch_word_processor_export_in_windows_1252_with_crlf() {
         Some("Omschrijving van afstaan van slagen")
     );
 }
+
+/// A rule line glued to the words on both of its sides ("en reeњњњњњњњњњњedoublet": box-drawing
+/// characters misread as letters, in a mutation the fuzz harness made of a wiki page) is taken out and splits the line there, as a rule line
+/// between a heading and its text does: the two words either side stay, each a word of its own,
+/// and the report has the run at its column. The word check splits the input at the run too
+/// (it took "reeњњњ…edoublet" for one word the import had lost).
+#[test]
+fn a_rule_line_inside_a_word_splits_it_and_is_reported() {
+    let input = "Sjabloon:2017:18A\n\nUit Spelregels voor tafelarbiters\n\n\
+                 Een bod duidt een aantal trekken aan. (Pas, doublet en reeњњњњњњњњњњedoublet zijn biedingen maar geen bod.)\n";
+    let imp = common::try_import("glued-rule.txt", input.as_bytes(), &no_flags()).unwrap();
+    assert_accounted("glued-rule.txt", input, &imp);
+    assert_eq!(
+        residue(&imp)[2],
+        e(
+            5,
+            59,
+            "a rule line (a run of one character; box-drawing characters misread)",
+            "њњњњњњњњњњ"
+        )
+    );
+    let d = &documents(&imp)[0];
+    assert_eq!(
+        text_of(d, "18A"),
+        [
+            "Een bod duidt een aantal trekken aan. (Pas, doublet en ree edoublet zijn biedingen maar geen bod.)"
+        ]
+    );
+}
