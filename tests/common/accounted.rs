@@ -70,22 +70,26 @@ pub fn assert_accounted(name: &str, input: &str, imp: &Imported, manifests: &[Ed
     let mut lines: Vec<String> = input.lines().map(str::to_string).collect();
     // A rule line inside a line (a run of one character, `==========`, `њњњњ…`) that the report
     // says was taken out split the line there: it and the words on either side are words of their
-    // own.
-    for e in &imp.report.entries {
-        if e.reason.starts_with("a rule line") {
-            let Some(line) = lines.get_mut(e.line - 1) else {
-                continue;
-            };
-            let at = line
-                .char_indices()
-                .nth(e.column - 1)
-                .map(|(i, _)| i)
-                .filter(|&i| line[i..].starts_with(e.text.as_str()))
-                .or_else(|| line.find(e.text.as_str()));
-            if let Some(i) = at {
-                let piece = format!(" {} ", e.text);
-                line.replace_range(i..i + e.text.len(), &piece);
-            }
+    // own. Right to left, so that each entry's column is still the input's.
+    let mut rules: Vec<_> = imp
+        .report
+        .entries
+        .iter()
+        .filter(|e| e.reason.starts_with("a rule line"))
+        .collect();
+    rules.sort_by_key(|e| std::cmp::Reverse((e.line, e.column)));
+    for e in rules {
+        let Some(line) = lines.get_mut(e.line - 1) else {
+            continue;
+        };
+        let at = line
+            .char_indices()
+            .nth(e.column - 1)
+            .map(|(i, _)| i)
+            .filter(|&i| line[i..].starts_with(e.text.as_str()));
+        if let Some(i) = at {
+            let piece = format!(" {} ", e.text);
+            line.replace_range(i..i + e.text.len(), &piece);
         }
     }
     // A word broken with a hyphen at a line's end, which the report says was joined, counts as
