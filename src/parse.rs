@@ -150,7 +150,7 @@ impl<'e> BodyParser<'_, 'e> {
                 }
                 Event::SoftBreak | Event::HardBreak => out.push(Inline::Text(" ".into())),
                 Event::FootnoteReference(mark) => out.push(Inline::NoteRef(mark.to_string())),
-                Event::InlineHtml(h) | Event::Html(h) => out.push(Inline::Text(h.to_string())),
+                Event::InlineHtml(h) | Event::Html(h) => out.push(html_text(&h)),
                 Event::Start(Tag::Emphasis | Tag::Strong | Tag::Strikethrough)
                 | Event::End(TagEnd::Emphasis | TagEnd::Strong | TagEnd::Strikethrough) => {}
                 other => {
@@ -465,7 +465,7 @@ impl<'e> BodyParser<'_, 'e> {
                 }
                 Event::SoftBreak | Event::HardBreak => out.push(Inline::Text(" ".into())),
                 Event::FootnoteReference(m) => out.push(Inline::NoteRef(m.to_string())),
-                Event::InlineHtml(h) => out.push(Inline::Text(h.to_string())),
+                Event::InlineHtml(h) => out.push(html_text(h)),
                 Event::Start(Tag::Emphasis | Tag::Strong)
                 | Event::End(TagEnd::Emphasis | TagEnd::Strong) => {}
                 _ => break,
@@ -639,6 +639,24 @@ fn split_marker(t: &str) -> Option<(String, &str)> {
 }
 
 /// Joins adjacent text runs and NFC-normalises them.
+/// Raw HTML in a paragraph, as the paragraph's text. A tag may run over lines (`<a` on one line,
+/// `href=…>` on the next): each line break in it, with the indentation after it, is one space,
+/// as a soft break between words is, so that a paragraph's text never holds a line break.
+fn html_text(h: &str) -> Inline {
+    let mut s = String::with_capacity(h.len());
+    let mut after_break = false;
+    for c in h.chars() {
+        if c == '\n' {
+            s.push(' ');
+            after_break = true;
+        } else if !(after_break && matches!(c, ' ' | '\t')) {
+            after_break = false;
+            s.push(c);
+        }
+    }
+    Inline::Text(s)
+}
+
 fn merge(inl: Vec<Inline>) -> Vec<Inline> {
     let mut out: Vec<Inline> = Vec::new();
     for i in inl {
@@ -769,6 +787,23 @@ mod tests {
         assert_eq!(
             t.footnotes[0].paragraphs[0].plain_text(),
             "W odniesieniu do przepisów 70 i 71."
+        );
+    }
+
+    /// Found by the fuzz harness: a raw HTML tag running over two lines kept its line break in
+    /// the paragraph's text, which import then wrote back as a space (another document).
+    #[test]
+    fn raw_html_over_lines_reads_as_one_line_of_text() {
+        let md = "## A. X\n\nKod <sc\n   pt>alert</scpt>.\n\n1. Ma <b\n   class=x>b</b>.\n";
+        let Body::Text(t) = parse(md, Kind::Text).unwrap() else {
+            panic!()
+        };
+        let a = &t.clauses[0];
+        assert_eq!(a.paragraphs[0].plain_text(), "Kod <sc pt>alert</scpt>.");
+        assert_eq!(a.children[0].id.to_string(), "68A1");
+        assert_eq!(
+            a.children[0].paragraphs[0].plain_text(),
+            "Ma <b class=x>b</b>."
         );
     }
 
