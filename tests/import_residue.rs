@@ -682,3 +682,26 @@ fn a_rule_line_inside_a_word_splits_it_and_is_reported() {
         ]
     );
 }
+
+/// Markup taken out from inside a word joins what stood either side of it, and the word check
+/// reads the input so ("kaarten l{{Spelregels|2007|68}}aat zien", a mutation the fuzz harness
+/// made: the check had counted "aat" as a word the import lost).
+#[test]
+fn wiki_markup_inside_a_word_is_taken_out_and_the_word_joined() {
+    let input = "Sjabloon:2007:68\n\nUit Spelregels voor tafelarbiters\n\n\
+                 Elke verklaring dat hij slagen zal verliezen geldt als afstaan. Dit is ook het geval als hij zijn kaarten l{{Spelregels|2007|68}}aat zien.\n";
+    let imp = common::try_import("joined.txt", input.as_bytes(), &no_flags()).unwrap();
+    assert_accounted("joined.txt", input, &imp);
+    assert_eq!(
+        residue(&imp)[2],
+        e(5, 108, "wiki template markup", "{{Spelregels|2007|68}}")
+    );
+    let d = &documents(&imp)[0];
+    let text: Vec<String> = d.paragraphs().iter().map(|p| p.plain_text()).collect();
+    assert_eq!(
+        text,
+        [
+            "Elke verklaring dat hij slagen zal verliezen geldt als afstaan. Dit is ook het geval als hij zijn kaarten laat zien."
+        ]
+    );
+}
