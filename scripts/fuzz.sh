@@ -2,10 +2,12 @@
 # Fuzzes lawref's parsers of outside input with libFuzzer, coverage-guided, on stable Rust
 # (docs/safety.md, "Fuzzing").
 #
-#   scripts/fuzz.sh TARGET|all [--inputs N | --seconds S]
+#   scripts/fuzz.sh TARGET|all [--inputs N | --seconds S] [--seed K]
 #
 # TARGET: import, corpus, manifest, annotations, terms, refs, query, serve (`all`: each in turn).
 # --inputs N runs N inputs per target (default 10000); --seconds S runs each for S seconds.
+# --seed K fixes libFuzzer's random seed (CI's pass is the same inputs every time); by default
+# each run draws its own.
 #
 # Builds the harness (tests/fuzz) into target/debug/lawref-fuzz: lawref and the harness
 # instrumented for coverage (scripts/fuzz-rustc), the other crates as `cargo test` builds them;
@@ -25,7 +27,7 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 targets=(import corpus manifest annotations terms refs query serve)
 
 usage() {
-  echo "usage: scripts/fuzz.sh TARGET|all [--inputs N | --seconds S]" >&2
+  echo "usage: scripts/fuzz.sh TARGET|all [--inputs N | --seconds S] [--seed K]" >&2
   echo "targets: ${targets[*]}" >&2
   exit 2
 }
@@ -34,10 +36,12 @@ which=$1
 shift
 inputs=10000
 seconds=
+seed=()
 while [ $# -gt 0 ]; do
   case $1 in
     --inputs) [ $# -ge 2 ] || usage; inputs=$2; seconds=; shift 2 ;;
     --seconds) [ $# -ge 2 ] || usage; seconds=$2; inputs=; shift 2 ;;
+    --seed) [ $# -ge 2 ] || usage; seed=(-seed="$2"); shift 2 ;;
     *) usage ;;
   esac
 done
@@ -184,7 +188,7 @@ for t in "${run[@]}"; do
   before=$(find "$dir/failures" -type f | wc -l)
   start=$(date +%s.%N)
   status=0
-  LAWREF_FUZZ_TARGET=$t "$bin" "${limit[@]}" -timeout=10 -rss_limit_mb=4096 \
+  LAWREF_FUZZ_TARGET=$t "$bin" "${limit[@]}" ${seed[@]+"${seed[@]}"} -timeout=10 -rss_limit_mb=4096 \
     -print_final_stats=1 -dict="$dir/dict" -artifact_prefix="$dir/failures/" \
     "${corpora[@]}" >"$dir/log" 2>&1 || status=$?
   end=$(date +%s.%N)
