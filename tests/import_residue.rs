@@ -705,3 +705,35 @@ fn wiki_markup_inside_a_word_is_taken_out_and_the_word_joined() {
         ]
     );
 }
+
+/// A control character between two words is taken out with a space put in its place, and the
+/// word check reads the input so: the words either side stay two ("of\u{7}those", found by the
+/// fuzz harness in a mutated document, after the check had learnt to join what stands around a
+/// piece taken out of a line).
+#[test]
+fn a_control_character_between_words_leaves_them_two_words() {
+    let input = "LAW 68 - CLAIM OR CONCESSION OF TRICKS\n\nA. Claim Defined\n\n\
+                 Any statement to the effect that a contestant will win a specific number of\u{7}those tricks is a claim.\n";
+    let flags = Flags {
+        edition: Some(Edition("2017".into())),
+        ..no_flags()
+    };
+    let imp = common::try_import("bel.txt", input.as_bytes(), &flags).unwrap();
+    assert_accounted("bel.txt", input, &imp);
+    assert_eq!(
+        residue(&imp)[1],
+        e(
+            5,
+            76,
+            "control character U+0007 (a space put in its place)",
+            "\u{7}"
+        )
+    );
+    let d = &documents(&imp)[0];
+    assert_eq!(
+        text_of(d, "68A"),
+        [
+            "Any statement to the effect that a contestant will win a specific number of those tricks is a claim."
+        ]
+    );
+}

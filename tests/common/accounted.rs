@@ -71,8 +71,9 @@ pub fn assert_accounted(name: &str, input: &str, imp: &Imported, manifests: &[Ed
     // A piece the report says was taken out of a line (not the whole line) is cut out of it at
     // its column, right to left so that each entry's column is still the input's, and counted
     // on a line of its own: what stood either side of it is joined (`l{{Spelregels|2007|68}}aat`
-    // reads "laat"), except around a rule line (a run of one character, `==========`, `њњњњ…`),
-    // which split the line there into parts.
+    // reads "laat"), except where the report says a space was put in its place (a control
+    // character between two words) and around a rule line (a run of one character,
+    // `==========`, `њњњњ…`), which split the line there into parts.
     let mut cuts: Vec<_> = imp
         .report
         .entries
@@ -96,7 +97,9 @@ pub fn assert_accounted(name: &str, input: &str, imp: &Imported, manifests: &[Ed
         if i == 0 && line.trim_end() == e.text.trim_end() {
             continue;
         }
-        let gap = if e.reason.starts_with("a rule line") {
+        let gap = if e.reason.starts_with("a rule line")
+            || e.reason.ends_with("(a space put in its place)")
+        {
             " "
         } else {
             ""
