@@ -880,3 +880,21 @@ fn a_commentarys_roman_markers_in_a_sentence_stay_its_words() {
     );
     assert!(item.contains("; (iv) внимание к фальшренонсу"), "{item}");
 }
+
+/// A line split before a law word after a no-break space ("S\u{a0}Przepis 0", the bytes
+/// `S\xffPrzepis 0\x80` read as IBM866, where 0xFF is the no-break space: two bytes in UTF-8)
+/// is read, not a panic: the split was made one byte after the space's start, inside it (found
+/// by the fuzz harness, minimised).
+#[test]
+fn a_line_split_after_a_no_break_space_is_read() {
+    let manifests = load_manifests(&root()).unwrap();
+    let err = lawref::import::import_document(
+        "min.txt",
+        b"S\xffPrzepis 0\x80",
+        &manifests,
+        &flags(None, Some("2017")),
+    )
+    .unwrap_err()
+    .to_string();
+    assert_eq!(err, "min.txt: no law text found in the document");
+}
