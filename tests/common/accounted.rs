@@ -108,16 +108,24 @@ pub fn assert_accounted(name: &str, input: &str, imp: &Imported, manifests: &[Ed
         pieces.push(e.text.clone());
     }
     // A word broken with a hyphen at a line's end, which the report says was joined, counts as
-    // the joined word.
-    for e in &imp.report.entries {
-        if e.reason.starts_with("hyphen at a line break") {
-            let (l, next) = (e.line - 1, e.line);
-            let first = lines[next].trim_start().to_string();
-            let cut = first.find(char::is_whitespace).unwrap_or(first.len());
-            let t = lines[l].trim_end().trim_end_matches('-').to_string();
-            lines[l] = format!("{t}{}", &first[..cut]);
-            lines[next] = first[cut..].to_string();
-        }
+    // the joined word. From the last line up, so that a word broken over three lines or more
+    // ("g-" / "c-" / "c") is joined whole.
+    let mut hyphens: Vec<_> = imp
+        .report
+        .entries
+        .iter()
+        .filter(|e| e.reason.starts_with("hyphen at a line break"))
+        .collect();
+    hyphens.sort_by_key(|e| std::cmp::Reverse(e.line));
+    for e in hyphens {
+        let (l, next) = (e.line - 1, e.line);
+        let Some(first) = lines.get(next).map(|n| n.trim_start().to_string()) else {
+            continue;
+        };
+        let cut = first.find(char::is_whitespace).unwrap_or(first.len());
+        let t = lines[l].trim_end().trim_end_matches('-').to_string();
+        lines[l] = format!("{t}{}", &first[..cut]);
+        lines[next] = first[cut..].to_string();
     }
     lines.extend(pieces);
     let input = lines.join("\n");
