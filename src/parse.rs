@@ -143,14 +143,14 @@ impl<'e> BodyParser<'_, 'e> {
             match ev {
                 Event::End(e) if e == end => return Ok(merge(out)),
                 Event::Text(t) | Event::Code(t) => {
-                    if let Some((_, c)) = crate::chars::first_control(&t) {
+                    if let Some(c) = referenced_control(&t) {
                         return Err(self.control_reference(range, c));
                     }
                     out.push(Inline::Text(t.to_string()))
                 }
                 Event::SoftBreak | Event::HardBreak => out.push(Inline::Text(" ".into())),
                 Event::FootnoteReference(mark) => out.push(Inline::NoteRef(mark.to_string())),
-                Event::InlineHtml(h) | Event::Html(h) => out.push(Inline::Text(h.to_string())),
+                Event::InlineHtml(h) | Event::Html(h) => out.push(html_text(&h)),
                 Event::Start(Tag::Emphasis | Tag::Strong | Tag::Strikethrough)
                 | Event::End(TagEnd::Emphasis | TagEnd::Strong | TagEnd::Strikethrough) => {}
                 other => {
@@ -458,14 +458,14 @@ impl<'e> BodyParser<'_, 'e> {
         while let Some((ev, range)) = self.events.get(self.pos) {
             match ev {
                 Event::Text(t) | Event::Code(t) => {
-                    if let Some((_, c)) = crate::chars::first_control(t) {
+                    if let Some(c) = referenced_control(t) {
                         return Err(self.control_reference(range.clone(), c));
                     }
                     out.push(Inline::Text(t.to_string()))
                 }
                 Event::SoftBreak | Event::HardBreak => out.push(Inline::Text(" ".into())),
                 Event::FootnoteReference(m) => out.push(Inline::NoteRef(m.to_string())),
-                Event::InlineHtml(h) => out.push(Inline::Text(h.to_string())),
+                Event::InlineHtml(h) => out.push(html_text(h)),
                 Event::Start(Tag::Emphasis | Tag::Strong)
                 | Event::End(TagEnd::Emphasis | TagEnd::Strong) => {}
                 _ => break,
@@ -639,6 +639,34 @@ fn split_marker(t: &str) -> Option<(String, &str)> {
 }
 
 /// Joins adjacent text runs and NFC-normalises them.
+/// A control character in the text of a paragraph's event: raw ones are refused before
+/// parsing, so one here was made by a character reference. That includes a line end (`&#13;`,
+/// `&#10;`), which in a paragraph's text is no line end (Markdown's line breaks are soft breaks):
+/// written back into the file it would be one, and the paragraph another text.
+fn referenced_control(t: &str) -> Option<char> {
+    crate::chars::first_control(t)
+        .map(|(_, c)| c)
+        .or_else(|| t.chars().find(|c| matches!(c, '\r' | '\n')))
+}
+
+/// Raw HTML in a paragraph, as the paragraph's text. A tag may run over lines (`<a` on one line,
+/// `href=…>` on the next): each line break in it, with the indentation after it, is one space,
+/// as a soft break between words is, so that a paragraph's text never holds a line break.
+fn html_text(h: &str) -> Inline {
+    let mut s = String::with_capacity(h.len());
+    let mut after_break = false;
+    for c in h.chars() {
+        if c == '\n' {
+            s.push(' ');
+            after_break = true;
+        } else if !(after_break && matches!(c, ' ' | '\t')) {
+            after_break = false;
+            s.push(c);
+        }
+    }
+    Inline::Text(s)
+}
+
 fn merge(inl: Vec<Inline>) -> Vec<Inline> {
     let mut out: Vec<Inline> = Vec::new();
     for i in inl {
@@ -770,6 +798,46 @@ mod tests {
             t.footnotes[0].paragraphs[0].plain_text(),
             "W odniesieniu do przepisów 70 i 71."
         );
+    }
+
+    /// Found by the fuzz harness: a raw HTML tag running over two lines kept its line break in
+    /// the paragraph's text, which import then wrote back as a space (another document).
+    #[test]
+    fn raw_html_over_lines_reads_as_one_line_of_text() {
+        let md = "## A. X\n\nKod <sc\n   pt>alert</scpt>.\n\n1. Ma <b\n   class=x>b</b>.\n";
+        let Body::Text(t) = parse(md, Kind::Text).unwrap() else {
+            panic!()
+        };
+        let a = &t.clauses[0];
+        assert_eq!(a.paragraphs[0].plain_text(), "Kod <sc pt>alert</scpt>.");
+        assert_eq!(a.children[0].id.to_string(), "68A1");
+        assert_eq!(
+            a.children[0].paragraphs[0].plain_text(),
+            "Ma <b class=x>b</b>."
+        );
+    }
+
+    /// Found by the fuzz harness: `&#13;` (or `&#10;`) put a line end into a paragraph's text,
+    /// which import then wrote into the file as a line break, and read back as a space.
+    #[test]
+    fn a_line_end_made_by_a_character_reference_is_an_error_at_it() {
+        for (reference, name) in [("&#13;", "U+000D (CR)"), ("&#x0A;", "U+000A (LF)")] {
+            let md = format!("## A. X\n\nZgłasza do{reference} gdy.\n\n1. Ma{reference}.\n");
+            let e = parse(&md, Kind::Text).unwrap_err();
+            assert_eq!(
+                e.to_string(),
+                format!(
+                    "t.md:3:11: a character reference makes the control character {name}: a corpus file holds no control characters"
+                )
+            );
+            let tight = md.replacen(reference, "", 1);
+            let e = parse(&tight, Kind::Text).unwrap_err();
+            assert!(
+                e.to_string()
+                    .starts_with("t.md:5:6: a character reference makes the control character"),
+                "{e}"
+            );
+        }
     }
 
     #[test]

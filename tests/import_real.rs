@@ -1102,3 +1102,46 @@ fn an_elibrary_commentary_page_with_its_page_list() {
     assert_eq!(r[105].2, "text before the first law heading");
     assert_eq!(r[105].0, 106);
 }
+
+/// ru-1987comm-64: commentary item 64.2 lists five conditions "(i) … (v)", each on lines of its
+/// own. In commentary they are paragraphs of the item, their markers kept as written; the word
+/// check counts such markers on neither side (found by the fuzz harness: it took a "(ii)" at a
+/// line's start for a sub-item and missed it in the input). `--edition 1987`: the page does not
+/// say it.
+#[test]
+fn a_commentarys_roman_markers_stay_its_words() {
+    let imp = import("ru-1987comm-64-modernlib.txt", &flags(None, Some("1987")));
+    assert_eq!(clause_ids_of_commentary(&imp), ["64.1", "64.2", "64.3"]);
+    let d = &documents(&imp)[0];
+    let paras: Vec<String> = d.paragraphs().iter().map(|p| p.plain_text()).collect();
+    assert!(
+        paras
+            .iter()
+            .any(|t| t.starts_with("(ii) данный фальшренонс - второй фальшренонс,")),
+        "{paras:?}"
+    );
+    assert!(
+        paras
+            .iter()
+            .any(|t| t.starts_with("(iv) внимание к фальшренонсу")),
+        "{paras:?}"
+    );
+}
+
+/// A line split before a law word after a no-break space ("S\u{a0}Przepis 0", the bytes
+/// `S\xffPrzepis 0\x80` read as IBM866, where 0xFF is the no-break space: two bytes in UTF-8)
+/// is read, not a panic: the split was made one byte after the space's start, inside it (found
+/// by the fuzz harness, minimised).
+#[test]
+fn a_line_split_after_a_no_break_space_is_read() {
+    let manifests = load_manifests(&root()).unwrap();
+    let err = lawref::import::import_document(
+        "min.txt",
+        b"S\xffPrzepis 0\x80",
+        &manifests,
+        &flags(None, Some("2017")),
+    )
+    .unwrap_err()
+    .to_string();
+    assert_eq!(err, "min.txt: no law text found in the document");
+}

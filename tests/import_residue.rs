@@ -656,3 +656,84 @@ fn a_dutch_word_processor_export_in_windows_1252_with_crlf() {
         Some("Omschrijving van afstaan van slagen")
     );
 }
+
+/// A rule line glued to the words on both of its sides ("en reeњњњњњњњњњњedoublet": box-drawing
+/// characters misread as letters, in a mutation the fuzz harness made of a wiki page) is taken out and splits the line there, as a rule line
+/// between a heading and its text does: the two words either side stay, each a word of its own,
+/// and the report has the run at its column. The word check splits the input at the run too
+/// (it took "reeњњњ…edoublet" for one word the import had lost), each run at its own column
+/// when a line has two.
+#[test]
+fn a_rule_line_inside_a_word_splits_it_and_is_reported() {
+    let input = "Sjabloon:2017:18A\n\nUit Spelregels voor tafelarbiters\n\n\
+                 Een bod duidt een aantal trekken aan. (Pas, doublet en reeњњњњњњњњњњedoublet zijn bieњњњњњњњњdingen maar geen bod.)\n";
+    let imp = common::try_import("glued-rule.txt", input.as_bytes(), &no_flags()).unwrap();
+    assert_accounted("glued-rule.txt", input, &imp);
+    let rule = "a rule line (a run of one character; box-drawing characters misread)";
+    assert_eq!(
+        residue(&imp)[2..],
+        [e(5, 59, rule, "њњњњњњњњњњ"), e(5, 86, rule, "њњњњњњњњ")]
+    );
+    let d = &documents(&imp)[0];
+    assert_eq!(
+        text_of(d, "18A"),
+        [
+            "Een bod duidt een aantal trekken aan. (Pas, doublet en ree edoublet zijn bie dingen maar geen bod.)"
+        ]
+    );
+}
+
+/// Markup taken out from inside a word joins what stood either side of it, and the word check
+/// reads the input so ("kaarten l{{Spelregels|2007|68}}aat zien", a mutation the fuzz harness
+/// made: the check had counted "aat" as a word the import lost).
+#[test]
+fn wiki_markup_inside_a_word_is_taken_out_and_the_word_joined() {
+    let input = "Sjabloon:2007:68\n\nUit Spelregels voor tafelarbiters\n\n\
+                 Elke verklaring dat hij slagen zal verliezen geldt als afstaan. Dit is ook het geval als hij zijn kaarten l{{Spelregels|2007|68}}aat zien.\n";
+    let imp = common::try_import("joined.txt", input.as_bytes(), &no_flags()).unwrap();
+    assert_accounted("joined.txt", input, &imp);
+    assert_eq!(
+        residue(&imp)[2],
+        e(5, 108, "wiki template markup", "{{Spelregels|2007|68}}")
+    );
+    let d = &documents(&imp)[0];
+    let text: Vec<String> = d.paragraphs().iter().map(|p| p.plain_text()).collect();
+    assert_eq!(
+        text,
+        [
+            "Elke verklaring dat hij slagen zal verliezen geldt als afstaan. Dit is ook het geval als hij zijn kaarten laat zien."
+        ]
+    );
+}
+
+/// A control character between two words is taken out with a space put in its place, and the
+/// word check reads the input so: the words either side stay two ("of\u{7}those", found by the
+/// fuzz harness in a mutated document, after the check had learnt to join what stands around a
+/// piece taken out of a line).
+#[test]
+fn a_control_character_between_words_leaves_them_two_words() {
+    let input = "LAW 68 - CLAIM OR CONCESSION OF TRICKS\n\nA. Claim Defined\n\n\
+                 Any statement to the effect that a contestant will win a specific number of\u{7}those tricks is a claim.\n";
+    let flags = Flags {
+        edition: Some(Edition("2017".into())),
+        ..no_flags()
+    };
+    let imp = common::try_import("bel.txt", input.as_bytes(), &flags).unwrap();
+    assert_accounted("bel.txt", input, &imp);
+    assert_eq!(
+        residue(&imp)[1],
+        e(
+            5,
+            76,
+            "control character U+0007 (a space put in its place)",
+            "\u{7}"
+        )
+    );
+    let d = &documents(&imp)[0];
+    assert_eq!(
+        text_of(d, "68A"),
+        [
+            "Any statement to the effect that a contestant will win a specific number of those tricks is a claim."
+        ]
+    );
+}

@@ -359,7 +359,9 @@ fn words_hyphenated_at_a_pdf_line_break_are_joined_and_real_hyphens_stay() {
                 "Przepis 68"
             ),
             e(5, 78, hyphen, "-"),
-            e(6, 78, hyphen, "-"),
+            // Column 81 of line 6, where it stands: line 6's first word went up to line 5, and
+            // the column was once counted from the rest of the line (78).
+            e(6, 81, hyphen, "-"),
             e(11, 77, hyphen, "-"),
         ]
     );
@@ -620,4 +622,27 @@ fn dash_bullets_before_section_headings_and_subsections_are_taken_out() {
         ]
     );
     assert_eq!(doubts(&imp), []);
+}
+
+/// A word broken with hyphens over three lines ("roz-" / "grywa-" / "jącego") is joined
+/// whole, and the word check joins it so too (it joined the first two pieces only, and took
+/// the import for one that lost a word; found by the fuzz harness).
+#[test]
+fn a_word_hyphenated_over_three_lines_is_joined_whole() {
+    let raw = "Przepis 68 DEKLARACJA LUB ZRZECZENIE SIĘ LEW\n\nA. Definicja deklaracji\n\n\
+               Oświadczenie roz-\ngrywa-\njącego lub obrońcy, że jego strona weźmie określoną liczbę lew, jest deklaracją tych lew.\n";
+    let imp = common::try_import("trzy.txt", raw.as_bytes(), &edition("2017")).unwrap();
+    assert_accounted("trzy.txt", raw, &imp);
+    let d = &documents(&imp)[0];
+    assert_eq!(
+        clause_text(d, "68A"),
+        [
+            "Oświadczenie rozgrywającego lub obrońcy, że jego strona weźmie określoną liczbę lew, jest deklaracją tych lew."
+        ]
+    );
+    let hyphen = "hyphen at a line break (the word is joined)";
+    assert_eq!(
+        residue(&imp)[1..],
+        [e(5, 17, hyphen, "-"), e(6, 6, hyphen, "-")]
+    );
 }

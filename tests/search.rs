@@ -648,6 +648,29 @@ fn odd_query_text_never_fails() {
     assert!(f.search(&query("", None, None)).is_empty());
 }
 
+/// tantivy reads `field:*` as "has the field", and failed the search on a field the index does
+/// not have ("The field does not exist") or one that is not a fast field (`clause:*`): the
+/// field's name is read as a word (found by the fuzz harness).
+#[test]
+fn a_has_the_field_query_is_read_as_a_word() {
+    let f = Fixture::new();
+    for text in [
+        "xyz:*",
+        "clause:*",
+        "stem_pl:*",
+        "law:**",
+        "(xyz:*)",
+        "22clause:* b~2 c^3",
+    ] {
+        let hits = index::search(&f.corpus(), &f.index(), &query(text, None, None));
+        assert_eq!(hits.map_err(|e| e.to_string()), Ok(vec![]), "{text:?}");
+    }
+    assert_eq!(
+        places(&f.search(&query("czterej:*", None, None))),
+        set(&[("2017", "68D2(b)(i)", "clause")])
+    );
+}
+
 #[test]
 fn hits_serialise_to_json_with_exactly_these_keys() {
     let f = Fixture::new();

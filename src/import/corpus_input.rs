@@ -205,6 +205,7 @@ fn content(body: &Body, name: &str, text: &str) -> Result<Content> {
                 .collect::<Result<_>>()?,
         }),
         Body::Text(t) => {
+            literal_marks(t, name, text)?;
             let mut law = LawBody {
                 preamble: paras(&t.preamble, name, text)?,
                 closing: paras(&t.closing, name, text)?,
@@ -244,6 +245,59 @@ fn content(body: &Body, name: &str, text: &str) -> Result<Content> {
             Ok(Content::Text(law))
         }
     }
+}
+
+/// Refuses a law text whose words hold a footnote mark of its own footnotes right after a
+/// letter as a literal character (`Tekst A\*` in the corpus file, with a footnote `[^*]`): the
+/// importer writes a footnote reference as its mark glued to the word before it
+/// ([`markdown::escape`]), so the character would be written back as a reference to the
+/// footnote, silently changing the text.
+///
+/// # Errors
+/// [`Error::Input`] at the paragraph's line, naming the mark.
+fn literal_marks(t: &crate::model::LawText, name: &str, text: &str) -> Result<()> {
+    let notes: Vec<&str> = t.footnotes.iter().map(|f| f.mark.as_str()).collect();
+    if notes.is_empty() {
+        return Ok(());
+    }
+    let mut all: Vec<&Paragraph> = t.preamble.iter().chain(&t.closing).collect();
+    for c in t.all_clauses() {
+        all.extend(c.paragraphs.iter().chain(&c.after));
+    }
+    all.extend(t.footnotes.iter().flat_map(|f| &f.paragraphs));
+    for p in all {
+        // The paragraph as `para` glues it, with where each reference's mark ends.
+        let mut glued = String::new();
+        let mut refs = Vec::new();
+        for i in &p.inlines {
+            match i {
+                Inline::Text(s) => glued.push_str(s),
+                Inline::NoteRef(m) => {
+                    glued.push_str(m);
+                    refs.push(glued.len());
+                }
+            }
+        }
+        let literal = super::structure::note_marks(&glued)
+            .find(|m| notes.contains(&m.as_str()) && !refs.contains(&m.end()));
+        if let Some(m) = literal {
+            return Err(InputError::at(
+                name,
+                text,
+                p.line,
+                1,
+                format!(
+                    "the text {:?} has the mark {:?} of footnote [^{}] after a letter as a character: import writes a footnote reference as its mark glued to the word before it, so it would be written back as a reference",
+                    &glued[glued[..m.start()].char_indices().next_back().map_or(0, |(i, _)| i)..m.end()],
+                    m.as_str(),
+                    m.as_str()
+                ),
+            )
+            .with_help("write the reference as [^mark], or keep a space before the character")
+            .into());
+        }
+    }
+    Ok(())
 }
 
 fn nodes(cs: &[Clause], name: &str, text: &str) -> Result<Vec<Node>> {

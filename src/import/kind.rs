@@ -381,9 +381,11 @@ fn contents_titles(lines: &[Line]) -> Vec<(u8, String, usize)> {
             let piece = piece.trim();
             // Split before each law word that a number follows ("…83 Правило 53. …").
             let mut from = 0;
+            // After the white space the match begins with: one character, of one byte or
+            // more (a no-break space is two).
             let cuts = SPLIT
                 .find_iter(piece)
-                .map(|m| m.start() + 1)
+                .map(|m| m.start() + piece[m.start()..].chars().next().map_or(1, char::len_utf8))
                 .chain([piece.len()]);
             for at in cuts {
                 let e = piece[from..at].trim();

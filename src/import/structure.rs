@@ -640,6 +640,11 @@ fn hyphenation(lines: &[Line], report: &mut Report) -> Vec<Line> {
         .flat_map(|l| HYPHENATED.find_iter(&l.text).map(|m| m.as_str()))
         .collect();
     let mut out: Vec<Line> = Vec::with_capacity(lines.len());
+    // Where each line of `out` ends in the raw document: line and (1-based) column of its last
+    // character. A joined line ends on the line its last piece came from ("roz-" / "grywa-" /
+    // "jącego": the second hyphen is line 2's).
+    let mut ends: Vec<(usize, usize)> = Vec::with_capacity(lines.len());
+    let end_of = |l: &Line| (l.no, l.indent + l.text.chars().count());
     let mut last_no = 0;
     for l in lines {
         let follows = last_no + 1 == l.no;
@@ -656,6 +661,7 @@ fn hyphenation(lines: &[Line], report: &mut Report) -> Vec<Line> {
         });
         let Some(prev) = prev else {
             out.push(l.clone());
+            ends.push(end_of(l));
             continue;
         };
         let cut = l.text.find(char::is_whitespace).unwrap_or(l.text.len());
@@ -669,17 +675,18 @@ fn hyphenation(lines: &[Line], report: &mut Report) -> Vec<Line> {
         // The word's second half: its letters, without the punctuation after it ("czerwony,").
         let second: String = rest.chars().take_while(|c| c.is_alphabetic()).collect();
         let keep = hyphenated.contains(format!("{stem}-{second}").as_str());
+        let end = ends.last_mut().expect("a line for each of out");
         if !keep {
-            let col = prev.indent + prev.text.chars().count();
             report.remove(
-                prev.no,
-                col,
+                end.0,
+                end.1,
                 "hyphen at a line break (the word is joined)",
                 "-",
             );
             prev.text.pop();
         }
         prev.text.push_str(rest);
+        *end = (l.no, l.indent + rest.chars().count());
         let tail = tail.trim_start();
         if tail.is_empty() {
             // The line held only the word's end: its paragraph end is the joined line's.
@@ -689,6 +696,7 @@ fn hyphenation(lines: &[Line], report: &mut Report) -> Vec<Line> {
                 text: tail.to_string(),
                 ..l.clone()
             });
+            ends.push(end_of(l));
         }
     }
     out

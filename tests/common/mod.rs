@@ -2,13 +2,16 @@
 //! load what it made, and check that no word of the input was lost or invented.
 #![allow(dead_code)]
 
-use std::collections::BTreeMap;
+pub mod accounted;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
+#[allow(unused_imports)]
+pub use accounted::words;
 use lawref::import::{Flags, Imported, import_document};
-use lawref::load::{load_document, load_manifests};
-use lawref::model::{Body, Document};
+use lawref::load::load_manifests;
+use lawref::model::{Body, Document, EditionManifest};
 
 /// The repository root (the corpus the tests import against).
 pub fn root() -> PathBuf {
@@ -102,8 +105,7 @@ pub fn fixture(rel: &str) -> Vec<u8> {
 
 /// Imports `bytes` as the document `name` against the repository's manifests.
 pub fn try_import(name: &str, bytes: &[u8], flags: &Flags) -> lawref::Result<Imported> {
-    let manifests = load_manifests(&root()).unwrap();
-    import_document(name, bytes, &manifests, flags)
+    import_document(name, bytes, manifests(), flags)
 }
 
 /// Imports a fixture (path relative to `tests/fixtures/`); panics on an error.
@@ -112,15 +114,16 @@ pub fn import(rel: &str, flags: &Flags) -> Imported {
     try_import(name, &fixture(rel), flags).unwrap_or_else(|e| panic!("{rel}: {e}"))
 }
 
+/// The repository's edition manifests (`laws/*.yaml`), read once.
+pub fn manifests() -> &'static [EditionManifest] {
+    static MANIFESTS: std::sync::LazyLock<Vec<EditionManifest>> =
+        std::sync::LazyLock::new(|| load_manifests(&root()).unwrap());
+    &MANIFESTS
+}
+
 /// The corpus files an import made, loaded as the corpus would load them.
 pub fn documents(imp: &Imported) -> Vec<Document> {
-    let manifests = load_manifests(&root()).unwrap();
-    imp.files
-        .iter()
-        .map(|(path, text)| {
-            load_document(path, text, &manifests).unwrap_or_else(|e| panic!("{path}: {e}"))
-        })
-        .collect()
+    accounted::documents(imp, manifests())
 }
 
 /// A law text's clause ids in reading order, with `opening`, `closing` and `footnote <mark>`
@@ -155,88 +158,16 @@ pub fn e(line: usize, col: usize, reason: &str, text: &str) -> (usize, usize, St
     (line, col, reason.to_string(), text.to_string())
 }
 
-/// Words (runs of letters and digits holding a letter, two characters or more) with counts.
-pub fn words(text: &str) -> BTreeMap<String, usize> {
-    let mut m = BTreeMap::new();
-    for w in text.split(|c: char| !c.is_alphanumeric()) {
-        if w.chars().count() >= 2 && w.chars().any(char::is_alphabetic) {
-            *m.entry(w.to_string()).or_insert(0) += 1;
-        }
-    }
-    m
-}
-
 /// Every word of what an import made and reported: titles, clause titles, paragraphs, and the
 /// report's entries.
 pub fn output_text(imp: &Imported) -> String {
-    let mut out = String::new();
-    for d in documents(imp) {
-        out.push_str(d.meta.title.as_deref().unwrap_or(""));
-        out.push('\n');
-        if let Body::Text(t) = &d.body {
-            for c in t.all_clauses() {
-                out.push_str(c.title.as_deref().unwrap_or(""));
-                out.push('\n');
-            }
-        }
-        for p in d.paragraphs() {
-            out.push_str(&p.plain_text());
-            out.push('\n');
-        }
-    }
-    for e in &imp.report.entries {
-        out.push_str(&e.text);
-        out.push('\n');
-    }
-    out
+    accounted::output_text(imp, manifests())
 }
 
 /// Asserts that the corpus files and report of `imp` hold every word of `input` (the decoded
 /// text) exactly as often as the input does: nothing lost, nothing invented.
 pub fn assert_accounted(name: &str, input: &str, imp: &Imported) {
-    use unicode_normalization::UnicodeNormalization;
-    // An explicit sub-item marker at a line's start ("(ii) …", "2. (iv) …") is structure: the
-    // clause id says it, not the text.
-    static MARKER: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
-        regex::Regex::new(r"(?m)^(\s*(?:\d{1,2}[.)]\s+)?)\([ivx]+\)").unwrap()
-    });
-    let input: String = input.nfc().collect();
-    let mut lines: Vec<String> = input.lines().map(str::to_string).collect();
-    // A word broken with a hyphen at a line's end, which the report says was joined, counts as
-    // the joined word.
-    for e in &imp.report.entries {
-        if e.reason.starts_with("hyphen at a line break") {
-            let (l, next) = (e.line - 1, e.line);
-            let first = lines[next].trim_start().to_string();
-            let cut = first.find(char::is_whitespace).unwrap_or(first.len());
-            let t = lines[l].trim_end().trim_end_matches('-').to_string();
-            lines[l] = format!("{t}{}", &first[..cut]);
-            lines[next] = first[cut..].to_string();
-        }
-    }
-    let input = lines.join("\n");
-    let input = MARKER.replace_all(&input, "$1");
-    // The Greek sixth section letter, two capitals ("ΣΤ."), is structure too, where it became
-    // a section (the clause id, F, says it), not where the line was reported.
-    let reported: Vec<usize> = imp.report.entries.iter().map(|e| e.line).collect();
-    let input: String = input
-        .lines()
-        .enumerate()
-        .map(|(i, l)| {
-            let t = l.trim_start();
-            if t.starts_with("ΣΤ.") && !reported.contains(&(i + 1)) {
-                format!("{}F.{}", &l[..l.len() - t.len()], &t["ΣΤ.".len()..])
-            } else {
-                l.to_string()
-            }
-        })
-        .collect::<Vec<_>>()
-        .join("\n");
-    assert_eq!(
-        words(&output_text(imp)),
-        words(&input),
-        "{name}: words of the input vs. corpus + report"
-    );
+    accounted::assert_accounted(name, input, imp, manifests());
 }
 
 /// The paragraphs of one clause (citation form, e.g. `68D2(b)(i)`) as plain text.
