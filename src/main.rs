@@ -181,6 +181,11 @@ enum Command {
         /// The seed of every random draw.
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// Also write a book of every law of a language and edition, as a PDF-to-text export
+        /// gives it, to books/<lang>-<year>.txt: `pl` (the newest edition) or `pl:2007`;
+        /// comma-separated for several.
+        #[arg(long, value_delimiter = ',')]
+        book: Vec<String>,
     },
     /// A law in one language word by word from one edition to another, clause by clause,
     /// following the correspondences recorded in laws/<edition>.yaml: deletions `[-…-]`,
@@ -628,6 +633,7 @@ fn run(cli: Cli) -> Result<bool, Error> {
             langs,
             editions,
             seed,
+            book,
         } => {
             let spec = lawref::generate::Spec {
                 laws,
@@ -635,7 +641,22 @@ fn run(cli: Cli) -> Result<bool, Error> {
                 editions,
                 seed,
             };
-            let s = lawref::generate::generate(&spec, &out)?;
+            let books = book
+                .iter()
+                .map(|b| {
+                    let (lang, year) = b.split_once(':').unwrap_or((b, "2017"));
+                    let year = year.parse().map_err(|_| {
+                        lawref::Error::Usage(format!(
+                            "--book {b}: give a language and an edition's year, as pl or pl:2007"
+                        ))
+                    })?;
+                    Ok(lawref::generate::BookSpec {
+                        lang: lang.to_string(),
+                        year,
+                    })
+                })
+                .collect::<lawref::Result<Vec<_>>>()?;
+            let s = lawref::generate::generate_with_books(&spec, &books, &out)?;
             println!(
                 "generated {} texts, {} commentaries, {} clauses ({} bytes) into {}",
                 s.texts,
@@ -644,6 +665,9 @@ fn run(cli: Cli) -> Result<bool, Error> {
                 s.bytes,
                 out.display()
             );
+            for b in &books {
+                println!("wrote {}", out.join(b.path()).display());
+            }
         }
         Command::Diff {
             law,

@@ -359,7 +359,9 @@ fn words_hyphenated_at_a_pdf_line_break_are_joined_and_real_hyphens_stay() {
                 "Przepis 68"
             ),
             e(5, 78, hyphen, "-"),
-            e(6, 78, hyphen, "-"),
+            // Line 6 begins with the end of line 5's word ("bę"); its own hyphen is its 81st
+            // character.
+            e(6, 81, hyphen, "-"),
             e(11, 77, hyphen, "-"),
         ]
     );
