@@ -953,7 +953,7 @@ enum Furniture {
 /// What a line's shape allows it to be as page furniture, from what it reads as alone.
 fn furniture_by_shape(text: &str, reads: Reads) -> Furniture {
     match reads {
-        Reads::LawHeading(_) => Furniture::LawHeading,
+        Reads::LawHeading { .. } => Furniture::LawHeading,
         Reads::Clause => Furniture::Never,
         Reads::Text if text.ends_with(['.', '!', '?', ';', ':', ',']) => Furniture::Never,
         Reads::Text => Furniture::Plain,
@@ -961,11 +961,13 @@ fn furniture_by_shape(text: &str, reads: Reads) -> Furniture {
 }
 
 /// Law headings that recur at page edges (`groups`: the lines of one key on two page tops or
-/// bottoms or more). Each is a running header (a header naming the law its page is in,
-/// `Przepis 12`, or the law's heading repeated on its pages) when its law has another heading
-/// that stays, and otherwise the law's own heading (laws that each begin a page: `LAW 12` on two
-/// page tops is two laws). Groups that name a law twice (a header over each page of a law) go
-/// first, then the larger ones, so that a law's last heading left is its own.
+/// bottoms or more). Where a law has several headings (lines heading it where a block begins),
+/// one is its own and the others at page edges are running headers (a header naming the law
+/// its page is in, `Przepis 12`, or the law's heading repeated on its pages); the law's own is,
+/// first, one away from the page edges, then one that is not a page's first line (where a
+/// header stands), then one with its title (on its line, or a title line after it), then the
+/// first. A law with one heading keeps it, at a page edge or not: laws that each begin a page
+/// (`LAW 12` on two page tops) are laws.
 fn law_headings_at_edges(
     rows: &[Row],
     texts: &[String],
@@ -973,41 +975,44 @@ fn law_headings_at_edges(
     groups: &[&[usize]],
     out: &mut [Mark],
 ) {
-    if groups.is_empty() {
+    let at_edge: std::collections::BTreeSet<usize> =
+        groups.iter().flat_map(|g| g.iter().copied()).collect();
+    if at_edge.is_empty() {
         return;
     }
-    let law_of = |i: usize| match reads[i] {
-        Reads::LawHeading(l) => l,
-        _ => 0,
-    };
-    // How many lines head each law where a block begins (a blank line or a page break before).
-    let mut headings: BTreeMap<u8, usize> = BTreeMap::new();
-    for i in 0..reads.len() {
+    let mut by_law: BTreeMap<u8, Vec<usize>> = BTreeMap::new();
+    for (i, r) in reads.iter().enumerate() {
         let starts =
             i == 0 || texts[i - 1].is_empty() || rows[i].page_start || rows[i - 1].page_start;
-        if starts && let Reads::LawHeading(law) = reads[i] {
-            *headings.entry(law).or_default() += 1;
+        if starts && let Reads::LawHeading { law, .. } = r {
+            by_law.entry(*law).or_default().push(i);
         }
     }
-    let repeats = |g: &[usize]| {
-        let mut laws: Vec<u8> = g.iter().map(|&i| law_of(i)).collect();
-        laws.sort_unstable();
-        laws.windows(2).any(|w| w[0] == w[1])
+    let titled = |i: usize| match reads[i] {
+        Reads::LawHeading { titled: true, .. } => true,
+        _ => texts.get(i + 1).is_some_and(|t| {
+            t.starts_with(char::is_uppercase)
+                && t.split_whitespace().count() <= 14
+                && !t.ends_with(['.', ';', ':', ',', '!', '?'])
+                && reads_as(t) == Reads::Text
+        }),
     };
-    let mut order = groups.to_vec();
-    order.sort_by_key(|g| {
-        (
-            std::cmp::Reverse(repeats(g)),
-            std::cmp::Reverse(g.len()),
-            g[0],
-        )
-    });
-    for g in order {
-        for &i in g {
-            let left = headings.entry(law_of(i)).or_default();
-            if out[i] == Mark::Keep && *left >= 2 {
+    for lines in by_law.values() {
+        if lines.len() < 2 || !lines.iter().any(|i| at_edge.contains(i)) {
+            continue;
+        }
+        let rank = |i: usize| {
+            (
+                !at_edge.contains(&i),
+                !rows[i].page_start,
+                titled(i),
+                std::cmp::Reverse(i),
+            )
+        };
+        let own = lines.iter().copied().max_by_key(|&i| rank(i));
+        for &i in lines {
+            if Some(i) != own && at_edge.contains(&i) && out[i] == Mark::Keep {
                 out[i] = Mark::Whole(RUNNING);
-                *left -= 1;
             }
         }
     }

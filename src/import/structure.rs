@@ -327,8 +327,14 @@ fn classify(line: &Line, footnote_marks: &[String]) -> Tok {
 /// passes, which must never take the text's own structure for page furniture (issue 16, F6).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Reads {
-    /// A heading of this law (`Przepis 12`, `LAW 68 – CLAIM`, `68. TYTUŁ`).
-    LawHeading(u8),
+    /// A heading of a law (`Przepis 12`, `LAW 68 – CLAIM`, `68. TYTUŁ`): its number, and
+    /// whether a title follows the number on the line.
+    LawHeading {
+        /// The law's number.
+        law: u8,
+        /// A title follows the number.
+        titled: bool,
+    },
     /// A section heading, a numbered or lettered list item or a commentary item (`A. Title`,
     /// `1. …`, `(a) …`, `68.2. …`).
     Clause,
@@ -345,7 +351,10 @@ pub(crate) fn reads_as(text: &str) -> Reads {
         hard_end: false,
     };
     match classify(&line, &[]) {
-        Tok::LawHeading { law, .. } => Reads::LawHeading(law),
+        Tok::LawHeading { law, title, .. } => Reads::LawHeading {
+            law,
+            titled: title.is_some(),
+        },
         Tok::Section { .. } | Tok::Numbered(..) | Tok::Marked(..) | Tok::CommentaryItem { .. } => {
             Reads::Clause
         }
