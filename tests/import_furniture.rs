@@ -321,3 +321,32 @@ fn an_indented_paragraph_after_the_last_list_item_closes_the_law() {
         ["The claim stands.", "It stands at once."]
     );
 }
+
+#[test]
+fn a_word_broken_at_a_pages_foot_is_joined_after_the_next_pages_header() {
+    let text = "Law 70 – Contested Claim\n\nA. General\n\nThe director rules on the claim when the players disa-\n\n12\n\n\u{c}Laws of Duplicate Bridge 2017\n\ngree about the tricks.\n\n13\n\n\u{c}Laws of Duplicate Bridge 2017\n\nThe end.\n";
+    let imp = import("page-foot.txt", text, &flags(None));
+    let d = &documents(&imp)[0];
+    assert_eq!(
+        clause_text(d, "70A"),
+        [
+            "The director rules on the claim when the players disagree about the tricks.",
+            "The end."
+        ]
+    );
+    let got: Vec<_> = residue(&imp)
+        .into_iter()
+        .filter(|(_, _, r, _)| r != FORM_FEED)
+        .collect();
+    assert_eq!(
+        got,
+        [
+            e(1, 1, HEADING, "Law 70 –"),
+            e(5, 54, HYPHEN, "-"),
+            e(7, 1, "page number", "12"),
+            e(9, 2, RUNNING, "Laws of Duplicate Bridge 2017"),
+            e(13, 1, "page number", "13"),
+            e(15, 2, RUNNING, "Laws of Duplicate Bridge 2017"),
+        ]
+    );
+}

@@ -3,13 +3,14 @@
 //! import on a document of book length (issue 15). Importing the book gives back the corpus's
 //! law texts (`tests/import_book.rs`).
 //!
-//! The shape is that of `pdftotext` (poppler 22.12, its default reading-order mode) run on a book
-//! laid out in LibreOffice, as checked against a real export made on this machine
-//! (docs/performance-import.md says how):
+//! The shape is that of `pdftotext -layout` (poppler 22.12) run on a book laid out in
+//! LibreOffice with space between paragraphs, as a real export made on this machine gives it
+//! (`scripts/book-real-export.py` makes one from the same corpus; docs/performance-import.md
+//! has what it showed):
 //! - a title page (the edition's name, the publisher, a copyright line), with no running header
 //!   and no page number;
 //! - a table of contents: the contents heading in the language (`Spis treści`), then every
-//!   chapter and law with a dotted leader and its page number (`Przepis 12 – Tytuł ....... 7`);
+//!   chapter and law with a dotted leader and its page number (`Przepis 12 – Tytuł.......7`);
 //! - the laws in chapters: a chapter heading (`ROZDZIAŁ III`, the chapter's title in capitals on
 //!   the next line) before the chapter's first law; each law's heading in its language's style
 //!   (`Przepis 12 – Tytuł`, `ARTIKEL 12 Titel`, `Правило 12. Заголовок`, `LAW 12` with the title
@@ -19,20 +20,25 @@
 //!   (`* …`) at the law's end;
 //! - every page after the title page begins with a form feed and the page's running header (the
 //!   edition's name on even pages; on odd pages the law the page begins in, `Przepis 12`) and
-//!   ends with its page number alone on a line; blocks (headings, paragraphs, a list) are set
-//!   apart by a blank line, as pdftotext writes the space a book sets between paragraphs; the
-//!   file ends with a form feed, as pdftotext's output does;
+//!   ends with its page number alone on a line; a blank line sets blocks apart (a heading, a
+//!   paragraph, a paragraph with the list that follows it), list items follow one another
+//!   without one; the file ends with a form feed, as pdftotext's output does;
 //! - lines hard-wrapped at [`WIDTH`] characters, and a long word that does not fit broken with a
-//!   hyphen at the line's end (`zrzecze-` / `nie`): `pdftotext -layout` and `-raw` keep such
-//!   hyphens (the default mode joins the word);
-//! - a law's closing paragraph (the corpus's `---`) indented by two spaces, as `pdftotext
-//!   -layout` keeps an indented block.
+//!   hyphen at the line's end (`zrzecze-` / `nie`), at a page's foot too (the word goes on after
+//!   the next page's header);
+//! - a law's closing paragraph (the corpus's `---`) indented by two spaces.
+//!
+//! pdftotext's default mode differs: it joins a word hyphenated at a line's end within a page
+//! (not across pages), drops indentation, and sets consecutive paragraphs of a page in one block
+//! with no blank line between (a paragraph's end then shows only as a short line ending a
+//! sentence), which import does not read as paragraph breaks.
 //!
 //! The layout never makes what no reader could read back: a page breaks between blocks, or
 //! inside a paragraph only where its sentence runs on (the line before ends without `.:;!?`, the
-//! next begins in lower case) and never after a hyphen; a heading stays on the page of the block
-//! after it; a wrapped line never begins with what reads as structure (a number, `(`, `A.`, a
-//! mark, a law word).
+//! next begins in lower case: a real book also breaks a page after a sentence's end, which no
+//! reader of the text can tell from a paragraph's end); a heading stays on the page of the
+//! block after it; a wrapped line never begins with what reads as structure (a number, `(`,
+//! `A.`, a mark, a law word).
 
 use super::{
     Cite, Doc, FOOTNOTE_MARK, ItemPart, LANG_SPECS, Lang, Parts, Rng, Shape, Spec, cite_targets,
@@ -522,10 +528,7 @@ fn may_break_before(lines: &[BodyLine], j: usize) -> bool {
         (Kind::Blank, _) => j < 2 || lines[j - 2].kind != Kind::Heading,
         (Kind::Text(a), Kind::Text(b)) if a != b => true,
         (Kind::Text(_), Kind::Text(_)) => {
-            !prev
-                .text
-                .trim_end()
-                .ends_with(['-', '.', ':', ';', '!', '?'])
+            !prev.text.trim_end().ends_with(['.', ':', ';', '!', '?'])
                 && next.text.trim_start().starts_with(char::is_lowercase)
         }
         (Kind::Text(_), Kind::Heading) => true,

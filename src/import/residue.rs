@@ -980,11 +980,15 @@ fn law_headings_at_edges(
     if at_edge.is_empty() {
         return;
     }
+    // (A contents entry, `Law 12 – Title ..... 7`, reads as a heading too, but heads nothing.)
     let mut by_law: BTreeMap<u8, Vec<usize>> = BTreeMap::new();
     for (i, r) in reads.iter().enumerate() {
         let starts =
             i == 0 || texts[i - 1].is_empty() || rows[i].page_start || rows[i - 1].page_start;
-        if starts && let Reads::LawHeading { law, .. } = r {
+        if starts
+            && !DOTTED_ENTRY.is_match(&texts[i])
+            && let Reads::LawHeading { law, .. } = r
+        {
             by_law.entry(*law).or_default().push(i);
         }
     }

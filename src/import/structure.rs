@@ -458,6 +458,9 @@ fn bullets(lines: &[Line], marks: &[String], report: &mut Report) -> Vec<Line> {
 /// which case it stays. Only a lower-case letter, a hyphen, then a lower-case letter starting
 /// the next line count; a dash after a space is text.
 ///
+/// A word broken at a page's last line goes on after the page's furniture (running header, page
+/// number), which the clean-up took out: it is joined too.
+///
 /// Each hyphen is reported at its own line and column, also in a chain of broken lines
 /// ("ab-" / "ab-" / "ab-" …, each joined to the line before). Linear in the text: the letters
 /// before a hyphen are looked up only when they are [`LONGEST_WORD`] or fewer (a longer run is
@@ -473,13 +476,12 @@ fn hyphenation(lines: &[Line], report: &mut Report) -> Vec<Line> {
     // Where the text of `out`'s last line ends in the raw document: its last character's line
     // and column.
     let mut end = (0, 0);
-    let mut last_no = 0;
     for l in lines {
-        let follows = last_no + 1 == l.no;
-        last_no = l.no;
+        // The line before in `lines` is the one before in the document, or the lines between
+        // were taken out whole (a page's furniture: a word broken at a page's foot goes on at the
+        // next page's top); a blank line between ends the paragraph, and has no hyphen.
         let prev = out.last_mut().filter(|p| {
-            follows
-                && !p.hard_end
+            !p.hard_end
                 && p.text.ends_with('-')
                 && p.text[..p.text.len() - 1]
                     .chars()

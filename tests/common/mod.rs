@@ -194,10 +194,21 @@ pub fn assert_accounted_in(name: &str, input: &str, imp: &Imported, docs: &[Docu
     let input: String = input.nfc().collect();
     let mut lines: Vec<String> = input.lines().map(str::to_string).collect();
     // A word broken with a hyphen at a line's end, which the report says was joined, counts as
-    // the joined word.
+    // the joined word; its end is on the next line that is not blank nor taken out whole (at a
+    // page's foot, the word goes on after the next page's header).
+    let whole: std::collections::BTreeSet<usize> = imp
+        .report
+        .entries
+        .iter()
+        .filter(|e| lines.get(e.line - 1).is_some_and(|l| l.trim() == e.text))
+        .map(|e| e.line - 1)
+        .collect();
     for e in &imp.report.entries {
         if e.reason.starts_with("hyphen at a line break") {
-            let (l, next) = (e.line - 1, e.line);
+            let l = e.line - 1;
+            let next = (l + 1..lines.len())
+                .find(|k| !lines[*k].trim().is_empty() && !whole.contains(k))
+                .unwrap_or(l + 1);
             let first = lines[next].trim_start().to_string();
             let cut = first.find(char::is_whitespace).unwrap_or(first.len());
             let t = lines[l].trim_end().trim_end_matches('-').to_string();
