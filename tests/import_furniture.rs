@@ -350,3 +350,49 @@ fn a_word_broken_at_a_pages_foot_is_joined_after_the_next_pages_header() {
         ]
     );
 }
+
+#[test]
+fn a_line_of_text_said_twice_at_two_page_feet_stays_text() {
+    // Laws 68 and 69 open with the same sentence, and its first line ends a page both times:
+    // as long as the text's lines, on two page edges only, it is no running footer. Laws 70
+    // and 71 end a page with the same short line broken with a hyphen: text going on.
+    let filler = "The players may agree a claim and the director rules on it when they do\nnot, and the opponents may object to the claim before the round ends and\nthe director is called at once by any player at the table who wants it.\n";
+    let long = "Every claim is made by a statement of the line of play the claimer means";
+    let short = "A claim is made by the clai-";
+    let mut text = String::from("Laws of Duplicate Bridge 2017\n\n");
+    for (law, page) in [(68, 3), (69, 5), (70, 7), (71, 9)] {
+        let (foot, top) = if law < 70 {
+            (long, "to follow, and the claim stands.")
+        } else {
+            (short, "mer, and the claim stands.")
+        };
+        text.push_str(&format!(
+            "Law {law} – Title {law}\n\nA. General\n\n{filler}\n{filler}\n{foot}\n\n{page}\n\n\u{c}Laws of Duplicate Bridge 2017\n\n{top}\n\n{}\n\n\u{c}Laws of Duplicate Bridge 2017\n\n",
+            page + 1
+        ));
+    }
+    let imp = import("twice.txt", &text, &flags(None));
+    let docs = documents(&imp);
+    let filler = filler.replace('\n', " ").trim_end().to_string();
+    for (d, law) in docs.iter().zip([68, 69, 70, 71]) {
+        let last = if law < 70 {
+            format!("{long} to follow, and the claim stands.")
+        } else {
+            "A claim is made by the claimer, and the claim stands.".to_string()
+        };
+        assert_eq!(
+            clause_text(d, &format!("{law}A")),
+            [filler.clone(), filler.clone(), last]
+        );
+    }
+    // Every page's header, and the document's first line, which reads the same.
+    let running: Vec<String> = residue(&imp)
+        .into_iter()
+        .filter(|(_, _, r, _)| r == RUNNING)
+        .map(|(_, _, _, t)| t)
+        .collect();
+    assert_eq!(
+        running,
+        vec!["Laws of Duplicate Bridge 2017".to_string(); 9]
+    );
+}

@@ -733,7 +733,10 @@ fn running_key(t: &str) -> Option<String> {
 /// by its period alone, and at page edges only a law heading may be, when its law has another
 /// heading that stays ([`law_headings_at_edges`]). So law headings that begin pages, or recur
 /// every page's length of lines (laws of one page each), stay law headings (issue 16, F6), and
-/// a paragraph's last line ("karta.") at the foot of two pages stays text.
+/// a paragraph's last line ("karta.") at the foot of two pages stays text. A line ending in a
+/// word broken with a hyphen is text too; a line on two page edges only that is as long as the
+/// text's lines, or that recurs with the line beside it (toward the page's text), is a sentence
+/// said twice (two laws that open alike), not a header.
 ///
 /// Linear in the number of lines (n log n with the groups by text): the edge lines of every
 /// break are found through the nearest text line before and after each line, computed once.
@@ -847,7 +850,41 @@ fn page_furniture(rows: &[Row]) -> Vec<Mark> {
         v.sort_unstable();
         v.dedup();
     }
-    for v in at_edges.values().filter(|v| v.len() >= 2) {
+    // The line beside an edge line, toward the page's text: the next text line below a page's
+    // top, the one above a page's foot.
+    let inner = |i: usize, top: bool| if top { from[i + 1] } else { before[i] };
+    let recurring = |i: usize, top: bool| {
+        keys[i]
+            .as_deref()
+            .and_then(|k| at_edges.get(&(k, top)))
+            .is_some_and(|v| v.len() >= 2)
+    };
+    // How long a line of the running text is (the 90th percentile of the lines a paragraph
+    // wraps), where the document has enough of them to tell.
+    let mut wrapped: Vec<usize> = (0..n.saturating_sub(1))
+        .filter(|&i| candidate(i) && candidate(i + 1) && !texts[i].contains("...."))
+        .map(|i| texts[i].chars().count())
+        .collect();
+    wrapped.sort_unstable();
+    let text_width = (wrapped.len() >= 20).then(|| wrapped[wrapped.len() * 9 / 10]);
+    for (&(_, top), v) in at_edges.iter().filter(|(_, v)| v.len() >= 2) {
+        // On two page edges only, a line as long as the text's lines may be a line of text
+        // said twice (the same sentence in two laws): a header or footer is shorter.
+        if v.len() == 2 && text_width.is_some_and(|w| 4 * texts[v[0]].chars().count() > 3 * w) {
+            continue;
+        }
+        // Text that recurs with the line beside it is text said twice (a sentence repeated in
+        // two laws), not a header: a header's neighbour differs from page to page, or is
+        // furniture too (a header of two lines).
+        let beside: Vec<Option<&str>> = v
+            .iter()
+            .map(|&i| inner(i, top).and_then(|j| keys[j].as_deref()))
+            .collect();
+        let repeated = beside.iter().all(|k| k.is_some() && *k == beside[0])
+            && inner(v[0], top).is_some_and(|j| !recurring(j, top));
+        if repeated {
+            continue;
+        }
         match shape(v[0]) {
             Furniture::Plain => {
                 for &i in v.iter().filter(|&&i| !number(i)) {
@@ -956,6 +993,12 @@ fn furniture_by_shape(text: &str, reads: Reads) -> Furniture {
         Reads::LawHeading { .. } => Furniture::LawHeading,
         Reads::Clause => Furniture::Never,
         Reads::Text if text.ends_with(['.', '!', '?', ';', ':', ',']) => Furniture::Never,
+        // A word broken at the line's end: the line goes on in the text.
+        Reads::Text
+            if text.ends_with('-') && text[..text.len() - 1].ends_with(char::is_alphabetic) =>
+        {
+            Furniture::Never
+        }
         Reads::Text => Furniture::Plain,
     }
 }
