@@ -241,31 +241,93 @@ fn in_texts(corpus: &Corpus, edition: &Edition, id: ClauseId) -> bool {
 /// A note's Markdown as HTML safe to put in a page: rendered with pulldown-cmark (tables,
 /// strikethrough), then cleaned by ammonia's default policy. Raw HTML in the note is kept only
 /// as far as that policy allows: `<script>` and `<style>` go with their content, event-handler
-/// attributes (`onclick`) and URLs of other schemes than http, https, mailto and the like
-/// (`javascript:`) are dropped, and every link gets `rel="noopener noreferrer"`. Relative URLs
-/// (`../68/index.html`, `img.png`) are dropped too: a note is shown on pages at several depths,
-/// where the same relative link cannot resolve everywhere (link with an absolute URL).
+/// attributes (`onclick`), `style` attributes, `<iframe>`, `<object>`, `<video>`, `srcset` and
+/// URLs of other schemes than http, https, mailto and the like (`javascript:`) are dropped, and
+/// every link gets `rel="noopener noreferrer"`. Relative URLs (`../68/index.html`, `img.png`)
+/// are dropped too: a note is shown on pages at several depths, where the same relative link
+/// cannot resolve everywhere (link with an absolute URL).
+///
+/// Nothing in a note makes a reader's browser fetch anything: an image (`![chart](https://…)`,
+/// `<img src>`) becomes a link to it, its alt text (else its address) the link's words; the
+/// only URLs left are links' `href`s, followed only when clicked.
+///
+/// A note nesting deeper than [`crate::load::MAX_NOTE_DEPTH`] (which loading refuses) is shown
+/// as its Markdown, escaped, so that this stays linear in the note's length; control characters
+/// (which loading refuses too) come out as U+FFFD.
 pub fn markdown_html(markdown: &str) -> String {
+    if crate::load::note_nesting(markdown) > crate::load::MAX_NOTE_DEPTH {
+        return format!("<p>{}</p>\n", ammonia::clean_text(markdown));
+    }
     let mut raw = String::new();
     pulldown_cmark::html::push_html(&mut raw, Parser::new_ext(markdown, options()));
     let clean = ammonia::Builder::default()
         .link_rel(Some("noopener noreferrer"))
         .url_relative(ammonia::UrlRelative::Deny)
+        .rm_tag_attributes("img", &["align", "height", "width"])
         .clean(&raw)
         .to_string();
+    let clean = images_as_links(&clean);
     // A link whose URL was dropped keeps its words, but not the `rel` ammonia gave it: `rel`
     // without `href` is not valid HTML.
     static A: std::sync::LazyLock<regex::Regex> =
         std::sync::LazyLock::new(|| regex::Regex::new(r"<a\b[^>]*>").expect("a valid pattern"));
-    A.replace_all(&clean, |m: &regex::Captures| {
-        let tag = &m[0];
-        if tag.contains(" href=") {
-            tag.to_string()
-        } else {
-            tag.replace(r#" rel="noopener noreferrer""#, "")
+    let html = A
+        .replace_all(&clean, |m: &regex::Captures| {
+            let tag = &m[0];
+            if tag.contains(" href=") {
+                tag.to_string()
+            } else {
+                tag.replace(r#" rel="noopener noreferrer""#, "")
+            }
+        })
+        .into_owned();
+    if crate::chars::first_control(&html).is_none() {
+        return html;
+    }
+    html.chars()
+        .map(|c| {
+            if crate::chars::is_forbidden_control(c) {
+                '\u{FFFD}'
+            } else {
+                c
+            }
+        })
+        .collect()
+}
+
+/// Every `<img>` of sanitised HTML (ammonia's output: attributes double-quoted, `"` written
+/// `&quot;`) as a link to its image: `<a href="SRC" rel="noopener noreferrer">ALT</a>`, the alt
+/// text or else the address as its words; an image whose address was dropped (relative, or of
+/// another scheme) leaves its alt text alone.
+fn images_as_links(html: &str) -> std::borrow::Cow<'_, str> {
+    static IMG: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+        regex::Regex::new(r#"<img((?:\s+[^\s"'>/=]+(?:="[^"]*")?)*)\s*/?>"#).expect("img")
+    });
+    static ATTR: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+        regex::Regex::new(r#"\s+([^\s"'>/=]+)(?:="([^"]*)")?"#).expect("attribute")
+    });
+    IMG.replace_all(html, |m: &regex::Captures| {
+        let mut src = None;
+        let mut alt = None;
+        for a in ATTR.captures_iter(&m[1]) {
+            let value = a.get(2).map_or("", |v| v.as_str());
+            match &a[1] {
+                "src" => src = Some(value),
+                "alt" => alt = Some(value),
+                _ => {}
+            }
+        }
+        // An attribute value as text: `&amp;`, `&quot;` stay; `<` and `>` are escaped.
+        let text = |v: &str| v.replace('<', "&lt;").replace('>', "&gt;");
+        let words = alt.filter(|a| !a.trim().is_empty());
+        match src.filter(|s| !s.is_empty()) {
+            Some(src) => format!(
+                r#"<a href="{src}" rel="noopener noreferrer">{}</a>"#,
+                text(words.unwrap_or(src))
+            ),
+            None => words.map(text).unwrap_or_default(),
         }
     })
-    .into_owned()
 }
 
 /// A note's Markdown as plain text, for search: the words of its text and code, paragraphs and
@@ -301,7 +363,7 @@ pub fn markdown_plain(markdown: &str) -> String {
 }
 
 fn options() -> Options {
-    Options::ENABLE_TABLES | Options::ENABLE_STRIKETHROUGH
+    crate::load::note_markdown_options()
 }
 
 #[cfg(test)]
@@ -334,5 +396,45 @@ mod tests {
             ),
             "A claim needs 68C.\none\ntwo bold"
         );
+    }
+
+    #[test]
+    fn nothing_in_a_note_makes_a_browser_load_a_url() {
+        assert_eq!(
+            markdown_html(
+                "![chart](https://t.example/c.png \"title\") <img src=\"https://t.example/p.png\">"
+            ),
+            "<p><a href=\"https://t.example/c.png\" rel=\"noopener noreferrer\">chart</a> <a href=\"https://t.example/p.png\" rel=\"noopener noreferrer\">https://t.example/p.png</a></p>\n"
+        );
+        for hostile in [
+            "<img src=\"https://t.example/a.png\" srcset=\"https://t.example/b.png 2x\">",
+            "<iframe src=\"https://t.example/f\"></iframe>",
+            "<span style=\"background: url(https://t.example/u.png)\">s</span>",
+            "<style>p { background: url(https://t.example/s.png) }</style>",
+            "<video poster=\"https://t.example/p.png\" src=\"https://t.example/v\"></video>",
+            "<audio src=\"https://t.example/a\"></audio>",
+            "<picture><source srcset=\"https://t.example/p.png\"></picture>",
+            "<link rel=\"stylesheet\" href=\"https://t.example/x.css\">",
+            "<object data=\"https://t.example/o\"></object><embed src=\"https://t.example/e\">",
+            "<svg><image href=\"https://t.example/i.png\"/></svg>",
+            "<input type=\"image\" src=\"https://t.example/i.png\">",
+            "<table background=\"https://t.example/t.png\"><tr><td>x</td></tr></table>",
+            "<body background=\"https://t.example/b.png\">x</body>",
+            "<meta http-equiv=\"refresh\" content=\"0; url=https://t.example/\">",
+            "<a href=\"https://t.example/\" ping=\"https://t.example/ping\">x</a>",
+        ] {
+            let html = markdown_html(hostile);
+            // The only URL a note may keep is a link's address, followed when clicked.
+            let rest = html
+                .replace("<a href=\"https://t.example/a.png\" rel=\"noopener noreferrer\">https://t.example/a.png</a>", "")
+                .replace("<a href=\"https://t.example/\" rel=\"noopener noreferrer\">", "");
+            assert!(!rest.contains("t.example"), "{hostile} -> {html}");
+        }
+    }
+
+    #[test]
+    fn a_control_character_made_by_a_reference_comes_out_replaced() {
+        assert_eq!(markdown_html("a&#27;b"), "<p>a\u{FFFD}b</p>\n");
+        assert_eq!(markdown_html("<b>a&#x7;</b>"), "<p><b>a\u{FFFD}</b></p>\n");
     }
 }

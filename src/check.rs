@@ -11,6 +11,11 @@
 //!   look-alike in a document that does not say how it letters its sections);
 //! - info: a reference to a law the corpus has no text of in that edition
 //!   ([`Resolution::NotInCorpus`]): nothing is wrong, the corpus is only incomplete.
+//!
+//! Beside the references: terms of another edition ([`check_terms`]), correspondence records
+//! naming a clause no text has ([`check_correspondences`]) and drift between the translations
+//! ([`check_drift`]: a clause amended in one language and not another, a clause one language's
+//! text lacks), all warnings.
 
 use std::collections::HashMap;
 use std::fmt;
@@ -203,6 +208,7 @@ impl fmt::Display for Finding {
         let noun = match self.kind {
             OTHER_EDITION_TERM => "term",
             UNKNOWN_CLAUSE => "record",
+            MISSED_AMENDMENT | MISSING_CLAUSE => "clause",
             _ => "reference",
         };
         write!(
@@ -219,6 +225,201 @@ pub const OTHER_EDITION_TERM: &str = "other-edition";
 /// The kind of a finding that a correspondence record names a clause no text has
 /// ([`check_correspondences`]).
 pub const UNKNOWN_CLAUSE: &str = "unknown-clause";
+
+/// The kind of a finding that a clause changed from one edition to the next in one language but
+/// not in another ([`check_drift`]).
+pub const MISSED_AMENDMENT: &str = "missed-amendment";
+
+/// The kind of a finding that one language's text of a law lacks a clause another language's
+/// text of it in the same edition has ([`check_drift`]).
+pub const MISSING_CLAUSE: &str = "missing-clause";
+
+/// Drift between the translations, as warnings sorted as [`check`] sorts:
+/// - **missed amendments**: for each edition and the edition it follows (`previous:` or
+///   `revises:` in its manifest), each law with a text of both in two or more languages, each
+///   part of the law as [`crate::align::diff::diff_law`] pairs them along the correspondence
+///   records (the title, the opening, each clause or group of split or merged clauses, the
+///   closing, each footnote): where the part changed in some languages and is word for word the
+///   same in others, a finding at each unchanged text's newer file, at the part's line:
+///   `translations/nl/2017/68.md:19:1: warning: missed-amendment clause "68B2": changed from 2007
+///   to 2017 in pl, but the nl 2017 text is its 2007 text word for word (an amendment the
+///   translation missed?)`;
+/// - **missing clauses**: for each edition and law with texts in two or more languages, each
+///   clause a text lacks that another has (the outermost one, its missing sub-clauses counted),
+///   at the line of the nearest enclosing clause the text has (else its first clause):
+///   `… warning: missing-clause clause "68D2(b)(ii)": the pl text of Law 68 in the 2017 Laws has
+///   it`.
+pub fn check_drift(corpus: &Corpus) -> Vec<Finding> {
+    use crate::align::diff::{Part, diff_law};
+    use std::collections::{BTreeMap, BTreeSet};
+    let mut loc = Locator::new(corpus);
+    let mut out = Vec::new();
+    for m in &corpus.editions {
+        let e = &m.edition;
+        // Missing clauses.
+        for law in corpus.laws_in(e) {
+            let texts: Vec<_> = corpus.texts_of(e, law).collect();
+            if texts.len() < 2 {
+                continue;
+            }
+            let all: BTreeSet<ClauseId> = texts
+                .iter()
+                .flat_map(|(_, t)| t.all_clauses().into_iter().map(|c| c.id))
+                .collect();
+            for (d, t) in &texts {
+                for id in &all {
+                    let lacks = |c: &ClauseId| t.find(c).is_none();
+                    if !lacks(id)
+                        || id.parent().is_some_and(|p| {
+                            p.level() != Level::Law && all.contains(&p) && lacks(&p)
+                        })
+                    {
+                        continue;
+                    }
+                    let below = all
+                        .iter()
+                        .filter(|c| *c != id && c.ancestry().any(|a| a == *id) && lacks(c))
+                        .count();
+                    let has: Vec<&str> = texts
+                        .iter()
+                        .filter(|(_, o)| o.find(id).is_some())
+                        .map(|(o, _)| o.meta.lang.0.as_str())
+                        .collect();
+                    let line = id
+                        .ancestry()
+                        .skip(1)
+                        .find_map(|a| t.find(&a).map(|c| c.line))
+                        .or_else(|| t.clauses.first().map(|c| c.line))
+                        .unwrap_or(1);
+                    out.push(Finding {
+                        at: Location {
+                            file: d.path.clone(),
+                            line,
+                            column: 1,
+                        },
+                        severity: Severity::Warning,
+                        kind: MISSING_CLAUSE,
+                        words: id.to_string(),
+                        why: format!(
+                            "the {} text{} of Law {law} in the {e} Laws {} it{}; the {} text lacks it",
+                            has.join(", "),
+                            if has.len() == 1 { "" } else { "s" },
+                            if has.len() == 1 { "has" } else { "have" },
+                            match below {
+                                0 => String::new(),
+                                1 => " (and 1 sub-clause)".to_string(),
+                                n => format!(" (and {n} sub-clauses)"),
+                            },
+                            d.meta.lang
+                        ),
+                    });
+                }
+            }
+        }
+        // Missed amendments.
+        let Some(prev) = m.follows() else { continue };
+        for law in corpus.laws_in(e) {
+            let langs: Vec<_> = corpus
+                .texts_of(e, law)
+                .filter(|(d, _)| corpus.text(prev, law, &d.meta.lang).is_some())
+                .map(|(d, _)| d.meta.lang.clone())
+                .collect();
+            if langs.len() < 2 {
+                continue;
+            }
+            // Per part of the law (its kind and the clause ids of both sides): whether it
+            // changed, per language.
+            type Key = (String, Vec<ClauseId>, Vec<ClauseId>);
+            let mut parts: BTreeMap<Key, Vec<(&crate::model::Lang, bool)>> = BTreeMap::new();
+            let mut order: Vec<Key> = Vec::new();
+            for l in &langs {
+                let Some(d) = diff_law(corpus, l, law, prev, e) else {
+                    continue;
+                };
+                for r in &d.rows {
+                    let kind = match &r.part {
+                        Part::Title => "title".to_string(),
+                        Part::Preamble => "preamble".to_string(),
+                        Part::Clauses => "clauses".to_string(),
+                        Part::Closing => "closing".to_string(),
+                        Part::Footnote(mk) => format!("footnote {mk}"),
+                    };
+                    // A part one side lacks is no amendment to compare (the missing-clause
+                    // check reports a clause one text lacks).
+                    if r.from.is_empty() != r.to.is_empty() && r.part == Part::Clauses {
+                        continue;
+                    }
+                    let key = (kind, r.from.clone(), r.to.clone());
+                    if !parts.contains_key(&key) {
+                        order.push(key.clone());
+                    }
+                    parts.entry(key).or_default().push((l, r.changed()));
+                }
+            }
+            for key in order {
+                let by = &parts[&key];
+                let changed: Vec<&str> = by
+                    .iter()
+                    .filter(|(_, c)| *c)
+                    .map(|(l, _)| l.0.as_str())
+                    .collect();
+                if changed.is_empty() || changed.len() == by.len() {
+                    continue;
+                }
+                for (l, _) in by.iter().filter(|(_, c)| !*c) {
+                    let Some((di, d)) = corpus.text(e, law, l) else {
+                        continue;
+                    };
+                    let t = d.law_text();
+                    let (words, line) = match key.0.as_str() {
+                        "title" => (format!("{law} title"), loc.title_line(di)),
+                        "clauses" => (
+                            key.2
+                                .iter()
+                                .map(ToString::to_string)
+                                .collect::<Vec<_>>()
+                                .join(", "),
+                            key.2
+                                .first()
+                                .and_then(|id| t.and_then(|t| t.find(id)))
+                                .map_or(1, |c| c.line),
+                        ),
+                        other => {
+                            let line = match other {
+                                "preamble" => t.and_then(|t| t.preamble.first()).map(|p| p.line),
+                                "closing" => t.and_then(|t| t.closing.first()).map(|p| p.line),
+                                f => {
+                                    let mark = f.strip_prefix("footnote ");
+                                    t.and_then(|t| {
+                                        t.footnotes.iter().find(|n| Some(n.mark.as_str()) == mark)
+                                    })
+                                    .map(|n| n.line)
+                                }
+                            };
+                            (format!("{law} {other}"), line.unwrap_or(1))
+                        }
+                    };
+                    out.push(Finding {
+                        at: Location {
+                            file: d.path.clone(),
+                            line,
+                            column: 1,
+                        },
+                        severity: Severity::Warning,
+                        kind: MISSED_AMENDMENT,
+                        words,
+                        why: format!(
+                            "changed from {prev} to {e} in {}, but the {l} {e} text is its {prev} text word for word (an amendment the translation missed?)",
+                            changed.join(", ")
+                        ),
+                    });
+                }
+            }
+        }
+    }
+    sort_findings(&mut out);
+    out
+}
 
 /// Correspondence records (`laws/<edition>.yaml`) that name a clause which no text of its law
 /// in its edition has (the previous edition for the old side, the manifest's own for the new

@@ -97,6 +97,19 @@ impl Cell {
     /// missing, in citation form, with the number of its missing sub-clauses where it has any
     /// (`68D (and 3 sub-clauses)`), since those go with it.
     pub fn missing_summary(&self) -> Vec<String> {
+        self.missing_tops()
+            .into_iter()
+            .map(|(top, below)| match below {
+                0 => top.to_string(),
+                1 => format!("{top} (and 1 sub-clause)"),
+                n => format!("{top} (and {n} sub-clauses)"),
+            })
+            .collect()
+    }
+
+    /// The missing clauses whose enclosing clause is not missing, each with the number of its
+    /// missing sub-clauses: what [`Cell::missing_summary`] says, for a page to word.
+    pub fn missing_tops(&self) -> Vec<(ClauseId, usize)> {
         let set: BTreeSet<ClauseId> = self.missing.iter().copied().collect();
         self.missing
             .iter()
@@ -107,11 +120,7 @@ impl Cell {
                     .iter()
                     .filter(|c| *c != top && c.ancestry().any(|a| a == *top))
                     .count();
-                match below {
-                    0 => top.to_string(),
-                    1 => format!("{top} (and 1 sub-clause)"),
-                    n => format!("{top} (and {n} sub-clauses)"),
-                }
+                (*top, below)
             })
             .collect()
     }

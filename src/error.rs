@@ -8,7 +8,9 @@ use std::path::{Path, PathBuf};
 
 use miette::{Diagnostic, NamedSource, SourceSpan};
 
-/// A fault in an input file's content: where it is and what is wrong.
+/// A fault in an input file's content: where it is and what is wrong. Its path, message, hint
+/// and source snippet are made safe for a terminal when it is made ([`terminal_text`]): a
+/// document's escape sequences never reach the terminal through an error.
 #[derive(Debug, thiserror::Error, Diagnostic)]
 #[error("{path}:{line}:{column}: {message}")]
 pub struct InputError {
@@ -23,14 +25,17 @@ pub struct InputError {
     /// What to do about it, where there is a clear step.
     #[help]
     pub help: Option<Box<str>>,
+    /// The file's text for the snippet; none for a fault of the file itself (a FIFO, a link
+    /// leading out of the corpus), whose text is not read.
     #[source_code]
-    src: std::sync::Arc<NamedSource<String>>,
+    src: Option<std::sync::Arc<NamedSource<String>>>,
     #[label("here")]
-    span: SourceSpan,
+    span: Option<SourceSpan>,
 }
 
 impl InputError {
-    /// An error at a 1-based line and column of `text`, the content of the file `path`.
+    /// An error at a 1-based line and column of `text`, the content of the file `path`. With an
+    /// empty `text` (a fault of the file as a whole), no snippet is shown.
     pub fn at(
         path: &str,
         text: &str,
@@ -39,15 +44,24 @@ impl InputError {
         message: impl Into<String>,
     ) -> Self {
         let offset = offset_of(text, line, column);
-        let len = text[offset..].chars().next().map_or(0, char::len_utf8);
+        // The snippet is shown on a terminal: made safe there, a character for a character, the
+        // span moved to where the same character now starts.
+        let shown_offset = terminal_text(&text[..offset]).len();
+        let shown = terminal_text(text);
+        let len = shown[shown_offset..]
+            .chars()
+            .next()
+            .map_or(0, char::len_utf8);
+        let path = terminal_text(path);
         InputError {
-            path: path.into(),
+            path: path.as_ref().into(),
             line,
             column,
-            message: message.into().into_boxed_str(),
+            message: terminal_text(&message.into()).into_owned().into_boxed_str(),
             help: None,
-            src: std::sync::Arc::new(NamedSource::new(path, text.to_string())),
-            span: SourceSpan::new(offset.into(), len),
+            src: (!text.is_empty())
+                .then(|| std::sync::Arc::new(NamedSource::new(path, shown.into_owned()))),
+            span: (!text.is_empty()).then(|| SourceSpan::new(shown_offset.into(), len)),
         }
     }
 
@@ -62,7 +76,7 @@ impl InputError {
 
     /// The same error with a hint on how to fix it.
     pub fn with_help(mut self, help: impl Into<String>) -> Self {
-        self.help = Some(help.into().into_boxed_str());
+        self.help = Some(terminal_text(&help.into()).into_owned().into_boxed_str());
         self
     }
 }
@@ -105,6 +119,81 @@ fn offset_of(text: &str, line: usize, column: usize) -> usize {
         off += l.len();
     }
     text.len()
+}
+
+/// Whether `c` would act on a terminal instead of showing as a character: a control character
+/// other than line feed and tab (C0, DEL, C1: ESC starts the sequences that retitle a window,
+/// clear the screen or colour text; CR and BS overwrite what was printed), or a bidirectional
+/// control (U+202A–U+202E embeddings and overrides, U+2066–U+2069 isolates, U+200E, U+200F and
+/// U+061C marks), which reorders what follows it on the line.
+pub fn is_terminal_unsafe(c: char) -> bool {
+    (c.is_control() && c != '\n' && c != '\t')
+        || matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' | '\u{200E}' | '\u{200F}' | '\u{061C}')
+}
+
+/// Text from documents made safe for a terminal, each unsafe character ([`is_terminal_unsafe`])
+/// shown as a visible placeholder of its own, one character for one (so columns stay right): a C0
+/// control as its Unicode control picture (ESC as `␛`, BEL `␇`, NUL `␀`, CR `␍`), DEL as `␡`,
+/// a C1 control or a bidirectional control as U+FFFD `�`. Line feeds and tabs are kept. Every
+/// message lawref prints (errors with their source snippets, `show`, `search`, `diff`, `check`,
+/// `refs`, import's notes) goes through this; files keep the exact text.
+pub fn terminal_text(text: &str) -> std::borrow::Cow<'_, str> {
+    if !text.chars().any(is_terminal_unsafe) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    std::borrow::Cow::Owned(text.chars().map(terminal_char).collect())
+}
+
+/// One character as [`terminal_text`] shows it.
+fn terminal_char(c: char) -> char {
+    if !is_terminal_unsafe(c) {
+        return c;
+    }
+    match c as u32 {
+        n @ 0..=0x1F => char::from_u32(0x2400 + n).unwrap_or('\u{FFFD}'),
+        0x7F => '\u{2421}',
+        _ => '\u{FFFD}',
+    }
+}
+
+/// Text with each terminal-unsafe character ([`is_terminal_unsafe`]) written as a Rust-style
+/// escape, `\u{1b}`, as the report's quoted pieces already are (they are `{:?}`): for lines of
+/// files people read with `cat` (the import report's header and decisions), exact and safe.
+pub fn escape_controls(text: &str) -> std::borrow::Cow<'_, str> {
+    if !text.chars().any(is_terminal_unsafe) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        if is_terminal_unsafe(c) {
+            out.push_str(&c.escape_unicode().to_string());
+        } else {
+            out.push(c);
+        }
+    }
+    std::borrow::Cow::Owned(out)
+}
+
+/// JSON text (as serde_json writes it) with the terminal-unsafe characters it leaves raw (C1
+/// controls, bidirectional controls; serde_json escapes C0 itself) written as `\uXXXX` escapes:
+/// the same JSON value, safe to print or `cat`. They can stand only inside strings, where the
+/// escape means the same character.
+pub fn json_terminal_safe(json: &str) -> std::borrow::Cow<'_, str> {
+    if !json.chars().any(is_terminal_unsafe) {
+        return std::borrow::Cow::Borrowed(json);
+    }
+    let mut out = String::with_capacity(json.len() + 8);
+    for c in json.chars() {
+        if is_terminal_unsafe(c) && c != '\n' {
+            let mut units = [0u16; 2];
+            for u in c.encode_utf16(&mut units) {
+                out.push_str(&format!("\\u{u:04x}"));
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    std::borrow::Cow::Owned(out)
 }
 
 /// Any error of the pipeline.
@@ -166,6 +255,34 @@ impl Error {
             error: source,
         }
     }
+
+    /// The same error with every text in it made safe for a terminal ([`terminal_text`]): file
+    /// names, messages, values from the command line or a document. [`InputError`]s are safe
+    /// already. The CLI prints errors through this.
+    pub fn for_terminal(self) -> Self {
+        let safe = |s: String| terminal_text(&s).into_owned();
+        match self {
+            Error::Io { path, error } => Error::Io {
+                path: PathBuf::from(safe(path.to_string_lossy().into_owned())),
+                error: std::io::Error::new(error.kind(), safe(error.to_string())),
+            },
+            Error::Undecided {
+                path,
+                message,
+                help,
+            } => Error::Undecided {
+                path: safe(path),
+                message: safe(message),
+                help: safe(help),
+            },
+            Error::Index { path, message } => Error::Index {
+                path: PathBuf::from(safe(path.to_string_lossy().into_owned())),
+                message: safe(message),
+            },
+            Error::Usage(m) => Error::Usage(safe(m)),
+            e @ (Error::Input(_) | Error::Many(_)) => e,
+        }
+    }
 }
 
 impl From<InputError> for Error {
@@ -188,6 +305,52 @@ mod tests {
         assert_eq!(e.to_string(), "x.md:2:3: bad");
         let e = InputError::at("x.md", text, 3, 1, "worse");
         assert_eq!(e.to_string(), "x.md:3:1: worse");
+    }
+
+    #[test]
+    fn terminal_text_shows_each_control_as_a_visible_placeholder() {
+        assert_eq!(
+            terminal_text(
+                "a\u{1b}]0;x\u{7}\u{1b}[2J\r\u{8}\u{0}\u{7f}\u{9b}\u{202e}\u{2067}\u{200f}b\tc\nd"
+            ),
+            "a\u{241b}]0;x\u{2407}\u{241b}[2J\u{240d}\u{2408}\u{2400}\u{2421}\u{fffd}\u{fffd}\u{fffd}\u{fffd}b\tc\nd"
+        );
+        assert!(matches!(
+            terminal_text("Sędzia ustala wynik."),
+            std::borrow::Cow::Borrowed(_)
+        ));
+        // Files: the same characters as escapes; JSON: as JSON escapes (the same value).
+        assert_eq!(
+            escape_controls("law\u{1b}]0\u{202e}.txt"),
+            "law\\u{1b}]0\\u{202e}.txt"
+        );
+        let json = serde_json::to_string("x\u{1b}\u{202e}\u{9b}").unwrap();
+        let safe = json_terminal_safe(&json);
+        assert_eq!(safe, r#""x\u001b\u202e\u009b""#);
+        assert_eq!(
+            serde_json::from_str::<String>(&safe).unwrap(),
+            "x\u{1b}\u{202e}\u{9b}"
+        );
+    }
+
+    #[test]
+    fn an_input_errors_snippet_is_safe_and_its_span_on_its_character() {
+        let text = "a\u{1b}[2Jb\nc\u{1b}d";
+        let e = InputError::at("x\u{1b}.md", text, 2, 3, "bad \u{7}");
+        assert_eq!(e.to_string(), "x\u{241b}.md:2:3: bad \u{2407}");
+        let mut out = String::new();
+        miette::GraphicalReportHandler::new_themed(miette::GraphicalTheme::unicode_nocolor())
+            .render_report(&mut out, &e)
+            .unwrap();
+        assert!(!out.contains('\u{1b}') && !out.contains('\u{7}'), "{out}");
+        assert!(out.contains("c\u{241b}d"), "{out}");
+        // The marker stands under the third character of line 2, `d`.
+        let line = out.lines().position(|l| l.contains("c\u{241b}d")).unwrap();
+        let at = out.lines().nth(line).unwrap().find("c\u{241b}d").unwrap();
+        let marker = out.lines().nth(line + 1).unwrap();
+        let col = marker[..marker.find('┬').unwrap()].chars().count();
+        let text_col = out.lines().nth(line).unwrap()[..at].chars().count();
+        assert_eq!(col, text_col + 2, "{out}");
     }
 
     #[test]

@@ -13,14 +13,16 @@
 
 pub mod align;
 pub mod annotate;
+pub(crate) mod chars;
 pub mod check;
 pub mod coverage;
 pub mod error;
+pub mod export;
 pub mod fsio;
 pub mod generate;
 pub mod import;
 pub mod index;
-pub mod letters;
+pub mod lang;
 pub mod load;
 pub mod model;
 pub mod parse;
@@ -30,6 +32,8 @@ pub mod show;
 pub mod terms;
 pub mod timing;
 pub mod xref;
+
+pub use lang::letters;
 
 pub use error::{Error, InputError, Result};
 pub use model::{ClauseId, Corpus, Document, Edition, Kind, Lang};

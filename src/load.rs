@@ -8,11 +8,10 @@
 
 mod annotations;
 
-use std::path::Path;
-
-use walkdir::WalkDir;
+use std::path::{Path, PathBuf};
 
 pub use annotations::{ANNOTATIONS_DIR, EntrySpan, entry_spans, parse_annotations};
+pub(crate) use annotations::{MAX_NOTE_DEPTH, note_markdown_options, note_nesting};
 
 use crate::error::{Error, InputError, Result};
 use crate::model::{Corpus, Document, EditionManifest, FrontMatter, Kind};
@@ -65,7 +64,8 @@ pub fn load_corpus(root: &Path) -> Result<Corpus> {
             root.display()
         )));
     }
-    let editions = read_manifests(root, &laws_dir, &mut errors)?;
+    let boundary = crate::fsio::Boundary::of(root)?;
+    let editions = read_manifests(&boundary, root, &laws_dir, &mut errors)?;
     if !errors.is_empty() {
         // Documents are checked against the manifests: report the manifests first.
         return Err(Error::from_many(errors));
@@ -74,7 +74,8 @@ pub fn load_corpus(root: &Path) -> Result<Corpus> {
     let mut notes_files = Vec::new();
     let tdir = root.join("translations");
     if tdir.is_dir() {
-        let (paths, others) = files(&tdir, "md")?;
+        let (paths, others, refused) = files(&boundary, root, &tdir, "md")?;
+        errors.extend(refused.into_iter().map(|(_, e)| e));
         for other in others {
             let rel = rel(root, &other);
             if crate::terms::is_term_base_path(&rel) {
@@ -154,6 +155,11 @@ pub fn load_document(
     text: &str,
     editions: &[EditionManifest],
 ) -> Result<Document, Box<InputError>> {
+    // Lines may end in LF, CRLF or CR alone: read as LF (line numbers stay the same).
+    let text = &*crate::chars::normalise_line_ends(text);
+    if let Some(e) = crate::chars::control_error(rel, text) {
+        return Err(Box::new(e));
+    }
     let (fm, body_offset) = split_front_matter(text).ok_or_else(|| {
         InputError::at(
             rel,
@@ -166,14 +172,16 @@ pub fn load_document(
     })?;
     let meta: FrontMatter =
         serde_yaml::from_str(fm).map_err(|e| yaml_error(rel, text, 1, "front matter", &e))?;
+    let fm_start = fm.as_ptr() as usize - text.as_ptr() as usize;
+    if let Some(e) = crate::chars::yaml_escape_error(rel, text, fm_start..fm_start + fm.len()) {
+        return Err(Box::new(e));
+    }
     let field_line = |key: &str| {
         fm.lines()
             .position(|l| l.starts_with(&format!("{key}:")))
             .map_or(2, |i| i + 2)
     };
-    let lang_ok =
-        (2..=3).contains(&meta.lang.0.len()) && meta.lang.0.chars().all(|c| c.is_ascii_lowercase());
-    if !lang_ok {
+    if !crate::model::Lang::is_code(&meta.lang.0) {
         return Err(Box::new(InputError::at(
             rel,
             text,
@@ -182,6 +190,46 @@ pub fn load_document(
             format!(
                 "lang {:?} is not a language code: two or three lower-case letters (ISO 639), like pl",
                 meta.lang.0
+            ),
+        )));
+    }
+    if let Some(url) = &meta.source_url {
+        let scheme_ok = url.starts_with("https://") || url.starts_with("http://");
+        if !scheme_ok || url.chars().any(|c| c.is_whitespace() || c.is_control()) {
+            return Err(Box::new(InputError::at(
+                rel,
+                text,
+                field_line("source_url"),
+                1,
+                format!(
+                    "source_url {url:?} is not a web address: it must begin with https:// or http:// and hold no spaces"
+                ),
+            )));
+        }
+    }
+    if meta
+        .source_title
+        .as_deref()
+        .is_some_and(|t| t.trim().is_empty() || t.chars().any(char::is_control))
+    {
+        return Err(Box::new(InputError::at(
+            rel,
+            text,
+            field_line("source_title"),
+            1,
+            "source_title is empty or holds a control character: give the title of the page or book the text came from, or leave the field out",
+        )));
+    }
+    if let Some(h) = &meta.source_sha256
+        && !(h.len() == 64 && h.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f')))
+    {
+        return Err(Box::new(InputError::at(
+            rel,
+            text,
+            field_line("source_sha256"),
+            1,
+            format!(
+                "source_sha256 {h:?} is not a SHA-256: 64 lower-case hex digits, as import writes it"
             ),
         )));
     }
@@ -266,7 +314,8 @@ pub fn load_manifests(root: &Path) -> Result<Vec<EditionManifest>> {
         )));
     }
     let mut errors = Vec::new();
-    let editions = read_manifests(root, &laws_dir, &mut errors)?;
+    let boundary = crate::fsio::Boundary::of(root)?;
+    let editions = read_manifests(&boundary, root, &laws_dir, &mut errors)?;
     if !errors.is_empty() {
         return Err(Error::from_many(errors));
     }
@@ -274,13 +323,22 @@ pub fn load_manifests(root: &Path) -> Result<Vec<EditionManifest>> {
 }
 
 fn read_manifests(
+    boundary: &crate::fsio::Boundary,
     root: &Path,
     laws_dir: &Path,
     errors: &mut Vec<InputError>,
 ) -> Result<Vec<EditionManifest>> {
     let mut editions = Vec::new();
     let mut loaded = Vec::new();
-    let (paths, others) = files(laws_dir, "yaml")?;
+    let (paths, others, refused) = files(boundary, root, laws_dir, "yaml")?;
+    // Only laws/<edition>.yaml is read: what cannot be read is an error there, and passed over
+    // in subfolders as their other files are.
+    errors.extend(
+        refused
+            .into_iter()
+            .filter(|(p, _)| p == laws_dir || p.parent() == Some(laws_dir))
+            .map(|(_, e)| e),
+    );
     // Manifests are laws/<edition>.yaml; a copy in a subfolder is not read. A manifest-looking
     // file of another name (`2024.yml`, `2024.YAML`) is refused rather than silently skipped.
     for other in others.iter().filter(|p| p.parent() == Some(laws_dir)) {
@@ -304,6 +362,11 @@ fn read_manifests(
         let Some(text) = read(root, &path, errors)? else {
             continue;
         };
+        // Titles and names go into every page: no control character, raw or escaped.
+        if let Some(e) = crate::chars::yaml_control_error(&rel, &text) {
+            errors.push(e);
+            continue;
+        }
         // Correspondence records first, one by one, so that a bad one is reported at its own
         // line (serde_yaml would place it at the start of the list).
         if let Ok(r) = serde_yaml::from_str::<Records>(&text) {
@@ -348,18 +411,16 @@ fn read_manifests(
                         ),
                     ));
                 } else if m.law_count == 0 || m.law_count > crate::model::MAX_LAW {
-                    errors.push(InputError::at(&rel, &text, 1, 1, "law_count must be 1–93"));
-                } else if let Some(l) = m.laws.iter().find(|l| !m.has_law(l.number)) {
+                    let (line, col) = value_at(&text, "law_count");
                     errors.push(InputError::at(
                         &rel,
                         &text,
-                        1,
-                        1,
-                        format!(
-                            "Law {} is outside the edition's 1–{}",
-                            l.number, m.law_count
-                        ),
+                        line,
+                        col,
+                        format!("law_count {} must be 1–93", m.law_count),
                     ));
+                } else if let Some(e) = law_list_error(&rel, &text, &m) {
+                    errors.push(e);
                 } else {
                     let mut m = m;
                     let before = errors.len();
@@ -390,6 +451,69 @@ fn key_line(text: &str, key: &str) -> Option<usize> {
     text.lines()
         .position(|l| l.strip_prefix(key).is_some_and(|r| r.starts_with(':')))
         .map(|i| i + 1)
+}
+
+/// The 1-based line and column of the value of the top-level key `key:` (`law_count: 0` → the
+/// `0`); line 1, column 1 when the text has no such key.
+fn value_at(text: &str, key: &str) -> (usize, usize) {
+    let Some(line) = key_line(text, key) else {
+        return (1, 1);
+    };
+    let l = text.lines().nth(line - 1).unwrap_or("");
+    let after = &l[key.len() + 1..];
+    let value = after.trim_start();
+    (line, l[..l.len() - value.len()].chars().count() + 1)
+}
+
+/// The first fault of a manifest's `laws:` list, at the entry's line and the column of its
+/// number: a law number outside the edition's 1–`law_count`, or a law listed a second time
+/// (each law is listed once, with all its titles).
+fn law_list_error(rel: &str, text: &str, m: &EditionManifest) -> Option<InputError> {
+    let lines = list_lines(text, "laws");
+    let place = |i: usize| -> (usize, usize) {
+        let Some(&line) = lines.get(i) else {
+            // Flow style (`laws: [{number: 1}]`): the key's line.
+            return (key_line(text, "laws").unwrap_or(1), 1);
+        };
+        let l = text.lines().nth(line - 1).unwrap_or("");
+        let col = l.find("number:").map_or_else(
+            || l.len() - l.trim_start().len(),
+            |at| {
+                let rest = &l[at + "number:".len()..];
+                l.len() - rest.trim_start().len()
+            },
+        );
+        (line, l[..col].chars().count() + 1)
+    };
+    let mut seen = std::collections::BTreeMap::new();
+    for (i, law) in m.laws.iter().enumerate() {
+        let (line, col) = place(i);
+        if !m.has_law(law.number) {
+            return Some(InputError::at(
+                rel,
+                text,
+                line,
+                col,
+                format!(
+                    "Law {} is outside the edition's 1–{} (law_count)",
+                    law.number, m.law_count
+                ),
+            ));
+        }
+        if let Some(first) = seen.insert(law.number, line) {
+            return Some(
+                InputError::at(
+                    rel,
+                    text,
+                    line,
+                    col,
+                    format!("Law {} is listed twice (first on line {first})", law.number),
+                )
+                .with_help("list each law once, with all its titles"),
+            );
+        }
+    }
+    None
 }
 
 /// The lines of the entries of the top-level block list `key:` (`- …` lines at the list's
@@ -607,46 +731,53 @@ pub fn is_working_file(name: &std::ffi::OsStr) -> bool {
     name.starts_with('.') || name.ends_with('~') || (name.starts_with('#') && name.ends_with('#'))
 }
 
-/// The files under `dir` with extension `ext`, in name order, symbolic links followed, working
-/// files ([`is_working_file`]) left aside. Any other file is a mistake lawref does not pass over
-/// in silence: it is returned in the second list.
-fn files(dir: &Path, ext: &str) -> Result<(Vec<std::path::PathBuf>, Vec<std::path::PathBuf>)> {
+/// What [`files`] found: the files with the extension asked, the other files, and what cannot be
+/// read at all with its error.
+type Listed = (Vec<PathBuf>, Vec<PathBuf>, Vec<(PathBuf, InputError)>);
+
+/// The files under `dir` with extension `ext`, in name order, symbolic links followed where
+/// they lead inside the corpus ([`crate::fsio::walk_corpus`]), working files
+/// ([`is_working_file`]) left aside. Any other file is a mistake lawref does not pass over in
+/// silence: it is returned in the second list; the third holds the errors for what cannot be
+/// read at all (a link leading out of the corpus, a FIFO, a device), which is never opened.
+fn files(boundary: &crate::fsio::Boundary, root: &Path, dir: &Path, ext: &str) -> Result<Listed> {
+    use crate::fsio::{ReadError, Walked};
     let mut out = Vec::new();
     let mut others = Vec::new();
-    let walk = WalkDir::new(dir)
-        .follow_links(true)
-        .sort_by_file_name()
-        .into_iter()
-        .filter_entry(|e| e.depth() == 0 || !is_working_file(e.file_name()));
-    for entry in walk {
-        let entry = entry.map_err(|e| {
-            let p = e.path().unwrap_or(dir).to_path_buf();
-            let msg = e.to_string();
-            Error::io(
-                &p,
-                e.into_io_error()
-                    .unwrap_or_else(|| std::io::Error::other(msg)),
-            )
-        })?;
-        if entry.file_type().is_dir() {
-            continue;
-        }
-        if entry.file_type().is_file() && entry.path().extension().is_some_and(|x| x == ext) {
-            out.push(entry.into_path());
-        } else {
-            others.push(entry.into_path());
+    let mut refused = Vec::new();
+    for entry in crate::fsio::walk_corpus(boundary, dir, is_working_file)? {
+        match entry {
+            Walked::File(p) if p.extension().is_some_and(|x| x == ext) => out.push(p),
+            Walked::File(p) => others.push(p),
+            Walked::Other(p, kind) => {
+                let e = ReadError::NotRegular(kind).into_input(&rel(root, &p));
+                refused.push((p, e));
+            }
+            Walked::Outside(p, target) => {
+                let e = ReadError::Outside { target }.into_input(&rel(root, &p));
+                refused.push((p, e));
+            }
         }
     }
-    Ok((out, others))
+    Ok((out, others, refused))
 }
 
-/// A corpus file's text; a file that is not UTF-8 is an input error at its first bad byte, kept
-/// with the others so every bad file is reported.
+/// A corpus file's text, at most [`crate::fsio::max_size`] bytes; a file that is not UTF-8 is
+/// an input error at its first bad byte, kept with the others so every bad file is reported,
+/// and so is one too large.
 fn read(root: &Path, path: &Path, errors: &mut Vec<InputError>) -> Result<Option<String>> {
-    let bytes = std::fs::read(path).map_err(|e| Error::io(path, e))?;
+    let bytes = match crate::fsio::read_regular(path) {
+        Ok(b) => b,
+        Err(crate::fsio::ReadError::Io(e)) => return Err(Error::io(path, e)),
+        Err(e) => {
+            errors.push(e.into_input(&rel(root, path)));
+            return Ok(None);
+        }
+    };
     let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&bytes);
     match crate::error::utf8(&rel(root, path), bytes) {
-        Ok(t) => Ok(Some(t.to_string())),
+        // Lines may end in LF, CRLF or CR alone: read as LF (line numbers stay the same).
+        Ok(t) => Ok(Some(crate::chars::normalise_line_ends(t).into_owned())),
         Err(e) => {
             errors.push(*e);
             Ok(None)

@@ -18,6 +18,10 @@ struct Cli {
     /// The corpus: a folder holding laws/ and translations/.
     #[arg(long, global = true, default_value = ".")]
     corpus: PathBuf,
+    /// The largest file to read as a document, corpus file or manifest, in bytes, or with a
+    /// unit: 64M, 1G (KiB, MiB, GiB; default 16M).
+    #[arg(long, global = true, value_name = "BYTES", value_parser = byte_size)]
+    max_size: Option<u64>,
     #[command(subcommand)]
     command: Command,
 }
@@ -34,10 +38,10 @@ enum Command {
         #[arg(long, value_parser = clap::value_parser!(u8).range(1..=93))]
         law: Option<u8>,
         /// Edition (2007, 2017), when the text does not say it.
-        #[arg(long)]
+        #[arg(long, value_parser = edition_id)]
         edition: Option<String>,
         /// Language code (pl, nl, ru, en), when it cannot be detected.
-        #[arg(long)]
+        #[arg(long, value_parser = lang_code)]
         lang: Option<String>,
         /// text or commentary, when it cannot be detected.
         #[arg(long)]
@@ -69,7 +73,8 @@ enum Command {
         /// Where to write the site (a rebuild updates it in place).
         #[arg(long, default_value = "site")]
         out: PathBuf,
-        /// The address to listen on.
+        /// The address or name to listen on (`127.0.0.1`, `::1`, `localhost`; `0.0.0.0` for the
+        /// local network); only requests naming it (their `Host`) are answered.
         #[arg(long, default_value = "127.0.0.1")]
         host: String,
         /// The port (0: any free port; the one chosen is printed).
@@ -82,10 +87,10 @@ enum Command {
         #[arg(value_parser = non_empty_query)]
         query: String,
         /// Only this language.
-        #[arg(long)]
+        #[arg(long, value_parser = lang_code)]
         lang: Option<String>,
         /// Only this edition.
-        #[arg(long)]
+        #[arg(long, value_parser = edition_id)]
         edition: Option<String>,
         /// Only this kind of record: law text, commentary, or notes of annotations files.
         #[arg(long, value_parser = ["text", "commentary", "annotation"])]
@@ -99,7 +104,9 @@ enum Command {
     },
     /// Report every reference that is impossible (an error), dangling or suspect (warnings), or
     /// to a law the corpus has no text of (info), and every text that uses another edition's
-    /// term (a warning; term bases in translations/<lang>/terms.yaml), as
+    /// term (a warning; term bases in translations/<lang>/terms.yaml), and drift between the
+    /// translations (a clause changed from one edition to the next in one language but not in
+    /// another, a clause one language's text has and another's lacks: warnings), as
     /// `file:line:column: severity: …`; exits 1 when there is an error.
     Check,
     /// Coverage: for each law, language and edition, whether the corpus has the text whole
@@ -107,10 +114,10 @@ enum Command {
     /// (absent; perhaps a commentary only).
     Coverage {
         /// Only this language's columns.
-        #[arg(long)]
+        #[arg(long, value_parser = lang_code)]
         lang: Option<String>,
         /// Only this edition's columns (and laws).
-        #[arg(long)]
+        #[arg(long, value_parser = edition_id)]
         edition: Option<String>,
         /// Print JSON for programs.
         #[arg(long)]
@@ -127,10 +134,10 @@ enum Command {
         #[arg(long, value_name = "TEXT")]
         parse: Option<String>,
         /// Only this edition; with --parse, the text's edition (required).
-        #[arg(long)]
+        #[arg(long, value_parser = edition_id)]
         edition: Option<String>,
         /// Only this language; with --parse, the text's language (required).
-        #[arg(long)]
+        #[arg(long, value_parser = lang_code)]
         lang: Option<String>,
         /// With --parse: the clause the text stands in (68B, 68D2(a)); relative references
         /// complete from it.
@@ -153,14 +160,24 @@ enum Command {
         #[arg(value_parser = typed_clause)]
         clause: lawref::model::ClauseId,
         /// The edition (2007, 2017); default: the newest edition that has the clause.
-        #[arg(long)]
+        #[arg(long, value_parser = edition_id)]
         edition: Option<String>,
         /// Languages, comma-separated (pl,nl); default: every language that has the clause.
-        #[arg(long, value_delimiter = ',')]
+        #[arg(long, value_delimiter = ',', value_parser = lang_code)]
         lang: Vec<String>,
         /// Print JSON for programs.
         #[arg(long)]
         json: bool,
+    },
+    /// List the interface's message catalogs (templates/i18n/<lang>.ftl, compiled in): each
+    /// language with its number of messages and the messages it lacks (shown in English);
+    /// exits 1 when a catalog lacks any or does not parse.
+    Catalogs,
+    /// Exchange files for translators' tools (OmegaT, Trados, memoQ) and spreadsheets: TMX,
+    /// XLIFF, TBX, CSV (see docs/translators.md). Written to standard output, or to --out.
+    Export {
+        #[command(subcommand)]
+        format: ExportFormat,
     },
     /// Write a generated corpus for benchmarks: N laws × L languages × E editions of made-up
     /// text in the corpus format, the same for the same arguments.
@@ -195,18 +212,240 @@ enum Command {
         #[arg(value_parser = clap::value_parser!(u8).range(1..=93))]
         law: u8,
         /// The language (pl, nl, ru, en).
-        #[arg(long)]
+        #[arg(long, value_parser = lang_code)]
         lang: String,
         /// The older edition (2007).
-        #[arg(long)]
+        #[arg(long, value_parser = edition_id)]
         from: String,
         /// The newer edition (2017).
-        #[arg(long)]
+        #[arg(long, value_parser = edition_id)]
         to: String,
         /// Print JSON for programs.
         #[arg(long)]
         json: bool,
     },
+}
+
+#[derive(Subcommand)]
+enum ExportFormat {
+    /// TMX 1.4b: a translation unit per part of a law that two or more of the languages have in
+    /// the edition (tuid `2017:68B1`).
+    Tmx {
+        /// The edition (2007, 2017).
+        #[arg(long)]
+        edition: String,
+        /// The languages, comma-separated (pl,nl); the first is the TMX's source language.
+        #[arg(long, value_delimiter = ',', required = true)]
+        langs: Vec<String>,
+        /// Only this law (default: every law of the edition).
+        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=93))]
+        law: Option<u8>,
+        /// Write to this file instead of standard output.
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+    },
+    /// XLIFF 1.2: a trans-unit per part of the source text, targets prefilled from the target
+    /// language's --previous edition along the correspondence records.
+    Xliff {
+        /// The law (1–93).
+        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=93))]
+        law: u8,
+        /// The source language (pl).
+        #[arg(long)]
+        source: String,
+        /// The target language (nl).
+        #[arg(long)]
+        target: String,
+        /// The edition to translate (2017).
+        #[arg(long)]
+        edition: String,
+        /// The edition whose target-language text prefills the targets (2007).
+        #[arg(long)]
+        previous: Option<String>,
+        /// Write to this file instead of standard output.
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+    },
+    /// TBX-Basic: the term bases (translations/<lang>/terms.yaml), a concept per entry, each
+    /// term with its edition, other editions' terms superseded.
+    Tbx {
+        /// Only this language's term base.
+        #[arg(long)]
+        lang: Option<String>,
+        /// The edition whose terms are preferred (default: each concept's newest).
+        #[arg(long)]
+        edition: Option<String>,
+        /// Write to this file instead of standard output.
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+    },
+    /// CSV: a row per part of a law, a column per language and edition (pl:2007,pl:2017,nl:2007),
+    /// aligned on the newest of the editions.
+    Csv {
+        /// The law (1–93).
+        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=93))]
+        law: u8,
+        /// The columns, language:edition, comma-separated (pl:2007,pl:2017,nl:2007).
+        #[arg(long, value_delimiter = ',', required = true)]
+        columns: Vec<String>,
+        /// Write to this file instead of standard output.
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+    },
+}
+
+/// Runs `lawref export`: the file's bytes to `out`, or to standard output.
+fn export(root: &std::path::Path, format: ExportFormat) -> Result<(), Error> {
+    use lawref::export;
+    let corpus = load::load_corpus(root)?;
+    let langs = corpus.langs();
+    let has_text = |e: &Edition, law: u8, l: &Lang, flag: &str| -> Result<(), Error> {
+        if corpus.text(e, law, l).is_some() {
+            Ok(())
+        } else {
+            Err(Error::Usage(format!(
+                "{flag} {l}: the corpus has no {l} text of Law {law} in edition {e}"
+            )))
+        }
+    };
+    let (bytes, out) = match format {
+        ExportFormat::Tmx {
+            edition,
+            langs: wanted,
+            law,
+            out,
+        } => {
+            known_edition(&corpus, "--edition", &edition)?;
+            let mut ls: Vec<Lang> = Vec::new();
+            for l in wanted {
+                known_lang(&langs, "--langs", &l, "text")?;
+                if !ls.contains(&Lang(l.clone())) {
+                    ls.push(Lang(l));
+                }
+            }
+            if ls.len() < 2 {
+                return Err(Error::Usage(
+                    "--langs: give two or more languages (pl,nl): a translation unit pairs texts"
+                        .into(),
+                ));
+            }
+            let edition = Edition(edition);
+            if let Some(n) = law {
+                for l in &ls {
+                    has_text(&edition, n, l, "--langs")?;
+                }
+            }
+            let units = export::tmx::units(&corpus, &edition, &ls, law);
+            if units.is_empty() {
+                return Err(Error::Usage(format!(
+                    "--langs {}: no part of {} has a text in two of these languages in edition {edition}",
+                    ls.iter()
+                        .map(|l| l.0.as_str())
+                        .collect::<Vec<_>>()
+                        .join(","),
+                    law.map_or("any law".to_string(), |n| format!("Law {n}"))
+                )));
+            }
+            (export::tmx::write(&units, &ls[0])?, out)
+        }
+        ExportFormat::Xliff {
+            law,
+            source,
+            target,
+            edition,
+            previous,
+            out,
+        } => {
+            known_edition(&corpus, "--edition", &edition)?;
+            known_lang(&langs, "--source", &source, "text")?;
+            if let Some(p) = &previous {
+                known_edition(&corpus, "--previous", p)?;
+                let pos = |e: &str| corpus.editions.iter().position(|m| m.edition.0 == e);
+                if pos(p) >= pos(&edition) {
+                    return Err(Error::Usage(format!(
+                        "--previous {p} is not older than --edition {edition}: the targets are prefilled from an earlier edition"
+                    )));
+                }
+            }
+            if source == target {
+                return Err(Error::Usage(format!(
+                    "--target {target}: the same language as --source"
+                )));
+            }
+            let req = export::xliff::Request {
+                law,
+                source: Lang(source),
+                target: Lang(target),
+                edition: Edition(edition),
+                previous: previous.map(Edition),
+            };
+            has_text(&req.edition, law, &req.source, "--source")?;
+            if let Some(p) = &req.previous
+                && corpus.text(p, law, &req.target).is_none()
+            {
+                eprintln!(
+                    "note: the corpus has no {} text of Law {law} in edition {p}: no target is prefilled",
+                    req.target
+                );
+            }
+            let units = export::xliff::units(&corpus, &req)?;
+            let (_, src) = corpus
+                .text(&req.edition, law, &req.source)
+                .expect("checked");
+            (export::xliff::write(&req, &src.path, &units)?, out)
+        }
+        ExportFormat::Tbx { lang, edition, out } => {
+            if let Some(e) = &edition {
+                known_edition(&corpus, "--edition", e)?;
+            }
+            let bases = lawref::terms::load_term_bases(&corpus)?;
+            let lang = lang.map(Lang);
+            if let Some(l) = &lang {
+                let have: Vec<Lang> = bases.iter().map(|b| b.lang.clone()).collect();
+                known_lang(&have, "--lang", &l.0, "term base")?;
+            }
+            let entries = export::tbx::entries(
+                &corpus,
+                &bases,
+                lang.as_ref(),
+                edition.map(Edition).as_ref(),
+            );
+            let files: Vec<&str> = bases
+                .iter()
+                .filter(|b| lang.as_ref().is_none_or(|l| &b.lang == l))
+                .map(|b| b.file.as_str())
+                .collect();
+            (export::tbx::write(&entries, &files)?, out)
+        }
+        ExportFormat::Csv { law, columns, out } => {
+            let mut cols: Vec<(Lang, Edition)> = Vec::new();
+            for c in columns {
+                let Some((l, e)) = c.split_once(':') else {
+                    return Err(Error::Usage(format!(
+                        "--columns {c}: write each column as language:edition (pl:2017)"
+                    )));
+                };
+                known_edition(&corpus, "--columns", e)?;
+                known_lang(&langs, "--columns", l, "text")?;
+                let (l, e) = (Lang(l.to_string()), Edition(e.to_string()));
+                has_text(&e, law, &l, "--columns")?;
+                if !cols.contains(&(l.clone(), e.clone())) {
+                    cols.push((l, e));
+                }
+            }
+            let base = export::csv::base_edition(&corpus, &cols).expect("columns are known");
+            let view = lawref::align::parallel_with(&corpus, &base, law, &cols);
+            (export::csv::write(&corpus, &view)?, out)
+        }
+    };
+    match out {
+        Some(path) => {
+            export::save(&path, &bytes)?;
+            eprintln!("wrote {}", path.display());
+            Ok(())
+        }
+        None => print_all(&String::from_utf8_lossy(&bytes)),
+    }
 }
 
 fn main() -> ExitCode {
@@ -215,37 +454,43 @@ fn main() -> ExitCode {
         Box::new(miette::MietteHandlerOpts::new().wrap_lines(false).build())
     }));
     let cli = Cli::parse();
+    if let Some(n) = cli.max_size {
+        lawref::fsio::set_max_size(n);
+    }
     match run(cli) {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::FAILURE,
         Err(e) => {
-            eprintln!("{:?}", miette::Report::new(e));
+            // Every text in the error made safe for the terminal (a document's escape sequences
+            // in a snippet, a file's name); a closed stderr is no reason to panic.
+            let report = format!("{:?}\n", miette::Report::new(e.for_terminal()));
+            use std::io::Write;
+            let _ = std::io::stderr().lock().write_all(report.as_bytes());
             ExitCode::FAILURE
         }
     }
 }
 
-/// Corpus text made safe for a terminal: control characters (an escape sequence written into a
-/// law file or a note could clear a director's screen or retitle the window) and bidirectional
-/// overrides (which reorder what follows on the line) shown as U+FFFD; line breaks and tabs
-/// kept.
-fn terminal_text(text: &str) -> String {
-    text.chars()
-        .map(|c| {
-            let bidi = matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}');
-            if (c.is_control() && c != '\n' && c != '\t') || bidi {
-                '\u{FFFD}'
-            } else {
-                c
-            }
-        })
-        .collect()
+/// Writes to standard output, text from documents made safe for a terminal
+/// ([`lawref::error::terminal_text`]).
+fn print_all(text: &str) -> Result<(), Error> {
+    write_stdout(&lawref::error::terminal_text(text))
 }
 
-/// Writes to standard output; a reader that stopped reading (`| head`) is not an error.
-fn print_all(text: &str) -> Result<(), Error> {
+/// Writes JSON to standard output, the characters serde_json leaves raw that would act on a
+/// terminal escaped ([`lawref::error::json_terminal_safe`]: the same JSON value).
+fn print_json(json: &str) -> Result<(), Error> {
+    write_stdout(&lawref::error::json_terminal_safe(json))
+}
+
+/// Writes to standard output as it is (its caller made it safe). A reader that stopped reading
+/// (`| head`, a closed pipe) is not an error: the command's work is done (its files written),
+/// and its exit status stays its own, 0 on success, so that a script's `set -o pipefail` sees
+/// whether the work succeeded, not whether the output was read.
+fn write_stdout(text: &str) -> Result<(), Error> {
     use std::io::Write;
-    match std::io::stdout().lock().write_all(text.as_bytes()) {
+    let mut out = std::io::stdout().lock();
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
         Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
             Err(Error::io(std::path::Path::new("<stdout>"), e))
         }
@@ -285,9 +530,13 @@ fn run(cli: Cli) -> Result<bool, Error> {
                 replace,
                 report.as_deref(),
             )?;
+            // Notes quote the document (a title it gives): made safe for the terminal.
+            let mut out = String::new();
             for line in summary {
-                println!("{line}");
+                out.push_str(&line);
+                out.push('\n');
             }
+            print_all(&out)?;
         }
         Command::Build { out } => {
             use lawref::timing::stage;
@@ -295,9 +544,16 @@ fn run(cli: Cli) -> Result<bool, Error> {
             // The corpus files' fingerprint, taken before they are read: a file changed while
             // building makes the next build look again.
             let fp = stage("fingerprint", || index::corpus_fingerprint(&cli.corpus))?;
+            // Temporary folders of builds that were killed (`kill -9`, Ctrl-C) go first.
+            stage("leftovers", || {
+                render::remove_leftovers(&out);
+                index::remove_leftovers(&index_dir);
+            });
             // Nothing changed since the last build: nothing to do, and the corpus not parsed.
-            if render::site_is_current(&out, &fp) && index::is_fresh(&index_dir, &fp) {
-                println!("{} is up to date", out.display());
+            if stage("site is current", || render::site_is_current(&out, &fp))
+                && index::is_fresh(&index_dir, &fp)
+            {
+                print_all(&format!("{} is up to date\n", out.display()))?;
                 return Ok(true);
             }
             let corpus = stage("load", || load::load_corpus(&cli.corpus))?;
@@ -323,14 +579,14 @@ fn run(cli: Cli) -> Result<bool, Error> {
                     })
                 })
             })?;
-            println!(
-                "built {} pages from {} documents into {} ({} files written, {} removed)",
+            print_all(&format!(
+                "built {} pages from {} documents into {} ({} files written, {} removed)\n",
                 site.pages,
                 corpus.documents.len(),
                 out.display(),
                 site.written,
                 site.removed
-            );
+            ))?;
         }
         Command::Serve { out, host, port } => {
             let root = cli.corpus.clone();
@@ -351,18 +607,11 @@ fn run(cli: Cli) -> Result<bool, Error> {
                 );
                 Ok((summary, s.written + s.removed > 0))
             };
-            let addr = if host.contains(':') && !host.starts_with('[') {
-                format!("[{host}]:{port}")
-            } else {
-                format!("{host}:{port}")
-            };
-            lawref::serve::serve(&cli.corpus, &out, &addr, rebuild, |bound| {
-                println!(
-                    "serving {} at http://{bound}/ (rebuilt when laws/ or translations/ change; Ctrl-C stops)",
+            lawref::serve::serve(&cli.corpus, &out, &host, port, rebuild, |bound| {
+                let _ = print_all(&format!(
+                    "serving {} at http://{bound}/ (rebuilt when laws/ or translations/ change; Ctrl-C stops)\n",
                     out.display()
-                );
-                use std::io::Write;
-                let _ = std::io::stdout().flush();
+                ));
             })?;
         }
         Command::Search {
@@ -402,6 +651,7 @@ fn run(cli: Cli) -> Result<bool, Error> {
             if json {
                 out.push_str(&serde_json::to_string_pretty(&hits).expect("hits serialise"));
                 out.push('\n');
+                return print_json(&out).map(|()| true);
             } else if hits.is_empty() {
                 out.push_str("no hits\n");
             } else {
@@ -421,7 +671,7 @@ fn run(cli: Cli) -> Result<bool, Error> {
                         h.kind,
                         h.snippet
                     );
-                    out.push_str(&terminal_text(&line));
+                    out.push_str(&line);
                 }
             }
             print_all(&out)?;
@@ -434,6 +684,7 @@ fn run(cli: Cli) -> Result<bool, Error> {
             let uses = lawref::terms::other_edition_terms(&corpus, &bases);
             let term_findings = lawref::check::check_terms(&corpus, &uses);
             let record_findings = lawref::check::check_correspondences(&corpus);
+            let drift_findings = lawref::check::check_drift(&corpus);
             let count = |s| findings.iter().filter(|f| f.severity == s).count();
             let (errors, warnings, infos) = (
                 count(lawref::check::Severity::Error),
@@ -443,6 +694,7 @@ fn run(cli: Cli) -> Result<bool, Error> {
             let mut all = findings.clone();
             all.extend(term_findings.iter().cloned());
             all.extend(record_findings.iter().cloned());
+            all.extend(drift_findings.iter().cloned());
             lawref::check::sort_findings(&mut all);
             let mut out: String = all.iter().map(|f| format!("{f}\n")).collect();
             out.push_str(&format!(
@@ -467,6 +719,13 @@ fn run(cli: Cli) -> Result<bool, Error> {
                     if n == 1 { "" } else { "s" },
                 ));
             }
+            if !drift_findings.is_empty() {
+                let n = drift_findings.len();
+                out.push_str(&format!(
+                    "translations: {n} clause{} changed in one language and not another, or missing from one\n",
+                    if n == 1 { "" } else { "s" },
+                ));
+            }
             print_all(&out)?;
             return Ok(errors == 0);
         }
@@ -487,12 +746,13 @@ fn run(cli: Cli) -> Result<bool, Error> {
                 lang.map(Lang).as_ref(),
                 edition.map(Edition).as_ref(),
             );
-            let out = if json {
-                serde_json::to_string_pretty(&cov).expect("coverage serialises") + "\n"
+            if json {
+                print_json(
+                    &(serde_json::to_string_pretty(&cov).expect("coverage serialises") + "\n"),
+                )?;
             } else {
-                lawref::coverage::format_table(&cov)
-            };
-            print_all(&out)?;
+                print_all(&lawref::coverage::format_table(&cov))?;
+            }
         }
         Command::Refs {
             clause,
@@ -557,6 +817,7 @@ fn run(cli: Cli) -> Result<bool, Error> {
                         .collect();
                     out.push_str(&serde_json::to_string_pretty(&v).expect("refs serialise"));
                     out.push('\n');
+                    return print_json(&out).map(|()| true);
                 } else if rows.is_empty() {
                     out.push_str("no references\n");
                 } else {
@@ -595,7 +856,8 @@ fn run(cli: Cli) -> Result<bool, Error> {
                     )));
                 }
                 if json {
-                    serde_json::to_string_pretty(&all).expect("refs serialise") + "\n"
+                    let out = serde_json::to_string_pretty(&all).expect("refs serialise") + "\n";
+                    return print_json(&out).map(|()| true);
                 } else {
                     lawref::check::format_clause_refs(&all)
                 }
@@ -620,13 +882,43 @@ fn run(cli: Cli) -> Result<bool, Error> {
                 }),
             };
             let shown = lawref::show::show(&cli.corpus, &req)?;
-            let out = if json {
-                serde_json::to_string_pretty(&shown).expect("a clause serialises") + "\n"
+            if json {
+                print_json(
+                    &(serde_json::to_string_pretty(&shown).expect("a clause serialises") + "\n"),
+                )?;
             } else {
-                terminal_text(&lawref::show::format(&shown))
-            };
-            print_all(&out)?;
+                print_all(&lawref::show::format(&shown))?;
+            }
         }
+        Command::Catalogs => {
+            use lawref::render::i18n;
+            let mut lines = Vec::new();
+            let mut complete = true;
+            for c in i18n::catalogs() {
+                let lacks = i18n::missing(c);
+                let n = c.ids.len();
+                lines.push(if c.code == i18n::FALLBACK {
+                    format!("{}: {n} messages (the fallback)", c.code)
+                } else if lacks.is_empty() {
+                    format!("{}: {n} messages, complete", c.code)
+                } else {
+                    complete = false;
+                    format!(
+                        "{}: {n} messages, lacks {} (shown in English): {}",
+                        c.code,
+                        lacks.len(),
+                        lacks.join(", ")
+                    )
+                });
+                for e in &c.errors {
+                    complete = false;
+                    lines.push(format!("{}: templates/i18n/{}.ftl: {e}", c.code, c.code));
+                }
+            }
+            print_all(&(lines.join("\n") + "\n"))?;
+            return Ok(complete);
+        }
+        Command::Export { format } => export(&cli.corpus, format)?,
         Command::Generate {
             out,
             laws,
@@ -657,8 +949,8 @@ fn run(cli: Cli) -> Result<bool, Error> {
                 })
                 .collect::<lawref::Result<Vec<_>>>()?;
             let s = lawref::generate::generate_with_books(&spec, &books, &out)?;
-            println!(
-                "generated {} texts, {} commentaries, {} clauses ({} bytes) into {}",
+            let mut said = format!(
+                "generated {} texts, {} commentaries, {} clauses ({} bytes) into {}\n",
                 s.texts,
                 s.commentaries,
                 s.clauses,
@@ -666,8 +958,9 @@ fn run(cli: Cli) -> Result<bool, Error> {
                 out.display()
             );
             for b in &books {
-                println!("wrote {}", out.join(b.path()).display());
+                said.push_str(&format!("wrote {}\n", out.join(b.path()).display()));
             }
+            print_all(&said)?;
         }
         Command::Diff {
             law,
@@ -697,12 +990,14 @@ fn run(cli: Cli) -> Result<bool, Error> {
             }
             let diff = lawref::align::diff::diff_law(&corpus, &lang, law, &from, &to)
                 .expect("both texts were found above");
-            let out = if json {
-                serde_json::to_string_pretty(&diff).expect("a diff serialises") + "\n"
+            if json {
+                print_json(
+                    &(serde_json::to_string_pretty(&diff).expect("a diff serialises") + "\n"),
+                )?;
             } else {
-                format_diff(&diff, colour())
-            };
-            print_all(&out)?;
+                // Made safe piece by piece: the colours are lawref's own escape sequences.
+                write_stdout(&format_diff(&diff, colour()))?;
+            }
         }
     }
     Ok(true)
@@ -733,7 +1028,12 @@ fn format_diff(d: &lawref::align::diff::LawDiff, colour: bool) -> String {
     } else {
         WORD_DIFF
     };
-    let marked = |tokens: &[lawref::align::diff::Token]| marked(tokens, &marks, str::to_string);
+    // The words are the corpus's: made safe for the terminal, the marks and colours kept.
+    let marked = |tokens: &[lawref::align::diff::Token]| {
+        marked(tokens, &marks, |t| {
+            lawref::error::terminal_text(t).into_owned()
+        })
+    };
     let mut out = format!("Law {} ({}), {} -> {}\n", d.law, d.lang, d.from, d.to);
     for r in &d.rows {
         let head = match &r.part {
@@ -749,10 +1049,13 @@ fn format_diff(d: &lawref::align::diff::LawDiff, colour: bool) -> String {
             Part::Clauses => format!("{} -> {}", ids(&r.from), ids(&r.to)),
         };
         out.push('\n');
-        out.push_str(&head);
+        out.push_str(&lawref::error::terminal_text(&head));
         if !r.changed() {
             out.push_str(" (unchanged)\n");
             continue;
+        }
+        if r.whole {
+            out.push_str(" (too different to compare word by word: replaced whole)");
         }
         out.push('\n');
         if !r.title.is_empty() {
@@ -798,8 +1101,14 @@ fn typed_clause(s: &str) -> Result<lawref::model::ClauseId, String> {
 
 /// A search query with at least one character that is not white space.
 fn non_empty_query(s: &str) -> Result<String, String> {
+    let words = s.split_whitespace().count();
     if s.trim().is_empty() {
         Err("the query is empty: give words, a clause id (68B2) or a law (Law 68)".into())
+    } else if words > index::query::MAX_QUERY_WORDS {
+        Err(format!(
+            "the query has {words} words (AND, OR and NOT counted); search takes {} at most: leave some out",
+            index::query::MAX_QUERY_WORDS
+        ))
     } else {
         Ok(s.to_string())
     }
@@ -818,4 +1127,53 @@ fn at_least_one(s: &str) -> Result<usize, String> {
 /// `flag`, saying the corpus has no `what` ("text", "document") in it and listing `langs`.
 fn known_lang(langs: &[Lang], flag: &str, l: &str, what: &str) -> Result<(), Error> {
     lawref::show::known_lang(langs, flag, l, what)
+}
+
+/// A `--lang` value: a language code as the corpus writes it, two lower-case letters (ISO
+/// 639-1), or three (ISO 639-2/3) for a language without a two-letter code
+/// ([`lawref::model::Lang::is_code`]).
+fn lang_code(s: &str) -> Result<String, String> {
+    if Lang::is_code(s) {
+        Ok(s.to_string())
+    } else {
+        Err(format!(
+            "{:?} is not a language code: give two lower-case letters, ISO 639-1 (pl, nl, ru, en, de, fr), or three where a language has no two-letter code",
+            s
+        ))
+    }
+}
+
+/// An edition id as the manifests name editions: letters and digits (`2017`, `2017r2024`)
+/// ([`lawref::model::Edition::is_id`]).
+fn edition_id(s: &str) -> Result<String, String> {
+    if Edition::is_id(s) {
+        Ok(s.to_string())
+    } else {
+        Err(format!(
+            "{s:?} is not an edition id: letters and digits, as laws/<edition>.yaml names it (2007, 2017, 2017r2024)"
+        ))
+    }
+}
+
+/// A size in bytes: a number, or a number and a binary unit (`64M`, `64MiB`, `1G`, `512K`;
+/// case does not matter), 1 byte or more.
+fn byte_size(s: &str) -> Result<u64, String> {
+    let t = s.trim();
+    let digits = t.find(|c: char| !c.is_ascii_digit()).unwrap_or(t.len());
+    let (n, unit) = t.split_at(digits);
+    let n: u64 = n.parse().map_err(|_| {
+        format!("{s:?} is not a size: give bytes (16777216) or a number and K, M or G (16M)")
+    })?;
+    let shift = match unit.trim().to_ascii_lowercase().as_str() {
+        "" | "b" => 0,
+        "k" | "kb" | "kib" => 10,
+        "m" | "mb" | "mib" => 20,
+        "g" | "gb" | "gib" => 30,
+        _ => return Err(format!("{s:?}: the unit must be K, M or G (KiB, MiB, GiB)")),
+    };
+    match n.checked_mul(1 << shift) {
+        Some(0) => Err("a size of 0 bytes would refuse every file: give 1 or more".into()),
+        Some(v) => Ok(v),
+        None => Err(format!("{s:?} is too large")),
+    }
 }

@@ -24,6 +24,14 @@ pub const MAX_LAW: u8 = 93;
 #[serde(transparent)]
 pub struct Edition(pub String);
 
+impl Edition {
+    /// Whether `s` has the form of an edition id: letters and digits only, not empty (it is a
+    /// path segment, and a diff URL joins two ids with `-`): `2017`, `2017r2024`.
+    pub fn is_id(s: &str) -> bool {
+        !s.is_empty() && s.chars().all(|c| c.is_ascii_alphanumeric())
+    }
+}
+
 impl fmt::Display for Edition {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.0)
@@ -34,6 +42,15 @@ impl fmt::Display for Edition {
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct Lang(pub String);
+
+impl Lang {
+    /// Whether `s` has the form of a language code as the corpus writes one: two lower-case
+    /// ASCII letters (ISO 639-1: `pl`, `nl`), or three (ISO 639-2/3) for a language without a
+    /// two-letter code. `PL`, `pl-PL` and `../x` are not.
+    pub fn is_code(s: &str) -> bool {
+        (2..=3).contains(&s.len()) && s.chars().all(|c| c.is_ascii_lowercase())
+    }
+}
 
 impl fmt::Display for Lang {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -535,12 +552,28 @@ pub struct FrontMatter {
     pub title: Option<String>,
     /// The raw document it was imported from (file name), or how it was made.
     pub source: String,
+    /// The SHA-256 of the raw document's bytes, 64 lower-case hex digits, as import writes it:
+    /// what tells one document from another of the same name (a second `law.txt` is another
+    /// document), and names its report (`import-report/<stem>.<first 12 digits>.report.txt`).
+    /// Absent in files written by hand, generated, or imported before lawref recorded it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub source_sha256: Option<String>,
     /// How the document's own section headings were lettered, where import read Cyrillic or
     /// Greek letters in them (`letters: alphabet` for А Б В Г = A B C D, `letters: look-alike`
     /// for А В С = A B C). It decides what a Cyrillic or Greek letter in a reference means
     /// ("67В2" is 67C2 under `alphabet`); absent when the headings were Latin or there were none.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub letters: Option<Letters>,
+    /// Where the text came from, in words a reader can follow: the title of the page, wiki
+    /// page or book it was taken from (`Sjabloon:2007:68`, the name of the Dutch wiki's page of
+    /// Law 68). Written by import where the document names itself, or by an editor; pages show
+    /// it, never [`FrontMatter::source`]. Absent when nothing readable is known.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub source_title: Option<String>,
+    /// The address the text came from (`https://…`), where known: the law page links
+    /// `source_title` to it. Only `http:` and `https:` addresses load.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub source_url: Option<String>,
 }
 
 /// How a document letters its sections when it uses Cyrillic or Greek capitals

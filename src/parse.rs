@@ -60,6 +60,11 @@ pub fn parse_body(src: &BodySource<'_>, law: u8, kind: Kind) -> Result<Body, Inp
         )
         .with_help("escape the bracket, `\\[x]: …`, to keep it as text"));
     }
+    // A marker hidden by an invisible character (`1\u{200B}.`) would make its clauses words of
+    // the paragraph before: said, not dropped.
+    if let Some(e) = crate::chars::hidden_marker_error(src.path, src.file_text, src.body_offset) {
+        return Err(e);
+    }
     let mut opts = Options::empty();
     opts.insert(Options::ENABLE_FOOTNOTES);
     let events: Vec<(Event<'_>, std::ops::Range<usize>)> =
@@ -101,6 +106,25 @@ impl<'e> BodyParser<'_, 'e> {
         )
     }
 
+    /// The error for control character `c` in the text of the event at `range`: raw ones are
+    /// refused before parsing, so it was made by a character reference (`&#27;`, `&#x1b;`),
+    /// which the error points at.
+    fn control_reference(&self, range: std::ops::Range<usize>, c: char) -> InputError {
+        let body = &self.src.file_text[self.src.body_offset..];
+        let at = body
+            .get(range.clone())
+            .and_then(|s| s.find("&#"))
+            .map_or(range.start, |i| range.start + i);
+        self.err(
+            at,
+            format!(
+                "a character reference makes the control character {}: a corpus file holds no control characters",
+                crate::chars::control_name(c)
+            ),
+        )
+        .with_help("delete the reference")
+    }
+
     fn line_of(&self, body_offset: usize) -> usize {
         self.line_starts
             .partition_point(|&start| start <= self.src.body_offset + body_offset)
@@ -112,17 +136,18 @@ impl<'e> BodyParser<'_, 'e> {
         e
     }
 
-    fn peek(&self) -> Option<&Event<'e>> {
-        self.events.get(self.pos).map(|(e, _)| e)
-    }
-
     /// Inline events up to (and consuming) `end`, as merged inlines.
     fn inlines_until(&mut self, end: TagEnd) -> Result<Vec<Inline>, InputError> {
         let mut out = Vec::new();
         while let Some((ev, range)) = self.next() {
             match ev {
                 Event::End(e) if e == end => return Ok(merge(out)),
-                Event::Text(t) | Event::Code(t) => out.push(Inline::Text(t.to_string())),
+                Event::Text(t) | Event::Code(t) => {
+                    if let Some((_, c)) = crate::chars::first_control(&t) {
+                        return Err(self.control_reference(range, c));
+                    }
+                    out.push(Inline::Text(t.to_string()))
+                }
                 Event::SoftBreak | Event::HardBreak => out.push(Inline::Text(" ".into())),
                 Event::FootnoteReference(mark) => out.push(Inline::NoteRef(mark.to_string())),
                 Event::InlineHtml(h) | Event::Html(h) => out.push(Inline::Text(h.to_string())),
@@ -430,9 +455,14 @@ impl<'e> BodyParser<'_, 'e> {
     /// Inline events of a tight list item, up to (not consuming) a block start or the item's end.
     fn tight_inlines(&mut self) -> Result<Vec<Inline>, InputError> {
         let mut out = Vec::new();
-        while let Some(ev) = self.peek() {
+        while let Some((ev, range)) = self.events.get(self.pos) {
             match ev {
-                Event::Text(t) | Event::Code(t) => out.push(Inline::Text(t.to_string())),
+                Event::Text(t) | Event::Code(t) => {
+                    if let Some((_, c)) = crate::chars::first_control(t) {
+                        return Err(self.control_reference(range.clone(), c));
+                    }
+                    out.push(Inline::Text(t.to_string()))
+                }
                 Event::SoftBreak | Event::HardBreak => out.push(Inline::Text(" ".into())),
                 Event::FootnoteReference(m) => out.push(Inline::NoteRef(m.to_string())),
                 Event::InlineHtml(h) => out.push(Inline::Text(h.to_string())),

@@ -81,9 +81,12 @@ pub struct ShownClause {
 /// those it has), when a language asked has no text of the law in the edition, when a language
 /// asked has the text but not the clause, or when no text has the clause (in the edition given,
 /// or in any edition); the errors of [`crate::load::load_document`] for a bad document;
+/// [`Error::Input`] for a text that is not a regular file (a FIFO, a device), is over the size
+/// limit, or is a symbolic link leading out of the corpus ([`crate::fsio::Boundary::read`]);
 /// [`Error::Io`] when a file cannot be read.
 pub fn show(root: &Path, req: &Request) -> Result<Shown> {
     let editions = crate::load::load_manifests(root)?;
+    let boundary = crate::fsio::Boundary::of(root)?;
     if let Some(e) = &req.edition {
         let have: Vec<&str> = editions.iter().map(|m| m.edition.0.as_str()).collect();
         known_edition(&have, "--edition", &e.0)?;
@@ -116,15 +119,20 @@ pub fn show(root: &Path, req: &Request) -> Result<Shown> {
                 kind: Kind::Text,
                 title: None,
                 source: String::new(),
+                source_sha256: None,
                 letters: None,
+                source_title: None,
+                source_url: None,
             };
             let rel = crate::load::document_path(&meta);
             let path = root.join(&rel);
-            let text = match std::fs::read(&path) {
+            // Read as load reads it: a regular file inside the corpus, within the size limit
+            // (a FIFO named 71.md would block, a link to /dev/zero fill memory).
+            let text = match boundary.read(&path) {
                 Ok(bytes) => crate::error::utf8(&rel, &bytes)
                     .map_err(Error::Input)?
                     .to_string(),
-                Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                Err(crate::fsio::ReadError::Io(e)) if e.kind() == std::io::ErrorKind::NotFound => {
                     if !req.langs.is_empty() && req.edition.is_some() {
                         return Err(Error::Usage(format!(
                             "--lang {lang}: the corpus has no {lang} text of Law {law} in edition {}",
@@ -133,7 +141,7 @@ pub fn show(root: &Path, req: &Request) -> Result<Shown> {
                     }
                     continue;
                 }
-                Err(e) => return Err(Error::io(&path, e)),
+                Err(e) => return Err(e.into_error(&rel, &path)),
             };
             let doc = crate::load::load_document(&rel, &text, &editions).map_err(Error::Input)?;
             let Some(body) = doc.law_text() else {

@@ -250,6 +250,10 @@ pub fn read_term_base(
     editions: &[EditionManifest],
 ) -> Result<TermBase, Box<InputError>> {
     let lang = rel.split('/').nth(1).unwrap_or("").to_string();
+    // Terms are printed in `lawref check`'s messages: no control character, raw or escaped.
+    if let Some(e) = crate::chars::yaml_control_error(rel, text) {
+        return Err(Box::new(e));
+    }
     let raw: RawBase = serde_yaml::from_str(text).map_err(|e| {
         let (line, col) = e.location().map_or((1, 1), |l| (l.line(), l.column()));
         let msg = e.to_string();
@@ -354,7 +358,9 @@ pub fn load_term_bases(corpus: &Corpus) -> Result<Vec<TermBase>> {
             let e = e.map_err(|e| Error::io(&tdir, e))?;
             let name = e.file_name().to_string_lossy().into_owned();
             let p = e.path().join(TERM_BASE_FILE);
-            if is_lang_code(&name) && p.is_file() {
+            // A FIFO or link out of the corpus named terms.yaml is load's error (and read here,
+            // it is refused again).
+            if is_lang_code(&name) && p.exists() {
                 paths.push((name, p));
             }
         }
@@ -362,9 +368,21 @@ pub fn load_term_bases(corpus: &Corpus) -> Result<Vec<TermBase>> {
     paths.sort();
     let mut bases = Vec::new();
     let mut errors = Vec::new();
+    let boundary = match paths.is_empty() {
+        true => return Ok(bases),
+        false => crate::fsio::Boundary::of(&corpus.root)?,
+    };
     for (lang, p) in paths {
         let rel = format!("translations/{lang}/{TERM_BASE_FILE}");
-        let bytes = std::fs::read(&p).map_err(|e| Error::io(&p, e))?;
+        // As load reads corpus files: inside the corpus, a regular file, within the size limit.
+        let bytes = match boundary.read(&p) {
+            Ok(b) => b,
+            Err(crate::fsio::ReadError::Io(e)) => return Err(Error::io(&p, e)),
+            Err(e) => {
+                errors.push(e.into_input(&rel));
+                continue;
+            }
+        };
         let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&bytes);
         let text = match crate::error::utf8(&rel, bytes) {
             Ok(t) => t,
@@ -373,7 +391,8 @@ pub fn load_term_bases(corpus: &Corpus) -> Result<Vec<TermBase>> {
                 continue;
             }
         };
-        match read_term_base(&rel, text, &corpus.editions) {
+        let text = crate::chars::normalise_line_ends(text);
+        match read_term_base(&rel, &text, &corpus.editions) {
             Ok(b) => bases.push(b),
             Err(e) => errors.push(*e),
         }

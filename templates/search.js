@@ -6,6 +6,11 @@
 // typed clause id looks first.
 // Without JavaScript the page says search needs it; nothing else on the site needs it.
 //
+// The page is written once per interface language (search/index.html, index.pl.html …); its
+// words for the script are in <script type="application/json" id="search-messages"> (from the
+// catalogs, templates/i18n/): templates with {q}, {key}, {lang}, {edition}, {shown}, {error}
+// and {count}, the count's template chosen by Intl.PluralRules in the page's language.
+//
 // Everything inserted is text (textContent), but for Pagefind's snippets, which are the
 // record's words (escaped when the site was built) with <mark> around the hits: those are
 // rebuilt here as text nodes and <mark> elements, nothing else of them is kept.
@@ -21,6 +26,19 @@ const field = {
 const status = document.getElementById("search-status");
 const list = document.getElementById("search-results");
 const MAX_HITS = 30;
+const words = JSON.parse(document.getElementById("search-messages").textContent);
+const plural = new Intl.PluralRules(words.lang);
+
+// A message template with its placeholders filled: fill("no hits for “{q}”.", { q: "x" }).
+function fill(template, values) {
+  return template.replace(/\{(\w+)\}/g, (all, name) => (name in values ? String(values[name]) : all));
+}
+
+// The hits message for `count`, in the page's language's plural form.
+function hitsText(count, q) {
+  const t = words.hits[plural.select(count)] || words.hits.other || Object.values(words.hits)[0];
+  return fill(t, { count, q });
+}
 
 form.hidden = false;
 // The script runs: the note for a page whose script could not load goes.
@@ -179,8 +197,8 @@ function hitItem(data, lang) {
   h.append(a);
   const meta = document.createElement("p");
   meta.className = "search-meta";
-  meta.lang = "en";
-  const kind = { text: "law text", commentary: "commentary", annotation: "note" }[data.meta.kind];
+  meta.lang = words.lang;
+  const kind = words.kinds[data.meta.kind];
   meta.textContent = [data.meta.edition, langName(lang), kind || data.meta.kind]
     .filter(Boolean)
     .join(" · ");
@@ -200,7 +218,7 @@ async function run(s, how) {
     say("");
     return;
   }
-  say("Searching…");
+  say(words.searching);
   try {
     const map = await clauseMap;
     const key = clauseKey(s.q, map);
@@ -214,7 +232,11 @@ async function run(s, how) {
         else location.assign(url);
         return;
       }
-      note = `There is no clause ${key}${s.lang ? ` in ${langName(s.lang)}` : ""}${s.edition ? ` in the ${s.edition} edition` : ""}; words found: `;
+      note =
+        fill(words.noClause, { key }) +
+        (s.lang ? fill(words.noClauseLang, { lang: langName(s.lang) }) : "") +
+        (s.edition ? fill(words.noClauseEdition, { edition: s.edition }) : "") +
+        words.wordsFound;
     }
     // A search (not a jump) goes in the history, so Back returns to the search before it.
     if (how === "submit") history.pushState(null, "", stateUrl(s));
@@ -240,14 +262,12 @@ async function run(s, how) {
     say(
       note +
         (total === 0
-          ? `no hits for “${s.q}”.`
-          : `${total} ${total === 1 ? "hit" : "hits"} for “${s.q}”${total > MAX_HITS ? `, the best ${MAX_HITS} shown` : ""}.`),
+          ? fill(words.noHits, { q: s.q })
+          : `${hitsText(total, s.q)}${total > MAX_HITS ? fill(words.bestShown, { shown: MAX_HITS }) : ""}.`),
     );
   } catch (e) {
     if (mine !== runs) return;
-    say(
-      `Search could not load (${e.message}). It needs the site served over HTTP (a static web server), not opened from disk.`,
-    );
+    say(fill(words.failed, { error: e.message }));
   }
 }
 

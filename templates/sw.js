@@ -1,6 +1,8 @@
 // The site's service worker (sw.js at the site root; its scope is the whole site). lawref writes
-// two lines before this code: VERSION, a checksum of the site's files, and FILES, every file of
-// the site (pages, styles, scripts, the search index), relative to the site root.
+// three lines before this code: VERSION, a checksum of the site's files, FILES, every file of
+// the site (pages, styles, scripts, the search index), relative to the site root, and OFFLINE,
+// the message for a page not kept on this device, by interface language (from the catalogs,
+// templates/i18n/).
 //
 // - Install: every file in FILES goes into the cache `lawref <scope> <VERSION>` (fetched past
 //   the browser's HTTP cache), so after the first visit the whole site reads offline.
@@ -62,13 +64,31 @@ async function fromNetwork(request) {
   return response;
 }
 
+// The language a page's address is in: a path segment that is a language (2017/pl/68/,
+// diff/pl/…), or a variant's file (index.pl.html); else the browser's first language the
+// messages have; else English.
+function offlineLang(url) {
+  const path = new URL(url).pathname.slice(new URL(SCOPE).pathname.length);
+  for (const part of path.split("/")) {
+    if (Object.hasOwn(OFFLINE, part)) return part;
+  }
+  const variant = path.match(/\.([a-z]{2,3})\.html$/);
+  if (variant && Object.hasOwn(OFFLINE, variant[1])) return variant[1];
+  for (const l of self.navigator.languages || []) {
+    const base = String(l).toLowerCase().split("-")[0];
+    if (Object.hasOwn(OFFLINE, base)) return base;
+  }
+  return "en";
+}
+
 async function fromCache(request) {
   const cache = await caches.open(CACHE);
   const hit = await cache.match(key(request.url));
   if (!hit) {
-    return new Response("You are offline, and this page was not saved on this device.", {
+    const lang = offlineLang(request.url);
+    return new Response(OFFLINE[lang], {
       status: 503,
-      headers: { "content-type": "text/plain; charset=utf-8" },
+      headers: { "content-type": "text/plain; charset=utf-8", "content-language": lang },
     });
   }
   const type = hit.headers.get("content-type") || "";

@@ -399,8 +399,15 @@ fn an_annotations_file_of_comments_only_holds_no_notes_and_other_files_there_are
 }
 
 #[test]
-fn the_repository_example_notes_load_and_show_on_law_68() {
-    let corpus = load(&common::root());
+fn the_example_notes_load_and_show_on_law_68_and_are_not_in_the_published_corpus() {
+    assert!(
+        !common::root()
+            .join("translations/annotations/examples.yaml")
+            .exists()
+    );
+    assert!(load(&common::root()).annotations.is_empty());
+    let copy = common::corpus_with_examples();
+    let corpus = load(copy.path());
     let examples = "translations/annotations/examples.yaml";
     assert_eq!(
         corpus
@@ -434,7 +441,7 @@ fn a_note_shows_on_the_clause_page_and_in_the_parallel_view_of_the_built_site_in
     // The law page: right after 68C's cross-links, before 68D; another language's note folded.
     let pl07 = page("2007/pl/68/index.html");
     let note = format!(
-        "<details class=\"note note-note\" id=\"note-test-2\" lang=\"en\">\n<summary class=\"note-meta\" lang=\"en\">Note · <span lang=\"en\">English</span></summary>\n<p class=\"note-meta\" lang=\"en\">source: TD course</p>\n{text}\n</details>"
+        "<details class=\"note note-note\" id=\"note-test-2\" lang=\"en\">\n<summary class=\"note-meta\" lang=\"pl\">Uwaga · <span lang=\"en\">English</span></summary>\n<p class=\"note-meta\" lang=\"pl\">źródło: TD course</p>\n{text}\n</details>"
     );
     let at = pl07.find(&note).expect("the note on the 2007 Polish page");
     assert!(pl07.find("id=\"68C\"").unwrap() < at && at < pl07.find("id=\"68D\"").unwrap());
@@ -447,7 +454,7 @@ fn a_note_shows_on_the_clause_page_and_in_the_parallel_view_of_the_built_site_in
     assert!(par.find("id=\"68C\"").unwrap() < at && at < par.find("id=\"68D\"").unwrap());
     // 2017: the corresponding clause, marked as written for 2007.
     let pl17 = page("2017/pl/68/index.html");
-    assert!(pl17.contains("source: TD course · <span class=\"written-for\">written for 2007</span></p>\n<div class=\"note-text\"><p>Ask for the"));
+    assert!(pl17.contains("źródło: TD course · <span class=\"written-for\">napisano do wydania 2007</span></p>\n<div class=\"note-text\"><p>Ask for the"));
     // Nothing of the script survives anywhere in the site.
     for f in common::files_under(&out) {
         let s = std::fs::read_to_string(&f).unwrap_or_default();
@@ -458,14 +465,15 @@ fn a_note_shows_on_the_clause_page_and_in_the_parallel_view_of_the_built_site_in
 }
 
 /// A note is shown on pages at several depths: a relative link in it could not resolve on all of
-/// them, so it is dropped (absolute links stay).
+/// them, so it is dropped (absolute links stay); an image whose address was dropped leaves its
+/// alt text (here none).
 #[test]
 fn relative_links_in_a_note_are_dropped() {
     assert_eq!(
         lawref::annotate::markdown_html(
             "See [68B](../68/index.html), <img src=\"x.png\"> and [WBF](https://www.worldbridge.org/)."
         ),
-        "<p>See <a>68B</a>, <img> and <a href=\"https://www.worldbridge.org/\" rel=\"noopener noreferrer\">WBF</a>.</p>\n"
+        "<p>See <a>68B</a>,  and <a href=\"https://www.worldbridge.org/\" rel=\"noopener noreferrer\">WBF</a>.</p>\n"
     );
 }
 

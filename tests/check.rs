@@ -19,34 +19,34 @@ fn check_on_the_seed_corpus_lists_the_references_to_laws_not_in_it() {
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     assert_eq!(
         stdout(&o),
-        r#"translations/nl/2007/68.md:12:414: info: not-in-corpus reference "54": the corpus has no text of Law 54 in the 2007 Laws; not linked
-translations/nl/2007/68.md:17:396: info: not-in-corpus reference "16D": the corpus has no text of Law 16 in the 2007 Laws; not linked
-translations/nl/2007/68.md:25:84: info: not-in-corpus reference "70D3": the corpus has no text of Law 70 in the 2007 Laws; not linked
-translations/nl/2007/68.md:25:146: info: not-in-corpus reference "69": the corpus has no text of Law 69 in the 2007 Laws; not linked
-translations/nl/2007/68.md:25:300: info: not-in-corpus reference "70": the corpus has no text of Law 70 in the 2007 Laws; not linked
-translations/pl/2007/68.md:14:437: info: not-in-corpus reference "54": the corpus has no text of Law 54 in the 2007 Laws; not linked
-translations/pl/2007/68.md:19:496: info: not-in-corpus reference "16D": the corpus has no text of Law 16 in the 2007 Laws; not linked
-translations/pl/2007/68.md:27:99: info: not-in-corpus reference "70D3": the corpus has no text of Law 70 in the 2007 Laws; not linked
-translations/pl/2007/68.md:27:180: info: not-in-corpus reference "69": the corpus has no text of Law 69 in the 2007 Laws; not linked
-translations/pl/2007/68.md:27:344: info: not-in-corpus reference "70": the corpus has no text of Law 70 in the 2007 Laws; not linked
-translations/pl/2007/68.md:31:266: info: not-in-corpus reference "16": the corpus has no text of Law 16 in the 2007 Laws; not linked
-translations/pl/2007/68.md:31:312: info: not-in-corpus reference "57A": the corpus has no text of Law 57 in the 2007 Laws; not linked
-translations/pl/2017/68.md:10:439: info: not-in-corpus reference "16": the corpus has no text of Law 16 in the 2017 Laws; not linked
-translations/pl/2017/68.md:10:444: info: not-in-corpus reference "57A": the corpus has no text of Law 57 in the 2017 Laws; not linked
-translations/pl/2017/68.md:14:353: info: not-in-corpus reference "54": the corpus has no text of Law 54 in the 2017 Laws; not linked
-translations/pl/2017/68.md:19:491: info: not-in-corpus reference "16C": the corpus has no text of Law 16 in the 2017 Laws; not linked
-translations/pl/2017/68.md:29:73: info: not-in-corpus reference "69": the corpus has no text of Law 69 in the 2017 Laws; not linked
-translations/pl/2017/68.md:34:111: info: not-in-corpus reference "16": the corpus has no text of Law 16 in the 2017 Laws; not linked
-translations/pl/2017/68.md:34:116: info: not-in-corpus reference "50": the corpus has no text of Law 50 in the 2017 Laws; not linked
-translations/pl/2017/70.md:38:39: info: not-in-corpus reference "71": the corpus has no text of Law 71 in the 2017 Laws; not linked
-translations/ru/2007/67.commentary.md:12:67: warning: ambiguous reference "67В2": read as 67B2 (letters as the Latin ones they look like); the document does not say how it letters its sections (front matter `letters: look-alike` or `alphabet`)
-translations/ru/2007/67.commentary.md:12:67: info: not-in-corpus reference "67В2": the corpus has no text of Law 67 in the 2007 Laws; not linked
-translations/ru/2007/67.commentary.md:16:91: warning: ambiguous reference "14В": read as 14B (letters as the Latin ones they look like); the document does not say how it letters its sections (front matter `letters: look-alike` or `alphabet`)
-translations/ru/2007/67.commentary.md:16:91: info: not-in-corpus reference "14В": the corpus has no text of Law 14 in the 2007 Laws; not linked
-translations/ru/2007/68.commentary.md:24:119: warning: ambiguous reference "69В": read as 69B (letters as the Latin ones they look like); the document does not say how it letters its sections (front matter `letters: look-alike` or `alphabet`)
-translations/ru/2007/68.commentary.md:24:119: info: not-in-corpus reference "69В": the corpus has no text of Law 69 in the 2007 Laws; not linked
-translations/ru/2007/68.commentary.md:26:48: info: not-in-corpus reference "71": the corpus has no text of Law 71 in the 2007 Laws; not linked
-translations/ru/2007/68.commentary.md:30:300: info: not-in-corpus reference "16А2": the corpus has no text of Law 16 in the 2007 Laws; not linked
+        r#"translations/nl/2007/68.md:14:414: info: not-in-corpus reference "54": the corpus has no text of Law 54 in the 2007 Laws; not linked
+translations/nl/2007/68.md:19:396: info: not-in-corpus reference "16D": the corpus has no text of Law 16 in the 2007 Laws; not linked
+translations/nl/2007/68.md:27:84: info: not-in-corpus reference "70D3": the corpus has no text of Law 70 in the 2007 Laws; not linked
+translations/nl/2007/68.md:27:146: info: not-in-corpus reference "69": the corpus has no text of Law 69 in the 2007 Laws; not linked
+translations/nl/2007/68.md:27:300: info: not-in-corpus reference "70": the corpus has no text of Law 70 in the 2007 Laws; not linked
+translations/pl/2007/68.md:15:437: info: not-in-corpus reference "54": the corpus has no text of Law 54 in the 2007 Laws; not linked
+translations/pl/2007/68.md:20:496: info: not-in-corpus reference "16D": the corpus has no text of Law 16 in the 2007 Laws; not linked
+translations/pl/2007/68.md:28:99: info: not-in-corpus reference "70D3": the corpus has no text of Law 70 in the 2007 Laws; not linked
+translations/pl/2007/68.md:28:180: info: not-in-corpus reference "69": the corpus has no text of Law 69 in the 2007 Laws; not linked
+translations/pl/2007/68.md:28:344: info: not-in-corpus reference "70": the corpus has no text of Law 70 in the 2007 Laws; not linked
+translations/pl/2007/68.md:32:266: info: not-in-corpus reference "16": the corpus has no text of Law 16 in the 2007 Laws; not linked
+translations/pl/2007/68.md:32:312: info: not-in-corpus reference "57A": the corpus has no text of Law 57 in the 2007 Laws; not linked
+translations/pl/2017/68.md:11:439: info: not-in-corpus reference "16": the corpus has no text of Law 16 in the 2017 Laws; not linked
+translations/pl/2017/68.md:11:444: info: not-in-corpus reference "57A": the corpus has no text of Law 57 in the 2017 Laws; not linked
+translations/pl/2017/68.md:15:353: info: not-in-corpus reference "54": the corpus has no text of Law 54 in the 2017 Laws; not linked
+translations/pl/2017/68.md:20:491: info: not-in-corpus reference "16C": the corpus has no text of Law 16 in the 2017 Laws; not linked
+translations/pl/2017/68.md:30:73: info: not-in-corpus reference "69": the corpus has no text of Law 69 in the 2017 Laws; not linked
+translations/pl/2017/68.md:35:111: info: not-in-corpus reference "16": the corpus has no text of Law 16 in the 2017 Laws; not linked
+translations/pl/2017/68.md:35:116: info: not-in-corpus reference "50": the corpus has no text of Law 50 in the 2017 Laws; not linked
+translations/pl/2017/70.md:39:39: info: not-in-corpus reference "71": the corpus has no text of Law 71 in the 2017 Laws; not linked
+translations/ru/2007/67.commentary.md:13:67: warning: ambiguous reference "67В2": read as 67B2 (letters as the Latin ones they look like); the document does not say how it letters its sections (front matter `letters: look-alike` or `alphabet`)
+translations/ru/2007/67.commentary.md:13:67: info: not-in-corpus reference "67В2": the corpus has no text of Law 67 in the 2007 Laws; not linked
+translations/ru/2007/67.commentary.md:17:91: warning: ambiguous reference "14В": read as 14B (letters as the Latin ones they look like); the document does not say how it letters its sections (front matter `letters: look-alike` or `alphabet`)
+translations/ru/2007/67.commentary.md:17:91: info: not-in-corpus reference "14В": the corpus has no text of Law 14 in the 2007 Laws; not linked
+translations/ru/2007/68.commentary.md:25:119: warning: ambiguous reference "69В": read as 69B (letters as the Latin ones they look like); the document does not say how it letters its sections (front matter `letters: look-alike` or `alphabet`)
+translations/ru/2007/68.commentary.md:25:119: info: not-in-corpus reference "69В": the corpus has no text of Law 69 in the 2007 Laws; not linked
+translations/ru/2007/68.commentary.md:27:48: info: not-in-corpus reference "71": the corpus has no text of Law 71 in the 2007 Laws; not linked
+translations/ru/2007/68.commentary.md:31:300: info: not-in-corpus reference "16А2": the corpus has no text of Law 16 in the 2007 Laws; not linked
 32 references: 0 errors, 3 warnings, 25 not in corpus
 terms (translations/pl/terms.yaml): 0 uses of another edition's term
 "#
@@ -77,9 +77,9 @@ fn check_reports_impossible_and_dangling_references_and_fails() {
     assert_eq!(
         not_info,
         [
-            "translations/pl/2017/68.md:23:307: error: impossible reference \"94\": Law 94 is not in the 2017 Laws (they run 1–93)",
-            "translations/pl/2017/68.md:23:319: error: impossible reference \"68E\": Law 68 has no 68E in the 2017 Laws: its sections run A–D in every text of it in the corpus",
-            "translations/pl/2017/68.md:23:340: warning: dangling reference \"68C1\": translations/pl/2017/68.md has no 68C1; the link goes to 68C",
+            "translations/pl/2017/68.md:24:307: error: impossible reference \"94\": Law 94 is not in the 2017 Laws (they run 1–93)",
+            "translations/pl/2017/68.md:24:319: error: impossible reference \"68E\": Law 68 has no 68E in the 2017 Laws: its sections run A–D in every text of it in the corpus",
+            "translations/pl/2017/68.md:24:340: warning: dangling reference \"68C1\": translations/pl/2017/68.md has no 68C1; the link goes to 68C",
             "35 references: 2 errors, 4 warnings, 25 not in corpus",
             "terms (translations/pl/terms.yaml): 0 uses of another edition's term",
         ]
@@ -88,7 +88,7 @@ fn check_reports_impossible_and_dangling_references_and_fails() {
     let line = std::fs::read_to_string(&file)
         .unwrap()
         .lines()
-        .nth(22)
+        .nth(23)
         .unwrap()
         .to_string();
     let col = |n: usize, len: usize| line.chars().skip(n - 1).take(len).collect::<String>();
@@ -134,20 +134,20 @@ fn refs_lists_what_cites_68b1_in_each_edition_and_language() {
     assert!(o.status.success());
     assert_eq!(
         stdout(&o),
-        r#"68B1 (nl 2007) translations/nl/2007/68.md:16
+        r#"68B1 (nl 2007) translations/nl/2007/68.md:18
   cites: nothing
   cited by:
-    68B2 (nl 2007 text) translations/nl/2007/68.md:17:128: "B1" → 68B1 [resolved]
-    68B2 (pl 2007 text) translations/pl/2007/68.md:19:26: "1" → 68B1 [resolved]
-68B1 (pl 2007) translations/pl/2007/68.md:18
+    68B2 (nl 2007 text) translations/nl/2007/68.md:19:128: "B1" → 68B1 [resolved]
+    68B2 (pl 2007 text) translations/pl/2007/68.md:20:26: "1" → 68B1 [resolved]
+68B1 (pl 2007) translations/pl/2007/68.md:19
   cites: nothing
   cited by:
-    68B2 (nl 2007 text) translations/nl/2007/68.md:17:128: "B1" → 68B1 [resolved]
-    68B2 (pl 2007 text) translations/pl/2007/68.md:19:26: "1" → 68B1 [resolved]
-68B1 (pl 2017) translations/pl/2017/68.md:18
+    68B2 (nl 2007 text) translations/nl/2007/68.md:19:128: "B1" → 68B1 [resolved]
+    68B2 (pl 2007 text) translations/pl/2007/68.md:20:26: "1" → 68B1 [resolved]
+68B1 (pl 2017) translations/pl/2017/68.md:19
   cites: nothing
   cited by:
-    68B2 (pl 2017 text) translations/pl/2017/68.md:19:26: "B1" → 68B1 [resolved]
+    68B2 (pl 2017 text) translations/pl/2017/68.md:20:26: "B1" → 68B1 [resolved]
 "#
     );
 }
@@ -159,12 +159,12 @@ fn refs_lists_what_law_70_cites_and_what_cites_it() {
     assert!(o.status.success());
     assert_eq!(
         stdout(&o),
-        r#"70 (pl 2017) translations/pl/2017/70.md:12
+        r#"70 (pl 2017) translations/pl/2017/70.md:13
   cites:
-    footnote * translations/pl/2017/70.md:38:34: "70" → 70 [resolved: translations/pl/2017/70.md#70]
-    footnote * translations/pl/2017/70.md:38:39: "71" → 71 [not-in-corpus: no link]
+    footnote * translations/pl/2017/70.md:39:34: "70" → 70 [resolved: translations/pl/2017/70.md#70]
+    footnote * translations/pl/2017/70.md:39:39: "71" → 71 [not-in-corpus: no link]
   cited by:
-    68D2(a) (pl 2017 text) translations/pl/2017/68.md:31:141: "70" → 70 [resolved]
+    68D2(a) (pl 2017 text) translations/pl/2017/68.md:32:141: "70" → 70 [resolved]
 "#
     );
     // 16C has no text in the corpus: what cites it is still listed.
@@ -175,7 +175,7 @@ fn refs_lists_what_law_70_cites_and_what_cites_it() {
         r#"16C (2017): no text of it in the corpus
   cites: nothing
   cited by:
-    68B2 (pl 2017 text) translations/pl/2017/68.md:19:491: "16C" → 16C [not-in-corpus]
+    68B2 (pl 2017 text) translations/pl/2017/68.md:20:491: "16C" → 16C [not-in-corpus]
 "#
     );
     let o = lawref(&root(), &["refs", "16Z"]);
@@ -206,7 +206,7 @@ fn check_warns_of_a_list_whose_joining_word_was_lost() {
     assert_eq!(
         warnings,
         [
-            "translations/pl/2017/68.md:23:279: warning: suspect reference \"1657A\": probably a list whose joining word was lost; not linked"
+            "translations/pl/2017/68.md:24:279: warning: suspect reference \"1657A\": probably a list whose joining word was lost; not linked"
         ]
     );
 }
@@ -231,8 +231,8 @@ fn check_reports_law_94_and_68z_as_impossible() {
     assert_eq!(
         errors,
         [
-            "translations/pl/2017/68.md:23:278: error: impossible reference \"94\": Law 94 is not in the 2017 Laws (they run 1–93)",
-            "translations/pl/2017/68.md:23:294: error: impossible reference \"68Z\": Law 68 has no 68Z in the 2017 Laws: its sections run A–D in every text of it in the corpus",
+            "translations/pl/2017/68.md:24:278: error: impossible reference \"94\": Law 94 is not in the 2017 Laws (they run 1–93)",
+            "translations/pl/2017/68.md:24:294: error: impossible reference \"68Z\": Law 68 has no 68Z in the 2017 Laws: its sections run A–D in every text of it in the corpus",
         ]
     );
 }

@@ -57,62 +57,102 @@ fn row(v: &Value, law: u64) -> &Value {
         .unwrap()
 }
 
+/// The editions with a manifest, oldest first.
+const EDITIONS: [&str; 6] = ["1975", "1982", "1987", "1997", "2007", "2017"];
+
 /// The seed corpus: Law 68 is present in pl 2007, pl 2017 and nl 2007 (the Dutch 2007 text has
 /// A, B1, B2, C and D as the Polish one does; the Polish opening and closing paragraphs are not
 /// clauses), the Russian 2007 commentary on 67 and 68 is shown as a commentary, not a text, and
-/// Law 70 is present in pl 2017 only. Rows: every law a manifest lists, and 67 (a commentary).
+/// Law 70 is present in pl 2017 only. Columns: every language with a document × every edition
+/// with a manifest; rows: every law a manifest lists (all 93: the English titles).
 #[test]
 fn the_seed_corpus_matrix() {
     let v = coverage_json(&root(), &[]);
-    assert_eq!(
-        v["columns"],
-        json!([
-            {"lang": "nl", "edition": "2007"}, {"lang": "nl", "edition": "2017"},
-            {"lang": "pl", "edition": "2007"}, {"lang": "pl", "edition": "2017"},
-            {"lang": "ru", "edition": "2007"}, {"lang": "ru", "edition": "2017"},
-        ])
-    );
-    let a = "absent";
-    let absent = || vec![a.to_string(); 6];
-    let r = |cells: [&str; 6]| cells.iter().map(|s| s.to_string()).collect::<Vec<_>>();
-    assert_eq!(
-        statuses(&v),
-        vec![
-            (14, absent()),
-            (16, absent()),
-            (50, absent()),
-            (54, absent()),
-            (57, absent()),
-            (67, r([a, a, a, a, "commentary", a])),
-            (68, r(["present", a, "present", "present", "commentary", a])),
-            (69, absent()),
-            (70, r([a, a, a, "present", a, a])),
-            (71, absent()),
-        ]
-    );
-    assert_eq!(
-        row(&v, 68),
-        &json!({
-            "law": 68,
-            "title": "Claim or Concession of Tricks",
-            "cells": [
-                {"lang": "nl", "edition": "2007", "status": "present", "missing": [],
-                 "text": "translations/nl/2007/68.md", "commentary": null},
-                {"lang": "nl", "edition": "2017", "status": "absent", "missing": [],
-                 "text": null, "commentary": null},
-                {"lang": "pl", "edition": "2007", "status": "present", "missing": [],
-                 "text": "translations/pl/2007/68.md", "commentary": null},
-                {"lang": "pl", "edition": "2017", "status": "present", "missing": [],
-                 "text": "translations/pl/2017/68.md", "commentary": null},
-                {"lang": "ru", "edition": "2007", "status": "absent", "missing": [],
-                 "text": null, "commentary": "translations/ru/2007/68.commentary.md"},
-                {"lang": "ru", "edition": "2017", "status": "absent", "missing": [],
-                 "text": null, "commentary": null},
-            ]
+    let columns: Vec<Value> = ["nl", "pl", "ru"]
+        .iter()
+        .flat_map(|l| EDITIONS.map(|e| json!({"lang": l, "edition": e})))
+        .collect();
+    assert_eq!(v["columns"], Value::Array(columns));
+    // Cells by (language, edition) that are not plain "absent".
+    let special = |law: u64| -> Vec<(&str, &str, &str)> {
+        match law {
+            67 => vec![("ru", "2007", "commentary")],
+            68 => vec![
+                ("nl", "2007", "present"),
+                ("pl", "2007", "present"),
+                ("pl", "2017", "present"),
+                ("ru", "2007", "commentary"),
+            ],
+            70 => vec![("pl", "2017", "present")],
+            _ => vec![],
+        }
+    };
+    let want: Vec<(u64, Vec<String>)> = (1..=93)
+        .map(|law| {
+            let cells = ["nl", "pl", "ru"]
+                .iter()
+                .flat_map(|l| EDITIONS.map(move |e| (*l, e)))
+                .map(|(l, e)| {
+                    special(law)
+                        .iter()
+                        .find(|(sl, se, _)| *sl == l && *se == e)
+                        .map_or("absent", |(_, _, s)| *s)
+                        .to_string()
+                })
+                .collect();
+            (law, cells)
         })
+        .collect();
+    assert_eq!(statuses(&v), want);
+    let cell = |lang: &str, edition: &str, status: &str, text: Value, commentary: Value| {
+        json!({"lang": lang, "edition": edition, "status": status, "missing": [],
+               "text": text, "commentary": commentary})
+    };
+    let cells = &row(&v, 68)["cells"];
+    assert_eq!(row(&v, 68)["title"], "Claim or Concession of Tricks");
+    assert_eq!(cells.as_array().unwrap().len(), 18);
+    assert_eq!(
+        cells[4],
+        cell(
+            "nl",
+            "2007",
+            "present",
+            json!("translations/nl/2007/68.md"),
+            Value::Null
+        )
     );
-    // The English title is the newest edition's.
-    assert_eq!(row(&v, 71)["title"], "Cancellation of a Concession");
+    assert_eq!(
+        cells[5],
+        cell("nl", "2017", "absent", Value::Null, Value::Null)
+    );
+    assert_eq!(
+        cells[11],
+        cell(
+            "pl",
+            "2017",
+            "present",
+            json!("translations/pl/2017/68.md"),
+            Value::Null
+        )
+    );
+    assert_eq!(
+        cells[16],
+        cell(
+            "ru",
+            "2007",
+            "absent",
+            Value::Null,
+            json!("translations/ru/2007/68.commentary.md")
+        )
+    );
+    assert_eq!(
+        cells[14],
+        cell("ru", "1987", "absent", Value::Null, Value::Null)
+    );
+    // The English title is the newest edition's that has one (law-titles.md: 2017's "Concession
+    // Cancelled"; Law 73 has none in 2017, and 1997's "Communication").
+    assert_eq!(row(&v, 71)["title"], "Concession Cancelled");
+    assert_eq!(row(&v, 73)["title"], "Communication");
 }
 
 /// The table for people: a word per cell, then the legend.
@@ -120,23 +160,42 @@ fn the_seed_corpus_matrix() {
 fn the_seed_corpus_table() {
     let o = lawref(&root(), &["coverage"]);
     assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    // A header, 93 laws, a blank line, the legend.
+    assert_eq!(lines.len(), 96);
+    let absent6 = "absent   absent   absent   absent   ";
     assert_eq!(
-        stdout(&o),
-        "\
-law  title                           nl 2007  nl 2017  pl 2007  pl 2017  ru 2007          ru 2017
-14   Missing Card                    absent   absent   absent   absent   absent           absent
-16   Unauthorized Information        absent   absent   absent   absent   absent           absent
-50   Disposition of a Penalty Card   absent   absent   absent   absent   absent           absent
-54   Faced Opening Lead Out of Turn  absent   absent   absent   absent   absent           absent
-57   Premature Lead or Play          absent   absent   absent   absent   absent           absent
-67   Defective Trick                 absent   absent   absent   absent   commentary only  absent
-68   Claim or Concession of Tricks   present  absent   present  present  commentary only  absent
-69   Agreed Claim or Concession      absent   absent   absent   absent   absent           absent
-70   Contested Claim or Concession   absent   absent   absent   present  absent           absent
-71   Cancellation of a Concession    absent   absent   absent   absent   absent           absent
-
-present: the text has every clause the edition's texts of the law have; partial: it lacks some (listed above); absent: no text; commentary only: a commentary, no text; n/a: the edition has no such law
-"
+        lines[0],
+        "law  title                                                   nl 1975  nl 1982  nl 1987  nl 1997  nl 2007  nl 2017  pl 1975  pl 1982  pl 1987  pl 1997  pl 2007  pl 2017  ru 1975  ru 1982  ru 1987  ru 1997  ru 2007          ru 2017"
+    );
+    assert_eq!(
+        lines[67],
+        format!(
+            "67   Defective Trick                                         {absent6}absent   absent   {absent6}absent   absent   {absent6}commentary only  absent"
+        )
+    );
+    assert_eq!(
+        lines[68],
+        format!(
+            "68   Claim or Concession of Tricks                           {absent6}present  absent   {absent6}present  present  {absent6}commentary only  absent"
+        )
+    );
+    assert_eq!(
+        lines[70],
+        format!(
+            "70   Contested Claim or Concession                           {absent6}absent   absent   {absent6}absent   present  {absent6}absent           absent"
+        )
+    );
+    assert_eq!(
+        lines[1],
+        format!(
+            "1    The Pack                                                {absent6}absent   absent   {absent6}absent   absent   {absent6}absent           absent"
+        )
+    );
+    assert_eq!(
+        lines[95],
+        "present: the text has every clause the edition's texts of the law have; partial: it lacks some (listed above); absent: no text; commentary only: a commentary, no text; n/a: the edition has no such law"
     );
 }
 
@@ -147,8 +206,9 @@ fn filters_keep_their_columns_and_the_editions_laws() {
     let v = coverage_json(&root(), &["--lang", "pl", "--edition", "2017"]);
     assert_eq!(v["columns"], json!([{"lang": "pl", "edition": "2017"}]));
     let got: Vec<(u64, Vec<String>)> = statuses(&v);
-    let want: Vec<(u64, Vec<String>)> = [16, 50, 54, 57, 68, 69, 70, 71]
-        .into_iter()
+    // The 2017 manifest lists every law but 73 and 89 (no English title found for them).
+    let want: Vec<(u64, Vec<String>)> = (1..=93)
+        .filter(|l| *l != 73 && *l != 89)
         .map(|l| {
             let s = if l == 68 || l == 70 {
                 "present"
@@ -161,11 +221,12 @@ fn filters_keep_their_columns_and_the_editions_laws() {
     assert_eq!(got, want);
 
     let v = coverage_json(&root(), &["--lang", "ru"]);
-    assert_eq!(
-        v["columns"],
-        json!([{"lang": "ru", "edition": "2007"}, {"lang": "ru", "edition": "2017"}])
-    );
-    assert_eq!(v["rows"].as_array().unwrap().len(), 10);
+    let columns: Vec<Value> = EDITIONS
+        .iter()
+        .map(|e| json!({"lang": "ru", "edition": e}))
+        .collect();
+    assert_eq!(v["columns"], Value::Array(columns));
+    assert_eq!(v["rows"].as_array().unwrap().len(), 93);
 }
 
 #[test]
@@ -180,7 +241,9 @@ fn an_unknown_language_or_edition_is_an_error_naming_what_there_is() {
     let o = lawref(&root(), &["coverage", "--edition", "2012"]);
     assert_eq!(o.status.code(), Some(1));
     assert!(
-        stderr(&o).contains("--edition 2012: the corpus has no such edition (it has: 2007, 2017)"),
+        stderr(&o).contains(
+            "--edition 2012: the corpus has no such edition (it has: 1975, 1982, 1987, 1997, 2007, 2017)"
+        ),
         "{}",
         stderr(&o)
     );
@@ -252,18 +315,30 @@ fn missing_sub_clauses_are_listed_and_summed_up_on_the_page() {
         .split("</tr>")
         .next()
         .unwrap();
+    let old = |lang: &str| -> String {
+        EDITIONS[..4]
+            .iter()
+            .map(|e| format!("<td class=\"cov-absent\" title=\"{lang} {e}\">absent</td>\n"))
+            .collect()
+    };
     assert_eq!(
         row68,
-        r#"<th scope="row"><span class="law-no">68.</span> Claim or Concession of Tricks</th>
-<td class="cov-absent" title="en 2007">absent</td>
+        format!(
+            r#"<th scope="row"><span class="law-no">68.</span> Claim or Concession of Tricks</th>
+{}<td class="cov-absent" title="en 2007">absent</td>
 <td class="cov-partial" title="en 2017"><a href="../2017/en/68/index.html">partial</a><br><span class="cov-missing">missing: 68D2(a), 68D2(b) (and 2 sub-clauses)</span></td>
-<td class="cov-present" title="nl 2007"><a href="../2007/nl/68/index.html">present</a></td>
+{}<td class="cov-present" title="nl 2007"><a href="../2007/nl/68/index.html">present</a></td>
 <td class="cov-absent" title="nl 2017">absent</td>
-<td class="cov-present" title="pl 2007"><a href="../2007/pl/68/index.html">present</a></td>
+{}<td class="cov-present" title="pl 2007"><a href="../2007/pl/68/index.html">present</a></td>
 <td class="cov-present" title="pl 2017"><a href="../2017/pl/68/index.html">present</a></td>
-<td class="cov-absent" title="ru 2007"><a href="../2007/ru/68/index.html">commentary only</a></td>
+{}<td class="cov-absent" title="ru 2007"><a href="../2007/ru/68/index.html">commentary only</a></td>
 <td class="cov-absent" title="ru 2017">absent</td>
-"#
+"#,
+            old("en"),
+            old("nl"),
+            old("pl"),
+            old("ru")
+        )
     );
 }
 
@@ -278,8 +353,14 @@ fn the_seed_sites_coverage_page() {
     let page = std::fs::read_to_string(site.join("coverage/index.html")).unwrap();
     assert!(
         page.contains(
-            r#"<tr><th rowspan="2" scope="col">Law</th><th colspan="2" scope="colgroup" lang="nl">Nederlands</th><th colspan="2" scope="colgroup" lang="pl">Polski</th><th colspan="2" scope="colgroup" lang="ru">Русский</th></tr>
-<tr><th scope="col">2007</th><th scope="col">2017</th><th scope="col">2007</th><th scope="col">2017</th><th scope="col">2007</th><th scope="col">2017</th></tr>"#
+            &format!(
+                r#"<tr><th rowspan="2" scope="col">Law</th><th colspan="6" scope="colgroup" lang="nl">Nederlands</th><th colspan="6" scope="colgroup" lang="pl">Polski</th><th colspan="6" scope="colgroup" lang="ru">Русский</th></tr>
+<tr>{}</tr>"#,
+                EDITIONS
+                    .map(|e| format!(r#"<th scope="col">{e}</th>"#))
+                    .concat()
+                    .repeat(3)
+            )
         ),
         "{page}"
     );
@@ -295,27 +376,42 @@ fn the_seed_sites_coverage_page() {
             .map(str::to_string)
             .collect()
     };
+    let absent = |lang: &str| -> Vec<String> {
+        EDITIONS[..4]
+            .iter()
+            .map(|e| format!(r#"<td class="cov-absent" title="{lang} {e}">absent</td>"#))
+            .collect()
+    };
+    let with_old = |cells: [&str; 6]| -> Vec<String> {
+        let mut v = absent("nl");
+        v.extend(cells[..2].iter().map(|c| c.to_string()));
+        v.extend(absent("pl"));
+        v.extend(cells[2..4].iter().map(|c| c.to_string()));
+        v.extend(absent("ru"));
+        v.extend(cells[4..].iter().map(|c| c.to_string()));
+        v
+    };
     assert_eq!(
         cells(68),
-        [
+        with_old([
             r#"<td class="cov-present" title="nl 2007"><a href="../2007/nl/68/index.html">present</a></td>"#,
             r#"<td class="cov-absent" title="nl 2017">absent</td>"#,
             r#"<td class="cov-present" title="pl 2007"><a href="../2007/pl/68/index.html">present</a></td>"#,
             r#"<td class="cov-present" title="pl 2017"><a href="../2017/pl/68/index.html">present</a></td>"#,
             r#"<td class="cov-absent" title="ru 2007"><a href="../2007/ru/68/index.html">commentary only</a></td>"#,
             r#"<td class="cov-absent" title="ru 2017">absent</td>"#,
-        ]
+        ])
     );
     assert_eq!(
         cells(70),
-        [
+        with_old([
             r#"<td class="cov-absent" title="nl 2007">absent</td>"#,
             r#"<td class="cov-absent" title="nl 2017">absent</td>"#,
             r#"<td class="cov-absent" title="pl 2007">absent</td>"#,
             r#"<td class="cov-present" title="pl 2017"><a href="../2017/pl/70/index.html">present</a></td>"#,
             r#"<td class="cov-absent" title="ru 2007">absent</td>"#,
             r#"<td class="cov-absent" title="ru 2017">absent</td>"#,
-        ]
+        ])
     );
     // Every link of the page leads to a page of the site.
     for href in page

@@ -5,7 +5,8 @@
 //! "Exactly" means: for every law, the corpus file import writes has the generator's file's
 //! body byte for byte (everything after the front matter: clause tree, section titles,
 //! paragraphs, closing, footnote), and a front matter with the same values (law, edition,
-//! language, kind, title, `letters`) but for `source`, which names the book. The two front
+//! language, kind, title, `letters`) but for `source` and `source_sha256`, which name the book
+//! (its file name, the SHA-256 of its bytes). The two front
 //! matters differ in bytes only in how YAML is written: the generator quotes every title, import
 //! writes what serde_yaml writes. Commentary files are not in a book of the Laws. Everything else
 //! in the book (title page, contents, chapter headings, running headers, page numbers, form
@@ -16,7 +17,7 @@ mod common;
 use std::collections::BTreeMap;
 
 use lawref::generate::{Spec, book, corpus_files};
-use lawref::import::{Flags, Imported, import_document};
+use lawref::import::{Flags, Imported, import_document, sha256_hex};
 use lawref::load::{load_document, load_manifests, split_front_matter};
 use lawref::model::{Document, EditionManifest, FrontMatter, Lang};
 
@@ -67,6 +68,7 @@ fn round_trip(g: &Generated, lang: &str, year: u16, flags: &Flags) -> (String, I
     let name = format!("{lang}-{year}.txt");
     let imp = import_document(&name, text.as_bytes(), &g.manifests, flags)
         .unwrap_or_else(|e| panic!("{name}: {e}"));
+    let sha256 = sha256_hex(text.as_bytes());
     let made: BTreeMap<&str, &str> = imp
         .files
         .iter()
@@ -93,8 +95,10 @@ fn round_trip(g: &Generated, lang: &str, year: u16, flags: &Flags) -> (String, I
         );
         let mut fm = front_matter(got);
         assert_eq!(fm.source, name);
-        fm.source = front_matter(want).source;
-        assert_eq!(fm, front_matter(want), "{name}: {path}'s front matter");
+        assert_eq!(fm.source_sha256.as_deref(), Some(sha256.as_str()));
+        let want = front_matter(want);
+        (fm.source, fm.source_sha256) = (want.source.clone(), want.source_sha256.clone());
+        assert_eq!(fm, want, "{name}: {path}'s front matter");
     }
     assert!(imp.report.doubts.is_empty(), "{:?}", imp.report.doubts);
     (text, imp)

@@ -45,6 +45,7 @@ fn report_writes_each_documents_report_as_json() {
         json!([
             {
                 "source": "sporna.txt",
+                "source_sha256": "feea9573a8f484871f7bba02ac8c0f6e1fd90825ee0e282181041b451db8c94c",
                 "encoding": "UTF-8",
                 "decisions": [
                     "language pl: detected from the words (whatlang, confidence 1.00)",
@@ -66,6 +67,7 @@ fn report_writes_each_documents_report_as_json() {
             },
             {
                 "source": "000_ed8cc4eab03324bf.txt",
+                "source_sha256": "975db4321fbde4ab9a6030780519fa102724eb7c75c4c6e759b976bdcf472d0e",
                 "encoding": "UTF-8",
                 "decisions": [
                     "language pl: detected from the words (whatlang, confidence 1.00)",
@@ -79,11 +81,18 @@ fn report_writes_each_documents_report_as_json() {
             }
         ])
     );
-    // The text reports are written as before.
-    assert!(c.path().join("import-report/sporna.report.txt").is_file());
+    // The text reports are written as before, each named by its document's name and hash.
     assert!(
         c.path()
-            .join("import-report/000_ed8cc4eab03324bf.report.txt")
+            .join(common::report_path("sporna.txt", PL_70.as_bytes()))
+            .is_file()
+    );
+    assert!(
+        c.path()
+            .join(common::report_path(
+                "000_ed8cc4eab03324bf.txt",
+                &std::fs::read(&seed).unwrap()
+            ))
             .is_file()
     );
 }
@@ -180,8 +189,9 @@ fn a_report_path_that_is_an_input_or_inside_the_corpus_is_refused() {
 fn a_rename_that_fails_half_way_puts_back_what_it_replaced() {
     let c = common::corpus_copy();
     let seed = root().join("tests/fixtures/seeds/004_64ed5a0e465c34b9.txt");
-    // Its corpus file fits; its report's name (the stem + ".report.txt") is too long for the
-    // file system, so the second rename fails after the first replaced 70.md.
+    // Its corpus file fits; its report's name (the stem + ".<hash>.report.txt") is too long for
+    // the file system. Found when the report's place is checked, before the first rename (a
+    // rename that failed after the first had replaced 70.md would put it back).
     let long = c.path().join(format!("{}.txt", "x".repeat(245)));
     std::fs::copy(&seed, &long).unwrap();
     let corpus_file = c.path().join("translations/pl/2017/70.md");

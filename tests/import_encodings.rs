@@ -51,10 +51,11 @@ fn clause_title(d: &Document, id: &str) -> Option<String> {
         .and_then(|c| c.title.clone())
 }
 
-/// The corpus file without its `source:` line (which names the fixture).
+/// The corpus file without its `source:` and `source_sha256:` lines (which name the fixture
+/// and its bytes).
 fn without_source(text: &str) -> String {
     text.lines()
-        .filter(|l| !l.starts_with("source: "))
+        .filter(|l| !l.starts_with("source: ") && !l.starts_with("source_sha256: "))
         .collect::<Vec<_>>()
         .join("\n")
 }

@@ -249,7 +249,7 @@ fn f12_a_chain_of_hyphenated_lines_is_one_word_each_hyphen_at_its_place() {
     );
     // A word written with its hyphen elsewhere keeps it at a break, however long the chain
     // before it; a run of letters longer than any word is not looked up, and is joined.
-    let long = "a".repeat(70);
+    let long = "ab".repeat(35);
     let text = patho(&format!(
         "Barwy biało-czerwone.\nBarwy biało-\nczerwone i {long}-\nczerwone.\n"
     ));

@@ -85,13 +85,21 @@ fn the_report_of_a_corpus_file_says_what_it_was_and_goes_beside_the_raw_reports(
         ..Flags::default()
     };
     let imp = try_import("68.commentary.md", text.as_bytes(), &flags).unwrap();
+    // Named by the corpus file's own hash, so that it never replaces the raw document's report
+    // nor another corpus file's.
+    let sha = lawref::import::sha256_hex(text.as_bytes());
     assert_eq!(
         imp.report_path(),
-        "import-report/corpus/ru/2007/68.commentary.report.txt"
+        format!(
+            "import-report/corpus/ru/2007/68.commentary.{}.report.txt",
+            &sha[..12]
+        )
     );
     assert_eq!(
         imp.report.to_text(),
-        "import report for 68.commentary.md
+        format!(
+            "import report for 68.commentary.md
+source_sha256: {sha}
 encoding: UTF-8
 wrote: translations/ru/2007/68.commentary.md
 decided: a corpus file (front matter with law, edition, lang and kind): read by the corpus parser and written again; its front matter kept (source 002_fc338894d0889e54.txt)
@@ -101,6 +109,7 @@ decided: edition 2007: front matter, line 3
 decided: law 68: front matter, line 2; --law 70 overridden
 not law text (0 pieces):
 "
+        )
     );
 }
 
@@ -111,7 +120,7 @@ fn a_corpus_file_that_does_not_load_is_an_error_naming_it_at_its_line() {
     let err = try_import("70.md", bad.as_bytes(), &Flags::default()).unwrap_err();
     assert_eq!(
         err.to_string(),
-        "70.md:14:1: duplicate clause id 70A: the law has it twice"
+        "70.md:15:1: duplicate clause id 70A: the law has it twice"
     );
     // A raw document that merely opens with a `---` line is not a corpus file.
     let raw = "---\nPrzepis 70 – Sporna deklaracja lub zrzeczenie\n\nA. Ogólny cel\n\nSędzia ustala wynik rozdania.\n";
@@ -169,8 +178,8 @@ fn importing_the_seeds_and_fixtures_twice_gives_byte_identical_files() {
     let first = snapshot(d.path());
     import_files(d.path(), &fixtures, &Flags::default(), false, None).unwrap();
     assert_eq!(snapshot(d.path()), first);
-    // Two manifests, three corpus files, three reports.
-    assert_eq!(first.len(), 8);
+    // Six manifests (1975, 1982, 1987, 1997, 2007, 2017), three corpus files, three reports.
+    assert_eq!(first.len(), 12);
 }
 
 #[test]
@@ -180,12 +189,14 @@ fn importing_a_corpus_file_in_place_changes_nothing_and_keeps_the_raw_report() {
     import_files(c.path(), &[seed], &Flags::default(), false, None).unwrap();
     let before = snapshot(c.path());
     let md = c.path().join("translations/pl/2017/70.md");
+    let sha = lawref::import::sha256_hex(&std::fs::read(&md).unwrap());
+    let report = format!("import-report/corpus/pl/2017/70.{}.report.txt", &sha[..12]);
     let summary = import_files(c.path(), &[md], &Flags::default(), false, None).unwrap();
     assert_eq!(
         summary,
         [
-            "wrote translations/pl/2017/70.md",
-            "wrote import-report/corpus/pl/2017/70.report.txt (0 pieces of 70.md not law text)"
+            "wrote translations/pl/2017/70.md".to_string(),
+            format!("wrote {report} (0 pieces of 70.md not law text)")
         ]
     );
     let after = snapshot(c.path());
@@ -194,7 +205,7 @@ fn importing_a_corpus_file_in_place_changes_nothing_and_keeps_the_raw_report() {
         .filter(|f| !before.contains(f))
         .map(|(p, _)| p)
         .collect();
-    assert_eq!(added, ["import-report/corpus/pl/2017/70.report.txt"]);
+    assert_eq!(added, [&report]);
     assert_eq!(after.len(), before.len() + 1);
 }
 

@@ -90,7 +90,7 @@ fn assert_same_as_clean(corpus: &Path, site: &Path, what: &str) -> Snapshot {
 
 #[test]
 fn a_rebuild_renders_only_what_a_change_touches_and_equals_a_clean_build() {
-    let corpus = corpus_copy();
+    let corpus = common::corpus_with_examples();
     let root = corpus.path();
     let tmp = tempfile::tempdir().unwrap();
     let site = tmp.path().join("site");
@@ -104,8 +104,9 @@ fn a_rebuild_renders_only_what_a_change_touches_and_equals_a_clean_build() {
     );
     assert_eq!(touched(&first, &snapshot(&site)), Vec::<String>::new());
 
-    // Words of one law text: that law's pages, its language's search bundle and the service
-    // worker's version, nothing else (its permalink pages are the same bytes: not rewritten).
+    // Words of one law text: that law's pages (and its parallel page's CSV download), its
+    // language's search bundle and the service worker's version, nothing else (its permalink
+    // pages are the same bytes: not rewritten).
     edit(
         root,
         "translations/pl/2017/70.md",
@@ -124,6 +125,10 @@ fn a_rebuild_renders_only_what_a_change_touches_and_equals_a_clean_build() {
         [
             ".lawref-build",
             "2017/70/index.html",
+            "2017/70/index.nl.html",
+            "2017/70/index.pl.html",
+            "2017/70/index.ru.html",
+            "2017/70/lawref-70-2017.csv",
             "2017/pl/70/index.html",
             "sw.js",
         ]
@@ -247,8 +252,9 @@ fn the_site_address_and_texts_behind_symbolic_links_count_as_changes() {
     with_url(&clean);
     assert_eq!(bytes(&snapshot(&site)), bytes(&snapshot(&clean)));
 
-    // A language folder that is a symbolic link to texts kept elsewhere: an edit there is seen.
-    let elsewhere = tmp.path().join("pl-texts");
+    // A language folder that is a symbolic link to texts kept elsewhere in the corpus folder: an
+    // edit there is seen. (A link leading out of the corpus is refused: tests/safety.rs.)
+    let elsewhere = root.join("pl-texts");
     std::fs::rename(root.join("translations/pl"), &elsewhere).unwrap();
     std::os::unix::fs::symlink(&elsewhere, root.join("translations/pl")).unwrap();
     build(root, &site);

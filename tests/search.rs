@@ -866,8 +866,21 @@ fn a_law_query_puts_the_laws_opening_first_then_its_text_in_reading_order() {
 
 #[test]
 fn a_hit_on_a_note_links_to_the_notes_own_box_on_the_law_page() {
-    let corpus = load_corpus(Path::new(REPO)).unwrap();
+    // The repository's corpus with the example notes, which live with the tests.
     let tmp = tempfile::tempdir().unwrap();
+    let root = tmp.path().join("corpus");
+    copy_tree(&Path::new(REPO).join("laws"), &root.join("laws"));
+    copy_tree(
+        &Path::new(REPO).join("translations"),
+        &root.join("translations"),
+    );
+    fs::create_dir_all(root.join("translations/annotations")).unwrap();
+    fs::copy(
+        Path::new(REPO).join("tests/fixtures/annotations/examples.yaml"),
+        root.join("translations/annotations/examples.yaml"),
+    )
+    .unwrap();
+    let corpus = load_corpus(&root).unwrap();
     let q = Query {
         kind: Some("annotation".into()),
         ..query("clarification", None, None)
@@ -918,7 +931,10 @@ fn a_search_on_a_fresh_index_does_not_rebuild_it() {
     );
     let facets = index::open_fresh(f.root(), &dir).unwrap().facets;
     assert_eq!(facets.langs, ["pl", "ru"]);
-    assert_eq!(facets.editions, ["2007", "2017"]);
+    assert_eq!(
+        facets.editions,
+        ["1975", "1982", "1987", "1997", "2007", "2017"]
+    );
 }
 
 #[test]

@@ -34,10 +34,10 @@ fn shows_68b2_in_polish_and_dutch_2007() {
         format!(
             "68B2 (2007)\n\
              \n\
-             pl: ROSZCZENIE ALBO ZRZECZENIE DOTYCZĄCE LEW (translations/pl/2007/68.md:19)\n\
+             pl: ROSZCZENIE ALBO ZRZECZENIE DOTYCZĄCE LEW (translations/pl/2007/68.md:20)\n\
              68B2\n  {pl_text}\n\
              \n\
-             nl: Opeisen en afstaan van slagen (translations/nl/2007/68.md:17)\n\
+             nl: Opeisen en afstaan van slagen (translations/nl/2007/68.md:19)\n\
              68B2\n  {nl_text}\n"
         )
     );
@@ -85,7 +85,7 @@ fn a_section_shows_its_subsections_indented_and_json_has_them() {
             )
         })
         .collect();
-    assert_eq!(ids, [("68B", 0, 14), ("68B1", 1, 16), ("68B2", 1, 17)]);
+    assert_eq!(ids, [("68B", 0, 16), ("68B1", 1, 18), ("68B2", 1, 19)]);
     assert_eq!(v["texts"][0]["path"], "translations/nl/2007/68.md");
 }
 
@@ -139,7 +139,7 @@ fn unknown_clause_edition_and_language_are_clear_errors() {
         ),
         (
             &["show", "68B2", "--edition", "2011"],
-            "--edition 2011: the corpus has no such edition (it has: 2007, 2017)",
+            "--edition 2011: the corpus has no such edition (it has: 1975, 1982, 1987, 1997, 2007, 2017)",
         ),
         (
             &["show", "68B2", "--lang", "de"],

@@ -27,10 +27,17 @@ fn files(dir: &Path) -> BTreeMap<String, Vec<u8>> {
         .collect()
 }
 
+/// The repository's corpus with the example notes (tests/fixtures/annotations/), which these
+/// tests search: a copy in a temporary folder, which the site goes into too.
+fn with_examples() -> (tempfile::TempDir, lawref::Corpus) {
+    let copy = common::corpus_with_examples();
+    let corpus = load::load_corpus(copy.path()).unwrap();
+    (copy, corpus)
+}
+
 fn repository_site() -> (tempfile::TempDir, std::path::PathBuf) {
-    let corpus = load::load_corpus(&common::root()).unwrap();
+    let (tmp, corpus) = with_examples();
     let links = xref::link(&corpus);
-    let tmp = tempfile::tempdir().unwrap();
     let out = tmp.path().join("site");
     build_site(&corpus, &links, &out).unwrap();
     (tmp, out)
@@ -51,7 +58,7 @@ fn the_site_has_the_search_page_and_a_pagefind_bundle_per_language() {
         .filter_map(|k| k.split_once('/').map(|(l, _)| l))
         .collect();
     assert_eq!(bundles, BTreeSet::from(["en", "nl", "pl", "ru"]));
-    let corpus = load::load_corpus(&common::root()).unwrap();
+    let (_copy, corpus) = with_examples();
     let recs = records(&corpus);
     for lang in ["en", "nl", "pl", "ru"] {
         for f in [
@@ -129,9 +136,21 @@ fn the_site_has_the_search_page_and_a_pagefind_bundle_per_language() {
             "../".repeat(depth)
         };
         let html = std::str::from_utf8(bytes).unwrap();
+        // The search page in the page's interface language (`index.pl.html` from a Polish page).
+        let lang = html
+            .split("<html lang=\"")
+            .nth(1)
+            .and_then(|r| r.split('"').next())
+            .unwrap();
+        let (file, word) = match lang {
+            "pl" => ("index.pl.html", "Szukaj"),
+            "nl" => ("index.nl.html", "Zoeken"),
+            "ru" => ("index.ru.html", "Поиск"),
+            _ => ("index.html", "Search"),
+        };
         assert!(
             html.contains(&format!(
-                "<a class=\"search-link\" href=\"{root}search/index.html\">Search</a>\n</header>"
+                "<a class=\"search-link\" href=\"{root}search/{file}\">{word}</a>\n"
             )),
             "{path} has no search link"
         );
@@ -140,9 +159,12 @@ fn the_site_has_the_search_page_and_a_pagefind_bundle_per_language() {
 
 #[test]
 fn the_clause_map_holds_every_clause_and_law_page_per_edition_and_language() {
-    let corpus = load::load_corpus(&common::root()).unwrap();
+    let (_copy, corpus) = with_examples();
     let map = clause_map(&corpus);
-    assert_eq!(map.editions, ["2007", "2017"]);
+    assert_eq!(
+        map.editions,
+        ["1975", "1982", "1987", "1997", "2007", "2017"]
+    );
     assert_eq!(map.langs, ["nl", "pl", "ru"]);
     let at = |e: &str, l: &str, id: &str| map.clauses[e][l].get(id).map(String::as_str);
     assert_eq!(at("2017", "pl", "68B2"), Some("2017/pl/68/index.html#68B2"));
@@ -192,7 +214,7 @@ fn find<'r>(recs: &'r [Record], url: &str) -> &'r Record {
 
 #[test]
 fn records_are_clauses_commentary_items_and_notes_at_anchors_the_pages_have() {
-    let corpus = load::load_corpus(&common::root()).unwrap();
+    let (_copy, corpus) = with_examples();
     let recs = records(&corpus);
     let r = find(&recs, "2017/pl/68/index.html#68B2");
     assert_eq!(r.title, "68B2 · Deklaracja lub zrzeczenie się lew");
@@ -210,14 +232,17 @@ fn records_are_clauses_commentary_items_and_notes_at_anchors_the_pages_have() {
     let p = find(&recs, "2017/pl/68/index.html#68-preamble");
     assert_eq!(
         (p.title.as_str(), p.clause.as_str()),
-        ("Law 68, opening · Deklaracja lub zrzeczenie się lew", "68")
+        (
+            "Przepis 68, wstęp · Deklaracja lub zrzeczenie się lew",
+            "68"
+        )
     );
     let c = find(&recs, "2007/ru/68/index.html#68.2");
     assert_eq!(
         (c.kind, c.clause.as_str(), c.lang.0.as_str()),
         ("commentary", "68", "ru")
     );
-    assert!(c.title.starts_with("Commentary 68.2 · "), "{}", c.title);
+    assert!(c.title.starts_with("Комментарий 68.2 · "), "{}", c.title);
     // A note written for 2007 and 2017 in English (no English text): the parallel page of
     // the first of its editions, at the note.
     let n = find(&recs, "2007/68/index.html#note-examples-3");

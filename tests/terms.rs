@@ -123,31 +123,31 @@ fn texts_using_the_other_editions_terms_are_warned_of_at_their_words() {
         term_lines(&out),
         [
             f(
-                "translations/pl/2007/68.md:27:422",
+                "translations/pl/2007/68.md:28:422",
                 "Wstrzymanie gry",
                 CEASES_2017
             )
             .as_str(),
             &f(
-                "translations/pl/2007/68.md:27:528",
+                "translations/pl/2007/68.md:28:528",
                 "Deklaracjami",
                 CLAIM_2017
             ),
-            &f("translations/pl/2017/68.md:21:28", "roszczeń", CLAIM_2007),
-            &f("translations/pl/2017/68.md:27:78", "roszczenia", CLAIM_2007),
+            &f("translations/pl/2017/68.md:22:28", "roszczeń", CLAIM_2007),
+            &f("translations/pl/2017/68.md:28:78", "roszczenia", CLAIM_2007),
             &f(
-                "translations/pl/2017/68.md:33:140",
+                "translations/pl/2017/68.md:34:140",
                 "Zaprzestaniem gry",
                 CEASES_2007
             ),
             &f("translations/pl/2017/70.md:6:15", "roszczenie", CLAIM_2007),
             &f(
-                "translations/pl/2017/70.md:12:253",
+                "translations/pl/2017/70.md:13:253",
                 "zaprzestania gry",
                 CEASES_2007
             ),
             &f(
-                "translations/pl/2017/70.md:39:152",
+                "translations/pl/2017/70.md:40:152",
                 "roszczeniach",
                 CLAIM_2007
             ),
@@ -158,14 +158,14 @@ fn texts_using_the_other_editions_terms_are_warned_of_at_their_words() {
     let rel7 = "translations/pl/2007/68.md";
     let rel17 = "translations/pl/2017/68.md";
     let rel70 = "translations/pl/2017/70.md";
-    assert_eq!(at(p, rel7, 27, 422, 15), "Wstrzymanie gry");
-    assert_eq!(at(p, rel7, 27, 528, 12), "Deklaracjami");
-    assert_eq!(at(p, rel17, 21, 28, 8), "roszczeń");
-    assert_eq!(at(p, rel17, 27, 78, 10), "roszczenia");
-    assert_eq!(at(p, rel17, 33, 140, 17), "Zaprzestaniem gry");
+    assert_eq!(at(p, rel7, 28, 422, 15), "Wstrzymanie gry");
+    assert_eq!(at(p, rel7, 28, 528, 12), "Deklaracjami");
+    assert_eq!(at(p, rel17, 22, 28, 8), "roszczeń");
+    assert_eq!(at(p, rel17, 28, 78, 10), "roszczenia");
+    assert_eq!(at(p, rel17, 34, 140, 17), "Zaprzestaniem gry");
     assert_eq!(at(p, rel70, 6, 15, 10), "roszczenie");
-    assert_eq!(at(p, rel70, 12, 253, 12), "zaprzestania");
-    assert_eq!(at(p, rel70, 39, 152, 12), "roszczeniach");
+    assert_eq!(at(p, rel70, 13, 253, 12), "zaprzestania");
+    assert_eq!(at(p, rel70, 40, 152, 12), "roszczeniach");
     // The references' count line is as before: term warnings are counted on their own line.
     assert!(
         out.contains("\n32 references: 0 errors, 3 warnings, 25 not in corpus\nterms ("),
@@ -203,7 +203,7 @@ fn a_form_both_editions_list_is_no_hit_and_a_lone_editions_term_is_not_checked()
     assert_eq!(
         term_lines(&stdout(&o)),
         [
-            r#"translations/pl/2007/68.md:21:7: warning: other-edition term "Wyjaśnienie": concept "clarification statement": a form of "wyjaśnienie", the 2017 term; the 2007 term is "oświadczenie" (translations/pl/terms.yaml)"#,
+            r#"translations/pl/2007/68.md:22:7: warning: other-edition term "Wyjaśnienie": concept "clarification statement": a form of "wyjaśnienie", the 2017 term; the 2007 term is "oświadczenie" (translations/pl/terms.yaml)"#,
             "terms (translations/pl/terms.yaml): 1 use of another edition's term",
         ]
     );
@@ -237,7 +237,7 @@ fn bad_term_bases_are_errors_at_their_line() {
     // An edition without a manifest.
     check_fails_with(
         "concepts:\n  claim:\n    '2007':\n      term: roszczenie\n    '2016':\n      term: deklaracja\n",
-        r#"translations/pl/terms.yaml:5:1: term base: concept "claim": edition "2016" has no manifest laws/2016.yaml (the corpus has: 2007, 2017)"#,
+        r#"translations/pl/terms.yaml:5:1: term base: concept "claim": edition "2016" has no manifest laws/2016.yaml (the corpus has: 1975, 1982, 1987, 1997, 2007, 2017)"#,
     );
     // A form that is not words.
     check_fails_with(

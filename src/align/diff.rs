@@ -9,6 +9,15 @@
 //! section titles and the texts are compared word by word with the `similar` crate (patience
 //! algorithm): a replaced word is a [`Op::Delete`] followed by an [`Op::Insert`].
 //!
+//! The comparison is bounded, so that it costs time linear in the texts whatever they hold
+//! (two dissimilar texts made `similar`'s diff quadratic: 41 s for two 64,000-word paragraphs).
+//! A row of at most [`PATIENCE_TOKENS`] tokens (both sides together: every row of the Laws'
+//! texts) is compared as above. A longer row is compared with Myers's algorithm when its texts
+//! differ by at most [`MAX_CHANGES`] insertions and deletions of tokens, found by a search cut
+//! off there ([`within_changes`]); beyond that it is shown replaced whole, the older text
+//! deleted and the newer inserted ([`Row::whole`]). The bounds count tokens and changes, not
+//! time: the same texts give the same diff on every machine.
+//!
 //! Words are runs of letters and digits (`16C`, `deklaracji`); every other character that is
 //! not white space is a token of its own (`(`, `,`), so a changed comma does not make its word
 //! differ. Text is NFC already (parse normalises it), so equal words compare equal.
@@ -82,6 +91,10 @@ pub struct Row {
     /// The text, compared: each clause's own paragraphs (not its sub-clauses', which are rows
     /// of their own), the clauses of a side one after another.
     pub text: Vec<Token>,
+    /// The row's texts differ too much to be compared word by word within the bounds (see the
+    /// module's notes): its title and text are the older ones deleted and the newer inserted,
+    /// whole.
+    pub whole: bool,
 }
 
 impl Row {
@@ -321,14 +334,35 @@ fn row(
 ) -> Row {
     let texts =
         |ps: &[Paragraph]| -> Vec<String> { ps.iter().map(Paragraph::plain_text).collect() };
+    let (title_a, title_b) = (title_a.join(" "), title_b.join(" "));
+    let (text_a, text_b) = (texts(a).join("\n"), texts(b).join("\n"));
+    let (mut title, whole_title) = compare_words(&title_a, &title_b);
+    let (mut text, whole_text) = compare_words(&text_a, &text_b);
+    let whole = whole_title || whole_text;
+    if whole {
+        // Both shown whole, so that the row reads as one replacement.
+        title = replaced_whole(&title_a, &title_b);
+        text = replaced_whole(&text_a, &text_b);
+    }
     Row {
         part,
         from: from.to_vec(),
         to: to.to_vec(),
-        title: diff_words(&title_a.join(" "), &title_b.join(" ")),
-        text: diff_words(&texts(a).join("\n"), &texts(b).join("\n")),
+        title,
+        text,
+        whole,
     }
 }
+
+/// The most tokens (both texts together) a row may have to be compared with the patience
+/// algorithm, whose worst case is quadratic in them; the Laws' longest rows have about a
+/// thousand.
+pub const PATIENCE_TOKENS: usize = 2_000;
+
+/// The most insertions and deletions of tokens a longer row may need to be compared word by
+/// word (Myers's algorithm, time proportional to its tokens times this); beyond, it is shown
+/// replaced whole.
+pub const MAX_CHANGES: usize = 1_000;
 
 /// The tokens of `s` with whether white space came before each: words (runs of letters and
 /// digits), single other characters, and `"\n"` for a paragraph break (a row's paragraphs are
@@ -364,8 +398,16 @@ pub fn tokenize(s: &str) -> Vec<(&str, bool)> {
     out
 }
 
-/// `a` and `b` compared word by word (see the module's notes on tokens).
-pub fn diff_words<'a>(a: &'a str, b: &'a str) -> Vec<Token> {
+/// `a` and `b` compared word by word (see the module's notes on tokens), within the module's
+/// bounds; texts that differ beyond them come out replaced whole (see [`compare_words`]).
+pub fn diff_words(a: &str, b: &str) -> Vec<Token> {
+    compare_words(a, b).0
+}
+
+/// `a` and `b` compared word by word, and whether they differ too much for that within the
+/// bounds ([`PATIENCE_TOKENS`], [`MAX_CHANGES`]): then the tokens are all of `a` deleted and all
+/// of `b` inserted.
+pub fn compare_words<'a>(a: &'a str, b: &'a str) -> (Vec<Token>, bool) {
     let ta = tokenize(a);
     let tb = tokenize(b);
     // Each distinct word as a number: the diff compares and hashes numbers, not strings (the
@@ -377,7 +419,14 @@ pub fn diff_words<'a>(a: &'a str, b: &'a str) -> Vec<Token> {
     };
     let wa: Vec<u32> = ta.iter().map(|t| id(t.0)).collect();
     let wb: Vec<u32> = tb.iter().map(|t| id(t.0)).collect();
-    let ops = similar::capture_diff_slices(Algorithm::Patience, &wa, &wb);
+    let algorithm = if wa.len() + wb.len() <= PATIENCE_TOKENS {
+        Algorithm::Patience
+    } else if within_changes(&wa, &wb, MAX_CHANGES) {
+        Algorithm::Myers
+    } else {
+        return (whole_tokens(&ta, &tb), true);
+    };
+    let ops = similar::capture_diff_slices(algorithm, &wa, &wb);
     let mut out = Vec::new();
     for op in &ops {
         for ch in op.iter_changes(&wa, &wb) {
@@ -393,7 +442,59 @@ pub fn diff_words<'a>(a: &'a str, b: &'a str) -> Vec<Token> {
             });
         }
     }
-    out
+    (out, false)
+}
+
+/// `a` deleted and `b` inserted, whole.
+fn replaced_whole(a: &str, b: &str) -> Vec<Token> {
+    whole_tokens(&tokenize(a), &tokenize(b))
+}
+
+fn whole_tokens(ta: &[(&str, bool)], tb: &[(&str, bool)]) -> Vec<Token> {
+    let token = |op, &(text, space): &(&str, bool)| Token {
+        op,
+        text: text.to_string(),
+        space,
+    };
+    ta.iter()
+        .map(|t| token(Op::Delete, t))
+        .chain(tb.iter().map(|t| token(Op::Insert, t)))
+        .collect()
+}
+
+/// Whether `a` becomes `b` with at most `max` insertions and deletions: Myers's greedy search
+/// for the shortest edit script ("An O(ND) Difference Algorithm", 1986), cut off after `max`
+/// changes. Time O((N+M)·max), space O(max), for sequences of N and M tokens.
+pub(crate) fn within_changes(a: &[u32], b: &[u32], max: usize) -> bool {
+    let (n, m) = (a.len(), b.len());
+    if n.abs_diff(m) > max {
+        return false;
+    }
+    // v[k + off]: the furthest x reached on diagonal k (x − y = k).
+    let off = max + 1;
+    let mut v = vec![0usize; 2 * max + 3];
+    for d in 0..=max {
+        for k in (off - d..=off + d).step_by(2) {
+            let mut x = if k == off - d || (k != off + d && v[k - 1] < v[k + 1]) {
+                v[k + 1] // down: an insertion
+            } else {
+                v[k - 1] + 1 // right: a deletion
+            };
+            // y = x − (k − off), never below 0 on a path the search keeps.
+            let Some(mut y) = (x + off).checked_sub(k) else {
+                continue;
+            };
+            while x < n && y < m && a[x] == b[y] {
+                x += 1;
+                y += 1;
+            }
+            v[k] = x;
+            if x >= n && y >= m {
+                return true;
+            }
+        }
+    }
+    false
 }
 
 /// A run of tokens with the same [`Op`], put back together as text.
@@ -521,5 +622,76 @@ mod tests {
         );
         assert_eq!(word_diff_text(&diff_words("Stary.", "")), "[-Stary.-]");
         assert!(diff_words("", "").is_empty());
+    }
+
+    /// The fewest insertions and deletions turning `a` into `b`, by the textbook table.
+    fn changes(a: &[u32], b: &[u32]) -> usize {
+        let mut lcs = vec![vec![0usize; b.len() + 1]; a.len() + 1];
+        for i in 0..a.len() {
+            for j in 0..b.len() {
+                lcs[i + 1][j + 1] = if a[i] == b[j] {
+                    lcs[i][j] + 1
+                } else {
+                    lcs[i][j + 1].max(lcs[i + 1][j])
+                };
+            }
+        }
+        a.len() + b.len() - 2 * lcs[a.len()][b.len()]
+    }
+
+    #[test]
+    fn the_cut_off_search_agrees_with_the_table() {
+        // Every pair of sequences of up to 6 tokens over 3 words, and a few longer ones.
+        let mut seqs: Vec<Vec<u32>> = vec![vec![]];
+        for len in 1..=6 {
+            let mut next = Vec::new();
+            for s in seqs.iter().filter(|s| s.len() == len - 1) {
+                for w in 0..3 {
+                    let mut t = s.clone();
+                    t.push(w);
+                    next.push(t);
+                }
+            }
+            seqs.extend(next);
+        }
+        let mut seed = 7u32;
+        for _ in 0..40 {
+            let mut s = Vec::new();
+            for _ in 0..(seed % 30) {
+                seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12_345);
+                s.push((seed >> 16) % 4);
+            }
+            seqs.push(s);
+        }
+        for a in seqs.iter().step_by(7) {
+            for b in seqs.iter().step_by(5) {
+                let d = changes(a, b);
+                for max in [0, 1, 2, 3, 5, 8, 13, 40] {
+                    assert_eq!(within_changes(a, b, max), d <= max, "{a:?} {b:?} max {max}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn dissimilar_long_texts_are_replaced_whole_and_similar_ones_compared() {
+        let old = "alfa beta ".repeat(1_500);
+        let new = "gamma delta ".repeat(1_500);
+        let (tokens, whole) = compare_words(&old, &new);
+        assert!(whole);
+        assert_eq!(tokens.len(), 6_000);
+        assert!(tokens[..3_000].iter().all(|t| t.op == Op::Delete));
+        assert!(tokens[3_000..].iter().all(|t| t.op == Op::Insert));
+        assert_eq!((tokens[0].text.as_str(), tokens[0].space), ("alfa", false));
+        assert_eq!((tokens[1].text.as_str(), tokens[1].space), ("beta", true));
+        // As long, but one word changed: compared word by word.
+        let changed = old.replacen("beta", "gamma", 1);
+        let (tokens, whole) = compare_words(&old, &changed);
+        assert!(!whole);
+        assert_eq!(word_diff_text(&tokens[..4]), "alfa [-beta-]{+gamma+} alfa");
+        // Short texts are compared however much they differ.
+        let (tokens, whole) = compare_words(&"alfa ".repeat(900), &"beta ".repeat(900));
+        assert!(!whole);
+        assert_eq!(tokens.len(), 1_800);
     }
 }

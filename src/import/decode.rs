@@ -5,9 +5,11 @@
 //!    unless the file begins with a byte-order mark, which wins (as in the WHATWG decode
 //!    algorithm) and the report says so;
 //! 2. a byte-order mark: UTF-8, UTF-16LE or UTF-16BE;
-//! 3. valid UTF-8 is always read as UTF-8 (a legacy text is almost never valid UTF-8 by chance);
+//! 3. UTF-16 without a byte-order mark, told by the zero bytes beside its ASCII characters
+//!    (`utf16_without_bom`; such a file is valid UTF-8 too, a NUL beside each letter);
+//! 4. valid UTF-8 is always read as UTF-8 (a legacy text is almost never valid UTF-8 by chance);
 //!    a file that is UTF-8 but for a few bytes is an error at the first bad one, not a legacy file;
-//! 4. otherwise a legacy single-byte encoding: chardetng's guess, checked against the other
+//! 5. otherwise a legacy single-byte encoding: chardetng's guess, checked against the other
 //!    encodings the Laws' languages were published in ([`LEGACY`]). Each reading is scored by the
 //!    characters no real text has ([`implausible`]): symbols glued to letters (`wynik±w`), a capital
 //!    inside a lower-case word, letters no one language's alphabet holds together (Polish `ę` with
@@ -15,8 +17,9 @@
 //!    detector's guess. This separates ISO-8859-2 from Windows-1250 (they differ in ą ś ź Ą Ś Ź)
 //!    and KOI8-R from Windows-1251.
 //!
-//! Bytes no encoding can read, and C1 control characters (U+0080–U+009F, which a single-byte
-//! reading makes of letters it does not have), are errors at their line and column. CRLF and lone
+//! Bytes no encoding can read, C1 control characters (U+0080–U+009F, which a single-byte
+//! reading makes of letters it does not have) and a NUL character (no document holds one) are
+//! errors at their line and column. CRLF and lone
 //! CR line ends become LF; the byte-order mark is dropped; the text is put in Unicode NFC (as the
 //! corpus parser reads it, so that importing the Markdown an import wrote gives the same file).
 
@@ -90,6 +93,13 @@ pub fn encoding_for_label(label: &str) -> Result<&'static Encoding> {
 /// read (or that reads as a C1 control character); in detection, also where no encoding gives a
 /// plausible text (at its first implausible character), with a hint to pass `--encoding`.
 pub fn decode(name: &str, bytes: &[u8], forced: Option<&'static Encoding>) -> Result<Decoded> {
+    let d = decode_any(name, bytes, forced)?;
+    refuse_nul(name, &d.text)?;
+    Ok(d)
+}
+
+/// [`decode`] but for the NUL check.
+fn decode_any(name: &str, bytes: &[u8], forced: Option<&'static Encoding>) -> Result<Decoded> {
     let bom = Encoding::for_bom(bytes);
     if let Some((enc, len)) = bom {
         let description = match forced {
@@ -123,6 +133,22 @@ pub fn decode(name: &str, bytes: &[u8], forced: Option<&'static Encoding>) -> Re
         }
         return Ok(out);
     }
+    // Before UTF-8: UTF-16 of Latin letters is valid UTF-8 too, a NUL byte beside each letter.
+    if let Some(enc) = utf16_without_bom(bytes) {
+        let what = format!(
+            "{}, though the file reads as UTF-16 without a byte-order mark (a zero byte beside most of its ASCII characters)",
+            enc.name()
+        );
+        let text = strict(name, bytes, enc, &what)?;
+        return Ok(decoded(
+            text,
+            enc,
+            format!(
+                "{} without BOM (detected: a zero byte beside each ASCII character)",
+                enc.name()
+            ),
+        ));
+    }
     if let Ok(text) = std::str::from_utf8(bytes) {
         return Ok(decoded(text.to_string(), UTF_8, "UTF-8".into()));
     }
@@ -131,6 +157,60 @@ pub fn decode(name: &str, bytes: &[u8], forced: Option<&'static Encoding>) -> Re
         strict(name, bytes, UTF_8, what)?;
     }
     detect(name, bytes)
+}
+
+/// UTF-16LE or UTF-16BE, when `bytes` (with no byte-order mark) are UTF-16 text: in the Laws'
+/// languages at least one character in eight is ASCII (spaces, digits, punctuation, line ends),
+/// whose UTF-16 code unit has a zero high byte, while a low byte is almost never zero (U+0100,
+/// U+0400 …). So: zero bytes at odd offsets (LE; even offsets for BE) for at least an eighth of
+/// the code units, and at most an eighth as many on the other side. A UTF-8 or legacy text has
+/// no zero byte at all, so it is never taken for UTF-16; a stray NUL in one is refused by
+/// [`refuse_nul`].
+fn utf16_without_bom(bytes: &[u8]) -> Option<&'static Encoding> {
+    let units = bytes.len() / 2;
+    if units < 2 {
+        return None;
+    }
+    let (mut even, mut odd) = (0usize, 0usize);
+    for (i, b) in bytes.iter().enumerate() {
+        if *b == 0 {
+            if i % 2 == 0 {
+                even += 1;
+            } else {
+                odd += 1;
+            }
+        }
+    }
+    let one_sided = |many: usize, few: usize| many >= 2 && many * 8 >= units && few * 8 <= many;
+    if one_sided(odd, even) {
+        Some(encoding_rs::UTF_16LE)
+    } else if one_sided(even, odd) {
+        Some(encoding_rs::UTF_16BE)
+    } else {
+        None
+    }
+}
+
+/// Refuses a text with a NUL character (U+0000) at its line and column: no document holds one
+/// (it is a sign of UTF-16 read as something else, or of a damaged or binary file), and read as
+/// a space it would split a word in two (`equi tably`) without a word.
+///
+/// # Errors
+/// [`Error::Input`] at the first NUL, with a hint to pass `--encoding` for UTF-16.
+fn refuse_nul(name: &str, text: &str) -> Result<()> {
+    let Some(at) = text.find('\0') else {
+        return Ok(());
+    };
+    Err(InputError::at_offset(
+        name,
+        text,
+        at,
+        "a NUL character (byte 0x00) in the text: no document holds one (a UTF-16 file read in another encoding has one beside each letter; otherwise the file is damaged)",
+    )
+    .with_help(
+        "if the document is UTF-16 without a byte-order mark, pass --encoding utf-16le (or utf-16be); otherwise remove the NUL bytes",
+    )
+    .into())
 }
 
 fn decoded(text: String, encoding: &'static Encoding, description: String) -> Decoded {
@@ -661,6 +741,59 @@ mod tests {
         let (wrong, _) = WINDOWS_1251.decode_without_bom_handling(&koi);
         assert_eq!(implausible(t).count, 0);
         assert_eq!(implausible(&wrong).count, 1, "{wrong}");
+    }
+
+    fn utf16(text: &str, big_endian: bool) -> Vec<u8> {
+        text.encode_utf16()
+            .flat_map(|u| {
+                if big_endian {
+                    u.to_be_bytes()
+                } else {
+                    u.to_le_bytes()
+                }
+            })
+            .collect()
+    }
+
+    #[test]
+    fn utf16_without_a_bom_is_read_as_utf16_in_either_byte_order() {
+        let pl = "Przepis 70 – Sporna deklaracja\n\nSędzia przyzna lewę przeciwnikom.\n";
+        let ru = "Правило 68. Претензия на взятки\n\nИгрок предъявляет претензию.\n";
+        for text in [pl, ru] {
+            for (be, name) in [(false, "UTF-16LE"), (true, "UTF-16BE")] {
+                let d = auto(&utf16(text, be));
+                assert_eq!(d.text, text, "{name}");
+                assert_eq!(
+                    d.description,
+                    format!(
+                        "{name} without BOM (detected: a zero byte beside each ASCII character)"
+                    )
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_nul_character_is_an_error_at_its_line_and_column_whatever_the_encoding() {
+        // One NUL in UTF-8 text is no UTF-16: an error where it stands.
+        let e = decode("n.txt", b"Law 70\n\nas equi\0tably as", None).unwrap_err();
+        assert!(
+            e.to_string()
+                .starts_with("n.txt:3:8: a NUL character (byte 0x00) in the text"),
+            "{e}"
+        );
+        // UTF-16 read as UTF-8 on purpose: the first NUL, beside the first letter.
+        let e = decode("u.txt", &utf16("Przepis 70", false), Some(UTF_8)).unwrap_err();
+        assert!(
+            e.to_string().starts_with("u.txt:1:2: a NUL character"),
+            "{e}"
+        );
+        // A legacy reading too.
+        let e = decode("w.txt", b"Tytu\xb3\n\0", Some(WINDOWS_1250)).unwrap_err();
+        assert!(
+            e.to_string().starts_with("w.txt:2:1: a NUL character"),
+            "{e}"
+        );
     }
 
     #[test]

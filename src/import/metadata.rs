@@ -15,30 +15,15 @@ use crate::error::Error;
 use crate::model::{Body, ClauseId, Corpus, Edition, EditionManifest, Lang};
 
 /// The language of `text` by whatlang, as an ISO 639-1 code (`pl`), with whatlang's confidence
-/// (0 to 1), when whatlang is sure and the language is one this list maps.
+/// (0 to 1), when whatlang is sure and the language is one [`crate::lang`] knows.
 pub fn detect_lang(text: &str) -> Option<(Lang, f64)> {
     let info = whatlang::detect(text)?;
     if !info.is_reliable() {
         return None;
     }
-    let code = match info.lang() {
-        whatlang::Lang::Pol => "pl",
-        whatlang::Lang::Nld => "nl",
-        whatlang::Lang::Rus => "ru",
-        whatlang::Lang::Eng => "en",
-        whatlang::Lang::Deu => "de",
-        whatlang::Lang::Fra => "fr",
-        whatlang::Lang::Ita => "it",
-        whatlang::Lang::Spa => "es",
-        whatlang::Lang::Por => "pt",
-        whatlang::Lang::Ukr => "uk",
-        whatlang::Lang::Ces => "cs",
-        whatlang::Lang::Swe => "sv",
-        whatlang::Lang::Dan => "da",
-        // A language this list does not map has no two-letter code here: undecided, so
-        // `--lang` decides (never a three-letter code the corpus would not match).
-        _ => return None,
-    };
+    // A language lawref does not know has no two-letter code here: undecided, so `--lang`
+    // decides (never a three-letter code the corpus would not match).
+    let code = crate::lang::detected(info.lang())?.code;
     Some((Lang(code.to_string()), info.confidence()))
 }
 
@@ -161,6 +146,43 @@ pub fn title_key(t: &str) -> String {
         .to_string()
 }
 
+/// The edition whose manifest, alone of all, gives Law `law` the title `title` in `lang`. In
+/// English, the WBF's own language, whose titles editions mostly keep, every other edition's
+/// manifest must also give the law a different English title: one whose English title is not
+/// known (law-titles.md found none) may well have the same, so absence tells nothing there. A
+/// translation's titles are its translator's, and an edition that lists none is taken not to
+/// share them.
+pub fn title_edition<'m>(
+    title: &str,
+    law: u8,
+    lang: &Lang,
+    manifests: &'m [EditionManifest],
+) -> Option<&'m Edition> {
+    let key = title_key(title);
+    let title_of = |m: &EditionManifest| {
+        m.laws
+            .iter()
+            .find(|l| l.number == law)
+            .and_then(|l| l.titles.get(lang))
+            .map(|t| title_key(t))
+    };
+    let mut hit = None;
+    for m in manifests {
+        match title_of(m) {
+            Some(t) if t == key => {
+                if hit.is_some() {
+                    return None;
+                }
+                hit = Some(&m.edition);
+            }
+            Some(_) => {}
+            None if lang.0 == "en" && m.has_law(law) => return None,
+            None => {}
+        }
+    }
+    hit
+}
+
 /// The (edition, law) pairs whose manifest title in `lang` is `title`.
 pub fn title_matches<'m>(
     title: &str,
@@ -206,17 +228,24 @@ pub fn template_edition(
     })
 }
 
-/// The law a wiki template name gives (`Sjabloon:2007:68` → 68): its last part that is 1–93.
+/// The law a wiki template name gives (`Sjabloon:2007:68` → 68, `Sjabloon:2017:18A` → 18): its
+/// last part that is 1–93, or a clause id of such a law.
 pub fn template_law(templates: &[Template]) -> Option<Evidence<u8>> {
+    template_clause(templates).map(|(id, why)| Evidence { value: id.law, why })
+}
+
+/// The clause a wiki template name gives: `Sjabloon:2007:68` → Law 68, `Sjabloon:2017:18A` →
+/// 18A (a page holding one section's text), with the evidence's wording.
+pub fn template_clause(templates: &[Template]) -> Option<(ClauseId, String)> {
     templates.iter().find_map(|t| {
         t.parts.iter().rev().find_map(|p| {
-            p.parse::<u8>()
-                .ok()
-                .filter(|n| (1..=crate::model::MAX_LAW).contains(n))
-                .map(|n| Evidence {
-                    value: n,
-                    why: format!("wiki template name {:?}, line {}", t.name, t.line),
-                })
+            let id: ClauseId = p.parse().ok()?;
+            (1..=crate::model::MAX_LAW).contains(&id.law).then(|| {
+                (
+                    id,
+                    format!("wiki template name {:?}, line {}", t.name, t.line),
+                )
+            })
         })
     })
 }
@@ -269,10 +298,12 @@ impl CorpusClauses {
     }
 }
 
-/// The edition the clause ids of Law `law` (as the document has them) point to: every other
-/// edition with a manifest lacks one of them in the corpus's text of that law, while this one's
-/// text has them all. `None` when the ids fit more than one edition, or none, or the corpus has
-/// no text of the law in some edition (which then might fit: absence is no evidence).
+/// The edition the clause ids of Law `law` (as the document has them) point to, among the
+/// editions whose texts of that law the corpus has: every other one lacks one of them, while this
+/// one's texts have them all. `None` when the ids fit more than one such edition, or none, or
+/// the corpus has texts of the law in fewer than two editions. An edition with no text of the
+/// law in the corpus is not compared (absence is no evidence either way); the report names the
+/// editions compared.
 pub fn structure_edition(
     law: u8,
     ids: &[ClauseId],
@@ -283,12 +314,11 @@ pub fn structure_edition(
     let mut fits = Vec::new();
     let mut excluded = Vec::new();
     for m in manifests {
-        match known.known(&m.edition, law, source) {
-            Some((set, paths)) => match ids.iter().find(|id| !set.contains(id)) {
+        if let Some((set, paths)) = known.known(&m.edition, law, source) {
+            match ids.iter().find(|id| !set.contains(id)) {
                 Some(missing) => excluded.push((&m.edition, *missing, paths)),
                 None => fits.push((&m.edition, Some(paths))),
-            },
-            None => return None,
+            }
         }
     }
     let ([(edition, Some(paths))], [_, ..]) = (fits.as_slice(), excluded.as_slice()) else {

@@ -1,6 +1,7 @@
 //! The import stage: raw plain-text law documents (as saved from websites, wikis and word
 //! processors) → corpus files `translations/<lang>/<edition>/<NN>.md`, and an import report
-//! `import-report/<source>.txt` listing every piece of input that did not become law text.
+//! `import-report/<source>.<hash>.report.txt` listing every piece of input that did not become
+//! law text (`<hash>`: 12 hex digits of the document's SHA-256, [`Imported::report_path`]).
 //!
 //! Passes, one module each: [`decode`] (bytes → text), [`residue`] (page markers, placeholders,
 //! template names, index-entry residue …), [`structure`] (laws, sections, lists, commentary
@@ -11,8 +12,10 @@
 //! breaks inside a paragraph, which become spaces, aside). Nothing is written unless every given
 //! document imported cleanly and every file it makes loads back as a valid corpus file.
 
+pub mod chrome;
 pub mod corpus_input;
 pub mod decode;
+pub mod kind;
 pub mod markdown;
 pub mod metadata;
 pub mod report;
@@ -27,7 +30,7 @@ use crate::model::{ClauseId, Edition, EditionManifest, FrontMatter, Kind, Lang};
 pub use metadata::CorpusClauses;
 use metadata::{
     Evidence, decide, decide_edition, decide_lang, marker_editions, structure_edition,
-    template_edition, template_law, title_matches,
+    template_clause, template_edition, template_law, title_matches,
 };
 use report::Report;
 use structure::{Content, Segment};
@@ -62,22 +65,44 @@ pub struct Imported {
 }
 
 impl Imported {
-    /// The report's corpus-relative path: `import-report/<source file stem>.report.txt`; for a
-    /// corpus file imported again, `import-report/corpus/<lang>/<edition>/<NN>.report.txt` (after
-    /// the file it wrote), so it never replaces the report of the raw document it came from.
+    /// The report's corpus-relative path: `import-report/<source file stem>.<hash>.report.txt`,
+    /// where `<hash>` is the first 12 hex digits of the document's SHA-256
+    /// ([`Report::source_sha256`]; `sha256sum law.txt | cut -c1-12` gives them, and the corpus
+    /// files made from it hold the whole of it as `source_sha256`), so two documents of the same
+    /// name never share a report and the same document imported again finds its own. For a
+    /// corpus file imported again, `import-report/corpus/<lang>/<edition>/<NN>.<hash>.report.txt`
+    /// (after the file it wrote; the hash of the corpus file's bytes), so it never replaces the
+    /// report of the raw document it came from.
     pub fn report_path(&self) -> String {
+        let sha = &self.report.source_sha256;
+        let hash = match sha.get(..12) {
+            Some(h) => format!(".{h}"),
+            None => String::new(),
+        };
         if self.corpus_input
             && let Some(out) = self.report.outputs.first()
         {
             let rel = out.strip_prefix("translations/").unwrap_or(out);
             let rel = rel.strip_suffix(".md").unwrap_or(rel);
-            return format!("import-report/corpus/{rel}.report.txt");
+            return format!("import-report/corpus/{rel}{hash}.report.txt");
         }
         let stem = Path::new(&self.report.source).file_stem().map_or_else(
             || self.report.source.clone(),
             |s| s.to_string_lossy().into_owned(),
         );
-        format!("import-report/{stem}.report.txt")
+        // A control character in a document's name does not go into a file name (where `ls`
+        // would print it to a terminal).
+        let stem: String = stem
+            .chars()
+            .map(|c| {
+                if crate::error::is_terminal_unsafe(c) {
+                    '_'
+                } else {
+                    c
+                }
+            })
+            .collect();
+        format!("import-report/{stem}{hash}.report.txt")
     }
 }
 
@@ -112,6 +137,12 @@ pub fn import_document_with(
     corpus_clauses: &CorpusClauses,
     flags: &Flags,
 ) -> Result<Imported> {
+    if let Some(l) = flags.lang.as_ref().filter(|l| !Lang::is_code(&l.0)) {
+        return Err(Error::Usage(format!(
+            "--lang {:?}: not a language code; give two lower-case letters, ISO 639-1 (pl, nl, ru, en, de, fr), or three where a language has no two-letter code",
+            l.0
+        )));
+    }
     if let Some(e) = flags
         .edition
         .as_ref()
@@ -132,11 +163,20 @@ pub fn import_document_with(
         implausible,
         ..
     } = decode::decode(name, bytes, flags.encoding)?;
+    let sha = sha256_hex(bytes);
+    // A translated XLIFF file (`lawref export xliff`) is read by the exchange stage's reader;
+    // its report and the corpus file made carry the file's SHA-256 like any import's.
+    if crate::export::xliff::is_xliff(name, &text) {
+        return crate::export::xliff::import(name, &text, encoding, &sha, manifests, flags);
+    }
     if corpus_input::is_corpus_file(&text) {
-        return corpus_input::import(name, &text, encoding, manifests, flags);
+        let mut imported = corpus_input::import(name, &text, encoding, manifests, flags)?;
+        imported.report.source_sha256 = sha;
+        return Ok(imported);
     }
     let mut report = Report {
         source: name.to_string(),
+        source_sha256: sha.clone(),
         encoding,
         ..Report::default()
     };
@@ -184,9 +224,51 @@ pub fn import_document_with(
             );
         }
     }
+    let named = found
+        .first()
+        .and_then(|(no, _)| report.entries.iter().find(|e| e.line == *no))
+        .map(|e| (e.line, e.text.clone()));
     markers.extend(found);
     markers.sort_by_key(|(no, _)| *no);
-    let segments = structure::segments(name, &text, &lines, &mut report)?;
+    // A document of another kind (a table of contents, an index, front matter, a post quoting
+    // laws) is refused, naming its kind; `--kind` says it is a law's text (or commentary)
+    // where the shape misleads, except for a table of contents or an index.
+    if let Some(k) = kind::kind(
+        &lines,
+        &templates,
+        flags.lang.as_ref().map(|l| l.0.as_str()),
+        named.as_ref().map(|(no, t)| (*no, t.as_str())),
+    ) {
+        let forced = flags.kind.is_some()
+            && matches!(k, kind::Kind::Quotes(_) | kind::Kind::FrontMatter(..));
+        if !forced {
+            let mut help = k.help();
+            if matches!(k, kind::Kind::Quotes(_) | kind::Kind::FrontMatter(..)) {
+                help.push_str("; if it is a law's text, pass --kind text");
+            }
+            return Err(Error::Undecided {
+                path: name.to_string(),
+                message: k.message(),
+                help,
+            });
+        }
+        report
+            .decisions
+            .push(format!("kind: {}; --kind obeyed", k.message()));
+    }
+    // The text's own structure first (its sections are headings, which override --kind); with
+    // --kind commentary, a text that cannot be read as a clause tree is read as commentary.
+    let mut tried = report.clone();
+    let segments = match structure::segments(name, &text, &lines, false, &mut tried) {
+        Ok(s) => {
+            report = tried;
+            s
+        }
+        Err(_) if flags.kind == Some(Kind::Commentary) => {
+            structure::segments(name, &text, &lines, true, &mut report)?
+        }
+        Err(e) => return Err(e),
+    };
     if segments.is_empty() {
         return Err(Error::Undecided {
             path: name.to_string(),
@@ -200,7 +282,34 @@ pub fn import_document_with(
         .flat_map(segment_texts)
         .map(|p| (p.line, p.text))
         .collect();
-    let lang = decide_lang(name, &paras, flags, &mut report)?;
+    // The words of the text decide its language; where they are too few, the laws' titles
+    // count too (a page holding a heading and a line of text).
+    let lang = match decide_lang(name, &paras, flags, &mut report) {
+        Err(e) if flags.lang.is_none() => {
+            let mut with_titles = paras.clone();
+            with_titles.extend(
+                segments
+                    .iter()
+                    .filter_map(|s| s.title.clone())
+                    .map(|t| (0, t)),
+            );
+            match decide_lang(name, &with_titles, flags, &mut report) {
+                Ok(l) => l,
+                Err(_) => {
+                    let all: String = with_titles.iter().map(|(_, t)| t.as_str()).collect();
+                    let Some(l) = crate::lang::by_script(&all) else {
+                        return Err(e);
+                    };
+                    report.decisions.push(format!(
+                        "language {}: the text's script (too few words for whatlang): the only language lawref knows written in it",
+                        l.code
+                    ));
+                    Lang(l.code.to_string())
+                }
+            }
+        }
+        other => other?,
+    };
 
     let commentary = segments
         .iter()
@@ -234,17 +343,21 @@ pub fn import_document_with(
     )?;
 
     let single = segments.len() == 1;
+    // The title as one edition's manifest gives it, and no other edition's (which gives the law
+    // another title in this language): weak evidence of the edition.
     let by_title = || {
         segments.iter().find_map(|s| {
             let title = s.title.as_deref()?;
-            let hits: Vec<_> = title_matches(title, &lang, manifests)
-                .into_iter()
-                .filter(|(_, law)| s.law.is_none_or(|l| l == *law))
-                .collect();
-            let [(edition, law)] = hits.as_slice() else {
-                return None;
+            let laws: Vec<u8> = match s.law {
+                Some(l) => vec![l],
+                None => title_matches(title, &lang, manifests)
+                    .into_iter()
+                    .map(|(_, l)| l)
+                    .collect(),
             };
-            Some(((*edition).clone(), *law, title.to_string()))
+            let [law] = laws.as_slice() else { return None };
+            let edition = metadata::title_edition(title, *law, &lang, manifests)?;
+            Some((edition.clone(), *law, title.to_string()))
         })
     };
     // The edition's evidence, strongest first: a wiki template name, a line naming the edition,
@@ -253,10 +366,19 @@ pub fn import_document_with(
     let mut edition_found: Vec<Evidence<Edition>> = Vec::new();
     edition_found.extend(template_edition(&templates, manifests));
     edition_found.extend(markers.into_iter().map(|(_, e)| e));
-    edition_found.extend(by_title().map(|(e, law, title)| Evidence {
-        why: format!("the title {title:?} is Law {law}'s in laws/{e}.yaml"),
-        value: e,
-    }));
+    // A title is weak evidence: it never overrides --edition (the report says where they differ).
+    // (Where it agrees with the flag, it stays: against stronger evidence that disagrees, the
+    // flag then chooses between them.)
+    match (by_title(), flags.edition.as_ref()) {
+        (Some((e, law, title)), f) if f.is_none_or(|f| *f == e) => edition_found.push(Evidence {
+            why: format!("the title {title:?} is Law {law}'s in laws/{e}.yaml"),
+            value: e,
+        }),
+        (Some((e, law, title)), Some(f)) if e != *f => report.decisions.push(format!(
+            "the title {title:?} is Law {law}'s in laws/{e}.yaml: weak evidence, --edition {f} obeyed"
+        )),
+        _ => {}
+    }
     // The corpus's clause ids are the weakest evidence (they depend on what the corpus holds):
     // they decide only where no --edition is given, and never override one.
     let weakest = if flags.edition.is_none() {
@@ -319,6 +441,10 @@ pub fn import_document_with(
                 .then(|| template_law(&templates))
                 .flatten()
                 .or_else(|| {
+                    // A title is weak evidence: --law decides where it is given.
+                    if flags.law.is_some() {
+                        return None;
+                    }
                     let title = seg.title.as_deref()?;
                     let hits: Vec<u8> = title_matches(title, &lang, manifests)
                         .into_iter()
@@ -341,16 +467,65 @@ pub fn import_document_with(
             "--law",
             &mut report,
         )?;
+        // Where the law was decided by this very title (a manifest gives it), that decision is
+        // the title's evidence already.
+        let by_title = report
+            .decisions
+            .last()
+            .is_some_and(|d| d.starts_with(&format!("law {law}: the title ")));
+        if !by_title {
+            title_or_section(seg, law, &lang, manifests, &mut report);
+        }
         let meta = FrontMatter {
             law,
             edition: edition.clone(),
             lang: lang.clone(),
             kind,
             title: seg.title.clone(),
-            source: name.to_string(),
+            // The document's file name, a control character in it escaped (`\u{1b}`): a corpus
+            // file holds none (F18), and the name stays readable and exact.
+            source: crate::error::escape_controls(name).into_owned(),
+            source_sha256: Some(sha.clone()),
             letters: structure::letters_decided(&report),
+            // A wiki page's name is the title of the page the text was taken from.
+            source_title: templates
+                .iter()
+                .find(|t| !t.name.starts_with("{{"))
+                .map(|t| t.name.clone()),
+            source_url: None,
         };
-        let content = match (&seg.content, kind) {
+        let seg_content = match (
+            &seg.content,
+            single.then(|| template_clause(&templates)).flatten(),
+        ) {
+            // A wiki page that holds one section's text (`Sjabloon:2017:18A`) with no section
+            // heading of its own: its paragraphs are that section's.
+            (Content::Text(b), Some((id, why)))
+                if id.law == law
+                    && id.section.is_some()
+                    && id.subsection.is_none()
+                    && b.sections.is_empty()
+                    && b.top.is_empty()
+                    && !b.preamble.is_empty() =>
+            {
+                let letter = id.section.expect("a section id");
+                report.decisions.push(format!(
+                    "section {letter}: the page holds clause {id}'s text ({why}), with no heading of its own"
+                ));
+                let mut body = b.clone();
+                body.sections.push(structure::Section {
+                    letter,
+                    title: None,
+                    line: body.preamble[0].line,
+                    paras: std::mem::take(&mut body.preamble),
+                    children: Vec::new(),
+                    after: Vec::new(),
+                });
+                Content::Text(body)
+            }
+            (c, _) => c.clone(),
+        };
+        let content = match (&seg_content, kind) {
             (Content::Commentary { .. }, Kind::Text) => {
                 return Err(Error::Undecided {
                     path: name.to_string(),
@@ -403,6 +578,60 @@ pub fn import_document_with(
         report,
         corpus_input: false,
     })
+}
+
+/// Decides, where a law's first short line standing alone (before its unlettered sections) was
+/// read as its title, whether that reading has evidence: a manifest gives Law `law` that title
+/// (in the document's language, or any other). With it, a `decided:` line says so; without it,
+/// the line might be the heading of an unlettered section A (every letter after it would shift),
+/// and it is listed as a doubt, so `--strict` refuses the document.
+fn title_or_section(
+    seg: &Segment,
+    law: u8,
+    lang: &Lang,
+    manifests: &[EditionManifest],
+    report: &mut Report,
+) {
+    let (Some((line, column)), Some(title)) = (seg.title_or_section, seg.title.as_deref()) else {
+        return;
+    };
+    let key = metadata::title_key(title);
+    let hit = manifests.iter().find_map(|m| {
+        let l = m.laws.iter().find(|l| l.number == law)?;
+        let (in_lang, _) = l
+            .titles
+            .iter()
+            .filter(|(_, t)| metadata::title_key(t) == key)
+            .min_by_key(|(l, _)| *l != lang)?;
+        Some(format!(
+            "laws/{}.yaml gives Law {law} that title in {in_lang}",
+            m.edition
+        ))
+    });
+    match hit {
+        Some(why) => report.decisions.push(format!(
+            "title: line {line} {title:?} is the law's title, not an unlettered section A: {why}"
+        )),
+        None => report.doubt(
+            line,
+            column,
+            "the law's title, or the heading of an unlettered section A (then every letter after it shifts): no manifest gives the law this title; read as the title",
+            title,
+        ),
+    }
+}
+
+/// The SHA-256 of `bytes`, 64 lower-case hex digits: how import knows a raw document
+/// ([`FrontMatter::source_sha256`], [`Report::source_sha256`]).
+pub fn sha256_hex(bytes: &[u8]) -> String {
+    use sha2::Digest;
+    use std::fmt::Write;
+    let digest = sha2::Sha256::digest(bytes);
+    let mut s = String::with_capacity(64);
+    for b in digest {
+        let _ = write!(s, "{b:02x}");
+    }
+    s
 }
 
 /// The clause ids of a law body as Law `law`: sections, subsections, items and sub-items.
@@ -499,13 +728,20 @@ fn segment_texts(s: &Segment) -> Vec<structure::Para> {
 ///
 /// All documents are imported first; files are written only when every one succeeded, each
 /// through a temporary file renamed into place, so a failure leaves the corpus as it was.
-/// Re-importing a corpus file's own source replaces it; a file made from another source is only
-/// replaced with `replace` (`--replace`).
+/// Re-importing a corpus file's own source (the same bytes, [`FrontMatter::source_sha256`])
+/// replaces it; a file made from another document, whatever its name, is only replaced with
+/// `replace` (`--replace`). Documents are read as regular files within the size limit
+/// ([`crate::fsio::read_regular`]); only regular files are replaced, and only inside the corpus
+/// folder.
 ///
 /// # Errors
-/// [`Error::Io`] for a document that cannot be read or a file that cannot be written;
-/// [`Error::Usage`] when two documents would make the same file, or an existing file from another
-/// source would be replaced without `replace`; and every error of [`import_document`].
+/// [`Error::Input`] for a document that is not a regular file (a FIFO, `/dev/zero`) or is over
+/// the size limit; [`Error::Io`] for one that cannot be read or a file that cannot be written
+/// (a symbolic link, FIFO, device or folder where a file goes among them);
+/// [`Error::Usage`] when two documents would make the same file, an existing file from another
+/// document would be replaced without `replace`, a report of another document stands where
+/// this one's goes, or a destination's folder leads out of the corpus; and every error of
+/// [`import_document`].
 pub fn import_files(
     root: &Path,
     files: &[PathBuf],
@@ -524,16 +760,26 @@ pub fn import_files(
         .unwrap_or_default();
     let mut done = Vec::new();
     for f in files {
-        let bytes = std::fs::read(f).map_err(|e| Error::io(f, e))?;
         let name = f.file_name().map_or_else(
             || f.display().to_string(),
             |n| n.to_string_lossy().into_owned(),
         );
+        // A regular file within the size limit: `import /dev/zero` or a FIFO is refused, not
+        // read until memory runs out or for ever.
+        let bytes =
+            crate::fsio::read_regular(f).map_err(|e| e.into_error(&f.display().to_string(), f))?;
         done.push(import_document_with(
             &name, &bytes, &manifests, &clauses, flags,
         )?);
     }
     check_targets(root, &done, replace)?;
+    // Corpus files and reports go inside the corpus folder, never through a link leading out.
+    let boundary = crate::fsio::Boundary::of(root)?;
+    for imp in &done {
+        for path in imp.files.iter().map(|(p, _)| p).chain([&imp.report_path()]) {
+            boundary.check_destination(&root.join(path))?;
+        }
+    }
     // Every file is first written to a temporary file beside its target; only when all of them
     // were written are they renamed into place, so a failure leaves the corpus as it was.
     let mut staged = crate::fsio::Staged::default();
@@ -575,9 +821,13 @@ pub fn import_files(
     Ok(summary)
 }
 
-/// Refuses a `--report` path that would overwrite a document being imported or a file of the
-/// corpus's own folders (`laws/`, `translations/`, `import-report/`).
+/// Refuses a `--report` path that is not a regular file or nothing ([`crate::fsio::check_output_path`]),
+/// or that would overwrite a document being imported or a file of the corpus's own folders
+/// (`laws/`, `translations/`, `import-report/`).
 fn check_json_report_path(root: &Path, files: &[PathBuf], report: &Path) -> Result<()> {
+    // Only a regular file is replaced: never a device (`--report /dev/null` run as root), a FIFO
+    // or a symbolic link. Checked before any document is read; again when the file is written.
+    crate::fsio::check_output_path(report)?;
     // A path's real place: its folder resolved (links, `..`), its name as given.
     let real = |p: &Path| -> PathBuf {
         let dir = p
@@ -608,14 +858,35 @@ fn check_json_report_path(root: &Path, files: &[PathBuf], report: &Path) -> Resu
 }
 
 /// Refuses an import that would lose text: two documents of one run making the same corpus file,
-/// or a corpus file made from another source replaced without `replace`.
+/// a corpus file made from another document replaced without `replace`, or a report written
+/// over another document's report.
+///
+/// A document is known by its content ([`FrontMatter::source_sha256`]), not its name: a corpus
+/// file is the same document's when its `source_sha256` is the one of the file made (for a
+/// corpus file imported again, the one it keeps). A file without one (written before import
+/// recorded it) is the same document's only when neither has one and the sources' names agree.
 fn check_targets(root: &Path, done: &[Imported], replace: bool) -> Result<()> {
     let mut seen: std::collections::HashMap<String, &str> = std::collections::HashMap::new();
     for imp in done {
-        if let Some(other) = seen.insert(imp.report_path(), &imp.report.source) {
+        let rp = imp.report_path();
+        if let Some(other) = seen.insert(rp.clone(), &imp.report.source) {
             return Err(Error::Usage(format!(
-                "two documents named {other} would write one report, {}; import them one at a time",
-                imp.report_path()
+                "{other} and {} are the same document (SHA-256 {}); import it once",
+                imp.report.source, imp.report.source_sha256
+            )));
+        }
+        // A report's name holds 12 digits of the hash: one that is there already must be this
+        // document's own (its whole hash in it), never another's.
+        let existing = read_existing(&root.join(&rp))?;
+        if let Some(old) = existing.filter(|old| {
+            !old.lines()
+                .take(3)
+                .any(|l| l == format!("source_sha256: {}", imp.report.source_sha256))
+        }) {
+            let first = old.lines().next().unwrap_or("");
+            return Err(Error::Usage(format!(
+                "{rp} exists and is not the report of {} (SHA-256 {}): it begins {first:?}; lawref never writes one document's report over another's (move it away to import {})",
+                imp.report.source, imp.report.source_sha256, imp.report.source
             )));
         }
         for (path, text) in &imp.files {
@@ -628,21 +899,40 @@ fn check_targets(root: &Path, done: &[Imported], replace: bool) -> Result<()> {
             if replace {
                 continue;
             }
-            let target = root.join(path);
-            if !target.exists() {
+            let Some(existing) = read_existing(&root.join(path))? else {
                 continue;
-            }
-            // A file that cannot be read as a corpus file has an unknown source: never replaced
-            // without --replace.
-            let existing = std::fs::read(&target).unwrap_or_default();
-            let source = source_of(&String::from_utf8_lossy(&existing));
-            // The file made names its source: the raw document, or for a corpus file imported
-            // again, the raw document that file came from.
-            if source.is_none() || source != source_of(text) {
+            };
+            let (old, new) = (Origin::of(&existing), Origin::of(text));
+            let same = match (&old.sha256, &new.sha256) {
+                (Some(a), Some(b)) => a == b,
+                (None, None) => old.source.is_some() && old.source == new.source,
+                _ => false,
+            };
+            if !same {
+                let from = old.source.as_deref().unwrap_or("an unknown source");
+                let why = match (&old.sha256, &new.sha256) {
+                    (Some(a), Some(b)) => format!(
+                        "imported from {from} (SHA-256 {}…); {} is another document{} (SHA-256 {}…), and importing it would replace the file",
+                        &a[..12.min(a.len())],
+                        imp.report.source,
+                        if old.source.as_deref() == Some(imp.report.source.as_str()) {
+                            " of the same name"
+                        } else {
+                            ""
+                        },
+                        &b[..12.min(b.len())]
+                    ),
+                    (None, _) => format!(
+                        "imported from {from} with no source_sha256 (written by hand, or before import recorded it), so lawref cannot tell whether {} is the same document; importing it would replace the file",
+                        imp.report.source
+                    ),
+                    (Some(_), None) => format!(
+                        "imported from {from}; importing {} would replace it",
+                        imp.report.source
+                    ),
+                };
                 return Err(Error::Usage(format!(
-                    "{path} exists, imported from {}; importing {} would replace it (pass --replace to do so)",
-                    source.as_deref().unwrap_or("an unknown source"),
-                    imp.report.source
+                    "{path} exists, {why} (pass --replace to do so)"
                 )));
             }
         }
@@ -650,10 +940,39 @@ fn check_targets(root: &Path, done: &[Imported], replace: bool) -> Result<()> {
     Ok(())
 }
 
-/// The `source` a corpus file's front matter names, if it has one.
-fn source_of(text: &str) -> Option<String> {
-    let text = text.trim_start_matches('\u{feff}');
-    crate::load::split_front_matter(text)
-        .and_then(|(fm, _)| serde_yaml::from_str::<serde_yaml::Value>(fm).ok())
-        .and_then(|v| v.get("source").and_then(|s| s.as_str()).map(str::to_string))
+/// The text of a file that is there to be replaced (lossily UTF-8), `None` when there is none.
+/// Only a regular file may be replaced ([`crate::fsio::check_output_path`]): a folder, link,
+/// FIFO or device standing there is refused before anything is written (and never read).
+fn read_existing(path: &Path) -> Result<Option<String>> {
+    // What may not be replaced (a folder, a link, a FIFO) is refused as the writing would.
+    crate::fsio::check_output_path(path)?;
+    match crate::fsio::read_regular(path) {
+        Ok(bytes) => Ok(Some(String::from_utf8_lossy(&bytes).into_owned())),
+        Err(crate::fsio::ReadError::Io(e)) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(e.into_error(&path.display().to_string(), path)),
+    }
+}
+
+/// Where a corpus file came from, as its front matter says.
+struct Origin {
+    source: Option<String>,
+    sha256: Option<String>,
+}
+
+impl Origin {
+    fn of(text: &str) -> Origin {
+        let text = text.trim_start_matches('\u{feff}');
+        let v = crate::load::split_front_matter(text)
+            .and_then(|(fm, _)| serde_yaml::from_str::<serde_yaml::Value>(fm).ok());
+        let field = |k: &str| {
+            v.as_ref()
+                .and_then(|v| v.get(k))
+                .and_then(|s| s.as_str())
+                .map(str::to_string)
+        };
+        Origin {
+            source: field("source"),
+            sha256: field("source_sha256"),
+        }
+    }
 }

@@ -25,6 +25,10 @@ pub struct Entry {
 pub struct Report {
     /// The raw document's file name.
     pub source: String,
+    /// The SHA-256 of the raw document's bytes (64 lower-case hex digits): which document this
+    /// is, whatever its name; its first 12 digits are in the report's file name
+    /// ([`super::Imported::report_path`]).
+    pub source_sha256: String,
     /// The encoding it was read in and how that was decided (`UTF-8`, `UTF-8 with BOM`,
     /// `windows-1250 (detected)`, `KOI8-R (--encoding)`; see [`super::decode::Decoded`]).
     pub encoding: String,
@@ -73,18 +77,26 @@ impl Report {
         });
     }
 
-    /// The report as written to `import-report/<source>.txt`: a header, the decisions, then one
-    /// line per entry, `line:column  reason: "text"`.
+    /// The report as written to `import-report/<stem>.<hash>.report.txt`: a header (the
+    /// document's name and SHA-256, its encoding, the files written), the decisions, then one
+    /// line per entry, `line:column  reason: "text"`. People read it with `cat`: each piece
+    /// quoted is written with Rust's escapes (`"\u{1b}]0;x"`), and a control or bidirectional
+    /// character in the other lines (a file name, a title in a decision) as `\u{1b}` too
+    /// ([`crate::error::escape_controls`]), so the file is exact and prints safely.
     pub fn to_text(&self) -> String {
+        use crate::error::escape_controls as esc;
         let entries = &self.entries;
         let mut s = String::new();
-        let _ = writeln!(s, "import report for {}", self.source);
-        let _ = writeln!(s, "encoding: {}", self.encoding);
+        let _ = writeln!(s, "import report for {}", esc(&self.source));
+        if !self.source_sha256.is_empty() {
+            let _ = writeln!(s, "source_sha256: {}", self.source_sha256);
+        }
+        let _ = writeln!(s, "encoding: {}", esc(&self.encoding));
         for o in &self.outputs {
-            let _ = writeln!(s, "wrote: {o}");
+            let _ = writeln!(s, "wrote: {}", esc(o));
         }
         for d in &self.decisions {
-            let _ = writeln!(s, "decided: {d}");
+            let _ = writeln!(s, "decided: {}", esc(d));
         }
         let n = entries.len();
         let _ = writeln!(
@@ -111,9 +123,11 @@ impl Report {
 
 /// The reports of an import run as the JSON `lawref import --report` writes: an array with one
 /// object per document, in the order given (see [`Report`], [`Entry`]), pretty-printed, ending
-/// with a line end.
+/// with a line end. The characters serde_json leaves raw that would act on a terminal (C1 and
+/// bidirectional controls) are written as `\uXXXX` escapes: the same JSON, safe to `cat`.
 pub fn to_json(reports: &[&Report]) -> String {
-    let mut s = serde_json::to_string_pretty(reports).expect("reports serialise");
+    let s = serde_json::to_string_pretty(reports).expect("reports serialise");
+    let mut s = crate::error::json_terminal_safe(&s).into_owned();
     s.push('\n');
     s
 }

@@ -25,7 +25,7 @@
 //! - lines holding only white space; trailing white space;
 //! - index-entry field residue (a word repeated on lines of its own).
 //!
-//! The words each language's sites use are data, in [`SITE_WORDS`]. Indentation is measured (NBSP
+//! The words each language's sites use are data, in [`crate::lang`] (`site`). Indentation is measured (NBSP
 //! counts as white space) and kept for `structure`, which also joins hard-wrapped lines.
 
 use std::collections::BTreeMap;
@@ -62,272 +62,7 @@ pub struct Template {
     pub parts: Vec<String>,
 }
 
-/// The words one language's websites and wikis use for navigation, as data: every entry lower
-/// case. Navigation is recognised only as a whole line made of these words (or at a heading's
-/// end for `edit`), so the same words inside law text stay text.
-pub struct SiteWords {
-    /// ISO 639-1 code of the language.
-    pub lang: &'static str,
-    /// Words of previous/next links ("poprzedni", "next").
-    pub prev_next: &'static [&'static str],
-    /// The word for a law in links ("przepis", "law").
-    pub law: &'static [&'static str],
-    /// Whole-line "top of page" links ("do góry", "back to top").
-    pub top: &'static [&'static str],
-    /// Names of languages and "version" words for language links ("english", "wersja").
-    pub languages: &'static [&'static str],
-    /// Whole-line language links ("english version").
-    pub versions: &'static [&'static str],
-    /// Table-of-contents headings ("spis treści").
-    pub contents: &'static [&'static str],
-    /// Items of footer menus ("strona główna", "kontakt").
-    pub menu: &'static [&'static str],
-    /// Copyright and cookie phrases, found anywhere in a line ("wszelkie prawa zastrzeżone").
-    pub notices: &'static [&'static str],
-    /// Wiki section-edit link labels, without brackets ("edytuj").
-    pub edit: &'static [&'static str],
-}
-
-/// Navigation words per language (pl, nl, ru, en, with de and fr for the sites' language links).
-pub const SITE_WORDS: &[SiteWords] = &[
-    SiteWords {
-        lang: "pl",
-        prev_next: &[
-            "poprzedni",
-            "poprzednia",
-            "poprzednie",
-            "następny",
-            "następna",
-            "następne",
-            "wstecz",
-        ],
-        law: &["przepis", "przepisy", "prawo"],
-        top: &[
-            "do góry",
-            "na górę",
-            "w górę",
-            "powrót do góry",
-            "powrót na górę",
-            "początek strony",
-        ],
-        languages: &[
-            "polski",
-            "polska",
-            "wersja",
-            "angielska",
-            "niderlandzka",
-            "rosyjska",
-            "po",
-            "polsku",
-            "angielsku",
-        ],
-        versions: &[
-            "wersja polska",
-            "wersja angielska",
-            "polska wersja",
-            "angielska wersja",
-            "po angielsku",
-            "po polsku",
-        ],
-        contents: &["spis treści", "treść", "zawartość"],
-        menu: &[
-            "strona główna",
-            "kontakt",
-            "regulamin",
-            "polityka prywatności",
-            "mapa strony",
-            "o nas",
-            "aktualności",
-            "szukaj",
-            "logowanie",
-            "zaloguj",
-        ],
-        notices: &[
-            "wszelkie prawa zastrzeżone",
-            "plików cookie",
-            "pliki cookie",
-            "ciasteczk",
-        ],
-        edit: &["edytuj", "edytuj kod", "edytuj źródło"],
-    },
-    SiteWords {
-        lang: "nl",
-        prev_next: &["vorige", "volgende", "terug"],
-        law: &["artikel", "artikelen", "wet"],
-        top: &[
-            "naar boven",
-            "terug naar boven",
-            "naar begin van pagina",
-            "top van pagina",
-        ],
-        languages: &[
-            "nederlands",
-            "nederlandse",
-            "engelse",
-            "versie",
-            "in",
-            "het",
-            "engels",
-        ],
-        versions: &[
-            "nederlandse versie",
-            "engelse versie",
-            "in het engels",
-            "in het nederlands",
-        ],
-        contents: &["inhoud", "inhoudsopgave"],
-        menu: &[
-            "home",
-            "contact",
-            "privacy",
-            "privacybeleid",
-            "disclaimer",
-            "over ons",
-            "sitemap",
-            "zoeken",
-            "nieuws",
-            "inloggen",
-        ],
-        notices: &[
-            "alle rechten voorbehouden",
-            "gebruikt cookies",
-            "maakt gebruik van cookies",
-        ],
-        edit: &["bewerken", "brontekst bewerken", "bron bewerken"],
-    },
-    SiteWords {
-        lang: "ru",
-        prev_next: &[
-            "предыдущее",
-            "следующее",
-            "предыдущий",
-            "следующий",
-            "предыдущая",
-            "следующая",
-            "назад",
-            "вперёд",
-            "вперед",
-        ],
-        law: &["правило", "правила", "статья"],
-        top: &[
-            "наверх",
-            "вверх",
-            "в начало",
-            "к началу",
-            "к началу страницы",
-            "в начало страницы",
-        ],
-        languages: &[
-            "русский",
-            "русская",
-            "английская",
-            "версия",
-            "по-русски",
-            "по-английски",
-            "english",
-        ],
-        versions: &[
-            "русская версия",
-            "английская версия",
-            "по-русски",
-            "по-английски",
-        ],
-        contents: &["содержание", "оглавление"],
-        menu: &[
-            "главная",
-            "контакты",
-            "о нас",
-            "карта сайта",
-            "поиск",
-            "новости",
-            "политика конфиденциальности",
-            "вход",
-        ],
-        notices: &[
-            "все права защищены",
-            "использует cookie",
-            "файлы cookie",
-            "файлов cookie",
-        ],
-        edit: &["править", "править код", "редактировать"],
-    },
-    SiteWords {
-        lang: "en",
-        prev_next: &["previous", "prev", "next", "back", "forward"],
-        law: &["law", "laws", "article"],
-        top: &[
-            "back to top",
-            "to top",
-            "top of page",
-            "go to top",
-            "return to top",
-        ],
-        languages: &["english", "polish", "dutch", "russian", "version"],
-        versions: &[
-            "english version",
-            "polish version",
-            "dutch version",
-            "russian version",
-            "in english",
-        ],
-        contents: &["contents", "table of contents"],
-        menu: &[
-            "home",
-            "contact",
-            "contact us",
-            "privacy",
-            "privacy policy",
-            "terms",
-            "terms of use",
-            "sitemap",
-            "site map",
-            "about",
-            "about us",
-            "search",
-            "news",
-            "login",
-            "log in",
-        ],
-        notices: &[
-            "all rights reserved",
-            "uses cookies",
-            "use cookies",
-            "cookie policy",
-        ],
-        edit: &["edit", "edit source"],
-    },
-    SiteWords {
-        lang: "de",
-        prev_next: &["zurück", "weiter", "vorherige", "nächste"],
-        law: &["gesetz", "regel", "paragraph"],
-        top: &["nach oben", "zum seitenanfang"],
-        languages: &["deutsch", "deutsche", "fassung"],
-        versions: &["deutsche fassung", "englische fassung"],
-        contents: &["inhaltsverzeichnis", "inhalt"],
-        menu: &["startseite", "kontakt", "impressum", "datenschutz"],
-        notices: &["alle rechte vorbehalten"],
-        edit: &["bearbeiten", "quelltext bearbeiten"],
-    },
-    SiteWords {
-        lang: "fr",
-        prev_next: &["précédent", "suivant", "précédente", "suivante"],
-        law: &["loi", "article"],
-        top: &["haut de page", "retour en haut"],
-        languages: &["français", "française"],
-        versions: &["version française", "version anglaise"],
-        contents: &["sommaire", "table des matières"],
-        menu: &["accueil", "mentions légales"],
-        notices: &["tous droits réservés"],
-        edit: &["modifier", "modifier le code"],
-    },
-];
-
-/// Language codes as sites write them in language links (`EN | FR | DE | PL`, `EN: Law 68`);
-/// recognised only in capitals.
-pub const LANG_CODES: &[&str] = &[
-    "EN", "PL", "NL", "RU", "DE", "FR", "ES", "IT", "PT", "SV", "DA", "NO", "FI", "CS", "SK", "HU",
-    "UK", "ZH", "JA", "HR", "SL", "SR", "BG", "RO", "EL", "TR", "LT", "LV", "ET",
-];
+use crate::lang::{LANG_CODES, Language, SiteWords};
 
 /// Characters that separate the links of a navigation line.
 const NAV_SEPARATORS: &[char] = &[
@@ -366,7 +101,9 @@ static PAGE_MARKER: LazyLock<Regex> = LazyLock::new(|| {
 static BARE_NUMBER: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"^\d{1,4}(?:\s*/\s*\d{1,4})?$").unwrap());
 static TEMPLATE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^(?:Sjabloon|Template|Szablon|Шаблон|Vorlage|Modèle|Plantilla):(\S+)$").unwrap()
+    // A wiki page's title: the namespace, the template's name, and in a diff or history view
+    // the view's words after a colon ("Sjabloon:2017:Straf: verschil tussen versies").
+    Regex::new(r"^(?:Sjabloon|Template|Szablon|Шаблон|Vorlage|Modèle|Plantilla|Πρότυπο|Mall|Skabelon|Mal|Šablona|Sablon):(\S+?)(?::\s+\p{L}[\p{L}\s]*)?$").unwrap()
 });
 static WIKI_TEMPLATE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\{\{[^{}]*\}\}").unwrap());
 static WIKI_CATEGORY: LazyLock<Regex> = LazyLock::new(|| {
@@ -397,10 +134,7 @@ static WIKI_CONTENTS_ENTRY: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"^\d{1,2}(?:\.\d{1,2})*[ \t]+\S").unwrap());
 /// A wiki section-edit label at a line's end: `[edytuj]`, `[edit | edit source]`.
 static EDIT_LABEL: LazyLock<Regex> = LazyLock::new(|| {
-    let mut words: Vec<&str> = SITE_WORDS
-        .iter()
-        .flat_map(|w| w.edit.iter().copied())
-        .collect();
+    let mut words: Vec<&str> = crate::lang::all(|l| l.site.edit).collect();
     words.sort_by_key(|w| std::cmp::Reverse(w.len()));
     let alt = words
         .iter()
@@ -528,6 +262,14 @@ pub fn clean(text: &str, report: &mut Report) -> (Vec<Line>, Vec<Template>) {
             *m = Mark::Whole(CHAPTER);
         }
     }
+    let texts: Vec<String> = rows.iter().map(|r| r.text().trim().to_string()).collect();
+    let site = super::chrome::chrome(&texts, super::structure::is_law_heading);
+    for ((m, reason), t) in marks.iter_mut().zip(site).zip(&texts) {
+        if let (Mark::Keep, Some(r)) = (*m, reason) {
+            // The words' own reading, where they say more ("links to neighbouring laws").
+            *m = Mark::Whole(navigation_line(t).unwrap_or(r));
+        }
+    }
     let mut lines: Vec<Line> = Vec::new();
     let mut templates = Vec::new();
     for (row, mark) in rows.iter_mut().zip(marks) {
@@ -551,6 +293,16 @@ pub fn clean(text: &str, report: &mut Report) -> (Vec<Line>, Vec<Template>) {
         trailing_white_space(row, report);
         let indent = row.indent();
         let body = body.to_string();
+        if let Some(m) = TEMPLATE.captures(&body) {
+            let parts = m[1].split([':', '/']).map(str::to_string).collect();
+            report.remove(no, row.col(indent), "wiki template name", body.clone());
+            templates.push(Template {
+                line: no,
+                name: body,
+                parts,
+            });
+            continue;
+        }
         let whole = if PAGE_MARKER.is_match(&body) {
             Some(PAGE_MARKER_REASON)
         } else if let Mark::Whole(reason) = mark {
@@ -560,16 +312,6 @@ pub fn clean(text: &str, report: &mut Report) -> (Vec<Line>, Vec<Template>) {
         };
         if let Some(reason) = whole {
             report.remove(no, row.col(indent), reason, body);
-            continue;
-        }
-        if let Some(m) = TEMPLATE.captures(&body) {
-            let parts = m[1].split([':', '/']).map(str::to_string).collect();
-            report.remove(no, row.col(indent), "wiki template name", body.clone());
-            templates.push(Template {
-                line: no,
-                name: body,
-                parts,
-            });
             continue;
         }
         if let Some(t) = wiki_markup(row, report) {
@@ -586,16 +328,27 @@ pub fn clean(text: &str, report: &mut Report) -> (Vec<Line>, Vec<Template>) {
             report.remove(no, row.col(indent), reason, body);
             continue;
         }
-        glued_label(row, report);
-        let text = row.text();
-        lines.push(Line {
-            no,
-            indent: row.indent(),
-            text: text.trim_matches(char::is_whitespace).to_string(),
-            hard_end: row.hard_end,
-        });
+        for mut part in decorations(row, report) {
+            glued_label(&mut part, report);
+            let text = part.text();
+            let body = text.trim_matches(char::is_whitespace);
+            if body.is_empty() {
+                continue;
+            }
+            // A part split off a line keeps its raw column as its indentation, so that what is
+            // reported of it names the right column.
+            let lead = part.indent();
+            lines.push(Line {
+                no,
+                indent: part.col(lead) - 1,
+                text: body.to_string(),
+                hard_end: part.hard_end,
+            });
+        }
     }
     index_entries(&mut lines, report);
+    repeated_fragments(&mut lines, report);
+    double_spacing(&mut lines, report);
     (lines, templates)
 }
 
@@ -1067,9 +820,9 @@ fn law_headings_at_edges(
 
 /// The words of every language for one field of [`SiteWords`].
 fn all_words(
-    f: impl Fn(&SiteWords) -> &'static [&'static str],
+    f: impl Fn(&'static SiteWords) -> &'static [&'static str],
 ) -> impl Iterator<Item = &'static str> {
-    SITE_WORDS.iter().flat_map(move |w| f(w).iter().copied())
+    crate::lang::all(move |l: &'static Language| f(&l.site))
 }
 
 /// A line reduced for comparing with the word lists: lower case, single spaces.
@@ -1380,6 +1133,146 @@ fn nav_tokens(t: &str) -> Option<&'static str> {
     }
 }
 
+/// Decoration inside a line: a run of eight or more of one character (`==========`, or box-drawing
+/// characters a wrong code page turned into letters, `њњњњ…`). Each run is taken out and
+/// reported; it stood between two pieces of the page (a heading and its text), so the line is
+/// split there into parts, each read as a line of its own.
+fn decorations(row: &Row, report: &mut Report) -> Vec<Row> {
+    let chars = &row.chars;
+    let mut runs: Vec<(usize, usize)> = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        let mut j = i + 1;
+        while j < chars.len() && chars[j] == c {
+            j += 1;
+        }
+        if !c.is_whitespace() && !c.is_ascii_digit() && c != '.' && j - i >= 8 {
+            runs.push((i, j));
+        }
+        i = j;
+    }
+    if runs.is_empty() {
+        return vec![row.clone()];
+    }
+    let mut parts = Vec::new();
+    let mut from = 0;
+    for &(a, b) in &runs {
+        let piece: String = chars[a..b].iter().collect();
+        report.remove(
+            row.no,
+            row.col(a),
+            "a rule line (a run of one character; box-drawing characters misread)",
+            piece,
+        );
+        parts.push((from, a));
+        from = b;
+    }
+    parts.push((from, chars.len()));
+    let last = parts.len() - 1;
+    parts
+        .into_iter()
+        .enumerate()
+        .map(|(k, (a, b))| Row {
+            chars: chars[a..b].to_vec(),
+            cols: row.cols[a..b].to_vec(),
+            hard_end: k == last && row.hard_end,
+            ..row.clone()
+        })
+        .collect()
+}
+
+/// A fragment that repeats the start of one of the two lines before it, at the document's end
+/// or before a blank line ("ни вызывать судью до тех пор…" / "ни вызывать судью" / "ни вызывать
+/// суд"): a page's emphasis markup shown twice. Taken out and reported.
+fn repeated_fragments(lines: &mut Vec<Line>, report: &mut Report) {
+    let mut drop = vec![false; lines.len()];
+    for i in 1..lines.len() {
+        let t = &lines[i].text;
+        if t.is_empty() || t.split_whitespace().count() < 2 {
+            continue;
+        }
+        let next_blank = lines.get(i + 1).is_none_or(|l| l.text.is_empty());
+        let repeats = (1..=2).any(|k| {
+            i >= k && {
+                let p = &lines[i - k].text;
+                p.len() > t.len() && p.starts_with(t.as_str())
+            }
+        });
+        if repeats && next_blank {
+            drop[i] = true;
+        }
+    }
+    // A fragment before another fragment counts too.
+    for i in (1..lines.len()).rev() {
+        if drop[i] || lines[i].text.is_empty() || lines[i].text.split_whitespace().count() < 2 {
+            continue;
+        }
+        let before = lines[i - 1].text.starts_with(lines[i].text.as_str())
+            && lines[i - 1].text.len() > lines[i].text.len();
+        if before && drop.get(i + 1).copied().unwrap_or(false) {
+            drop[i] = true;
+        }
+    }
+    let mut k = 0;
+    lines.retain(|l| {
+        let d = drop[k];
+        k += 1;
+        if d {
+            report.remove(
+                l.no,
+                l.indent + 1,
+                "a fragment repeating the line before (the page's markup shown twice)",
+                l.text.clone(),
+            );
+        }
+        !d
+    });
+}
+
+/// Double spacing: a document whose every line of text is followed by one blank line, with
+/// sentences running on across those blank lines ("… в" / "" / "котором …"), has no paragraph
+/// breaks in its single blank lines: they are taken out (two or more in a row still break a
+/// paragraph), and the report's decisions say so.
+fn double_spacing(lines: &mut Vec<Line>, report: &mut Report) {
+    let n = lines.len();
+    let text = |i: usize| !lines[i].text.is_empty();
+    let mut spaced = 0;
+    let mut running_on = 0;
+    let mut texts = 0;
+    for i in 0..n {
+        if !text(i) {
+            continue;
+        }
+        texts += 1;
+        if i + 2 < n && !text(i + 1) && text(i + 2) {
+            spaced += 1;
+            let prev = &lines[i].text;
+            let next = &lines[i + 2].text;
+            if !prev.ends_with(['.', ':', ';', '!', '?'])
+                && next.starts_with(|c: char| c.is_lowercase())
+            {
+                running_on += 1;
+            }
+        }
+    }
+    if texts < 6 || spaced * 10 < texts * 7 || running_on < 3 {
+        return;
+    }
+    let keep: Vec<bool> = (0..n)
+        .map(|i| text(i) || !(i > 0 && i + 1 < n && text(i - 1) && text(i + 1)))
+        .collect();
+    let mut k = 0;
+    lines.retain(|_| {
+        let kp = keep[k];
+        k += 1;
+        kp
+    });
+    report.decisions.push(format!(
+        "line spacing: a blank line after every line ({spaced} of {texts} lines), sentences running on across them: single blank lines are not paragraph breaks"
+    ));
+}
+
 /// A link label glued to a heading's end: a wiki's section-edit link (`Przepis 68[edytuj]`,
 /// `ARTIKEL 68 Claim of concessie[bewerken]`, `Правило 68[править]`, `[edit | edit source]`), a
 /// generated site's pilcrow permalink (`A. Claim by declarer¶`) or a "top" link (`Top ↑`). The
@@ -1396,13 +1289,57 @@ fn glued_label(row: &mut Row, report: &mut Report) {
                 !rest.is_empty() && rest.split_whitespace().count() <= 14
             })
         });
-        let Some(m) = found else { return };
-        if body[..m.start()].trim().is_empty() {
+        let (start, end) = match found {
+            Some(m) => (m.start(), m.end()),
+            None => match glued_version(body) {
+                Some(at) => (at, body.len()),
+                None => return,
+            },
+        };
+        let before = body[..start].trim();
+        if before.is_empty() {
             return;
         }
-        let (a, b) = Row::chars_of(&text, m.start(), m.end());
+        let (a, b) = Row::chars_of(&text, start, end);
+        if &body[start..end] == "¶" && before.ends_with(['.', ':', ';', '!', '?']) {
+            // A pilcrow after a sentence is the page's paragraph mark: the paragraph ends here.
+            row.cut(vec![(a, b, "paragraph mark (¶)")], report);
+            row.hard_end = true;
+            return;
+        }
         row.cut(vec![(a, b, GLUED)], report);
     }
+}
+
+/// A language link glued to a heading's end ("16. LEGALNE I NIELEGALNE INFORMACJE wesja
+/// angielska"): one of the languages' `versions` phrases after heading-length text (14 words or
+/// fewer, no sentence end); the byte offset where it starts.
+fn glued_version(body: &str) -> Option<usize> {
+    let low = body.to_lowercase();
+    if low.len() != body.len() {
+        // Case folding changed byte lengths: compare word by word instead.
+        let words: Vec<&str> = body.split_whitespace().collect();
+        for v in all_words(|w| w.versions) {
+            let n = v.split_whitespace().count();
+            if words.len() > n && phrase(&words[words.len() - n..].join(" ")) == v {
+                let at = body.rfind(words[words.len() - n]).unwrap_or(0);
+                let before = body[..at].trim();
+                return (before.split_whitespace().count() <= 14
+                    && !before.ends_with(['.', ';', ',', '!', '?']))
+                .then_some(at);
+            }
+        }
+        return None;
+    }
+    all_words(|w| w.versions).find_map(|v| {
+        let at = low.strip_suffix(v).map(str::len)?;
+        let before = body[..at].trim_end();
+        (at > 0
+            && body[..at].ends_with(char::is_whitespace)
+            && before.split_whitespace().count() <= 14
+            && !before.ends_with(['.', ';', ',', '!', '?']))
+        .then_some(at)
+    })
 }
 
 /// Index-entry field residue: a word processor's index entry (an XE field) leaves its word on a

@@ -152,6 +152,10 @@ pub struct Segment {
     pub law_evidence: Option<String>,
     /// The law's title as the document gives it.
     pub title: Option<String>,
+    /// Where the title is a short line standing alone before the first unlettered section (no
+    /// law heading gave it), its line: it might instead be that section's heading (A), which
+    /// import decides by evidence (the manifests' titles).
+    pub title_or_section: Option<(usize, usize)>,
     /// What it holds.
     pub content: Content,
 }
@@ -190,12 +194,44 @@ static PL_LAW: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"^(\d{1,2})\.\s+(\p{Lu}[^\p{Ll}\s]*(?:\s+[^\p{Ll}\s]+)+)$").unwrap()
 });
 static WORD_LAW: LazyLock<Regex> = LazyLock::new(|| {
-    // The word for "Law" in each language, in capitals or with a capital initial ("LAW", "Law",
-    // "ARTIKEL", "Przepis", "PRAWO", "ПРАВИЛО"), the number, an optional dot; the rest of the line
-    // (a separator and the title) is read by `law_heading`.
-    Regex::new(r"^((?:L(?i:aw)|A(?i:rtikel)|P(?i:rzepis|rawo)|П(?i:равило))\s+(\d+)\.?)(.*)$")
-        .unwrap()
+    // The word for "Law" in each language ([`crate::lang`]'s `heading`), in capitals or with a
+    // capital initial ("LAW", "Law", "ARTIKEL", "Przepis", "ПРАВИЛО", "Νόμος"), the number, an
+    // optional dot; or the number, a dot and the word after it ("16. szabály"). The rest of the
+    // line (a separator and the title) is read by `law_heading_rest`.
+    let capitalised = |w: &str| {
+        let mut c = w.chars();
+        let first: String = c.next().into_iter().flat_map(char::to_uppercase).collect();
+        format!(
+            "{}(?i:{})",
+            regex::escape(&first),
+            regex::escape(c.as_str())
+        )
+    };
+    let before: Vec<String> = crate::lang::all(|l| l.heading).map(capitalised).collect();
+    let after: Vec<String> = crate::lang::all(|l| l.heading_after)
+        .map(capitalised)
+        .collect();
+    let mut alternatives = vec![format!(r"(?:{})\s+(?P<n>\d+)\.?", before.join("|"))];
+    if !after.is_empty() {
+        alternatives.push(format!(r"(?P<m>\d+)\.\s+(?:{})", after.join("|")));
+    }
+    let pattern = alternatives
+        .iter()
+        .map(|a| format!("(?:{a})"))
+        .collect::<Vec<_>>()
+        .join("|");
+    Regex::new(&format!(r"^(?P<marker>{pattern})(?P<rest>.*)$")).unwrap()
 });
+
+/// A line read as a law heading's start ([`WORD_LAW`]): the marker ("Law 68", "16. szabály"),
+/// the law number as written, and the rest of the line.
+fn word_law(t: &str) -> Option<(&str, &str, &str)> {
+    let m = WORD_LAW.captures(t)?;
+    let number = m.name("n").or_else(|| m.name("m"))?;
+    let marker = m.name("marker")?;
+    let rest = m.name("rest")?;
+    Some((marker.as_str(), number.as_str(), rest.as_str()))
+}
 static LETTERED: LazyLock<Regex> =
     // Latin, Cyrillic or Greek capitals: "A.", "В.", "Γ." (read by `section_letters`).
     LazyLock::new(|| Regex::new(r"^([A-ZА-ЯΑ-Ω])\.(?:\s+(.*))?$").unwrap());
@@ -206,7 +242,8 @@ static MARKED: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"^\(([a-z]{1,5}|[а-я])\)(?:\s+(.*))?$").unwrap());
 static ITEM: LazyLock<Regex> =
     // "68.2. Text": the item number ends with a dot, so "1.5 punktu" in a wrapped line is text.
-    LazyLock::new(|| Regex::new(r"^((\d{1,2})\.(\d{1,3})\.)\s+(.*)$").unwrap());
+    // "1.1.(a) Text": an item's first sub-point may follow its number with no space.
+    LazyLock::new(|| Regex::new(r"^((\d{1,2})\.(\d{1,3})\.)(?:\s+(.*)|(\(.*))$").unwrap());
 static FOOTNOTE: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"^(\*{1,3}|†|‡|[¹²³⁴⁵⁶⁷⁸⁹⁰]+|\d{1,2}\))\s+(.*)$").unwrap());
 
@@ -227,6 +264,27 @@ fn law_heading_rest(rest: &str) -> Option<(&str, &str)> {
         return Some((&rest[..split], rest[split..].trim()));
     }
     (rest.is_empty() || after_space.len() < rest.len()).then_some(("", after_space.trim_end()))
+}
+
+/// As [`law_heading_rest`], for a marker ending with a dot: the title may follow the dot with no
+/// space ("Правило 24.Показ карты …", as e-library texts run them together) when it begins with
+/// a capital.
+fn law_heading_rest_after<'a>(marker: &str, rest: &'a str) -> Option<(&'a str, &'a str)> {
+    law_heading_rest(rest).or_else(|| {
+        (marker.ends_with('.') && rest.starts_with(char::is_uppercase))
+            .then_some(("", rest.trim_end()))
+    })
+}
+
+/// Whether a line reads as a law heading ("LAW 68 – …", "Artikel 10. …", "68. TYTUŁ").
+pub(crate) fn is_law_heading(t: &str) -> bool {
+    let line = Line {
+        no: 0,
+        indent: 0,
+        text: t.to_string(),
+        hard_end: false,
+    };
+    matches!(classify(&line, &[]), Tok::LawHeading { .. })
 }
 
 /// Whether a title-like text reads as a heading: short, no sentence punctuation at its end.
@@ -251,23 +309,27 @@ fn classify(line: &Line, footnote_marks: &[String]) -> Tok {
         return Tok::CommentaryItem {
             law,
             number,
-            text: m[4].to_string(),
+            text: m
+                .get(4)
+                .or_else(|| m.get(5))
+                .map_or("", |x| x.as_str())
+                .to_string(),
             marker: m[1].to_string(),
         };
     }
     let valid_law = |n: &u8| (1..=crate::model::MAX_LAW).contains(n);
-    if let Some(m) = WORD_LAW.captures(t)
-        && let Some((sep, title)) = law_heading_rest(&m[3])
+    if let Some((head, number, rest)) = word_law(t)
+        && let Some((sep, title)) = law_heading_rest_after(head, rest)
     {
         let title = Some(title.to_string()).filter(|x| !x.is_empty());
         if title.as_deref().is_none_or(heading_like)
-            && let Ok(law) = m[2].parse::<u8>()
+            && let Ok(law) = number.parse::<u8>()
             && valid_law(&law)
         {
             return Tok::LawHeading {
                 law,
                 title,
-                marker: format!("{}{sep}", &m[1]),
+                marker: format!("{head}{sep}"),
             };
         }
     }
@@ -423,33 +485,67 @@ fn numbered_footnotes(toks: &mut [(Tok, &Line)], marks: &[String]) {
 fn bullets(lines: &[Line], marks: &[String], report: &mut Report) -> Vec<Line> {
     static BULLET: LazyLock<Regex> =
         LazyLock::new(|| Regex::new(r"^([-–—•·▪◦*])\s+(\S.*)$").unwrap());
-    lines
-        .iter()
-        .map(|l| {
-            let Some(m) = BULLET.captures(&l.text) else {
-                return l.clone();
-            };
-            let rest = Line {
-                indent: l.indent + l.text.chars().count() - m[2].chars().count(),
-                text: m[2].to_string(),
-                ..l.clone()
-            };
-            let structural = matches!(
-                classify(&rest, marks),
-                Tok::LawHeading { .. } | Tok::Section { .. } | Tok::Numbered(..) | Tok::Marked(..)
-            );
-            if !structural {
-                return l.clone();
-            }
+    // The bullet of each line of text, if it begins with one.
+    let bullet_of = |l: &Line| BULLET.captures(&l.text).map(|m| m[1].to_string());
+    // Lines that are items of an unnumbered list: two or more lines in a row (blank lines
+    // between them aside) begin with the same bullet.
+    let texts: Vec<usize> = (0..lines.len())
+        .filter(|&i| !lines[i].text.is_empty())
+        .collect();
+    let mut listed = vec![false; lines.len()];
+    for w in texts.windows(2) {
+        if let (Some(a), Some(b)) = (bullet_of(&lines[w[0]]), bullet_of(&lines[w[1]]))
+            && a == b
+            && a != "*"
+        {
+            listed[w[0]] = true;
+            listed[w[1]] = true;
+        }
+    }
+    let mut out = Vec::with_capacity(lines.len());
+    for (i, l) in lines.iter().enumerate() {
+        let Some(m) = BULLET.captures(&l.text) else {
+            out.push(l.clone());
+            continue;
+        };
+        let rest = Line {
+            indent: l.indent + l.text.chars().count() - m[2].chars().count(),
+            text: m[2].to_string(),
+            ..l.clone()
+        };
+        let structural = matches!(
+            classify(&rest, marks),
+            Tok::LawHeading { .. } | Tok::Section { .. } | Tok::Numbered(..) | Tok::Marked(..)
+        );
+        if structural {
             report.remove(
                 l.no,
                 l.indent + 1,
                 "bullet before a heading or list item",
                 &m[1],
             );
-            rest
-        })
-        .collect()
+            out.push(rest);
+        } else if listed[i] {
+            // An item of an unnumbered list: its own paragraph, with no clause id (the Laws
+            // number their clauses; a page's bullets are its layout).
+            report.remove(
+                l.no,
+                l.indent + 1,
+                "list bullet (an unnumbered item: kept as a paragraph of its own)",
+                &m[1],
+            );
+            out.push(Line {
+                no: l.no,
+                indent: 0,
+                text: String::new(),
+                hard_end: false,
+            });
+            out.push(rest);
+        } else {
+            out.push(l.clone());
+        }
+    }
+    out
 }
 
 /// A word broken at a line's end with a hyphen ("zrzecze-" / "nie jest") is joined again: the
@@ -556,6 +652,7 @@ pub fn segments(
     source: &str,
     raw: &str,
     lines: &[Line],
+    commentary: bool,
     report: &mut Report,
 ) -> Result<Vec<Segment>, Error> {
     let marks = marks_in_text(lines);
@@ -625,9 +722,12 @@ pub fn segments(
     item_letters(&mut toks, report);
     numbered_footnotes(&mut toks, &marks);
     navigation(&mut toks, report);
-    let commentary = toks
-        .iter()
-        .any(|(t, _)| matches!(t, Tok::CommentaryItem { .. }));
+    // Commentary (`--kind commentary`, or items numbered 68.1 …): no clause tree is built, so
+    // its (a), (i) and 1. are its paragraphs' own.
+    let commentary = commentary
+        || toks
+            .iter()
+            .any(|(t, _)| matches!(t, Tok::CommentaryItem { .. }));
     if commentary {
         return commentary_segments(source, raw, &toks, report);
     }
@@ -678,17 +778,32 @@ pub fn segments(
             }
         } else if has_content || law.is_some() {
             doubts(part, law.is_none() && start == 0, report);
-            let title = law.as_ref().and_then(|l| l.2.clone()).or_else(|| {
-                part.iter().find_map(|(t, _)| match t {
-                    Tok::Title(s) => Some(s.clone()),
-                    _ => None,
-                })
+            let positional = part.iter().find_map(|(t, line)| match t {
+                Tok::Title(s) => Some((s.clone(), line.no, line.indent + 1)),
+                _ => None,
             });
+            let unlettered = part.iter().any(|(t, _)| {
+                matches!(
+                    t,
+                    Tok::Section {
+                        letter: None,
+                        title: Some(_),
+                        ..
+                    }
+                )
+            });
+            let heading_title = law.as_ref().and_then(|l| l.2.clone());
+            let title_or_section = positional
+                .as_ref()
+                .filter(|_| heading_title.is_none() && unlettered)
+                .map(|(_, no, col)| (*no, *col));
+            let title = heading_title.or_else(|| positional.map(|(t, _, _)| t));
             let body = build_text(source, raw, part, report)?;
             out.push(Segment {
                 law: law.as_ref().map(|l| l.0),
                 law_evidence: law.as_ref().map(|l| l.1.clone()),
                 title,
+                title_or_section,
                 content: Content::Text(body),
             });
         }
@@ -827,13 +942,13 @@ fn heading_numbers_in_range(source: &str, raw: &str, toks: &[(Tok, &Line)]) -> R
         if !starts || !matches!(tok, Tok::Text(_)) {
             continue;
         }
-        let Some(m) = WORD_LAW.captures(&line.text) else {
+        let Some((_, number, rest)) = word_law(&line.text) else {
             continue;
         };
-        let Some((_, title)) = law_heading_rest(&m[3]) else {
+        let Some((_, title)) = law_heading_rest(rest) else {
             continue;
         };
-        let n: u64 = m[2].parse().unwrap_or(u64::MAX);
+        let n: u64 = number.parse().unwrap_or(u64::MAX);
         if (1..=u64::from(crate::model::MAX_LAW)).contains(&n)
             || !(title.is_empty() || heading_like(title))
         {
@@ -841,7 +956,7 @@ fn heading_numbers_in_range(source: &str, raw: &str, toks: &[(Tok, &Line)]) -> R
         }
         let msg = format!(
             "this reads as the heading of Law {}, but the Laws run 1–{}",
-            &m[2],
+            number,
             crate::model::MAX_LAW
         );
         return Err(InputError::at(source, raw, line.no, line.indent + 1, msg).into());
@@ -1072,8 +1187,19 @@ fn unlettered_headings(toks: &mut [(Tok, &Line)]) {
         };
         let alone_before = i == 0 || matches!(toks[i - 1].0, Tok::Blank | Tok::LawHeading { .. });
         let alone_after = i + 1 == toks.len() || matches!(toks[i + 1].0, Tok::Blank);
+        // A heading has a body: a line with nothing after it but a law heading or the end is
+        // text (a page cut short), not a section's heading.
+        let body_follows = toks[i + 1..]
+            .iter()
+            .find(|(t, _)| !matches!(t, Tok::Blank))
+            .is_some_and(|(t, _)| !matches!(t, Tok::LawHeading { .. }));
         let starts_upper = t.chars().next().is_some_and(char::is_uppercase);
-        if alone_before && alone_after && starts_upper && heading_like(t) && t.chars().count() <= 80
+        if alone_before
+            && alone_after
+            && (body_follows || (!seen_heading && !seen_text))
+            && starts_upper
+            && heading_like(t)
+            && t.chars().count() <= 80
         {
             let t = t.clone();
             toks[i].0 = if !seen_heading && !seen_text {
@@ -1609,6 +1735,13 @@ fn commentary_segments(
                     marker.clone(),
                 );
                 let cur = segs.last_mut().expect("never empty");
+                if cur.law.is_none() && cur.items.is_empty() {
+                    // Paragraphs before the first law heading with no item number: the book's
+                    // own (its Definitions, a foreword), not this law's commentary.
+                    for p in cur.intro.drain(..) {
+                        report.remove(p.line, 1, "text before the first law heading", p.text);
+                    }
+                }
                 if cur.law.is_some() || !cur.items.is_empty() {
                     segs.push(new(Some(*law)));
                 }
@@ -1640,6 +1773,7 @@ fn commentary_segments(
         .into_iter()
         .filter(|c| c.law.is_some() || !c.intro.is_empty() || !c.items.is_empty())
         .map(|c| Segment {
+            title_or_section: None,
             law: c.law,
             law_evidence: Some(
                 c.evidence
@@ -1662,7 +1796,7 @@ mod tests {
     fn segs(text: &str) -> (Vec<Segment>, Report) {
         let mut r = Report::default();
         let (lines, _) = clean(text, &mut r);
-        (segments("t.txt", text, &lines, &mut r).unwrap(), r)
+        (segments("t.txt", text, &lines, false, &mut r).unwrap(), r)
     }
 
     fn markers(nodes: &[Node]) -> Vec<String> {
@@ -1791,7 +1925,7 @@ mod tests {
         let mut r = Report::default();
         let text = "A. X\n\n1. One.\n3. Three.\n";
         let (lines, _) = clean(text, &mut r);
-        let e = segments("t.txt", text, &lines, &mut r).unwrap_err();
+        let e = segments("t.txt", text, &lines, false, &mut r).unwrap_err();
         assert_eq!(
             e.to_string(),
             "t.txt:4:1: 3 follows 1 in the same list: a clause would be missing or appear twice"
@@ -1883,7 +2017,7 @@ mod tests {
     fn seg_err(text: &str) -> String {
         let mut r = Report::default();
         let (lines, _) = clean(text, &mut r);
-        segments("t.txt", text, &lines, &mut r)
+        segments("t.txt", text, &lines, false, &mut r)
             .unwrap_err()
             .to_string()
     }

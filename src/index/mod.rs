@@ -578,36 +578,40 @@ fn corpus_facets(corpus: &Corpus) -> Facets {
 /// [`FINGERPRINT_FILE`]: [`SCHEMA_VERSION`] and a hash of the corpus-relative path and the bytes
 /// of every file under `laws/` and `translations/` (everything the corpus is loaded from), in
 /// path order. It changes whenever such a file is added, removed, moved or changed, and costs one
-/// read of the files: no parsing, so a search on a fresh index does not load the corpus.
+/// read of the files: no parsing, so a search on a fresh index does not load the corpus. A
+/// symbolic link leading out of the corpus, a FIFO or a device is not read
+/// ([`crate::fsio::walk_corpus`]).
 ///
 /// # Errors
 /// [`Error::Io`] when a folder or file cannot be read.
 pub fn corpus_fingerprint(root: &Path) -> Result<String> {
+    use crate::fsio::{ReadError, Walked};
     let mut h = Fnv::new();
     h.field(SCHEMA_VERSION);
+    let boundary = crate::fsio::Boundary::of(root)?;
     for top in ["laws", "translations"] {
         let dir = root.join(top);
         if !dir.exists() {
             h.field(&format!("{top}: none"));
             continue;
         }
-        // As the corpus is loaded: links followed, working files left aside.
-        let walk = walkdir::WalkDir::new(&dir)
-            .follow_links(true)
-            .sort_by_file_name()
-            .into_iter()
-            .filter_entry(|e| e.depth() == 0 || !crate::load::is_working_file(e.file_name()));
-        for entry in walk {
-            let entry = entry.map_err(|e| {
-                let path = e.path().unwrap_or(&dir).to_path_buf();
-                Error::io(&path, e.into())
-            })?;
-            if !entry.file_type().is_file() {
+        // As the corpus is loaded: links followed only inside the corpus, working files left
+        // aside. What load refuses (a link out of the corpus, a FIFO, a file over the size
+        // limit) is never read here either: it counts by its path alone, as load's error will.
+        for entry in crate::fsio::walk_corpus(&boundary, &dir, crate::load::is_working_file)? {
+            let Walked::File(path) = entry else {
+                h.field(&format!(
+                    "refused: {}",
+                    crate::fsio::relative_slash(root, entry.path())
+                ));
                 continue;
+            };
+            h.field(&crate::fsio::relative_slash(root, &path));
+            match crate::fsio::read_regular(&path) {
+                Ok(bytes) => h.bytes(&bytes),
+                Err(ReadError::Io(e)) => return Err(Error::io(&path, e)),
+                Err(e) => h.field(&format!("refused: {}", e.message())),
             }
-            h.field(&crate::fsio::relative_slash(root, entry.path()));
-            let bytes = fs::read(entry.path()).map_err(|e| Error::io(entry.path(), e))?;
-            h.bytes(&bytes);
         }
     }
     Ok(format!("{SCHEMA_VERSION} {:016x}", h.0))
@@ -711,25 +715,25 @@ fn write_index(corpus: &Corpus, fp: &str, dir: &Path, reuse: Reuse) -> Result<()
         .file_name()
         .map_or_else(|| "index".into(), |n| n.to_string_lossy().into_owned());
     fs::create_dir_all(&parent).map_err(|e| Error::io(&parent, e))?;
-    let new_dir = || {
-        tempfile::Builder::new()
-            .prefix(&format!(".{name}.new-"))
-            .tempdir_in(&parent)
-            .map_err(|e| Error::io(&parent, e))
-    };
+    remove_leftovers(dir);
+    let prefix = format!(".{name}.new-");
+    let new_dir = || crate::fsio::marked_tempdir(&parent, &prefix);
     // The index there is updated when its groups can be read and its files linked; if anything
     // on the way fails, it is built whole.
     let mut tmp = new_dir()?;
     let old = read_groups(dir).filter(|_| reuse == Reuse::Segments);
-    let updated = match old {
+    let updated = match &old {
         Some(old) => link_index_files(dir, tmp.path())
             .map_err(|e| Error::io(dir, e))
-            .and_then(|()| update_groups(corpus, &groups, &old, tmp.path()))
+            .and_then(|()| update_groups(corpus, &groups, old, tmp.path()))
             .is_ok(),
         None => false,
     };
     if !updated {
-        tmp = new_dir()?;
+        if old.is_some() {
+            // The update went wrong part of the way: start again in a new folder.
+            tmp = new_dir()?;
+        }
         update_groups(corpus, &groups, &BTreeMap::new(), tmp.path())?;
     }
     let keys: BTreeMap<&str, &str> = groups
@@ -750,7 +754,28 @@ fn write_index(corpus: &Corpus, fp: &str, dir: &Path, reuse: Reuse) -> Result<()
         let path = tmp.path().join(file);
         fs::write(&path, text).map_err(|e| Error::io(&path, e))?;
     }
-    replace_dir(tmp.keep(), dir)
+    let (new, _lock) = tmp.keep();
+    replace_dir(new, dir)?;
+    crate::fsio::unmark(dir);
+    Ok(())
+}
+
+/// Removes what builds killed (`kill -9`, Ctrl-C) left beside the index folder `dir`
+/// (`.lawref/.index.new-XXXXXX`, `.lawref/.index.old-XXXXXX`), each only when it holds lawref's
+/// marker and no running build holds its lock ([`crate::fsio::remove_leftovers`]). Returns the
+/// folders removed.
+pub fn remove_leftovers(dir: &Path) -> Vec<PathBuf> {
+    let parent = match dir.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    };
+    let name = dir
+        .file_name()
+        .map_or_else(|| "index".into(), |n| n.to_string_lossy().into_owned());
+    crate::fsio::remove_leftovers(
+        parent,
+        &[&format!(".{name}.new-"), &format!(".{name}.old-")],
+    )
 }
 
 /// The groups' keys an index folder records ([`GROUPS_FILE`]); `None` when there is none or it
@@ -770,7 +795,13 @@ fn link_index_files(dir: &Path, new: &Path) -> std::io::Result<()> {
         let Some(n) = name.to_str() else { continue };
         if !entry.file_type()?.is_file()
             || n.starts_with(".tantivy-")
-            || [FINGERPRINT_FILE, FACETS_FILE, GROUPS_FILE].contains(&n)
+            || [
+                FINGERPRINT_FILE,
+                FACETS_FILE,
+                GROUPS_FILE,
+                crate::fsio::TEMP_MARKER,
+            ]
+            .contains(&n)
         {
             continue;
         }

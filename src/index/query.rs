@@ -120,11 +120,17 @@ pub fn bare_law_number(text: &str) -> Option<String> {
     }
 }
 
-/// The query text ready for tantivy's lenient parser: boolean operators dangling at either end
-/// dropped ([`trim_operators`]), deep parentheses and overlong queries made plain
-/// ([`flatten_deep`]).
+/// The most words (white-space separated, operators included) a query is read with: more than
+/// anyone types, and tantivy's parser recurses once per word of a chain of operators. The
+/// command line refuses a longer query; [`plain`] reads its first words only.
+pub const MAX_QUERY_WORDS: usize = 64;
+
+/// The query text ready for tantivy's lenient parser: overlong queries cut to their first
+/// [`MAX_QUERY_WORDS`] words and deep parentheses made plain ([`flatten_deep`]), then boolean
+/// operators dangling at either end dropped ([`trim_operators`]), so that the cut never leaves
+/// an `OR` to be searched as the word "or".
 pub fn plain(text: &str) -> String {
-    flatten_deep(&trim_operators(text))
+    trim_operators(&flatten_deep(text))
 }
 
 /// A query that is a clause id goes straight to that clause: `68B2`, `68 B 2`, `68D2(b)(i)`,
@@ -185,10 +191,9 @@ fn deepen(id: ClauseId, target: &str, after: &str) -> (ClauseId, usize) {
 pub(crate) fn flatten_deep(text: &str) -> String {
     // A query of more words than anyone types is cut: long chains of operators (`NOT NOT …`)
     // also recurse once per word in tantivy's parser.
-    const MAX_WORDS: usize = 64;
-    let text: String = if text.split_whitespace().count() > MAX_WORDS {
+    let text: String = if text.split_whitespace().count() > MAX_QUERY_WORDS {
         text.split_whitespace()
-            .take(MAX_WORDS)
+            .take(MAX_QUERY_WORDS)
             .collect::<Vec<_>>()
             .join(" ")
     } else {
@@ -356,10 +361,22 @@ mod tests {
     }
 
     #[test]
+    fn a_cut_query_leaves_no_dangling_operator() {
+        let long: Vec<String> = (0..100).map(|i| format!("w{i}")).collect();
+        let q = plain(&long.join(" OR "));
+        assert_eq!(q.split_whitespace().count(), 63);
+        assert!(q.ends_with("w31"), "{q}");
+        assert_eq!(
+            plain(&format!("{} AND", long[..63].join(" "))),
+            long[..63].join(" ")
+        );
+    }
+
+    #[test]
     fn dangling_operators_are_dropped() {
         assert_eq!(trim_operators("AND czterej OR"), "czterej");
         assert_eq!(trim_operators(" a  AND  b && "), "a AND b");
         assert_eq!(trim_operators("NOT"), "");
-        assert_eq!(plain(&"(".repeat(40)), " ".repeat(40));
+        assert_eq!(plain(&"(".repeat(40)), "");
     }
 }

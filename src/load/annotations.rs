@@ -29,6 +29,151 @@ use crate::model::{Annotation, ClauseId, Document, Edition, EditionManifest, Lan
 /// The folder of the annotations files, relative to the corpus root.
 pub const ANNOTATIONS_DIR: &str = "translations/annotations";
 
+/// How deep a note's Markdown may nest: block quotes, lists, emphasis and raw HTML elements, one
+/// inside the other, counted as the elements of the HTML it renders to ([`note_nesting`]).
+///
+/// Real notes nest a few levels (a list in a list in a quote, with a word in bold: about 8);
+/// 32 leaves room for any of them. Deeper nesting is refused: the sanitiser (html5ever, in
+/// ammonia) takes time quadratic in the depth (a 32,000-deep note took 20 s per page).
+pub(crate) const MAX_NOTE_DEPTH: usize = 32;
+
+/// The Markdown extensions notes are written with (tables, strikethrough).
+pub(crate) fn note_markdown_options() -> pulldown_cmark::Options {
+    pulldown_cmark::Options::ENABLE_TABLES | pulldown_cmark::Options::ENABLE_STRIKETHROUGH
+}
+
+/// How deep the HTML of a note's Markdown nests: its Markdown's elements (quotes, lists, items,
+/// paragraphs, emphasis, links) and the elements of its raw HTML, one inside the other, at the
+/// deepest point. Raw HTML is read as a browser would for nesting: void elements (`<br>`,
+/// `<img>`) and self-closed ones hold nothing, an end tag closes up to its element, and a `<p>`,
+/// `<li>`, `<dt>`, `<dd>`, `<tr>`, `<td>`, `<th>` or `<option>` closes one of its kind left open
+/// just before it (a `<tr>`, the cell before it too); the text of `<script>`, `<style>`, `<textarea>` and `<title>` is not markup.
+/// Linear in the text; never less than the depth a browser (or html5ever) builds, give or take
+/// the elements it adds itself.
+pub(crate) fn note_nesting(markdown: &str) -> usize {
+    use pulldown_cmark::{Event, Parser};
+    let mut markdown_depth = 0usize;
+    let mut html = HtmlNesting::default();
+    let mut max = 0;
+    for event in Parser::new_ext(markdown, note_markdown_options()) {
+        match event {
+            Event::Start(_) => markdown_depth += 1,
+            Event::End(_) => markdown_depth = markdown_depth.saturating_sub(1),
+            Event::Html(h) | Event::InlineHtml(h) => {
+                html.feed(&h);
+                max = max.max(markdown_depth + html.deepest);
+            }
+            _ => {}
+        }
+        max = max.max(markdown_depth + html.open.len());
+    }
+    max
+}
+
+/// The open elements of a run of raw HTML fed piece by piece ([`note_nesting`]).
+#[derive(Default)]
+struct HtmlNesting {
+    /// Open elements, innermost last (names in lower case).
+    open: Vec<String>,
+    /// The most elements open at once during the last [`HtmlNesting::feed`].
+    deepest: usize,
+    /// Inside the text of this raw-text element (`script`, `style` …) until its end tag.
+    raw_text: Option<String>,
+}
+
+impl HtmlNesting {
+    fn feed(&mut self, html: &str) {
+        const VOID: [&str; 14] = [
+            "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param",
+            "source", "track", "wbr",
+        ];
+        const RAW_TEXT: [&str; 7] = [
+            "script", "style", "textarea", "title", "xmp", "noembed", "noframes",
+        ];
+        const SELF_CLOSING_KIND: [&[&str]; 6] = [
+            &["p"],
+            &["li"],
+            &["dt", "dd"],
+            &["tr"],
+            &["td", "th"],
+            &["option"],
+        ];
+        self.deepest = self.open.len();
+        let b = html.as_bytes();
+        let mut i = 0;
+        while let Some(lt) = html[i..].find('<') {
+            i += lt + 1;
+            if let Some(raw) = &self.raw_text {
+                let close = format!("/{raw}");
+                if html[i..]
+                    .get(..close.len())
+                    .is_some_and(|t| t.eq_ignore_ascii_case(&close))
+                {
+                    self.raw_text = None;
+                } else {
+                    continue;
+                }
+            }
+            if html[i..].starts_with("!--") {
+                match html[i..].find("-->") {
+                    Some(end) => i += end + 3,
+                    None => return,
+                }
+                continue;
+            }
+            let closing = b.get(i) == Some(&b'/');
+            let name_start = i + usize::from(closing);
+            let name_len = html[name_start..]
+                .bytes()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == b'-')
+                .count();
+            if name_len == 0 || !b[name_start].is_ascii_alphabetic() {
+                continue;
+            }
+            let name = html[name_start..name_start + name_len].to_ascii_lowercase();
+            // The rest of the tag, quoted attribute values skipped.
+            let mut j = name_start + name_len;
+            let mut quote = None;
+            while let Some(&c) = b.get(j) {
+                match (quote, c) {
+                    (Some(q), _) if c == q => quote = None,
+                    (Some(_), _) => {}
+                    (None, b'"' | b'\'') => quote = Some(c),
+                    (None, b'>') => break,
+                    _ => {}
+                }
+                j += 1;
+            }
+            let self_closed = j > 0 && b.get(j - 1) == Some(&b'/');
+            i = j.min(html.len());
+            if closing {
+                if let Some(at) = self.open.iter().rposition(|o| *o == name) {
+                    self.open.truncate(at);
+                }
+                continue;
+            }
+            if VOID.contains(&name.as_str()) || self_closed {
+                continue;
+            }
+            if name == "tr" && self.open.last().is_some_and(|o| o == "td" || o == "th") {
+                self.open.pop(); // a row closes the cell left open before it, then the row
+            }
+            if let Some(kind) = SELF_CLOSING_KIND
+                .iter()
+                .find(|k| k.contains(&name.as_str()))
+                && self.open.last().is_some_and(|o| kind.contains(&o.as_str()))
+            {
+                self.open.pop();
+            }
+            if RAW_TEXT.contains(&name.as_str()) {
+                self.raw_text = Some(name.clone());
+            }
+            self.open.push(name);
+            self.deepest = self.deepest.max(self.open.len());
+        }
+    }
+}
+
 /// One note as written in the file, before it is checked against the corpus.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -199,6 +344,10 @@ pub fn parse_annotations(
     if blank {
         return Ok(Vec::new());
     }
+    // A note's text and source go into pages: no control character, raw or escaped.
+    if let Some(e) = crate::chars::yaml_control_error(rel, text) {
+        return Err(vec![e]);
+    }
     let raw: Vec<RawNote> = serde_yaml::from_str(text).map_err(|e| {
         let mut err = *super::yaml_error(rel, text, 0, "annotations file", &e);
         // serde_yaml names the place in the list as `.[0]`: say `note 1`.
@@ -314,6 +463,24 @@ pub fn parse_annotations(
         if raw.text.trim().is_empty() {
             err(at("text"), "text is empty".into());
         }
+        let depth = note_nesting(&raw.text);
+        if depth > MAX_NOTE_DEPTH {
+            err(
+                at("text"),
+                format!(
+                    "text nests {depth} levels deep (block quotes, lists, emphasis or HTML elements one inside another); a note nests {MAX_NOTE_DEPTH} at most"
+                ),
+            );
+        }
+        if let Some(c) = entity_control(&raw.text) {
+            err(
+                at("text"),
+                format!(
+                    "text: a character reference makes the control character {}: notes hold no control characters",
+                    crate::chars::control_name(c)
+                ),
+            );
+        }
         faults.sort_by_key(|&(line, col, _)| (line, col));
         errors.extend(
             faults
@@ -337,6 +504,19 @@ pub fn parse_annotations(
     } else {
         Err(errors)
     }
+}
+
+/// The first control character a note's Markdown makes from a character reference (`&#27;`):
+/// raw ones are refused with the file ([`crate::chars::yaml_control_error`]).
+fn entity_control(markdown: &str) -> Option<char> {
+    use pulldown_cmark::{Event, Parser};
+    if !markdown.contains("&#") {
+        return None;
+    }
+    Parser::new_ext(markdown, note_markdown_options()).find_map(|e| match e {
+        Event::Text(t) | Event::Code(t) => crate::chars::first_control(&t).map(|(_, c)| c),
+        _ => None,
+    })
 }
 
 /// The 1-based line and column of `token` (a whole word) in the value of `key` of the note at
@@ -428,5 +608,32 @@ mod tests {
         assert_eq!(value_at(text, &spans[0], "lang"), None);
         assert_eq!(value_at(text, &spans[1], "clause"), Some((8, 13)));
         assert_eq!(value_at(text, &spans[1], "lang"), Some((9, 11)));
+    }
+
+    #[test]
+    fn nesting_counts_markdown_and_html_elements_one_inside_another() {
+        // Quotes, the paragraph in them.
+        assert_eq!(note_nesting(&(">".repeat(5) + " x")), 6);
+        // A list in a list (list, item, list, item), emphasis in it.
+        assert_eq!(note_nesting("- a\n  - *b*\n"), 5);
+        // Raw HTML: an HTML block holding div > div, and elements a browser closes itself.
+        assert_eq!(note_nesting("<div><div>x</div></div>"), 3);
+        assert_eq!(note_nesting(&"<p>a".repeat(50)), 2);
+        assert_eq!(note_nesting("<ul><li>a<li>b<li>c</ul>"), 3);
+        assert_eq!(note_nesting("<table><tr><td>a<td>b<tr><td>c</table>"), 4);
+        // Void and self-closed elements hold nothing; a script's text is not markup.
+        assert_eq!(note_nesting("a<br><img src=x><span/>b"), 1);
+        assert_eq!(
+            note_nesting(&format!("<script>{}</script>", "<div>".repeat(100))),
+            2
+        );
+        // Unclosed elements stay open to the end.
+        assert_eq!(note_nesting(&"<div>".repeat(100)), 101);
+        assert_eq!(note_nesting(&"<b>".repeat(100)), 101);
+        // Across the pieces of a note: div > div > p.
+        assert_eq!(
+            note_nesting("<div>\n\ntext\n\n<div>\n\nmore\n\n</div></div>"),
+            3
+        );
     }
 }

@@ -5,7 +5,8 @@
 
 use askama::Template;
 
-use super::html::{COVERAGE_DIR, Ctx, lang_name, law_dir};
+use super::html::{COVERAGE_DIR, Ctx, escape, lang_name, law_dir};
+use super::i18n::Ui;
 use super::pages::Head;
 use crate::coverage::{Cell, Coverage};
 use crate::model::Corpus;
@@ -23,6 +24,8 @@ pub struct CoveragePage {
     pub editions: Vec<String>,
     /// The rows.
     pub rows: Vec<CovRow>,
+    /// The legend above the table, as HTML.
+    pub legend: String,
 }
 
 /// A language heading over its columns.
@@ -39,8 +42,11 @@ pub struct LangHead {
 pub struct CovRow {
     /// Law number.
     pub law: u8,
-    /// Its English title, empty where no manifest gives one.
+    /// Its title in the interface's language where the newest edition's manifest or text
+    /// gives one, else English; empty where none does.
     pub title: String,
+    /// The language of the title.
+    pub title_lang: String,
     /// The cells.
     pub cells: Vec<CovCell>,
 }
@@ -61,13 +67,21 @@ pub struct CovCell {
     pub what: String,
 }
 
-/// The coverage page of `cov` (the whole corpus's matrix, [`crate::coverage::coverage`]).
-pub fn coverage_page(corpus: &Corpus, links: &Links, cov: &Coverage) -> CoveragePage {
+/// The coverage page of `cov` (the whole corpus's matrix, [`crate::coverage::coverage`]) in
+/// interface language `ui`, one of the site's `uis`.
+pub fn coverage_page(
+    corpus: &Corpus,
+    links: &Links,
+    cov: &Coverage,
+    ui: Ui,
+    uis: &[&'static str],
+) -> CoveragePage {
     let ctx = Ctx {
         corpus,
         links,
         root: "../",
         here: COVERAGE_DIR.to_string(),
+        ui,
     };
     let mut langs: Vec<LangHead> = Vec::new();
     for c in &cov.columns {
@@ -83,24 +97,58 @@ pub fn coverage_page(corpus: &Corpus, links: &Links, cov: &Coverage) -> Coverage
     let rows = cov
         .rows
         .iter()
-        .map(|r| CovRow {
-            law: r.law,
-            title: r.title.clone().unwrap_or_default(),
-            cells: r.cells.iter().map(|c| cell(&ctx, r.law, c)).collect(),
+        .map(|r| {
+            let own = corpus.editions.iter().rev().find_map(|m| {
+                let lang = crate::model::Lang(ui.code().to_string());
+                let (_, docs) = corpus.law_documents(&m.edition, r.law);
+                docs.iter()
+                    .filter(|d| d.meta.lang == lang)
+                    .find_map(|d| d.meta.title.clone())
+                    .or_else(|| m.title(r.law, &lang).map(str::to_string))
+            });
+            let (title, title_lang) = match own {
+                Some(t) if ui.code() != "en" => (t, ui.code().to_string()),
+                _ => (r.title.clone().unwrap_or_default(), "en".to_string()),
+            };
+            CovRow {
+                law: r.law,
+                title,
+                title_lang,
+                cells: r.cells.iter().map(|c| cell(&ctx, r.law, c)).collect(),
+            }
         })
         .collect();
+    let mark =
+        |class: &str, id: &str| format!(r#"<span class="{class}">{}</span>"#, escape(&ui.m(id)));
+    let legend = ui.html(
+        "coverage-legend",
+        &[],
+        &[
+            ("present", mark("cov-present", "cov-present")),
+            ("partial", mark("cov-partial", "cov-partial")),
+            ("absent", mark("cov-absent", "cov-absent")),
+            (
+                "commentary_only",
+                format!("<i>{}</i>", escape(&ui.m("cov-commentary-only"))),
+            ),
+        ],
+    );
     CoveragePage {
         head: Head {
-            lang: "en".into(),
-            title: "Coverage: which laws the corpus has, by language and edition".into(),
+            lang: ui.code().into(),
+            title: ui.m("coverage-title"),
             root: "../".into(),
             alternates: Vec::new(),
-            description: super::pages::describe(&format!(
-                "Which of the Laws of Duplicate Bridge the corpus has in {}, edition by edition: present, partial (with the clauses missing) or absent.",
-                super::pages::lang_list(&corpus.langs())
+            description: super::pages::describe(&ui.m1(
+                "coverage-description",
+                "langs",
+                super::pages::lang_list(ui, &corpus.langs()),
             )),
             prefer: String::new(),
+            ui,
+            variants: super::pages::variants(uis, "index"),
         },
+        legend,
         langs,
         editions: cov.columns.iter().map(|c| c.edition.0.clone()).collect(),
         rows,
@@ -108,17 +156,31 @@ pub fn coverage_page(corpus: &Corpus, links: &Links, cov: &Coverage) -> Coverage
 }
 
 fn cell(ctx: &Ctx<'_>, law: u8, c: &Cell) -> CovCell {
-    let label = c.label();
+    let ui = ctx.ui;
+    let label = match c.label() {
+        "present" => ui.m("cov-present"),
+        "partial" => ui.m("cov-partial"),
+        "commentary only" => ui.m("cov-commentary-only"),
+        "absent" => ui.m("cov-absent"),
+        _ => ui.m("cov-not-in-edition"),
+    };
     let linked = c.text.is_some() || c.commentary.is_some();
     CovCell {
         status: c.status.as_str().to_string(),
-        label: label.to_string(),
+        label,
         href: if linked {
             ctx.href(&law_dir(&c.edition, &c.lang, law), "")
         } else {
             String::new()
         },
-        missing: c.missing_summary(),
+        missing: c
+            .missing_tops()
+            .into_iter()
+            .map(|(top, below)| match below {
+                0 => top.to_string(),
+                n => ui.m2("cov-and-more", "cite", top.to_string(), "count", n),
+            })
+            .collect(),
         with_commentary: c.text.is_some() && c.commentary.is_some(),
         what: format!("{} {}", c.lang, c.edition),
     }

@@ -12,6 +12,7 @@
 use askama::Template;
 
 use super::html::{Ctx, diff_dir, escape, lang_name, law_dir};
+use super::i18n::{Arg, Ui};
 use super::pages::{Alt, Head, describe, law_title};
 use crate::align::diff::{LawDiff, Marks, Part, Token, marked};
 use crate::model::{ClauseId, Corpus, Edition, Lang};
@@ -25,24 +26,18 @@ pub struct DiffPage {
     pub head: Head,
     /// Law number.
     pub law: u8,
-    /// The language's code.
-    pub lang: String,
-    /// The language's name.
-    pub lang_name: String,
     /// The older edition.
     pub from: String,
     /// The newer edition.
     pub to: String,
     /// The law's title in the newer edition.
     pub heading: String,
-    /// Link to the law page of the older text.
-    pub from_href: String,
-    /// Link to the law page of the newer text.
-    pub to_href: String,
     /// The rows.
     pub rows: Vec<DRow>,
-    /// How many rows have a change.
-    pub changed: usize,
+    /// The crumb naming the page ("Law 68, Polski: 2007 → 2017").
+    pub crumb: String,
+    /// The sentence above the table, as HTML.
+    pub legend: String,
 }
 
 /// A row of the diff page.
@@ -63,6 +58,9 @@ pub struct DRow {
     pub title: String,
     /// The text diff as HTML.
     pub text: String,
+    /// The texts differ too much to be compared word by word: shown replaced whole, and the
+    /// row says so ([`crate::align::diff::Row::whole`]).
+    pub whole: bool,
 }
 
 /// A clause with a link to it on its law page.
@@ -85,11 +83,13 @@ pub fn tokens_html(tokens: &[Token]) -> String {
 
 /// The page of `diff`.
 pub fn diff_page(corpus: &Corpus, links: &Links, diff: &LawDiff) -> DiffPage {
+    let ui = Ui::of(&diff.lang.0);
     let ctx = Ctx {
         corpus,
         links,
         root: "../../../../",
         here: diff_dir(&diff.lang, diff.law, &diff.from, &diff.to),
+        ui,
     };
     let law = diff.law;
     let page_of = |e: &Edition| law_dir(e, &diff.lang, law);
@@ -103,15 +103,15 @@ pub fn diff_page(corpus: &Corpus, links: &Links, diff: &LawDiff) -> DiffPage {
         .iter()
         .map(|r| {
             let (id, more_ids, label) = match &r.part {
-                Part::Title => (format!("{law}-title"), Vec::new(), "Title".to_string()),
-                Part::Preamble => (format!("{law}-preamble"), Vec::new(), "Opening".to_string()),
-                Part::Closing => (format!("{law}-closing"), Vec::new(), "Closing".to_string()),
+                Part::Title => (format!("{law}-title"), Vec::new(), ui.m("part-title")),
+                Part::Preamble => (format!("{law}-preamble"), Vec::new(), ui.m("part-opening")),
+                Part::Closing => (format!("{law}-closing"), Vec::new(), ui.m("part-closing")),
                 Part::Footnote(m) => {
                     footnote_n += 1;
                     (
                         format!("{law}-fn{footnote_n}"),
                         Vec::new(),
-                        format!("Footnote {m}"),
+                        ui.m1("part-footnote", "mark", m),
                     )
                 }
                 Part::Clauses => {
@@ -143,19 +143,61 @@ pub fn diff_page(corpus: &Corpus, links: &Links, diff: &LawDiff) -> DiffPage {
                 to: r.to.iter().map(|c| link(&diff.to, c)).collect(),
                 title: tokens_html(&r.title),
                 text: tokens_html(&r.text),
+                whole: r.whole,
             }
         })
         .collect::<Vec<_>>();
     let lang: &Lang = &diff.lang;
+    let changed = diff.rows.iter().filter(|r| r.changed()).count();
+    let heading = law_title(corpus, &diff.to, law, lang);
+    let args = [
+        ("law", Arg::from(law)),
+        ("lang", Arg::from(lang_name(lang))),
+        ("lang_in", ui.lang_args(&lang.0)[1].1.clone()),
+        ("from", Arg::from(&diff.from.0)),
+        ("to", Arg::from(&diff.to.0)),
+        ("heading", Arg::from(&heading)),
+        ("changed", Arg::from(changed)),
+        ("total", Arg::from(diff.rows.len())),
+    ];
+    let (from_href, to_href) = (
+        ctx.href(&page_of(&diff.from), ""),
+        ctx.href(&page_of(&diff.to), ""),
+    );
+    let link = |href: &str, e: &Edition| {
+        format!(
+            r#"<a href="{}" hreflang="{}">{}</a>"#,
+            escape(href),
+            escape(&lang.0),
+            escape(&e.0)
+        )
+    };
+    let legend = ui.html(
+        "diff-legend",
+        &args,
+        &[
+            ("from_link", link(&from_href, &diff.from)),
+            ("to_link", link(&to_href, &diff.to)),
+            (
+                "ins",
+                format!(
+                    "<ins>{}</ins>",
+                    escape(&ui.m1("diff-inserted", "to", &diff.to.0))
+                ),
+            ),
+            (
+                "del",
+                format!(
+                    "<del>{}</del>",
+                    escape(&ui.m1("diff-deleted", "from", &diff.from.0))
+                ),
+            ),
+        ],
+    );
     DiffPage {
         head: Head {
             lang: lang.0.clone(),
-            title: format!(
-                "Law {law} ({}), {} → {}",
-                lang_name(lang),
-                diff.from,
-                diff.to
-            ),
+            title: ui.fmt("diff-title", &args),
             root: ctx.root.to_string(),
             alternates: corpus
                 .langs_of(&diff.from, law)
@@ -171,26 +213,17 @@ pub fn diff_page(corpus: &Corpus, links: &Links, diff: &LawDiff) -> DiffPage {
                     lang: l.0,
                 })
                 .collect(),
-            description: describe(&format!(
-                "What changed in Law {law}, {}, from the {} to the {} Laws of Duplicate Bridge, in {}, word by word: {} of {} parts changed.",
-                law_title(corpus, &diff.to, law, lang),
-                diff.from,
-                diff.to,
-                lang_name(lang),
-                diff.rows.iter().filter(|r| r.changed()).count(),
-                diff.rows.len()
-            )),
+            description: describe(&ui.fmt("diff-description", &args)),
             prefer: format!("{}/{lang}", diff.to),
+            ui,
+            variants: Vec::new(),
         },
+        crumb: ui.fmt("diff-crumb", &args),
+        legend,
         law,
-        lang: lang.0.clone(),
-        lang_name: lang_name(lang),
         from: diff.from.0.clone(),
         to: diff.to.0.clone(),
-        heading: law_title(corpus, &diff.to, law, lang),
-        from_href: ctx.href(&page_of(&diff.from), ""),
-        to_href: ctx.href(&page_of(&diff.to), ""),
-        changed: diff.rows.iter().filter(|r| r.changed()).count(),
+        heading,
         rows,
     }
 }

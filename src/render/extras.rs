@@ -33,8 +33,9 @@ use std::collections::BTreeSet;
 
 use askama::Template;
 
-use super::html::{Ctx, lang_name, law_dir, parallel_dir, permalink_path, toc_dir};
-use super::pages::{Alt, Head, describe, lang_list, law_title};
+use super::html::{Ctx, lang_name, law_dir, permalink_path, toc_dir};
+use super::i18n::{Arg, Ui};
+use super::pages::{Alt, Head, describe, edition_name, lang_list, law_title};
 use crate::error::{Error, Result};
 use crate::model::{Corpus, Edition, Lang};
 use crate::xref::Links;
@@ -73,6 +74,8 @@ pub struct TocPage {
     pub name: String,
     /// The language's name.
     pub lang_name: String,
+    /// The sentence that names the table's language ("In Polski").
+    pub toc_in: String,
     /// The same table in the edition's other languages.
     pub others: Vec<Alt>,
     /// The laws, by number.
@@ -112,6 +115,8 @@ pub struct PermalinkPage {
     pub edition: String,
     /// The language's name.
     pub lang_name: String,
+    /// The sentence that leads to the clause, as HTML.
+    pub text: String,
 }
 
 /// The 404 page.
@@ -120,6 +125,8 @@ pub struct PermalinkPage {
 pub struct NotFoundPage {
     /// Head.
     pub head: Head,
+    /// Its first paragraph, as HTML.
+    pub text: String,
 }
 
 /// The title of `law` in `lang` and the language it is in: the document's or the manifest's in
@@ -160,11 +167,13 @@ pub fn toc_pages(corpus: &Corpus, links: &Links) -> Vec<(String, TocPage)> {
         numbers.extend(corpus.laws_in(edition));
         for &lang in &langs {
             let here = toc_dir(edition, lang);
+            let ui = Ui::of(&lang.0);
             let ctx = Ctx {
                 corpus,
                 links,
                 root: "../../",
                 here: here.clone(),
+                ui,
             };
             let others: Vec<Alt> = langs
                 .iter()
@@ -183,7 +192,7 @@ pub fn toc_pages(corpus: &Corpus, links: &Links) -> Vec<(String, TocPage)> {
                     let parallel = if has.is_empty() {
                         String::new()
                     } else {
-                        ctx.href(&parallel_dir(edition, n), "")
+                        ctx.parallel_href(edition, n, "")
                     };
                     TocLaw {
                         number: n,
@@ -206,23 +215,35 @@ pub fn toc_pages(corpus: &Corpus, links: &Links) -> Vec<(String, TocPage)> {
                     }
                 })
                 .collect();
+            let name = edition_name(corpus, edition, ui);
+            let all: Vec<Lang> = langs.iter().map(|l| (*l).clone()).collect();
             let page = TocPage {
                 head: Head {
                     lang: lang.0.clone(),
-                    title: format!("{} · contents ({})", m.name, lang_name(lang)),
+                    title: ui.m2("toc-title", "name", &name, "lang", lang_name(lang)),
                     root: ctx.root.to_string(),
                     alternates: others.clone(),
-                    description: describe(&format!(
-                        "The contents of the {} in {}: every law with its title, and the languages the site has it in ({}).",
-                        m.name,
-                        lang_name(lang),
-                        lang_list(&langs.iter().map(|l| (*l).clone()).collect::<Vec<_>>())
-                    )),
+                    description: describe(
+                        &ui.fmt(
+                            "toc-description",
+                            &[
+                                ui.lang_args(&lang.0),
+                                vec![
+                                    ("name", Arg::from(&name)),
+                                    ("langs", Arg::from(lang_list(ui, &all))),
+                                ],
+                            ]
+                            .concat(),
+                        ),
+                    ),
                     prefer: format!("{edition}/{lang}"),
+                    ui,
+                    variants: Vec::new(),
                 },
                 edition: edition.0.clone(),
-                name: m.name.clone(),
+                name,
                 lang_name: lang_name(lang),
+                toc_in: ui.fmt("toc-in", &ui.lang_args(&lang.0)),
                 others,
                 laws,
             };
@@ -254,11 +275,13 @@ pub fn permalink_pages_of(
         let (edition, lang, law) = (&d.meta.edition, &d.meta.lang, d.meta.law);
         for c in t.all_clauses() {
             let here = permalink_path(edition, lang, &c.id);
+            let ui = Ui::of(&lang.0);
             let ctx = Ctx {
                 corpus,
                 links,
                 root: "../../",
                 here: here.clone(),
+                ui,
             };
             let alternates = corpus
                 .texts_of(edition, law)
@@ -270,24 +293,54 @@ pub fn permalink_pages_of(
                 })
                 .collect();
             let title = law_title(corpus, edition, law, lang);
+            let cite = c.id.to_string();
+            let target = ctx.href(&law_dir(edition, lang, law), &c.id.anchor());
+            let args = [
+                ("cite", Arg::from(&cite)),
+                ("title", Arg::from(&title)),
+                ("law", Arg::from(law)),
+                ("edition", Arg::from(&edition.0)),
+                ("lang", Arg::from(lang_name(lang))),
+            ];
+            let text = ui.html(
+                "permalink-text",
+                &[("law", Arg::from(law)), ("edition", Arg::from(&edition.0))],
+                &[
+                    (
+                        "link",
+                        format!(
+                            r#"<a href="{}">{}</a>"#,
+                            super::html::escape(&target),
+                            super::html::escape(&cite)
+                        ),
+                    ),
+                    (
+                        "lang",
+                        format!(
+                            r#"<span lang="{}">{}</span>"#,
+                            super::html::escape(&lang.0),
+                            super::html::escape(&lang_name(lang))
+                        ),
+                    ),
+                ],
+            );
             let page = PermalinkPage {
                 head: Head {
                     lang: lang.0.clone(),
-                    title: format!("{} · {title} ({edition}, {})", c.id, lang_name(lang)),
+                    title: ui.fmt("permalink-page-title", &args),
                     root: ctx.root.to_string(),
                     alternates,
-                    description: describe(&format!(
-                        "{} of Law {law}, {title}, in the Laws of Duplicate Bridge {edition} ({}).",
-                        c.id,
-                        lang_name(lang)
-                    )),
+                    description: describe(&ui.fmt("permalink-description", &args)),
                     prefer: format!("{edition}/{lang}"),
+                    ui,
+                    variants: Vec::new(),
                 },
-                cite: c.id.to_string(),
-                target: ctx.href(&law_dir(edition, lang, law), &c.id.anchor()),
+                cite,
+                target,
                 law,
                 edition: edition.0.clone(),
                 lang_name: lang_name(lang),
+                text,
             };
             out.push((here, page));
         }
@@ -295,21 +348,39 @@ pub fn permalink_pages_of(
     out
 }
 
-/// The 404 page (links relative to the site root: see the module documentation).
-pub fn not_found_page(corpus: &Corpus) -> NotFoundPage {
-    NotFoundPage {
-        head: Head {
-            lang: "en".into(),
-            title: "Page not found · The Laws of Duplicate Bridge".into(),
-            root: "./".into(),
-            alternates: Vec::new(),
-            description: describe(&format!(
-                "This page is not on the site. The Laws of Duplicate Bridge in {} are listed on the home page.",
-                lang_list(&corpus.langs())
-            )),
-            prefer: String::new(),
-        },
-    }
+/// The 404 page in interface language `ui`, one of the site's `uis` (links relative to the
+/// site root: see the module documentation).
+pub fn not_found_page(corpus: &Corpus, ui: Ui, uis: &[&'static str]) -> NotFoundPage {
+    let head = Head {
+        lang: ui.code().into(),
+        title: ui.m("not-found-title"),
+        root: "./".into(),
+        alternates: Vec::new(),
+        description: describe(&ui.m1(
+            "not-found-description",
+            "langs",
+            lang_list(ui, &corpus.langs()),
+        )),
+        prefer: String::new(),
+        ui,
+        variants: super::pages::variants(uis, "404"),
+    };
+    let link = |href: String, id: &str| {
+        format!(
+            r#"<a href="{}">{}</a>"#,
+            super::html::escape(&href),
+            super::html::escape(&ui.m(id))
+        )
+    };
+    let text = ui.html(
+        "not-found-text",
+        &[],
+        &[
+            ("home", link(head.home(), "home-page")),
+            ("search", link(head.search(), "search-page")),
+        ],
+    );
+    NotFoundPage { head, text }
 }
 
 /// `sitemap.xml` for `pages` (paths relative to the site root), each `<loc>` prefixed with
@@ -337,12 +408,17 @@ pub fn sitemap(pages: &[String], site_url: Option<&str>) -> String {
     xml
 }
 
-/// The service worker: [`SW_JS`] after its version (8 hex digits) and its list of files
-/// `listed` (sorted).
+/// The service worker: [`SW_JS`] after its version (8 hex digits), its list of files `listed`
+/// (sorted) and the message for a page it does not have, in every catalog's language.
 pub fn service_worker(listed: &BTreeSet<&str>, version: u32) -> String {
     let list = serde_json::to_string(listed).expect("a list of strings serialises");
+    let offline: std::collections::BTreeMap<&str, String> = super::i18n::catalogs()
+        .iter()
+        .map(|c| (c.code, Ui::of(c.code).m("offline-missing")))
+        .collect();
+    let offline = serde_json::to_string(&offline).expect("a map of strings serialises");
     format!(
-        "// Generated by lawref: the version changes with the site's content.\nconst VERSION = \"{version:08x}\";\nconst FILES = {list};\n{SW_JS}"
+        "// Generated by lawref: the version changes with the site's content.\nconst VERSION = \"{version:08x}\";\nconst FILES = {list};\nconst OFFLINE = {offline};\n{SW_JS}"
     )
 }
 
@@ -377,18 +453,31 @@ pub fn permalink_files(
         .collect()
 }
 
-/// The 404 page and `site.js`.
+/// The 404 page (`404.html`, and `404.<lang>.html` for each other interface language) and
+/// `site.js`.
 ///
 /// # Errors
 /// [`Error::Usage`] when the page's template fails.
 pub fn fixed_files(corpus: &Corpus) -> Result<Vec<(String, Vec<u8>)>> {
-    Ok(vec![
-        (
-            NOT_FOUND_PATH.to_string(),
-            render(&not_found_page(corpus))?.into_bytes(),
-        ),
-        (SITE_JS_PATH.to_string(), SITE_JS.as_bytes().to_vec()),
-    ])
+    let uis = super::site_ui_langs(corpus);
+    let mut files = Vec::new();
+    for ui in &uis {
+        files.push((
+            super::i18n::variant_file("404", ui),
+            render(&not_found_page(corpus, Ui::of(ui), &uis))?.into_bytes(),
+        ));
+    }
+    files.push((SITE_JS_PATH.to_string(), SITE_JS.as_bytes().to_vec()));
+    Ok(files)
+}
+
+/// Whether a site path is the 404 page or one of its variants (`404.html`, `404.pl.html`).
+pub fn is_not_found(rel: &str) -> bool {
+    rel == NOT_FOUND_PATH
+        || rel
+            .strip_prefix("404.")
+            .and_then(|r| r.strip_suffix(".html"))
+            .is_some_and(|l| !l.is_empty() && l.bytes().all(|b| b.is_ascii_lowercase()))
 }
 
 /// Whether a site path is a clause's permalink page: `<edition>/<lang>/<name>.html` where the
@@ -428,9 +517,7 @@ pub fn index_files(
     let hidden = |p: &str| p.split('/').any(|part| part.starts_with('.'));
     let pages: Vec<String> = paths
         .iter()
-        .filter(|p| {
-            p.ends_with(".html") && p.as_str() != NOT_FOUND_PATH && !is_permalink(p) && !hidden(p)
-        })
+        .filter(|p| p.ends_with(".html") && !is_not_found(p) && !is_permalink(p) && !hidden(p))
         .cloned()
         .collect();
     let mut listed: BTreeSet<&str> = paths

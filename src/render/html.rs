@@ -78,6 +78,8 @@ pub struct Ctx<'a> {
     pub root: &'a str,
     /// The site-relative folder of the page being written.
     pub here: String,
+    /// The interface's language (the words of links' tooltips).
+    pub ui: super::i18n::Ui,
 }
 
 impl Ctx<'_> {
@@ -92,6 +94,25 @@ impl Ctx<'_> {
         } else {
             format!("{}{dir}index.html#{fragment}", self.root)
         }
+    }
+
+    /// A link from this page to `dir#fragment` where `dir` holds a page written once per
+    /// interface language (the parallel view, coverage, search, home): its variant in this
+    /// page's interface language (`2017/68/index.pl.html`).
+    pub fn variant_href(&self, dir: &str, fragment: &str) -> String {
+        let file = super::i18n::variant_file("index", self.ui.code());
+        if dir == self.here && !fragment.is_empty() {
+            format!("#{fragment}")
+        } else if fragment.is_empty() {
+            format!("{}{dir}{file}", self.root)
+        } else {
+            format!("{}{dir}{file}#{fragment}", self.root)
+        }
+    }
+
+    /// A link to the parallel view of `law` in `edition` ([`Ctx::variant_href`]).
+    pub fn parallel_href(&self, edition: &Edition, law: u8, fragment: &str) -> String {
+        self.variant_href(&parallel_dir(edition, law), fragment)
     }
 
     /// A link from this page to the file `path` (site-relative: `2017/pl/68B2.html`).
@@ -163,30 +184,47 @@ impl Ctx<'_> {
                             }
                             Resolution::Parallel { edition, clause } => {
                                 let href =
-                                    self.href(&parallel_dir(edition, clause.law), &clause.anchor());
+                                    self.parallel_href(edition, clause.law, &clause.anchor());
+                                let title = escape(&self.ui.m1(
+                                    "ref-parallel-title",
+                                    "cite",
+                                    r.target.to_string(),
+                                ));
                                 let _ = write!(
                                     out,
-                                    r#"{open}<a class="ref ref-parallel" href="{}" title="{cite}: in other languages"{described}>{words}</a>{close}"#,
+                                    r#"{open}<a class="ref ref-parallel" href="{}" title="{title}"{described}>{words}</a>{close}"#,
                                     escape(&href)
                                 );
                             }
                             Resolution::NotInCorpus => {
+                                let title = escape(&self.ui.m2(
+                                    "ref-missing-title",
+                                    "law",
+                                    r.target.law,
+                                    "edition",
+                                    self.corpus.documents[doc].meta.edition.0.as_str(),
+                                ));
                                 let _ = write!(
                                     out,
-                                    r#"<span class="ref-missing" title="The text of Law {} ({}) is not on this site yet">{words}</span>"#,
-                                    r.target.law, self.corpus.documents[doc].meta.edition
+                                    r#"<span class="ref-missing" title="{title}">{words}</span>"#
                                 );
                             }
                             Resolution::Impossible => {
+                                let title = escape(&self.ui.m1(
+                                    "ref-bad-title",
+                                    "cite",
+                                    r.target.to_string(),
+                                ));
                                 let _ = write!(
                                     out,
-                                    r#"<span class="ref-bad" title="{cite} does not exist in this edition">{words}</span>"#
+                                    r#"<span class="ref-bad" title="{title}">{words}</span>"#
                                 );
                             }
                             Resolution::Suspect => {
+                                let title = escape(&self.ui.m("ref-suspect-title"));
                                 let _ = write!(
                                     out,
-                                    r#"<span class="ref-suspect" title="Not read as a reference: a list whose joining word may have been lost">{words}</span>"#
+                                    r#"<span class="ref-suspect" title="{title}">{words}</span>"#
                                 );
                             }
                         }

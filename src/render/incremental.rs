@@ -19,7 +19,9 @@
 //!   documents (its records are made from those: texts, titles, notes). The home, coverage
 //!   and search pages and the assets have no key: they are cheap and always rendered.
 //! - **State** ([`State`], the file [`STATE_FILE`] in the site folder): the corpus fingerprint
-//!   and site address of the last build, and its parts with their keys and files.
+//!   and site address of the last build, and its parts with their keys and files, each file
+//!   with its size and CRC-32 ([`FileSum`]), so that a file changed or truncated by hand is
+//!   found and written again (see `render::damaged`).
 //!
 //! Not for: rendering a page (`pages`, `search`) or putting files in place (`fsio`).
 
@@ -39,9 +41,34 @@ pub const STATE_FILE: &str = ".lawref-build";
 
 /// The first line of [`STATE_FILE`]: its format and the lawref version that wrote it. A state of
 /// another format or version is not trusted: the site is then built whole. Format 2: permalinks
-/// are files (`2017/pl/68B2.html`), where format 1 made a folder each.
+/// are files (`2017/pl/68B2.html`), where format 1 made a folder each. Format 3: each file with
+/// its size and CRC-32. The header also holds a checksum of the interface's catalogs
+/// ([`super::i18n::catalogs_crc`]): every page reads them.
 fn state_header() -> String {
-    format!("lawref-build 2 lawref {}", env!("CARGO_PKG_VERSION"))
+    format!(
+        "lawref-build 3 lawref {} ui {:08x}",
+        env!("CARGO_PKG_VERSION"),
+        super::i18n::catalogs_crc()
+    )
+}
+
+/// What the state records of a file it wrote, to tell whether it is still as written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FileSum {
+    /// Its length in bytes.
+    pub size: u64,
+    /// The CRC-32 of its bytes.
+    pub crc: u32,
+}
+
+impl FileSum {
+    /// The sum of `bytes`.
+    pub fn of(bytes: &[u8]) -> Self {
+        FileSum {
+            size: bytes.len() as u64,
+            crc: crc32fast::hash(bytes),
+        }
+    }
 }
 
 /// A part of the site: a set of files rendered together from the same inputs.
@@ -314,6 +341,9 @@ pub struct State {
     pub site_url: String,
     /// Part name → (key, files).
     pub parts: BTreeMap<String, (Option<u128>, Vec<String>)>,
+    /// Each file's size and CRC-32 as written (a file the parts list and this lacks is taken
+    /// for changed).
+    pub sums: BTreeMap<String, FileSum>,
 }
 
 impl State {
@@ -351,9 +381,15 @@ impl State {
             .trim_start()
             .to_string();
         let mut parts: BTreeMap<String, (Option<u128>, Vec<String>)> = BTreeMap::new();
+        let mut sums = BTreeMap::new();
         let mut current: Option<String> = None;
         for line in lines {
-            if let Some(file) = line.strip_prefix("  ") {
+            if let Some(entry) = line.strip_prefix("  ") {
+                let mut fields = entry.splitn(3, ' ');
+                let (size, crc, file) = (fields.next()?, fields.next()?, fields.next()?);
+                if let (Ok(size), Ok(crc)) = (size.parse(), u32::from_str_radix(crc, 16)) {
+                    sums.insert(file.to_string(), FileSum { size, crc });
+                }
                 parts.get_mut(current.as_ref()?)?.1.push(file.to_string());
             } else {
                 let (key, name) = line.split_once(' ')?;
@@ -369,12 +405,13 @@ impl State {
             corpus,
             site_url,
             parts,
+            sums,
         })
     }
 
     /// The text of [`STATE_FILE`]: the header, `corpus <fingerprint>`, `site-url <address>`, then
-    /// per part
-    /// `<key in hex, or -> <name>` and its files, one a line, indented by two spaces.
+    /// per part `<key in hex, or -> <name>` and its files, one a line, indented by two spaces,
+    /// each as `<size> <CRC-32 in hex> <path>` (`- - <path>` where its sum is not known).
     pub fn text(&self) -> String {
         let mut out = state_header();
         out.push('\n');
@@ -386,7 +423,10 @@ impl State {
                 None => out.push_str(&format!("- {name}\n")),
             }
             for f in files {
-                out.push_str("  ");
+                match self.sums.get(f) {
+                    Some(sum) => out.push_str(&format!("  {} {:08x} ", sum.size, sum.crc)),
+                    None => out.push_str("  - - "),
+                }
                 out.push_str(f);
                 out.push('\n');
             }
@@ -417,6 +457,14 @@ mod tests {
             "home".into(),
             (None, vec!["index.html".into(), "sitemap.xml".into()]),
         );
+        for (f, bytes) in [
+            ("2017/pl/68/index.html", &b"<p>68</p>"[..]),
+            ("index.html", b""),
+            ("sitemap.xml", b"<urlset/>"),
+            ("pagefind/pl/pagefind.js", b"x"),
+        ] {
+            s.sums.insert(f.into(), FileSum::of(bytes));
+        }
         let text = s.text();
         assert_eq!(
             text.lines().skip(1).collect::<Vec<_>>(),
@@ -424,12 +472,12 @@ mod tests {
                 "corpus lawref-index-3 00ff",
                 "site-url ",
                 "00000000000000000000000000000abc 2017/pl/68/",
-                "  2017/pl/68/index.html",
+                "  9 5ec05d99 2017/pl/68/index.html",
                 "- home",
-                "  index.html",
-                "  sitemap.xml",
+                "  0 00000000 index.html",
+                "  9 fc72cedb sitemap.xml",
                 "00000000000000000000000000000007 pagefind/pl/",
-                "  pagefind/pl/pagefind.js",
+                "  1 8cdc1683 pagefind/pl/pagefind.js",
             ]
         );
         let dir = tempfile::tempdir().unwrap();
@@ -437,7 +485,7 @@ mod tests {
         assert_eq!(State::read(dir.path()), Some(s));
         std::fs::write(
             dir.path().join(STATE_FILE),
-            text.replace("lawref-build 2", "x"),
+            text.replace("lawref-build 3", "x"),
         )
         .unwrap();
         assert_eq!(State::read(dir.path()), None);

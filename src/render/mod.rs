@@ -5,13 +5,18 @@
 //! - `<edition>/<lang>/<NN>/index.html`: a law in one language, every clause with its anchor
 //!   (`id="68D2bi"`), references linked, back-links ("cited by"), commentary in that language;
 //! - `<edition>/<NN>/index.html`: the law in every language side by side, clause by clause
-//!   ([`crate::align::parallel`]), with the commentary beside it;
+//!   ([`crate::align::parallel_with`]), its columns (language, edition) pairs, the other
+//!   editions' shown when asked (`?cols=pl:2017,nl:2007`), with the commentary beside it; and
+//!   its columns as files to download, `lawref-<NN>-<edition>.tmx` (this edition's languages) and
+//!   `.csv` (every column) ([`crate::export`]); the page in each other interface language as
+//!   `index.<lang>.html` beside it ([`i18n`]), the files to download written once for all;
 //! - `coverage/index.html`: which laws the corpus has in each language and edition
 //!   ([`crate::coverage`]);
 //! - `diff/<lang>/<NN>/<from>-<to>/index.html`: a law in one language word by word from an
 //!   older edition to a newer one, for every pair of editions that both have its text
 //!   ([`crate::align::diff`]);
-//! - `style.css`, and `parallel.js` (the parallel page's column chooser: `?langs=pl,nl`);
+//! - `style.css`, and `parallel.js` (the parallel page's column chooser: `?langs=pl,nl`,
+//!   `?cols=pl:2017,nl:2007`);
 //! - `search/index.html` with `search.js`, `search/clauses.json` and the Pagefind bundles in
 //!   `pagefind/<lang>/`: search from static files, and a typed clause id jumps to its clause
 //!   ([`search`]);
@@ -37,6 +42,7 @@ mod coverage;
 mod diff;
 pub mod extras;
 mod html;
+pub mod i18n;
 pub mod incremental;
 mod pages;
 pub mod search;
@@ -49,6 +55,7 @@ use askama::Template;
 use crate::error::{Error, Result};
 use crate::model::Corpus;
 use crate::xref::Links;
+use i18n::{Ui, variant_file};
 use incremental::{Part, State};
 use search::Record;
 
@@ -88,10 +95,11 @@ pub fn build_site(corpus: &Corpus, links: &Links, out: &Path) -> Result<SiteSumm
 
 /// Whether the site in `out` was built by this lawref from the corpus whose fingerprint
 /// ([`crate::index::corpus_fingerprint`]) is `fingerprint`, with every file it wrote still there
-/// and nothing else added: then a build has nothing to do. Costs one listing of the site folder;
-/// any error reads as "not current".
+/// as it wrote it ([`damaged`]) and nothing else added: then a build has nothing to do. Costs
+/// one listing of the site folder with each file's size and modification time (and reading the
+/// files changed since the last build, if any); any error reads as "not current".
 pub fn site_is_current(out: &Path, fingerprint: &str) -> bool {
-    let Some(state) = State::read(out) else {
+    let Some(state) = crate::timing::stage("site: state", || State::read(out)) else {
         return false;
     };
     if !out.join(SITE_MARKER).is_file()
@@ -100,7 +108,51 @@ pub fn site_is_current(out: &Path, fingerprint: &str) -> bool {
     {
         return false;
     }
-    site_files(out).is_ok_and(|present| state.files() == present)
+    let Ok(present) = crate::timing::stage("site: list", || site_files(out)) else {
+        return false;
+    };
+    // Every file the state lists and no other, each with its sum.
+    state.sums.len() == present.len()
+        && state.sums.keys().eq(present.keys())
+        && state.parts.values().map(|(_, f)| f.len()).sum::<usize>() == present.len()
+        && crate::timing::stage("site: changed files", || damaged(out, &state, &present)).is_empty()
+}
+
+/// The files of the site in `out` that are not as the last build (whose state is `state`) wrote
+/// them, of those `present` lists and the state records: a size other than the state records,
+/// or, for a file modified since the state was written (its modification time not older than
+/// the state file's), bytes whose CRC-32 is not the one recorded.
+/// Only the files modified since are read, so this costs no reading when nobody touched the
+/// site. (Missed: a file edited to the same size while the build that wrote it was running,
+/// before it wrote its state, or given back an older modification time, as `touch -d` or
+/// `cp -p` can.)
+fn damaged(out: &Path, state: &State, present: &BTreeMap<String, Listed>) -> BTreeSet<String> {
+    use rayon::prelude::*;
+    let since = std::fs::metadata(out.join(incremental::STATE_FILE))
+        .and_then(|m| m.modified())
+        .ok();
+    let mut changed = BTreeSet::new();
+    let mut to_read = Vec::new();
+    for (f, listed) in present {
+        // A file the state does not list is not one lawref wrote: the caller removes it.
+        let Some(sum) = state.sums.get(f) else {
+            continue;
+        };
+        if sum.size != listed.size {
+            changed.insert(f.clone());
+        } else if !matches!((listed.modified, since), (Some(m), Some(s)) if m < s) {
+            to_read.push((f, *sum));
+        }
+    }
+    let read: Vec<String> = to_read
+        .into_par_iter()
+        .filter(|(f, sum)| {
+            std::fs::read(out.join(f)).map_or(true, |b| incremental::FileSum::of(&b) != *sum)
+        })
+        .map(|(f, _)| f.clone())
+        .collect();
+    changed.extend(read);
+    changed
 }
 
 /// [`build_site`] of a corpus whose fingerprint was `fingerprint` when it was loaded (taken
@@ -164,6 +216,8 @@ fn build(
             out.display()
         )));
     }
+    // What killed builds left beside the site goes first.
+    remove_leftovers(out);
     // A site lawref built before, with its state: rebuilt in place, part by part.
     // A site folder holding anything but plain files and folders (a symbolic link put in it)
     // is built whole again: a rebuild writes in place and would write through the link.
@@ -175,7 +229,11 @@ fn build(
                 .then(|| {
                     crate::timing::stage("site: state and list", || {
                         let old = State::read(out)?;
-                        site_files(out).ok().map(|existing| (old, existing))
+                        let existing = site_files(out).ok()?;
+                        // Files changed or truncated by hand are rendered and written again.
+                        let damaged = damaged(out, &old, &existing);
+                        let existing = existing.into_keys().collect::<BTreeSet<String>>();
+                        Some((old, existing, damaged))
                     })
                 })
                 .flatten()
@@ -190,7 +248,7 @@ fn build(
         fingerprint,
     };
     match old {
-        Some((old, existing)) => update_site(&job, out, &old, existing, gate),
+        Some((old, existing, damaged)) => update_site(&job, out, &old, existing, &damaged, gate),
         None => write_atomically(out, |dir| {
             let summary = write_site(&job, dir, gate)?;
             mark(dir)?;
@@ -298,25 +356,41 @@ pub fn write_atomically<T>(out: &Path, write: impl FnOnce(&Path) -> Result<T>) -
     })?;
     check_replaceable(&out)?;
     std::fs::create_dir_all(parent).map_err(|e| Error::io(parent, e))?;
-    let tmp = tempfile::Builder::new()
-        .prefix(".site-")
-        .tempdir_in(parent)
-        .map_err(|e| Error::io(parent, e))?;
-    #[cfg(unix)]
-    {
-        // tempfile makes the folder private (0700); a site is meant to be read by a web server.
-        use std::os::unix::fs::PermissionsExt;
-        std::fs::set_permissions(tmp.path(), std::fs::Permissions::from_mode(0o755))
-            .map_err(|e| Error::io(tmp.path(), e))?;
-    }
+    let tmp = crate::fsio::marked_tempdir(parent, TEMP_PREFIX)?;
     let value = write(tmp.path())?;
     crate::fsio::swap_dir(tmp.path(), &out)?;
-    // The temporary folder is `out` now: nothing left to remove.
-    let _ = tmp.keep();
+    // The temporary folder is `out` now: nothing left to remove, and no longer temporary.
+    let (_, _lock) = tmp.keep();
+    crate::fsio::unmark(&out);
     Ok(value)
 }
 
-fn check_replaceable(out: &Path) -> Result<()> {
+/// The name a first build's temporary folder begins with (`.site-XXXXXX` beside the site).
+const TEMP_PREFIX: &str = ".site-";
+
+/// Removes what builds killed (`kill -9`, Ctrl-C) left beside the site folder `out`: their
+/// temporary folders `.site-XXXXXX` and `.<out>.old-XXXXXX`, each only when it holds lawref's
+/// marker and no running build holds its lock ([`crate::fsio::remove_leftovers`]). Returns the
+/// folders removed. Costs one listing of `out`'s parent folder.
+pub fn remove_leftovers(out: &Path) -> Vec<std::path::PathBuf> {
+    let Ok(out) = std::path::absolute(out) else {
+        return Vec::new();
+    };
+    let (Some(parent), Some(name)) = (out.parent(), out.file_name()) else {
+        return Vec::new();
+    };
+    let aside = format!(".{}.old-", name.to_string_lossy());
+    crate::fsio::remove_leftovers(parent, &[TEMP_PREFIX, &aside])
+}
+
+/// Whether `out` is something a build may replace: nothing yet, an empty folder, or a folder
+/// lawref built ([`SITE_MARKER`] in it). `lawref serve` checks it too: it serves only a site
+/// lawref built.
+///
+/// # Errors
+/// [`Error::Usage`] naming `out` when it is a file or link, or a folder that is not empty and
+/// has no [`SITE_MARKER`]; [`Error::Io`] when it cannot be listed.
+pub(crate) fn check_replaceable(out: &Path) -> Result<()> {
     match std::fs::symlink_metadata(out) {
         Err(_) => Ok(()),
         Ok(m) if !m.is_dir() => Err(Error::Usage(format!(
@@ -359,19 +433,29 @@ fn render_part(corpus: &Corpus, links: &Links, part: &Part) -> Result<Files> {
             Ok(files)
         }
         Part::Home => {
-            let mut files: Files = vec![(
-                "index.html".into(),
-                render(&pages::home(corpus, links))?.into_bytes(),
-            )];
+            let uis = site_ui_langs(corpus);
+            let mut files: Files = Vec::new();
+            for ui in &uis {
+                files.push((
+                    variant_file("index", ui),
+                    render(&pages::home(corpus, links, Ui::of(ui), &uis))?.into_bytes(),
+                ));
+            }
             files.extend(extras::toc_files(corpus, links)?);
             Ok(files)
         }
         Part::Coverage => {
             let cov = crate::coverage::coverage(corpus);
-            page(
-                format!("{COVERAGE_DIR}index.html"),
-                render(&coverage::coverage_page(corpus, links, &cov))?,
-            )
+            let uis = site_ui_langs(corpus);
+            let mut files: Files = Vec::new();
+            for ui in &uis {
+                let p = coverage::coverage_page(corpus, links, &cov, Ui::of(ui), &uis);
+                files.push((
+                    format!("{COVERAGE_DIR}{}", variant_file("index", ui)),
+                    render(&p)?.into_bytes(),
+                ));
+            }
+            Ok(files)
         }
         Part::Law(edition, lang, law) => {
             let mut files: Files = vec![(
@@ -384,10 +468,24 @@ fn render_part(corpus: &Corpus, links: &Links, part: &Part) -> Result<Files> {
             }
             Ok(files)
         }
-        Part::Parallel(edition, law) => page(
-            format!("{}index.html", parallel_dir(edition, law)),
-            render(&pages::parallel_page(corpus, links, edition, law))?,
-        ),
+        Part::Parallel(edition, law) => {
+            let uis = site_ui_langs(corpus);
+            let mut files: Files = Vec::new();
+            for ui in &uis {
+                let p = pages::parallel_page(corpus, links, edition, law, Ui::of(ui), &uis);
+                files.push((
+                    format!(
+                        "{}{}",
+                        parallel_dir(edition, law),
+                        variant_file("index", ui)
+                    ),
+                    render(&p)?.into_bytes(),
+                ));
+            }
+            // Its columns as TMX and CSV, beside it: once, whatever the interface's language.
+            files.extend(pages::download_files(corpus, edition, law)?);
+            Ok(files)
+        }
         Part::Diff(lang, law, from, to) => {
             match crate::align::diff::diff_law(corpus, lang, law, from, to) {
                 Some(d) => page(
@@ -532,8 +630,14 @@ fn write_site(
                 |_, key, files| {
                     write_new(dir, &files)?;
                     let fixed = key.is_none().then(|| files_crc(&files));
-                    let names: Vec<String> = files.into_iter().map(|(rel, _)| rel).collect();
-                    Ok((names, fixed))
+                    let sums: Vec<(String, incremental::FileSum)> = files
+                        .into_iter()
+                        .map(|(rel, bytes)| {
+                            let sum = incremental::FileSum::of(&bytes);
+                            (rel, sum)
+                        })
+                        .collect();
+                    Ok((sums, fixed))
                 },
             )
         })?;
@@ -546,13 +650,20 @@ fn write_site(
     let mut paths = BTreeSet::new();
     let mut fixed = Vec::new();
     let parts = bundles.iter().chain(&pages);
-    for ((part, key), (names, crc)) in parts.zip(bundle_written.into_iter().chain(page_written)) {
+    for ((part, key), (sums, crc)) in parts.zip(bundle_written.into_iter().chain(page_written)) {
+        let names: Vec<String> = sums.iter().map(|(rel, _)| rel.clone()).collect();
         state.insert(part, *key, &names);
+        state.sums.extend(sums);
         paths.extend(names);
         fixed.extend(crc);
     }
     let index = index_files(job.fingerprint, &paths, &fixed);
     write_new(dir, &index)?;
+    for (rel, bytes) in &index {
+        state
+            .sums
+            .insert(rel.clone(), incremental::FileSum::of(bytes));
+    }
     let names: Vec<String> = index.into_iter().map(|(rel, _)| rel).collect();
     state.insert_index(&names);
     paths.extend(names);
@@ -622,19 +733,21 @@ fn site_version(fingerprint: &str, paths: &BTreeSet<String>, fixed: &[u32]) -> u
 }
 
 /// Rebuilds the site in `out`, built before with `state`: renders the parts whose key changed or
-/// whose files are missing, and writes only the files whose bytes changed, all together
-/// ([`crate::fsio::Staged`]: a failure puts back what it replaced); then removes the files the
-/// site no longer has (and anything else lawref did not write there).
+/// whose files are missing or `damaged` (changed or truncated since), and writes only the files
+/// whose bytes changed, all together ([`crate::fsio::Staged`]: a failure puts back what it
+/// replaced); then removes the files the site no longer has (and anything else lawref did not
+/// write there).
 fn update_site<'c>(
     job: &Job<'c, '_>,
     out: &Path,
     old: &State,
     existing: BTreeSet<String>,
+    damaged: &BTreeSet<String>,
     gate: impl FnOnce() -> Result<()>,
 ) -> Result<SiteSummary> {
     let fingerprint = job.fingerprint;
-    // Parts to render: new, changed, always rendered, or with a file gone. The others keep
-    // their files.
+    // Parts to render: new, changed, always rendered, or with a file gone or damaged. The
+    // others keep their files (and their sums).
     let mut state = State {
         corpus: fingerprint.to_string(),
         site_url: site_url().unwrap_or_default(),
@@ -647,13 +760,20 @@ fn update_site<'c>(
             let kept = match (old.parts.get(&part.name()), key) {
                 (Some((Some(was), listed)), Some(now)) if *was == now => listed
                     .iter()
-                    .all(|f| existing.contains(f))
+                    .all(|f| {
+                        existing.contains(f) && old.sums.contains_key(f) && !damaged.contains(f)
+                    })
                     .then(|| listed.clone()),
                 _ => None,
             };
             match kept {
                 Some(files) => {
                     state.insert(&part, key, &files);
+                    for f in &files {
+                        if let Some(sum) = old.sums.get(f) {
+                            state.sums.insert(f.clone(), *sum);
+                        }
+                    }
                     wanted.extend(files);
                 }
                 None => dirty.push((part, key)),
@@ -671,6 +791,7 @@ fn update_site<'c>(
         )
     })?;
     state.parts.append(&mut page_state.parts);
+    state.sums.append(&mut page_state.sums);
     let dirty: Keyed<'c> = bundles.into_iter().chain(pages).collect();
     let rendered = bundle_files.into_iter().chain(page_files);
     gate()?;
@@ -679,6 +800,11 @@ fn update_site<'c>(
     for ((part, key), files) in dirty.iter().zip(rendered) {
         let names: Vec<String> = files.iter().map(|(rel, _)| rel.clone()).collect();
         state.insert(part, *key, &names);
+        for (rel, bytes) in &files {
+            state
+                .sums
+                .insert(rel.clone(), incremental::FileSum::of(bytes));
+        }
         wanted.extend(names);
         if key.is_none() {
             fixed.push(files_crc(&files));
@@ -690,17 +816,34 @@ fn update_site<'c>(
     });
     let names: Vec<String> = index.iter().map(|(rel, _)| rel.clone()).collect();
     state.insert_index(&names);
+    for (rel, bytes) in &index {
+        state
+            .sums
+            .insert(rel.clone(), incremental::FileSum::of(bytes));
+    }
     wanted.extend(names);
     new_files.extend(index);
-    new_files.push((incremental::STATE_FILE.into(), state.text().into_bytes()));
     // Only the files whose bytes changed are written.
-    let changed: Files = crate::timing::stage("site: compare", || {
+    let mut changed: Files = crate::timing::stage("site: compare", || {
         use rayon::prelude::*;
         new_files
             .into_par_iter()
-            .filter(|(rel, bytes)| std::fs::read(out.join(rel)).map_or(true, |b| &b != bytes))
+            // A FIFO or device put where a page goes is not waited on: it counts as changed,
+            // and writing refuses it (`fsio::check_output_path`).
+            .filter(|(rel, bytes)| {
+                crate::fsio::read_regular_within(&out.join(rel), u64::MAX)
+                    .map_or(true, |b| &b != bytes)
+            })
             .collect()
     });
+    // The state is written last, and whenever a file was, even with the same bytes (a file put
+    // back as it was): files older than it are taken as the state records them ([`damaged`]).
+    let state_text = state.text().into_bytes();
+    if !changed.is_empty()
+        || std::fs::read(out.join(incremental::STATE_FILE)).map_or(true, |b| b != state_text)
+    {
+        changed.push((incremental::STATE_FILE.into(), state_text));
+    }
     let stale: Vec<&String> = existing.iter().filter(|f| !wanted.contains(*f)).collect();
     let summary = SiteSummary {
         pages: wanted.iter().filter(|f| f.ends_with(".html")).count(),
@@ -728,44 +871,80 @@ fn update_site<'c>(
     Ok(summary)
 }
 
+/// A file of the site folder as listed: what [`damaged`] compares with the state.
+#[derive(Debug, Clone, Copy)]
+struct Listed {
+    /// Its length in bytes.
+    size: u64,
+    /// Its modification time, where the system gives one.
+    modified: Option<std::time::SystemTime>,
+}
+
 /// Every file in the site folder `out` (site-relative, `/`-separated), but the marker and the
-/// state. The top folders are listed in parallel.
+/// state, with its size and modification time (one `lstat` each). The top folders are listed in
+/// parallel.
 ///
 /// # Errors
 /// [`Error::Io`] when the folder cannot be read; [`Error::Usage`] when it holds a symbolic link
 /// (lawref writes none).
-fn site_files(out: &Path) -> Result<BTreeSet<String>> {
+fn site_files(out: &Path) -> Result<BTreeMap<String, Listed>> {
     use rayon::prelude::*;
     let top: Vec<std::fs::DirEntry> = std::fs::read_dir(out)
         .and_then(|entries| entries.collect::<std::io::Result<Vec<_>>>())
         .map_err(|e| Error::io(out, e))?;
-    let lists: Vec<Vec<String>> = top
+    let lists: Vec<Vec<(String, Listed)>> = top
         .par_iter()
         .map(|t| {
             let mut files = Vec::new();
-            for entry in walkdir::WalkDir::new(t.path()) {
-                let entry = entry.map_err(|e| {
-                    let path = e.path().unwrap_or(out).to_path_buf();
-                    Error::io(&path, e.into())
-                })?;
-                if entry.path_is_symlink() {
-                    return Err(Error::Usage(format!(
-                        "{} is a symbolic link, which lawref does not write",
-                        entry.path().display()
-                    )));
-                }
-                if !entry.file_type().is_dir() {
-                    files.push(crate::fsio::relative_slash(out, entry.path()));
-                }
-            }
+            list_entry(out, t, &mut files)?;
             Ok(files)
         })
         .collect::<Result<_>>()?;
     Ok(lists
         .into_iter()
         .flatten()
-        .filter(|rel| rel != SITE_MARKER && rel != incremental::STATE_FILE)
+        .filter(|(rel, _)| rel != SITE_MARKER && rel != incremental::STATE_FILE)
         .collect())
+}
+
+/// The site's interface languages: English and each language of the corpus's texts that has
+/// a catalog ([`i18n::ui_langs`]). The home, parallel, coverage, search and 404 pages are
+/// written once in each.
+pub fn site_ui_langs(corpus: &Corpus) -> Vec<&'static str> {
+    let langs = corpus.langs();
+    i18n::ui_langs(langs.iter().map(|l| l.0.as_str()))
+}
+
+/// Adds the file `entry` of the site folder `out`, or every file under it, to `files`. Its type
+/// comes with the folder's listing, its size and time from one `statx` beside it.
+fn list_entry(
+    out: &Path,
+    entry: &std::fs::DirEntry,
+    files: &mut Vec<(String, Listed)>,
+) -> Result<()> {
+    let path = entry.path();
+    let kind = entry.file_type().map_err(|e| Error::io(&path, e))?;
+    if kind.is_symlink() {
+        return Err(Error::Usage(format!(
+            "{} is a symbolic link, which lawref does not write",
+            path.display()
+        )));
+    }
+    if kind.is_dir() {
+        for e in std::fs::read_dir(&path).map_err(|e| Error::io(&path, e))? {
+            list_entry(out, &e.map_err(|e| Error::io(&path, e))?, files)?;
+        }
+        return Ok(());
+    }
+    let meta = entry.metadata().map_err(|e| Error::io(&path, e))?;
+    files.push((
+        crate::fsio::relative_slash(out, &path),
+        Listed {
+            size: meta.len(),
+            modified: meta.modified().ok(),
+        },
+    ));
+    Ok(())
 }
 
 fn render(t: &impl Template) -> Result<String> {

@@ -3,12 +3,13 @@
 
 use askama::Template;
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fmt::Write as _;
 
 use super::html::{
     Ctx, diff_dir, escape, lang_name, law_dir, parallel_dir, permalink_path, toc_dir,
 };
+use super::i18n::{Arg, Ui, variant_file};
 use crate::align::{self, Cell, ParallelView, editions};
 use crate::annotate::{self, Note, Origin, Target};
 use crate::model::{
@@ -33,6 +34,63 @@ pub struct Head {
     /// language), `2017` (this edition), or empty (the search page's own order). Sent as the
     /// search page's `prefer` parameter.
     pub prefer: String,
+    /// The interface's language: the page's text's, where it has a catalog; English else; on
+    /// a page written once per interface language, that variant's.
+    pub ui: Ui,
+    /// On a page written once per interface language: each variant (code, link, the language's
+    /// own name), for the header's choice of language; empty on other pages.
+    pub variants: Vec<Alt>,
+}
+
+impl Head {
+    /// The link to the home page in the interface's language.
+    pub fn home(&self) -> String {
+        format!("{}{}", self.root, variant_file("index", self.ui.code()))
+    }
+
+    /// The link to the search page in the interface's language.
+    pub fn search(&self) -> String {
+        format!(
+            "{}search/{}",
+            self.root,
+            variant_file("index", self.ui.code())
+        )
+    }
+
+    /// This page's own file in its folder: `index.html`, or its variant (`index.pl.html`).
+    pub fn index(&self) -> String {
+        variant_file("index", self.ui.code())
+    }
+
+    /// The footer's sentence, as HTML.
+    pub fn footer(&self) -> String {
+        self.ui.html(
+            "footer-missing",
+            &[],
+            &[(
+                "example",
+                r#"<span class="ref-missing">16</span>"#.to_string(),
+            )],
+        )
+    }
+}
+
+/// The variants of a page written once per interface language (`langs`, [`ui_langs`]), as the
+/// header's links: the file `stem` in the page's own folder (`index` → `index.html`,
+/// `index.pl.html`), each named in its own language; none when the site has one language of
+/// interface only.
+pub fn variants(langs: &[&'static str], stem: &str) -> Vec<Alt> {
+    if langs.len() < 2 {
+        return Vec::new();
+    }
+    langs
+        .iter()
+        .map(|l| Alt {
+            lang: (*l).to_string(),
+            href: variant_file(stem, l),
+            label: lang_name(&Lang((*l).to_string())),
+        })
+        .collect()
 }
 
 /// The longest description a page gets, in characters: search engines show about 155.
@@ -64,13 +122,17 @@ pub fn describe(text: &str) -> String {
     out
 }
 
-/// The names of `langs`, joined for a sentence: `Polski, Nederlands and Русский`.
-pub fn lang_list(langs: &[Lang]) -> String {
-    let names: Vec<String> = langs.iter().map(lang_name).collect();
+/// The names of `langs` (in the interface's language, [`Ui::lang_name`]), joined for a
+/// sentence: `Nederlands, Polski and Русский` in English.
+pub fn lang_list(ui: Ui, langs: &[Lang]) -> String {
+    let names: Vec<String> = langs
+        .iter()
+        .map(|l| ui.lang_name(&l.0, "nominative"))
+        .collect();
     match names.split_last() {
         None => String::new(),
         Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+        Some((last, rest)) => ui.m2("list-and", "first", rest.join(", "), "last", last),
     }
 }
 
@@ -91,6 +153,8 @@ pub struct LinkTo {
     pub href: String,
     /// What the link says.
     pub label: String,
+    /// The label's language, where it is not the interface's (an English title); else empty.
+    pub lang: String,
 }
 
 /// The home page.
@@ -99,10 +163,22 @@ pub struct LinkTo {
 pub struct HomePage {
     /// Head.
     pub head: Head,
-    /// The editions, in order.
+    /// The editions, newest first.
     pub editions: Vec<EditionEntry>,
-    /// The languages of the corpus.
-    pub langs: Vec<Alt>,
+    /// What the site is, in each interface language (the page's first).
+    pub about: Vec<About>,
+    /// The sentence that links the coverage page, as HTML.
+    pub coverage: String,
+}
+
+/// The home page's sentence in one language.
+pub struct About {
+    /// Language code.
+    pub lang: String,
+    /// The language's own name (`Polski`).
+    pub name: String,
+    /// The sentence, in that language.
+    pub sentence: String,
 }
 
 /// An edition on the home page.
@@ -121,8 +197,10 @@ pub struct EditionEntry {
 pub struct LawEntry {
     /// Law number.
     pub number: u8,
-    /// Its title (English where known).
+    /// Its title: in the interface's language where known, else English.
     pub title: String,
+    /// The title's language where it is not the interface's; else empty.
+    pub title_lang: String,
     /// Link to its parallel page.
     pub parallel: String,
     /// Links to its pages per language.
@@ -141,6 +219,9 @@ pub struct LawPage {
     pub law: u8,
     /// The law's title.
     pub heading: String,
+    /// The title's language where it is not the page's (an English title where the language
+    /// has none); else empty.
+    pub heading_lang: String,
     /// The places that cite the law as a whole.
     pub law_cited_by: Vec<LinkTo>,
     /// Whether the corpus has the text of the law in this language.
@@ -165,6 +246,13 @@ pub struct LawPage {
     pub prev_next: PrevNext,
     /// This edition's table of contents in this language (`../index.html`).
     pub toc: String,
+    /// Where the text came from ("Source: Sjabloon:2007:68"), as HTML; empty when the front
+    /// matter names no readable source.
+    pub source: String,
+    /// Without a text: what the page says instead, as HTML.
+    pub no_text: String,
+    /// The sentence that lists the commentary in other languages, as HTML (empty: none).
+    pub commentary_elsewhere_html: String,
 }
 
 /// The previous and next law of an edition (by number), as links; `None` at either end.
@@ -253,11 +341,14 @@ pub struct NoteView {
     pub lang: String,
     /// Its language's name.
     pub lang_name: String,
-    /// "Commentary" or "Note".
+    /// "Commentary" or "Note", in the interface's language.
     pub kind: String,
+    /// `commentary` or `note`: the CSS class `note-<class>`.
+    pub class: String,
     /// The item's number (`68.2`), "introduction", or empty for an annotation.
     pub label: String,
-    /// Its source (the commentary document's source, the annotation's author or source tag).
+    /// Its source: the commentary document's readable source (`source_title`, else a phrase
+    /// naming the commentary), the annotation's author or source tag.
     pub source: String,
     /// Link to the commentary item on its own law page; empty for annotations.
     pub source_href: String,
@@ -276,10 +367,8 @@ pub struct NoteView {
 
 /// Notes on one clause, shown apart from the text (the clause is not in it).
 pub struct NoteGroup {
-    /// The clause in citation form.
-    pub cite: String,
-    /// Its row in the parallel view, if any text of the edition has it; else empty.
-    pub href: String,
+    /// The group's heading as HTML ("Notes on 68D (not in this text)").
+    pub heading: String,
     /// The notes.
     pub notes: Vec<NoteView>,
 }
@@ -296,8 +385,8 @@ pub struct ParallelPage {
     pub law: u8,
     /// The law's title.
     pub heading: String,
-    /// Column headings: each language, linking to its law page.
-    pub columns: Vec<Alt>,
+    /// The columns: each (language, edition) with a text of the law, this edition's first.
+    pub columns: Vec<PColumn>,
     /// Whether any language has a text of the law in this edition (else there is no table).
     pub has_text: bool,
     /// The rows: first the law's title in each language (`68-title`), then one row per part of
@@ -311,6 +400,12 @@ pub struct ParallelPage {
     pub law_notes: Vec<NoteView>,
     /// `?langs=` links: each language first, each language alone.
     pub presets: Vec<Preset>,
+    /// `?cols=` links: this edition's languages with one column of another edition beside them
+    /// (each label in its column's language, [`LinkTo::lang`]).
+    pub beside: Vec<LinkTo>,
+    /// The page's columns as files to download (TMX, CSV), beside the page; the labels in the
+    /// interface's language.
+    pub downloads: Vec<LinkTo>,
     /// The per-page CSS that hides a column whose checkbox is cleared (`:has()`), so the
     /// choice of columns works without JavaScript.
     pub column_css: String,
@@ -334,10 +429,32 @@ pub struct Preset {
     pub alone: String,
 }
 
+/// A column of the parallel page: one language's text of the law in one edition.
+pub struct PColumn {
+    /// Its key in element ids and `data-col`: the language code for this edition's texts
+    /// (`pl`), the code and the edition for another edition's (`pl-2007`).
+    pub key: String,
+    /// Its (language, edition) as `?cols=` names it: `pl:2007`.
+    pub pair: String,
+    /// The language code.
+    pub lang: String,
+    /// The heading, in the column's language: the language's name, with the edition for
+    /// another edition's text (`Polski 2007`, the catalog's `column-edition`).
+    pub label: String,
+    /// Its law page.
+    pub href: String,
+    /// Whether it shows when the page opens: this edition's texts do, other editions' do not.
+    pub shown: bool,
+}
+
 /// A row of the parallel page.
 pub struct PRow {
     /// The row anchor.
     pub id: String,
+    /// For a row no text of this edition has part in (a clause only other editions' texts
+    /// have, another edition's opening or closing): the keys of the columns with text in it,
+    /// space-separated (the row hides when all of them are hidden); else empty.
+    pub cols: String,
     /// The row's label (`68D2(b)`, `Preamble`).
     pub label: String,
     /// The row in other editions.
@@ -353,18 +470,34 @@ pub struct PRow {
 
 /// A cell of the parallel page.
 pub struct PCell {
+    /// The cell's column key ([`PColumn::key`]).
+    pub col: String,
     /// The cell's language.
     pub lang: String,
-    /// Whether the language lacks the clause.
+    /// Whether the column's text lacks the part.
     pub missing: bool,
-    /// The visible marker.
+    /// The part's text: one piece, or several (clauses of another edition merged into, or
+    /// split from, the row's clause).
+    pub pieces: Vec<PPiece>,
+    /// Where the column's counterpart stands when it is shown in other rows (the first of the
+    /// clauses it was split into): "part of 68D, above", as HTML in the interface's language,
+    /// linking to those rows; empty when it is not.
+    pub see: String,
+}
+
+/// A clause (or other part) of one text in a cell.
+pub struct PPiece {
+    /// The visible marker (`B.`, `2.`, `(a)`; another edition's clause id where it differs from
+    /// the row's).
     pub marker: String,
+    /// The marker's tooltip, in the interface's language ("68B2 in nl 2007, on its own page").
+    pub marker_title: String,
     /// The section title.
     pub title: Option<String>,
     /// The paragraphs as HTML.
     pub paras: Vec<String>,
-    /// The same part on the law page of this language (`../pl/68/index.html#68B2`); empty for a
-    /// missing cell or a part without a shared anchor (footnotes, the title row).
+    /// The same part on the law page of this text (`../pl/68/index.html#68B2`); empty for a
+    /// part without a shared anchor (footnotes, the title row).
     pub href: String,
 }
 
@@ -388,7 +521,63 @@ pub fn law_title(corpus: &Corpus, edition: &Edition, law: u8, lang: &Lang) -> St
             .and_then(|m| m.title(law, &Lang("en".into())))
             .map(str::to_string)
     })
-    .unwrap_or_else(|| format!("Law {law}"))
+    .unwrap_or_else(|| Ui::of(&lang.0).m1("law-n", "law", law))
+}
+
+/// The title of a law in the interface's language `ui` where the document or the manifest
+/// gives one in it, else English ([`law_title`]), with the language it is in when that is not
+/// `ui` (else empty).
+pub fn title_for(corpus: &Corpus, edition: &Edition, law: u8, ui: Ui) -> (String, String) {
+    let lang = Lang(ui.code().to_string());
+    let own = corpus
+        .law_documents(edition, law)
+        .1
+        .iter()
+        .any(|d| d.meta.lang == lang && d.meta.title.is_some())
+        || corpus
+            .edition(edition)
+            .and_then(|m| m.title(law, &lang))
+            .is_some();
+    let english = corpus
+        .law_documents(edition, law)
+        .1
+        .iter()
+        .any(|d| d.meta.lang.0 == "en" && d.meta.title.is_some())
+        || corpus
+            .edition(edition)
+            .and_then(|m| m.title(law, &Lang("en".into())))
+            .is_some();
+    if own || !english {
+        // No title in `ui` nor in English: "Artikel 67", in the interface's own words.
+        (law_title(corpus, edition, law, &lang), String::new())
+    } else {
+        let en = english_title(corpus, edition, law);
+        let tag = if ui.code() == "en" { "" } else { "en" };
+        (en, tag.to_string())
+    }
+}
+
+/// `en` where [`law_title`] of `law` in `lang` falls back to the English title (neither the
+/// documents nor the manifest give one in `lang`); else empty.
+fn fallback_title_lang(corpus: &Corpus, edition: &Edition, law: u8, lang: &Lang) -> String {
+    let own = corpus
+        .law_documents(edition, law)
+        .1
+        .iter()
+        .any(|d| &d.meta.lang == lang && d.meta.title.is_some())
+        || corpus
+            .edition(edition)
+            .and_then(|m| m.title(law, lang))
+            .is_some();
+    let english = corpus
+        .edition(edition)
+        .and_then(|m| m.title(law, &Lang("en".into())))
+        .is_some();
+    if !own && english && lang.0 != "en" {
+        "en".into()
+    } else {
+        String::new()
+    }
 }
 
 fn english_title(corpus: &Corpus, edition: &Edition, law: u8) -> String {
@@ -433,17 +622,19 @@ pub fn tocs(ctx: &Ctx<'_>, edition: &Edition) -> Vec<Alt> {
 /// page in `lang` where it exists, else their parallel page.
 fn prev_next(ctx: &Ctx<'_>, edition: &Edition, law: u8, lang: Option<&Lang>) -> PrevNext {
     let laws = ctx.corpus.laws_in(edition);
-    let link = |n: u8| {
-        let title = |l: &Lang| law_title(ctx.corpus, edition, n, l);
-        match lang.filter(|l| ctx.corpus.langs_of(edition, n).contains(l)) {
-            Some(l) => LinkTo {
-                href: ctx.href(&law_dir(edition, l, n), ""),
-                label: format!("{n}. {}", title(l)),
-            },
-            None => LinkTo {
-                href: ctx.href(&parallel_dir(edition, n), ""),
-                label: format!("{n}. {}", title(&Lang("en".into()))),
-            },
+    let link = |n: u8| match lang.filter(|l| ctx.corpus.langs_of(edition, n).contains(l)) {
+        Some(l) => LinkTo {
+            href: ctx.href(&law_dir(edition, l, n), ""),
+            label: format!("{n}. {}", law_title(ctx.corpus, edition, n, l)),
+            lang: String::new(),
+        },
+        None => {
+            let (title, lang) = title_for(ctx.corpus, edition, n, ctx.ui);
+            LinkTo {
+                href: ctx.parallel_href(edition, n, ""),
+                label: format!("{n}. {title}"),
+                lang,
+            }
         }
     };
     let at = laws.iter().position(|&l| l == law);
@@ -453,57 +644,85 @@ fn prev_next(ctx: &Ctx<'_>, edition: &Edition, law: u8, lang: Option<&Lang>) -> 
     }
 }
 
-/// The home page.
-pub fn home(corpus: &Corpus, links: &Links) -> HomePage {
+/// The name of `edition` in the interface's language (`edition-name`: the manifest's English
+/// name in English, "Międzynarodowe Prawo Brydżowe 2017" in Polish).
+pub fn edition_name(corpus: &Corpus, edition: &Edition, ui: Ui) -> String {
+    let name = corpus
+        .edition(edition)
+        .map_or_else(|| edition.0.clone(), |m| m.name.clone());
+    ui.m2("edition-name", "name", name, "edition", edition.0.as_str())
+}
+
+/// The home page in interface language `ui`, one of the site's interface languages `uis`
+/// ([`super::i18n::ui_langs`]): what the site is in each of them, then the editions, newest
+/// first, each with its contents and laws.
+pub fn home(corpus: &Corpus, links: &Links, ui: Ui, uis: &[&'static str]) -> HomePage {
     let ctx = Ctx {
         corpus,
         links,
         root: "",
         here: String::new(),
+        ui,
     };
     let editions = corpus
         .editions
         .iter()
+        .rev()
         .map(|m| EditionEntry {
             id: m.edition.0.clone(),
-            name: m.name.clone(),
+            name: edition_name(corpus, &m.edition, ui),
             tocs: tocs(&ctx, &m.edition),
             laws: corpus
                 .laws_in(&m.edition)
                 .into_iter()
-                .map(|law| LawEntry {
-                    number: law,
-                    title: english_title(corpus, &m.edition, law),
-                    parallel: ctx.href(&parallel_dir(&m.edition, law), ""),
-                    langs: alternates(&ctx, &m.edition, law, None),
+                .map(|law| {
+                    let (title, title_lang) = title_for(corpus, &m.edition, law, ui);
+                    LawEntry {
+                        number: law,
+                        title,
+                        title_lang,
+                        parallel: ctx.parallel_href(&m.edition, law, ""),
+                        langs: alternates(&ctx, &m.edition, law, None),
+                    }
                 })
                 .collect(),
         })
         .collect();
-    let langs = corpus
-        .langs()
-        .into_iter()
-        .map(|l| Alt {
-            href: String::new(),
-            label: lang_name(&l),
-            lang: l.0,
+    let about = std::iter::once(ui.code())
+        .chain(uis.iter().copied().filter(|l| *l != ui.code()))
+        .map(|l| About {
+            lang: l.to_string(),
+            name: lang_name(&Lang(l.to_string())),
+            sentence: Ui::of(l).m("home-about"),
         })
         .collect();
+    let coverage = ui.html(
+        "home-coverage",
+        &[],
+        &[(
+            "link",
+            format!(
+                r#"<a href="{}">{}</a>"#,
+                escape(&format!("./{}", ctx.variant_href(super::COVERAGE_DIR, ""))),
+                escape(&ui.m("home-coverage-link"))
+            ),
+        )],
+    );
     let all_langs = corpus.langs();
     HomePage {
         head: Head {
-            lang: "en".into(),
-            title: "The Laws of Duplicate Bridge".into(),
+            lang: ui.code().into(),
+            title: ui.m("home-title"),
             root: "./".into(),
             alternates: Vec::new(),
-            description: describe(&format!(
-                "The Laws of Duplicate Bridge in {}: every law by edition and language, the languages side by side, the changes between editions, and search.",
-                lang_list(&all_langs)
-            )),
+            description: describe(&ui.m1("home-description", "langs", lang_list(ui, &all_langs))),
             prefer: String::new(),
+            ui,
+            variants: variants(uis, "index"),
         },
         editions,
-        langs,
+        about,
+        coverage,
     }
 }
 
@@ -539,23 +758,26 @@ fn cited_by(ctx: &Ctx<'_>, doc: usize, id: ClauseId) -> Vec<LinkTo> {
                 href: ctx.owner_href(r.doc, &r.from),
                 label: format!(
                     "{} ({} {})",
-                    owner_label(&r.from, from.meta.law),
+                    owner_label(ctx.ui, &r.from, from.meta.law),
                     from.meta.lang,
                     from.meta.edition
                 ),
+                lang: String::new(),
             }
         })
         .collect()
 }
 
-fn owner_label(owner: &Owner, law: u8) -> String {
+/// What a link to a part of a law says, in the interface's language: `68D2(b)`, "Law 68,
+/// opening", "commentary 68.2".
+pub fn owner_label(ui: Ui, owner: &Owner, law: u8) -> String {
     match owner {
-        Owner::Preamble => format!("Law {law}, opening"),
+        Owner::Preamble => ui.m1("part-law-opening", "law", law),
         Owner::Clause(id) => id.to_string(),
-        Owner::Closing => format!("Law {law}, closing"),
-        Owner::Footnote(m) => format!("Law {law}, footnote {m}"),
-        Owner::Intro => format!("Law {law}, commentary"),
-        Owner::Item(l, n) => format!("commentary {l}.{n}"),
+        Owner::Closing => ui.m1("part-law-closing", "law", law),
+        Owner::Footnote(m) => ui.m2("part-law-footnote", "law", law, "mark", m),
+        Owner::Intro => ui.m1("part-law-commentary", "law", law),
+        Owner::Item(l, n) => ui.m1("part-commentary-item", "item", format!("{l}.{n}")),
     }
 }
 
@@ -612,14 +834,11 @@ fn edition_links(
             // The manifests record the clause as new in the later edition, or deleted from it.
             let later = corpus.editions.iter().position(|e| &e.edition == edition)
                 > corpus.editions.iter().position(|e| &e.edition == other);
-            absent.push(
-                if later {
-                    "none (new)"
-                } else {
-                    "none (deleted)"
-                }
-                .to_string(),
-            );
+            absent.push(ctx.ui.m(if later {
+                "absent-new"
+            } else {
+                "absent-deleted"
+            }));
         }
         for c in found {
             let cite = c.to_string();
@@ -631,19 +850,28 @@ fn edition_links(
             if let Some(l) = lang.filter(|l| text_has(corpus, other, l, c)) {
                 links.push(XLink {
                     href: ctx.href(&law_dir(other, l, c.law), &anchor),
-                    title: format!("{cite} in the {other} Laws ({})", lang_name(l)),
+                    title: ctx.ui.fmt(
+                        "xlink-edition-lang",
+                        &[
+                            ("cite", Arg::from(&cite)),
+                            ("edition", Arg::from(&other.0)),
+                            ("lang", Arg::from(ctx.ui.lang_name(&l.0, "nominative"))),
+                        ],
+                    ),
                     label: cite,
                     parallel: false,
                 });
             } else if any_text_has(corpus, other, c) {
                 links.push(XLink {
-                    href: ctx.href(&parallel_dir(other, c.law), &anchor),
-                    title: format!("{cite} in the {other} Laws (all languages)"),
+                    href: ctx.parallel_href(other, c.law, &anchor),
+                    title: ctx
+                        .ui
+                        .m2("xlink-edition-all", "cite", &cite, "edition", &other.0),
                     label: cite,
                     parallel: true,
                 });
             } else {
-                absent.push(format!("no {cite}"));
+                absent.push(ctx.ui.m1("absent-no", "cite", &cite));
             }
         }
         out.push(EditionLinks {
@@ -666,7 +894,13 @@ fn other_lang_links(ctx: &Ctx<'_>, edition: &Edition, lang: &Lang, id: ClauseId)
             XLink {
                 href: ctx.href(&law_dir(edition, l, id.law), &id.anchor()),
                 label: l.0.clone(),
-                title: format!("{id} in {}", lang_name(l)),
+                title: ctx.ui.m2(
+                    "xlink-lang",
+                    "cite",
+                    id.to_string(),
+                    "lang",
+                    ctx.ui.fmt("lang-in", &[("code", Arg::from(&l.0))]),
+                ),
                 parallel: false,
             }
         })
@@ -712,6 +946,7 @@ impl<'p> NoteMaker<'p> {
             lang: note.lang.0.clone(),
             lang_name: lang_name(&note.lang),
             kind: String::new(),
+            class: String::new(),
             label: String::new(),
             source: note.source.clone(),
             source_href: String::new(),
@@ -735,11 +970,13 @@ impl<'p> NoteMaker<'p> {
                     None => (Owner::Intro, intro),
                 };
                 let anchor = crate::model::owner_anchor(d.meta.law, &owner, &[]);
-                v.kind = "Commentary".into();
+                v.kind = ctx.ui.m("note-commentary");
+                v.class = "commentary".into();
                 v.label = match item {
                     Some(i) => items[i].label(),
-                    None => "introduction".into(),
+                    None => ctx.ui.m("note-introduction"),
                 };
+                v.source = commentary_source(ctx.ui, d);
                 v.source_href =
                     ctx.href(&law_dir(&d.meta.edition, &d.meta.lang, d.meta.law), &anchor);
                 if !self.shown.contains_key(&key) {
@@ -756,7 +993,8 @@ impl<'p> NoteMaker<'p> {
             }
             Origin::Annotation { index } => {
                 let a = &ctx.corpus.annotations[index];
-                v.kind = "Note".into();
+                v.kind = ctx.ui.m("note-note");
+                v.class = "note".into();
                 v.html = Some(
                     note.html
                         .clone()
@@ -781,6 +1019,37 @@ impl<'p> NoteMaker<'p> {
         v.id = id;
         v
     }
+}
+
+/// A commentary document's source as a note shows it: its `source_title`, else a phrase
+/// naming the commentary by language and edition (never `source`, a file name).
+fn commentary_source(ui: Ui, d: &Document) -> String {
+    d.meta.source_title.clone().unwrap_or_else(|| {
+        ui.m2(
+            "note-commentary-source",
+            "lang",
+            ui.lang_name(&d.meta.lang.0, "nominative"),
+            "edition",
+            &d.meta.edition.0,
+        )
+    })
+}
+
+/// A text's source as its law page shows it ("Source: Sjabloon:2007:68", linked to
+/// `source_url` where the front matter gives one), as HTML; empty without a `source_title`.
+fn text_source(ui: Ui, d: &Document) -> String {
+    let Some(title) = &d.meta.source_title else {
+        return String::new();
+    };
+    let shown = match &d.meta.source_url {
+        Some(url) => format!(
+            r#"<a href="{}" rel="noopener noreferrer">{}</a>"#,
+            escape(url),
+            escape(title)
+        ),
+        None => escape(title),
+    };
+    ui.html("source", &[], &[("source", shown)])
 }
 
 /// The notes on `law` as `edition` shows them, split by what they are bound to: the law, and
@@ -824,11 +1093,13 @@ fn law_page_with(
     law: u8,
     notes: Vec<Note>,
 ) -> LawPage {
+    let ui = Ui::of(&lang.0);
     let ctx = Ctx {
         corpus,
         links,
         root: "../../../",
         here: law_dir(edition, lang, law),
+        ui,
     };
     let (law_notes, mut clause_notes) = notes_by_target(notes, Some(lang));
     let mut maker = NoteMaker::new(edition, Some(lang));
@@ -842,7 +1113,7 @@ fn law_page_with(
         if !t.preamble.is_empty() {
             let id = format!("{law}-preamble");
             blocks.push(Block {
-                parallel: ctx.href(&par, &id),
+                parallel: ctx.variant_href(&par, &id),
                 id,
                 class: "preamble".into(),
                 paras: paras(&ctx, di, &t.preamble),
@@ -871,7 +1142,7 @@ fn law_page_with(
                 title: c.title.clone(),
                 paras: paras(ctx, w.di, &c.paragraphs),
                 cited_by: cited_by(ctx, w.di, c.id),
-                parallel: ctx.href(w.par, &c.id.anchor()),
+                parallel: ctx.variant_href(w.par, &c.id.anchor()),
                 editions: edition_links(ctx, w.edition, c.id, Some(w.lang)),
                 langs: other_lang_links(ctx, w.edition, w.lang, c.id),
                 permalink: ctx.file_href(&permalink_path(w.edition, w.lang, &c.id)),
@@ -905,7 +1176,7 @@ fn law_page_with(
         if !t.closing.is_empty() {
             let id = format!("{law}-closing");
             blocks.push(Block {
-                parallel: ctx.href(&par, &id),
+                parallel: ctx.variant_href(&par, &id),
                 id,
                 class: "closing".into(),
                 paras: paras(&ctx, di, &t.closing),
@@ -923,7 +1194,12 @@ fn law_page_with(
             });
         }
     }
-    let other_notes = note_groups(&ctx, edition, &mut maker, clause_notes);
+    let suffix = if text.is_some() {
+        "not-in-this-text"
+    } else {
+        ""
+    };
+    let other_notes = note_groups(&ctx, edition, &mut maker, clause_notes, suffix);
     // Every item of this language's commentary has its anchor on this page (back-links and
     // search lead there), even one no note shows.
     if let Some((di, d)) = corpus.document(edition, law, lang, Kind::Commentary)
@@ -955,9 +1231,73 @@ fn law_page_with(
             label: lang_name(&d.meta.lang),
             lang: d.meta.lang.0.clone(),
         })
-        .collect();
+        .collect::<Vec<Alt>>();
     let heading = law_title(corpus, edition, law, lang);
     let other_langs = alternates(&ctx, edition, law, Some(lang));
+    let parallel = ctx.variant_href(&par, "");
+    let lang_links = |alts: &[Alt], with_lang: bool| -> String {
+        alts.iter()
+            .map(|a| {
+                let tag = if with_lang {
+                    format!(r#" lang="{}""#, escape(&a.lang))
+                } else {
+                    String::new()
+                };
+                format!(
+                    r#" <a href="{}" hreflang="{}"{tag}>{}</a>"#,
+                    escape(&a.href),
+                    escape(&a.lang),
+                    escape(&a.label)
+                )
+            })
+            .collect()
+    };
+    let commentary_elsewhere_html = if commentary_elsewhere.is_empty() {
+        String::new()
+    } else {
+        ui.html(
+            "commentary-elsewhere",
+            &[],
+            &[
+                ("links", lang_links(&commentary_elsewhere, false)),
+                (
+                    "parallel",
+                    format!(
+                        r#"<a href="{}">{}</a>"#,
+                        escape(&parallel),
+                        escape(&ui.m("parallel-view"))
+                    ),
+                ),
+            ],
+        )
+    };
+    let all_link = format!(
+        r#"<a href="{}">{}</a>"#,
+        escape(&parallel),
+        escape(&ui.m("all-languages-side-by-side"))
+    );
+    let no_text = if text.is_some() {
+        String::new()
+    } else if other_langs.is_empty() {
+        format!(
+            "{} {}",
+            escape(&ui.m("no-text")),
+            ui.html("no-text-see", &[], &[("all", all_link)])
+        )
+    } else {
+        format!(
+            "{} {}",
+            escape(&ui.m("no-text")),
+            ui.html(
+                "no-text-read-in",
+                &[],
+                &[
+                    ("links", lang_links(&other_langs, false)),
+                    ("all", all_link)
+                ]
+            )
+        )
+    };
     let rank = edition_rank(corpus, edition);
     let other_editions = corpus
         .editions
@@ -974,7 +1314,7 @@ fn law_page_with(
                 edition: e.0.clone(),
                 href: ctx.href(&law_dir(e, lang, law), ""),
                 diff: ctx.href(&diff_dir(lang, law, from, to), ""),
-                diff_label: format!("changes {from} → {to}"),
+                diff_label: ui.m2("changes-from-to", "from", &from.0, "to", &to.0),
             }
         })
         .collect();
@@ -983,24 +1323,44 @@ fn law_page_with(
         .map(|b| b.text)
         .unwrap_or_default();
     let description = if opening.is_empty() {
-        format!(
-            "Law {law}, {heading}, of the Laws of Duplicate Bridge {edition} in {}: commentary and the law in other languages.",
-            lang_name(lang)
+        ui.fmt(
+            "law-description-empty",
+            &[
+                ui.lang_args(&lang.0),
+                vec![
+                    ("law", Arg::from(law)),
+                    ("heading", Arg::from(&heading)),
+                    ("edition", Arg::from(&edition.0)),
+                ],
+            ]
+            .concat(),
         )
     } else {
         format!("{law}. {heading} ({edition}): {opening}")
     };
+    let source = text.map(|(_, d)| text_source(ui, d)).unwrap_or_default();
     LawPage {
         head: Head {
             lang: lang.0.clone(),
-            title: format!("{law}. {heading} ({edition}, {})", lang_name(lang)),
+            title: ui.fmt(
+                "law-title",
+                &[
+                    ("law", Arg::from(law)),
+                    ("heading", Arg::from(&heading)),
+                    ("edition", Arg::from(&edition.0)),
+                    ("lang", Arg::from(lang_name(lang))),
+                ],
+            ),
             root: ctx.root.to_string(),
             alternates: other_langs.clone(),
             description: describe(&description),
             prefer: format!("{edition}/{lang}"),
+            ui,
+            variants: Vec::new(),
         },
         edition: edition.0.clone(),
         law,
+        heading_lang: fallback_title_lang(corpus, edition, law, lang),
         heading,
         law_cited_by: text
             .map(|(di, _)| cited_by(&ctx, di, ClauseId::law(law)))
@@ -1012,32 +1372,83 @@ fn law_page_with(
         commentary_elsewhere,
         other_langs,
         other_editions,
-        parallel: ctx.href(&par, ""),
+        parallel,
         prev_next: prev_next(&ctx, edition, law, Some(lang)),
         toc: ctx.href(&toc_dir(edition, lang), ""),
+        source,
+        no_text,
+        commentary_elsewhere_html,
     }
 }
 
 /// Notes on clauses shown apart from the text, by clause, each group linked to the clause's
 /// parallel row where a text of the edition has it.
+/// `suffix` (a message id, or empty) follows each group's heading: "(not in this text)".
 fn note_groups(
     ctx: &Ctx<'_>,
     edition: &Edition,
     maker: &mut NoteMaker<'_>,
     notes: BTreeMap<ClauseId, Vec<Note>>,
+    suffix: &str,
 ) -> Vec<NoteGroup> {
     notes
         .into_iter()
-        .map(|(id, ns)| NoteGroup {
-            cite: id.to_string(),
-            href: if any_text_has(ctx.corpus, edition, id) {
-                ctx.href(&parallel_dir(edition, id.law), &id.anchor())
+        .map(|(id, ns)| {
+            let cite = id.to_string();
+            let href = if any_text_has(ctx.corpus, edition, id) {
+                ctx.parallel_href(edition, id.law, &id.anchor())
             } else {
                 String::new()
-            },
-            notes: ns.iter().map(|n| maker.view(ctx, n)).collect(),
+            };
+            let linked = if href.is_empty() {
+                escape(&cite)
+            } else {
+                format!(r#"<a href="{}">{}</a>"#, escape(&href), escape(&cite))
+            };
+            let mut heading = ctx.ui.html("notes-on", &[], &[("cite", linked)]);
+            if !suffix.is_empty() {
+                heading.push(' ');
+                heading.push_str(&escape(&ctx.ui.m(suffix)));
+            }
+            NoteGroup {
+                heading,
+                notes: ns.iter().map(|n| maker.view(ctx, n)).collect(),
+            }
         })
         .collect()
+}
+
+/// What a parallel page's cell says where its column's counterpart of the row is shown in
+/// other rows ([`Cell::Elsewhere`]: the clauses, in the column's edition, with their rows'
+/// anchors): "part of 68D, above" (`cell-elsewhere-above`, or `-below` where the first of those
+/// rows comes after this one, as `above` says of an anchor), as HTML in interface language `ui`,
+/// each clause linked to its row.
+fn elsewhere(ui: Ui, at: &[(ClauseId, String)], above: impl Fn(&str) -> bool) -> String {
+    let links: Vec<String> = at
+        .iter()
+        .map(|(id, anchor)| {
+            format!(
+                r##"<a href="#{}">{}</a>"##,
+                escape(anchor),
+                escape(&id.to_string())
+            )
+        })
+        .collect();
+    let joined = match links.split_last() {
+        None => return String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => ui.html(
+            "list-and",
+            &[],
+            &[("first", rest.join(", ")), ("last", last.clone())],
+        ),
+    };
+    let id = if above(&at[0].1) {
+        "cell-elsewhere-above"
+    } else {
+        "cell-elsewhere-below"
+    };
+    ui.html(id, &[("count", Arg::from(at.len()))], &[("links", joined)])
 }
 
 /// A language code as a CSS identifier and attribute value: codes are two or three lower-case
@@ -1046,10 +1457,80 @@ fn css_safe(code: &str) -> bool {
     !code.is_empty() && code.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
 }
 
-/// The parallel page of `law` in `edition`, with the notes [`annotate::notes_for_law`] gives.
-pub fn parallel_page(corpus: &Corpus, links: &Links, edition: &Edition, law: u8) -> ParallelPage {
+/// The parallel page of `law` in `edition` in interface language `ui` (one of the site's
+/// interface languages `uis`), with the notes [`annotate::notes_for_law`] gives.
+pub fn parallel_page(
+    corpus: &Corpus,
+    links: &Links,
+    edition: &Edition,
+    law: u8,
+    ui: Ui,
+    uis: &[&'static str],
+) -> ParallelPage {
     let notes = annotate::notes_for_law(corpus, links, edition, law);
-    parallel_page_with(corpus, links, edition, law, notes)
+    parallel_page_with(corpus, links, edition, law, notes, ui, uis)
+}
+
+/// The files beside a parallel page that offer its columns for download, as (file name,
+/// what the link says in interface language `ui`): the TMX of this edition's languages, when it
+/// has two or more (`lawref-68-2017.tmx`, "TMX: Nederlands and Polski (2007)"), and the CSV of
+/// every column (`lawref-68-2017.csv`). The files are the same whatever the interface's
+/// language: only the labels differ.
+pub fn download_names(
+    corpus: &Corpus,
+    edition: &Edition,
+    law: u8,
+    ui: Ui,
+) -> Vec<(String, String)> {
+    let here: Vec<Lang> = corpus
+        .texts_of(edition, law)
+        .map(|(d, _)| d.meta.lang.clone())
+        .collect();
+    let mut out = Vec::new();
+    if here.len() >= 2 {
+        out.push((
+            format!("lawref-{law}-{edition}.tmx"),
+            ui.m2(
+                "download-tmx",
+                "langs",
+                lang_list(ui, &here),
+                "edition",
+                &edition.0,
+            ),
+        ));
+    }
+    if !align::columns_of(corpus, edition, law).is_empty() {
+        out.push((format!("lawref-{law}-{edition}.csv"), ui.m("download-csv")));
+    }
+    out
+}
+
+/// The download files of the parallel page of `law` in `edition` ([`download_names`]), as
+/// (site-relative path, bytes).
+///
+/// # Errors
+/// Those of the writers ([`crate::export::tmx::write`], [`crate::export::csv::write`]).
+pub fn download_files(
+    corpus: &Corpus,
+    edition: &Edition,
+    law: u8,
+) -> crate::error::Result<Vec<(String, Vec<u8>)>> {
+    let dir = parallel_dir(edition, law);
+    let mut out = Vec::new();
+    for (name, _) in download_names(corpus, edition, law, Ui::en()) {
+        let bytes = if name.ends_with(".tmx") {
+            let view = align::parallel(corpus, edition, law);
+            let units = crate::export::tmx::view_units(corpus, &view);
+            let src = view.columns.first().map(|c| c.lang.clone());
+            crate::export::tmx::write(&units, &src.unwrap_or(Lang("en".into())))?
+        } else {
+            let cols = align::columns_of(corpus, edition, law);
+            let view = align::parallel_with(corpus, edition, law, &cols);
+            crate::export::csv::write(corpus, &view)?
+        };
+        out.push((format!("{dir}{name}"), bytes));
+    }
+    Ok(out)
 }
 
 /// [`parallel_page`] with the notes given.
@@ -1059,122 +1540,209 @@ fn parallel_page_with(
     edition: &Edition,
     law: u8,
     notes: Vec<Note>,
+    ui: Ui,
+    uis: &[&'static str],
 ) -> ParallelPage {
     let ctx = Ctx {
         corpus,
         links,
         root: "../../",
         here: parallel_dir(edition, law),
+        ui,
     };
-    let view: ParallelView<'_> = align::parallel(corpus, edition, law);
+    let wanted = align::columns_of(corpus, edition, law);
+    let view: ParallelView<'_> = align::parallel_with(corpus, edition, law, &wanted);
+    let here_langs: Vec<Lang> = view
+        .columns
+        .iter()
+        .filter(|c| &c.edition == edition)
+        .map(|c| c.lang.clone())
+        .collect();
+    let key = |c: &align::Column| {
+        if &c.edition == edition {
+            c.lang.0.clone()
+        } else {
+            format!("{}-{}", c.lang, c.edition)
+        }
+    };
+    let keys: Vec<String> = view.columns.iter().map(key).collect();
     let (law_notes, mut clause_notes) = notes_by_target(notes, None);
     let mut maker = NoteMaker::new(edition, None);
     let law_views: Vec<NoteView> = law_notes.iter().map(|n| maker.view(&ctx, n)).collect();
     let note_anchor = |mark: &str| view.footnote_anchor(mark).map(str::to_string);
+    let empty_cell = |k: usize, missing: bool| PCell {
+        col: keys[k].clone(),
+        lang: view.columns[k].lang.0.clone(),
+        missing,
+        pieces: Vec::new(),
+        see: String::new(),
+    };
     let law_row = PRow {
         id: format!("{law}-title"),
-        label: format!("Law {law}"),
+        cols: String::new(),
+        label: ui.m1("law-n", "law", law),
         editions: edition_links(&ctx, edition, ClauseId::law(law), None),
         cells: view
-            .langs
+            .columns
             .iter()
-            .map(|l| PCell {
-                lang: l.0.clone(),
-                missing: false,
-                marker: String::new(),
-                title: Some(law_title(corpus, edition, law, l)),
-                paras: Vec::new(),
-                href: String::new(),
+            .enumerate()
+            .map(|(k, c)| PCell {
+                pieces: vec![PPiece {
+                    marker: String::new(),
+                    marker_title: String::new(),
+                    title: Some(law_title(corpus, &c.edition, law, &c.lang)),
+                    paras: Vec::new(),
+                    href: String::new(),
+                }],
+                ..empty_cell(k, false)
             })
             .collect(),
         notes: Vec::new(),
         notes_below: law_views.len(),
     };
+    // Each row's place, by anchor: a cell pointing to other rows says whether they are above.
+    let row_at: HashMap<&str, usize> = view
+        .rows
+        .iter()
+        .enumerate()
+        .map(|(i, r)| (r.anchor.as_str(), i))
+        .collect();
     let mut rows = Vec::new();
-    for row in &view.rows {
+    for (r, row) in view.rows.iter().enumerate() {
         let clause = match &row.owner {
             Owner::Clause(id) => Some(*id),
             _ => None,
         };
+        let own = &row.edition != edition;
         let notes = clause
+            .filter(|_| !own)
             .and_then(|id| clause_notes.remove(&id))
             .unwrap_or_default();
+        let label = match &row.owner {
+            Owner::Preamble => ui.m("part-opening"),
+            Owner::Closing => ui.m("part-closing"),
+            Owner::Footnote(m) => ui.m1("part-footnote", "mark", m),
+            Owner::Clause(id) if own => ui.m2(
+                "row-other-edition",
+                "cite",
+                id.to_string(),
+                "edition",
+                &row.edition.0,
+            ),
+            other => owner_label(ui, other, law),
+        };
+        let cells: Vec<PCell> = row
+            .cells
+            .iter()
+            .enumerate()
+            .map(|(k, cell)| {
+                let col = &view.columns[k];
+                match cell {
+                    Cell::Present { doc, pieces } => PCell {
+                        pieces: pieces
+                            .iter()
+                            .map(|p| {
+                                // The short marker (`2.`) where the piece is the row's own clause.
+                                let same = pieces.len() == 1
+                                    && matches!((&row.owner, p.id), (Owner::Clause(r), Some(id)) if *r == id);
+                                let title = |id: ClauseId| {
+                                    let cite = id.to_string();
+                                    if &col.edition == edition {
+                                        ui.m2("cell-marker-title", "cite", cite, "lang", &col.lang.0)
+                                    } else {
+                                        ui.fmt(
+                                            "cell-marker-title-edition",
+                                            &[
+                                                ("cite", Arg::from(cite)),
+                                                ("lang", Arg::from(&col.lang.0)),
+                                                ("edition", Arg::from(&col.edition.0)),
+                                            ],
+                                        )
+                                    }
+                                };
+                                let (marker, marker_title) = match (&row.owner, p.id) {
+                                    (Owner::Clause(_), Some(id)) if same => {
+                                        (marker(&id), title(id))
+                                    }
+                                    (Owner::Clause(_), Some(id)) => (id.to_string(), title(id)),
+                                    (Owner::Footnote(m), _) => (m.clone(), String::new()),
+                                    _ => (String::new(), String::new()),
+                                };
+                                let href = match (&row.owner, p.id) {
+                                    (Owner::Clause(_), Some(id)) => ctx
+                                        .href(&law_dir(&col.edition, &col.lang, law), &id.anchor()),
+                                    (Owner::Preamble | Owner::Closing, _) => ctx
+                                        .href(&law_dir(&col.edition, &col.lang, law), &row.anchor),
+                                    _ => String::new(),
+                                };
+                                PPiece {
+                                    marker,
+                                    marker_title,
+                                    title: p.title.map(str::to_string),
+                                    paras: p
+                                        .paragraphs
+                                        .iter()
+                                        .map(|q| ctx.paragraph(*doc, q, &note_anchor))
+                                        .collect(),
+                                    href,
+                                }
+                            })
+                            .collect(),
+                        ..empty_cell(k, false)
+                    },
+                    Cell::Elsewhere(at) => PCell {
+                        see: elsewhere(ui, at, |a| row_at.get(a).is_some_and(|&i| i < r)),
+                        ..empty_cell(k, false)
+                    },
+                    Cell::Missing => empty_cell(k, true),
+                }
+            })
+            .collect();
+        // A row no text of this edition has part in (a clause of another edition with no
+        // counterpart here, or another edition's opening, closing or footnote) names the
+        // columns it has text in: it hides with them.
+        let here = |k: usize| &view.columns[k].edition == edition;
+        let cols = if cells
+            .iter()
+            .enumerate()
+            .any(|(k, c)| here(k) && (!c.pieces.is_empty() || !c.see.is_empty()))
+        {
+            String::new()
+        } else {
+            cells
+                .iter()
+                .filter(|c| !c.pieces.is_empty())
+                .map(|c| c.col.as_str())
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
         rows.push(PRow {
             id: row.anchor.clone(),
-            label: match &row.owner {
-                Owner::Preamble => "Opening".into(),
-                Owner::Closing => "Closing".into(),
-                Owner::Footnote(m) => format!("Footnote {m}"),
-                other => owner_label(other, law),
-            },
+            cols,
+            label,
             editions: clause
-                .map(|id| edition_links(&ctx, edition, id, None))
+                .map(|id| edition_links(&ctx, &row.edition, id, None))
                 .unwrap_or_default(),
-            cells: row
-                .cells
-                .iter()
-                .zip(&view.langs)
-                .map(|(cell, lang)| match cell {
-                    Cell::Present {
-                        doc,
-                        title,
-                        paragraphs,
-                    } => PCell {
-                        lang: lang.0.clone(),
-                        missing: false,
-                        marker: match &row.owner {
-                            Owner::Clause(id) => marker(id),
-                            Owner::Footnote(m) => m.clone(),
-                            _ => String::new(),
-                        },
-                        title: title.map(str::to_string),
-                        paras: paragraphs
-                            .iter()
-                            .map(|p| ctx.paragraph(*doc, p, &note_anchor))
-                            .collect(),
-                        href: match &row.owner {
-                            Owner::Clause(_) | Owner::Preamble | Owner::Closing => {
-                                ctx.href(&law_dir(edition, lang, law), &row.anchor)
-                            }
-                            _ => String::new(),
-                        },
-                    },
-                    Cell::Missing => PCell {
-                        lang: lang.0.clone(),
-                        missing: true,
-                        marker: String::new(),
-                        title: None,
-                        paras: Vec::new(),
-                        href: String::new(),
-                    },
-                })
-                .collect(),
+            cells,
             notes: notes.iter().map(|n| maker.view(&ctx, n)).collect(),
             notes_below: 0,
         });
     }
     let has_notes =
         !rows.is_empty() && (!law_views.is_empty() || rows.iter().any(|r| !r.notes.is_empty()));
-    let other_notes = note_groups(&ctx, edition, &mut maker, clause_notes);
     let has_text = !rows.is_empty();
+    let suffix = if has_text { "no-text-here" } else { "" };
+    let other_notes = note_groups(&ctx, edition, &mut maker, clause_notes, suffix);
     // The law's title first; notes on the law as a whole last, in a row of their own.
     let law_notes = if has_text {
         if !law_views.is_empty() {
             rows.push(PRow {
                 id: format!("{law}-notes"),
-                label: format!("Law {law}, whole law"),
+                cols: String::new(),
+                label: ui.m1("part-whole-law", "law", law),
                 editions: Vec::new(),
-                cells: view
-                    .langs
-                    .iter()
-                    .map(|l| PCell {
-                        lang: l.0.clone(),
-                        missing: false,
-                        marker: String::new(),
-                        title: None,
-                        paras: Vec::new(),
-                        href: String::new(),
-                    })
+                cells: (0..view.columns.len())
+                    .map(|k| empty_cell(k, false))
                     .collect(),
                 notes: law_views,
                 notes_below: 0,
@@ -1185,18 +1753,33 @@ fn parallel_page_with(
     } else {
         law_views
     };
-    let columns = view
-        .langs
+    let columns: Vec<PColumn> = view
+        .columns
         .iter()
-        .map(|l| Alt {
-            href: ctx.href(&law_dir(edition, l, law), ""),
-            label: lang_name(l),
-            lang: l.0.clone(),
+        .zip(&keys)
+        .map(|(c, key)| PColumn {
+            key: key.clone(),
+            pair: format!("{}:{}", c.lang, c.edition),
+            lang: c.lang.0.clone(),
+            // In the column's own language, as its element says (`lang`).
+            label: if &c.edition == edition {
+                lang_name(&c.lang)
+            } else {
+                Ui::of(&c.lang.0).m2(
+                    "column-edition",
+                    "lang",
+                    lang_name(&c.lang),
+                    "edition",
+                    &c.edition.0,
+                )
+            },
+            href: ctx.href(&law_dir(&c.edition, &c.lang, law), ""),
+            // Other editions' texts show when asked, unless this edition has none.
+            shown: &c.edition == edition || here_langs.is_empty(),
         })
         .collect();
-    let codes: Vec<&str> = view.langs.iter().map(|l| l.0.as_str()).collect();
-    let presets = view
-        .langs
+    let codes: Vec<&str> = here_langs.iter().map(|l| l.0.as_str()).collect();
+    let presets = here_langs
         .iter()
         .map(|l| {
             let first: Vec<&str> = std::iter::once(l.0.as_str())
@@ -1205,14 +1788,44 @@ fn parallel_page_with(
             Preset {
                 label: lang_name(l),
                 lang: l.0.clone(),
-                first: format!("index.html?langs={}", first.join(",")),
-                alone: format!("index.html?langs={}", l.0),
+                first: format!(
+                    "{}?langs={}",
+                    variant_file("index", ui.code()),
+                    first.join(",")
+                ),
+                alone: format!("{}?langs={}", variant_file("index", ui.code()), l.0),
+            }
+        })
+        .collect();
+    let here_pairs: Vec<&str> = columns
+        .iter()
+        .filter(|c| c.shown)
+        .map(|c| c.pair.as_str())
+        .collect();
+    let beside = columns
+        .iter()
+        .filter(|c| !c.shown)
+        .map(|c| {
+            let mut pairs = here_pairs.clone();
+            pairs.push(&c.pair);
+            LinkTo {
+                href: format!(
+                    "{}?cols={}",
+                    variant_file("index", ui.code()),
+                    pairs.join(",")
+                ),
+                label: c.label.clone(),
+                lang: c.lang.clone(),
             }
         })
         .collect();
     let mut column_css = String::new();
     if has_text {
-        let mut cols: Vec<&str> = codes.iter().copied().filter(|c| css_safe(c)).collect();
+        let mut cols: Vec<&str> = keys
+            .iter()
+            .map(String::as_str)
+            .filter(|c| css_safe(c))
+            .collect();
         if has_notes {
             cols.push("notes");
         }
@@ -1222,24 +1835,53 @@ fn parallel_page_with(
                 "main:has(#show-{c}:not(:checked)) [data-col=\"{c}\"] {{ display: none; }}"
             );
         }
+        // A row only other editions' texts have hides with their columns.
+        let sets: BTreeSet<&str> = rows
+            .iter()
+            .map(|r| r.cols.as_str())
+            .filter(|c| !c.is_empty() && c.split(' ').all(css_safe))
+            .collect();
+        for set in sets {
+            let has: String = set
+                .split(' ')
+                .map(|c| format!(":has(#show-{c}:not(:checked))"))
+                .collect();
+            let _ = writeln!(
+                column_css,
+                "main{has} tr[data-cols=\"{set}\"] {{ display: none; }}"
+            );
+        }
     }
-    let heading = english_title(corpus, edition, law);
+    let downloads = download_names(corpus, edition, law, ui)
+        .into_iter()
+        .map(|(name, label)| LinkTo {
+            href: name,
+            label,
+            lang: String::new(),
+        })
+        .collect();
+    let (heading, _) = title_for(corpus, edition, law, ui);
+    let args = [
+        ("law", Arg::from(law)),
+        ("heading", Arg::from(&heading)),
+        ("edition", Arg::from(&edition.0)),
+        ("langs", Arg::from(lang_list(ui, &here_langs))),
+    ];
     let description = if has_text {
-        format!(
-            "Law {law}, {heading}, of the Laws of Duplicate Bridge {edition} in {} side by side, clause by clause, with the commentary.",
-            lang_list(&view.langs)
-        )
+        ui.fmt("parallel-description", &args)
     } else {
-        format!("Law {law}, {heading}, of the Laws of Duplicate Bridge {edition}: the notes on it.")
+        ui.fmt("parallel-description-notes", &args)
     };
     ParallelPage {
         head: Head {
-            lang: "en".into(),
-            title: format!("{law}. {heading} ({edition}, all languages)"),
+            lang: ui.code().into(),
+            title: ui.fmt("parallel-title", &args),
             root: ctx.root.to_string(),
             alternates: alternates(&ctx, edition, law, None),
             description: describe(&description),
             prefer: edition.0.clone(),
+            ui,
+            variants: variants(uis, "index"),
         },
         edition: edition.0.clone(),
         law,
@@ -1251,6 +1893,8 @@ fn parallel_page_with(
         other_notes,
         law_notes,
         presets,
+        beside,
+        downloads,
         column_css,
         script: format!("{}{}", ctx.root, super::PARALLEL_JS_PATH),
         prev_next: prev_next(&ctx, edition, law, None),
@@ -1327,12 +1971,17 @@ mod tests {
                 .map(|c| Lang(c.to_string()))
                 .collect::<Vec<_>>()
         };
+        let en = Ui::en();
         assert_eq!(
-            lang_list(&langs(&["nl", "pl", "ru"])),
+            lang_list(en, &langs(&["nl", "pl", "ru"])),
             "Nederlands, Polski and Русский"
         );
-        assert_eq!(lang_list(&langs(&["pl"])), "Polski");
-        assert_eq!(lang_list(&[]), "");
+        assert_eq!(lang_list(en, &langs(&["pl"])), "Polski");
+        assert_eq!(lang_list(en, &[]), "");
+        assert_eq!(
+            lang_list(Ui::of("pl"), &langs(&["nl", "pl", "ru"])),
+            "niderlandzki, polski i rosyjski"
+        );
     }
 
     #[test]
@@ -1346,7 +1995,7 @@ mod tests {
         let annotation = concat!(
             r#"<aside class="note note-note" id="note-td-notes-3" lang="pl" role="note">"#,
             "\n",
-            r#"<p class="note-meta" lang="en">Note · <span lang="pl">Polski</span> · source: J. Kowalski · <span class="written-for">written for 2017</span></p>"#,
+            r#"<p class="note-meta" lang="pl">Uwaga · <span lang="pl">Polski</span> · źródło: J. Kowalski · <span class="written-for">napisano do wydania 2017</span></p>"#,
             "\n",
             r#"<div class="note-text"><p>Uwaga <em>ważna</em>.</p></div>"#,
             "\n</aside>"
@@ -1354,21 +2003,21 @@ mod tests {
         let item = concat!(
             r#"<details class="note note-commentary" id="ru-68.2" lang="ru">"#,
             "\n",
-            r##"<summary class="note-meta" lang="en">68.2 Commentary · <span lang="ru">Русский</span></summary>"##,
+            r##"<summary class="note-meta" lang="pl">68.2 Komentarz · <span lang="ru">Русский</span></summary>"##,
             "\n",
-            r##"<p class="note-meta" lang="en"><a class="marker" href="#ru-68.2">68.2</a> · source: <a href="../../../2007/ru/68/index.html#68.2">mini fixture</a></p>"##,
+            r##"<p class="note-meta" lang="pl"><a class="marker" href="#ru-68.2">68.2</a> · źródło: <a href="../../../2007/ru/68/index.html#68.2">komentarz (rosyjski, 2007)</a></p>"##,
             "\n<p>Комментарий второй.</p>\n</details>"
         );
         let (a, i) = (b1.find(annotation), b1.find(item));
         assert!(a.is_some() && i.is_some() && a < i, "{b1}");
         // The same item bound to a second clause: a pointer to the first, no second copy.
         assert!(html.contains(
-            r##"<p class="note-see" lang="en">Commentary 68.2 (<span lang="ru">Русский</span>): <a href="#ru-68.2">shown above</a></p>"##
+            r##"<p class="note-see" lang="pl">Komentarz 68.2 (<span lang="ru">Русский</span>): <a href="#ru-68.2">zob. wyżej</a></p>"##
         ));
         assert_eq!(html.matches(r#"id="ru-68.2""#).count(), 1);
         // 68D is not in the Polish text: its note stands apart, linked to the parallel row.
         assert!(html.contains(
-            r#"<h2>Notes on <a href="../../../2007/68/index.html#68D">68D</a> (not in this text)</h2>"#
+            r#"<h2>Uwagi do <a href="../../../2007/68/index.pl.html#68D">68D</a> (nie ma go w tym tekście)</h2>"#
         ));
         assert!(html.contains(r#"<details class="note note-commentary" id="ru-68.1" lang="ru">"#));
         // No note is bound to the law as a whole: no notes at the top.
@@ -1378,7 +2027,15 @@ mod tests {
     #[test]
     fn parallel_page_shows_clause_notes_in_their_row() {
         let (corpus, links, notes) = setup();
-        let page = parallel_page_with(&corpus, &links, &Edition("2007".into()), 68, notes);
+        let page = parallel_page_with(
+            &corpus,
+            &links,
+            &Edition("2007".into()),
+            68,
+            notes,
+            Ui::en(),
+            &["en"],
+        );
         let html = page.render().unwrap();
         let row = |id: &str| {
             let s = html.find(&format!(r#"<tr id="{id}">"#)).unwrap();

@@ -31,8 +31,9 @@ use std::collections::BTreeMap;
 use askama::Template;
 use serde::Serialize;
 
-use super::html::{lang_name, law_dir, parallel_dir};
-use super::pages::{Alt, Head, law_title};
+use super::html::{escape, lang_name, law_dir, parallel_dir};
+use super::i18n::{Arg, Ui, variant_file};
+use super::pages::{Alt, Head, law_title, owner_label};
 use crate::error::{Error, Result};
 use crate::model::{Corpus, Document, Edition, Kind, Lang, Owner};
 
@@ -148,8 +149,8 @@ fn annotation_record(corpus: &Corpus, a: &crate::model::Annotation) -> Option<Re
         text,
         lang: a.lang.clone(),
         title: format!(
-            "Note on {} · {}",
-            a.clause,
+            "{} · {}",
+            Ui::of(&a.lang.0).m1("record-note-on", "cite", a.clause.to_string()),
             law_title(corpus, &edition, law, &a.lang)
         ),
         clause: a.clause.to_string(),
@@ -164,29 +165,20 @@ fn document_records(corpus: &Corpus, d: &Document, out: &mut Vec<Record>) {
     let law = m.law;
     let page = format!("{}index.html", law_dir(&m.edition, &m.lang, law));
     let title = law_title(corpus, &m.edition, law, &m.lang);
+    let ui = Ui::of(&m.lang.0);
     for b in d.blocks() {
         if b.text.is_empty() {
             continue;
         }
-        let (label, clause, kind) = match &b.owner {
-            Owner::Preamble => (format!("Law {law}, opening"), law.to_string(), Kind::Text),
-            Owner::Clause(id) => (id.to_string(), id.to_string(), Kind::Text),
-            Owner::Closing => (format!("Law {law}, closing"), law.to_string(), Kind::Text),
-            Owner::Footnote(mark) => (
-                format!("Law {law}, footnote {mark}"),
-                law.to_string(),
-                Kind::Text,
-            ),
-            Owner::Intro => (
-                format!("Law {law}, commentary"),
-                law.to_string(),
-                Kind::Commentary,
-            ),
-            Owner::Item(l, n) => (
-                format!("Commentary {l}.{n}"),
-                l.to_string(),
-                Kind::Commentary,
-            ),
+        let (clause, kind) = match &b.owner {
+            Owner::Clause(id) => (id.to_string(), Kind::Text),
+            Owner::Intro => (law.to_string(), Kind::Commentary),
+            Owner::Item(l, _) => (l.to_string(), Kind::Commentary),
+            _ => (law.to_string(), Kind::Text),
+        };
+        let label = match &b.owner {
+            Owner::Item(l, n) => ui.m1("record-commentary-item", "item", format!("{l}.{n}")),
+            other => owner_label(ui, other, law),
         };
         out.push(Record {
             url: format!("{page}#{}", b.anchor),
@@ -385,6 +377,12 @@ pub struct SearchPage {
     pub editions: Vec<String>,
     /// The script's path (`../search.js`).
     pub script: String,
+    /// What the page says without JavaScript, as HTML.
+    pub nojs: String,
+    /// What it says until its script runs, as HTML.
+    pub pending: String,
+    /// The script's messages ([`script_messages`]).
+    pub messages: String,
 }
 
 /// The search page (`search/index.html`), its script ([`SEARCH_JS_PATH`]) and the clause map
@@ -402,37 +400,94 @@ pub fn page_files(corpus: &Corpus, langs: &[&Lang]) -> Result<Vec<(String, Vec<u
     let mut langs: Vec<&Lang> = langs.to_vec();
     langs.sort();
     langs.dedup();
-    let page = SearchPage {
-        head: Head {
-            lang: "en".into(),
-            title: "Search · The Laws of Duplicate Bridge".into(),
+    let uis = super::site_ui_langs(corpus);
+    for code in &uis {
+        let ui = Ui::of(code);
+        let head = Head {
+            lang: ui.code().into(),
+            title: ui.m("search-title"),
             root: "../".into(),
             alternates: Vec::new(),
-            description: "Search the Laws of Duplicate Bridge in every language and edition, or jump to a clause by its number (68B2, 68 b 2, 70E).".into(),
+            description: ui.m("search-description"),
             prefer: String::new(),
-        },
-        langs: langs
-            .into_iter()
-            .map(|l| Alt {
-                lang: l.0.clone(),
-                href: String::new(),
-                label: lang_name(l),
-            })
-            .collect(),
-        editions: corpus
-            .editions
-            .iter()
-            .rev()
-            .map(|m| m.edition.0.clone())
-            .collect(),
-        script: format!("../{SEARCH_JS_PATH}"),
-    };
-    let html = page
-        .render()
-        .map_err(|e| Error::Usage(format!("the search page's template failed: {e}")))?;
-    files.push((format!("{SEARCH_DIR}index.html"), html.into_bytes()));
+            ui,
+            variants: super::pages::variants(&uis, "index"),
+        };
+        let home = format!(
+            r#"<a href="{}">{}</a>"#,
+            escape(&head.home()),
+            escape(&ui.m("home-page"))
+        );
+        let page = SearchPage {
+            nojs: ui.html("search-nojs", &[], &[("home", home.clone())]),
+            pending: ui.html(
+                "search-pending",
+                &[],
+                &[
+                    ("home", home),
+                    ("serve", "<code>lawref serve</code>".to_string()),
+                ],
+            ),
+            messages: script_messages(ui),
+            head,
+            langs: langs
+                .iter()
+                .map(|l| Alt {
+                    lang: l.0.clone(),
+                    href: String::new(),
+                    label: lang_name(l),
+                })
+                .collect(),
+            editions: corpus
+                .editions
+                .iter()
+                .rev()
+                .map(|m| m.edition.0.clone())
+                .collect(),
+            script: format!("../{SEARCH_JS_PATH}"),
+        };
+        let html = page
+            .render()
+            .map_err(|e| Error::Usage(format!("the search page's template failed: {e}")))?;
+        files.push((
+            format!("{SEARCH_DIR}{}", variant_file("index", code)),
+            html.into_bytes(),
+        ));
+    }
     files.push((SEARCH_JS_PATH.to_string(), SEARCH_JS.as_bytes().to_vec()));
     Ok(files)
+}
+
+/// The search script's messages in `ui`'s language, as the JSON the search page holds
+/// (`<script type="application/json" id="search-messages">`): each a template whose
+/// placeholders (`{q}`, `{key}`, `{lang}`, `{edition}`, `{shown}`, `{error}`, `{count}`) the
+/// script fills; `hits` has one template per plural category (`one`, `few`, `many`, `other`,
+/// as `Intl.PluralRules` names them). `<` is written `\u003c`, so the JSON cannot end the
+/// script element.
+pub fn script_messages(ui: Ui) -> String {
+    let ph = |name: &str| Arg::from(format!("{{{name}}}"));
+    let hits: BTreeMap<&str, String> = ui
+        .plural_templates("search-hits", &[("q", ph("q"))])
+        .into_iter()
+        .collect();
+    let value = serde_json::json!({
+        "lang": ui.code(),
+        "searching": ui.m("search-searching"),
+        "noClause": ui.fmt("search-no-clause", &[("key", ph("key"))]),
+        "noClauseLang": ui.fmt("search-no-clause-lang", &[("lang", ph("lang"))]),
+        "noClauseEdition": ui.fmt("search-no-clause-edition", &[("edition", ph("edition"))]),
+        "wordsFound": ui.m("search-words-found"),
+        "noHits": ui.fmt("search-no-hits", &[("q", ph("q"))]),
+        "hits": hits,
+        "bestShown": ui.fmt("search-best-shown", &[("shown", ph("shown"))]),
+        "failed": ui.fmt("search-failed", &[("error", ph("error"))]),
+        "kinds": {
+            "text": ui.m("kind-text"),
+            "commentary": ui.m("kind-commentary"),
+            "annotation": ui.m("kind-annotation-one"),
+        },
+    });
+    value.to_string().replace('<', "\\u003c")
 }
 
 #[cfg(test)]

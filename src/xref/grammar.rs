@@ -1,6 +1,6 @@
 //! The reference grammar shared by every language: targets ("16C", "68D2(b)(i)", "43B2b", "67В2"
 //! with a Cyrillic В), lists of targets ("16 i 57A"), relative targets ("B1", "1", "(a)"), and
-//! the document's letter scheme. The language files ([`super::pl`] …) give the words.
+//! the document's letter scheme. Each language's words are data in [`crate::lang`].
 //!
 //! A reference is one of:
 //! - a law word and a list of targets: `przepisy 16 i 57A`, `artikel 70D3`, `Правилу 67В2`;
@@ -18,20 +18,7 @@ use regex::Regex;
 
 use crate::model::{ClauseId, Document, Lang, Letters, parse_roman};
 
-/// The words of one language's references.
-#[derive(Debug, Clone, Copy)]
-pub struct Words {
-    /// The word for "Law" in every inflected form ("przepis", "przepisu" …), lower case.
-    pub law: &'static [&'static str],
-    /// Words for "point, sub-clause" that introduce a relative target ("punktu B1").
-    pub point: &'static [&'static str],
-    /// Words after a relative target ("B1 hierboven", "(a) powyżej").
-    pub above_below: &'static [&'static str],
-    /// Words joining a list of targets ("16 i 57A"); "," "&" "/" join in every language.
-    pub joiners: &'static [&'static str],
-    /// Words for "see" that open a parenthesis holding a relative target ("(see D)").
-    pub see: &'static [&'static str],
-}
+use crate::lang::Words;
 
 /// A reference found in a text run, before resolution.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -137,6 +124,7 @@ fn read(
 
 struct Grammar {
     words: Vec<Words>,
+    lead: Option<Regex>,
     law: Regex,
     point: Regex,
     above_below: Regex,
@@ -159,7 +147,12 @@ impl Grammar {
         let point = alternation(words.iter().flat_map(|w| w.point.iter().copied()));
         let ab = alternation(words.iter().flat_map(|w| w.above_below.iter().copied()));
         let see = alternation(words.iter().flat_map(|w| w.see.iter().copied()));
+        let lead = alternation(words.iter().flat_map(|w| w.lead.iter().copied()));
         Grammar {
+            // A lead word, then a section letter and subsection ("regardless of B1").
+            lead: (!lead.is_empty()).then(|| {
+                Regex::new(&format!(r"(?i)\b(?:{lead})\s+(?-i:[A-Z]\d)")).expect("lead words")
+            }),
             // "L64A2" and "§ 16" are the short law words of every language.
             law: Regex::new(&format!(r"(?i:\b(?:{law}))|\bL\d|§")).expect("law words"),
             point: Regex::new(&format!(r"(?i)\b(?:{point})\.?")).expect("point words"),
@@ -198,32 +191,45 @@ impl Grammar {
         self.word_joiner(trimmed).map(|j| lead + j)
     }
 
-    /// A joining word at the start of `s` and the spaces after it.
+    /// A joining word at the start of `s` and the spaces after it. Each joining word is compared
+    /// with as many characters of `s` as it has, lower-cased: a list item costs its own length,
+    /// not the rest of the paragraph's (lower-casing all of it for each item made a long list
+    /// quadratic, and a letter whose lower case is longer, "İ", anywhere after it hid every
+    /// joiner).
     fn word_joiner(&self, s: &str) -> Option<usize> {
-        let lower = s.to_lowercase();
-        if lower.len() != s.len() {
-            return None; // case folding changed lengths: no joiner starts such a text anyway
-        }
         self.words
             .iter()
             .flat_map(|w| w.joiners.iter())
             .filter_map(|j| {
-                let after = lower.strip_prefix(j)?;
+                let n = j.chars().count();
+                let end = s.char_indices().nth(n).map_or(s.len(), |(i, _)| i);
+                scanned(end);
+                if !s[..end].to_lowercase().eq(j) {
+                    return None;
+                }
+                let after = &s[end..];
                 let ws = after.len() - after.trim_start().len();
-                (ws > 0).then(|| j.len() + ws)
+                (ws > 0).then_some(end + ws)
             })
             .max()
     }
 }
 
+/// One grammar per language: its own words and, beside them, the English ones (translations
+/// cite the English forms now and then).
 static GRAMMARS: LazyLock<HashMap<&'static str, Grammar>> = LazyLock::new(|| {
-    let en = super::en::WORDS;
-    let mut m = HashMap::new();
-    m.insert("pl", Grammar::new(vec![super::pl::WORDS, en]));
-    m.insert("nl", Grammar::new(vec![super::nl::WORDS, en]));
-    m.insert("ru", Grammar::new(vec![super::ru::WORDS, en]));
-    m.insert("en", Grammar::new(vec![en]));
-    m
+    let en = crate::lang::en::LANGUAGE.refs;
+    crate::lang::LANGUAGES
+        .iter()
+        .map(|l| {
+            let words = if l.code == "en" {
+                vec![en]
+            } else {
+                vec![l.refs, en]
+            };
+            (l.code, Grammar::new(words))
+        })
+        .collect()
 });
 
 fn absolute(range: Range<usize>, id: ClauseId, ambiguous: bool) -> Found {
@@ -326,13 +332,68 @@ fn lost_joiner(rest: &str) -> Option<usize> {
 fn title_len(rest: &str) -> Option<usize> {
     let t = rest.trim_start();
     let inner = t.strip_prefix('(')?;
-    let close = inner.find(')')?;
+    // A title is short ("Failure to Follow Suit; Inquiries Concerning a Revoke"): its closing
+    // parenthesis is looked for in the next 120 characters only, not in the rest of the text.
+    let close = inner
+        .char_indices()
+        .take(TITLE_CHARS)
+        .inspect(|(_, c)| scanned(c.len_utf8()))
+        .find(|(_, c)| *c == ')')?
+        .0;
     let title = &inner[..close];
     let words = title.split_whitespace().count();
     (title.chars().next().is_some_and(char::is_uppercase)
         && title.chars().count() > 3
         && words >= 1)
         .then(|| rest.len() - t.len() + 1 + close + 1)
+}
+
+/// The most characters a law's title in parentheses after its number has ([`title_len`]).
+const TITLE_CHARS: usize = 120;
+
+/// The characters of `s` a target at its start is read from ([`parse_target`]): the first 32,
+/// then, when a run of digits or of the roman letters i, v, x crosses that point, the rest of
+/// the run (a target reads a run whole, to see it end), then 4 more. A target is far shorter
+/// ("68D2(b)(viii)"); reading no further makes a list of N targets cost N targets, where
+/// reading the whole rest of the text for each made it quadratic. Also returns whether `s`
+/// goes on after them.
+fn target_chars(s: &str) -> (Vec<(usize, char)>, bool) {
+    const HEAD: usize = 32;
+    const AFTER_RUN: usize = 4;
+    let mut out = Vec::with_capacity(HEAD + AFTER_RUN);
+    let mut it = s.char_indices();
+    out.extend(it.by_ref().take(HEAD));
+    let run = |c: char| c.is_ascii_digit() || matches!(c, 'i' | 'v' | 'x');
+    let mut in_run = out.last().is_some_and(|&(_, c)| run(c));
+    let mut after = 0;
+    for (i, c) in it.by_ref() {
+        out.push((i, c));
+        in_run &= run(c);
+        if !in_run {
+            after += 1;
+            if after == AFTER_RUN {
+                break;
+            }
+        }
+    }
+    scanned(out.last().map_or(0, |&(i, c)| i + c.len_utf8()));
+    let more = it.next().is_some();
+    (out, more)
+}
+
+/// Counts the bytes the grammar reads ahead of where it stands, in tests: a list of N targets
+/// must cost O(N), which `a_long_list_costs_its_length` checks by this count (no timing).
+#[cfg(test)]
+fn scanned(bytes: usize) {
+    SCANNED.with(|s| s.set(s.get() + bytes));
+}
+
+#[cfg(not(test))]
+fn scanned(_: usize) {}
+
+#[cfg(test)]
+thread_local! {
+    static SCANNED: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
 }
 
 /// A range "9–16": the dash (hyphen without spaces, en dash with or without) and the last law.
@@ -493,6 +554,14 @@ pub fn find_references(lang: &Lang, text: &str, letters: &LetterScheme) -> Vec<F
         relative_list(g, text, m.end() + ws, letters, &mut out);
     }
 
+    // "Regardless of B1": a relative target after a lead word of the language.
+    if let Some(lead) = &g.lead {
+        for m in lead.find_iter(text) {
+            // The match ends after the target's letter and first digit (two ASCII bytes).
+            relative_list(g, text, m.end() - 2, letters, &mut out);
+        }
+    }
+
     for m in g.see.find_iter(text) {
         // "(see D)", "(see C and D)": the list must close the parenthesis.
         let mut list = Vec::new();
@@ -504,7 +573,8 @@ pub fn find_references(lang: &Lang, text: &str, letters: &LetterScheme) -> Vec<F
 
     static BEFORE: LazyLock<Regex> = LazyLock::new(|| {
         Regex::new(
-            r"(\([a-zа-я]\)(?:\([ivx]+\))?|\b[A-ZА-ЯΑ-Ω]\d{1,2}(?:\([a-zа-я]\))?|\b\d{1,2})\s+$",
+            // A section letter alone counts too ("(patrz B powyżej)", "see B above").
+            r"(\([a-zа-я]\)(?:\([ivx]+\))?|\b[A-ZА-ЯΑ-Ω]\d{1,2}(?:\([a-zа-я]\))?|\b\d{1,2}|\b[A-ZА-ЯΑ-Ω])\s+$",
         )
         .expect("relative target")
     });
@@ -605,7 +675,7 @@ struct Target {
 /// Returns it and its byte length. The target must end at a word boundary; a law number followed
 /// by a dot and a digit ("68.1", a commentary item) is none.
 fn parse_target(s: &str, with_law: bool, letters: LetterScheme) -> Option<(Target, usize)> {
-    let chars: Vec<(usize, char)> = s.char_indices().collect();
+    let (chars, more) = target_chars(s);
     let at = |i: usize| chars.get(i).map(|(_, c)| *c);
     let mut i = 0;
     let digits = |i: &mut usize| -> Option<u16> {
@@ -639,6 +709,14 @@ fn parse_target(s: &str, with_law: bool, letters: LetterScheme) -> Option<(Targe
     let ends_letter = |c: Option<char>| {
         c.is_none_or(|c| c.is_ascii_digit() || matches!(c, '.' | ',' | ')' | ';' | ':' | '('))
     };
+    // A section letter written apart and followed by a word ("artikel 45 F als"): a capital
+    // that is no one-letter word of the languages ("Law 16 A player …" is not 16A).
+    let spaced_letter_before_word = |i: usize| {
+        at(i + 2) == Some(' ')
+            && at(i + 3).is_some_and(char::is_lowercase)
+            && at(i + 1)
+                .is_some_and(|c| !matches!(c, 'A' | 'I' | 'O' | 'W' | 'Z' | 'E' | 'Y' | 'U'))
+    };
     let capital = |c: Option<char>| {
         c.filter(|c| c.is_uppercase())
             .and_then(|c| letters.section(c))
@@ -649,7 +727,7 @@ fn parse_target(s: &str, with_law: bool, letters: LetterScheme) -> Option<(Targe
         i += 1;
     } else if with_law
         && at(i) == Some(' ')
-        && ends_letter(at(i + 2))
+        && (ends_letter(at(i + 2)) || spaced_letter_before_word(i))
         && let Some((l, amb)) = capital(at(i + 1))
     {
         t.rel.section = Some(l); // "16 C"
@@ -727,7 +805,8 @@ fn parse_target(s: &str, with_law: bool, letters: LetterScheme) -> Option<(Targe
         }
     }
     let empty = t.law.is_none() && t.rel == Relative::default();
-    if empty || at(i).is_some_and(char::is_alphanumeric) {
+    if empty || at(i).is_some_and(char::is_alphanumeric) || i >= chars.len() && more {
+        // (Read to the end of `target_chars` with text after it: no target is that long.)
         return None;
     }
     let len = chars.get(i).map_or(s.len(), |c| c.0);
@@ -822,6 +901,57 @@ mod tests {
         assert_eq!(
             refs("pl", "Niezależnie od punktu 1, jeżeli"),
             [format!("1~{one:?}")]
+        );
+    }
+
+    #[test]
+    fn a_long_list_costs_its_length() {
+        // "przepisy 1, 2, …, N": the bytes read ahead grow with N, not with N² (each target
+        // read the whole rest of the text). Counted, not timed.
+        let cost = |n: usize| {
+            let text = format!(
+                "przepisy {}. Koniec",
+                (0..n)
+                    .map(|i| (i % 93 + 1).to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            );
+            SCANNED.with(|s| s.set(0));
+            let found = find_references(&Lang("pl".into()), &text, &LetterScheme::Unknown);
+            assert_eq!(found.len(), n);
+            assert_eq!(
+                found[n - 1].absolute,
+                Some(ClauseId::law(((n - 1) % 93 + 1) as u8))
+            );
+            SCANNED.with(std::cell::Cell::get)
+        };
+        let (small, large) = (cost(1_000), cost(16_000));
+        assert!(
+            large <= 20 * small,
+            "16 times the list read {} times the bytes ({small} -> {large})",
+            large / small.max(1)
+        );
+    }
+
+    #[test]
+    fn a_joining_word_is_read_whatever_the_rest_of_the_paragraph_holds() {
+        // A letter whose lower case is longer ("İ") anywhere after the list hid every joiner.
+        assert_eq!(
+            refs("pl", "przepisy 16 i 57A. İstanbul"),
+            ["16=16", "57A=57A"]
+        );
+        assert_eq!(refs("pl", "przepisy 16 lub też 57A"), ["16=16", "57A=57A"]);
+        // A title in parentheses lets the list go on; a parenthesis that never closes ends it.
+        assert_eq!(
+            refs("en", "Laws 16 (Unauthorised Information) and 73"),
+            ["16=16", "73=73"]
+        );
+        assert_eq!(
+            refs(
+                "en",
+                &format!("Laws 16 (Unauthorised {} and 73", "x ".repeat(100))
+            ),
+            ["16=16"]
         );
     }
 }

@@ -2,8 +2,9 @@
 //! "artikel 70D3", "Правилу 67В2", "Law 57A", "punktu B1", "(a) powyżej") and resolves each to
 //! the clause it names, with back-links ("cited by").
 //!
-//! One file per language holds its grammar (the law word's forms, the joining words of a list,
-//! the relative-reference words); [`grammar`] holds what they share (targets, look-alike letters).
+//! Each language's words (the law word's forms, the joining words of a list, the
+//! relative-reference words) are data in [`crate::lang`]; [`grammar`] reads them and holds what
+//! every language shares (targets, lists, look-alike letters).
 //!
 //! Resolution (see [`Resolution`]): a reference resolves in the edition of the text it stands
 //! in, to the deepest clause the corpus has of its target. A valid law number of the edition
@@ -13,11 +14,7 @@
 //!
 //! Not for: rendering links (that is `render`), or reporting (that is [`crate::check`]).
 
-mod en;
 mod grammar;
-mod nl;
-mod pl;
-mod ru;
 
 use std::collections::BTreeMap;
 use std::ops::Range;
@@ -26,16 +23,14 @@ use crate::model::{
     Clause, ClauseId, Corpus, Document, Edition, Inline, Kind, LawText, Level, Owner,
 };
 
-pub use grammar::{Found, LetterScheme, Relative, Words, find_references, latin_section_letter};
+pub use crate::lang::Words;
+pub use grammar::{Found, LetterScheme, Relative, find_references, latin_section_letter};
 
 /// Every language's word for "Law" in each of its forms, lower case, sorted, once each
 /// (`art.`, `artikel`, `law`, `przepis`, `przepisu`, `правило` …): what may stand before a law
 /// number the grammar reads. The site's search page reads a typed "przepis 70D" with it.
 pub fn law_words() -> Vec<&'static str> {
-    let mut out: Vec<&'static str> = [en::WORDS, pl::WORDS, nl::WORDS, ru::WORDS]
-        .iter()
-        .flat_map(|w| w.law.iter().copied())
-        .collect();
+    let mut out: Vec<&'static str> = crate::lang::all(|l| l.refs.law).collect();
     out.sort_unstable();
     out.dedup();
     out

@@ -18,6 +18,25 @@ export const site = process.env.LAWREF_SITE;
 if (!site) throw new Error("LAWREF_SITE is not set: run tests/browser/run");
 
 /**
+ * Selects the whole element with id `id` (a table row), as a drag across it would, copies the
+ * selection (Ctrl+C) and returns { selected, copied }: the selection's text and what the
+ * clipboard got. The page's context needs the clipboard permissions.
+ */
+export async function copyElement(page, id) {
+  const selected = await page.evaluate((elementId) => {
+    const range = document.createRange();
+    range.selectNodeContents(document.getElementById(elementId));
+    const sel = window.getSelection();
+    sel.removeAllRanges();
+    sel.addRange(range);
+    return sel.toString();
+  }, id);
+  await page.keyboard.press("Control+C");
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  return { selected, copied };
+}
+
+/**
  * Serves the site and launches Chromium before the file's tests, closes both after. Returns an
  * object whose `server` ({ url, close }) and `browser` are set once `before` has run.
  */

@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import { shots, site, useSite } from "./harness.mjs";
+import { copyElement, shots, site, useSite } from "./harness.mjs";
 
 const env = useSite();
 const newPage = env.newPage;
@@ -33,9 +33,10 @@ describe("navigation", () => {
       assert.equal(await page.getAttribute("html", "lang"), "pl");
       // The contents: law numbers with titles in Polish, and the languages each law has.
       assert.equal(await page.textContent("#law-68 > a"), "Deklaracja lub zrzeczenie się lew");
+      // The Polish contents speak Polish.
       assert.deepEqual(await page.$$eval("#law-68 .law-links a", (as) => as.map((a) => a.textContent)), [
         "pl",
-        "side by side",
+        "obok siebie",
       ]);
       await page.click("#law-68 > a");
       assert.equal(at(page), "2017/pl/68/index.html");
@@ -76,7 +77,7 @@ describe("navigation", () => {
     assert.equal(at(page), "2007/nl/68/index.html#68B1");
     assert.equal(await page.getAttribute("html", "lang"), "nl");
     await page.goto(`${server.url}2007/pl/68/index.html#68B1`);
-    await links.locator('a[title^="68B1 in the 2017 Laws"]').click();
+    await links.locator('a[title^="68B1 w wydaniu 2017"]').click();
     assert.equal(at(page), "2017/pl/68/index.html#68B1");
     await page.goto(`${server.url}2007/pl/68/index.html`);
     await page.locator('[id="68B2"] > p.xlinks a.permalink').click();
@@ -105,10 +106,13 @@ describe("the parallel view of 2007 Law 68", () => {
   const cells = (page, id) =>
     page.evaluate((rowId) => {
       const row = document.getElementById(rowId);
-      return Array.from(row.querySelectorAll("td[lang]"), (td) => {
-        const r = td.getBoundingClientRect();
-        return { lang: td.getAttribute("lang"), top: r.top, bottom: r.bottom, left: r.left, right: r.right };
-      });
+      // The shown columns (the other edition's, Polski 2017, is offered but hidden).
+      return Array.from(row.querySelectorAll("td[lang]"), (td) => td)
+        .filter((td) => td.checkVisibility())
+        .map((td) => {
+          const r = td.getBoundingClientRect();
+          return { lang: td.getAttribute("lang"), top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+        });
     }, id);
 
   test("at 1280 px the languages stand side by side, each clause's row aligned", async () => {
@@ -154,6 +158,96 @@ describe("the parallel view of 2007 Law 68", () => {
   });
 });
 
+describe("the parallel view across editions, and copying a clause", () => {
+  /** The shown cells of row `id`, by column: [{ col, text, left, top }]. */
+  const shownCells = (page, id) =>
+    page.evaluate((rowId) => {
+      const row = document.getElementById(rowId);
+      return Array.from(row.querySelectorAll("td[data-col]:not(.notes-cell)"))
+        .filter((td) => td.checkVisibility())
+        .map((td) => {
+          const r = td.getBoundingClientRect();
+          return { col: td.getAttribute("data-col"), left: r.left, top: r.top };
+        });
+    }, id);
+
+  test("?cols=pl:2017,nl:2007 sets Polish 2017 beside Dutch 2007, and the URL keeps a choice", async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}2017/68/index.html?cols=pl:2017,nl:2007#68B2`);
+    for (const id of ["68B2", "68D"]) {
+      const cs = await shownCells(page, id);
+      assert.deepEqual(cs.map((c) => c.col), ["pl", "nl-2007"], id);
+      assert.equal(cs[0].top, cs[1].top, `${id}: side by side`);
+      assert.ok(cs[1].left > cs[0].left, `${id}: Dutch 2007 to the right`);
+    }
+    assert.match(await page.textContent('[id="68B2"] td[data-col="nl-2007"]'), /^2\.Als een tegenspeler/);
+    // 68D1 was part of 2007's 68D: the Dutch 2007 cell points to it.
+    assert.equal(await page.textContent('[id="68D1"] td[data-col="nl-2007"]'), "part of 68D, above");
+    // Dutch 2007 first, then Polish 2007 added: the URL says so.
+    await page.click('#choice-nl-2007 button[data-by="-1"]');
+    await page.check("#show-pl-2007");
+    assert.equal(new URL(page.url()).search, "?cols=nl:2007,pl:2017,pl:2007");
+    assert.deepEqual((await shownCells(page, "68B2")).map((c) => c.col), ["nl-2007", "pl", "pl-2007"]);
+    // The 2007 page offers 2017's new clauses in rows of their own, hidden until asked.
+    await page.goto(`${server.url}2007/68/index.html`);
+    assert.equal(await page.isVisible('[id="2017-68D2b"]'), false);
+    await page.goto(`${server.url}2007/68/index.html?cols=pl:2007,pl:2017`);
+    assert.equal(await page.isVisible('[id="2017-68D2b"]'), true);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+
+  test("without JavaScript a checkbox sets Dutch 2007 beside Polish 2017", async () => {
+    const page = await newPage({ javaScriptEnabled: false });
+    await page.goto(`${server.url}2017/68/index.html`);
+    assert.deepEqual((await shownCells(page, "68B2")).map((c) => c.col), ["pl"]);
+    await page.check("#show-nl-2007");
+    const cs = await shownCells(page, "68B2");
+    assert.deepEqual(cs.map((c) => c.col), ["pl", "nl-2007"]);
+    assert.equal(cs[0].top, cs[1].top);
+    await page.screenshot({ path: join(shots, "parallel-2017-68-beside-nl-2007.png"), fullPage: true });
+    await page.context().close();
+  });
+
+  test("the page's TMX and CSV downloads are there", async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}2007/68/index.html`);
+    const hrefs = await page.$$eval("p.downloads a[download]", (as) => as.map((a) => a.getAttribute("href")));
+    assert.deepEqual(hrefs, ["lawref-68-2007.tmx", "lawref-68-2007.csv"]);
+    for (const h of hrefs) {
+      const res = await page.request.get(`${server.url}2007/68/${h}`);
+      assert.equal(res.status(), 200, h);
+    }
+    const tmx = await (await page.request.get(`${server.url}2007/68/lawref-68-2007.tmx`)).text();
+    assert.match(tmx, /<tu tuid="2007:68B2">/);
+    await page.context().close();
+  });
+
+  test("a row selected and copied gives the clause's text in each language, no interface words", async () => {
+    const page = await newPage();
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
+    await page.goto(`${server.url}2007/68/index.html`);
+    // Select the whole row 68B (a title only), as a drag across it would, then copy.
+    const { selected, copied } = await copyElement(page, "68B");
+    const words = (s) => s.split(/\s+/).filter(Boolean);
+    for (const text of [selected, copied]) {
+      assert.deepEqual(words(text), words("Omschrijving van afstaan van slagen Definicja zrzeczenia"), JSON.stringify(text));
+    }
+    // A row with a gap and a note: the gap's words, the row heading, the markers and the notes
+    // are not copied.
+    const preamble = (await copyElement(page, "68-preamble")).copied;
+    assert.match(preamble.trim(), /^Aby oświadczenie lub działanie gracza/);
+    for (const w of ["not in this text", "Opening", "2017:", "Notes"]) assert.ok(!preamble.includes(w), `${w} copied`);
+    // The interface parts are not selectable at all.
+    const selectable = await page.$$eval(
+      '[id="68B2"] th, [id="68B2"] .marker, [id="68-preamble"] td.missing, [id="68B1"] td.notes-cell',
+      (els) => els.map((e) => getComputedStyle(e).userSelect),
+    );
+    assert.ok(selectable.length >= 4 && selectable.every((u) => u === "none"), JSON.stringify(selectable));
+    await page.context().close();
+  });
+});
+
 describe("offline", () => {
   test("after the first visit the site reads offline, and says so", async () => {
     const page = await newPage();
@@ -179,7 +273,8 @@ describe("offline", () => {
     await page.goto(`${server.url}2017/pl/70/index.html#70E`);
     assert.match(await page.textContent("h1"), /^70\. /);
     assert.equal(await page.isVisible(".offline-notice"), true, "offline: the notice shows");
-    assert.match(await page.textContent(".offline-notice"), /^You are offline/);
+    // The notice speaks the page's language.
+    assert.match(await page.textContent(".offline-notice"), /^Jesteś offline: to kopia strony/);
     await page.screenshot({ path: join(shots, "offline-2017-pl-70.png") });
     // A reload, and a folder address (…/68/) served as its index.html.
     await page.reload();
@@ -192,6 +287,11 @@ describe("offline", () => {
       timeout: 30000,
     });
     assert.match(await page.textContent("#search-status"), /\d+ hits? for/);
+    // A page not kept (a permalink never opened): the service worker says so, in the language
+    // of the address.
+    const missing = await page.goto(`${server.url}2017/pl/68B2.html`);
+    assert.equal(missing.status(), 503);
+    assert.equal(await page.textContent("body"), "Jesteś offline, a ta strona nie została zapisana na tym urządzeniu.");
     // Back online: pages come from the network again, without the notice.
     await page.context().setOffline(false);
     await page.goto(`${server.url}2017/pl/70/index.html`);

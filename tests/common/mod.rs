@@ -73,6 +73,27 @@ pub fn corpus_copy() -> tempfile::TempDir {
     dir
 }
 
+/// The example notes (`tests/fixtures/annotations/examples.yaml`): kept with the tests, not in
+/// the published corpus.
+pub const EXAMPLES: &str = "tests/fixtures/annotations/examples.yaml";
+
+/// [`corpus_copy`] with the example notes as `translations/annotations/examples.yaml`.
+pub fn corpus_with_examples() -> tempfile::TempDir {
+    let dir = corpus_copy();
+    let notes = dir.path().join("translations/annotations");
+    std::fs::create_dir_all(&notes).unwrap();
+    std::fs::copy(root().join(EXAMPLES), notes.join("examples.yaml")).unwrap();
+    dir
+}
+
+/// Where import writes the report of the raw document `name` whose bytes are `bytes`:
+/// `import-report/<stem>.<first 12 hex digits of its SHA-256>.report.txt`.
+pub fn report_path(name: &str, bytes: &[u8]) -> String {
+    let stem = name.rsplit_once('.').map_or(name, |(s, _)| s);
+    let sha = lawref::import::sha256_hex(bytes);
+    format!("import-report/{stem}.{}.report.txt", &sha[..12])
+}
+
 /// The bytes of a fixture, path relative to `tests/fixtures/`.
 pub fn fixture(rel: &str) -> Vec<u8> {
     let p = root().join("tests/fixtures").join(rel);

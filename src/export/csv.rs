@@ -1,0 +1,69 @@
+//! CSV for spreadsheets and review: a row per part of a law, a column per (language, edition).
+//!
+//! The first column, `clause`, is the row's unit id ([`super`]): the parts of the law in the
+//! view's edition, and, for a clause of another column's edition with no counterpart in it (new
+//! since, or deleted), that edition and the id (`2017:68D2(b)`), where its text has it. Then a
+//! column per (language, edition) asked, headed `pl:2017`: the part's text (title and paragraphs,
+//! a line each; several clauses, each after its id in brackets), `(see 68D)` where the column's
+//! counterpart is shown in another row (a clause split into several is shown in the first), and
+//! empty where its text lacks the part. The first row after the header is the law's title
+//! (`68-title`). RFC 4180 quoting (the csv crate), `\n` line ends, UTF-8 without a byte-order
+//! mark.
+
+use super::{cell_text, title_id};
+use crate::align::{Cell, ParallelView};
+use crate::error::{Error, Result};
+use crate::model::{Corpus, Edition, Lang};
+
+/// The edition a CSV of these columns is aligned on: the newest of their editions (the corpus
+/// keeps editions in date order), so the rows follow the newest text's clauses.
+pub fn base_edition(corpus: &Corpus, columns: &[(Lang, Edition)]) -> Option<Edition> {
+    corpus
+        .editions
+        .iter()
+        .rev()
+        .find(|m| columns.iter().any(|(_, e)| *e == m.edition))
+        .map(|m| m.edition.clone())
+}
+
+/// The CSV of `view` (see the module's notes).
+///
+/// # Errors
+/// [`Error::Usage`] only if writing to memory fails (it does not).
+pub fn write(corpus: &Corpus, view: &ParallelView<'_>) -> Result<Vec<u8>> {
+    let err = |e: ::csv::Error| Error::Usage(format!("writing CSV: {e}"));
+    let mut w = ::csv::WriterBuilder::new()
+        .terminator(::csv::Terminator::Any(b'\n'))
+        .from_writer(Vec::new());
+    let mut head = vec!["clause".to_string()];
+    head.extend(
+        view.columns
+            .iter()
+            .map(|c| format!("{}:{}", c.lang, c.edition)),
+    );
+    w.write_record(&head).map_err(err)?;
+    let mut title = vec![title_id(view.law)];
+    title.extend(view.columns.iter().map(|c| {
+        corpus.documents[c.doc]
+            .meta
+            .title
+            .clone()
+            .unwrap_or_default()
+    }));
+    w.write_record(&title).map_err(err)?;
+    for (id, row) in super::rows(view) {
+        let mut rec = vec![id];
+        for cell in &row.cells {
+            rec.push(match cell {
+                Cell::Elsewhere(at) => {
+                    let ids: Vec<String> = at.iter().map(|(c, _)| c.to_string()).collect();
+                    format!("(see {})", ids.join(", "))
+                }
+                _ => cell_text(cell).unwrap_or_default(),
+            });
+        }
+        w.write_record(&rec).map_err(err)?;
+    }
+    w.into_inner()
+        .map_err(|e| Error::Usage(format!("writing CSV: {e}")))
+}

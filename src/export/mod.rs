@@ -1,0 +1,231 @@
+//! The exchange stage: the corpus's aligned texts as the files translators' CAT tools (OmegaT,
+//! Trados, memoQ) and spreadsheets read, and a translated XLIFF file back in.
+//!
+//! - [`tmx`]: TMX 1.4b, a translation unit per part of a law two or more languages of one
+//!   edition have (`lawref export tmx`; the parallel page's download);
+//! - [`xliff`]: XLIFF 1.2, a `trans-unit` per part of a law in the source language, the target
+//!   prefilled from the target language's previous edition along the correspondence records
+//!   (`lawref export xliff`), and its reader ([`xliff::import`], `lawref import FILE.xlf`);
+//! - [`tbx`]: the term bases (`translations/<lang>/terms.yaml`) as TBX-Basic (`lawref export
+//!   tbx`);
+//! - [`csv`]: a row per part of a law, a column per (language, edition) (`lawref export csv`;
+//!   the parallel page's download).
+//!
+//! A **unit** is one part of a law in one text, with the id every format uses: the clause id in
+//! citation form (`68D2(b)(i)`), or `68-title` (the law's title, front matter `title`),
+//! `68-preamble` (the untitled opening paragraphs), `68-closing` (the paragraphs after the last
+//! section), `68-fn-*` (the footnote with mark `*`). Its text is the part's own words as the
+//! corpus has them: a section's title on the first line (when it has one), then each paragraph on
+//! a line of its own, footnote marks as written (`normalnego*`); never its sub-clauses' text,
+//! which are units of their own.
+//!
+//! Every file is written with quick-xml or the csv crate (never by joining strings), text and
+//! attributes escaped, and is the same bytes for the same corpus: no format here needs a date,
+//! and none is written.
+//!
+//! Not for: aligning texts (that is [`crate::align`], whose [`ParallelView`] these formats read).
+
+pub mod csv;
+pub mod tbx;
+pub mod tmx;
+pub mod xliff;
+
+use std::io;
+
+use quick_xml::Writer;
+use quick_xml::events::{BytesDecl, BytesText, Event};
+
+use crate::align::{Cell, ParallelView, Piece};
+use crate::model::{ClauseId, Owner};
+
+/// The id of the unit of `owner` in Law `law`: `68D2(b)(i)`, `68-preamble`, `68-closing`,
+/// `68-fn-*` (see the module's notes); `68-title` is [`title_id`].
+pub fn unit_id(law: u8, owner: &Owner) -> String {
+    match owner {
+        Owner::Clause(id) => id.to_string(),
+        Owner::Preamble => format!("{law}-preamble"),
+        Owner::Closing => format!("{law}-closing"),
+        Owner::Footnote(m) => format!("{law}-fn-{m}"),
+        Owner::Intro => format!("{law}-intro"),
+        Owner::Item(l, n) => format!("{l}.{n}"),
+    }
+}
+
+/// The id of the unit holding Law `law`'s title: `68-title`.
+pub fn title_id(law: u8) -> String {
+    format!("{law}-title")
+}
+
+/// What a unit id names, read back ([`unit_id`], [`title_id`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum UnitPart {
+    /// The law's title.
+    Title,
+    /// A part of the law's text.
+    Part(Owner),
+}
+
+/// Reads a unit id of Law `law`; `None` when it is none (another law's clause included).
+pub fn parse_unit_id(law: u8, id: &str) -> Option<UnitPart> {
+    if let Some(rest) = id.strip_prefix(&format!("{law}-")) {
+        return match rest {
+            "title" => Some(UnitPart::Title),
+            "preamble" => Some(UnitPart::Part(Owner::Preamble)),
+            "closing" => Some(UnitPart::Part(Owner::Closing)),
+            _ => rest
+                .strip_prefix("fn-")
+                .filter(|m| !m.is_empty() && !m.chars().any(char::is_whitespace))
+                .map(|m| UnitPart::Part(Owner::Footnote(m.to_string()))),
+        };
+    }
+    let c: ClauseId = id.parse().ok()?;
+    (c.law == law && c.level() != crate::model::Level::Law)
+        .then_some(UnitPart::Part(Owner::Clause(c)))
+}
+
+/// A cell's text as a unit's: its pieces' texts ([`Piece::text`]), one after another on lines
+/// of their own; several pieces (clauses merged, or a split seen from the older edition) each
+/// begin with their clause id in brackets (`[68D1] …`). `None` when the column lacks the part
+/// or shows it in another row.
+pub fn cell_text(cell: &Cell<'_>) -> Option<String> {
+    pieces_text(cell.pieces())
+}
+
+/// Pieces' texts as one unit's (see [`cell_text`]); `None` for no pieces.
+pub fn pieces_text(pieces: &[Piece<'_>]) -> Option<String> {
+    match pieces {
+        [] => None,
+        [one] => Some(one.text()),
+        many => Some(
+            many.iter()
+                .map(|p| match p.id {
+                    Some(id) => format!("[{id}] {}", p.text()),
+                    None => p.text(),
+                })
+                .collect::<Vec<_>>()
+                .join("\n"),
+        ),
+    }
+}
+
+/// Whether the first line of a unit's text is a title: a section with a title, and the law's
+/// title unit.
+pub fn has_title(pieces: &[Piece<'_>]) -> bool {
+    matches!(pieces, [p] if p.title.is_some())
+}
+
+/// `s` with every character XML 1.0 does not allow (control characters other than tab and line
+/// feed, lone surrogates cannot occur in Rust strings, U+FFFE and U+FFFF) written as U+FFFD, so
+/// the file stays well-formed. The corpus's loader refuses such characters already; this only
+/// keeps a hand-made corpus from producing a file no tool reads.
+pub(crate) fn xml_safe(s: &str) -> std::borrow::Cow<'_, str> {
+    let bad =
+        |c: char| (c.is_control() && c != '\t' && c != '\n') || c == '\u{FFFE}' || c == '\u{FFFF}';
+    if s.chars().any(bad) {
+        s.chars()
+            .map(|c| if bad(c) { '\u{FFFD}' } else { c })
+            .collect::<String>()
+            .into()
+    } else {
+        s.into()
+    }
+}
+
+/// An XML writer indenting by two spaces, with the `<?xml version="1.0" encoding="UTF-8"?>`
+/// declaration written.
+pub(crate) fn xml_writer() -> io::Result<Writer<Vec<u8>>> {
+    let mut w = Writer::new_with_indent(Vec::new(), b' ', 2);
+    w.write_event(Event::Decl(BytesDecl::new("1.0", Some("UTF-8"), None)))?;
+    Ok(w)
+}
+
+/// `<name attrs…>text</name>`, the text escaped.
+pub(crate) fn text_element(
+    w: &mut Writer<Vec<u8>>,
+    name: &str,
+    attrs: &[(&str, &str)],
+    text: &str,
+) -> io::Result<()> {
+    w.create_element(name)
+        .with_attributes(attrs.iter().copied())
+        .write_text_content(BytesText::new(&xml_safe(text)))?;
+    Ok(())
+}
+
+/// The writer's bytes, ending with a line end.
+pub(crate) fn finish(w: Writer<Vec<u8>>) -> Vec<u8> {
+    let mut out = w.into_inner();
+    out.push(b'\n');
+    out
+}
+
+/// The parts of `view` as unit ids and cells, in row order (every row; the caller picks).
+pub(crate) fn rows<'v, 'c>(
+    view: &'v ParallelView<'c>,
+) -> impl Iterator<Item = (String, &'v crate::align::Row<'c>)> + 'v {
+    view.rows.iter().map(move |r| (row_id(view, r), r))
+}
+
+/// A row's unit id: its part's ([`unit_id`]), prefixed with its edition (`2017:68D2(b)`) when the
+/// row is a clause of another edition than the view's.
+pub(crate) fn row_id(view: &ParallelView<'_>, r: &crate::align::Row<'_>) -> String {
+    let id = unit_id(view.law, &r.owner);
+    if r.edition == view.edition {
+        id
+    } else {
+        format!("{}:{id}", r.edition)
+    }
+}
+
+/// Writes an exported file to `path`: through a temporary file beside it, renamed into place,
+/// so a reader never sees half a file. Only a regular file is replaced.
+///
+/// # Errors
+/// [`crate::Error::Usage`] when `path` is a folder, a symbolic link or another non-regular file;
+/// [`crate::Error::Io`] when it cannot be written.
+pub fn save(path: &std::path::Path, bytes: &[u8]) -> crate::Result<()> {
+    if let Ok(m) = std::fs::symlink_metadata(path)
+        && !m.file_type().is_file()
+    {
+        return Err(crate::Error::Usage(format!(
+            "--out {}: that is not a regular file; lawref replaces only regular files",
+            path.display()
+        )));
+    }
+    let mut staged = crate::fsio::Staged::default();
+    staged.add(path, bytes)?;
+    staged.commit()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn unit_ids_read_back() {
+        for id in [
+            "68-title",
+            "68-preamble",
+            "68-closing",
+            "68-fn-*",
+            "68D2(b)(i)",
+            "68A",
+        ] {
+            let part = parse_unit_id(68, id).unwrap();
+            let back = match &part {
+                UnitPart::Title => title_id(68),
+                UnitPart::Part(o) => unit_id(68, o),
+            };
+            assert_eq!(back, id);
+        }
+        for bad in ["70A", "68", "68-fn-", "68-intro", "68D2bi", "x"] {
+            assert_eq!(parse_unit_id(68, bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn text_not_allowed_in_xml_is_replaced() {
+        assert_eq!(xml_safe("a\u{1b}b\tc\n"), "a\u{FFFD}b\tc\n");
+        assert!(matches!(xml_safe("plain"), std::borrow::Cow::Borrowed(_)));
+    }
+}

@@ -1,0 +1,151 @@
+//! TMX 1.4b (the LISA translation memory exchange format every CAT tool reads): the texts of one
+//! edition in two or more languages, a translation unit per part of a law.
+//!
+//! One `<tu>` per unit ([`super`]'s ids) that at least two of the languages have, in row order
+//! of the parallel view ([`crate::align::parallel_with`]), laws ascending; `tuid` is the edition
+//! and the unit id (`2017:68B1`, `2007:68-title`). Each `<tu>` has the properties `x-law` (`68`),
+//! `x-edition` (`2017`) and `x-clause` (the unit id), and a `<tuv xml:lang="…">` per language
+//! that has the part, in the order asked, with the part's title as the property `x-title` where
+//! it has one and its text (title and paragraphs, a line each) as the `<seg>`.
+//!
+//! The header says `creationtool="lawref"`, `segtype="block"` (a unit is a clause, not a
+//! sentence), `datatype="plaintext"`, `srclang` the first language asked; TMX 1.4b makes
+//! `creationdate` optional, and it is left out so the same corpus gives the same file.
+
+use quick_xml::events::{BytesEnd, BytesStart, Event};
+
+use super::{finish, has_title, text_element, xml_writer};
+use crate::align::{Cell, ParallelView};
+use crate::error::{Error, Result};
+use crate::model::{Corpus, Edition, Lang};
+
+/// One unit of a TMX file, as [`units`] gives it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Unit {
+    /// The `tuid`: `2017:68B1`.
+    pub tuid: String,
+    /// The law.
+    pub law: u8,
+    /// The unit id (`68B1`, `68-title`).
+    pub id: String,
+    /// Per language that has the part: its code, the part's title (if any) and its text.
+    pub variants: Vec<(Lang, Option<String>, String)>,
+}
+
+/// The units of `edition` in `langs` (each once, in that order): every part of Law `law` (or of
+/// every law of the edition, ascending, when `None`) that two or more of the languages have.
+pub fn units(corpus: &Corpus, edition: &Edition, langs: &[Lang], law: Option<u8>) -> Vec<Unit> {
+    let laws = match law {
+        Some(n) => vec![n],
+        None => corpus.laws_in(edition),
+    };
+    let wanted: Vec<(Lang, Edition)> = langs.iter().map(|l| (l.clone(), edition.clone())).collect();
+    let mut out = Vec::new();
+    for n in laws {
+        let view = crate::align::parallel_with(corpus, edition, n, &wanted);
+        out.extend(view_units(corpus, &view));
+    }
+    out
+}
+
+/// The units of a view whose columns are all of its edition (see [`units`]).
+pub(crate) fn view_units(corpus: &Corpus, view: &ParallelView<'_>) -> Vec<Unit> {
+    let mut out = Vec::new();
+    let unit = |id: String, variants: Vec<(Lang, Option<String>, String)>| Unit {
+        tuid: format!("{}:{id}", view.edition),
+        law: view.law,
+        id,
+        variants,
+    };
+    // The law's title, as each text's front matter gives it.
+    let titles: Vec<(Lang, Option<String>, String)> = view
+        .columns
+        .iter()
+        .filter_map(|c| {
+            let t = corpus.documents[c.doc].meta.title.clone()?;
+            Some((c.lang.clone(), Some(t.clone()), t))
+        })
+        .collect();
+    if titles.len() >= 2 {
+        out.push(unit(super::title_id(view.law), titles));
+    }
+    for (id, row) in super::rows(view) {
+        let variants: Vec<(Lang, Option<String>, String)> = row
+            .cells
+            .iter()
+            .zip(&view.columns)
+            .filter_map(|(cell, col)| {
+                let Cell::Present { pieces, .. } = cell else {
+                    return None;
+                };
+                let title = has_title(pieces).then(|| pieces[0].title.unwrap_or("").to_string());
+                Some((col.lang.clone(), title, super::cell_text(cell)?))
+            })
+            .collect();
+        if variants.len() >= 2 {
+            out.push(unit(id, variants));
+        }
+    }
+    out
+}
+
+/// The TMX 1.4b file of `units` (see the module's notes); `srclang` is the source language
+/// named in the header.
+///
+/// # Errors
+/// [`Error::Usage`] only if writing to memory fails (it does not).
+pub fn write(units: &[Unit], srclang: &Lang) -> Result<Vec<u8>> {
+    let io = |e: std::io::Error| Error::Usage(format!("writing TMX: {e}"));
+    let mut w = xml_writer().map_err(io)?;
+    w.write_event(Event::Start(
+        BytesStart::new("tmx").with_attributes([("version", "1.4")]),
+    ))
+    .map_err(io)?;
+    w.create_element("header")
+        .with_attributes([
+            ("creationtool", "lawref"),
+            ("creationtoolversion", env!("CARGO_PKG_VERSION")),
+            ("segtype", "block"),
+            ("o-tmf", "lawref"),
+            ("adminlang", "en"),
+            ("srclang", srclang.0.as_str()),
+            ("datatype", "plaintext"),
+        ])
+        .write_empty()
+        .map_err(io)?;
+    w.write_event(Event::Start(BytesStart::new("body")))
+        .map_err(io)?;
+    for u in units {
+        w.write_event(Event::Start(
+            BytesStart::new("tu").with_attributes([("tuid", u.tuid.as_str())]),
+        ))
+        .map_err(io)?;
+        let law = u.law.to_string();
+        let edition = u.tuid.split(':').next().unwrap_or("");
+        for (ty, v) in [
+            ("x-law", law.as_str()),
+            ("x-edition", edition),
+            ("x-clause", u.id.as_str()),
+        ] {
+            text_element(&mut w, "prop", &[("type", ty)], v).map_err(io)?;
+        }
+        for (lang, title, seg) in &u.variants {
+            w.write_event(Event::Start(
+                BytesStart::new("tuv").with_attributes([("xml:lang", lang.0.as_str())]),
+            ))
+            .map_err(io)?;
+            if let Some(t) = title {
+                text_element(&mut w, "prop", &[("type", "x-title")], t).map_err(io)?;
+            }
+            text_element(&mut w, "seg", &[], seg).map_err(io)?;
+            w.write_event(Event::End(BytesEnd::new("tuv")))
+                .map_err(io)?;
+        }
+        w.write_event(Event::End(BytesEnd::new("tu"))).map_err(io)?;
+    }
+    w.write_event(Event::End(BytesEnd::new("body")))
+        .map_err(io)?;
+    w.write_event(Event::End(BytesEnd::new("tmx")))
+        .map_err(io)?;
+    Ok(finish(w))
+}

@@ -1,0 +1,315 @@
+//! Site chrome recognised by its shape, whole lines only: the navigation, menus and page titles
+//! that federation sites, MediaWiki and DokuWiki wikis and e-library readers put around a law's
+//! text. Each rule is written for a kind of page, never for one site; the words it needs are
+//! data in [`crate::lang`] (`site`).
+//!
+//! Rules, each with the reason the report gives:
+//! - anywhere: a line of links with an arrow between them and no sentence in it
+//!   (`strona tytułowa spis treści indeks ← 69 → 71 EN: Law 70`, `(wijz) ← Oudere versie |
+//!   Huidige versie (wijz) | Nieuwere versie → (wijz)`): "site navigation: links";
+//!   a page list (`Страницы: - 1 - 2 - 3 …`, a run of lines `- 1`, `- 2` …): "site navigation:
+//!   page list"; a breadcrumb (`ModernLib.Net / Спорт / … / Все о Бридже`): "site navigation:
+//!   breadcrumb"; an alphabet bar (`А Б В Г … Я AZ`): "site navigation: alphabet index";
+//!   a wiki's revision or log line (a user's "(talk | contribs)", a time of day with a date, a
+//!   protection notice `[Bewerken=…]`, "(geen verschil)"): "wiki revision line";
+//! - at the page's top, before its first paragraph of text: the wiki's tagline ("Uit Spelregels
+//!   voor tafelarbiters", "From Wikipedia"): "wiki tagline (the site's name)"; a page title
+//!   with a page number ("Все о Бридже - Автор неизвестен. Страница 61"): "page title (site
+//!   chrome)"; a file name ("144509.fb2"): "file name (site chrome)"; a book page's metadata
+//!   ("Автор: Неизвестен Автор", "Жанр: Спорт"): "book page metadata (site chrome)"; and every
+//!   short line above the last navigation line of that top block (the site's header and menu:
+//!   "Электронная библиотека", "Поиск по сайту"): "page header (site chrome before the law text)".
+//!
+//! Not for: PDF page furniture (`residue::page_furniture`), wiki markup inside lines
+//! (`residue`), tables of contents.
+
+use std::sync::LazyLock;
+
+use regex::Regex;
+
+use crate::lang::{Language, all};
+
+const LINKS: &str = "site navigation: links";
+const PAGE_LIST: &str = "site navigation: page list";
+const BREADCRUMB: &str = "site navigation: breadcrumb";
+const ALPHABET: &str = "site navigation: alphabet index";
+const REVISION: &str = "wiki revision line";
+const TAGLINE: &str = "wiki tagline (the site's name)";
+const PAGE_TITLE: &str = "page title (site chrome)";
+const FILE_NAME: &str = "file name (site chrome)";
+const LABEL: &str = "book page metadata (site chrome)";
+const HEADER: &str = "page header (site chrome before the law text)";
+
+/// Arrows and guillemets that stand between links.
+const ARROWS: &[char] = &['←', '→', '«', '»', '‹', '›', '⟵', '⟶', '⇐', '⇒'];
+
+/// A line's words (split at white space).
+fn word_count(t: &str) -> usize {
+    t.split_whitespace().count()
+}
+
+/// Whether a line ends as a sentence does.
+fn sentence_end(t: &str) -> bool {
+    t.trim_end().ends_with(['.', ';', '!', '?', ','])
+}
+
+/// The words of every language's `site` field `f`.
+fn site(f: impl Fn(&'static Language) -> &'static [&'static str]) -> Vec<&'static str> {
+    all(f).collect()
+}
+
+/// Whether `t` (trimmed) is a line of links between arrows.
+fn arrow_links(t: &str) -> bool {
+    t.contains(ARROWS) && word_count(t) <= 16 && !sentence_end(t) && !t.contains(['"', '„'])
+}
+
+/// Whether `t` is a page list: an optional label ("Страницы:", "Pages:") and three or more
+/// numbers between dashes or bars, or (`alone`) one number after a dash, `- 12`.
+fn page_list(t: &str) -> bool {
+    static LIST: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"^(?:(?P<label>[\p{L}.]+):\s*)?(?:[-–|]\s*)?\d{1,4}(?:\s*[-–|,]?\s*\d{1,4}){2,}\s*[-–|]?$")
+            .unwrap()
+    });
+    let Some(m) = LIST.captures(t) else {
+        return false;
+    };
+    m.name("label").is_none_or(|l| {
+        let l = l.as_str().to_lowercase();
+        site(|x| x.site.pages).contains(&l.as_str())
+    })
+}
+
+/// `- 12`: one entry of a page list written one a line.
+fn page_entry(t: &str) -> Option<u32> {
+    static ENTRY: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^[-–•]\s+(\d{1,4})$").unwrap());
+    ENTRY.captures(t).and_then(|m| m[1].parse().ok())
+}
+
+/// A breadcrumb: three or more short items between ` / `, ` » ` or ` > `.
+fn breadcrumb(t: &str) -> bool {
+    for sep in [" / ", " » ", " > ", " › "] {
+        let items: Vec<&str> = t.split(sep).collect();
+        if items.len() >= 3
+            && items
+                .iter()
+                .all(|i| !i.trim().is_empty() && word_count(i) <= 8)
+            && !t.ends_with(['.', ';', '!', '?'])
+        {
+            return true;
+        }
+    }
+    false
+}
+
+/// An alphabet bar: ten or more tokens, each one or two letters.
+fn alphabet(t: &str) -> bool {
+    let toks: Vec<&str> = t.split_whitespace().collect();
+    toks.len() >= 10
+        && toks
+            .iter()
+            .all(|w| w.chars().count() <= 2 && w.chars().all(char::is_alphabetic))
+}
+
+/// A wiki's revision, diff or log line.
+fn revision(t: &str) -> bool {
+    static USER: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"\(\s*[\p{L}]+\s*\|\s*[\p{L}]+\s*\)").unwrap());
+    static TIME: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"\b\d{1,2}\s+\p{L}{3,10}\.?\s+(?:19|20)\d\d\b.*\b\d{1,2}:\d\d\b").unwrap()
+    });
+    static PROTECTED: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\[\p{L}+=[^\]]+\]").unwrap());
+    let low = t.to_lowercase();
+    let words = site(|l| l.site.revisions);
+    let parenthesised = low
+        .strip_prefix('(')
+        .and_then(|s| s.strip_suffix(')'))
+        .is_some_and(|inner| words.contains(&inner.trim()));
+    (USER.is_match(t) && TIME.is_match(t))
+        || PROTECTED.is_match(t)
+        || parenthesised
+        || (TIME.is_match(t) && word_count(t) <= 10 && words.iter().any(|w| low.starts_with(w)))
+}
+
+/// Whether `t` is a navigation line of any kind (see the module's doc), and its reason.
+pub fn navigation(t: &str) -> Option<&'static str> {
+    if page_list(t) {
+        Some(PAGE_LIST)
+    } else if breadcrumb(t) {
+        Some(BREADCRUMB)
+    } else if alphabet(t) {
+        Some(ALPHABET)
+    } else if revision(t) {
+        Some(REVISION)
+    } else if arrow_links(t) {
+        Some(LINKS)
+    } else {
+        None
+    }
+}
+
+/// The top block's own lines: a tagline, a page title with its page number, a file name, a
+/// book page's metadata line.
+fn top_line(t: &str, first: bool) -> Option<&'static str> {
+    static PAGE_NO: LazyLock<Regex> = LazyLock::new(|| {
+        let words: Vec<String> = site(|l| l.site.pages)
+            .iter()
+            .map(|w| regex::escape(w))
+            .collect();
+        Regex::new(&format!(
+            r"(?i)(?:\b(?:{})\s*\d{{1,4}}\)?\s*$)",
+            words.join("|")
+        ))
+        .unwrap()
+    });
+    static FILE: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^[\w.-]+\.(?:fb2|txt|pdf|doc|docx|epub|rtf|htm|html)\b").unwrap()
+    });
+    let low = t.to_lowercase();
+    if word_count(t) <= 8
+        && !sentence_end(t)
+        && site(|l| l.site.from)
+            .iter()
+            .any(|w| low.starts_with(&format!("{w} ")))
+        && t.chars().next().is_some_and(char::is_uppercase)
+        && first
+    {
+        return Some(TAGLINE);
+    }
+    if FILE.is_match(t) && word_count(t) <= 16 {
+        return Some(FILE_NAME);
+    }
+    if PAGE_NO.is_match(t) && word_count(t) <= 16 {
+        return Some(PAGE_TITLE);
+    }
+    if let Some((label, value)) = t.split_once(':')
+        && word_count(value) <= 5
+        && site(|l| l.site.labels).contains(&label.trim().to_lowercase().as_str())
+    {
+        return Some(LABEL);
+    }
+    None
+}
+
+/// Whether a line of the top block could be chrome: short, no sentence, no clause marker.
+fn short(t: &str) -> bool {
+    static MARKER: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"^(?:[A-ZА-ЯΑ-Ω]\.|\d{1,2}[.)]|\([a-z]\))\s").unwrap());
+    word_count(t) <= 8 && !sentence_end(t) && !MARKER.is_match(t)
+}
+
+/// The whole-line chrome of a document's lines (trimmed texts, blank for a blank line): for each
+/// line, the reason when it is chrome. `law_heading` says whether a line is a law heading (the
+/// top block ends there).
+pub fn chrome(texts: &[String], law_heading: impl Fn(&str) -> bool) -> Vec<Option<&'static str>> {
+    let n = texts.len();
+    let mut out: Vec<Option<&'static str>> = texts
+        .iter()
+        .map(|t| if t.is_empty() { None } else { navigation(t) })
+        .collect();
+    // A run of three or more lines `- N` with numbers counting up is a page list.
+    let mut i = 0;
+    while i < n {
+        let Some(first) = page_entry(&texts[i]) else {
+            i += 1;
+            continue;
+        };
+        let mut j = i + 1;
+        let mut last = first;
+        while j < n
+            && let Some(v) = page_entry(&texts[j])
+            && v == last + 1
+        {
+            last = v;
+            j += 1;
+        }
+        if j - i >= 3 {
+            for o in &mut out[i..j] {
+                *o = Some(PAGE_LIST);
+            }
+        }
+        i = j.max(i + 1);
+    }
+    // The top block: blank lines, chrome, and short lines, up to the first paragraph of text or
+    // law heading.
+    let mut end = 0;
+    let mut last_nav = None;
+    let mut first_text = true;
+    for (k, t) in texts.iter().enumerate() {
+        if t.is_empty() {
+            end = k + 1;
+            continue;
+        }
+        if out[k].is_some() {
+            last_nav = Some(k);
+            end = k + 1;
+            continue;
+        }
+        if law_heading(t) {
+            break;
+        }
+        if let Some(r) = top_line(t, first_text || k < 4) {
+            out[k] = Some(r);
+            end = k + 1;
+            continue;
+        }
+        if !short(t) {
+            break;
+        }
+        first_text = false;
+        end = k + 1;
+    }
+    if let Some(last) = last_nav {
+        for k in 0..last.min(end) {
+            if out[k].is_none() && !texts[k].is_empty() {
+                out[k] = Some(HEADER);
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn navigation_by_shape() {
+        for (line, reason) in [
+            (
+                "strona tytułowa spis treści indeks ← 69 → 71 EN: Law 70",
+                LINKS,
+            ),
+            (
+                "(wijz) ← Oudere versie | Huidige versie (wijz) | Nieuwere versie → (wijz)",
+                LINKS,
+            ),
+            ("Страницы: - 1  - 2  - 3  - 4  -", PAGE_LIST),
+            ("17  - 18  - 19  - 20  -", PAGE_LIST),
+            (
+                "ModernLib.Net / Спорт / Неизвестен Автор / Все о Бридже - Чтение (стр. 24)",
+                BREADCRUMB,
+            ),
+            (
+                "А  Б  В  Г  Д  Е  Ж  З  И  Й  К  Л  М  Н  О  П  Р  С  Т  У  Ф  Х  Ц  Ч  Ш  Щ  Э  Ю  Я  AZ",
+                ALPHABET,
+            ),
+            (
+                "Versie door Kees (overleg | bijdragen) op 2 sep 2019 om 18:00",
+                REVISION,
+            ),
+            ("Versie van 9 jul 2019 om 22:00", REVISION),
+            ("(geen verschil)", REVISION),
+        ] {
+            assert_eq!(navigation(line), Some(reason), "{line}");
+        }
+        for text in [
+            "2. Regardless of B1, if a defender attempts to concede one or more tricks.",
+            "Wynik 3 | 1 zapisuje się w protokole.",
+            "A. Claim Defined",
+            "1. Gracz może wykorzystać informację, jeżeli:",
+            "Laws 16 and 57A may apply (see 16 → 57).",
+        ] {
+            assert_eq!(navigation(text), None, "{text}");
+        }
+    }
+}

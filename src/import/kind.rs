@@ -1,0 +1,385 @@
+//! Kinds of document that are not a law's text: what a user feeds to `import` besides the Laws
+//! (tables of contents, subject indexes, a book's front matter, the Definitions, posts and
+//! articles that quote or cite laws). Each is told by its shape, read from the cleaned lines, and
+//! import refuses it with a message naming the kind (a table of contents also proposes the law
+//! titles it lists, for the edition's manifest). A later stage can take a kind over instead of
+//! refusing it (a subject index into `translations/<lang>/index.yaml`, issue 20): [`Kind`] is
+//! where it plugs in.
+//!
+//! Not for: telling law text from commentary (that is `structure`), nor residue.
+
+use std::sync::LazyLock;
+
+use regex::Regex;
+
+use super::residue::{Line, Template};
+use crate::lang::all;
+
+/// What a document is, when it is not law text or commentary.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Kind {
+    /// A table of contents: the law titles it lists, as (law, title, line).
+    TableOfContents(Vec<(u8, String, usize)>),
+    /// A subject index: terms with the laws they are in; the number of entry lines seen.
+    SubjectIndex(usize),
+    /// A book's front matter (title page, preface, introduction): the line that shows it.
+    FrontMatter(String, usize),
+    /// An entry of the Laws' Definitions (a wiki template named for a term): the term.
+    Definition(String),
+    /// A post, mail or article that quotes or cites laws: what shows it.
+    Quotes(String),
+}
+
+impl Kind {
+    /// The refusal's message for document `source`.
+    pub fn message(&self) -> String {
+        match self {
+            Kind::TableOfContents(t) => format!(
+                "a table of contents ({} law titles), not a law's text: import writes no corpus file for it",
+                t.len()
+            ),
+            Kind::SubjectIndex(n) => format!(
+                "a subject index (terms with the laws they are in; {n} entry lines), not a law's text: import cannot read a subject index yet"
+            ),
+            Kind::FrontMatter(l, line) => format!(
+                "a book's front matter (title page, preface or introduction: {l:?}, line {line}), not a law's text: the corpus has no place for it"
+            ),
+            Kind::Definition(t) => format!(
+                "an entry of the Laws' Definitions ({t:?}), not a law: the corpus has no place for the Definitions yet"
+            ),
+            Kind::Quotes(why) => format!(
+                "a post or article that quotes or cites the Laws ({why}), not a law's own text: import refuses it"
+            ),
+        }
+    }
+
+    /// The refusal's help line; for a table of contents, the manifest lines it proposes.
+    pub fn help(&self) -> String {
+        match self {
+            Kind::TableOfContents(t) => {
+                let mut s = String::from(
+                    "its titles can go into the edition's manifest, laws/<edition>.yaml, under each law's titles in this language:",
+                );
+                for (law, title, line) in t {
+                    s.push_str(&format!("\n  {law}: {title:?} (line {line})"));
+                }
+                s
+            }
+            Kind::SubjectIndex(_) => "import the laws' texts instead".into(),
+            Kind::FrontMatter(..) | Kind::Definition(_) => {
+                "import the laws' own texts; this document is not one".into()
+            }
+            Kind::Quotes(_) => "import the law from its own text (a federation's page, the book); `lawref refs --parse` reads the references of any text".into(),
+        }
+    }
+}
+
+/// A dotted leader and a page number: `………43`, `.. 11`.
+static LEADER_PAGE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\.{2,}\s*\d{1,3}\b").unwrap());
+/// A dotted leader and a list of law numbers: an index entry (`…………19,32,35`).
+static LEADER_LIST: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?:\.{3,}|=)\s*\.*\s*\d{1,2}(?:\s*,\s*\d{1,2})+").unwrap());
+/// A law's line in a table of contents: an optional law word, the number, a dot, the title, a
+/// leader or a space, and a page number.
+static TOC_LAW: LazyLock<Regex> = LazyLock::new(|| {
+    let words: Vec<String> = all(|l| l.heading)
+        .map(|w| format!("(?i:{})", regex::escape(w)))
+        .collect();
+    Regex::new(&format!(
+        r"^(?:(?:{})\s+)?(\d{{1,2}})\.\s*(\p{{Lu}}[^|]*?)\s*(?:\.{{1,}}\s*|\s+)(\d{{1,3}})$",
+        words.join("|")
+    ))
+    .unwrap()
+});
+
+/// Whether the document's lines hold structure of a law: a law heading, a section heading, a
+/// list item, a commentary item number, or two or more short lines standing alone (unlettered
+/// section headings).
+fn structured(lines: &[Line]) -> bool {
+    static MARK: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"^(?:[A-ZА-ЯΑ-Ω]\.\s|\d{1,2}[.)]\s|\([a-z]\)\s|\d{1,2}\.\d{1,3}\.)").unwrap()
+    });
+    let blank = |i: Option<&Line>| i.is_none_or(|l| l.text.is_empty());
+    let alone = (0..lines.len())
+        .filter(|&i| {
+            let t = &lines[i].text;
+            !t.is_empty()
+                && t.split_whitespace().count() <= 8
+                && !t.ends_with(['.', ';', ':', ',', '?', '!'])
+                && t.starts_with(char::is_uppercase)
+                && i > 0
+                && blank(lines.get(i - 1))
+                && blank(lines.get(i + 1))
+        })
+        .count();
+    alone >= 2
+        || lines
+            .iter()
+            .any(|l| MARK.is_match(&l.text) || super::structure::is_law_heading(&l.text))
+}
+
+/// What the document is, if it is not law text: `lines` are the cleaned lines, `templates` the
+/// wiki templates found, `lang` the document's language where known (`--lang`).
+pub fn kind(
+    lines: &[Line],
+    templates: &[Template],
+    lang: Option<&str>,
+    edition_named: Option<(usize, &str)>,
+) -> Option<Kind> {
+    let texts: Vec<&str> = lines
+        .iter()
+        .map(|l| l.text.as_str())
+        .filter(|t| !t.is_empty())
+        .collect();
+    let whole = texts.join("\n");
+    // A wiki template named for a term, not a law: an entry of the Definitions.
+    if let Some(t) = templates.iter().find(|t| {
+        t.parts.last().is_some_and(|p| {
+            p.chars().next().is_some_and(char::is_uppercase)
+                && p.parse::<crate::model::ClauseId>().is_err()
+        }) && t
+            .parts
+            .iter()
+            .any(|p| p.len() == 4 && p.parse::<u16>().is_ok())
+    }) {
+        return Some(Kind::Definition(
+            t.parts.last().cloned().unwrap_or_default(),
+        ));
+    }
+    let index_lines = texts.iter().filter(|t| LEADER_LIST.is_match(t)).count();
+    if index_lines >= 3 {
+        return Some(Kind::SubjectIndex(index_lines));
+    }
+    let toc = contents_titles(lines);
+    let leaders = LEADER_PAGE.find_iter(&whole).count();
+    let headings_only = toc_without_pages(&texts);
+    if leaders >= 4 || toc.len() >= 3 || headings_only {
+        let titles = if toc.is_empty() {
+            plain_titles(lines)
+        } else {
+            toc
+        };
+        return Some(Kind::TableOfContents(titles));
+    }
+    let has_structure = structured(lines);
+    let law_heading = texts.iter().any(|t| super::structure::is_law_heading(t));
+    // A title page: the edition's name on a line, and no law's structure.
+    if let Some((no, name)) = edition_named.filter(|_| !has_structure) {
+        return Some(Kind::FrontMatter(name.to_string(), no));
+    }
+    // Front matter: a short line that begins with a front-matter heading, and no law in the text.
+    if !law_heading && !texts.iter().any(|t| sections(t)) {
+        for l in lines.iter().filter(|l| !l.text.is_empty()) {
+            let low = l.text.to_lowercase();
+            if l.text.split_whitespace().count() <= 14
+                && all(|x| x.kinds.front).any(|w| low == w || low.starts_with(&format!("{w} ")))
+            {
+                return Some(Kind::FrontMatter(l.text.clone(), l.no));
+            }
+        }
+    }
+    quotes(&texts, &whole, lang, has_structure).map(Kind::Quotes)
+}
+
+/// A lettered section heading line (`A. Title`).
+fn sections(t: &str) -> bool {
+    static SECTION: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^[A-ZА-ЯΑ-Ω]\.\s+\S").unwrap());
+    SECTION.is_match(t)
+}
+
+/// The signs of a post or article that quotes or cites laws: quoting lines (`>`), an
+/// attribution ("… wrote:", "said:"), the first or second person ("I", "you": law text has
+/// neither), a law cited and then quoted (`Law 68A: "Any statement …`), or, with no structure
+/// of a law at all, laws cited by their word.
+fn quotes(texts: &[&str], whole: &str, lang: Option<&str>, has_structure: bool) -> Option<String> {
+    static CITED_QUOTE: LazyLock<Regex> = LazyLock::new(|| {
+        let words: Vec<String> = all(|l| l.refs.law).map(regex::escape).collect();
+        Regex::new(&format!(
+            r#"(?i)\b(?:{})\s+\d{{1,2}}[A-Z]?\d?(?:\([a-z]\))?\s*(?::|\s(?:states|says|specifies|reads|provides)(?:\s+that)?,?)\s*["“„]\p{{Lu}}"#,
+            words.join("|")
+        ))
+        .unwrap()
+    });
+    static CITED: LazyLock<Regex> = LazyLock::new(|| {
+        let words: Vec<String> = all(|l| l.refs.law).map(regex::escape).collect();
+        Regex::new(&format!(
+            r"(?i)\b(?:{})\s+(\d{{1,2}}(?:[A-Z]\d?(?:\([a-z]\))?)?)\b|\bL\d{{1,2}}\b",
+            words.join("|")
+        ))
+        .unwrap()
+    });
+    let quoted = texts.iter().filter(|t| t.starts_with('>')).count();
+    if quoted >= 2 {
+        return Some(format!("{quoted} quoted lines beginning with >"));
+    }
+    // A form's check boxes ("( ) Yes ( ) No"), a slide's bullets run into one line (" • ").
+    let boxes = texts.iter().filter(|t| t.contains("( )")).count();
+    if boxes >= 2 {
+        return Some(format!("a form: {boxes} lines with check boxes \"( )\""));
+    }
+    let slides = texts
+        .iter()
+        .filter(|t| t.matches(" • ").count() >= 2)
+        .count();
+    if slides >= 2 {
+        return Some(format!(
+            "slides: {slides} lines of points run together with \" • \""
+        ));
+    }
+    let wrote = all(|l| l.kinds.wrote).find(|w| {
+        texts.iter().any(|t| {
+            let low = t.to_lowercase();
+            low.ends_with(&format!(" {w}:")) || low.contains(&format!(" {w}:\n"))
+        })
+    });
+    if let Some(w) = wrote {
+        return Some(format!("an attribution line \"… {w}:\""));
+    }
+    // The pronouns of the document's language: the flag's, else the words' (whatlang).
+    let detected = super::metadata::detect_lang(whole).map(|(l, _)| l.0);
+    let langs: Vec<&crate::lang::Language> = lang
+        .map(str::to_string)
+        .or(detected)
+        .and_then(|c| crate::lang::get(&c))
+        .into_iter()
+        .collect();
+    let words: Vec<String> = whole
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(str::to_lowercase)
+        .collect();
+    for l in langs {
+        let persons = l.kinds.persons;
+        let n = words
+            .iter()
+            .filter(|w| persons.contains(&w.as_str()))
+            .count();
+        if n >= 3 && n * 200 >= words.len() {
+            return Some(format!(
+                "{n} words in the first or second person ({}), which law text has none of",
+                l.code
+            ));
+        }
+    }
+    if let Some(m) = CITED_QUOTE.find(whole) {
+        return Some(format!("a law cited and quoted: {:?}", m.as_str()));
+    }
+    if !has_structure {
+        let cited: Vec<&str> = CITED
+            .captures_iter(whole)
+            .filter_map(|c| c.get(1).or_else(|| c.get(0)))
+            .map(|m| m.as_str())
+            .collect();
+        if !cited.is_empty() {
+            return Some(format!(
+                "no law's structure, and it cites Law {}",
+                cited.join(", ")
+            ));
+        }
+    }
+    None
+}
+
+/// The law titles of a table of contents with page numbers: `1. Talia …… 11`,
+/// `Правило 12. Полномочия судьи…………43`, `ARTIKEL 69` / `Het instemmen … 85`; entries run
+/// together on one line (split at `|` and before a law word) and wrapped entries are read too.
+fn contents_titles(lines: &[Line]) -> Vec<(u8, String, usize)> {
+    static SPLIT: LazyLock<Regex> = LazyLock::new(|| {
+        let words: Vec<String> = all(|l| l.heading)
+            .map(|w| format!("(?i:{})", regex::escape(w)))
+            .collect();
+        Regex::new(&format!(r"\s(?:{})\s+\d", words.join("|"))).unwrap()
+    });
+    static BARE: LazyLock<Regex> = LazyLock::new(|| {
+        let words: Vec<String> = all(|l| l.heading)
+            .map(|w| format!("(?i:{})", regex::escape(w)))
+            .collect();
+        Regex::new(&format!(r"^(?:{})\s+(\d{{1,2}})$", words.join("|"))).unwrap()
+    });
+    static PAGE: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"^(\p{Lu}.*?)\s*(?:\.{1,}\s*|\s+)(\d{1,3})$").unwrap());
+    // Entries, one a line: (line, text).
+    let mut entries: Vec<(usize, String)> = Vec::new();
+    for l in lines.iter().filter(|l| !l.text.is_empty()) {
+        for piece in l.text.split('|') {
+            let piece = piece.trim();
+            // Split before each law word that a number follows ("…83 Правило 53. …").
+            let mut from = 0;
+            let cuts = SPLIT
+                .find_iter(piece)
+                .map(|m| m.start() + 1)
+                .chain([piece.len()]);
+            for at in cuts {
+                let e = piece[from..at].trim();
+                if !e.is_empty() {
+                    entries.push((l.no, e.to_string()));
+                }
+                from = at;
+            }
+        }
+    }
+    let mut out: Vec<(u8, String, usize)> = Vec::new();
+    let mut i = 0;
+    while i < entries.len() {
+        let (no, e) = &entries[i];
+        // A wrapped entry: the next piece begins in lower case and ends with the page number.
+        let joined = match entries.get(i + 1) {
+            Some((_, next))
+                if !LEADER_PAGE.is_match(e)
+                    && next.starts_with(char::is_lowercase)
+                    && LEADER_PAGE.is_match(next) =>
+            {
+                i += 1;
+                format!("{e} {next}")
+            }
+            _ => e.clone(),
+        };
+        if let Some(m) = TOC_LAW.captures(&joined)
+            && let Ok(law) = m[1].parse::<u8>()
+            && (1..=crate::model::MAX_LAW).contains(&law)
+        {
+            let title = m[2].trim_end_matches(['.', ' ']).to_string();
+            if !out.iter().any(|(l, _, _)| *l == law) {
+                out.push((law, title, *no));
+            }
+        } else if let Some(m) = BARE.captures(&joined)
+            && let Ok(law) = m[1].parse::<u8>()
+            && let Some((_, next)) = entries.get(i + 1)
+            && let Some(t) = PAGE.captures(next)
+            && !sections(next)
+        {
+            out.push((law, t[1].trim_end_matches(['.', ' ']).to_string(), *no));
+            i += 1;
+        }
+        i += 1;
+    }
+    out
+}
+
+/// A table of contents without page numbers: five or more law lines `81. Title`, every line of
+/// the document short (eight words or fewer) and none a sentence.
+fn toc_without_pages(texts: &[&str]) -> bool {
+    static LAW_LINE: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"^\d{1,2}\.\s+\p{Lu}").unwrap());
+    let laws = texts.iter().filter(|t| LAW_LINE.is_match(t)).count();
+    laws >= 5
+        && texts
+            .iter()
+            .all(|t| t.split_whitespace().count() <= 8 && !t.ends_with(['.', ';', ':']))
+}
+
+/// The law titles of a table of contents without page numbers (`81. Skyldigheter …`).
+fn plain_titles(lines: &[Line]) -> Vec<(u8, String, usize)> {
+    static LAW_LINE: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"^(\d{1,2})\.\s+(\p{Lu}.*)$").unwrap());
+    lines
+        .iter()
+        .filter_map(|l| {
+            let m = LAW_LINE.captures(&l.text)?;
+            let law: u8 = m[1].parse().ok()?;
+            (1..=crate::model::MAX_LAW)
+                .contains(&law)
+                .then(|| (law, m[2].to_string(), l.no))
+        })
+        .collect()
+}

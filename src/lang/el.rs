@@ -1,0 +1,64 @@
+//! Greek: "Νόμος 16Γ", "Νόμοι 69 και 70"; section letters in Greek (Α, Β, Γ in alphabet order, or
+//! look-alikes); headings "ΝΟΜΟΣ 68 – ΤΙΤΛΟΣ". Source: the Hellenic federation's bilingual Laws
+//! (laws.hellasbridge.org, DokuWiki) and Greek federation pages.
+
+use super::{KindWords, Language, SiteWords, Words};
+
+/// Greek.
+pub const LANGUAGE: Language = Language {
+    code: "el",
+    detect: whatlang::Lang::Ell,
+    heading: &["νόμος", "νομος"],
+    heading_after: &[],
+    refs: Words {
+        law: &[
+            "νόμος",
+            "νόμου",
+            "νόμο",
+            "νόμοι",
+            "νόμων",
+            "νόμους",
+            "νομος",
+            "νομου",
+            "νομο",
+        ],
+        point: &[
+            "παράγραφος",
+            "παραγράφου",
+            "παράγραφο",
+            "εδάφιο",
+            "εδαφίου",
+            "σημείο",
+        ],
+        above_below: &["ανωτέρω", "παραπάνω", "κατωτέρω", "παρακάτω"],
+        joiners: &["και", "ή"],
+        see: &["βλ.", "βλέπε"],
+        lead: &[],
+    },
+    site: SiteWords {
+        prev_next: &["προηγούμενο", "επόμενο", "πίσω"],
+        law: &["νόμος", "νόμοι"],
+        top: &["επιστροφή στην αρχή", "στην κορυφή"],
+        languages: &["ελληνικά", "αγγλικά", "english", "έκδοση"],
+        versions: &["ελληνική έκδοση", "αγγλική έκδοση"],
+        contents: &["περιεχόμενα", "πίνακας περιεχομένων"],
+        menu: &["αρχική", "επικοινωνία", "αναζήτηση", "σύνδεση"],
+        notices: &["με την επιφύλαξη παντός δικαιώματος"],
+        edit: &["επεξεργασία"],
+        pages: &["σελίδες", "σελίδα"],
+        from: &["από"],
+        revisions: &[
+            "τελευταία τροποποίηση",
+            "παλιές αναθεωρήσεις",
+            "βρίσκεστε εδώ",
+            "ίχνος",
+        ],
+        labels: &["συγγραφέας"],
+    },
+    kinds: KindWords {
+        front: &["πρόλογος", "εισαγωγή"],
+        wrote: &["έγραψε", "γράφει"],
+        index: &["ευρετήριο"],
+        persons: &["εγώ", "μου", "εμείς", "μας", "εσύ", "εσείς"],
+    },
+};

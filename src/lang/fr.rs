@@ -1,0 +1,48 @@
+//! French: "Loi 16C", "Lois 69 et 70"; relative "B1 ci-dessus"; headings "LOI 68 – TITRE".
+//! Source: the Code International du Bridge (FFB and other French-language federations).
+
+use super::{KindWords, Language, SiteWords, Words};
+
+/// French.
+pub const LANGUAGE: Language = Language {
+    code: "fr",
+    detect: whatlang::Lang::Fra,
+    heading: &["loi"],
+    heading_after: &[],
+    refs: Words {
+        law: &["loi", "lois"],
+        point: &["paragraphe", "alinéa", "point"],
+        above_below: &["ci-dessus", "ci-dessous", "précédent", "suivant"],
+        joiners: &["et", "ou"],
+        see: &["voir"],
+        lead: &[],
+    },
+    site: SiteWords {
+        prev_next: &["précédent", "suivant", "précédente", "suivante"],
+        law: &["loi", "article"],
+        top: &["haut de page", "retour en haut"],
+        languages: &["français", "française", "anglaise", "version"],
+        versions: &["version française", "version anglaise"],
+        contents: &["sommaire", "table des matières"],
+        menu: &["accueil", "mentions légales", "contact", "rechercher"],
+        notices: &["tous droits réservés"],
+        edit: &["modifier", "modifier le code"],
+        pages: &["pages", "page"],
+        from: &["de"],
+        revisions: &[
+            "version du",
+            "version précédente",
+            "version actuelle",
+            "différence entre les versions",
+        ],
+        labels: &["auteur", "genre"],
+    },
+    kinds: KindWords {
+        front: &["préface", "introduction", "avant-propos"],
+        wrote: &["a écrit", "écrit"],
+        index: &["index"],
+        persons: &[
+            "je", "moi", "mon", "ma", "nous", "notre", "tu", "vous", "votre",
+        ],
+    },
+};

@@ -1,0 +1,212 @@
+//! What lawref knows of each language the Laws are published in, one file per language: the
+//! words of law headings and references, the words of its sites and wikis, of prefaces and of
+//! posts that quote the Laws, and how its section letters are written ([`letters`]). Import
+//! (headings, site furniture, kinds of document, language detection) and xref (the reference
+//! grammar) both read it; it reads neither of them.
+//!
+//! Word lists are data: every word lower case unless said otherwise; a phrase is matched as whole
+//! words. A language is added by adding its file and listing it in [`LANGUAGES`].
+//!
+//! Not for: search analyzers (`src/index/analyzer.rs`), interface messages.
+
+pub mod cs;
+pub mod da;
+pub mod de;
+pub mod el;
+pub mod en;
+pub mod es;
+pub mod fr;
+pub mod hu;
+pub mod it;
+pub mod letters;
+pub mod nl;
+pub mod no;
+pub mod pl;
+pub mod ru;
+pub mod sv;
+
+/// One language's knowledge.
+#[derive(Debug)]
+pub struct Language {
+    /// ISO 639-1 code, as in corpus paths (`pl`).
+    pub code: &'static str,
+    /// whatlang's name for the language, for detection from the words.
+    pub detect: whatlang::Lang,
+    /// Words that stand before the law's number in a law heading ("Przepis 68", "ARTIKEL 68",
+    /// "Νόμος 68"), lower case; a heading writes them with a capital initial or in capitals.
+    pub heading: &'static [&'static str],
+    /// Words that stand after the law's number in a heading ("16. szabály"), lower case.
+    pub heading_after: &'static [&'static str],
+    /// The words of references.
+    pub refs: Words,
+    /// The words of its websites and wikis.
+    pub site: SiteWords,
+    /// The words of other kinds of document: front matter, posts, indexes.
+    pub kinds: KindWords,
+}
+
+/// The words of one language's references.
+#[derive(Debug, Clone, Copy)]
+pub struct Words {
+    /// The word for "Law" in every inflected form ("przepis", "przepisu" …), lower case.
+    pub law: &'static [&'static str],
+    /// Words for "point, sub-clause" that introduce a relative target ("punktu B1").
+    pub point: &'static [&'static str],
+    /// Words after a relative target ("B1 hierboven", "(a) powyżej").
+    pub above_below: &'static [&'static str],
+    /// Words joining a list of targets ("16 i 57A"); "," "&" "/" join in every language.
+    pub joiners: &'static [&'static str],
+    /// Words for "see" that open a parenthesis holding a relative target ("(see D)").
+    pub see: &'static [&'static str],
+    /// Words before a relative target with its subsection ("regardless of B1").
+    pub lead: &'static [&'static str],
+}
+
+/// The words one language's websites and wikis use for navigation and chrome, as data: every
+/// entry lower case. Navigation is recognised only as a whole line made of these words (or at a
+/// heading's end for `edit` and `version_links`), so the same words inside law text stay text.
+#[derive(Debug)]
+pub struct SiteWords {
+    /// Words of previous/next links ("poprzedni", "next").
+    pub prev_next: &'static [&'static str],
+    /// The word for a law in links ("przepis", "law").
+    pub law: &'static [&'static str],
+    /// Whole-line "top of page" links ("do góry", "back to top").
+    pub top: &'static [&'static str],
+    /// Names of languages and "version" words for language links ("english", "wersja").
+    pub languages: &'static [&'static str],
+    /// Whole-line language links ("english version"); also taken at a heading's end.
+    pub versions: &'static [&'static str],
+    /// Table-of-contents headings ("spis treści").
+    pub contents: &'static [&'static str],
+    /// Items of menus ("strona główna", "kontakt", "indeks").
+    pub menu: &'static [&'static str],
+    /// Copyright and cookie phrases, found anywhere in a line ("wszelkie prawa zastrzeżone").
+    pub notices: &'static [&'static str],
+    /// Wiki section-edit link labels, without brackets ("edytuj").
+    pub edit: &'static [&'static str],
+    /// The label of a page list ("strony:", "pages:"), without its colon.
+    pub pages: &'static [&'static str],
+    /// The word a wiki's tagline begins with ("Uit Spelregels voor tafelarbiters", "From
+    /// Wikipedia").
+    pub from: &'static [&'static str],
+    /// Words of a wiki's revision and diff views ("oudere versie", "verschil tussen versies").
+    pub revisions: &'static [&'static str],
+    /// Labels of a book page's metadata lines ("автор", "жанр"), without the colon.
+    pub labels: &'static [&'static str],
+}
+
+/// Words that tell kinds of document other than a law's text.
+#[derive(Debug)]
+pub struct KindWords {
+    /// Headings of a book's front matter ("przedmowa", "preface", "introduction").
+    pub front: &'static [&'static str],
+    /// Words of a post's attribution line ("wrote", "napisał"), before a colon.
+    pub wrote: &'static [&'static str],
+    /// Headings of a subject index ("indeks", "index", "указатель").
+    pub index: &'static [&'static str],
+    /// Pronouns of the first and second person ("i", "my", "you"): law text has none.
+    pub persons: &'static [&'static str],
+}
+
+/// Every language lawref knows, in code order.
+pub const LANGUAGES: &[&Language] = &[
+    &cs::LANGUAGE,
+    &da::LANGUAGE,
+    &de::LANGUAGE,
+    &el::LANGUAGE,
+    &en::LANGUAGE,
+    &es::LANGUAGE,
+    &fr::LANGUAGE,
+    &hu::LANGUAGE,
+    &it::LANGUAGE,
+    &nl::LANGUAGE,
+    &no::LANGUAGE,
+    &pl::LANGUAGE,
+    &ru::LANGUAGE,
+    &sv::LANGUAGE,
+];
+
+/// The language with ISO 639-1 code `code`.
+pub fn get(code: &str) -> Option<&'static Language> {
+    LANGUAGES.iter().copied().find(|l| l.code == code)
+}
+
+/// The language whatlang calls `detected`, if lawref knows it.
+pub fn detected(detected: whatlang::Lang) -> Option<&'static Language> {
+    LANGUAGES.iter().copied().find(|l| l.detect == detected)
+}
+
+/// The language a text's script tells, where one language lawref knows is written in it: Cyrillic
+/// (nine in ten letters or more) is Russian, Greek is Greek. `None` for Latin script, shared by
+/// most. Used only where the words are too few for whatlang.
+pub fn by_script(text: &str) -> Option<&'static Language> {
+    let letters: Vec<char> = text.chars().filter(|c| c.is_alphabetic()).collect();
+    if letters.len() < 8 {
+        return None;
+    }
+    let share = |range: std::ops::RangeInclusive<char>| {
+        letters.iter().filter(|c| range.contains(*c)).count() * 10 >= letters.len() * 9
+    };
+    if share('\u{400}'..='\u{4FF}') {
+        get("ru")
+    } else if share('\u{370}'..='\u{3FF}') || share('\u{1F00}'..='\u{1FFF}') {
+        get("el")
+    } else {
+        None
+    }
+}
+
+/// The words of every language for one field, each once.
+pub fn all<T: ?Sized + 'static>(
+    f: impl Fn(&'static Language) -> &'static [&'static T],
+) -> impl Iterator<Item = &'static T> {
+    LANGUAGES
+        .iter()
+        .copied()
+        .flat_map(move |l| f(l).iter().copied())
+}
+
+/// Language codes as sites write them in language links (`EN | FR | DE | PL`, `EN: Law 68`);
+/// recognised only in capitals.
+pub const LANG_CODES: &[&str] = &[
+    "EN", "PL", "NL", "RU", "DE", "FR", "ES", "IT", "PT", "SV", "DA", "NO", "FI", "CS", "SK", "HU",
+    "UK", "ZH", "JA", "HR", "SL", "SR", "BG", "RO", "EL", "GR", "TR", "LT", "LV", "ET",
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_are_two_letters_unique_and_in_order() {
+        let codes: Vec<&str> = LANGUAGES.iter().map(|l| l.code).collect();
+        let mut sorted = codes.clone();
+        sorted.sort_unstable();
+        sorted.dedup();
+        assert_eq!(codes, sorted);
+        assert!(codes.iter().all(|c| c.len() == 2));
+        assert_eq!(detected(whatlang::Lang::Nob).map(|l| l.code), Some("no"));
+        assert_eq!(detected(whatlang::Lang::Ell).map(|l| l.code), Some("el"));
+    }
+
+    #[test]
+    fn word_lists_are_lower_case() {
+        for l in LANGUAGES {
+            let lists: [&[&str]; 9] = [
+                l.heading,
+                l.refs.law,
+                l.refs.point,
+                l.site.menu,
+                l.site.top,
+                l.site.revisions,
+                l.kinds.front,
+                l.kinds.wrote,
+                l.kinds.persons,
+            ];
+            for w in lists.iter().flat_map(|x| x.iter()) {
+                assert_eq!(*w, w.to_lowercase(), "{}: {w:?}", l.code);
+            }
+        }
+    }
+}

@@ -1,0 +1,42 @@
+//! Norwegian (Bokmål): "lov 16C", "lovene 69 og 70"; relative "B1 ovenfor"; headings "LOV 68 –
+//! TITTEL". whatlang's Norwegian Bokmål is `no`. Source: the Norwegian Laws (Norsk
+//! Bridgeforbund) and Norwegian federation pages.
+
+use super::{KindWords, Language, SiteWords, Words};
+
+/// Norwegian.
+pub const LANGUAGE: Language = Language {
+    code: "no",
+    detect: whatlang::Lang::Nob,
+    heading: &["lov", "paragraf"],
+    heading_after: &[],
+    refs: Words {
+        law: &["lov", "loven", "lover", "lovene", "lovens", "paragraf"],
+        point: &["punkt", "ledd", "avsnitt"],
+        above_below: &["ovenfor", "nedenfor", "ovenstående"],
+        joiners: &["og", "eller"],
+        see: &["se"],
+        lead: &[],
+    },
+    site: SiteWords {
+        prev_next: &["forrige", "neste", "tilbake"],
+        law: &["lov", "lover"],
+        top: &["til toppen", "opp"],
+        languages: &["norsk", "engelsk", "versjon"],
+        versions: &["norsk versjon", "engelsk versjon"],
+        contents: &["innhold", "innholdsfortegnelse"],
+        menu: &["forside", "hjem", "kontakt", "søk", "nyheter", "logg inn"],
+        notices: &["alle rettigheter reservert"],
+        edit: &["rediger"],
+        pages: &["sider", "side"],
+        from: &["fra"],
+        revisions: &["versjonen fra", "nåværende versjon", "eldre versjon"],
+        labels: &["forfatter"],
+    },
+    kinds: KindWords {
+        front: &["forord", "innledning"],
+        wrote: &["skrev", "skriver"],
+        index: &["stikkordregister", "register"],
+        persons: &["jeg", "meg", "min", "mitt", "vi", "oss", "du", "dere"],
+    },
+};

@@ -1,0 +1,122 @@
+//! Polish: "przepis" in every case and number ("przepisy 16 i 57A", "przepisu 70"), relative
+//! references "punkt/punktu/punkcie B1" and "(a) powyżej"; headings "68. TYTUŁ" and "Przepis
+//! 68". Source: the Polish 2007 and 2017 Laws (PZBS), pzbs.pl's and wiki pages' chrome.
+
+use super::{KindWords, Language, SiteWords, Words};
+
+/// Polish.
+pub const LANGUAGE: Language = Language {
+    code: "pl",
+    detect: whatlang::Lang::Pol,
+    heading: &["przepis", "prawo"],
+    heading_after: &[],
+    refs: Words {
+        law: &[
+            "przepis",
+            "przepisu",
+            "przepisowi",
+            "przepisem",
+            "przepisie",
+            "przepisy",
+            "przepisów",
+            "przepisom",
+            "przepisami",
+            "przepisach",
+        ],
+        point: &[
+            "punkt", "punktu", "punktowi", "punktem", "punkcie", "punkty", "punktów", "punktom",
+            "punktami", "punktach", "pkt",
+        ],
+        above_below: &["powyżej", "poniżej"],
+        joiners: &["i", "oraz", "lub", "albo", "lub też"],
+        see: &["patrz", "zob."],
+        lead: &["niezależnie od", "zgodnie z"],
+    },
+    site: SiteWords {
+        prev_next: &[
+            "poprzedni",
+            "poprzednia",
+            "poprzednie",
+            "następny",
+            "następna",
+            "następne",
+            "wstecz",
+        ],
+        law: &["przepis", "przepisy", "prawo"],
+        top: &[
+            "do góry",
+            "na górę",
+            "w górę",
+            "powrót do góry",
+            "powrót na górę",
+            "początek strony",
+        ],
+        languages: &[
+            "polski",
+            "polska",
+            "wersja",
+            "wesja",
+            "angielska",
+            "niderlandzka",
+            "rosyjska",
+            "po",
+            "polsku",
+            "angielsku",
+        ],
+        // "wesja angielska": pzbs.pl's own misspelling of its link to the English text.
+        versions: &[
+            "wersja polska",
+            "wersja angielska",
+            "wesja angielska",
+            "polska wersja",
+            "angielska wersja",
+            "po angielsku",
+            "po polsku",
+        ],
+        contents: &["spis treści", "treść", "zawartość"],
+        menu: &[
+            "strona główna",
+            "strona tytułowa",
+            "spis treści",
+            "indeks",
+            "kontakt",
+            "regulamin",
+            "polityka prywatności",
+            "mapa strony",
+            "o nas",
+            "aktualności",
+            "szukaj",
+            "logowanie",
+            "zaloguj",
+            "do góry",
+            "następny",
+            "poprzedni",
+        ],
+        notices: &[
+            "wszelkie prawa zastrzeżone",
+            "plików cookie",
+            "pliki cookie",
+            "ciasteczk",
+        ],
+        edit: &["edytuj", "edytuj kod", "edytuj źródło"],
+        pages: &["strony", "strona"],
+        from: &["z"],
+        revisions: &[
+            "wersja z dnia",
+            "poprzednia wersja",
+            "aktualna wersja",
+            "następna wersja",
+            "różnice między wersjami",
+            "brak różnic",
+        ],
+        labels: &["autor", "gatunek", "wydawca"],
+    },
+    kinds: KindWords {
+        front: &["przedmowa", "wstęp", "wprowadzenie", "od tłumacza"],
+        wrote: &["napisał", "napisała", "pisze"],
+        index: &["indeks", "skorowidz", "indeks rzeczowy"],
+        persons: &[
+            "ja", "mnie", "mój", "moja", "moje", "my", "nas", "nasz", "ty", "ciebie", "wy",
+        ],
+    },
+};

@@ -1,0 +1,59 @@
+//! Swedish: "lag 16C", "lagarna 69 och 70"; relative "B1 ovan"; headings "Lag 68" and, in
+//! contents, "81. Titel"; the edition named "1997 års BRIDGELAGAR". Source: the Swedish Laws
+//! (Svenska Bridgeförbundet) and bridgefederation.se.
+
+use super::{KindWords, Language, SiteWords, Words};
+
+/// Swedish.
+pub const LANGUAGE: Language = Language {
+    code: "sv",
+    detect: whatlang::Lang::Swe,
+    heading: &["lag", "paragraf"],
+    heading_after: &[],
+    refs: Words {
+        law: &[
+            "lag",
+            "lagen",
+            "lagarna",
+            "lagar",
+            "paragraf",
+            "paragraferna",
+        ],
+        point: &["punkt", "stycke", "avsnitt"],
+        above_below: &["ovan", "nedan"],
+        joiners: &["och", "eller"],
+        see: &["se"],
+        lead: &[],
+    },
+    site: SiteWords {
+        prev_next: &["föregående", "nästa", "tillbaka"],
+        law: &["lag", "lagar"],
+        top: &["till början", "upp", "till toppen"],
+        languages: &["svenska", "engelska", "version"],
+        versions: &["svensk version", "engelsk version"],
+        contents: &["innehåll", "innehållsförteckning"],
+        menu: &[
+            "till anslagstavlan",
+            "bli medlem",
+            "information",
+            "länkar",
+            "senaste nytt",
+            "tävlingar",
+            "kontakt",
+            "sök",
+            "hem",
+        ],
+        notices: &["alla rättigheter förbehållna"],
+        edit: &["redigera"],
+        pages: &["sidor", "sida"],
+        from: &["från"],
+        revisions: &["versionen från", "nuvarande version", "äldre version"],
+        labels: &["författare"],
+    },
+    kinds: KindWords {
+        front: &["förord", "inledning"],
+        wrote: &["skrev", "skriver"],
+        index: &["register", "sakregister"],
+        persons: &["jag", "mig", "min", "mitt", "vi", "oss", "du", "ni"],
+    },
+};

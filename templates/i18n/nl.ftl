@@ -1,0 +1,228 @@
+# De interface van de site in het Nederlands (zie docs/interface-languages.md). Termen van de
+# Spelregels: artikel, uitgave, commentaar, opeisen, afstaan.
+
+## Namen van talen ($case wordt in het Nederlands niet gebruikt).
+lang-name = { $code ->
+    [pl] Pools
+    [nl] Nederlands
+    [ru] Russisch
+    [en] Engels
+    [de] Duits
+    [fr] Frans
+    [it] Italiaans
+    [es] Spaans
+   *[other] { $code }
+ }
+lang-in = in het { lang-name }
+
+## Elke pagina
+site-name = Spelregels voor Wedstrijdbridge
+edition-name = Spelregels voor Wedstrijdbridge { $edition }
+skip-link = Naar de tekst
+crumbs-label = Waar u bent
+jump-label = Naar een onderdeel of zoeken
+jump-field = Onderdeel of woorden
+jump-go = Ga
+search-link = Zoeken
+offline-notice = U bent offline: dit is de kopie van de pagina die sinds uw eerste bezoek op dit apparaat bewaard is.
+footer-missing = Een verwijzing die is gemarkeerd als { $example } noemt een artikel waarvan de tekst nog niet op deze site staat; daarom is het geen link.
+law-n = Artikel { $law }
+side-by-side = naast elkaar
+all-languages = alle talen
+ui-langs-label = Taal van deze pagina's
+
+## Verwijzingen in de tekst (tooltips)
+ref-missing-title = De tekst van artikel { $law } ({ $edition }) staat nog niet op deze site
+ref-parallel-title = { $cite }: in andere talen
+ref-bad-title = { $cite } bestaat niet in deze uitgave
+ref-suspect-title = Niet als verwijzing gelezen: een opsomming waarvan het verbindingswoord mogelijk is weggevallen
+
+## Delen van een artikel
+part-title = Titel
+part-opening = Inleiding
+part-closing = Slot
+part-footnote = Voetnoot { $mark }
+part-law-opening = Artikel { $law }, inleiding
+part-law-closing = Artikel { $law }, slot
+part-law-footnote = Artikel { $law }, voetnoot { $mark }
+part-law-commentary = Artikel { $law }, commentaar
+part-commentary-item = commentaar { $item }
+part-whole-law = Artikel { $law }, het hele artikel
+
+## De startpagina
+home-title = Spelregels voor Wedstrijdbridge
+home-heading = Spelregels voor Wedstrijdbridge
+home-about = Deze site bevat de Spelregels voor Wedstrijdbridge in meerdere talen en uitgaven, artikel voor artikel en onderdeel voor onderdeel, met de vertalingen naast elkaar, de wijzigingen van de ene uitgave naar de volgende en een zoekfunctie.
+home-description = De Spelregels voor Wedstrijdbridge in het { $langs }: elk artikel per uitgave en taal, de talen naast elkaar, de wijzigingen tussen uitgaven, en zoeken.
+home-coverage = { $link }: welke artikelen deze site heeft, in elke taal en uitgave.
+home-coverage-link = Dekking
+home-tocs = Inhoud:
+home-no-laws = Deze site heeft nog geen artikel van deze uitgave.
+list-and = { $first } en { $last }
+
+## De pagina van een artikel
+law-title = { $law }. { $heading } ({ $edition }, { $lang })
+law-description-empty = Artikel { $law }, { $heading }, van de Spelregels voor Wedstrijdbridge { $edition } { $lang_in }: commentaar en het artikel in andere talen.
+law-cited-by = Artikel { $law } wordt genoemd in:
+cited-by = Genoemd in:
+also-in = Ook in:
+edition-n = uitgave { $edition }
+changes-from-to = wijzigingen { $from } → { $to }
+notes-on-law = Notities bij artikel { $law }
+clause-all-languages = { $cite } in alle talen
+permalink-label = link
+permalink-title = Een korte link naar { $cite }
+xlink-lang = { $cite } { $lang }
+xlink-edition-lang = { $cite } in de Spelregels { $edition } ({ $lang })
+xlink-edition-all = { $cite } in de Spelregels { $edition } (alle talen)
+absent-new = geen (nieuw)
+absent-deleted = geen (geschrapt)
+absent-no = geen { $cite }
+no-text = Deze site heeft geen tekst van dit artikel in deze taal.
+no-text-read-in = Lees het in:{ $links }, of bekijk { $all }.
+no-text-see = Bekijk { $all }.
+all-languages-side-by-side = alle talen naast elkaar
+notes-on = Notities bij { $cite }
+not-in-this-text = (niet in deze tekst)
+commentary-elsewhere = Commentaar op dit artikel in:{ $links } (ook naast de { $parallel }).
+parallel-view = tekst in alle talen
+source = Bron: { $source }
+prev-next-label = Vorig en volgend artikel
+
+## Notities (commentaar en aantekeningen)
+note-commentary = Commentaar
+note-note = Notitie
+note-introduction = inleiding
+note-shown-above = zie hierboven
+note-source = bron:
+note-written-for = geschreven voor { $edition }
+note-commentary-source = commentaar ({ $lang }, { $edition })
+
+## Alle talen naast elkaar
+parallel-title = { $law }. { $heading } ({ $edition }, alle talen)
+parallel-description = Artikel { $law }, { $heading }, van de Spelregels voor Wedstrijdbridge { $edition } in het { $langs } naast elkaar, onderdeel voor onderdeel, met het commentaar.
+parallel-description-notes = Artikel { $law }, { $heading }, van de Spelregels voor Wedstrijdbridge { $edition }: de notities erbij.
+parallel-heading-small = ({ $edition }, naast elkaar)
+parallel-no-text = Deze site heeft geen tekst van dit artikel in deze uitgave, alleen de notities hieronder.
+toc-link-title = Inhoud, { $lang }
+columns-label = Kolommen
+columns = Kolommen:
+move-left = { $lang } naar links
+move-right = { $lang } naar rechts
+notes = Notities
+col-first = eerst
+col-alone = alleen
+col-all = alle, op volgorde
+clause = Onderdeel
+cell-missing = niet in deze tekst
+cell-marker-title = { $cite } ({ $lang }) op de eigen pagina
+cell-marker-title-edition = { $cite } ({ $lang }, { $edition }) op de eigen pagina
+notes-below = { $count ->
+    [one] { $count } notitie bij het hele artikel, hieronder
+   *[other] { $count } notities bij het hele artikel, hieronder
+ }
+no-text-here = (in geen enkele tekst hier)
+row-other-edition = { $cite } ({ $edition })
+cell-elsewhere-above = deel van { $links }, hierboven
+cell-elsewhere-below = deel van { $links }, hieronder
+column-edition = { $lang } { $edition }
+col-beside = ernaast:
+downloads = Downloaden:
+download-tmx = TMX: { $langs } ({ $edition })
+download-csv = CSV: alle kolommen
+
+## Wijzigingen tussen uitgaven
+diff-title = Artikel { $law } ({ $lang }), { $from } → { $to }
+diff-crumb = Artikel { $law }, { $lang }: { $from } → { $to }
+diff-description = Wat er in artikel { $law }, { $heading }, veranderd is van de Spelregels { $from } naar die van { $to }, { $lang_in }, woord voor woord: { $changed } van de { $total } delen gewijzigd.
+diff-legend = Het artikel in { $from_link } en in { $to_link }, woord voor woord: { $ins }, { $del }. { $changed } van de { $total ->
+    [one] { $total } deel
+   *[other] { $total } delen
+ } gewijzigd.
+diff-inserted = toegevoegd in { $to }
+diff-deleted = geschrapt uit { $from }
+diff-text = Tekst
+diff-new = nieuw
+diff-gone = geschrapt
+
+## Inhoud
+toc-title = { $name } · inhoud ({ $lang })
+toc-description = De inhoud van de { $name } { $lang_in }: elk artikel met zijn titel, en de talen waarin de site het heeft ({ $langs }).
+toc-crumb = Inhoud ({ $lang })
+toc-heading = { $name }: inhoud
+toc-in = In het Nederlands
+toc-also-in = ; ook in:
+toc-not-yet = (nog niet op deze site)
+
+## Korte links
+permalink-page-title = { $cite } · { $title } ({ $edition }, { $lang })
+permalink-description = { $cite } van artikel { $law }, { $title }, in de Spelregels voor Wedstrijdbridge { $edition } ({ $lang }).
+permalink-text = { $link } van artikel { $law } ({ $edition }, { $lang }).
+
+## Dekking
+coverage-title = Dekking: welke artikelen deze site heeft, per taal en uitgave
+coverage-description = Welke artikelen van de Spelregels voor Wedstrijdbridge deze site heeft in het { $langs }, uitgave voor uitgave: volledig, gedeeltelijk (met de ontbrekende onderdelen) of afwezig.
+coverage = Dekking
+coverage-legend = Welke artikelen deze site heeft, in elke taal en uitgave:
+    { $present }: de tekst heeft elk onderdeel dat de teksten van het artikel in die uitgave hebben;
+    { $partial }: er ontbreken er enkele, die in het vak staan;
+    { $absent }: geen tekst ({ $commentary_only } als er wel commentaar is maar geen tekst);
+    n.v.t.: de uitgave heeft zo'n artikel niet.
+coverage-law = Artikel
+cov-present = volledig
+cov-partial = gedeeltelijk
+cov-absent = afwezig
+cov-commentary-only = alleen commentaar
+cov-not-in-edition = n.v.t.
+cov-with-commentary = + commentaar
+cov-missing = ontbreekt:
+cov-and-more = { $cite } ({ $count ->
+    [one] en { $count } onderdeel daarvan
+   *[other] en { $count } onderdelen daarvan
+ })
+
+## Zoeken
+search-title = Zoeken · Spelregels voor Wedstrijdbridge
+search-description = Zoek in de Spelregels voor Wedstrijdbridge in elke taal en uitgave, of ga naar een onderdeel via zijn nummer (68B2, 68 b 2, 70E).
+search-heading = Zoeken
+search-nojs = Zoeken heeft JavaScript nodig, en dat staat in deze browser uit. Elk artikel staat op de { $home }, per uitgave en taal.
+search-pending = Het zoeken start. Blijft deze melding staan, dan is de pagina van schijf geopend, en dan laten browsers haar het script en de index niet laden: zoeken heeft de site via HTTP nodig ({ $serve }, of een andere webserver voor statische bestanden). Elk artikel staat op de { $home }, per uitgave en taal.
+home-page = startpagina
+search-field = Woorden of een onderdeel (68B2, 68 b 2, 70E)
+search-lang = Taal
+search-all-langs = alle talen
+search-edition = Uitgave
+search-all-editions = alle uitgaven
+search-kind = Soort
+search-all-kinds = artikeltekst, commentaar en notities
+kind-text = artikeltekst
+kind-commentary = commentaar
+kind-annotation = notities
+kind-annotation-one = notitie
+search-button = Zoeken
+search-searching = Bezig met zoeken…
+search-no-clause = Er is geen onderdeel { $key }
+search-no-clause-lang = { " " }in het { $lang }
+search-no-clause-edition = { " " }in de uitgave { $edition }
+search-words-found = ; gevonden woorden:{ " " }
+search-no-hits = geen resultaten voor “{ $q }”.
+search-hits = { $count ->
+    [one] { $count } resultaat voor “{ $q }”
+   *[other] { $count } resultaten voor “{ $q }”
+ }
+search-best-shown = , de beste { $shown } getoond
+search-failed = Zoeken kon niet laden ({ $error }). Het heeft de site via HTTP nodig (een webserver voor statische bestanden), niet van schijf geopend.
+record-note-on = Notitie bij { $cite }
+record-commentary-item = Commentaar { $item }
+
+## De pagina voor een adres dat niet bestaat (404)
+not-found-title = Pagina niet gevonden · Spelregels voor Wedstrijdbridge
+not-found-description = Deze pagina staat niet op de site. De Spelregels voor Wedstrijdbridge in het { $langs } staan op de startpagina.
+not-found-crumb = Pagina niet gevonden
+not-found-heading = Pagina niet gevonden
+not-found-text = Op dit adres staat geen pagina. De artikelen staan op de { $home }, per uitgave en taal; de { $search } vindt woorden en onderdelen (68B2).
+search-page = zoekpagina
+not-found-root = Werken deze links niet, ga dan naar de eerste pagina van de site: de links op deze pagina gaan uit van de hoofdmap van de site.
+
+## De offline kopie (sw.js)
+offline-missing = U bent offline, en deze pagina is niet op dit apparaat bewaard.

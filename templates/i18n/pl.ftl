@@ -1,0 +1,262 @@
+# Interfejs strony po polsku (zob. docs/interface-languages.md). Słownictwo Przepisów: przepis,
+# punkt, wydanie, komentarz, deklaracja, zrzeczenie.
+
+## Nazwy języków. $case: nominative (mianownik: "polski"), locative (miejscownik: "polskim").
+lang-name = { $case ->
+   *[nominative] { $code ->
+        [pl] polski
+        [nl] niderlandzki
+        [ru] rosyjski
+        [en] angielski
+        [de] niemiecki
+        [fr] francuski
+        [it] włoski
+        [es] hiszpański
+       *[other] { $code }
+    }
+    [locative] { $code ->
+        [pl] polskim
+        [nl] niderlandzkim
+        [ru] rosyjskim
+        [en] angielskim
+        [de] niemieckim
+        [fr] francuskim
+        [it] włoskim
+        [es] hiszpańskim
+       *[other] { $code }
+    }
+ }
+lang-in = { $code ->
+    [pl] po polsku
+    [nl] po niderlandzku
+    [ru] po rosyjsku
+    [en] po angielsku
+    [de] po niemiecku
+    [fr] po francusku
+    [it] po włosku
+    [es] po hiszpańsku
+   *[other] w języku { $code }
+ }
+
+## Każda strona
+site-name = Międzynarodowe Prawo Brydżowe
+edition-name = Międzynarodowe Prawo Brydżowe { $edition }
+skip-link = Przejdź do tekstu
+crumbs-label = Gdzie jesteś
+jump-label = Przejdź do punktu lub szukaj
+jump-field = Punkt lub słowa
+jump-go = Idź
+search-link = Szukaj
+offline-notice = Jesteś offline: to kopia strony zapisana na tym urządzeniu przy pierwszej wizycie.
+footer-missing = Odwołanie oznaczone jako { $example } wskazuje przepis, którego tekstu nie ma jeszcze na tej stronie, dlatego nie jest linkiem.
+law-n = Przepis { $law }
+side-by-side = obok siebie
+all-languages = wszystkie języki
+ui-langs-label = Język tych stron
+
+## Odwołania w tekście (podpowiedzi)
+ref-missing-title = Tekstu przepisu { $law } ({ $edition }) nie ma jeszcze na tej stronie
+ref-parallel-title = { $cite }: w innych językach
+ref-bad-title = { $cite } nie istnieje w tym wydaniu
+ref-suspect-title = Nie odczytano jako odwołania: w wyliczeniu mogło zginąć słowo łączące
+
+## Części przepisu
+part-title = Tytuł
+part-opening = Wstęp
+part-closing = Zakończenie
+part-footnote = Przypis { $mark }
+part-law-opening = Przepis { $law }, wstęp
+part-law-closing = Przepis { $law }, zakończenie
+part-law-footnote = Przepis { $law }, przypis { $mark }
+part-law-commentary = Przepis { $law }, komentarz
+part-commentary-item = komentarz { $item }
+part-whole-law = Przepis { $law }, cały przepis
+
+## Strona główna
+home-title = Międzynarodowe Prawo Brydżowe
+home-heading = Międzynarodowe Prawo Brydżowe
+home-about = Ta strona zawiera Międzynarodowe Prawo Brydżowe w kilku językach i wydaniach, przepis po przepisie i punkt po punkcie, z tłumaczeniami obok siebie, ze zmianami między kolejnymi wydaniami i z wyszukiwarką.
+home-description = Międzynarodowe Prawo Brydżowe, języki: { $langs }; każdy przepis według wydania i języka, języki obok siebie, zmiany między wydaniami i wyszukiwarka.
+home-coverage = { $link }: które przepisy są na tej stronie, w każdym języku i wydaniu.
+home-coverage-link = Zasięg
+home-tocs = Spis treści:
+home-no-laws = Na tej stronie nie ma jeszcze żadnego przepisu z tego wydania.
+list-and = { $first } i { $last }
+
+## Strona przepisu
+law-title = { $law }. { $heading } ({ $edition }, { $lang })
+law-description-empty = Przepis { $law }, { $heading }, Międzynarodowe Prawo Brydżowe { $edition }, { $lang_in }: komentarz i przepis w innych językach.
+law-cited-by = Przepis { $law } przywołują:
+cited-by = Przywołują:
+also-in = Także w językach:
+edition-n = wydanie { $edition }
+changes-from-to = zmiany { $from } → { $to }
+notes-on-law = Uwagi do przepisu { $law }
+clause-all-languages = { $cite } we wszystkich językach
+permalink-label = link
+permalink-title = Krótki link do { $cite }
+xlink-lang = { $cite } { $lang }
+xlink-edition-lang = { $cite } w wydaniu { $edition } ({ $lang })
+xlink-edition-all = { $cite } w wydaniu { $edition } (wszystkie języki)
+absent-new = brak (nowy)
+absent-deleted = brak (usunięty)
+absent-no = brak { $cite }
+no-text = Na tej stronie nie ma tekstu tego przepisu w tym języku.
+no-text-read-in = Przeczytaj go w językach:{ $links } albo zobacz { $all }.
+no-text-see = Zobacz { $all }.
+all-languages-side-by-side = wszystkie języki obok siebie
+notes-on = Uwagi do { $cite }
+not-in-this-text = (nie ma go w tym tekście)
+commentary-elsewhere = Komentarz do tego przepisu w językach:{ $links } (także w { $parallel }).
+parallel-view = widoku wszystkich języków
+source = Źródło: { $source }
+prev-next-label = Poprzedni i następny przepis
+
+## Uwagi (komentarze i adnotacje)
+note-commentary = Komentarz
+note-note = Uwaga
+note-introduction = wprowadzenie
+note-shown-above = zob. wyżej
+note-source = źródło:
+note-written-for = napisano do wydania { $edition }
+note-commentary-source = komentarz ({ $lang }, { $edition })
+
+## Widok równoległy
+parallel-title = { $law }. { $heading } ({ $edition }, wszystkie języki)
+parallel-description = Przepis { $law }, { $heading }, Międzynarodowe Prawo Brydżowe { $edition }, języki: { $langs }; obok siebie, punkt po punkcie, z komentarzem.
+parallel-description-notes = Przepis { $law }, { $heading }, Międzynarodowe Prawo Brydżowe { $edition }: uwagi do niego.
+parallel-heading-small = ({ $edition }, obok siebie)
+parallel-no-text = Na tej stronie nie ma tekstu tego przepisu w tym wydaniu, są tylko uwagi poniżej.
+toc-link-title = Spis treści, { $lang }
+columns-label = Kolumny
+columns = Kolumny:
+move-left = Przesuń { $lang } w lewo
+move-right = Przesuń { $lang } w prawo
+notes = Uwagi
+col-first = jako pierwszy
+col-alone = tylko ten
+col-all = wszystkie, po kolei
+clause = Punkt
+cell-missing = nie ma w tym tekście
+cell-marker-title = { $cite } ({ $lang }) na własnej stronie
+cell-marker-title-edition = { $cite } ({ $lang }, { $edition }) na własnej stronie
+notes-below = { $count ->
+    [one] { $count } uwaga do całego przepisu, poniżej
+    [few] { $count } uwagi do całego przepisu, poniżej
+   *[many] { $count } uwag do całego przepisu, poniżej
+    [other] { $count } uwagi do całego przepisu, poniżej
+ }
+no-text-here = (nie ma go w żadnym tekście)
+row-other-edition = { $cite } ({ $edition })
+# "część punktu" / "część punktów": liczba pojedyncza tylko dla jednego punktu (bez liczebnika
+# przed słowem, więc bez form few/many).
+cell-elsewhere-above = { $count ->
+    [1] część punktu { $links } powyżej
+   *[other] część punktów { $links } powyżej
+ }
+cell-elsewhere-below = { $count ->
+    [1] część punktu { $links } poniżej
+   *[other] część punktów { $links } poniżej
+ }
+column-edition = { $lang } { $edition }
+col-beside = obok nich:
+downloads = Pobierz:
+download-tmx = TMX: { $langs } ({ $edition })
+download-csv = CSV: wszystkie kolumny
+
+## Zmiany między wydaniami
+diff-title = Przepis { $law } ({ $lang }), { $from } → { $to }
+diff-crumb = Przepis { $law }, { $lang }: { $from } → { $to }
+diff-description = Co się zmieniło w przepisie { $law }, { $heading }, między wydaniem { $from } a { $to } Międzynarodowego Prawa Brydżowego, { $lang_in }, słowo po słowie: zmieniono { $changed } z { $total } części.
+diff-legend = Przepis w wydaniu { $from_link } i w wydaniu { $to_link }, słowo po słowie: { $ins }, { $del }. Zmieniono { $changed } z { $total } części.
+diff-inserted = dodane w { $to }
+diff-deleted = usunięte z { $from }
+diff-text = Tekst
+diff-new = nowy
+diff-gone = usunięty
+
+## Spis treści
+toc-title = { $name } · spis treści ({ $lang })
+toc-description = Spis treści: { $name }, { $lang_in }; każdy przepis z tytułem i językami, w których jest na tej stronie ({ $langs }).
+toc-crumb = Spis treści ({ $lang })
+toc-heading = { $name }: spis treści
+toc-in = Po polsku
+toc-also-in = ; także w językach:
+toc-not-yet = (jeszcze go tu nie ma)
+
+## Krótkie linki
+permalink-page-title = { $cite } · { $title } ({ $edition }, { $lang })
+permalink-description = { $cite } przepisu { $law }, { $title }, Międzynarodowe Prawo Brydżowe { $edition } ({ $lang }).
+permalink-text = { $link } przepisu { $law } ({ $edition }, { $lang }).
+
+## Zasięg
+coverage-title = Zasięg: które przepisy są na tej stronie, według języka i wydania
+coverage-description = Które przepisy Międzynarodowego Prawa Brydżowego są na tej stronie (języki: { $langs }), wydanie po wydaniu: pełne, częściowe (z brakującymi punktami) albo brak.
+coverage = Zasięg
+coverage-legend = Które przepisy są na tej stronie, w każdym języku i wydaniu:
+    { $present }: tekst ma każdy punkt, który mają teksty tego przepisu w danym wydaniu;
+    { $partial }: brakuje mu niektórych, wymienionych w komórce;
+    { $absent }: brak tekstu ({ $commentary_only }, gdy jest komentarz, ale nie ma tekstu);
+    n/d: w tym wydaniu nie ma takiego przepisu.
+coverage-law = Przepis
+cov-present = pełny
+cov-partial = częściowy
+cov-absent = brak
+cov-commentary-only = tylko komentarz
+cov-not-in-edition = n/d
+cov-with-commentary = + komentarz
+cov-missing = brakuje:
+cov-and-more = { $cite } ({ $count ->
+    [one] i { $count } punkt podrzędny
+    [few] i { $count } punkty podrzędne
+   *[many] i { $count } punktów podrzędnych
+    [other] i { $count } punktu podrzędnego
+ })
+
+## Wyszukiwanie
+search-title = Szukaj · Międzynarodowe Prawo Brydżowe
+search-description = Szukaj w Międzynarodowym Prawie Brydżowym we wszystkich językach i wydaniach albo przejdź do punktu po jego numerze (68B2, 68 b 2, 70E).
+search-heading = Szukaj
+search-nojs = Wyszukiwanie wymaga JavaScriptu, który jest wyłączony w tej przeglądarce. Wszystkie przepisy są na { $home }, według wydania i języka.
+search-pending = Wyszukiwanie się uruchamia. Jeśli ten komunikat nie znika, strona została otwarta z dysku, a wtedy przeglądarka nie pozwala jej wczytać skryptu i indeksu: wyszukiwanie wymaga strony udostępnionej przez HTTP ({ $serve } albo dowolny serwer stron statycznych). Wszystkie przepisy są na { $home }, według wydania i języka.
+home-page = stronie głównej
+search-field = Słowa lub punkt (68B2, 68 b 2, 70E)
+search-lang = Język
+search-all-langs = wszystkie języki
+search-edition = Wydanie
+search-all-editions = wszystkie wydania
+search-kind = Rodzaj
+search-all-kinds = tekst przepisów, komentarze i uwagi
+kind-text = tekst przepisu
+kind-commentary = komentarz
+kind-annotation = uwagi
+kind-annotation-one = uwaga
+search-button = Szukaj
+search-searching = Szukam…
+search-no-clause = Nie ma punktu { $key }
+search-no-clause-lang = { " " }w języku { $lang }
+search-no-clause-edition = { " " }w wydaniu { $edition }
+search-words-found = ; znalezione słowa:{ " " }
+search-no-hits = brak wyników dla „{ $q }”.
+search-hits = { $count ->
+    [one] { $count } wynik dla „{ $q }”
+    [few] { $count } wyniki dla „{ $q }”
+   *[many] { $count } wyników dla „{ $q }”
+    [other] { $count } wyniku dla „{ $q }”
+ }
+search-best-shown = , pokazano { $shown } najlepszych
+search-failed = Nie udało się wczytać wyszukiwania ({ $error }). Wymaga ono strony udostępnionej przez HTTP (serwer stron statycznych), a nie otwartej z dysku.
+record-note-on = Uwaga do { $cite }
+record-commentary-item = Komentarz { $item }
+
+## Strona pod nieistniejącym adresem (404)
+not-found-title = Nie znaleziono strony · Międzynarodowe Prawo Brydżowe
+not-found-description = Tej strony nie ma w witrynie. Międzynarodowe Prawo Brydżowe (języki: { $langs }) jest na stronie głównej.
+not-found-crumb = Nie znaleziono strony
+not-found-heading = Nie znaleziono strony
+not-found-text = Pod tym adresem nie ma żadnej strony. Przepisy są na { $home }, według wydania i języka; { $search } znajduje słowa i punkty (68B2).
+search-page = wyszukiwarka
+not-found-root = Jeśli te linki nie działają, przejdź do pierwszej strony witryny: linki na tej stronie prowadzą od głównego folderu witryny.
+
+## Kopia offline (sw.js)
+offline-missing = Jesteś offline, a ta strona nie została zapisana na tym urządzeniu.
