@@ -226,11 +226,12 @@ fn quotes(texts: &[&str], whole: &str, lang: Option<&str>, has_structure: bool) 
             "slides: {slides} lines of points run together with \" • \""
         ));
     }
+    // Each line lower-cased once, not once per word (a book has thousands of lines).
+    let lows: Vec<String> = texts.iter().map(|t| t.to_lowercase()).collect();
     let wrote = all(|l| l.kinds.wrote).find(|w| {
-        texts.iter().any(|t| {
-            let low = t.to_lowercase();
-            low.ends_with(&format!(" {w}:")) || low.contains(&format!(" {w}:\n"))
-        })
+        let (end, inside) = (format!(" {w}:"), format!(" {w}:\n"));
+        lows.iter()
+            .any(|low| low.ends_with(&end) || low.contains(&inside))
     });
     if let Some(w) = wrote {
         return Some(format!("an attribution line \"… {w}:\""));
