@@ -10,12 +10,12 @@
 //!
 //! The shape of a law's clause tree is drawn per law and kept across languages (translations
 //! number their clauses alike) and editions (a later edition adds a section to about one law in
-//! eight, and rewrites about one clause in five). Laws: one in ten is paragraphs only, about one
-//! in seven numbers its subsections without sections, the rest have sections A… with
+//! eight, and rewrites about one clause in five). Laws: one in four is paragraphs only (the Laws
+//! number clauses only within sections), the rest have sections A… with
 //! subsections 1…, items (a)… and sub-items (i)…; about 12 clauses a law on average, as Law 68
 //! of the seed corpus has. Paragraph lengths follow the seed corpus (48 paragraphs measured:
 //! median 26 words, 90th percentile 68, longest 91): 6–40 words seven times in ten, else 40–90.
-//! Some laws have a footnote (`[^1]`) or closing paragraphs (after `---`).
+//! Some laws have a footnote (`[^*]`) or closing paragraphs (after `---`).
 //!
 //! About one paragraph in eight cites a clause of another law of the same edition that the
 //! generated corpus has, in the citing language's words where xref has a grammar for it
@@ -35,6 +35,9 @@ use std::path::Path;
 
 use crate::error::{Error, Result};
 use crate::model::{ClauseId, roman};
+
+mod book;
+pub use book::book;
 
 /// The languages the generator writes, in the order `--langs N` takes them: the four of the seed
 /// corpus (which have a reference grammar), then others, Greek and Cyrillic among the first.
@@ -77,8 +80,27 @@ pub struct Summary {
     pub commentaries: usize,
     /// Clauses in all the texts (sections, subsections, items, sub-items).
     pub clauses: usize,
-    /// Bytes written, manifests included.
+    /// Bytes written, manifests included (books aside).
     pub bytes: usize,
+    /// Books written (`books/<lang>-<year>.txt`, see [`book`]).
+    pub books: usize,
+}
+
+/// A book to write beside the corpus: every law of one language and edition laid out as a
+/// PDF-to-text export ([`book`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BookSpec {
+    /// The language code (one of the corpus's languages, [`LANGS`]).
+    pub lang: String,
+    /// The edition's year (2017, 2007 …: one of the corpus's editions).
+    pub year: u16,
+}
+
+impl BookSpec {
+    /// The book's path in the generated folder: `books/<lang>-<year>.txt`.
+    pub fn path(&self) -> String {
+        format!("books/{}-{}.txt", self.lang, self.year)
+    }
 }
 
 /// Writes a corpus of `spec`'s size into the folder `out`, which must not exist or be empty.
@@ -90,6 +112,16 @@ pub struct Summary {
 /// [`Error::Usage`] when a size is out of range or `out` holds files; [`Error::Io`] when a file
 /// cannot be written.
 pub fn generate(spec: &Spec, out: &Path) -> Result<Summary> {
+    generate_with_books(spec, &[], out)
+}
+
+/// Writes a corpus as [`generate`] does, and beside it each book of `books` as
+/// `books/<lang>-<year>.txt` ([`book`]).
+///
+/// # Errors
+/// Those of [`generate`]; [`Error::Usage`] for a book whose language or edition the corpus does
+/// not have.
+pub fn generate_with_books(spec: &Spec, books: &[BookSpec], out: &Path) -> Result<Summary> {
     if !(1..=crate::model::MAX_LAW).contains(&spec.laws)
         || !(1..=LANGS.len()).contains(&spec.langs)
         || !(1..=10).contains(&spec.editions)
@@ -99,6 +131,11 @@ pub fn generate(spec: &Spec, out: &Path) -> Result<Summary> {
             LANGS.len()
         )));
     }
+    // The books first: a book the corpus cannot have is refused before anything is written.
+    let book_files = books
+        .iter()
+        .map(|b| Ok((b.path(), book(spec, &b.lang, b.year)?)))
+        .collect::<Result<Vec<_>>>()?;
     if out.exists() {
         let mut entries = std::fs::read_dir(out).map_err(|e| Error::io(out, e))?;
         if entries.next().is_some() {
@@ -117,7 +154,10 @@ pub fn generate(spec: &Spec, out: &Path) -> Result<Summary> {
         .prefix(".lawref-generate-")
         .tempdir_in(parent)
         .map_err(|e| Error::io(parent, e))?;
-    let mut summary = Summary::default();
+    let mut summary = Summary {
+        books: book_files.len(),
+        ..Summary::default()
+    };
     for (rel, text) in corpus_files(spec) {
         let path = tmp.path().join(&rel);
         if let Some(dir) = path.parent() {
@@ -130,6 +170,13 @@ pub fn generate(spec: &Spec, out: &Path) -> Result<Summary> {
         } else if rel.ends_with(".md") {
             summary.texts += 1;
         }
+    }
+    for (rel, text) in book_files {
+        let path = tmp.path().join(&rel);
+        if let Some(dir) = path.parent() {
+            std::fs::create_dir_all(dir).map_err(|e| Error::io(dir, e))?;
+        }
+        std::fs::write(&path, &text).map_err(|e| Error::io(&path, e))?;
     }
     summary.clauses = (0..spec.editions)
         .map(|e| {
@@ -153,9 +200,7 @@ pub fn generate(spec: &Spec, out: &Path) -> Result<Summary> {
 /// Every file of the corpus of `spec`: (corpus-relative path, content), manifests first, then
 /// documents by edition, language and law.
 pub fn corpus_files(spec: &Spec) -> Vec<(String, String)> {
-    let years: Vec<u16> = (0..spec.editions)
-        .map(|i| 2017 - 10 * (spec.editions - 1 - i) as u16)
-        .collect();
+    let years = edition_years(spec);
     let langs: Vec<&Lang> = LANG_SPECS.iter().take(spec.langs).collect();
     // Shapes per edition: the base shape, with the sections each later edition added.
     let shapes: Vec<Vec<Shape>> = (0..spec.editions)
@@ -173,12 +218,7 @@ pub fn corpus_files(spec: &Spec) -> Vec<(String, String)> {
         ));
     }
     for (e, year) in years.iter().enumerate() {
-        // A subsection of a law without sections is not cited: "51" would read as Law 51.
-        let targets: Vec<ClauseId> = shapes[e]
-            .iter()
-            .flat_map(Shape::ids)
-            .filter(|id| id.section.is_some() || id.subsection.is_none())
-            .collect();
+        let targets = cite_targets(&shapes[e]);
         for lang in &langs {
             for shape in &shapes[e] {
                 let doc = Doc {
@@ -206,6 +246,23 @@ pub fn corpus_files(spec: &Spec) -> Vec<(String, String)> {
         }
     }
     files
+}
+
+/// The editions' years, oldest first: 2017 and every ten years back.
+fn edition_years(spec: &Spec) -> Vec<u16> {
+    (0..spec.editions)
+        .map(|i| 2017 - 10 * (spec.editions - 1 - i) as u16)
+        .collect()
+}
+
+/// The clause ids of an edition's laws that a reference may cite.
+fn cite_targets(shapes: &[Shape]) -> Vec<ClauseId> {
+    // A subsection of a law without sections is not cited: "51" would read as Law 51.
+    shapes
+        .iter()
+        .flat_map(Shape::ids)
+        .filter(|id| id.section.is_some() || id.subsection.is_none())
+        .collect()
 }
 
 fn manifest(
@@ -341,15 +398,10 @@ impl Shape {
             closing: false,
             footnote: r.chance(15),
         };
-        if kind < 10 {
+        if kind < 25 {
+            // The Laws number clauses only within sections; import takes numbered clauses with
+            // no section above them for a page that lost its section headings (a doubt).
             shape.preamble = r.range(1, 3);
-        } else if kind < 25 {
-            shape.preamble = 1;
-            for n in 1..=r.range(2, 5) {
-                shape
-                    .top
-                    .push(subsection(&mut r, ClauseId::law(law), n as u16));
-            }
         } else {
             for s in 0..r.range(2, 6) {
                 shape.top.push(section(&mut r, law, s));
@@ -1071,6 +1123,60 @@ fn law_title(seed: u64, law: u8, lang: &Lang) -> String {
     capitalised(&words.join(" "))
 }
 
+/// A law's text as parts, before it is written as Markdown (the corpus file) or laid out as a
+/// book's pages ([`book`]): the same words either way. A paragraph holding the footnote mark
+/// has it as [`FOOTNOTE_MARK`].
+#[derive(Debug, Clone, Default)]
+struct Parts {
+    preamble: Vec<String>,
+    /// Numbered subsections of a law without sections.
+    top: Vec<ItemPart>,
+    sections: Vec<SectionPart>,
+    closing: Option<String>,
+    footnote: Option<String>,
+}
+
+#[derive(Debug, Clone)]
+struct SectionPart {
+    letter: char,
+    title: String,
+    /// Its own paragraph, if it has one.
+    text: Option<String>,
+    items: Vec<ItemPart>,
+}
+
+/// A subsection, item or sub-item with its paragraph and its sub-clauses.
+#[derive(Debug, Clone)]
+struct ItemPart {
+    id: ClauseId,
+    text: String,
+    children: Vec<ItemPart>,
+}
+
+/// The footnote mark as the corpus writes it after a word (`normalnego[^*]`, as the seed
+/// corpus's one footnote has it) and before the footnote (`[^*]: …`).
+const FOOTNOTE_MARK: &str = "[^*]";
+
+/// The Markdown marker of a numbered clause: `1.`, `- (a)`, `- (i)`.
+fn list_marker(id: &ClauseId) -> String {
+    match (id.subitem, id.item, id.subsection) {
+        (Some(i), _, _) => format!("- ({})", roman(i)),
+        (None, Some(c), _) => format!("- ({c})"),
+        (None, None, Some(k)) => format!("{k}."),
+        _ => "-".to_string(),
+    }
+}
+
+/// A list item (`1. …`, `- (a) …`, `- (i) …`) at `indent` spaces, with its sub-items.
+fn list_item(s: &mut String, n: &ItemPart, indent: usize) {
+    let marker = list_marker(&n.id);
+    let _ = writeln!(s, "{}{marker} {}", " ".repeat(indent), n.text);
+    let child_indent = indent + marker.split(' ').next().map_or(2, str::len) + 1;
+    for c in &n.children {
+        list_item(s, c, child_indent);
+    }
+}
+
 /// One document being written.
 struct Doc<'a> {
     spec: &'a Spec,
@@ -1148,7 +1254,7 @@ impl Doc<'_> {
                 out.push_str(&w);
             }
             if i == 0 && footnote {
-                out.push_str("[^1]");
+                out.push_str(FOOTNOTE_MARK);
             }
             if cite_at == Some(i) {
                 out.push(' ');
@@ -1194,80 +1300,104 @@ impl Doc<'_> {
         }
     }
 
-    fn text(&self) -> String {
-        let mut s = self.front_matter("text");
+    /// The law's text as parts (the same words for the corpus file and for a book's pages).
+    fn parts(&self) -> Parts {
         let shape = self.shape;
-        let nodes = shape.nodes();
+        let mut parts = Parts::default();
         // The footnote mark goes in the first paragraph written.
         let mut footnote = shape.footnote;
         for i in 0..shape.preamble {
             let mut r = self.rng(&format!("preamble{i}"));
-            s.push('\n');
-            s.push_str(&self.paragraph(&mut r, std::mem::take(&mut footnote)));
-            s.push('\n');
+            parts
+                .preamble
+                .push(self.paragraph(&mut r, std::mem::take(&mut footnote)));
         }
-        if !shape.sections && !shape.top.is_empty() {
-            s.push('\n');
-            for n in &shape.top {
-                self.list_item(&mut s, n, 0, &mut footnote);
-            }
-        }
-        if shape.sections {
+        if !shape.sections {
+            parts.top = shape
+                .top
+                .iter()
+                .map(|n| self.item(n, &mut footnote))
+                .collect();
+        } else {
             for sec in &shape.top {
                 let mut r = self.rng(&sec.id.anchor());
                 let title_words: Vec<String> = (0..r.range(1, 4))
                     .map(|_| word(&mut r, self.lang))
                     .collect();
-                let _ = write!(
-                    s,
-                    "\n## {}. {}\n",
-                    sec.id.section.unwrap_or('A'),
-                    capitalised(&title_words.join(" "))
-                );
-                if sec.own_text || sec.children.is_empty() {
-                    s.push('\n');
-                    s.push_str(&self.paragraph(&mut r, std::mem::take(&mut footnote)));
-                    s.push('\n');
-                }
-                if !sec.children.is_empty() {
-                    s.push('\n');
-                    for c in &sec.children {
-                        self.list_item(&mut s, c, 0, &mut footnote);
-                    }
-                }
+                let text = (sec.own_text || sec.children.is_empty())
+                    .then(|| self.paragraph(&mut r, std::mem::take(&mut footnote)));
+                let items = sec
+                    .children
+                    .iter()
+                    .map(|c| self.item(c, &mut footnote))
+                    .collect();
+                parts.sections.push(SectionPart {
+                    letter: sec.id.section.unwrap_or('A'),
+                    title: capitalised(&title_words.join(" ")),
+                    text,
+                    items,
+                });
             }
         }
         if shape.closing {
             let mut r = self.rng("closing");
-            s.push_str("\n---\n\n");
-            s.push_str(&self.paragraph(&mut r, false));
-            s.push('\n');
+            parts.closing = Some(self.paragraph(&mut r, false));
         }
         if shape.footnote {
             let mut r = self.rng("footnote");
-            s.push_str("\n[^1]: ");
-            s.push_str(&self.paragraph(&mut r, false));
-            s.push('\n');
+            parts.footnote = Some(self.paragraph(&mut r, false));
         }
-        debug_assert!(nodes.iter().all(|n| n.id.law == shape.law));
-        s
+        parts
     }
 
-    /// A list item (`1. …`, `- (a) …`, `- (i) …`) at `indent` spaces, with its sub-items.
-    fn list_item(&self, s: &mut String, n: &Node, indent: usize, footnote: &mut bool) {
+    /// A numbered clause and its sub-clauses, each with its paragraph.
+    fn item(&self, n: &Node, footnote: &mut bool) -> ItemPart {
         let mut r = self.rng(&n.id.anchor());
-        let marker = match (n.id.subitem, n.id.item, n.id.subsection) {
-            (Some(i), _, _) => format!("- ({})", roman(i)),
-            (None, Some(c), _) => format!("- ({c})"),
-            (None, None, Some(k)) => format!("{k}."),
-            _ => "-".to_string(),
-        };
         let text = self.paragraph(&mut r, std::mem::take(footnote));
-        let _ = writeln!(s, "{}{marker} {text}", " ".repeat(indent));
-        let child_indent = indent + marker.split(' ').next().map_or(2, str::len) + 1;
-        for c in &n.children {
-            self.list_item(s, c, child_indent, footnote);
+        ItemPart {
+            id: n.id,
+            text,
+            children: n.children.iter().map(|c| self.item(c, footnote)).collect(),
         }
+    }
+
+    fn text(&self) -> String {
+        let mut s = self.front_matter("text");
+        let parts = self.parts();
+        for p in &parts.preamble {
+            s.push('\n');
+            s.push_str(p);
+            s.push('\n');
+        }
+        if !parts.top.is_empty() {
+            s.push('\n');
+            for n in &parts.top {
+                list_item(&mut s, n, 0);
+            }
+        }
+        for sec in &parts.sections {
+            let _ = write!(s, "\n## {}. {}\n", sec.letter, sec.title);
+            if let Some(t) = &sec.text {
+                s.push('\n');
+                s.push_str(t);
+                s.push('\n');
+            }
+            if !sec.items.is_empty() {
+                s.push('\n');
+                for c in &sec.items {
+                    list_item(&mut s, c, 0);
+                }
+            }
+        }
+        if let Some(p) = &parts.closing {
+            s.push_str("\n---\n\n");
+            s.push_str(p);
+            s.push('\n');
+        }
+        if let Some(p) = &parts.footnote {
+            let _ = write!(s, "\n{FOOTNOTE_MARK}: {p}\n");
+        }
+        s
     }
 
     /// Commentary on the law for about one document in five: two to six items `## 68.1`.

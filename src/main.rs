@@ -198,6 +198,11 @@ enum Command {
         /// The seed of every random draw.
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// Also write a book of every law of a language and edition, as a PDF-to-text export
+        /// gives it, to books/<lang>-<year>.txt: `pl` (the newest edition) or `pl:2007`;
+        /// comma-separated for several.
+        #[arg(long, value_delimiter = ',')]
+        book: Vec<String>,
     },
     /// A law in one language word by word from one edition to another, clause by clause,
     /// following the correspondences recorded in laws/<edition>.yaml: deletions `[-…-]`,
@@ -920,6 +925,7 @@ fn run(cli: Cli) -> Result<bool, Error> {
             langs,
             editions,
             seed,
+            book,
         } => {
             let spec = lawref::generate::Spec {
                 laws,
@@ -927,15 +933,34 @@ fn run(cli: Cli) -> Result<bool, Error> {
                 editions,
                 seed,
             };
-            let s = lawref::generate::generate(&spec, &out)?;
-            print_all(&format!(
+            let books = book
+                .iter()
+                .map(|b| {
+                    let (lang, year) = b.split_once(':').unwrap_or((b, "2017"));
+                    let year = year.parse().map_err(|_| {
+                        lawref::Error::Usage(format!(
+                            "--book {b}: give a language and an edition's year, as pl or pl:2007"
+                        ))
+                    })?;
+                    Ok(lawref::generate::BookSpec {
+                        lang: lang.to_string(),
+                        year,
+                    })
+                })
+                .collect::<lawref::Result<Vec<_>>>()?;
+            let s = lawref::generate::generate_with_books(&spec, &books, &out)?;
+            let mut said = format!(
                 "generated {} texts, {} commentaries, {} clauses ({} bytes) into {}\n",
                 s.texts,
                 s.commentaries,
                 s.clauses,
                 s.bytes,
                 out.display()
-            ))?;
+            );
+            for b in &books {
+                said.push_str(&format!("wrote {}\n", out.join(b.path()).display()));
+            }
+            print_all(&said)?;
         }
         Command::Diff {
             law,

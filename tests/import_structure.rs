@@ -359,8 +359,8 @@ fn words_hyphenated_at_a_pdf_line_break_are_joined_and_real_hyphens_stay() {
                 "Przepis 68"
             ),
             e(5, 78, hyphen, "-"),
-            // Column 81 of line 6, where it stands: line 6's first word went up to line 5, and
-            // the column was once counted from the rest of the line (78).
+            // Line 6 begins with the end of line 5's word ("bę"); its own hyphen is its 81st
+            // character.
             e(6, 81, hyphen, "-"),
             e(11, 77, hyphen, "-"),
         ]

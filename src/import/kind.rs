@@ -174,6 +174,14 @@ pub fn kind(
         return Some(Kind::SubjectIndex(index_lines));
     }
     let toc = contents_titles(lines);
+    // A contents page's entries stand together: from the first to the last, at least half the
+    // lines are entries. Law headings whose titles end in a number ("Law 68 – Title 68"), each
+    // followed by its text, are a law's text.
+    let toc = if toc_entries_together(lines, &toc) {
+        toc
+    } else {
+        Vec::new()
+    };
     let leaders = LEADER_PAGE.find_iter(&whole).count();
     let headings_only = toc_without_pages(&texts) || headings_without_text(lines);
     if leaders >= 4 || toc.len() >= 3 || headings_only {
@@ -270,11 +278,12 @@ fn quotes(texts: &[&str], whole: &str, lang: Option<&str>, has_structure: bool) 
             "slides: {slides} lines of points run together with \" • \""
         ));
     }
+    // Each line lower-cased once, not once per word (a book has thousands of lines).
+    let lows: Vec<String> = texts.iter().map(|t| t.to_lowercase()).collect();
     let wrote = all(|l| l.kinds.wrote).find(|w| {
-        texts.iter().any(|t| {
-            let low = t.to_lowercase();
-            low.ends_with(&format!(" {w}:")) || low.contains(&format!(" {w}:\n"))
-        })
+        let (end, inside) = (format!(" {w}:"), format!(" {w}:\n"));
+        lows.iter()
+            .any(|low| low.ends_with(&end) || low.contains(&inside))
     });
     if let Some(w) = wrote {
         return Some(format!("an attribution line \"… {w}:\""));
@@ -432,6 +441,28 @@ fn contents_titles(lines: &[Line]) -> Vec<(u8, String, usize)> {
         i += 1;
     }
     out
+}
+
+/// Whether a contents page's lines make up at least half of the non-blank lines from the first
+/// law entry of `toc` (each with its line number) to the last: the law entries, and the lines
+/// that end in a page number as a contents line does (a section's entry, `A. Instemming 85`;
+/// the page number of an entry wrapped over two lines).
+fn toc_entries_together(lines: &[Line], toc: &[(u8, String, usize)]) -> bool {
+    static ENDS_IN_PAGE: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"(?:^|\s|\.)\d{1,3}$").unwrap());
+    let (Some(first), Some(last)) = (toc.iter().map(|t| t.2).min(), toc.iter().map(|t| t.2).max())
+    else {
+        return true;
+    };
+    let in_span: Vec<&Line> = lines
+        .iter()
+        .filter(|l| (first..=last).contains(&l.no) && !l.text.trim().is_empty())
+        .collect();
+    let contents = in_span
+        .iter()
+        .filter(|l| toc.iter().any(|t| t.2 == l.no) || ENDS_IN_PAGE.is_match(l.text.trim_end()))
+        .count();
+    2 * contents >= in_span.len()
 }
 
 /// A diff view's hunk header: a word and a line number, twice ("Line 1: Line 1:").

@@ -34,6 +34,7 @@ use std::sync::LazyLock;
 use regex::Regex;
 
 use super::report::Report;
+use super::structure::{Reads, reads_as};
 
 /// A line of a raw document after clean-up.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -261,6 +262,12 @@ pub fn clean(text: &str, report: &mut Report) -> (Vec<Line>, Vec<Template>) {
             *m = Mark::Whole(CONTENTS);
         }
     }
+    let chapters = chapter_headings(&rows, &marks);
+    for (m, chapter) in marks.iter_mut().zip(chapters) {
+        if chapter {
+            *m = Mark::Whole(CHAPTER);
+        }
+    }
     let texts: Vec<String> = rows.iter().map(|r| r.text().trim().to_string()).collect();
     let site = super::chrome::chrome(&texts, super::structure::is_law_heading);
     for ((m, reason), t) in marks.iter_mut().zip(site).zip(&texts) {
@@ -483,12 +490,36 @@ fn running_key(t: &str) -> Option<String> {
 /// at page edges nor with a page's period, and stays. Blank lines of a page break that falls
 /// inside a sentence (the text before it ends without `.:;!?`, the text after begins in lower
 /// case) are not paragraph breaks: they are marked [`Mark::Gap`], so the sentence is joined.
+///
+/// Running headers are never what the text's own lines read as ([`furniture_by_shape`]): a line
+/// that reads as a law heading, a section heading or a list item (read alone, as
+/// [`super::structure::reads_as`] reads it), or that ends as a sentence ends, is never furniture
+/// by its period alone, and at page edges only a law heading may be, when its law has another
+/// heading that stays ([`law_headings_at_edges`]). So law headings that begin pages, or recur
+/// every page's length of lines (laws of one page each), stay law headings (issue 16, F6), and
+/// a paragraph's last line ("karta.") at the foot of two pages stays text. A line ending in a
+/// word broken with a hyphen is text too; a line on two page edges only that is as long as the
+/// text's lines, or that recurs with the line beside it (toward the page's text), is a sentence
+/// said twice (two laws that open alike), not a header.
+///
+/// Linear in the number of lines (n log n with the groups by text): the edge lines of every
+/// break are found through the nearest text line before and after each line, computed once.
 fn page_furniture(rows: &[Row]) -> Vec<Mark> {
     let texts: Vec<String> = rows.iter().map(|r| r.text().trim().to_string()).collect();
     let n = texts.len();
     let keys: Vec<Option<String>> = texts.iter().map(|t| running_key(t)).collect();
     let marker: Vec<bool> = texts.iter().map(|t| PAGE_MARKER.is_match(t)).collect();
     let number = |i: usize| BARE_NUMBER.is_match(&texts[i]);
+    let reads: Vec<Reads> = (0..n)
+        .map(|i| {
+            if keys[i].is_some() && !marker[i] {
+                reads_as(&texts[i])
+            } else {
+                Reads::Text
+            }
+        })
+        .collect();
+    let shape = |i: usize| furniture_by_shape(&texts[i], reads[i]);
     let mut out = vec![Mark::Keep; n];
 
     let mut by_key: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
@@ -500,6 +531,10 @@ fn page_furniture(rows: &[Row]) -> Vec<Mark> {
         }
     }
     for at in by_key.values().filter(|v| v.len() >= 3) {
+        // Lines of one key read alike: the first tells whether they may be furniture at all.
+        if shape(at[0]) != Furniture::Plain {
+            continue;
+        }
         let gaps: Vec<usize> = at.windows(2).map(|w| w[1] - w[0]).collect();
         let (lo, hi) = (gaps.iter().min(), gaps.iter().max());
         if let (Some(&lo), Some(&hi)) = (lo, hi)
@@ -516,7 +551,35 @@ fn page_furniture(rows: &[Row]) -> Vec<Mark> {
         rows[i].page_start || marker[i] || matches!(out[i], Mark::Whole(_))
     };
     let breaks: Vec<usize> = (0..n).filter(|&i| is_break(i, &out)).collect();
-    let candidate = |i: &usize| !texts[*i].is_empty() && !marker[*i];
+    let candidate = |i: usize| !texts[i].is_empty() && !marker[i];
+    // The nearest candidate line before line i (`before[i]`, over 0..i) and from line i on
+    // (`from[i]`, over i..n): the edges below hop along them, EDGE_LINES lines each.
+    let mut before: Vec<Option<usize>> = vec![None; n + 1];
+    for i in 0..n {
+        before[i + 1] = if candidate(i) { Some(i) } else { before[i] };
+    }
+    let mut from: Vec<Option<usize>> = vec![None; n + 1];
+    for i in (0..n).rev() {
+        from[i] = if candidate(i) { Some(i) } else { from[i + 1] };
+    }
+    let upward = |end: usize| {
+        let mut v = Vec::with_capacity(EDGE_LINES);
+        let mut at = before[end];
+        while let Some(i) = at.filter(|_| v.len() < EDGE_LINES) {
+            v.push(i);
+            at = before[i];
+        }
+        v
+    };
+    let downward = |start: usize| {
+        let mut v = Vec::with_capacity(EDGE_LINES);
+        let mut at = from[start.min(n)];
+        while let Some(i) = at.filter(|_| v.len() < EDGE_LINES) {
+            v.push(i);
+            at = from[i + 1];
+        }
+        v
+    };
     // Lines at each break's edges, and whether the break is a real one (the document's start and
     // end are page edges too, once it has a page break; a number there is not taken for a page
     // number, as a document may begin with its law's number).
@@ -524,33 +587,17 @@ fn page_furniture(rows: &[Row]) -> Vec<Mark> {
     // lines from the break outward.
     let mut edges: Vec<(bool, bool, Vec<usize>)> = Vec::new();
     for &b in &breaks {
-        edges.push((
-            true,
-            false,
-            (0..b).rev().filter(candidate).take(EDGE_LINES).collect(),
-        ));
+        edges.push((true, false, upward(b)));
         let start = if rows[b].page_start && !marker[b] && out[b] == Mark::Keep {
             b
         } else {
             b + 1
         };
-        edges.push((
-            true,
-            true,
-            (start..n).filter(candidate).take(EDGE_LINES).collect(),
-        ));
+        edges.push((true, true, downward(start)));
     }
     if !breaks.is_empty() {
-        edges.push((
-            false,
-            true,
-            (0..n).filter(candidate).take(EDGE_LINES).collect(),
-        ));
-        edges.push((
-            false,
-            false,
-            (0..n).rev().filter(candidate).take(EDGE_LINES).collect(),
-        ));
+        edges.push((false, true, downward(0)));
+        edges.push((false, false, upward(n)));
     }
     // For each key and side (top or bottom), the lines at page edges holding it: a running
     // header recurs at page tops, a footer at page bottoms, on two lines or more.
@@ -558,26 +605,63 @@ fn page_furniture(rows: &[Row]) -> Vec<Mark> {
     for (_, top, e) in &edges {
         for &i in e {
             if let Some(k) = &keys[i] {
-                let v = at_edges.entry((k.as_str(), *top)).or_default();
-                if !v.contains(&i) {
-                    v.push(i);
+                at_edges.entry((k.as_str(), *top)).or_default().push(i);
+            }
+        }
+    }
+    let mut law_groups: Vec<&[usize]> = Vec::new();
+    for v in at_edges.values_mut() {
+        v.sort_unstable();
+        v.dedup();
+    }
+    // The line beside an edge line, toward the page's text: the next text line below a page's
+    // top, the one above a page's foot.
+    let inner = |i: usize, top: bool| if top { from[i + 1] } else { before[i] };
+    let recurring = |i: usize, top: bool| {
+        keys[i]
+            .as_deref()
+            .and_then(|k| at_edges.get(&(k, top)))
+            .is_some_and(|v| v.len() >= 2)
+    };
+    // How long a line of the running text is (the 90th percentile of the lines a paragraph
+    // wraps), where the document has enough of them to tell.
+    let mut wrapped: Vec<usize> = (0..n.saturating_sub(1))
+        .filter(|&i| candidate(i) && candidate(i + 1) && !texts[i].contains("...."))
+        .map(|i| texts[i].chars().count())
+        .collect();
+    wrapped.sort_unstable();
+    let text_width = (wrapped.len() >= 20).then(|| wrapped[wrapped.len() * 9 / 10]);
+    for (&(_, top), v) in at_edges.iter().filter(|(_, v)| v.len() >= 2) {
+        // On two page edges only, a line as long as the text's lines may be a line of text
+        // said twice (the same sentence in two laws): a header or footer is shorter.
+        if v.len() == 2 && text_width.is_some_and(|w| 4 * texts[v[0]].chars().count() > 3 * w) {
+            continue;
+        }
+        // Text that recurs with the line beside it is text said twice (a sentence repeated in
+        // two laws), not a header: a header's neighbour differs from page to page, or is
+        // furniture too (a header of two lines).
+        let beside: Vec<Option<&str>> = v
+            .iter()
+            .map(|&i| inner(i, top).and_then(|j| keys[j].as_deref()))
+            .collect();
+        let repeated = beside.iter().all(|k| k.is_some() && *k == beside[0])
+            && inner(v[0], top).is_some_and(|j| !recurring(j, top));
+        if repeated {
+            continue;
+        }
+        match shape(v[0]) {
+            Furniture::Plain => {
+                for &i in v.iter().filter(|&&i| !number(i)) {
+                    if out[i] == Mark::Keep {
+                        out[i] = Mark::Whole(RUNNING);
+                    }
                 }
             }
+            Furniture::LawHeading => law_groups.push(v),
+            Furniture::Never => {}
         }
     }
-    for (_, top, e) in &edges {
-        for &i in e {
-            if out[i] == Mark::Keep
-                && !number(i)
-                && keys[i]
-                    .as_deref()
-                    .and_then(|k| at_edges.get(&(k, *top)))
-                    .is_some_and(|v| v.len() >= 2)
-            {
-                out[i] = Mark::Whole(RUNNING);
-            }
-        }
-    }
+    law_headings_at_edges(rows, &texts, &reads, &law_groups, &mut out);
     // A number is a page number when only furniture stands between it and a real break.
     for (real, _, e) in &edges {
         for &i in e.iter().filter(|_| *real) {
@@ -654,6 +738,97 @@ fn page_furniture(rows: &[Row]) -> Vec<Mark> {
     out
 }
 
+/// What a line's own shape allows it to be as page furniture ([`page_furniture`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Furniture {
+    /// Plain text: furniture where it recurs, by its period or at page edges.
+    Plain,
+    /// A law heading: furniture only at page edges, when its law has another heading
+    /// ([`law_headings_at_edges`]).
+    LawHeading,
+    /// A section heading, a list item, or a line that ends as a sentence ends (`.`, `!`, `?`,
+    /// `;`, `:`, `,`): the text's own, never furniture.
+    Never,
+}
+
+/// What a line's shape allows it to be as page furniture, from what it reads as alone.
+fn furniture_by_shape(text: &str, reads: Reads) -> Furniture {
+    match reads {
+        Reads::LawHeading { .. } => Furniture::LawHeading,
+        Reads::Clause => Furniture::Never,
+        Reads::Text if text.ends_with(['.', '!', '?', ';', ':', ',']) => Furniture::Never,
+        // A word broken at the line's end: the line goes on in the text.
+        Reads::Text
+            if text.ends_with('-') && text[..text.len() - 1].ends_with(char::is_alphabetic) =>
+        {
+            Furniture::Never
+        }
+        Reads::Text => Furniture::Plain,
+    }
+}
+
+/// Law headings that recur at page edges (`groups`: the lines of one key on two page tops or
+/// bottoms or more). Where a law has several headings (lines heading it where a block begins),
+/// one is its own and the others at page edges are running headers (a header naming the law
+/// its page is in, `Przepis 12`, or the law's heading repeated on its pages); the law's own is,
+/// first, one away from the page edges, then one that is not a page's first line (where a
+/// header stands), then one with its title (on its line, or a title line after it), then the
+/// first. A law with one heading keeps it, at a page edge or not: laws that each begin a page
+/// (`LAW 12` on two page tops) are laws.
+fn law_headings_at_edges(
+    rows: &[Row],
+    texts: &[String],
+    reads: &[Reads],
+    groups: &[&[usize]],
+    out: &mut [Mark],
+) {
+    let at_edge: std::collections::BTreeSet<usize> =
+        groups.iter().flat_map(|g| g.iter().copied()).collect();
+    if at_edge.is_empty() {
+        return;
+    }
+    // (A contents entry, `Law 12 – Title ..... 7`, reads as a heading too, but heads nothing.)
+    let mut by_law: BTreeMap<u8, Vec<usize>> = BTreeMap::new();
+    for (i, r) in reads.iter().enumerate() {
+        let starts =
+            i == 0 || texts[i - 1].is_empty() || rows[i].page_start || rows[i - 1].page_start;
+        if starts
+            && !DOTTED_ENTRY.is_match(&texts[i])
+            && let Reads::LawHeading { law, .. } = r
+        {
+            by_law.entry(*law).or_default().push(i);
+        }
+    }
+    let titled = |i: usize| match reads[i] {
+        Reads::LawHeading { titled: true, .. } => true,
+        _ => texts.get(i + 1).is_some_and(|t| {
+            t.starts_with(char::is_uppercase)
+                && t.split_whitespace().count() <= 14
+                && !t.ends_with(['.', ';', ':', ',', '!', '?'])
+                && reads_as(t) == Reads::Text
+        }),
+    };
+    for lines in by_law.values() {
+        if lines.len() < 2 || !lines.iter().any(|i| at_edge.contains(i)) {
+            continue;
+        }
+        let rank = |i: usize| {
+            (
+                !at_edge.contains(&i),
+                !rows[i].page_start,
+                titled(i),
+                std::cmp::Reverse(i),
+            )
+        };
+        let own = lines.iter().copied().max_by_key(|&i| rank(i));
+        for &i in lines {
+            if Some(i) != own && at_edge.contains(&i) && out[i] == Mark::Keep {
+                out[i] = Mark::Whole(RUNNING);
+            }
+        }
+    }
+}
+
 /// The words of every language for one field of [`SiteWords`].
 fn all_words(
     f: impl Fn(&'static SiteWords) -> &'static [&'static str],
@@ -710,6 +885,83 @@ fn contents(rows: &[Row]) -> Vec<bool> {
                 break;
             }
             out[k] = true;
+        }
+    }
+    out
+}
+
+/// Words for a chapter of a book of the Laws, lower case, in the languages the Laws are printed
+/// in (a chapter heading divides the book above its laws: `CHAPTER III`, `ROZDZIAŁ III`,
+/// `HOOFDSTUK 3`, `ГЛАВА III`, `III. FEJEZET`). Data, as [`SITE_WORDS`] is.
+pub const CHAPTER_WORDS: &[&str] = &[
+    "chapter",
+    "rozdział",
+    "hoofdstuk",
+    "глава",
+    "kapitel",
+    "chapitre",
+    "κεφάλαιο",
+    "розділ",
+    "capitolo",
+    "capítulo",
+    "kapitola",
+    "fejezet",
+    "kapittel",
+    "luku",
+    "bölüm",
+    "capitolul",
+];
+
+const CHAPTER: &str = "chapter heading (a division of the book above its laws)";
+
+/// Chapter headings of a book (a PDF-to-text export of the Laws as a book): a chapter word and
+/// its number, roman or not (`ROZDZIAŁ III`, `Chapter 3`, `III. FEJEZET`), with or without the
+/// chapter's title after a dash or colon (`CHAPTER III – THE AUCTION`), standing alone as a
+/// block (page furniture aside), or followed in its block by one line of title in capitals
+/// (`ROZDZIAŁ III` / `LICYTACJA`). Marks the lines (kept so far) of each; a title in lower case
+/// or a line of text after it leaves the heading where it is (it may be a law's text).
+fn chapter_headings(rows: &[Row], marks: &[Mark]) -> Vec<bool> {
+    static HEAD: LazyLock<Regex> = LazyLock::new(|| {
+        let words = CHAPTER_WORDS.join("|");
+        Regex::new(&format!(
+            r"^(?:(?i:{words})\s+(?:[IVXLC]+|\d{{1,2}})\.?|(?:[IVXLC]+|\d{{1,2}})\.?\s+(?i:{words}))(?:\s*[-–—:]\s*(\S.*)|\s+(\S.*))?$"
+        ))
+        .unwrap()
+    });
+    let n = rows.len();
+    let mut out = vec![false; n];
+    // The rows that are not furniture, in order, with their text: a heading's neighbours.
+    let kept: Vec<(usize, String)> = (0..n)
+        .filter(|&i| !matches!(marks[i], Mark::Whole(_)))
+        .map(|i| (i, rows[i].text().trim().to_string()))
+        .collect();
+    let blank = |k: usize| kept.get(k).is_none_or(|(_, t)| t.is_empty());
+    let title_like = |t: &str| {
+        t.chars().count() <= 120
+            && t.split_whitespace().count() <= 14
+            && !t.ends_with(['.', ';', ':', ',', '!', '?'])
+    };
+    for (k, (i, t)) in kept.iter().enumerate() {
+        let Some(m) = HEAD.captures(t) else { continue };
+        if marks[*i] != Mark::Keep || (k > 0 && !blank(k - 1)) {
+            continue;
+        }
+        if m.get(1)
+            .or(m.get(2))
+            .is_some_and(|x| !title_like(x.as_str()))
+        {
+            continue;
+        }
+        if blank(k + 1) {
+            out[*i] = true;
+            continue;
+        }
+        let (j, next) = &kept[k + 1];
+        let capitals =
+            next.chars().any(char::is_alphabetic) && !next.chars().any(char::is_lowercase);
+        if capitals && title_like(next) && reads_as(next) == Reads::Text && blank(k + 2) {
+            out[*i] = true;
+            out[*j] = true;
         }
     }
     out

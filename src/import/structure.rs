@@ -461,6 +461,45 @@ fn classify(line: &Line, footnote_marks: &[String]) -> Tok {
     Tok::Text(t.to_string())
 }
 
+/// What a line of a document reads as alone, without the lines around it: for the clean-up
+/// passes, which must never take the text's own structure for page furniture (issue 16, F6).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Reads {
+    /// A heading of a law (`Przepis 12`, `LAW 68 – CLAIM`, `68. TYTUŁ`): its number, and
+    /// whether a title follows the number on the line.
+    LawHeading {
+        /// The law's number.
+        law: u8,
+        /// A title follows the number.
+        titled: bool,
+    },
+    /// A section heading, a numbered or lettered list item or a commentary item (`A. Title`,
+    /// `1. …`, `(a) …`, `68.2. …`).
+    Clause,
+    /// Anything else.
+    Text,
+}
+
+/// What `text` reads as alone, by the rules that classify a document's lines.
+pub(crate) fn reads_as(text: &str) -> Reads {
+    let line = Line {
+        no: 0,
+        indent: 0,
+        text: text.to_string(),
+        hard_end: false,
+    };
+    match classify(&line, &[]) {
+        Tok::LawHeading { law, title, .. } => Reads::LawHeading {
+            law,
+            titled: title.is_some(),
+        },
+        Tok::Section { .. } | Tok::Numbered(..) | Tok::Marked(..) | Tok::CommentaryItem { .. } => {
+            Reads::Clause
+        }
+        _ => Reads::Text,
+    }
+}
+
 /// Footnote marks the text uses after a word (`normalnego*`), for deciding whether a line
 /// `* …` is a footnote.
 fn marks_in_text(lines: &[Line]) -> Vec<String> {
@@ -633,6 +672,15 @@ fn bullets(lines: &[Line], marks: &[String], report: &mut Report) -> Vec<Line> {
 /// document writes the joined word with a hyphen elsewhere on one line ("biało-czerwony"), in
 /// which case it stays. Only a lower-case letter, a hyphen, then a lower-case letter starting
 /// the next line count; a dash after a space is text.
+///
+/// A word broken at a page's last line goes on after the page's furniture (running header, page
+/// number), which the clean-up took out: it is joined too.
+///
+/// Each hyphen is reported at its own line and column, also in a chain of broken lines
+/// ("ab-" / "ab-" / "ab-" …, each joined to the line before). Linear in the text: the letters
+/// before a hyphen are looked up only when they are [`LONGEST_WORD`] or fewer (a longer run is
+/// no word written with a hyphen), and each line's place and length are carried along, not
+/// counted again (issue 16, F12).
 fn hyphenation(lines: &[Line], report: &mut Report) -> Vec<Line> {
     static HYPHENATED: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\p{Ll}+-\p{Ll}+").unwrap());
     let hyphenated: std::collections::HashSet<&str> = lines
@@ -640,18 +688,15 @@ fn hyphenation(lines: &[Line], report: &mut Report) -> Vec<Line> {
         .flat_map(|l| HYPHENATED.find_iter(&l.text).map(|m| m.as_str()))
         .collect();
     let mut out: Vec<Line> = Vec::with_capacity(lines.len());
-    // Where each line of `out` ends in the raw document: line and (1-based) column of its last
-    // character. A joined line ends on the line its last piece came from ("roz-" / "grywa-" /
-    // "jącego": the second hyphen is line 2's).
-    let mut ends: Vec<(usize, usize)> = Vec::with_capacity(lines.len());
-    let end_of = |l: &Line| (l.no, l.indent + l.text.chars().count());
-    let mut last_no = 0;
+    // Where the text of `out`'s last line ends in the raw document: its last character's line
+    // and column.
+    let mut end = (0, 0);
     for l in lines {
-        let follows = last_no + 1 == l.no;
-        last_no = l.no;
+        // The line before in `lines` is the one before in the document, or the lines between
+        // were taken out whole (a page's furniture: a word broken at a page's foot goes on at the
+        // next page's top); a blank line between ends the paragraph, and has no hyphen.
         let prev = out.last_mut().filter(|p| {
-            follows
-                && !p.hard_end
+            !p.hard_end
                 && p.text.ends_with('-')
                 && p.text[..p.text.len() - 1]
                     .chars()
@@ -660,22 +705,17 @@ fn hyphenation(lines: &[Line], report: &mut Report) -> Vec<Line> {
                 && l.text.starts_with(char::is_lowercase)
         });
         let Some(prev) = prev else {
+            end = (l.no, l.indent + l.text.chars().count());
             out.push(l.clone());
-            ends.push(end_of(l));
             continue;
         };
         let cut = l.text.find(char::is_whitespace).unwrap_or(l.text.len());
         let (rest, tail) = l.text.split_at(cut);
-        let stem_start = prev.text[..prev.text.len() - 1]
-            .rfind(|c: char| !c.is_alphabetic())
-            .map_or(0, |i| {
-                i + prev.text[i..].chars().next().map_or(1, char::len_utf8)
-            });
-        let stem = &prev.text[stem_start..prev.text.len() - 1];
+        let before = &prev.text[..prev.text.len() - 1];
         // The word's second half: its letters, without the punctuation after it ("czerwony,").
         let second: String = rest.chars().take_while(|c| c.is_alphabetic()).collect();
-        let keep = hyphenated.contains(format!("{stem}-{second}").as_str());
-        let end = ends.last_mut().expect("a line for each of out");
+        let keep = word_before(before)
+            .is_some_and(|stem| hyphenated.contains(format!("{stem}-{second}").as_str()));
         if !keep {
             report.remove(
                 end.0,
@@ -686,7 +726,7 @@ fn hyphenation(lines: &[Line], report: &mut Report) -> Vec<Line> {
             prev.text.pop();
         }
         prev.text.push_str(rest);
-        *end = (l.no, l.indent + rest.chars().count());
+        end = (l.no, l.indent + l.text.chars().count());
         let tail = tail.trim_start();
         if tail.is_empty() {
             // The line held only the word's end: its paragraph end is the joined line's.
@@ -696,10 +736,29 @@ fn hyphenation(lines: &[Line], report: &mut Report) -> Vec<Line> {
                 text: tail.to_string(),
                 ..l.clone()
             });
-            ends.push(end_of(l));
         }
     }
     out
+}
+
+/// The most letters a word written with a hyphen may have before it ("biało-czerwony") for
+/// [`hyphenation`] to look it up.
+const LONGEST_WORD: usize = 64;
+
+/// The letters at the end of `text` (the word before a line-end hyphen), or `None` when they
+/// are more than [`LONGEST_WORD`]; found by reading at most that many characters back.
+fn word_before(text: &str) -> Option<&str> {
+    let mut start = text.len();
+    for (count, (i, c)) in text.char_indices().rev().enumerate() {
+        if !c.is_alphabetic() {
+            return Some(&text[start..]);
+        }
+        if count == LONGEST_WORD {
+            return None;
+        }
+        start = i;
+    }
+    Some(&text[start..])
 }
 
 /// Splits a cleaned document into its laws' parts, reporting the structural markers it consumes
@@ -1397,6 +1456,10 @@ struct Builder<'a> {
     after_item: bool,
     /// Indented paragraphs (line numbers) that may close the law.
     indented: Vec<usize>,
+    /// Where each list item's text begins (its line, the column), and each further paragraph
+    /// of an item (its line, its indentation): for [`Builder::closing_after_list`].
+    item_columns: Vec<(usize, usize)>,
+    item_paragraphs: Vec<(usize, usize)>,
     /// Where lines kept as law text but to check are listed.
     report: &'a mut Report,
 }
@@ -1416,6 +1479,8 @@ fn build_text(
         in_item: false,
         after_item: false,
         indented: Vec::new(),
+        item_columns: Vec::new(),
+        item_paragraphs: Vec::new(),
         report,
     };
     let mut next_letter = b'A';
@@ -1522,6 +1587,7 @@ fn build_text(
     }
     b.flush();
     b.closing();
+    b.closing_after_list();
     // The Laws number a law's clauses within its sections: numbered clauses with no section
     // above them are a page that lost its section headings (72 1, 2, 3 for 72B1, B2, B3).
     if b.body.sections.is_empty()
@@ -1635,6 +1701,8 @@ impl Builder<'_> {
         }
         let node = Node { marker, ..node };
         self.siblings_mut().push(node);
+        let column = line.indent + line.text.chars().count() - text.chars().count();
+        self.item_columns.push((line.no, column));
         self.stack.push(Open {
             indent,
             marker,
@@ -1895,6 +1963,10 @@ impl Builder<'_> {
         if self.in_item
             && let Some(item) = self.current_item()
         {
+            if !item.paras.is_empty() {
+                self.item_paragraphs.push((para.line, indent));
+            }
+            let item = self.current_item().expect("just found");
             item.paras.push(para);
             self.in_item = false;
             return;
@@ -1911,6 +1983,44 @@ impl Builder<'_> {
             None if self.body.top.is_empty() => self.body.preamble.push(para),
             None => self.body.closing.push(para),
         }
+    }
+
+    /// Indented paragraphs after the law's last list item, at its very end, indented less than
+    /// where that item's text begins, close the law: an item's own further paragraphs line up
+    /// with its text (`1. Tekst` / `   Dalej`), a closing paragraph does not (a block indented
+    /// by two spaces after `1. …`, as the generated book prints the corpus's closing).
+    fn closing_after_list(&mut self) {
+        let (columns, paragraphs) = (&self.item_columns, &self.item_paragraphs);
+        let list = match self.body.sections.last_mut() {
+            Some(s) if s.after.is_empty() => &mut s.children,
+            Some(_) => return,
+            None if self.body.closing.is_empty() => &mut self.body.top,
+            None => return,
+        };
+        let Some(mut item) = list.last_mut() else {
+            return;
+        };
+        while !item.children.is_empty() {
+            item = item.children.last_mut().expect("not empty");
+        }
+        let Some(&(_, column)) = columns.iter().rev().find(|(l, _)| *l == item.line) else {
+            return;
+        };
+        let shallow = |p: &Para| {
+            paragraphs
+                .iter()
+                .any(|&(l, indent)| l == p.line && indent > 0 && indent < column)
+        };
+        let keep = item.paras.len()
+            - item
+                .paras
+                .iter()
+                .skip(1)
+                .rev()
+                .take_while(|p| shallow(p))
+                .count();
+        let moved = item.paras.split_off(keep);
+        self.body.closing.splice(0..0, moved);
     }
 
     /// Indented paragraphs at the very end of the last section close the law.

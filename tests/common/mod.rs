@@ -170,6 +170,12 @@ pub fn assert_accounted(name: &str, input: &str, imp: &Imported) {
     accounted::assert_accounted(name, input, imp, manifests());
 }
 
+/// [`assert_accounted`] for the corpus files `docs` an import made, already loaded (a generated
+/// book's laws, loaded against the generated corpus's manifests).
+pub fn assert_accounted_in(name: &str, input: &str, imp: &Imported, docs: &[Document]) {
+    accounted::assert_accounted_in(name, input, imp, docs);
+}
+
 /// The paragraphs of one clause (citation form, e.g. `68D2(b)(i)`) as plain text.
 pub fn clause_text(d: &Document, id: &str) -> Vec<String> {
     let t = d
