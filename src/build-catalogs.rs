@@ -1,6 +1,6 @@
 //! The build script: lists the interface's message catalogs, `templates/i18n/<lang>.ftl`, into
 //! `$OUT_DIR/catalogs.rs` (each file's language code and its text, `include_str!`ed), which
-//! `src/render/i18n.rs` includes. Cargo runs it again when a file in that folder is added,
+//! `src/site/i18n.rs` includes. Cargo runs it again when a file in that folder is added,
 //! changed or removed, so adding a language's interface is adding one file.
 
 use std::fmt::Write as _;

@@ -9,7 +9,7 @@
 //!   sanitised here (ammonia), so raw HTML in it comes out inert.
 //!
 //! A note written for one edition shows on the corresponding clause of another
-//! ([`crate::align::editions::counterparts`]), marked with the edition it was written for.
+//! ([`crate::analysis::align::editions::counterparts`]), marked with the edition it was written for.
 //!
 //! Not for: laying notes out on a page (that is `render`), nor loading the files (`load`).
 
@@ -17,8 +17,8 @@ use std::collections::BTreeSet;
 
 use pulldown_cmark::{Event, Options, Parser, Tag, TagEnd};
 
-use crate::align::editions::counterparts;
-use crate::model::{Body, ClauseId, Corpus, Edition, Lang, Level, Owner};
+use crate::analysis::align::editions::counterparts;
+use crate::corpus::model::{Body, ClauseId, Corpus, Edition, Lang, Level, Owner};
 use crate::xref::{Links, Resolution};
 
 /// What a note is bound to in the edition it is shown in.
@@ -106,7 +106,7 @@ pub fn notes_for_law(corpus: &Corpus, links: &Links, edition: &Edition, law: u8)
     let docs: Vec<usize> = if laws_move {
         (0..corpus.documents.len()).collect()
     } else {
-        let mut ids: Vec<&crate::model::Edition> =
+        let mut ids: Vec<&crate::corpus::model::Edition> =
             corpus.editions.iter().map(|m| &m.edition).collect();
         ids.sort();
         ids.into_iter()
@@ -251,11 +251,11 @@ fn in_texts(corpus: &Corpus, edition: &Edition, id: ClauseId) -> bool {
 /// `<img src>`) becomes a link to it, its alt text (else its address) the link's words; the
 /// only URLs left are links' `href`s, followed only when clicked.
 ///
-/// A note nesting deeper than [`crate::load::MAX_NOTE_DEPTH`] (which loading refuses) is shown
+/// A note nesting deeper than [`crate::corpus::load::MAX_NOTE_DEPTH`] (which loading refuses) is shown
 /// as its Markdown, escaped, so that this stays linear in the note's length; control characters
 /// (which loading refuses too) come out as U+FFFD.
 pub fn markdown_html(markdown: &str) -> String {
-    if crate::load::note_nesting(markdown) > crate::load::MAX_NOTE_DEPTH {
+    if crate::corpus::load::note_nesting(markdown) > crate::corpus::load::MAX_NOTE_DEPTH {
         return format!("<p>{}</p>\n", ammonia::clean_text(markdown));
     }
     let mut raw = String::new();
@@ -281,12 +281,12 @@ pub fn markdown_html(markdown: &str) -> String {
             }
         })
         .into_owned();
-    if crate::chars::first_control(&html).is_none() {
+    if crate::corpus::chars::first_control(&html).is_none() {
         return html;
     }
     html.chars()
         .map(|c| {
-            if crate::chars::is_forbidden_control(c) {
+            if crate::corpus::chars::is_forbidden_control(c) {
                 '\u{FFFD}'
             } else {
                 c
@@ -363,7 +363,7 @@ pub fn markdown_plain(markdown: &str) -> String {
 }
 
 fn options() -> Options {
-    crate::load::note_markdown_options()
+    crate::corpus::load::note_markdown_options()
 }
 
 #[cfg(test)]

@@ -22,7 +22,7 @@ use std::fmt;
 
 use serde::Serialize;
 
-use crate::model::{ClauseId, Corpus, Inline, Kind, Level, Owner};
+use crate::corpus::model::{ClauseId, Corpus, Inline, Kind, Level, Owner};
 use crate::xref::{Links, Reference, Resolution, impossible};
 
 /// Where a reference stands in its corpus file: 1-based line and column (in characters).
@@ -237,7 +237,7 @@ pub const MISSING_CLAUSE: &str = "missing-clause";
 /// Drift between the translations, as warnings sorted as [`check`] sorts:
 /// - **missed amendments**: for each edition and the edition it follows (`previous:` or
 ///   `revises:` in its manifest), each law with a text of both in two or more languages, each
-///   part of the law as [`crate::align::diff::diff_law`] pairs them along the correspondence
+///   part of the law as [`crate::analysis::align::diff::diff_law`] pairs them along the correspondence
 ///   records (the title, the opening, each clause or group of split or merged clauses, the
 ///   closing, each footnote): where the part changed in some languages and is word for word the
 ///   same in others, a finding at each unchanged text's newer file, at the part's line:
@@ -250,7 +250,7 @@ pub const MISSING_CLAUSE: &str = "missing-clause";
 ///   `… warning: missing-clause clause "68D2(b)(ii)": the pl text of Law 68 in the 2017 Laws has
 ///   it`.
 pub fn check_drift(corpus: &Corpus) -> Vec<Finding> {
-    use crate::align::diff::{Part, diff_law};
+    use crate::analysis::align::diff::{Part, diff_law};
     use std::collections::{BTreeMap, BTreeSet};
     let mut loc = Locator::new(corpus);
     let mut out = Vec::new();
@@ -330,7 +330,8 @@ pub fn check_drift(corpus: &Corpus) -> Vec<Finding> {
             // Per part of the law (its kind and the clause ids of both sides): whether it
             // changed, per language.
             type Key = (String, Vec<ClauseId>, Vec<ClauseId>);
-            let mut parts: BTreeMap<Key, Vec<(&crate::model::Lang, bool)>> = BTreeMap::new();
+            let mut parts: BTreeMap<Key, Vec<(&crate::corpus::model::Lang, bool)>> =
+                BTreeMap::new();
             let mut order: Vec<Key> = Vec::new();
             for l in &langs {
                 let Some(d) = diff_law(corpus, l, law, prev, e) else {
@@ -437,7 +438,7 @@ pub fn check_correspondences(corpus: &Corpus) -> Vec<Finding> {
             for (ids, edition) in [(&c.old, prev), (&c.new, &m.edition)] {
                 for id in ids
                     .iter()
-                    .filter(|id| id.level() != crate::model::Level::Law)
+                    .filter(|id| id.level() != crate::corpus::model::Level::Law)
                 {
                     let texts: Vec<_> = corpus.texts_of(edition, id.law).collect();
                     if texts.is_empty() || texts.iter().any(|(_, t)| t.find(id).is_some()) {
@@ -473,14 +474,14 @@ pub fn check_correspondences(corpus: &Corpus) -> Vec<Finding> {
     out
 }
 
-/// The uses of another edition's term ([`crate::terms::other_edition_terms`]) as warnings, each
+/// The uses of another edition's term ([`crate::analysis::terms::other_edition_terms`]) as warnings, each
 /// at the file, line and column of its words, naming the concept, the words, the term and
 /// edition they belong to, and the text's own edition's term:
 /// `translations/pl/2017/68.md:14:5: warning: other-edition term "roszczenia": concept "claim":
 /// a form of "roszczenie", the 2007 term; the 2017 term is "deklaracja"
 /// (translations/pl/terms.yaml)`. Sorted as [`check`] sorts.
-pub fn check_terms(corpus: &Corpus, uses: &[crate::terms::TermUse]) -> Vec<Finding> {
-    use crate::terms::Place;
+pub fn check_terms(corpus: &Corpus, uses: &[crate::analysis::terms::TermUse]) -> Vec<Finding> {
+    use crate::analysis::terms::Place;
     let mut loc = Locator::new(corpus);
     let mut out = Vec::new();
     for u in uses {
@@ -847,7 +848,7 @@ pub fn format_clause_refs(all: &[ClauseRefs]) -> String {
 /// `resolved` (the corpus has a text of the law in that edition), else `not-in-corpus`.
 pub fn parse_status(
     corpus: &Corpus,
-    edition: &crate::model::Edition,
+    edition: &crate::corpus::model::Edition,
     r: &crate::xref::ParsedRef,
 ) -> &'static str {
     let Some(t) = r.target.filter(|_| !r.suspect) else {

@@ -23,7 +23,7 @@ use std::collections::BTreeSet;
 
 use serde::Serialize;
 
-use crate::model::{ClauseId, Corpus, Edition, Kind, Lang, Level};
+use crate::corpus::model::{ClauseId, Corpus, Edition, Kind, Lang, Level};
 
 /// How completely the corpus has one law in one language and edition.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]

@@ -4,8 +4,8 @@
 //! Fast on a large corpus because it does not load it: it reads the edition manifests
 //! (`laws/*.yaml`), lists the language folders under `translations/`, and reads and parses only
 //! the documents that can hold the clause, `translations/<lang>/<edition>/<NN>.md`, whose paths
-//! follow from the edition, language and law ([`crate::load::document_path`]). Each is checked
-//! and parsed as `load` does ([`crate::load::load_document`]), so a bad file is the same error.
+//! follow from the edition, language and law ([`crate::corpus::load::document_path`]). Each is checked
+//! and parsed as `load` does ([`crate::corpus::load::load_document`]), so a bad file is the same error.
 //!
 //! Not for: references (`lawref refs`) or the parallel view of a whole law (the site).
 
@@ -13,10 +13,10 @@ use std::path::Path;
 
 use serde::Serialize;
 
-use crate::error::{Error, Result};
-use crate::model::{
+use crate::corpus::model::{
     Clause, ClauseId, Edition, EditionManifest, FrontMatter, Inline, Kind, Lang, Paragraph,
 };
+use crate::error::{Error, Result};
 
 /// What to show: a clause, and optionally one edition and some languages.
 #[derive(Debug, Clone)]
@@ -80,13 +80,13 @@ pub struct ShownClause {
 /// [`Error::Usage`] when the edition or a language is not in the corpus (the message lists
 /// those it has), when a language asked has no text of the law in the edition, when a language
 /// asked has the text but not the clause, or when no text has the clause (in the edition given,
-/// or in any edition); the errors of [`crate::load::load_document`] for a bad document;
+/// or in any edition); the errors of [`crate::corpus::load::load_document`] for a bad document;
 /// [`Error::Input`] for a text that is not a regular file (a FIFO, a device), is over the size
-/// limit, or is a symbolic link leading out of the corpus ([`crate::fsio::Boundary::read`]);
+/// limit, or is a symbolic link leading out of the corpus ([`crate::util::fsio::Boundary::read`]);
 /// [`Error::Io`] when a file cannot be read.
 pub fn show(root: &Path, req: &Request) -> Result<Shown> {
-    let editions = crate::load::load_manifests(root)?;
-    let boundary = crate::fsio::Boundary::of(root)?;
+    let editions = crate::corpus::load::load_manifests(root)?;
+    let boundary = crate::util::fsio::Boundary::of(root)?;
     if let Some(e) = &req.edition {
         let have: Vec<&str> = editions.iter().map(|m| m.edition.0.as_str()).collect();
         known_edition(&have, "--edition", &e.0)?;
@@ -124,7 +124,7 @@ pub fn show(root: &Path, req: &Request) -> Result<Shown> {
                 source_title: None,
                 source_url: None,
             };
-            let rel = crate::load::document_path(&meta);
+            let rel = crate::corpus::load::document_path(&meta);
             let path = root.join(&rel);
             // Read as load reads it: a regular file inside the corpus, within the size limit
             // (a FIFO named 71.md would block, a link to /dev/zero fill memory).
@@ -132,7 +132,9 @@ pub fn show(root: &Path, req: &Request) -> Result<Shown> {
                 Ok(bytes) => crate::error::utf8(&rel, &bytes)
                     .map_err(Error::Input)?
                     .to_string(),
-                Err(crate::fsio::ReadError::Io(e)) if e.kind() == std::io::ErrorKind::NotFound => {
+                Err(crate::util::fsio::ReadError::Io(e))
+                    if e.kind() == std::io::ErrorKind::NotFound =>
+                {
                     if !req.langs.is_empty() && req.edition.is_some() {
                         return Err(Error::Usage(format!(
                             "--lang {lang}: the corpus has no {lang} text of Law {law} in edition {}",
@@ -143,11 +145,12 @@ pub fn show(root: &Path, req: &Request) -> Result<Shown> {
                 }
                 Err(e) => return Err(e.into_error(&rel, &path)),
             };
-            let doc = crate::load::load_document(&rel, &text, &editions).map_err(Error::Input)?;
+            let doc =
+                crate::corpus::load::load_document(&rel, &text, &editions).map_err(Error::Input)?;
             let Some(body) = doc.law_text() else {
                 continue;
             };
-            let found = if id.level() == crate::model::Level::Law {
+            let found = if id.level() == crate::corpus::model::Level::Law {
                 None
             } else {
                 body.find(&id)
@@ -156,7 +159,7 @@ pub fn show(root: &Path, req: &Request) -> Result<Shown> {
             let mut used_marks = Vec::new();
             match found {
                 Some(c) => collect(c, 0, &mut clauses, &mut used_marks),
-                None if id.level() == crate::model::Level::Law => {
+                None if id.level() == crate::corpus::model::Level::Law => {
                     clauses.push(ShownClause {
                         id: id.to_string(),
                         depth: 0,

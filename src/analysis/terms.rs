@@ -35,8 +35,10 @@ use std::ops::Range;
 use serde::Deserialize;
 use unicode_normalization::UnicodeNormalization;
 
+use crate::corpus::model::{
+    ClauseId, Corpus, Document, Edition, EditionManifest, Inline, Kind, Lang,
+};
 use crate::error::{Error, InputError, Result};
-use crate::model::{ClauseId, Corpus, Document, Edition, EditionManifest, Inline, Kind, Lang};
 
 /// The file name of a term base, in `translations/<lang>/`.
 pub const TERM_BASE_FILE: &str = "terms.yaml";
@@ -251,7 +253,7 @@ pub fn read_term_base(
 ) -> Result<TermBase, Box<InputError>> {
     let lang = rel.split('/').nth(1).unwrap_or("").to_string();
     // Terms are printed in `lawref check`'s messages: no control character, raw or escaped.
-    if let Some(e) = crate::chars::yaml_control_error(rel, text) {
+    if let Some(e) = crate::corpus::chars::yaml_control_error(rel, text) {
         return Err(Box::new(e));
     }
     let raw: RawBase = serde_yaml::from_str(text).map_err(|e| {
@@ -370,14 +372,14 @@ pub fn load_term_bases(corpus: &Corpus) -> Result<Vec<TermBase>> {
     let mut errors = Vec::new();
     let boundary = match paths.is_empty() {
         true => return Ok(bases),
-        false => crate::fsio::Boundary::of(&corpus.root)?,
+        false => crate::util::fsio::Boundary::of(&corpus.root)?,
     };
     for (lang, p) in paths {
         let rel = format!("translations/{lang}/{TERM_BASE_FILE}");
         // As load reads corpus files: inside the corpus, a regular file, within the size limit.
         let bytes = match boundary.read(&p) {
             Ok(b) => b,
-            Err(crate::fsio::ReadError::Io(e)) => return Err(Error::io(&p, e)),
+            Err(crate::util::fsio::ReadError::Io(e)) => return Err(Error::io(&p, e)),
             Err(e) => {
                 errors.push(e.into_input(&rel));
                 continue;
@@ -391,7 +393,7 @@ pub fn load_term_bases(corpus: &Corpus) -> Result<Vec<TermBase>> {
                 continue;
             }
         };
-        let text = crate::chars::normalise_line_ends(text);
+        let text = crate::corpus::chars::normalise_line_ends(text);
         match read_term_base(&rel, &text, &corpus.editions) {
             Ok(b) => bases.push(b),
             Err(e) => errors.push(*e),
@@ -411,7 +413,7 @@ pub enum Place {
     Title,
     /// A section's title (`## A. Definicja roszczenia`).
     ClauseTitle(ClauseId),
-    /// The paragraph with this [`crate::model::Paragraph::seq`] (its plain text, footnote marks
+    /// The paragraph with this [`crate::corpus::model::Paragraph::seq`] (its plain text, footnote marks
     /// included).
     Paragraph(usize),
 }
@@ -552,7 +554,7 @@ fn units(d: &Document) -> Vec<(Place, String, Tokens)> {
         }
     };
     for (owner, p) in d.body.walk() {
-        if let crate::model::Owner::Clause(id) = &owner {
+        if let crate::corpus::model::Owner::Clause(id) = &owner {
             // A section's title comes before its first paragraph (or its sub-clauses' first).
             for a in id.ancestry().collect::<Vec<_>>().into_iter().rev() {
                 push_title(a, &mut out);

@@ -1,7 +1,7 @@
 //! The load stage: a corpus folder → [`Corpus`]. Finds the edition manifests (`laws/*.yaml`) and the
 //! documents (`translations/<lang>/<edition>/<NN>.md`, `<NN>.commentary.md`) with walkdir, reads
 //! their YAML front matter (serde_yaml), checks it against the path and the manifests, and hands
-//! each body to [`crate::parse`].
+//! each body to [`crate::corpus::parse`].
 //!
 //! Every bad file is reported (not only the first) with its path, line and column; no partial
 //! corpus is returned.
@@ -13,9 +13,9 @@ use std::path::{Path, PathBuf};
 pub use annotations::{ANNOTATIONS_DIR, EntrySpan, entry_spans, parse_annotations};
 pub(crate) use annotations::{MAX_NOTE_DEPTH, note_markdown_options, note_nesting};
 
+use crate::corpus::model::{Corpus, Document, EditionManifest, FrontMatter, Kind};
+use crate::corpus::parse::{BodySource, parse_body};
 use crate::error::{Error, InputError, Result};
-use crate::model::{Corpus, Document, EditionManifest, FrontMatter, Kind};
-use crate::parse::{BodySource, parse_body};
 
 /// The corpus-relative path of a document: `translations/pl/2017/68.md`, or
 /// `translations/ru/2007/68.commentary.md` for commentary. Law numbers have two digits (`07.md`).
@@ -64,7 +64,7 @@ pub fn load_corpus(root: &Path) -> Result<Corpus> {
             root.display()
         )));
     }
-    let boundary = crate::fsio::Boundary::of(root)?;
+    let boundary = crate::util::fsio::Boundary::of(root)?;
     let editions = read_manifests(&boundary, root, &laws_dir, &mut errors)?;
     if !errors.is_empty() {
         // Documents are checked against the manifests: report the manifests first.
@@ -78,7 +78,7 @@ pub fn load_corpus(root: &Path) -> Result<Corpus> {
         errors.extend(refused.into_iter().map(|(_, e)| e));
         for other in others {
             let rel = rel(root, &other);
-            if crate::terms::is_term_base_path(&rel) {
+            if crate::analysis::terms::is_term_base_path(&rel) {
                 // A term base: read by the terminology stage (`lawref check`), not here.
                 continue;
             }
@@ -156,8 +156,8 @@ pub fn load_document(
     editions: &[EditionManifest],
 ) -> Result<Document, Box<InputError>> {
     // Lines may end in LF, CRLF or CR alone: read as LF (line numbers stay the same).
-    let text = &*crate::chars::normalise_line_ends(text);
-    if let Some(e) = crate::chars::control_error(rel, text) {
+    let text = &*crate::corpus::chars::normalise_line_ends(text);
+    if let Some(e) = crate::corpus::chars::control_error(rel, text) {
         return Err(Box::new(e));
     }
     let (fm, body_offset) = split_front_matter(text).ok_or_else(|| {
@@ -173,7 +173,9 @@ pub fn load_document(
     let meta: FrontMatter =
         serde_yaml::from_str(fm).map_err(|e| yaml_error(rel, text, 1, "front matter", &e))?;
     let fm_start = fm.as_ptr() as usize - text.as_ptr() as usize;
-    if let Some(e) = crate::chars::yaml_escape_error(rel, text, fm_start..fm_start + fm.len()) {
+    if let Some(e) =
+        crate::corpus::chars::yaml_escape_error(rel, text, fm_start..fm_start + fm.len())
+    {
         return Err(Box::new(e));
     }
     let field_line = |key: &str| {
@@ -181,7 +183,7 @@ pub fn load_document(
             .position(|l| l.starts_with(&format!("{key}:")))
             .map_or(2, |i| i + 2)
     };
-    if !crate::model::Lang::is_code(&meta.lang.0) {
+    if !crate::corpus::model::Lang::is_code(&meta.lang.0) {
         return Err(Box::new(InputError::at(
             rel,
             text,
@@ -314,7 +316,7 @@ pub fn load_manifests(root: &Path) -> Result<Vec<EditionManifest>> {
         )));
     }
     let mut errors = Vec::new();
-    let boundary = crate::fsio::Boundary::of(root)?;
+    let boundary = crate::util::fsio::Boundary::of(root)?;
     let editions = read_manifests(&boundary, root, &laws_dir, &mut errors)?;
     if !errors.is_empty() {
         return Err(Error::from_many(errors));
@@ -323,7 +325,7 @@ pub fn load_manifests(root: &Path) -> Result<Vec<EditionManifest>> {
 }
 
 fn read_manifests(
-    boundary: &crate::fsio::Boundary,
+    boundary: &crate::util::fsio::Boundary,
     root: &Path,
     laws_dir: &Path,
     errors: &mut Vec<InputError>,
@@ -363,7 +365,7 @@ fn read_manifests(
             continue;
         };
         // Titles and names go into every page: no control character, raw or escaped.
-        if let Some(e) = crate::chars::yaml_control_error(&rel, &text) {
+        if let Some(e) = crate::corpus::chars::yaml_control_error(&rel, &text) {
             errors.push(e);
             continue;
         }
@@ -373,7 +375,7 @@ fn read_manifests(
             let lines = list_lines(&text, "correspondences");
             let mut bad = false;
             for (i, raw) in r.correspondences.into_iter().enumerate() {
-                if let Err(msg) = crate::model::Correspondence::try_from(raw) {
+                if let Err(msg) = crate::corpus::model::Correspondence::try_from(raw) {
                     let line = lines
                         .get(i)
                         .copied()
@@ -410,7 +412,7 @@ fn read_manifests(
                             m.edition.0
                         ),
                     ));
-                } else if m.law_count == 0 || m.law_count > crate::model::MAX_LAW {
+                } else if m.law_count == 0 || m.law_count > crate::corpus::model::MAX_LAW {
                     let (line, col) = value_at(&text, "law_count");
                     errors.push(InputError::at(
                         &rel,
@@ -443,7 +445,7 @@ fn read_manifests(
 #[derive(serde::Deserialize)]
 struct Records {
     #[serde(default)]
-    correspondences: Vec<crate::model::RawCorrespondence>,
+    correspondences: Vec<crate::corpus::model::RawCorrespondence>,
 }
 
 /// The 1-based line of the top-level key `key:` in a YAML text.
@@ -624,7 +626,7 @@ fn check_manifest(rel: &str, text: &str, m: &mut EditionManifest, errors: &mut V
 /// Checks what the manifests say about each other: `previous` and `revises` name editions the
 /// corpus has, not the edition itself, without a cycle, and the edition followed is older.
 fn check_edition_chain(read: &[(String, String, EditionManifest)], errors: &mut Vec<InputError>) {
-    let find = |e: &crate::model::Edition| read.iter().find(|(_, _, m)| &m.edition == e);
+    let find = |e: &crate::corpus::model::Edition| read.iter().find(|(_, _, m)| &m.edition == e);
     for (rel, text, m) in read {
         for (key, target) in [("previous", &m.previous), ("revises", &m.revises)] {
             let Some(t) = target else { continue };
@@ -736,16 +738,21 @@ pub fn is_working_file(name: &std::ffi::OsStr) -> bool {
 type Listed = (Vec<PathBuf>, Vec<PathBuf>, Vec<(PathBuf, InputError)>);
 
 /// The files under `dir` with extension `ext`, in name order, symbolic links followed where
-/// they lead inside the corpus ([`crate::fsio::walk_corpus`]), working files
+/// they lead inside the corpus ([`crate::util::fsio::walk_corpus`]), working files
 /// ([`is_working_file`]) left aside. Any other file is a mistake lawref does not pass over in
 /// silence: it is returned in the second list; the third holds the errors for what cannot be
 /// read at all (a link leading out of the corpus, a FIFO, a device), which is never opened.
-fn files(boundary: &crate::fsio::Boundary, root: &Path, dir: &Path, ext: &str) -> Result<Listed> {
-    use crate::fsio::{ReadError, Walked};
+fn files(
+    boundary: &crate::util::fsio::Boundary,
+    root: &Path,
+    dir: &Path,
+    ext: &str,
+) -> Result<Listed> {
+    use crate::util::fsio::{ReadError, Walked};
     let mut out = Vec::new();
     let mut others = Vec::new();
     let mut refused = Vec::new();
-    for entry in crate::fsio::walk_corpus(boundary, dir, is_working_file)? {
+    for entry in crate::util::fsio::walk_corpus(boundary, dir, is_working_file)? {
         match entry {
             Walked::File(p) if p.extension().is_some_and(|x| x == ext) => out.push(p),
             Walked::File(p) => others.push(p),
@@ -762,13 +769,13 @@ fn files(boundary: &crate::fsio::Boundary, root: &Path, dir: &Path, ext: &str) -
     Ok((out, others, refused))
 }
 
-/// A corpus file's text, at most [`crate::fsio::max_size`] bytes; a file that is not UTF-8 is
+/// A corpus file's text, at most [`crate::util::fsio::max_size`] bytes; a file that is not UTF-8 is
 /// an input error at its first bad byte, kept with the others so every bad file is reported,
 /// and so is one too large.
 fn read(root: &Path, path: &Path, errors: &mut Vec<InputError>) -> Result<Option<String>> {
-    let bytes = match crate::fsio::read_regular(path) {
+    let bytes = match crate::util::fsio::read_regular(path) {
         Ok(b) => b,
-        Err(crate::fsio::ReadError::Io(e)) => return Err(Error::io(path, e)),
+        Err(crate::util::fsio::ReadError::Io(e)) => return Err(Error::io(path, e)),
         Err(e) => {
             errors.push(e.into_input(&rel(root, path)));
             return Ok(None);
@@ -777,7 +784,9 @@ fn read(root: &Path, path: &Path, errors: &mut Vec<InputError>) -> Result<Option
     let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&bytes);
     match crate::error::utf8(&rel(root, path), bytes) {
         // Lines may end in LF, CRLF or CR alone: read as LF (line numbers stay the same).
-        Ok(t) => Ok(Some(crate::chars::normalise_line_ends(t).into_owned())),
+        Ok(t) => Ok(Some(
+            crate::corpus::chars::normalise_line_ends(t).into_owned(),
+        )),
         Err(e) => {
             errors.push(*e);
             Ok(None)
@@ -786,5 +795,5 @@ fn read(root: &Path, path: &Path, errors: &mut Vec<InputError>) -> Result<Option
 }
 
 fn rel(root: &Path, path: &Path) -> String {
-    crate::fsio::relative_slash(root, path)
+    crate::util::fsio::relative_slash(root, path)
 }

@@ -1067,7 +1067,7 @@ impl EditionManifest {
 
 /// The whole corpus: the edition manifests and every document, parsed.
 ///
-/// Built once by [`crate::load::load_corpus`]; later stages read it and never change it.
+/// Built once by [`crate::corpus::load::load_corpus`]; later stages read it and never change it.
 #[derive(Debug, Clone)]
 pub struct Corpus {
     /// The corpus root (holding `laws/` and `translations/`).

@@ -21,11 +21,11 @@ use std::collections::HashSet;
 use pulldown_cmark::{Event, HeadingLevel, Options, Parser, Tag, TagEnd};
 use unicode_normalization::UnicodeNormalization;
 
-use crate::error::InputError;
-use crate::model::{
+use crate::corpus::model::{
     Body, Clause, ClauseId, CommentaryItem, Footnote, Inline, Kind, LawText, Level, Paragraph,
     parse_roman,
 };
+use crate::error::InputError;
 
 /// Where a body sits in its file, for error positions.
 pub struct BodySource<'a> {
@@ -62,7 +62,9 @@ pub fn parse_body(src: &BodySource<'_>, law: u8, kind: Kind) -> Result<Body, Inp
     }
     // A marker hidden by an invisible character (`1\u{200B}.`) would make its clauses words of
     // the paragraph before: said, not dropped.
-    if let Some(e) = crate::chars::hidden_marker_error(src.path, src.file_text, src.body_offset) {
+    if let Some(e) =
+        crate::corpus::chars::hidden_marker_error(src.path, src.file_text, src.body_offset)
+    {
         return Err(e);
     }
     let mut opts = Options::empty();
@@ -119,7 +121,7 @@ impl<'e> BodyParser<'_, 'e> {
             at,
             format!(
                 "a character reference makes the control character {}: a corpus file holds no control characters",
-                crate::chars::control_name(c)
+                crate::corpus::chars::control_name(c)
             ),
         )
         .with_help("delete the reference")
@@ -644,7 +646,7 @@ fn split_marker(t: &str) -> Option<(String, &str)> {
 /// `&#10;`), which in a paragraph's text is no line end (Markdown's line breaks are soft breaks):
 /// written back into the file it would be one, and the paragraph another text.
 fn referenced_control(t: &str) -> Option<char> {
-    crate::chars::first_control(t)
+    crate::corpus::chars::first_control(t)
         .map(|(_, c)| c)
         .or_else(|| t.chars().find(|c| matches!(c, '\r' | '\n')))
 }

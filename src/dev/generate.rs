@@ -33,8 +33,8 @@
 use std::fmt::Write as _;
 use std::path::Path;
 
+use crate::corpus::model::{ClauseId, roman};
 use crate::error::{Error, Result};
-use crate::model::{ClauseId, roman};
 
 mod book;
 pub use book::book;
@@ -122,7 +122,7 @@ pub fn generate(spec: &Spec, out: &Path) -> Result<Summary> {
 /// Those of [`generate`]; [`Error::Usage`] for a book whose language or edition the corpus does
 /// not have.
 pub fn generate_with_books(spec: &Spec, books: &[BookSpec], out: &Path) -> Result<Summary> {
-    if !(1..=crate::model::MAX_LAW).contains(&spec.laws)
+    if !(1..=crate::corpus::model::MAX_LAW).contains(&spec.laws)
         || !(1..=LANGS.len()).contains(&spec.langs)
         || !(1..=10).contains(&spec.editions)
     {
@@ -190,7 +190,7 @@ pub fn generate_with_books(spec: &Spec, books: &[BookSpec], out: &Path) -> Resul
         std::fs::remove_dir(out).map_err(|e| Error::io(out, e))?;
     }
     let written = tmp.keep();
-    if let Err(e) = crate::fsio::swap_dir(&written, out) {
+    if let Err(e) = crate::util::fsio::swap_dir(&written, out) {
         let _ = std::fs::remove_dir_all(&written);
         return Err(e);
     }

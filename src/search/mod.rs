@@ -77,8 +77,8 @@ use tantivy::snippet::{Snippet, SnippetGenerator};
 use tantivy::{Index, IndexWriter, ReloadPolicy, Term};
 use unicode_normalization::UnicodeNormalization;
 
+use crate::corpus::model::{Annotation, Corpus, Document, Edition, Lang, Owner};
 use crate::error::{Error, Result};
-use crate::model::{Annotation, Corpus, Document, Edition, Lang, Owner};
 use analyzer::Form;
 pub use query::clause_id_query;
 
@@ -380,7 +380,7 @@ fn annotation_record(n: usize, a: &Annotation) -> Record {
         lang: a.lang.0.clone(),
         kind: "annotation",
         anchor: a.anchor(),
-        text: crate::annotate::markdown_plain(&a.text),
+        text: crate::analysis::annotate::markdown_plain(&a.text),
         source: a.source.clone(),
         annotation: Some(format!("{}:{}", a.file, a.line)),
         order: (1 << 63) | n as u64,
@@ -403,7 +403,7 @@ fn doc_order(edition: u64, doc: &Document, block: usize) -> u64 {
             .map_or(0, |c| u64::from(c.saturating_sub(b'a') + 1) & 0x1f);
         lang = (lang << 5) | letter;
     }
-    let kind = u64::from(doc.meta.kind != crate::model::Kind::Text);
+    let kind = u64::from(doc.meta.kind != crate::corpus::model::Kind::Text);
     (edition.min(0xff) << 55)
         | (u64::from(doc.meta.law) << 47)
         | (lang << 32)
@@ -580,15 +580,15 @@ fn corpus_facets(corpus: &Corpus) -> Facets {
 /// path order. It changes whenever such a file is added, removed, moved or changed, and costs one
 /// read of the files: no parsing, so a search on a fresh index does not load the corpus. A
 /// symbolic link leading out of the corpus, a FIFO or a device is not read
-/// ([`crate::fsio::walk_corpus`]).
+/// ([`crate::util::fsio::walk_corpus`]).
 ///
 /// # Errors
 /// [`Error::Io`] when a folder or file cannot be read.
 pub fn corpus_fingerprint(root: &Path) -> Result<String> {
-    use crate::fsio::{ReadError, Walked};
+    use crate::util::fsio::{ReadError, Walked};
     let mut h = Fnv::new();
     h.field(SCHEMA_VERSION);
-    let boundary = crate::fsio::Boundary::of(root)?;
+    let boundary = crate::util::fsio::Boundary::of(root)?;
     for top in ["laws", "translations"] {
         let dir = root.join(top);
         if !dir.exists() {
@@ -598,16 +598,18 @@ pub fn corpus_fingerprint(root: &Path) -> Result<String> {
         // As the corpus is loaded: links followed only inside the corpus, working files left
         // aside. What load refuses (a link out of the corpus, a FIFO, a file over the size
         // limit) is never read here either: it counts by its path alone, as load's error will.
-        for entry in crate::fsio::walk_corpus(&boundary, &dir, crate::load::is_working_file)? {
+        for entry in
+            crate::util::fsio::walk_corpus(&boundary, &dir, crate::corpus::load::is_working_file)?
+        {
             let Walked::File(path) = entry else {
                 h.field(&format!(
                     "refused: {}",
-                    crate::fsio::relative_slash(root, entry.path())
+                    crate::util::fsio::relative_slash(root, entry.path())
                 ));
                 continue;
             };
-            h.field(&crate::fsio::relative_slash(root, &path));
-            match crate::fsio::read_regular(&path) {
+            h.field(&crate::util::fsio::relative_slash(root, &path));
+            match crate::util::fsio::read_regular(&path) {
                 Ok(bytes) => h.bytes(&bytes),
                 Err(ReadError::Io(e)) => return Err(Error::io(&path, e)),
                 Err(e) => h.field(&format!("refused: {}", e.message())),
@@ -717,7 +719,7 @@ fn write_index(corpus: &Corpus, fp: &str, dir: &Path, reuse: Reuse) -> Result<()
     fs::create_dir_all(&parent).map_err(|e| Error::io(&parent, e))?;
     remove_leftovers(dir);
     let prefix = format!(".{name}.new-");
-    let new_dir = || crate::fsio::marked_tempdir(&parent, &prefix);
+    let new_dir = || crate::util::fsio::marked_tempdir(&parent, &prefix);
     // The index there is updated when its groups can be read and its files linked; if anything
     // on the way fails, it is built whole.
     let mut tmp = new_dir()?;
@@ -756,13 +758,13 @@ fn write_index(corpus: &Corpus, fp: &str, dir: &Path, reuse: Reuse) -> Result<()
     }
     let (new, _lock) = tmp.keep();
     replace_dir(new, dir)?;
-    crate::fsio::unmark(dir);
+    crate::util::fsio::unmark(dir);
     Ok(())
 }
 
 /// Removes what builds killed (`kill -9`, Ctrl-C) left beside the index folder `dir`
 /// (`.lawref/.index.new-XXXXXX`, `.lawref/.index.old-XXXXXX`), each only when it holds lawref's
-/// marker and no running build holds its lock ([`crate::fsio::remove_leftovers`]). Returns the
+/// marker and no running build holds its lock ([`crate::util::fsio::remove_leftovers`]). Returns the
 /// folders removed.
 pub fn remove_leftovers(dir: &Path) -> Vec<PathBuf> {
     let parent = match dir.parent() {
@@ -772,7 +774,7 @@ pub fn remove_leftovers(dir: &Path) -> Vec<PathBuf> {
     let name = dir
         .file_name()
         .map_or_else(|| "index".into(), |n| n.to_string_lossy().into_owned());
-    crate::fsio::remove_leftovers(
+    crate::util::fsio::remove_leftovers(
         parent,
         &[&format!(".{name}.new-"), &format!(".{name}.old-")],
     )
@@ -799,7 +801,7 @@ fn link_index_files(dir: &Path, new: &Path) -> std::io::Result<()> {
                 FINGERPRINT_FILE,
                 FACETS_FILE,
                 GROUPS_FILE,
-                crate::fsio::TEMP_MARKER,
+                crate::util::fsio::TEMP_MARKER,
             ]
             .contains(&n)
         {
@@ -922,12 +924,12 @@ fn tantivy_document(f: &Fields, group: &str, r: &Record) -> TantivyDocument {
     d
 }
 
-/// Moves the finished folder `new` to `dir` ([`crate::fsio::swap_dir`]). Tried a few times,
+/// Moves the finished folder `new` to `dir` ([`crate::util::fsio::swap_dir`]). Tried a few times,
 /// since another `lawref` may be putting its own fresh index in place at the same moment.
 fn replace_dir(new: PathBuf, dir: &Path) -> Result<()> {
     let mut last = None;
     for _ in 0..3 {
-        match crate::fsio::swap_dir(&new, dir) {
+        match crate::util::fsio::swap_dir(&new, dir) {
             Ok(()) => return Ok(()),
             Err(e) => last = Some(e),
         }
@@ -971,7 +973,7 @@ impl Source<'_> {
     fn build(&self, fp: &str, dir: &Path, reuse: Reuse) -> Result<()> {
         match self {
             Source::Loaded(c) => write_index(c, fp, dir, reuse),
-            Source::Root(r) => write_index(&crate::load::load_corpus(r)?, fp, dir, reuse),
+            Source::Root(r) => write_index(&crate::corpus::load::load_corpus(r)?, fp, dir, reuse),
         }
     }
 }
@@ -991,7 +993,7 @@ pub struct Searcher<'a> {
 /// and of two small files in `dir`: the corpus is not parsed.
 ///
 /// # Errors
-/// [`Error::Io`] when a corpus file cannot be read; what [`crate::load::load_corpus`] reports
+/// [`Error::Io`] when a corpus file cannot be read; what [`crate::corpus::load::load_corpus`] reports
 /// for a bad corpus; as [`build_index`] when the index is built.
 pub fn open_fresh<'a>(root: &'a Path, dir: &Path) -> Result<Searcher<'a>> {
     Searcher::new(Source::Root(root), dir)
@@ -1008,7 +1010,7 @@ impl<'a> Searcher<'a> {
             // An unreadable corpus: loading it says what is wrong, in the loader's words.
             Err(e) => {
                 if let Source::Root(r) = source {
-                    crate::load::load_corpus(r)?;
+                    crate::corpus::load::load_corpus(r)?;
                 }
                 return Err(e);
             }

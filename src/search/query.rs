@@ -5,7 +5,7 @@
 //! language in every case: `przepis`, `przepisu`, `artikel`, `art.`, `Правило`, `Правила`,
 //! `Law`, `§`), so search and the cross-links read "przepis 70D" the same way.
 
-use crate::model::{ClauseId, Lang};
+use crate::corpus::model::{ClauseId, Lang};
 use crate::xref::{LetterScheme, find_references};
 
 /// A law or clause named by a query.
@@ -107,7 +107,7 @@ pub fn bare_law_number(text: &str) -> Option<String> {
         .filter(|&i| {
             words[i]
                 .parse::<u8>()
-                .is_ok_and(|n| (1..=crate::model::MAX_LAW).contains(&n))
+                .is_ok_and(|n| (1..=crate::corpus::model::MAX_LAW).contains(&n))
         })
         .collect();
     match numbers.as_slice() {

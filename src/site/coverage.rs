@@ -1,4 +1,4 @@
-//! The coverage page, `coverage/index.html`: the [`crate::coverage`] matrix as a table, a row
+//! The coverage page, `coverage/index.html`: the [`crate::analysis::coverage`] matrix as a table, a row
 //! per law and a column per (language, edition), each cell saying whether the text is present,
 //! partial (with its missing clauses) or absent, and linking to the law's page where the corpus
 //! has a document of it.
@@ -8,8 +8,8 @@ use askama::Template;
 use super::html::{COVERAGE_DIR, Ctx, escape, lang_name, law_dir};
 use super::i18n::Ui;
 use super::pages::Head;
-use crate::coverage::{Cell, Coverage};
-use crate::model::Corpus;
+use crate::analysis::coverage::{Cell, Coverage};
+use crate::corpus::model::Corpus;
 use crate::xref::Links;
 
 /// The coverage page.
@@ -67,7 +67,7 @@ pub struct CovCell {
     pub what: String,
 }
 
-/// The coverage page of `cov` (the whole corpus's matrix, [`crate::coverage::coverage`]) in
+/// The coverage page of `cov` (the whole corpus's matrix, [`crate::analysis::coverage::coverage`]) in
 /// interface language `ui`, one of the site's `uis`.
 pub fn coverage_page(
     corpus: &Corpus,
@@ -99,7 +99,7 @@ pub fn coverage_page(
         .iter()
         .map(|r| {
             let own = corpus.editions.iter().rev().find_map(|m| {
-                let lang = crate::model::Lang(ui.code().to_string());
+                let lang = crate::corpus::model::Lang(ui.code().to_string());
                 let (_, docs) = corpus.law_documents(&m.edition, r.law);
                 docs.iter()
                     .filter(|d| d.meta.lang == lang)

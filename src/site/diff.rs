@@ -1,5 +1,5 @@
 //! The edition diff page, `diff/<lang>/<NN>/<from>-<to>/`: one law in one language, word by word
-//! from an older edition to a newer one ([`crate::align::diff::diff_law`]), clause by clause.
+//! from an older edition to a newer one ([`crate::analysis::align::diff::diff_law`]), clause by clause.
 //!
 //! Each row names the clauses of both editions, linked to their law pages; insertions are
 //! `<ins>`, deletions `<del>`. Anchors: a row holding clauses of the newer edition carries each
@@ -14,8 +14,8 @@ use askama::Template;
 use super::html::{Ctx, diff_dir, escape, lang_name, law_dir};
 use super::i18n::{Arg, Ui};
 use super::pages::{Alt, Head, describe, law_title};
-use crate::align::diff::{LawDiff, Marks, Part, Token, marked};
-use crate::model::{ClauseId, Corpus, Edition, Lang};
+use crate::analysis::align::diff::{LawDiff, Marks, Part, Token, marked};
+use crate::corpus::model::{ClauseId, Corpus, Edition, Lang};
 use crate::xref::Links;
 
 /// The diff page.
@@ -59,7 +59,7 @@ pub struct DRow {
     /// The text diff as HTML.
     pub text: String,
     /// The texts differ too much to be compared word by word: shown replaced whole, and the
-    /// row says so ([`crate::align::diff::Row::whole`]).
+    /// row says so ([`crate::analysis::align::diff::Row::whole`]).
     pub whole: bool,
 }
 

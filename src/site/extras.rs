@@ -36,8 +36,8 @@ use askama::Template;
 use super::html::{Ctx, lang_name, law_dir, permalink_path, toc_dir};
 use super::i18n::{Arg, Ui};
 use super::pages::{Alt, Head, describe, edition_name, lang_list, law_title};
+use crate::corpus::model::{Corpus, Edition, Lang};
 use crate::error::{Error, Result};
-use crate::model::{Corpus, Edition, Lang};
 use crate::xref::Links;
 
 /// The page script, written to [`SITE_JS_PATH`]: registers the service worker.
@@ -267,7 +267,7 @@ pub fn permalink_pages(corpus: &Corpus, links: &Links) -> Vec<(String, Permalink
 pub fn permalink_pages_of(
     corpus: &Corpus,
     links: &Links,
-    d: &crate::model::Document,
+    d: &crate::corpus::model::Document,
 ) -> Vec<(String, PermalinkPage)> {
     let mut out = Vec::new();
     {
@@ -445,7 +445,7 @@ pub fn toc_files(corpus: &Corpus, links: &Links) -> Result<Vec<(String, Vec<u8>)
 pub fn permalink_files(
     corpus: &Corpus,
     links: &Links,
-    d: &crate::model::Document,
+    d: &crate::corpus::model::Document,
 ) -> Result<Vec<(String, Vec<u8>)>> {
     permalink_pages_of(corpus, links, d)
         .into_iter()
@@ -498,8 +498,8 @@ pub fn is_permalink(rel: &str) -> bool {
                 && (sub.is_empty()
                     || item.is_some_and(|i| i.chars().all(|c| matches!(c, 'i' | 'v' | 'x'))))
         }
-        None => crate::model::ClauseId::from_anchor(name)
-            .is_ok_and(|c| c.level() != crate::model::Level::Law),
+        None => crate::corpus::model::ClauseId::from_anchor(name)
+            .is_ok_and(|c| c.level() != crate::corpus::model::Level::Law),
     };
     parts.len() == 3 && parts[2].strip_suffix(".html").is_some_and(clause)
 }
@@ -595,14 +595,14 @@ mod tests {
         assert!(!is_permalink("2017/pl/68.html"));
         assert!(!is_permalink("diff/pl/68/2007-2017/index.html"));
         assert!(is_permalink("2017/pl/1-1.html"));
-        let law1_sub1 = crate::model::ClauseId {
+        let law1_sub1 = crate::corpus::model::ClauseId {
             subsection: Some(1),
-            ..crate::model::ClauseId::law(1)
+            ..crate::corpus::model::ClauseId::law(1)
         };
         assert_eq!(super::super::html::permalink_name(&law1_sub1), "1-1");
-        let law10_sub3 = crate::model::ClauseId {
+        let law10_sub3 = crate::corpus::model::ClauseId {
             subsection: Some(3),
-            ..crate::model::ClauseId::law(10)
+            ..crate::corpus::model::ClauseId::law(10)
         };
         assert_eq!(super::super::html::permalink_name(&law10_sub3), "10-3");
         assert_eq!(
@@ -611,10 +611,10 @@ mod tests {
         );
         // Law 1's 11(a) and Law 11's 1(a) (both `111a` as anchors) apart; Law 10's 1(a) is a
         // permalink, not a page of the sitemap.
-        let item = |law: u8, sub: u16| crate::model::ClauseId {
+        let item = |law: u8, sub: u16| crate::corpus::model::ClauseId {
             subsection: Some(sub),
             item: Some('a'),
-            ..crate::model::ClauseId::law(law)
+            ..crate::corpus::model::ClauseId::law(law)
         };
         assert_eq!(super::super::html::permalink_name(&item(1, 11)), "1-11a");
         assert_eq!(super::super::html::permalink_name(&item(11, 1)), "11-1a");

@@ -4,7 +4,7 @@
 
 use std::fmt::Write as _;
 
-use crate::model::{ClauseId, Corpus, Edition, Inline, Lang, Level, Owner, Paragraph};
+use crate::corpus::model::{ClauseId, Corpus, Edition, Inline, Lang, Level, Owner, Paragraph};
 use crate::xref::{Links, Reference, Resolution};
 
 /// `s` with `& < > " '` escaped, fit for element content and quoted attribute values.
@@ -124,7 +124,7 @@ impl Ctx<'_> {
     pub fn owner_href(&self, doc: usize, owner: &Owner) -> String {
         let d = &self.corpus.documents[doc];
         let notes = d.law_text().map_or(&[][..], |t| &t.footnotes[..]);
-        let anchor = crate::model::owner_anchor(d.meta.law, owner, notes);
+        let anchor = crate::corpus::model::owner_anchor(d.meta.law, owner, notes);
         self.href(&law_dir(&d.meta.edition, &d.meta.lang, d.meta.law), &anchor)
     }
 
@@ -323,7 +323,7 @@ pub fn clause_preview_text(corpus: &Corpus, doc: usize, id: &ClauseId) -> Option
     Some(all)
 }
 
-fn push_clause(c: &crate::model::Clause, parts: &mut Vec<String>) {
+fn push_clause(c: &crate::corpus::model::Clause, parts: &mut Vec<String>) {
     parts.push(c.id.marker());
     parts.extend(c.title.clone());
     parts.extend(c.paragraphs.iter().map(Paragraph::plain_text));

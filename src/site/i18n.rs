@@ -11,7 +11,7 @@
 //!   as `index.<lang>.html` beside it ([`variant_file`]); `site.js` takes the reader to the
 //!   one they chose (remembered in `localStorage`) or, on a first visit, to their browser's
 //!   language.
-//! - Adding a language's interface is adding its `.ftl` file: `src/build.rs` lists the folder;
+//! - Adding a language's interface is adding its `.ftl` file: `src/build-catalogs.rs` lists the folder;
 //!   [`missing`] (and `lawref catalogs`) lists the messages a catalog lacks.
 //!
 //! Messages are plain text: pages escape them; [`Ui::html`] puts ready HTML (links) into a

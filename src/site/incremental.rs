@@ -33,7 +33,7 @@ use siphasher::sip128::{Hasher128, SipHasher13};
 
 use super::html::{COVERAGE_DIR, diff_dir, law_dir, parallel_dir};
 use super::search::PAGEFIND_DIR;
-use crate::model::{Corpus, Edition, Lang};
+use crate::corpus::model::{Corpus, Edition, Lang};
 use crate::xref::{Links, Reference, Resolution};
 
 /// The build state's file in the site folder: the parts of the last build, their keys and files.
@@ -144,7 +144,7 @@ pub fn parts(corpus: &Corpus) -> Vec<Part<'_>> {
     let texts: BTreeSet<_> = corpus
         .documents
         .iter()
-        .filter(|d| d.meta.kind == crate::model::Kind::Text)
+        .filter(|d| d.meta.kind == crate::corpus::model::Kind::Text)
         .map(|d| (&d.meta.lang, d.meta.law))
         .collect();
     for (lang, law) in texts {
@@ -264,7 +264,7 @@ impl BundleKeys {
         // (a document, or every text of a law shown side by side) are in its key.
         for r in &links.refs {
             let from = corpus.documents[r.doc].meta.law;
-            let previewed: &[crate::model::Document] = match &r.resolution {
+            let previewed: &[crate::corpus::model::Document] = match &r.resolution {
                 Resolution::Document { doc, .. } => std::slice::from_ref(&corpus.documents[*doc]),
                 Resolution::Parallel { edition, clause } => {
                     corpus.law_documents(edition, clause.law).1
@@ -335,7 +335,7 @@ fn stable_reference(corpus: &Corpus, r: &Reference) -> String {
 /// its key (none for the parts always rendered) and its files (site-relative, `/`-separated).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct State {
-    /// The fingerprint of the corpus the site was built from ([`crate::index::fingerprint`]).
+    /// The fingerprint of the corpus the site was built from ([`crate::search::fingerprint`]).
     pub corpus: String,
     /// The site's public address it was built with (`LAWREF_SITE_URL`, empty when unset).
     pub site_url: String,

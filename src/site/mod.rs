@@ -5,16 +5,16 @@
 //! - `<edition>/<lang>/<NN>/index.html`: a law in one language, every clause with its anchor
 //!   (`id="68D2bi"`), references linked, back-links ("cited by"), commentary in that language;
 //! - `<edition>/<NN>/index.html`: the law in every language side by side, clause by clause
-//!   ([`crate::align::parallel_with`]), its columns (language, edition) pairs, the other
+//!   ([`crate::analysis::align::parallel_with`]), its columns (language, edition) pairs, the other
 //!   editions' shown when asked (`?cols=pl:2017,nl:2007`), with the commentary beside it; and
 //!   its columns as files to download, `lawref-<NN>-<edition>.tmx` (this edition's languages) and
 //!   `.csv` (every column) ([`crate::export`]); the page in each other interface language as
 //!   `index.<lang>.html` beside it ([`i18n`]), the files to download written once for all;
 //! - `coverage/index.html`: which laws the corpus has in each language and edition
-//!   ([`crate::coverage`]);
+//!   ([`crate::analysis::coverage`]);
 //! - `diff/<lang>/<NN>/<from>-<to>/index.html`: a law in one language word by word from an
 //!   older edition to a newer one, for every pair of editions that both have its text
-//!   ([`crate::align::diff`]);
+//!   ([`crate::analysis::align::diff`]);
 //! - `style.css`, and `parallel.js` (the parallel page's column chooser: `?langs=pl,nl`,
 //!   `?cols=pl:2017,nl:2007`);
 //! - `search/index.html` with `search.js`, `search/clauses.json` and the Pagefind bundles in
@@ -32,7 +32,7 @@
 //! folder beside `out` and moves it into place only when every page was written
 //! ([`write_atomically`]). A rebuild of a site lawref built renders only the parts whose inputs
 //! changed ([`incremental`]) and writes only the files whose bytes changed, all together
-//! ([`crate::fsio::Staged`]); other files are left untouched. Either way the same corpus gives
+//! ([`crate::util::fsio::Staged`]); other files are left untouched. Either way the same corpus gives
 //! byte-identical files, and a build that fails leaves the previous site as it was.
 //!
 //! Not for: the command line's search index (that is `index`), finding or resolving references
@@ -52,8 +52,8 @@ use std::path::Path;
 
 use askama::Template;
 
+use crate::corpus::model::Corpus;
 use crate::error::{Error, Result};
-use crate::model::Corpus;
 use crate::xref::Links;
 use i18n::{Ui, variant_file};
 use incremental::{Part, State};
@@ -89,17 +89,17 @@ pub struct SiteSummary {
 /// `out` is a file, or a folder that is not empty and was not built by lawref (no
 /// [`SITE_MARKER`] file): lawref does not delete what it did not write. On error the previous `out` is left as it was.
 pub fn build_site(corpus: &Corpus, links: &Links, out: &Path) -> Result<SiteSummary> {
-    let fingerprint = crate::index::fingerprint(corpus);
+    let fingerprint = crate::search::fingerprint(corpus);
     build_site_gated(corpus, links, out, &fingerprint, || Ok(()))
 }
 
 /// Whether the site in `out` was built by this lawref from the corpus whose fingerprint
-/// ([`crate::index::corpus_fingerprint`]) is `fingerprint`, with every file it wrote still there
+/// ([`crate::search::corpus_fingerprint`]) is `fingerprint`, with every file it wrote still there
 /// as it wrote it ([`damaged`]) and nothing else added: then a build has nothing to do. Costs
 /// one listing of the site folder with each file's size and modification time (and reading the
 /// files changed since the last build, if any); any error reads as "not current".
 pub fn site_is_current(out: &Path, fingerprint: &str) -> bool {
-    let Some(state) = crate::timing::stage("site: state", || State::read(out)) else {
+    let Some(state) = crate::util::timing::stage("site: state", || State::read(out)) else {
         return false;
     };
     if !out.join(SITE_MARKER).is_file()
@@ -108,14 +108,15 @@ pub fn site_is_current(out: &Path, fingerprint: &str) -> bool {
     {
         return false;
     }
-    let Ok(present) = crate::timing::stage("site: list", || site_files(out)) else {
+    let Ok(present) = crate::util::timing::stage("site: list", || site_files(out)) else {
         return false;
     };
     // Every file the state lists and no other, each with its sum.
     state.sums.len() == present.len()
         && state.sums.keys().eq(present.keys())
         && state.parts.values().map(|(_, f)| f.len()).sum::<usize>() == present.len()
-        && crate::timing::stage("site: changed files", || damaged(out, &state, &present)).is_empty()
+        && crate::util::timing::stage("site: changed files", || damaged(out, &state, &present))
+            .is_empty()
 }
 
 /// The files of the site in `out` that are not as the last build (whose state is `state`) wrote
@@ -227,7 +228,7 @@ fn build(
         || {
             marked
                 .then(|| {
-                    crate::timing::stage("site: state and list", || {
+                    crate::util::timing::stage("site: state and list", || {
                         let old = State::read(out)?;
                         let existing = site_files(out).ok()?;
                         // Files changed or truncated by hand are rendered and written again.
@@ -238,7 +239,7 @@ fn build(
                 })
                 .flatten()
         },
-        || crate::timing::stage("site: bundle keys", || incremental::BundleKeys::of(corpus)),
+        || crate::util::timing::stage("site: bundle keys", || incremental::BundleKeys::of(corpus)),
     );
     let job = Job {
         corpus,
@@ -283,7 +284,7 @@ impl<'c> Job<'c, '_> {
 
     /// The site's page parts (all but the bundles) with their keys, which read `links`.
     fn page_parts(&self, links: &Links) -> Keyed<'c> {
-        let keys = crate::timing::stage("site: keys", || {
+        let keys = crate::util::timing::stage("site: keys", || {
             self.keys.clone().with_laws(self.corpus, links)
         });
         self.parts
@@ -312,7 +313,7 @@ impl<'c> Job<'c, '_> {
             let links = match self.linking {
                 Linking::Done(l) => l,
                 Linking::Here => {
-                    owned = crate::timing::stage("link", || crate::xref::link(self.corpus));
+                    owned = crate::util::timing::stage("link", || crate::xref::link(self.corpus));
                     &owned
                 }
             };
@@ -356,12 +357,12 @@ pub fn write_atomically<T>(out: &Path, write: impl FnOnce(&Path) -> Result<T>) -
     })?;
     check_replaceable(&out)?;
     std::fs::create_dir_all(parent).map_err(|e| Error::io(parent, e))?;
-    let tmp = crate::fsio::marked_tempdir(parent, TEMP_PREFIX)?;
+    let tmp = crate::util::fsio::marked_tempdir(parent, TEMP_PREFIX)?;
     let value = write(tmp.path())?;
-    crate::fsio::swap_dir(tmp.path(), &out)?;
+    crate::util::fsio::swap_dir(tmp.path(), &out)?;
     // The temporary folder is `out` now: nothing left to remove, and no longer temporary.
     let (_, _lock) = tmp.keep();
-    crate::fsio::unmark(&out);
+    crate::util::fsio::unmark(&out);
     Ok(value)
 }
 
@@ -370,7 +371,7 @@ const TEMP_PREFIX: &str = ".site-";
 
 /// Removes what builds killed (`kill -9`, Ctrl-C) left beside the site folder `out`: their
 /// temporary folders `.site-XXXXXX` and `.<out>.old-XXXXXX`, each only when it holds lawref's
-/// marker and no running build holds its lock ([`crate::fsio::remove_leftovers`]). Returns the
+/// marker and no running build holds its lock ([`crate::util::fsio::remove_leftovers`]). Returns the
 /// folders removed. Costs one listing of `out`'s parent folder.
 pub fn remove_leftovers(out: &Path) -> Vec<std::path::PathBuf> {
     let Ok(out) = std::path::absolute(out) else {
@@ -380,7 +381,7 @@ pub fn remove_leftovers(out: &Path) -> Vec<std::path::PathBuf> {
         return Vec::new();
     };
     let aside = format!(".{}.old-", name.to_string_lossy());
-    crate::fsio::remove_leftovers(parent, &[TEMP_PREFIX, &aside])
+    crate::util::fsio::remove_leftovers(parent, &[TEMP_PREFIX, &aside])
 }
 
 /// Whether `out` is something a build may replace: nothing yet, an empty folder, or a folder
@@ -445,7 +446,7 @@ fn render_part(corpus: &Corpus, links: &Links, part: &Part) -> Result<Files> {
             Ok(files)
         }
         Part::Coverage => {
-            let cov = crate::coverage::coverage(corpus);
+            let cov = crate::analysis::coverage::coverage(corpus);
             let uis = site_ui_langs(corpus);
             let mut files: Files = Vec::new();
             for ui in &uis {
@@ -487,7 +488,7 @@ fn render_part(corpus: &Corpus, links: &Links, part: &Part) -> Result<Files> {
             Ok(files)
         }
         Part::Diff(lang, law, from, to) => {
-            match crate::align::diff::diff_law(corpus, lang, law, from, to) {
+            match crate::analysis::align::diff::diff_law(corpus, lang, law, from, to) {
                 Some(d) => page(
                     format!("{}index.html", diff_dir(lang, law, from, to)),
                     render(&diff::diff_page(corpus, links, &d))?,
@@ -526,7 +527,7 @@ fn render_pages<'c, T: Send>(
         })
         .collect::<Result<Vec<T>>>();
     for (kind, ms) in cpu.into_inner().unwrap_or_default() {
-        crate::timing::stage(&format!("site: render {kind} (cpu {ms} ms)"), || ());
+        crate::util::timing::stage(&format!("site: render {kind} (cpu {ms} ms)"), || ());
     }
     values
 }
@@ -590,7 +591,7 @@ fn render_bundles<'c, T: Send>(
             });
         }
     });
-    crate::timing::stage(
+    crate::util::timing::stage(
         &format!(
             "site: render bundle ({} in {} ms)",
             bundles.len(),
@@ -623,7 +624,7 @@ fn write_site(
     // touched before the gate.
     let bundles = job.bundle_parts();
     let (bundle_written, pages, page_written) =
-        crate::timing::stage("site: render and write", || {
+        crate::util::timing::stage("site: render and write", || {
             job.render(
                 &bundles,
                 |links| job.page_parts(links),
@@ -714,7 +715,7 @@ fn site_url() -> Option<String> {
 }
 
 /// The service worker's version: what changes whenever a file of the site may have: the corpus
-/// ([`crate::index::corpus_fingerprint`]), the lawref version, the site's address, the list of
+/// ([`crate::search::corpus_fingerprint`]), the lawref version, the site's address, the list of
 /// files, and the bytes of the parts rendered on every build (`fixed`, their CRC-32s in part
 /// order: the home page, styles and scripts, which change with the templates).
 fn site_version(fingerprint: &str, paths: &BTreeSet<String>, fixed: &[u32]) -> u32 {
@@ -734,7 +735,7 @@ fn site_version(fingerprint: &str, paths: &BTreeSet<String>, fixed: &[u32]) -> u
 
 /// Rebuilds the site in `out`, built before with `state`: renders the parts whose key changed or
 /// whose files are missing or `damaged` (changed or truncated since), and writes only the files
-/// whose bytes changed, all together ([`crate::fsio::Staged`]: a failure puts back what it
+/// whose bytes changed, all together ([`crate::util::fsio::Staged`]: a failure puts back what it
 /// replaced); then removes the files the site no longer has (and anything else lawref did not
 /// write there).
 fn update_site<'c>(
@@ -783,7 +784,7 @@ fn update_site<'c>(
     };
     let bundles = sort(job.bundle_parts(), &mut state);
     let mut page_state = State::default();
-    let (bundle_files, pages, page_files) = crate::timing::stage("site: render", || {
+    let (bundle_files, pages, page_files) = crate::util::timing::stage("site: render", || {
         job.render(
             &bundles,
             |links| sort(job.page_parts(links), &mut page_state),
@@ -811,7 +812,7 @@ fn update_site<'c>(
         }
         new_files.extend(files);
     }
-    let index = crate::timing::stage("site: sitemap and service worker", || {
+    let index = crate::util::timing::stage("site: sitemap and service worker", || {
         index_files(fingerprint, &wanted, &fixed)
     });
     let names: Vec<String> = index.iter().map(|(rel, _)| rel.clone()).collect();
@@ -824,14 +825,14 @@ fn update_site<'c>(
     wanted.extend(names);
     new_files.extend(index);
     // Only the files whose bytes changed are written.
-    let mut changed: Files = crate::timing::stage("site: compare", || {
+    let mut changed: Files = crate::util::timing::stage("site: compare", || {
         use rayon::prelude::*;
         new_files
             .into_par_iter()
             // A FIFO or device put where a page goes is not waited on: it counts as changed,
             // and writing refuses it (`fsio::check_output_path`).
             .filter(|(rel, bytes)| {
-                crate::fsio::read_regular_within(&out.join(rel), u64::MAX)
+                crate::util::fsio::read_regular_within(&out.join(rel), u64::MAX)
                     .map_or(true, |b| &b != bytes)
             })
             .collect()
@@ -850,8 +851,8 @@ fn update_site<'c>(
         written: changed.len(),
         removed: stale.len(),
     };
-    crate::timing::stage("site: write", || {
-        let mut staged = crate::fsio::Staged::default();
+    crate::util::timing::stage("site: write", || {
+        let mut staged = crate::util::fsio::Staged::default();
         for (rel, bytes) in &changed {
             staged.add(&out.join(rel), bytes)?;
         }
@@ -938,7 +939,7 @@ fn list_entry(
     }
     let meta = entry.metadata().map_err(|e| Error::io(&path, e))?;
     files.push((
-        crate::fsio::relative_slash(out, &path),
+        crate::util::fsio::relative_slash(out, &path),
         Listed {
             size: meta.len(),
             modified: meta.modified().ok(),

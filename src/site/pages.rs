@@ -10,9 +10,9 @@ use super::html::{
     Ctx, diff_dir, escape, lang_name, law_dir, parallel_dir, permalink_path, toc_dir,
 };
 use super::i18n::{Arg, Ui, variant_file};
-use crate::align::{self, Cell, ParallelView, editions};
-use crate::annotate::{self, Note, Origin, Target};
-use crate::model::{
+use crate::analysis::align::{self, Cell, ParallelView, editions};
+use crate::analysis::annotate::{self, Note, Origin, Target};
+use crate::corpus::model::{
     Body, Clause, ClauseId, Corpus, Document, Edition, Kind, Lang, Level, Owner, Paragraph,
 };
 use crate::xref::Links;
@@ -390,7 +390,7 @@ pub struct ParallelPage {
     /// Whether any language has a text of the law in this edition (else there is no table).
     pub has_text: bool,
     /// The rows: first the law's title in each language (`68-title`), then one row per part of
-    /// the law ([`crate::align::Row`]), then the notes on the law as a whole (`68-notes`), if any.
+    /// the law ([`crate::analysis::align::Row`]), then the notes on the law as a whole (`68-notes`), if any.
     pub rows: Vec<PRow>,
     /// Whether the table has a notes column (the law has notes bound to it or its clauses).
     pub has_notes: bool,
@@ -737,7 +737,11 @@ fn note_anchor_of(doc: &Document) -> impl Fn(&str) -> Option<String> + '_ {
     move |mark: &str| {
         let notes = doc.law_text().map_or(&[][..], |t| &t.footnotes[..]);
         notes.iter().any(|f| f.mark == mark).then(|| {
-            crate::model::owner_anchor(doc.meta.law, &Owner::Footnote(mark.to_string()), notes)
+            crate::corpus::model::owner_anchor(
+                doc.meta.law,
+                &Owner::Footnote(mark.to_string()),
+                notes,
+            )
         })
     }
 }
@@ -807,7 +811,7 @@ fn edition_rank(corpus: &Corpus, e: &Edition) -> usize {
 }
 
 /// Where clause `id` of `edition` is in every other edition that has a text of the law: its
-/// counterparts ([`crate::align::editions::counterparts`]), each linked to the law page in
+/// counterparts ([`crate::analysis::align::editions::counterparts`]), each linked to the law page in
 /// `lang` where that text has it, else to that edition's parallel row; a counterpart no text of
 /// that edition has is listed as absent. For the law as a whole, the other editions' pages.
 fn edition_links(
@@ -969,7 +973,7 @@ impl<'p> NoteMaker<'p> {
                     ),
                     None => (Owner::Intro, intro),
                 };
-                let anchor = crate::model::owner_anchor(d.meta.law, &owner, &[]);
+                let anchor = crate::corpus::model::owner_anchor(d.meta.law, &owner, &[]);
                 v.kind = ctx.ui.m("note-commentary");
                 v.class = "commentary".into();
                 v.label = match item {
@@ -1186,7 +1190,7 @@ fn law_page_with(
         for f in &t.footnotes {
             let owner = Owner::Footnote(f.mark.clone());
             blocks.push(Block {
-                id: crate::model::owner_anchor(law, &owner, &t.footnotes),
+                id: crate::corpus::model::owner_anchor(law, &owner, &t.footnotes),
                 class: "footnote".into(),
                 marker: f.mark.clone(),
                 paras: paras(&ctx, di, &f.paragraphs),
@@ -1905,13 +1909,13 @@ fn parallel_page_with(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::Annotation;
+    use crate::corpus::model::Annotation;
 
     /// The mini corpus (nl and pl texts of 2007 Law 68, ru commentary 68.1 and 68.2) with one
     /// annotation, and notes bound to clauses as annotate will bind them.
     fn setup() -> (Corpus, Links, Vec<Note>) {
         let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/mini");
-        let mut corpus = crate::load::load_corpus(&root).unwrap();
+        let mut corpus = crate::corpus::load::load_corpus(&root).unwrap();
         corpus.annotations.push(Annotation {
             file: "translations/annotations/td notes.yaml".into(),
             line: 3,

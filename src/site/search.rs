@@ -34,8 +34,8 @@ use serde::Serialize;
 use super::html::{escape, lang_name, law_dir, parallel_dir};
 use super::i18n::{Arg, Ui, variant_file};
 use super::pages::{Alt, Head, law_title, owner_label};
+use crate::corpus::model::{Corpus, Document, Edition, Kind, Lang, Owner};
 use crate::error::{Error, Result};
-use crate::model::{Corpus, Document, Edition, Kind, Lang, Owner};
 
 /// The search page's folder, relative to the site root.
 pub const SEARCH_DIR: &str = "search/";
@@ -121,7 +121,7 @@ pub fn records_of(corpus: &Corpus, lang: &Lang) -> Vec<Record> {
 
 /// The record of a note of an annotations file; `None` when no page of its law exists in an
 /// edition it was written for, or it has no words.
-fn annotation_record(corpus: &Corpus, a: &crate::model::Annotation) -> Option<Record> {
+fn annotation_record(corpus: &Corpus, a: &crate::corpus::model::Annotation) -> Option<Record> {
     let law = a.clause.law;
     // The page that shows the note: the law page in the note's language, else the
     // parallel page, in the first edition it was written for that has either.
@@ -140,7 +140,7 @@ fn annotation_record(corpus: &Corpus, a: &crate::model::Annotation) -> Option<Re
         .find(|e| !corpus.langs_of(e, law).is_empty())
         .cloned()
         .unwrap_or_else(|| a.editions[0].clone());
-    let text = crate::annotate::markdown_plain(&a.text);
+    let text = crate::analysis::annotate::markdown_plain(&a.text);
     if text.trim().is_empty() {
         return None;
     }

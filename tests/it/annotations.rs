@@ -5,14 +5,14 @@
 //! Each test works on a scratch copy of the repository's corpus (`laws/`, `translations/`) with
 //! the repository's example notes taken out and a test file of its own put in.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 
 use common::{corpus_copy, lawref};
-use lawref::annotate::{Note, Origin, Target, notes_for_law};
-use lawref::load::load_corpus;
-use lawref::model::{Corpus, Edition, Lang};
+use lawref::analysis::annotate::{Note, Origin, Target, notes_for_law};
+use lawref::corpus::load::load_corpus;
+use lawref::corpus::model::{Corpus, Edition, Lang};
 
 /// The test notes: one with a script and an event handler on 68C (2007), one on the whole law
 /// (2007 and 2017), one on a clause only the 2017 text has.
@@ -470,7 +470,7 @@ fn a_note_shows_on_the_clause_page_and_in_the_parallel_view_of_the_built_site_in
 #[test]
 fn relative_links_in_a_note_are_dropped() {
     assert_eq!(
-        lawref::annotate::markdown_html(
+        lawref::analysis::annotate::markdown_html(
             "See [68B](../68/index.html), <img src=\"x.png\"> and [WBF](https://www.worldbridge.org/)."
         ),
         "<p>See <a>68B</a>,  and <a href=\"https://www.worldbridge.org/\" rel=\"noopener noreferrer\">WBF</a>.</p>\n"

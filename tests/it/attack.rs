@@ -4,7 +4,7 @@
 //! nothing is dropped in silence; nothing in a page makes a reader's browser load a third-party
 //! URL.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 use std::process::Output;

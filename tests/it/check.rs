@@ -1,7 +1,7 @@
 //! `lawref check` and `lawref refs <clause>` as a user runs them: exact output on the seed corpus,
 //! and on a copy of it where a Polish clause cites a law and a section that cannot exist.
 
-mod common;
+use crate::common;
 
 use common::{corpus_copy, lawref, root};
 

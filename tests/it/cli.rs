@@ -2,7 +2,7 @@
 //! non-zero exit, and leaves nothing half-written; search answers right after build or with no
 //! index at all.
 
-mod common;
+use crate::common;
 
 use std::path::{Path, PathBuf};
 use std::process::Output;
@@ -709,7 +709,7 @@ fn search_survives_a_chain_of_operators_and_a_closed_pipe() {
         stderr(&o)
     );
     // Its first 64 words, the NOTs left dangling dropped.
-    assert_eq!(lawref::index::query::plain(&q), "x");
+    assert_eq!(lawref::search::query::plain(&q), "x");
     let q = format!("x {}x", "NOT ".repeat(60));
     let o = lawref(c.path(), &["search", &q]);
     assert!(o.status.success(), "{}", stderr(&o));

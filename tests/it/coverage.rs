@@ -1,7 +1,7 @@
 //! Coverage (`lawref coverage`, the site's `coverage/index.html`): exact matrix values on the seed
 //! corpus, and on scratch copies where a text lacks a section or a subsection's items.
 
-mod common;
+use crate::common;
 
 use common::{corpus_copy, lawref, root};
 use serde_json::{Value, json};

@@ -2,15 +2,15 @@
 //! between editions (`align::diff`), `lawref diff` and the site's diff pages, on the seed corpus
 //! and on scratch corpora.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 
 use common::{corpus_copy, lawref, root};
-use lawref::align::diff::{Op, Part, Row, diff_law, word_diff_text};
-use lawref::align::editions::counterparts;
-use lawref::load::{load_corpus, load_manifests};
-use lawref::model::{ClauseId, Corpus, Edition, Lang};
+use lawref::analysis::align::diff::{Op, Part, Row, diff_law, word_diff_text};
+use lawref::analysis::align::editions::counterparts;
+use lawref::corpus::load::{load_corpus, load_manifests};
+use lawref::corpus::model::{ClauseId, Corpus, Edition, Lang};
 
 fn id(s: &str) -> ClauseId {
     s.parse().unwrap()
@@ -243,7 +243,7 @@ fn bad_manifests_are_refused_with_file_and_line() {
 }
 
 /// `(op, word)` pairs of tokens.
-fn tokens(t: &[lawref::align::diff::Token]) -> Vec<(Op, &str)> {
+fn tokens(t: &[lawref::analysis::align::diff::Token]) -> Vec<(Op, &str)> {
     t.iter().map(|t| (t.op, t.text.as_str())).collect()
 }
 

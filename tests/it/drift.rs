@@ -2,7 +2,7 @@
 //! next in one language but left as it was in another (an amendment the translation missed),
 //! and a clause one language's text has and another's lacks, each at its file and line.
 
-mod common;
+use crate::common;
 
 use common::{corpus_copy, lawref};
 

@@ -9,7 +9,7 @@
 //! `target/translate-toolkit/<version>/` (pip's `--target`, nothing outside the checkout) when
 //! missing: these tests need Python 3 with pip and, the first time, PyPI.
 
-mod common;
+use crate::common;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -117,10 +117,10 @@ fn unit<'u>(units: &'u [Value], id: &str) -> &'u Value {
 /// A clause's own text in a corpus file, as lawref's units hold it: its title and paragraphs, a
 /// line each.
 fn clause_text(rel: &str, id: &str) -> String {
-    let corpus = lawref::load::load_corpus(&root()).unwrap();
+    let corpus = lawref::corpus::load::load_corpus(&root()).unwrap();
     let d = corpus.documents.iter().find(|d| d.path == rel).unwrap();
     let c = d.law_text().unwrap().find(&id.parse().unwrap()).unwrap();
-    lawref::align::clause_piece(c).text()
+    lawref::analysis::align::clause_piece(c).text()
 }
 
 #[test]
@@ -301,7 +301,7 @@ fn the_xliff_from_polish_2017_into_dutch_2017_is_prefilled_from_dutch_2007() {
 #[test]
 fn translate_toolkit_reads_every_exported_file_with_the_aligned_units() {
     let tmp = tempfile::tempdir().unwrap();
-    let corpus = lawref::load::load_corpus(&root()).unwrap();
+    let corpus = lawref::corpus::load::load_corpus(&root()).unwrap();
     let langs =
         |s: &str| -> Vec<lawref::Lang> { s.split(',').map(|l| lawref::Lang(l.into())).collect() };
     // TMX: every law of 2007 in Polish and Dutch (Law 68 only has both), and Dutch first.
@@ -466,7 +466,7 @@ fn a_translated_xliff_imports_as_the_target_languages_text_with_the_sources_clau
             "wrote translations/nl/2017/68.md\nwrote {report_name} (0 pieces of 68-pl-nl.xlf not law text)\n"
         )
     );
-    let corpus = lawref::load::load_corpus(c).unwrap();
+    let corpus = lawref::corpus::load::load_corpus(c).unwrap();
     let e = lawref::Edition("2017".into());
     let text = |l: &str| corpus.text(&e, 68, &lawref::Lang(l.into())).unwrap().1;
     let (pl, nl) = (text("pl"), text("nl"));
@@ -585,8 +585,8 @@ fn a_bad_xliff_is_refused_at_its_line_and_nothing_is_written() {
 #[test]
 fn every_text_comes_back_from_xliff_part_for_part() {
     use lawref::export::xliff::{Request, State, import, units, write};
-    let corpus = lawref::load::load_corpus(&root()).unwrap();
-    let manifests = lawref::load::load_manifests(&root()).unwrap();
+    let corpus = lawref::corpus::load::load_corpus(&root()).unwrap();
+    let manifests = lawref::corpus::load::load_manifests(&root()).unwrap();
     let mut seen = 0;
     for d in corpus.documents.iter().filter(|d| d.law_text().is_some()) {
         let req = Request {
@@ -619,7 +619,7 @@ fn every_text_comes_back_from_xliff_part_for_part() {
             "{}",
             d.path
         );
-        let back = lawref::load::load_document(path, text, &manifests).unwrap();
+        let back = lawref::corpus::load::load_document(path, text, &manifests).unwrap();
         assert_eq!(back.meta.title, d.meta.title, "{}", d.path);
         let blocks = |doc: &lawref::Document| -> Vec<(String, String)> {
             doc.blocks()

@@ -2,14 +2,14 @@
 //! loader, its references all resolve, `lawref check` finds no error in it, and the same
 //! arguments give the same bytes.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeMap;
 use std::path::Path;
 
 use common::{files_under, lawref};
-use lawref::generate::{Spec, generate};
-use lawref::model::{Body, Kind};
+use lawref::corpus::model::{Body, Kind};
+use lawref::dev::generate::{Spec, generate};
 use lawref::xref::Resolution;
 
 const SMALL: Spec = Spec {
@@ -40,7 +40,7 @@ fn contents(dir: &Path) -> BTreeMap<String, Vec<u8>> {
 fn a_generated_corpus_loads_with_exact_counts() {
     let dir = generated(&SMALL);
     let root = dir.path().join("corpus");
-    let corpus = lawref::load::load_corpus(&root).unwrap();
+    let corpus = lawref::corpus::load::load_corpus(&root).unwrap();
     let editions: Vec<&str> = corpus
         .editions
         .iter()
@@ -113,7 +113,7 @@ const CLAUSES: usize = 1392;
 #[test]
 fn every_generated_reference_resolves_in_its_own_language() {
     let dir = generated(&SMALL);
-    let corpus = lawref::load::load_corpus(&dir.path().join("corpus")).unwrap();
+    let corpus = lawref::corpus::load::load_corpus(&dir.path().join("corpus")).unwrap();
     let links = lawref::xref::link(&corpus);
     assert!(links.refs.len() > 100, "{} references", links.refs.len());
     for r in &links.refs {

@@ -4,12 +4,12 @@
 //! page says what the site is in each interface language, the newest edition first; the
 //! sources shown are readable ones; the example notes are not on the published site.
 
-mod common;
+use crate::common;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
-use lawref::render::i18n::{Arg, Ui, catalogs, missing};
+use lawref::site::i18n::{Arg, Ui, catalogs, missing};
 
 fn site_of(corpus: &Path) -> (tempfile::TempDir, std::path::PathBuf) {
     let tmp = tempfile::tempdir().unwrap();
@@ -418,7 +418,7 @@ fn pages_show_readable_sources_never_a_file_name_and_no_example_note() {
         "źródło: <a href=\"../../2007/ru/68/index.html#68.1\">komentarz (rosyjski, 2007)</a>"
     ));
     // Import writes the wiki page's name as the source's title.
-    let manifests = lawref::load::load_manifests(&common::root()).unwrap();
+    let manifests = lawref::corpus::load::load_manifests(&common::root()).unwrap();
     let seed = "003_54eee6e3717179dd.txt";
     let imp = lawref::import::import_document(
         seed,

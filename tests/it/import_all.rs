@@ -1,12 +1,12 @@
 //! Every test document of the import (tests/fixtures/import/** and the five seeds), imported
 //! twice, gives byte-identical corpus files and reports; and none loses or invents a word.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 
+use lawref::corpus::model::{Edition, Lang};
 use lawref::import::{Flags, Imported};
-use lawref::model::{Edition, Lang};
 
 /// Imports a document with no flags, or else with the first `--edition` (and then `--lang`)
 /// that works (test documents that do not say their edition or language say so in their tests);

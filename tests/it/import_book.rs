@@ -12,14 +12,14 @@
 //! in the book (title page, contents, chapter headings, running headers, page numbers, form
 //! feeds, law headings, line-end hyphens) is in the report, each piece at its line and column.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeMap;
 
-use lawref::generate::{Spec, book, corpus_files};
+use lawref::corpus::load::{load_document, load_manifests, split_front_matter};
+use lawref::corpus::model::{Document, EditionManifest, FrontMatter, Lang};
+use lawref::dev::generate::{Spec, book, corpus_files};
 use lawref::import::{Flags, Imported, import_document, sha256_hex};
-use lawref::load::{load_document, load_manifests, split_front_matter};
-use lawref::model::{Document, EditionManifest, FrontMatter, Lang};
 
 /// Two editions (2007, 2017), the four languages import reads law headings in, all 93 laws.
 const SPEC: Spec = Spec {

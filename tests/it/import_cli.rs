@@ -1,7 +1,7 @@
 //! `lawref import --report <file.json>`: the reports of the documents imported, as JSON, written
 //! only when the import succeeded.
 
-mod common;
+use crate::common;
 
 use common::{empty_corpus, lawref, root};
 

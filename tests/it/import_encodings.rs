@@ -4,10 +4,10 @@
 //! tests/fixtures/import/encodings/ holds the real bytes of one small law text; every one must
 //! read to the same letters as its UTF-8 original, and say how its encoding was decided.
 
-mod common;
+use crate::common;
 
+use lawref::corpus::model::{Body, Document, Edition, Kind};
 use lawref::import::{Flags, decode::encoding_for_label};
-use lawref::model::{Body, Document, Edition, Kind};
 
 use common::{assert_accounted, clause_ids, documents, e, fixture, import, residue, try_import};
 

@@ -5,11 +5,11 @@
 //! is measured by the scaling script, never here); chapter headings and a closing paragraph
 //! after a list.
 
-mod common;
+use crate::common;
 
 use common::{clause_ids, clause_text, documents, e, fixture, residue, try_import};
+use lawref::corpus::model::{Edition, Lang};
 use lawref::import::{Flags, Imported};
-use lawref::model::{Edition, Lang};
 
 fn flags(law: Option<u8>) -> Flags {
     Flags {

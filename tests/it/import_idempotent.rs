@@ -1,7 +1,7 @@
 //! Importing the Markdown that import wrote gives the same Markdown, byte for byte; importing the
 //! same documents twice gives byte-identical files.
 
-mod common;
+use crate::common;
 
 use std::path::{Path, PathBuf};
 
@@ -125,7 +125,7 @@ fn a_corpus_file_that_does_not_load_is_an_error_naming_it_at_its_line() {
     // A raw document that merely opens with a `---` line is not a corpus file.
     let raw = "---\nPrzepis 70 – Sporna deklaracja lub zrzeczenie\n\nA. Ogólny cel\n\nSędzia ustala wynik rozdania.\n";
     let flags = Flags {
-        edition: Some(lawref::model::Edition("2017".into())),
+        edition: Some(lawref::corpus::model::Edition("2017".into())),
         law: Some(70),
         ..Flags::default()
     };

@@ -2,12 +2,12 @@
 //! language's style, the edition from a marker line, the title, the clause ids only one edition's
 //! text has, or `--edition`; every decision with its evidence in the report.
 
-mod common;
+use crate::common;
 
 use lawref::Edition;
+use lawref::corpus::load::{load_corpus, load_manifests};
+use lawref::corpus::model::{Kind, Lang};
 use lawref::import::{CorpusClauses, Flags, Imported, import_document_with};
-use lawref::load::{load_corpus, load_manifests};
-use lawref::model::{Kind, Lang};
 
 use common::{assert_accounted, clause_ids, documents, e, residue, root};
 

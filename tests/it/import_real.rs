@@ -6,12 +6,12 @@
 //! (tables of contents, subject indexes, front matter, posts quoting laws) is refused with a
 //! message naming its kind.
 
-mod common;
+use crate::common;
 
 use common::{assert_accounted, clause_ids, clause_text, documents, doubts, e, residue, root};
+use lawref::corpus::load::{load_corpus, load_manifests};
+use lawref::corpus::model::{Edition, Kind, Lang};
 use lawref::import::{CorpusClauses, Flags, Imported, import_document_with};
-use lawref::load::{load_corpus, load_manifests};
-use lawref::model::{Edition, Kind, Lang};
 use lawref::xref::{LetterScheme, find_references};
 
 fn input(name: &str) -> Vec<u8> {

@@ -3,12 +3,12 @@
 //! of the repository), written anew in our own words. Each test names the kind of page it stands
 //! for, and asserts the exact clause tree, residue, doubts and decisions.
 
-mod common;
+use crate::common;
 
 use common::{assert_accounted, clause_ids, clause_text, documents, doubts, e, residue, root};
+use lawref::corpus::load::{load_corpus, load_manifests};
+use lawref::corpus::model::{Edition, Kind, Lang};
 use lawref::import::{CorpusClauses, Flags, Imported, import_document_with};
-use lawref::load::{load_corpus, load_manifests};
-use lawref::model::{Edition, Kind, Lang};
 use lawref::xref::{LetterScheme, find_references};
 
 fn reduced(name: &str) -> Vec<u8> {

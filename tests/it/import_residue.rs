@@ -2,11 +2,11 @@
 //! language, each checked for its clause ids, metadata, the exact residue report and its text,
 //! and that no word was lost or invented.
 
-mod common;
+use crate::common;
 
 use common::{assert_accounted, clause_ids, documents, e, fixture, import, residue};
+use lawref::corpus::model::{Body, Document, Edition, Kind, Lang};
 use lawref::import::{Flags, Imported};
-use lawref::model::{Body, Document, Edition, Kind, Lang};
 
 fn run(name: &str, flags: &Flags) -> (Imported, Document) {
     let rel = format!("import/residue/{name}");

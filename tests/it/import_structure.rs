@@ -2,13 +2,13 @@
 //! document under tests/fixtures/import/structure/ is written in one layout real sources use, and
 //! each test asserts the clause ids, metadata, residue and doubts in the report, and text.
 
-mod common;
+use crate::common;
 
 use common::{
     assert_accounted, clause_ids, clause_text, documents, doubts, e, fixture, import, residue,
 };
+use lawref::corpus::model::Edition;
 use lawref::import::Flags;
-use lawref::model::Edition;
 
 const DIR: &str = "import/structure";
 

@@ -2,7 +2,7 @@
 //! files untouched, gives the same bytes as a clean build, and a build that fails leaves the old
 //! site as it was.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeMap;
 use std::os::unix::fs::MetadataExt;
@@ -253,7 +253,7 @@ fn the_site_address_and_texts_behind_symbolic_links_count_as_changes() {
     assert_eq!(bytes(&snapshot(&site)), bytes(&snapshot(&clean)));
 
     // A language folder that is a symbolic link to texts kept elsewhere in the corpus folder: an
-    // edit there is seen. (A link leading out of the corpus is refused: tests/safety.rs.)
+    // edit there is seen. (A link leading out of the corpus is refused: tests/it/safety.rs.)
     let elsewhere = root.join("pl-texts");
     std::fs::rename(root.join("translations/pl"), &elsewhere).unwrap();
     std::os::unix::fs::symlink(&elsewhere, root.join("translations/pl")).unwrap();

@@ -5,8 +5,8 @@
 
 use std::path::{Path, PathBuf};
 
-use lawref::render::{PARALLEL_JS, build_site};
-use lawref::{load, xref};
+use lawref::site::{PARALLEL_JS, build_site};
+use lawref::{corpus::load, xref};
 
 fn repo_site() -> (tempfile::TempDir, PathBuf) {
     let corpus = load::load_corpus(Path::new(env!("CARGO_MANIFEST_DIR"))).unwrap();

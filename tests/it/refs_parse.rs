@@ -1,7 +1,7 @@
 //! `lawref refs --parse`: the references in a text as if it stood in a clause, with targets and
 //! what the committed corpus has of them.
 
-mod common;
+use crate::common;
 
 use common::{lawref, root};
 

@@ -3,7 +3,7 @@
 //! binary, as a user would run it. The fixtures are copies of the attack cases' inputs, in
 //! `tests/fixtures/attack/`.
 
-mod common;
+use crate::common;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
@@ -978,7 +978,7 @@ fn a_bad_language_or_edition_is_a_usage_error_giving_the_form() {
         );
     }
     // The library refuses it too (a program that calls import_document).
-    let manifests = lawref::load::load_manifests(&root()).unwrap();
+    let manifests = lawref::corpus::load::load_manifests(&root()).unwrap();
     let flags = lawref::import::Flags {
         lang: Some(lawref::Lang("PL".into())),
         edition: Some(lawref::Edition("2017".into())),

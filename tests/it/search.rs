@@ -10,9 +10,9 @@ use std::collections::BTreeSet;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use lawref::index::{self, FINGERPRINT_FILE, Hit, Query};
-use lawref::load::load_corpus;
-use lawref::model::{Corpus, Edition, Lang};
+use lawref::corpus::load::load_corpus;
+use lawref::corpus::model::{Corpus, Edition, Lang};
+use lawref::search::{self, FINGERPRINT_FILE, Hit, Query};
 
 const REPO: &str = env!("CARGO_MANIFEST_DIR");
 
@@ -50,10 +50,10 @@ impl Fixture {
         load_corpus(self.root()).unwrap()
     }
     fn index(&self) -> PathBuf {
-        index::index_dir(self.root())
+        search::index_dir(self.root())
     }
     fn search(&self, q: &Query) -> Vec<Hit> {
-        index::search(&self.corpus(), &self.index(), q).unwrap()
+        search::search(&self.corpus(), &self.index(), q).unwrap()
     }
     /// Replaces `from` with `to` in the corpus file `rel`.
     fn edit(&self, rel: &str, from: &str, to: &str) {
@@ -338,7 +338,7 @@ fn searching_a_corpus_with_no_index_builds_it_first() {
     assert_eq!(hits.len(), 8);
     assert!(dir.join("meta.json").is_file());
     let fp = fs::read_to_string(dir.join(FINGERPRINT_FILE)).unwrap();
-    assert_eq!(fp.trim_end(), index::fingerprint(&f.corpus()));
+    assert_eq!(fp.trim_end(), search::fingerprint(&f.corpus()));
     // Built in place by moving a finished folder: nothing is left beside it.
     let beside: Vec<String> = fs::read_dir(dir.parent().unwrap())
         .unwrap()
@@ -355,13 +355,13 @@ fn a_changed_corpus_is_reindexed_before_the_next_search() {
         places(&f.search(&phrase)),
         set(&[("2007", "68B2", "clause")])
     );
-    let fp_before = index::fingerprint(&f.corpus());
+    let fp_before = search::fingerprint(&f.corpus());
     f.edit(
         "translations/pl/2007/68.md",
         "odnośne zrzeczenie",
         "odnośne wielbłądzie",
     );
-    let fp_after = index::fingerprint(&f.corpus());
+    let fp_after = search::fingerprint(&f.corpus());
     assert_ne!(fp_before, fp_after);
     assert!(f.search(&phrase).is_empty());
     assert_eq!(
@@ -375,7 +375,7 @@ fn a_changed_corpus_is_reindexed_before_the_next_search() {
         fs::read_to_string(f.index().join(FINGERPRINT_FILE))
             .unwrap()
             .trim_end(),
-        index::fingerprint(&f.corpus())
+        search::fingerprint(&f.corpus())
     );
 }
 
@@ -384,8 +384,8 @@ fn the_fingerprint_depends_on_the_corpus_content_only() {
     let a = Fixture::new();
     let b = Fixture::new();
     assert_eq!(
-        index::fingerprint(&a.corpus()),
-        index::fingerprint(&b.corpus())
+        search::fingerprint(&a.corpus()),
+        search::fingerprint(&b.corpus())
     );
     // Front matter counts too.
     let path = b.root().join("translations/pl/2017/70.md");
@@ -396,8 +396,8 @@ fn the_fingerprint_depends_on_the_corpus_content_only() {
     )
     .unwrap();
     assert_ne!(
-        index::fingerprint(&a.corpus()),
-        index::fingerprint(&b.corpus())
+        search::fingerprint(&a.corpus()),
+        search::fingerprint(&b.corpus())
     );
 }
 
@@ -407,9 +407,9 @@ fn build_index_replaces_what_was_there_and_a_damaged_index_is_rebuilt() {
     let dir = f.index();
     fs::create_dir_all(&dir).unwrap();
     fs::write(dir.join("leftover"), "x").unwrap();
-    index::build_index(&f.corpus(), &dir).unwrap();
+    search::build_index(&f.corpus(), &dir).unwrap();
     assert!(!dir.join("leftover").exists());
-    index::build_index(&f.corpus(), &dir).unwrap();
+    search::build_index(&f.corpus(), &dir).unwrap();
     assert_eq!(f.search(&query("czterej", None, None)).len(), 1);
     // The fingerprint is right but tantivy's files are gone: search rebuilds.
     fs::remove_file(dir.join("meta.json")).unwrap();
@@ -443,11 +443,11 @@ fn assert_same_as_fresh(f: &Fixture, label: &str) {
     let fresh = tempfile::tempdir().unwrap();
     let fresh_dir = fresh.path().join("index");
     let corpus = f.corpus();
-    index::build_index(&corpus, &fresh_dir).unwrap();
+    search::build_index(&corpus, &fresh_dir).unwrap();
     for q in &queries {
         assert_eq!(
-            index::search(&corpus, &f.index(), q).unwrap(),
-            index::search(&corpus, &fresh_dir, q).unwrap(),
+            search::search(&corpus, &f.index(), q).unwrap(),
+            search::search(&corpus, &fresh_dir, q).unwrap(),
             "{label}: {:?}",
             q.text
         );
@@ -458,8 +458,8 @@ fn assert_same_as_fresh(f: &Fixture, label: &str) {
 fn a_group_missing_from_the_groups_file_is_indexed_again_not_twice() {
     let f = Fixture::new();
     let dir = f.index();
-    index::build_index(&f.corpus(), &dir).unwrap();
-    let path = dir.join(index::GROUPS_FILE);
+    search::build_index(&f.corpus(), &dir).unwrap();
+    let path = dir.join(search::GROUPS_FILE);
     let mut groups: serde_json::Map<String, serde_json::Value> =
         serde_json::from_str(&fs::read_to_string(&path).unwrap()).unwrap();
     groups.remove("2017/pl");
@@ -469,7 +469,7 @@ fn a_group_missing_from_the_groups_file_is_indexed_again_not_twice() {
         "odnośne zrzeczenie",
         "odnośne wielbłądzie",
     );
-    index::build_index(&f.corpus(), &dir).unwrap();
+    search::build_index(&f.corpus(), &dir).unwrap();
     assert_same_as_fresh(&f, "a group missing from the file");
     // A group the file names but the index lacks is indexed again too.
     let mut groups: serde_json::Map<String, serde_json::Value> =
@@ -481,7 +481,7 @@ fn a_group_missing_from_the_groups_file_is_indexed_again_not_twice() {
         "odnośne wielbłądzie",
         "odnośne zrzeczenie",
     );
-    index::build_index(&f.corpus(), &dir).unwrap();
+    search::build_index(&f.corpus(), &dir).unwrap();
     assert_same_as_fresh(&f, "a group the index lacks");
 }
 
@@ -489,9 +489,9 @@ fn a_group_missing_from_the_groups_file_is_indexed_again_not_twice() {
 fn an_index_updated_in_place_answers_as_one_built_fresh_and_keeps_the_other_groups() {
     let f = Fixture::new();
     let dir = f.index();
-    index::build_index(&f.corpus(), &dir).unwrap();
+    search::build_index(&f.corpus(), &dir).unwrap();
     let groups: serde_json::Value =
-        serde_json::from_str(&fs::read_to_string(dir.join(index::GROUPS_FILE)).unwrap()).unwrap();
+        serde_json::from_str(&fs::read_to_string(dir.join(search::GROUPS_FILE)).unwrap()).unwrap();
     let names: Vec<&String> = groups.as_object().unwrap().keys().collect();
     assert_eq!(names, ["2007/pl", "2007/ru", "2017/pl"]);
     let first = segment_ids(&dir);
@@ -506,7 +506,7 @@ fn an_index_updated_in_place_answers_as_one_built_fresh_and_keeps_the_other_grou
         "odnośne zrzeczenie",
         "odnośne wielbłądzie",
     );
-    index::build_index(&f.corpus(), &dir).unwrap();
+    search::build_index(&f.corpus(), &dir).unwrap();
     let second = segment_ids(&dir);
     assert_eq!(first.intersection(&second).count(), 2);
     assert_eq!(second.len(), 3);
@@ -518,7 +518,7 @@ fn an_index_updated_in_place_answers_as_one_built_fresh_and_keeps_the_other_grou
 
     // The only Russian document goes: its group's segment goes with it, the rest stay.
     fs::remove_file(f.root().join("translations/ru/2007/68.commentary.md")).unwrap();
-    index::build_index(&f.corpus(), &dir).unwrap();
+    search::build_index(&f.corpus(), &dir).unwrap();
     let third = segment_ids(&dir);
     assert_eq!(third.len(), 2);
     assert!(third.is_subset(&second));
@@ -533,7 +533,7 @@ fn builds_racing_for_the_same_folder_all_succeed() {
     let dir = f.index();
     std::thread::scope(|s| {
         let runs: Vec<_> = (0..4)
-            .map(|_| s.spawn(|| index::build_index(&corpus, &dir)))
+            .map(|_| s.spawn(|| search::build_index(&corpus, &dir)))
             .collect();
         for r in runs {
             r.join().unwrap().unwrap();
@@ -552,9 +552,9 @@ fn an_index_that_cannot_be_written_is_an_error_naming_the_place() {
     let f = Fixture::new();
     let blocker = f.root().join("file");
     fs::write(&blocker, "not a folder").unwrap();
-    let err = index::build_index(&f.corpus(), &blocker.join("index")).unwrap_err();
+    let err = search::build_index(&f.corpus(), &blocker.join("index")).unwrap_err();
     assert!(err.to_string().contains("file"), "{err}");
-    let err = index::search(
+    let err = search::search(
         &f.corpus(),
         &blocker.join("index"),
         &query("lew", None, None),
@@ -616,9 +616,9 @@ fn odd_query_text_never_fails() {
         "lang:pl",
         "🂡 ♠",
     ] {
-        let hits = index::search(&f.corpus(), &f.index(), &query(text, None, None));
+        let hits = search::search(&f.corpus(), &f.index(), &query(text, None, None));
         assert!(hits.is_ok(), "{text:?}: {hits:?}");
-        let hits = index::search(
+        let hits = search::search(
             &f.corpus(),
             &f.index(),
             &query(text, Some("pl"), Some("2017")),
@@ -626,7 +626,7 @@ fn odd_query_text_never_fails() {
         assert!(hits.is_ok(), "{text:?} with filters: {hits:?}");
     }
     let long = "zrzeczenie ".repeat(2000);
-    assert!(index::search(&f.corpus(), &f.index(), &query(&long, None, None)).is_ok());
+    assert!(search::search(&f.corpus(), &f.index(), &query(&long, None, None)).is_ok());
     // Stray syntax is dropped, the words stay.
     for text in [
         "\"czterej",
@@ -662,7 +662,7 @@ fn a_has_the_field_query_is_read_as_a_word() {
         "(xyz:*)",
         "22clause:* b~2 c^3",
     ] {
-        let hits = index::search(&f.corpus(), &f.index(), &query(text, None, None));
+        let hits = search::search(&f.corpus(), &f.index(), &query(text, None, None));
         assert_eq!(hits.map_err(|e| e.to_string()), Ok(vec![]), "{text:?}");
     }
     assert_eq!(
@@ -719,7 +719,7 @@ fn the_repository_corpus_is_searchable_with_its_index_elsewhere() {
         kind: Some("text".into()),
         ..query("zrzeczenie", Some("pl"), None)
     };
-    let hits = index::search(&corpus, &dir, &q).unwrap();
+    let hits = search::search(&corpus, &dir, &q).unwrap();
     assert!(!hits.is_empty());
     assert!(hits.iter().all(|h| h.lang == "pl" && h.kind == "text"));
     let law68_2017: Vec<Hit> = hits
@@ -752,7 +752,7 @@ fn the_repository_corpus_is_searchable_with_its_index_elsewhere() {
     // Nothing was written into the repository.
     assert!(dir.join(FINGERPRINT_FILE).is_file());
     let json = serde_json::to_string(
-        &index::search(&corpus, &dir, &query("Правило", None, None)).unwrap(),
+        &search::search(&corpus, &dir, &query("Правило", None, None)).unwrap(),
     )
     .unwrap();
     assert!(
@@ -765,34 +765,36 @@ fn the_repository_corpus_is_searchable_with_its_index_elsewhere() {
 #[test]
 fn thousands_of_nested_parentheses_do_not_overflow_the_stack() {
     let corpus =
-        lawref::load::load_corpus(std::path::Path::new(env!("CARGO_MANIFEST_DIR"))).unwrap();
+        lawref::corpus::load::load_corpus(std::path::Path::new(env!("CARGO_MANIFEST_DIR")))
+            .unwrap();
     let dir = tempfile::tempdir().unwrap();
     let index = dir.path().join("index");
-    let q = lawref::index::Query {
+    let q = lawref::search::Query {
         text: format!("{}zrzeczenie", "(".repeat(5000)),
         lang: None,
         edition: None,
         kind: None,
         limit: 5,
     };
-    let hits = lawref::index::search(&corpus, &index, &q).unwrap();
+    let hits = lawref::search::search(&corpus, &index, &q).unwrap();
     assert!(!hits.is_empty());
 }
 
 #[test]
 fn an_index_with_damaged_files_is_rebuilt() {
     let corpus =
-        lawref::load::load_corpus(std::path::Path::new(env!("CARGO_MANIFEST_DIR"))).unwrap();
+        lawref::corpus::load::load_corpus(std::path::Path::new(env!("CARGO_MANIFEST_DIR")))
+            .unwrap();
     let dir = tempfile::tempdir().unwrap();
     let index = dir.path().join("index");
-    let q = lawref::index::Query {
+    let q = lawref::search::Query {
         text: "zrzeczenie".into(),
         lang: None,
         edition: None,
         kind: None,
         limit: 50,
     };
-    let before = lawref::index::search(&corpus, &index, &q).unwrap();
+    let before = lawref::search::search(&corpus, &index, &q).unwrap();
     for e in std::fs::read_dir(&index).unwrap() {
         let p = e.unwrap().path();
         let ext = p.extension().and_then(|x| x.to_str()).unwrap_or("");
@@ -800,7 +802,7 @@ fn an_index_with_damaged_files_is_rebuilt() {
             std::fs::write(&p, "junk").unwrap();
         }
     }
-    let after = lawref::index::search(&corpus, &index, &q).unwrap();
+    let after = lawref::search::search(&corpus, &index, &q).unwrap();
     assert_eq!(after.len(), before.len());
 }
 
@@ -908,7 +910,7 @@ fn a_hit_on_a_note_links_to_the_notes_own_box_on_the_law_page() {
         kind: Some("annotation".into()),
         ..query("clarification", None, None)
     };
-    let hits = index::search(&corpus, &tmp.path().join("index"), &q).unwrap();
+    let hits = search::search(&corpus, &tmp.path().join("index"), &q).unwrap();
     assert_eq!(hits.len(), 1, "{hits:#?}");
     assert_eq!(hits[0].clause, "68C");
     assert_eq!(hits[0].anchor, "note-examples-3");
@@ -919,7 +921,7 @@ fn a_hit_on_a_note_links_to_the_notes_own_box_on_the_law_page() {
     // The site gives the note that id on the law's page.
     let links = lawref::xref::link(&corpus);
     let site = tmp.path().join("site");
-    lawref::render::build_site(&corpus, &links, &site).unwrap();
+    lawref::site::build_site(&corpus, &links, &site).unwrap();
     let page = fs::read_to_string(site.join("2017/pl/68/index.html")).unwrap();
     assert!(page.contains(r#"id="note-examples-3""#));
 }
@@ -928,13 +930,13 @@ fn a_hit_on_a_note_links_to_the_notes_own_box_on_the_law_page() {
 fn a_search_on_a_fresh_index_does_not_rebuild_it() {
     let f = Fixture::new();
     let dir = f.index();
-    let first = index::search_at(f.root(), &dir, &query("czterej", None, None)).unwrap();
+    let first = search::search_at(f.root(), &dir, &query("czterej", None, None)).unwrap();
     let stamp = |p: &Path| fs::metadata(p).unwrap().modified().unwrap();
     let before = (
         stamp(&dir.join("meta.json")),
         stamp(&dir.join(FINGERPRINT_FILE)),
     );
-    let again = index::search_at(f.root(), &dir, &query("czterej", None, None)).unwrap();
+    let again = search::search_at(f.root(), &dir, &query("czterej", None, None)).unwrap();
     assert_eq!(again, first);
     assert_eq!(
         (
@@ -948,11 +950,11 @@ fn a_search_on_a_fresh_index_does_not_rebuild_it() {
     let text = fs::read_to_string(&path).unwrap();
     fs::write(&path, text.replace("czterej", "trzej")).unwrap();
     assert!(
-        index::search_at(f.root(), &dir, &query("czterej", None, None))
+        search::search_at(f.root(), &dir, &query("czterej", None, None))
             .unwrap()
             .is_empty()
     );
-    let facets = index::open_fresh(f.root(), &dir).unwrap().facets;
+    let facets = search::open_fresh(f.root(), &dir).unwrap().facets;
     assert_eq!(facets.langs, ["pl", "ru"]);
     assert_eq!(
         facets.editions,
@@ -1010,17 +1012,17 @@ fn the_command_line_refuses_an_empty_query_and_limit_0_and_answers_odd_ones() {
 fn a_corpus_made_in_memory_is_fingerprinted_by_its_records() {
     let f = Fixture::new();
     let mut corpus = f.corpus();
-    let on_disk = index::fingerprint(&corpus);
+    let on_disk = search::fingerprint(&corpus);
     corpus.root = f.root().join("nowhere");
-    let in_memory = index::fingerprint(&corpus);
+    let in_memory = search::fingerprint(&corpus);
     assert_ne!(in_memory, on_disk);
     assert!(
-        in_memory.starts_with(&format!("{} ", index::SCHEMA_VERSION)),
+        in_memory.starts_with(&format!("{} ", search::SCHEMA_VERSION)),
         "{in_memory}"
     );
-    assert_eq!(index::fingerprint(&corpus), in_memory);
+    assert_eq!(search::fingerprint(&corpus), in_memory);
     corpus.documents.pop();
-    assert_ne!(index::fingerprint(&corpus), in_memory);
-    let hits = index::search(&corpus, &f.index(), &query("czterej", None, None)).unwrap();
+    assert_ne!(search::fingerprint(&corpus), in_memory);
+    let hits = search::search(&corpus, &f.index(), &query("czterej", None, None)).unwrap();
     assert_eq!(places(&hits), set(&[("2017", "68D2(b)(i)", "clause")]));
 }

@@ -2,7 +2,7 @@
 //! on (a copy of) the repository's corpus, and its expected clause must come first, or among the
 //! first three. The test fails listing every line that misses, with what came instead.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 

@@ -2,13 +2,13 @@
 //! seeds): re-import matches the committed corpus; metadata, every clause id, the residue taken
 //! out (and that no word was lost or invented), and every reference target.
 
-mod common;
+use crate::common;
 
 use std::path::PathBuf;
 
+use lawref::corpus::load::{load_corpus, load_manifests};
+use lawref::corpus::model::{Body, Document, Kind};
 use lawref::import::{Flags, Imported, import_document};
-use lawref::load::{load_corpus, load_manifests};
-use lawref::model::{Body, Document, Kind};
 use lawref::xref::{Resolution, link};
 
 use common::{SEEDS, clause_ids, e, files_under};
@@ -381,11 +381,14 @@ fn every_reference_in_the_seeds_resolves_to_its_target() {
         .find(|r| r.doc == d && r.relative && r.target.to_string() == "68D2(a)")
         .unwrap();
     let para = corpus.documents[d].paragraphs()[r.para].clone();
-    let lawref::model::Inline::Text(t) = &para.inlines[r.inline] else {
+    let lawref::corpus::model::Inline::Text(t) = &para.inlines[r.inline] else {
         panic!()
     };
     assert_eq!(&t[r.range.clone()], "(a)");
-    assert_eq!(r.from, lawref::model::Owner::Clause(clause("68D2(b)(i)")));
+    assert_eq!(
+        r.from,
+        lawref::corpus::model::Owner::Clause(clause("68D2(b)(i)"))
+    );
 }
 
 #[test]
@@ -401,7 +404,9 @@ fn the_committed_corpus_is_what_the_readme_import_commands_make() {
     let mut present: Vec<String> = files_under(&root().join("translations"))
         .into_iter()
         .filter(|p| {
-            !lawref::terms::is_term_base_path(&p.strip_prefix(root()).unwrap().to_string_lossy())
+            !lawref::analysis::terms::is_term_base_path(
+                &p.strip_prefix(root()).unwrap().to_string_lossy(),
+            )
         })
         .map(|p| {
             p.strip_prefix(root())

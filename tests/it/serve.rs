@@ -1,7 +1,7 @@
 //! `lawref serve`: serves the site, rebuilds it when the corpus changes, tells open pages to
 //! reload, and shows a failed rebuild's error while serving the last good site.
 
-mod common;
+use crate::common;
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;

@@ -1,7 +1,7 @@
 //! `lawref show`: a clause and its sub-clauses in each language asked, exact output; unknown
 //! clauses, editions and languages are clear errors; it reads only the clause's law.
 
-mod common;
+use crate::common;
 
 use common::{corpus_copy, lawref, root};
 

@@ -5,11 +5,11 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
-use lawref::align::{Cell, parallel};
-use lawref::model::{ClauseId, Corpus, Edition, Lang, Owner};
-use lawref::render::{build_site, write_atomically};
+use lawref::analysis::align::{Cell, parallel};
+use lawref::corpus::model::{ClauseId, Corpus, Edition, Lang, Owner};
+use lawref::site::{build_site, write_atomically};
 use lawref::xref::{Links, Reference, Resolution};
-use lawref::{load, xref};
+use lawref::{corpus::load, xref};
 
 fn repo() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -878,7 +878,7 @@ fn the_sitemap_and_the_service_worker_list_the_site() {
     let permalink = |p: &str| {
         p.split('/').any(|s| {
             ClauseId::from_anchor(s.strip_suffix(".html").unwrap_or(s))
-                .is_ok_and(|c| c.level() != lawref::model::Level::Law)
+                .is_ok_and(|c| c.level() != lawref::corpus::model::Level::Law)
         })
     };
     let want: Vec<&str> = all

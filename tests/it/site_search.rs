@@ -3,15 +3,15 @@
 //! and byte-identical output from two separate runs of `lawref build`. (The browser side is
 //! tested in headless Chromium by `tests/browser/run`.)
 
-mod common;
+use crate::common;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
-use lawref::model::Edition;
-use lawref::render::build_site;
-use lawref::render::search::{Record, clause_map, records};
-use lawref::{load, xref};
+use lawref::corpus::model::Edition;
+use lawref::site::build_site;
+use lawref::site::search::{Record, clause_map, records};
+use lawref::{corpus::load, xref};
 
 fn files(dir: &Path) -> BTreeMap<String, Vec<u8>> {
     common::files_under(dir)

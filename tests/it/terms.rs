@@ -4,7 +4,7 @@
 //! exact findings, words that only begin like a term are no hit, and bad term bases are errors
 //! at their line.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 

@@ -2,7 +2,7 @@
 //! en, the clause it stands in, and the references it must yield, in citation form (`~` marks a
 //! relative one, `?` a suspect one with no target, `!` an ambiguous letter), or none.
 
-use lawref::model::{ClauseId, Lang};
+use lawref::corpus::model::{ClauseId, Lang};
 use lawref::xref::{LetterScheme, parse_text};
 
 /// (language, clause the text stands in, text, expected `matched=target` strings).
@@ -433,10 +433,10 @@ fn the_letter_scheme_decides_what_a_cyrillic_letter_means() {
     );
 }
 
-mod common;
+use crate::common;
 
+use lawref::corpus::model::{Corpus, Edition, Letters};
 use lawref::import::Flags;
-use lawref::model::{Corpus, Edition, Letters};
 use lawref::xref::link;
 
 /// Imports a Russian test document, checks its front matter's `letters`, and returns the targets
@@ -454,7 +454,7 @@ fn imported_targets(name: &str, letters: Letters) -> Vec<String> {
     assert_eq!(docs[0].meta.letters, Some(letters), "{name}");
     let corpus = Corpus {
         root: common::root(),
-        editions: lawref::load::load_manifests(&common::root()).unwrap(),
+        editions: lawref::corpus::load::load_manifests(&common::root()).unwrap(),
         documents: docs,
         annotations: Vec::new(),
     };
@@ -462,7 +462,7 @@ fn imported_targets(name: &str, letters: Letters) -> Vec<String> {
         .refs
         .iter()
         .map(|r| match &r.from {
-            lawref::model::Owner::Clause(c) => format!("in {c}: {}", r.target),
+            lawref::corpus::model::Owner::Clause(c) => format!("in {c}: {}", r.target),
             other => format!("in {other:?}: {}", r.target),
         })
         .collect()

@@ -33,7 +33,7 @@ use std::collections::HashMap;
 
 use similar::{Algorithm, ChangeTag};
 
-use crate::model::{Clause, ClauseId, Corpus, Edition, Lang, LawText, Paragraph};
+use crate::corpus::model::{Clause, ClauseId, Corpus, Edition, Lang, LawText, Paragraph};
 
 /// What happened to a token.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]

@@ -24,7 +24,9 @@
 //!
 //! Not for: the text of the clauses (see [`super::diff`] for a word diff of two editions).
 
-use crate::model::{ChangeKind, ClauseId, Corpus, Correspondence, Edition, EditionManifest};
+use crate::corpus::model::{
+    ChangeKind, ClauseId, Corpus, Correspondence, Edition, EditionManifest,
+};
 
 /// The clauses of edition `to` that correspond to clause `id` of edition `from`, in the order
 /// the records give them: the same id unless the manifests record a correspondence (see the

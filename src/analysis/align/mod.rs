@@ -23,7 +23,7 @@ pub mod editions;
 
 use std::collections::{BTreeSet, HashMap};
 
-use crate::model::{
+use crate::corpus::model::{
     Body, Clause, ClauseId, Corpus, Document, Edition, Kind, Lang, LawText, Owner, Paragraph,
 };
 
@@ -280,7 +280,7 @@ pub fn parallel_with<'c>(
 
     let mut rows = Vec::new();
     let part_row = |owner: Owner, get: &dyn Fn(&'c LawText) -> Option<Piece<'c>>| Row {
-        anchor: crate::model::owner_anchor(law, &owner, &[]),
+        anchor: crate::corpus::model::owner_anchor(law, &owner, &[]),
         owner,
         edition: edition.clone(),
         cells: texts
@@ -419,7 +419,7 @@ pub fn commentary_elsewhere<'c>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::EditionManifest;
+    use crate::corpus::model::EditionManifest;
 
     fn corpus(files: &[(&str, &str)]) -> Corpus {
         let manifest: EditionManifest =
@@ -428,7 +428,8 @@ mod tests {
         let documents = files
             .iter()
             .map(|(path, text)| {
-                crate::load::load_document(path, text, std::slice::from_ref(&manifest)).unwrap()
+                crate::corpus::load::load_document(path, text, std::slice::from_ref(&manifest))
+                    .unwrap()
             })
             .collect();
         Corpus {

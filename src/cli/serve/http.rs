@@ -21,8 +21,8 @@ use percent_encoding::{AsciiSet, CONTROLS, percent_decode_str, utf8_percent_enco
 
 use super::Status;
 use super::conn::ANSWER_TIMEOUT;
-use crate::render::SITE_MARKER;
-use crate::render::incremental::{STATE_FILE, State as BuildState};
+use crate::site::SITE_MARKER;
+use crate::site::incremental::{STATE_FILE, State as BuildState};
 
 /// Where the build status is served (JSON: `{"build": 3, "error": null}`).
 pub const STATUS_PATH: &str = "/__lawref/status";
@@ -566,7 +566,7 @@ fn typed(status: StatusCode, ext: &str, body: Body) -> Response {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::serve::{MAX_HEADER_BYTES, serve_connection};
+    use crate::cli::serve::{MAX_HEADER_BYTES, serve_connection};
     use tower::ServiceExt;
 
     fn files(names: &[&str]) -> BTreeSet<String> {
@@ -841,7 +841,7 @@ mod tests {
     /// be written for WRITE_TIMEOUT (10 s: the test takes that long), not kept for ever.
     #[tokio::test]
     async fn a_client_that_reads_nothing_is_cut_off() {
-        use crate::serve::WRITE_TIMEOUT;
+        use crate::cli::serve::WRITE_TIMEOUT;
         use tokio::io::AsyncWriteExt;
         let dir = built_site();
         let app = site_app(dir.path());

@@ -91,7 +91,7 @@ pub fn serve(
 ) -> Result<()> {
     // Never a folder lawref did not build: neither built into nor served.
     let absolute = std::path::absolute(out).map_err(|e| Error::io(out, e))?;
-    crate::render::check_replaceable(&absolute).map_err(|e| match e {
+    crate::site::check_replaceable(&absolute).map_err(|e| match e {
         Error::Usage(m) => Error::Usage(format!("lawref serves only a site it built: {m}")),
         e => e,
     })?;
@@ -157,7 +157,7 @@ pub fn serve(
 }
 
 /// Whether a file event changes the corpus: not an access (a read or an open, as every build
-/// makes), and not only about editors' working files ([`crate::load::is_working_file`]: a swap
+/// makes), and not only about editors' working files ([`crate::corpus::load::is_working_file`]: a swap
 /// file written while a law is open in an editor).
 fn is_change(root: &Path, event: &notify::Event) -> bool {
     !matches!(event.kind, notify::EventKind::Access(_))
@@ -165,9 +165,9 @@ fn is_change(root: &Path, event: &notify::Event) -> bool {
             // Only the names inside the corpus count (the corpus may itself be in a hidden
             // folder).
             let inside = p.strip_prefix(root).unwrap_or(p);
-            !inside
-                .components()
-                .any(|c| matches!(c, Component::Normal(n) if crate::load::is_working_file(n)))
+            !inside.components().any(
+                |c| matches!(c, Component::Normal(n) if crate::corpus::load::is_working_file(n)),
+            )
         })
 }
 

@@ -16,15 +16,15 @@
 //! opening with `-` in column 1 (block style, as the format above), and its fields are the keys
 //! at the note's indentation up to the next note.
 //!
-//! Not for: rendering the notes' Markdown (that is [`crate::annotate`]).
+//! Not for: rendering the notes' Markdown (that is [`crate::analysis::annotate`]).
 
 use std::fmt;
 
 use serde::Deserialize;
 use serde::de::{self, Deserializer, SeqAccess, Visitor};
 
+use crate::corpus::model::{Annotation, ClauseId, Document, Edition, EditionManifest, Lang, Level};
 use crate::error::InputError;
-use crate::model::{Annotation, ClauseId, Document, Edition, EditionManifest, Lang, Level};
 
 /// The folder of the annotations files, relative to the corpus root.
 pub const ANNOTATIONS_DIR: &str = "translations/annotations";
@@ -345,7 +345,7 @@ pub fn parse_annotations(
         return Ok(Vec::new());
     }
     // A note's text and source go into pages: no control character, raw or escaped.
-    if let Some(e) = crate::chars::yaml_control_error(rel, text) {
+    if let Some(e) = crate::corpus::chars::yaml_control_error(rel, text) {
         return Err(vec![e]);
     }
     let raw: Vec<RawNote> = serde_yaml::from_str(text).map_err(|e| {
@@ -477,7 +477,7 @@ pub fn parse_annotations(
                 at("text"),
                 format!(
                     "text: a character reference makes the control character {}: notes hold no control characters",
-                    crate::chars::control_name(c)
+                    crate::corpus::chars::control_name(c)
                 ),
             );
         }
@@ -507,14 +507,14 @@ pub fn parse_annotations(
 }
 
 /// The first control character a note's Markdown makes from a character reference (`&#27;`):
-/// raw ones are refused with the file ([`crate::chars::yaml_control_error`]).
+/// raw ones are refused with the file ([`crate::corpus::chars::yaml_control_error`]).
 fn entity_control(markdown: &str) -> Option<char> {
     use pulldown_cmark::{Event, Parser};
     if !markdown.contains("&#") {
         return None;
     }
     Parser::new_ext(markdown, note_markdown_options()).find_map(|e| match e {
-        Event::Text(t) | Event::Code(t) => crate::chars::first_control(&t).map(|(_, c)| c),
+        Event::Text(t) | Event::Code(t) => crate::corpus::chars::first_control(&t).map(|(_, c)| c),
         _ => None,
     })
 }

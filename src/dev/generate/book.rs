@@ -1,7 +1,7 @@
 //! The generated corpus as a book (`lawref generate --book pl`): every law of one language and
 //! edition as a PDF-to-text export of a printed book of the Laws gives them, to test and time
 //! import on a document of book length (issue 15). Importing the book gives back the corpus's
-//! law texts (`tests/import_book.rs`).
+//! law texts (`tests/it/import_book.rs`).
 //!
 //! The shape is that of `pdftotext -layout` (poppler 22.12) run on a book laid out in
 //! LibreOffice with space between paragraphs, as a real export made on this machine gives it
@@ -44,8 +44,8 @@ use super::{
     Cite, Doc, FOOTNOTE_MARK, ItemPart, LANG_SPECS, Lang, Parts, Rng, Shape, Spec, cite_targets,
     edition_years, hash, law_title, word,
 };
+use crate::corpus::model::roman;
 use crate::error::{Error, Result};
-use crate::model::roman;
 
 /// Characters on a line of the book's text (an A5 page at 11 pt, as pdftotext gives it).
 pub const WIDTH: usize = 72;

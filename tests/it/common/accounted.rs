@@ -1,4 +1,4 @@
-//! The import's invariant, shared by the import tests (through `tests/common`) and the fuzz
+//! The import's invariant, shared by the import tests (through `tests/it/common`) and the fuzz
 //! harness (`tests/fuzz`, which includes this file): every word of a raw document is in a corpus
 //! file the import made or in its report, as often as in the input: nothing lost, nothing
 //! invented.
@@ -6,9 +6,9 @@
 
 use std::collections::BTreeMap;
 
+use lawref::corpus::load::load_document;
+use lawref::corpus::model::{Body, Document, EditionManifest};
 use lawref::import::Imported;
-use lawref::load::load_document;
-use lawref::model::{Body, Document, EditionManifest};
 
 /// The corpus files an import made, loaded against `manifests` as the corpus would load them.
 pub fn documents(imp: &Imported, manifests: &[EditionManifest]) -> Vec<Document> {

@@ -9,9 +9,9 @@ use std::process::{Command, Output};
 
 #[allow(unused_imports)]
 pub use accounted::words;
+use lawref::corpus::load::load_manifests;
+use lawref::corpus::model::{Body, Document, EditionManifest};
 use lawref::import::{Flags, Imported, import_document};
-use lawref::load::load_manifests;
-use lawref::model::{Body, Document, EditionManifest};
 
 /// The repository root (the corpus the tests import against).
 pub fn root() -> PathBuf {
