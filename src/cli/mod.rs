@@ -1,6 +1,6 @@
 //! The command line: its arguments ([`args`]), one file per command that wires the stages and
 //! prints (`import`, `build` (with `serve`), `search`, `check`, `coverage`, `refs`, `show`,
-//! `catalogs`, `export`, `generate`, `diff`), what they print ([`output`]: text made safe for a
+//! `catalogs`, `export`, `generate`, `diff`), what they print (`output`: text made safe for a
 //! terminal), the checks of a value against the corpus (`validate`), and `lawref serve`'s server
 //! ([`serve`]). `src/main.rs` parses the arguments and calls [`run`].
 //!
