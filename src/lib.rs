@@ -29,6 +29,7 @@ pub mod parse;
 pub mod render;
 pub mod serve;
 pub mod show;
+pub mod situations;
 pub mod terms;
 pub mod timing;
 pub mod xref;

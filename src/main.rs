@@ -123,6 +123,20 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// What changed in an edition since the previous one (its manifest's `previous:`), law by
+    /// law: the clauses changed, new, deleted and renumbered (`16C renumbered from 16D`),
+    /// following the correspondences recorded in laws/<edition>.yaml.
+    Changes {
+        /// The edition (2017).
+        #[arg(long, value_parser = edition_id)]
+        edition: String,
+        /// Only this language (default: every language with texts in both editions).
+        #[arg(long, value_parser = lang_code)]
+        lang: Option<String>,
+        /// Print JSON for programs.
+        #[arg(long)]
+        json: bool,
+    },
     /// References: what a clause cites and what cites it (`lawref refs 68B1`), in each edition
     /// and language that has it; or, with `--parse TEXT`, the references found in TEXT as if it
     /// stood in clause `--in` of a `--lang` text of `--edition`, with their targets.
@@ -752,6 +766,35 @@ fn run(cli: Cli) -> Result<bool, Error> {
                 )?;
             } else {
                 print_all(&lawref::coverage::format_table(&cov))?;
+            }
+        }
+        Command::Changes {
+            edition,
+            lang,
+            json,
+        } => {
+            let corpus = load::load_corpus(&cli.corpus)?;
+            known_edition(&corpus, "--edition", &edition)?;
+            if let Some(l) = &lang {
+                known_lang(&corpus.langs(), "--lang", l, "text")?;
+            }
+            let edition = Edition(edition);
+            let Some(from) = lawref::align::changes::previous_edition(&corpus, &edition) else {
+                return Err(Error::Usage(format!(
+                    "--edition {edition}: it follows no edition the corpus has (its manifest's previous:), so nothing changed since one"
+                )));
+            };
+            let from = from.clone();
+            let all =
+                lawref::align::changes::edition_changes(&corpus, &edition, lang.map(Lang).as_ref());
+            if json {
+                print_json(
+                    &(serde_json::to_string_pretty(&all).expect("changes serialise") + "\n"),
+                )?;
+            } else {
+                print_all(&lawref::align::changes::format_changes(
+                    &corpus, &from, &edition, &all,
+                ))?;
             }
         }
         Command::Refs {
