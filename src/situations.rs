@@ -108,6 +108,12 @@ pub fn fold(s: &str) -> String {
     s.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
+/// An entry's element id on the A–Z page, and its anchor for search: `t-` and its folded term
+/// ([`fold`]), white space as `_` (`t-sporna_deklaracja`).
+pub fn entry_id(term: &str) -> String {
+    format!("t-{}", fold(term).replace(' ', "_"))
+}
+
 impl SituationIndex {
     /// The entry whose term is `term` ([`fold`]ed), if any.
     pub fn entry(&self, term: &str) -> Option<&Entry> {

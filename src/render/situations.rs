@@ -28,7 +28,7 @@ use super::i18n::{Arg, Ui};
 use super::pages::{Alt, Head, describe, edition_name, law_title};
 use crate::align::changes::{Change, ChangeKind, Place, changes_of, edition_changes};
 use crate::model::{ClauseId, Corpus, Edition, Kind, Lang};
-use crate::situations::{Entry, SituationIndex, fold};
+use crate::situations::{Entry, SituationIndex, entry_id, fold};
 use crate::xref::Links;
 
 /// The site-relative folder of the A–Z page of `edition` in `lang`: `2017/pl/situations/`.
@@ -205,11 +205,6 @@ pub struct SituationsPage {
     pub letters: Vec<Letter>,
     /// The "what changed" page of the edition in this language; empty when there is none.
     pub changes: String,
-}
-
-/// An entry's element id on the A–Z page: `t-` and its folded term, white space as `_`.
-pub fn entry_id(term: &str) -> String {
-    format!("t-{}", fold(term).replace(' ', "_"))
 }
 
 /// The collator of `lang` (CLDR data compiled in; the root collation for a language CLDR has
