@@ -137,6 +137,26 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Read a book's subject index (its index pages as plain text: "Контра", "Легальная =
+    /// ....19") into a situation index, translations/<lang>/index.yaml, checked as the corpus
+    /// loads it; written to standard output or --out, the residue and doubts to standard error
+    /// (see docs/situation-index.md).
+    ImportIndex {
+        /// The index pages, one plain-text file.
+        file: PathBuf,
+        /// The index's language (ru).
+        #[arg(long, value_parser = lang_code)]
+        lang: String,
+        /// The edition its locators are laws of (1987).
+        #[arg(long, value_parser = edition_id)]
+        edition: String,
+        /// The file's encoding, a WHATWG label, instead of detecting it.
+        #[arg(long, value_name = "LABEL")]
+        encoding: Option<String>,
+        /// Write the index here (translations/ru/index.yaml) instead of standard output.
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+    },
     /// References: what a clause cites and what cites it (`lawref refs 68B1`), in each edition
     /// and language that has it; or, with `--parse TEXT`, the references found in TEXT as if it
     /// stood in clause `--in` of a `--lang` text of `--edition`, with their targets.
@@ -766,6 +786,34 @@ fn run(cli: Cli) -> Result<bool, Error> {
                 )?;
             } else {
                 print_all(&lawref::coverage::format_table(&cov))?;
+            }
+        }
+        Command::ImportIndex {
+            file,
+            lang,
+            edition,
+            encoding,
+            out,
+        } => {
+            let corpus = load::load_corpus(&cli.corpus)?;
+            known_edition(&corpus, "--edition", &edition)?;
+            let forced = encoding
+                .map(|l| lawref::import::decode::encoding_for_label(&l))
+                .transpose()?;
+            let imported = lawref::import::subject_index::import_file(
+                &corpus,
+                &file,
+                &Lang(lang),
+                &Edition(edition),
+                forced,
+            )?;
+            eprint!("{}", lawref::error::terminal_text(&imported.report));
+            match out {
+                Some(path) => {
+                    lawref::export::save(&path, imported.yaml.as_bytes())?;
+                    eprintln!("wrote {}", path.display());
+                }
+                None => print_all(&imported.yaml)?,
             }
         }
         Command::Changes {

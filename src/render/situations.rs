@@ -22,6 +22,7 @@
 use std::collections::BTreeMap;
 
 use askama::Template;
+use unicode_normalization::UnicodeNormalization;
 
 use super::html::{Ctx, diff_dir, lang_name, law_dir, parallel_dir};
 use super::i18n::{Arg, Ui};
@@ -237,6 +238,16 @@ pub fn collate(lang: &Lang, terms: &[&str]) -> Vec<(String, usize)> {
             .find(|c| c.is_alphanumeric())
             .map(|c| c.to_uppercase().collect())
             .unwrap_or_else(|| "#".into());
+        // A letter that collates as its base letter (Dutch é as e) is shown as that letter;
+        // one that does not (Polish ą, ł) is a letter of its own.
+        let base: String = first
+            .nfd()
+            .filter(|c| !unicode_normalization::char::is_combining_mark(*c))
+            .collect();
+        let first = match &primary {
+            Some(p) if !base.is_empty() && p.compare(&base, &first).is_eq() => base,
+            _ => first,
+        };
         let letter = match (out.last(), &primary) {
             (Some((prev, _)), Some(p)) if p.compare(prev, &first).is_eq() => prev.clone(),
             (Some((prev, _)), None) if *prev == first => prev.clone(),
