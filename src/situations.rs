@@ -215,7 +215,10 @@ enum RawLocators {
 /// Where the entries of an index file stand in its text: for each entry (and, inside it, each
 /// subentry), its first and last line, 1-based. Entries are the `- term:` lines at the smallest
 /// indentation of any; subentries those deeper inside an entry.
-fn entry_lines(text: &str) -> Vec<(usize, usize, Vec<(usize, usize)>)> {
+/// An entry's first and last line, and its subentries' (1-based).
+type EntryLines = (usize, usize, Vec<(usize, usize)>);
+
+fn entry_lines(text: &str) -> Vec<EntryLines> {
     let lines: Vec<&str> = text.lines().collect();
     let starts: Vec<(usize, usize)> = lines
         .iter()
@@ -231,7 +234,7 @@ fn entry_lines(text: &str) -> Vec<(usize, usize, Vec<(usize, usize)>)> {
     let Some(top) = starts.iter().map(|&(_, i)| i).min() else {
         return Vec::new();
     };
-    let mut out: Vec<(usize, usize, Vec<(usize, usize)>)> = Vec::new();
+    let mut out: Vec<EntryLines> = Vec::new();
     for &(line, indent) in &starts {
         if indent == top {
             if let Some(last) = out.last_mut() {
