@@ -77,7 +77,9 @@ function matchingEntries(all, s) {
 
 // An entry as a result: its term (linked to its A–Z page), then its clauses, linked.
 function entryItem(e, s) {
-  const edition = s.edition || Object.keys(e.editions)[0];
+  // The edition asked, else the newest where the entry has clauses, else the newest.
+  const newest = Object.keys(e.editions).sort().reverse();
+  const edition = s.edition || newest.find((k) => e.editions[k].clauses.length) || newest[0];
   const at = e.editions[edition];
   const li = document.createElement("li");
   li.className = "search-hit search-entry";
@@ -111,7 +113,7 @@ function entryItem(e, s) {
     p.append(see, e.see_also.join(", "));
   }
   li.append(h, meta, p);
-  return { li, clauses: new Set(at.clauses.map((c) => c.cite)), edition };
+  return { li, clauses: at.clauses.map((c) => c.cite), edition };
 }
 
 const bundles = new Map();
@@ -325,10 +327,16 @@ async function run(s, how) {
     if (mine !== runs) return;
     // The hits of the first entry's clauses (in its edition and language) come right after it.
     const first = shownEntries[0];
+    // A hit's place in the first entry's clauses (-1: not one of them).
     const ofEntry = (d, lang) =>
-      first && first.li.lang === lang && first.clauses.has(d.meta.clause) && d.meta.edition === first.edition && d.meta.kind === "text";
-    const order = loaded.map((d, i) => ({ d, lang: hits[i].lang, top: ofEntry(d, hits[i].lang) }));
-    const ranked = order.filter((o) => o.top).concat(order.filter((o) => !o.top));
+      first && first.li.lang === lang && d.meta.edition === first.edition && d.meta.kind === "text"
+        ? first.clauses.indexOf(d.meta.clause)
+        : -1;
+    const order = loaded.map((d, i) => ({ d, lang: hits[i].lang, at: ofEntry(d, hits[i].lang) }));
+    const ranked = order
+      .filter((o) => o.at >= 0)
+      .sort((a, b) => a.at - b.at)
+      .concat(order.filter((o) => o.at < 0));
     const total = found.reduce((n, f) => n + f.length, 0);
     list.replaceChildren(...shownEntries.map((e) => e.li), ...ranked.map((o) => hitItem(o.d, o.lang)));
     say(

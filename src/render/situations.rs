@@ -7,8 +7,9 @@
 //!   `ł` after `l`, Russian `ё` with `е`), grouped by their first letter (letters that collate
 //!   equal at primary strength are one: Dutch `é` is `E`), the letters as jump links
 //!   (`#letter-Ł`); each entry (`id="t-sporna_deklaracja"`) with its clauses linked (to the
-//!   language's law page where its text has the clause, else to the edition's parallel page,
-//!   else plain with the "not on this site" marker), its see-also terms linked to their entries
+//!   language's law page where its text has the clause, else to the edition's parallel page
+//!   where a text has it, else to the language's commentary on the law, else plain, marked
+//!   absent), its see-also terms linked to their entries
 //!   and a book's subentries beneath it. Written for every edition the language has documents
 //!   in and the index has an entry for.
 //! - **What changed**: per edition that follows another and language with texts in it, law by
@@ -145,8 +146,9 @@ pub struct ClauseRef {
 }
 
 /// Where `id` of `edition` is read in `lang`: the language's law page where its text has the
-/// clause (a bare law: the page), else the edition's parallel page where it has the law, else
-/// nowhere (empty).
+/// clause (a bare law: the page), else the edition's parallel page where a text has it (a bare
+/// law: where any document has the law), else the language's page of the law (its commentary)
+/// without a fragment, else nowhere (empty).
 fn clause_href(ctx: &Ctx<'_>, edition: &Edition, lang: &Lang, id: &ClauseId) -> String {
     let corpus = ctx.corpus;
     let bare = id.section.is_none() && id.subsection.is_none();
@@ -156,8 +158,17 @@ fn clause_href(ctx: &Ctx<'_>, edition: &Edition, lang: &Lang, id: &ClauseId) -> 
     {
         return ctx.href(&law_dir(edition, lang, id.law), &fragment);
     }
-    if !corpus.law_documents(edition, id.law).1.is_empty() {
+    let docs = corpus.law_documents(edition, id.law).1;
+    if bare && !docs.is_empty()
+        || corpus
+            .texts_of(edition, id.law)
+            .any(|(_, t)| t.find(id).is_some())
+    {
         return ctx.variant_href(&parallel_dir(edition, id.law), &fragment);
+    }
+    // No text has the clause: the language's commentary on the law, where it has one.
+    if docs.iter().any(|d| &d.meta.lang == lang) {
+        return ctx.href(&law_dir(edition, lang, id.law), "");
     }
     String::new()
 }
