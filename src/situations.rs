@@ -108,6 +108,37 @@ pub fn fold(s: &str) -> String {
     s.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
+/// How a term matches a search: the term is the query ([`fold`]ed), or it holds every word
+/// of the query as a whole word (`claim` in `contested claim`), or not at all. Both searches
+/// list the exact matches first, then the others.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum TermMatch {
+    /// The term is the query.
+    Exact,
+    /// The term holds every word of the query.
+    Words,
+}
+
+/// How `term` matches the query `query` (both as typed), if it does; an empty query matches
+/// nothing.
+pub fn match_term(term: &str, query: &str) -> Option<TermMatch> {
+    let q = fold(query);
+    if q.is_empty() {
+        return None;
+    }
+    let t = fold(term);
+    if t == q {
+        return Some(TermMatch::Exact);
+    }
+    let tw: Vec<&str> = t
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
+    q.split(' ')
+        .all(|w| tw.contains(&w))
+        .then_some(TermMatch::Words)
+}
+
 /// An entry's element id on the A–Z page, and its anchor for search: `t-` and its folded term
 /// ([`fold`]), white space as `_` (`t-sporna_deklaracja`).
 pub fn entry_id(term: &str) -> String {
@@ -119,35 +150,6 @@ impl SituationIndex {
     pub fn entry(&self, term: &str) -> Option<&Entry> {
         let t = fold(term);
         self.entries.iter().find(|e| fold(&e.term) == t)
-    }
-
-    /// The entries a search for `query` puts first: those whose term is the query ([`fold`]ed),
-    /// then those whose term holds every word of it as a whole word (`claim` finds `claim` and
-    /// `contested claim`), in file order.
-    pub fn matching(&self, query: &str) -> Vec<&Entry> {
-        let q = fold(query);
-        let words: Vec<&str> = q.split(' ').filter(|w| !w.is_empty()).collect();
-        if words.is_empty() {
-            return Vec::new();
-        }
-        let mut exact: Vec<&Entry> = Vec::new();
-        let mut partial: Vec<&Entry> = Vec::new();
-        for e in &self.entries {
-            let t = fold(&e.term);
-            if t == q {
-                exact.push(e);
-            } else {
-                let tw: Vec<&str> = t
-                    .split(|c: char| !c.is_alphanumeric())
-                    .filter(|w| !w.is_empty())
-                    .collect();
-                if words.iter().all(|w| tw.contains(w)) {
-                    partial.push(e);
-                }
-            }
-        }
-        exact.extend(partial);
-        exact
     }
 }
 
@@ -261,6 +263,9 @@ fn entry_lines(text: &str) -> Vec<EntryLines> {
 /// `from..=to` of `text` after the key `key:` (on the same line or later); `(from, 1)` when
 /// it is not found.
 fn locate(text: &str, from: usize, to: usize, key: &str, needle: &str) -> (usize, usize) {
+    if needle.is_empty() || from == 0 || to < from {
+        return (from.max(1), 1);
+    }
     let key = format!("{key}:");
     let mut after_key = false;
     for (i, line) in text.lines().enumerate().skip(from - 1).take(to + 1 - from) {
@@ -285,7 +290,7 @@ fn locate(text: &str, from: usize, to: usize, key: &str, needle: &str) -> (usize
                 let col = line[..start + at].chars().count() + 1;
                 return (i + 1, col);
             }
-            off = at + needle.len().max(1);
+            off = at + needle.len();
         }
     }
     (from, 1)

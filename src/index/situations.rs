@@ -14,7 +14,7 @@ use serde::{Deserialize, Serialize};
 use super::{Hit, Query};
 use crate::error::Result;
 use crate::model::Corpus;
-use crate::situations::{Entry, fold};
+use crate::situations::{Entry, TermMatch, match_term};
 
 /// An entry of a situation index as the search index keeps it.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -76,41 +76,27 @@ pub(crate) fn entries_of(corpus: &Corpus) -> Vec<IndexedEntry> {
 
 /// The entries `q` matches: the language and edition asked (an entry with no clauses in the
 /// edition asked is left out, as is every entry when `q` asks for commentary or notes only),
-/// the exact terms first, then those holding every word of the query (as
-/// [`crate::situations::SituationIndex::matching`]).
+/// the exact terms first, then those holding every word of the query
+/// ([`crate::situations::match_term`]).
 pub fn matching<'e>(entries: &'e [IndexedEntry], q: &Query) -> Vec<&'e IndexedEntry> {
     if q.kind.as_deref().is_some_and(|k| k != "text") {
         return Vec::new();
     }
-    let text = fold(&q.text);
-    let words: Vec<&str> = text.split(' ').filter(|w| !w.is_empty()).collect();
-    if words.is_empty() {
-        return Vec::new();
-    }
-    let usable = entries.iter().filter(|e| {
-        q.lang.as_ref().is_none_or(|l| l.0 == e.lang)
-            && q.edition
-                .as_ref()
-                .is_none_or(|ed| e.editions.iter().any(|(x, _)| *x == ed.0))
-            && !e.editions.is_empty()
-    });
-    let (mut exact, mut partial) = (Vec::new(), Vec::new());
-    for e in usable {
-        let t = fold(&e.term);
-        if t == text {
-            exact.push(e);
-        } else {
-            let tw: Vec<&str> = t
-                .split(|c: char| !c.is_alphanumeric())
-                .filter(|w| !w.is_empty())
-                .collect();
-            if words.iter().all(|w| tw.contains(w)) {
-                partial.push(e);
-            }
-        }
-    }
-    exact.extend(partial);
-    exact
+    let mut found: Vec<(TermMatch, &IndexedEntry)> = entries
+        .iter()
+        .filter(|e| {
+            q.lang.as_ref().is_none_or(|l| l.0 == e.lang)
+                && q
+                    .edition
+                    .as_ref()
+                    .is_none_or(|ed| e.editions.iter().any(|(x, _)| *x == ed.0))
+                && !e.editions.is_empty()
+        })
+        .filter_map(|e| match_term(&e.term, &q.text).map(|m| (m, e)))
+        .collect();
+    // Stable: exact matches first, each kind in file order.
+    found.sort_by_key(|(m, _)| *m);
+    found.into_iter().map(|(_, e)| e).collect()
 }
 
 /// `hits` with the entries `q` matches put first: each entry as a hit of kind `index` (part

@@ -312,6 +312,17 @@ fn index_entry(
     }
 }
 
+/// How a page of this module (three folders deep: `2017/pl/situations/`) links.
+fn page_ctx<'c>(corpus: &'c Corpus, links: &'c Links, here: &str, ui: Ui) -> Ctx<'c> {
+    Ctx {
+        corpus,
+        links,
+        root: "../../../",
+        here: here.to_string(),
+        ui,
+    }
+}
+
 /// The A–Z pages of `corpus`, as (path relative to the site root, page).
 pub fn situations_pages(corpus: &Corpus, links: &Links) -> Vec<(String, SituationsPage)> {
     let mut out = Vec::new();
@@ -324,13 +335,7 @@ pub fn situations_pages(corpus: &Corpus, links: &Links) -> Vec<(String, Situatio
             }
             let here = situations_dir(edition, lang);
             let ui = Ui::of(&lang.0);
-            let ctx = Ctx {
-                corpus,
-                links,
-                root: "../../../",
-                here: here.clone(),
-                ui,
-            };
+            let ctx = page_ctx(corpus, links, &here, ui);
             let shown: Vec<&Entry> = ix.entries.iter().filter(|e| e.shown_in(edition)).collect();
             let terms: Vec<&str> = shown.iter().map(|e| e.term.as_str()).collect();
             let mut letters: Vec<Letter> = Vec::new();
@@ -461,13 +466,7 @@ pub fn changes_pages(corpus: &Corpus, links: &Links) -> Vec<(String, ChangesPage
         for lang in langs {
             let here = changes_dir(edition, lang);
             let ui = Ui::of(&lang.0);
-            let ctx = Ctx {
-                corpus,
-                links,
-                root: "../../../",
-                here: here.clone(),
-                ui,
-            };
+            let ctx = page_ctx(corpus, links, &here, ui);
             let laws: Vec<ChangedLaw> = edition_changes(corpus, edition, Some(lang))
                 .into_iter()
                 .map(|lc| {
