@@ -1,5 +1,5 @@
 //! A book's subject index (a printed "Предметный указатель", "Skorowidz", "Index") read into
-//! the situation index's form ([`crate::situations`], `translations/<lang>/index.yaml`):
+//! the situation index's form ([`crate::corpus::situations`], `translations/<lang>/index.yaml`):
 //! `lawref import-index`.
 //!
 //! The kind of document: the pages of a two-level subject index as a web copy of a book gives
@@ -33,7 +33,7 @@ use std::sync::LazyLock;
 use regex::Regex;
 use serde::Serialize;
 
-use crate::model::{ClauseId, Edition, Lang};
+use crate::corpus::model::{ClauseId, Edition, Lang};
 
 /// The words of a reference, per language: "see", then "see also" (each as printed before the
 /// targets, the dot kept).
@@ -359,13 +359,13 @@ fn drop_unknown_targets(index: &mut BookIndex) {
     let terms: std::collections::BTreeSet<String> = index
         .entries
         .iter()
-        .map(|e| crate::situations::fold(&e.term))
+        .map(|e| crate::corpus::situations::fold(&e.term))
         .collect();
     for e in &mut index.entries {
         let line = e.line;
         let term = e.term.clone();
         e.see_also.retain(|t| {
-            let known = terms.contains(&crate::situations::fold(t));
+            let known = terms.contains(&crate::corpus::situations::fold(t));
             if !known {
                 index.doubts.push((
                     line,
@@ -401,7 +401,7 @@ pub struct ImportedIndex {
 
 /// Reads the subject index in `path` (a book's index pages as plain text; encoding detected as
 /// import's, or `forced`) in `lang`, its locators read as `edition`'s, into the text of a
-/// situation index, checked as the corpus loads it ([`crate::situations::parse_index`] against
+/// situation index, checked as the corpus loads it ([`crate::corpus::situations::parse_index`] against
 /// `corpus`'s manifests and texts).
 ///
 /// # Errors
@@ -409,14 +409,14 @@ pub struct ImportedIndex {
 /// errors (at `translations/<lang>/index.yaml`, line and column of the text made) when the
 /// result does not load, e.g. a locator that is no law of the edition.
 pub fn import_file(
-    corpus: &crate::model::Corpus,
+    corpus: &crate::corpus::model::Corpus,
     path: &std::path::Path,
     lang: &Lang,
     edition: &Edition,
     forced: Option<&'static encoding_rs::Encoding>,
 ) -> crate::Result<ImportedIndex> {
     let name = path.display().to_string();
-    let bytes = crate::fsio::read_regular(path).map_err(|e| e.into_error(&name, path))?;
+    let bytes = crate::util::fsio::read_regular(path).map_err(|e| e.into_error(&name, path))?;
     let decoded = super::decode::decode(&name, &bytes, forced)?;
     let mut index = read_book_index(&decoded.text, lang);
     drop_unknown_targets(&mut index);
@@ -426,8 +426,11 @@ pub fn import_file(
         .file_name()
         .map_or_else(|| name.clone(), |n| n.to_string_lossy().into_owned());
     let yaml = to_yaml(&index, lang, edition, &file_name, &sha);
-    let rel = format!("translations/{lang}/{}", crate::situations::INDEX_FILE);
-    crate::situations::parse_index(&rel, &yaml, &corpus.editions, &corpus.documents)
+    let rel = format!(
+        "translations/{lang}/{}",
+        crate::corpus::situations::INDEX_FILE
+    );
+    crate::corpus::situations::parse_index(&rel, &yaml, &corpus.editions, &corpus.documents)
         .map_err(crate::Error::from_many)?;
     let mut report = String::new();
     for (line, what, text) in &index.residue {
