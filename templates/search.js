@@ -65,6 +65,8 @@ function matchingEntries(all, s) {
   const q = foldTerm(s.q);
   const words = q.split(" ").filter(Boolean);
   if (!words.length) return [];
+  // A search for one kind of record (text, commentary, notes) shows no entries.
+  if (s.kind) return [];
   const usable = all.filter((e) => (!s.lang || e.lang === s.lang) && (!s.edition || e.editions[s.edition]));
   const exact = usable.filter((e) => e.key === q);
   const partial = usable.filter((e) => {

@@ -75,11 +75,11 @@ pub(crate) fn entries_of(corpus: &Corpus) -> Vec<IndexedEntry> {
 }
 
 /// The entries `q` matches: the language and edition asked (an entry with no clauses in the
-/// edition asked is left out, as is every entry when `q` asks for commentary or notes only),
+/// edition asked is left out, as is every entry when `q` asks for one kind of record),
 /// the exact terms first, then those holding every word of the query
 /// ([`crate::corpus::situations::match_term`]).
 pub fn matching<'e>(entries: &'e [IndexedEntry], q: &Query) -> Vec<&'e IndexedEntry> {
-    if q.kind.as_deref().is_some_and(|k| k != "text") {
+    if q.kind.is_some() {
         return Vec::new();
     }
     let mut found: Vec<(TermMatch, &IndexedEntry)> = entries
