@@ -49,6 +49,75 @@ const clauseMap = fetch(new URL("search/clauses.json", root)).then((r) => {
   return r.json();
 });
 
+// The situation indexes' entries (search/situations.json): a query that is an entry's term
+// (or whose words are all in it) shows the entry first, with its clauses, and puts the hits
+// of those clauses before the others.
+const entries = fetch(new URL("search/situations.json", root)).then((r) => (r.ok ? r.json() : []), () => []);
+
+// A term as entries are matched: NFC, lower case, white space as one space (as lawref's
+// situations::fold).
+function foldTerm(s) {
+  return s.normalize("NFC").toLowerCase().split(/\s+/).filter(Boolean).join(" ");
+}
+
+// The entries matching `s`: exact terms first, then terms holding every word of the query.
+function matchingEntries(all, s) {
+  const q = foldTerm(s.q);
+  const words = q.split(" ").filter(Boolean);
+  if (!words.length) return [];
+  // A search for one kind of record (text, commentary, notes) shows no entries.
+  if (s.kind) return [];
+  const usable = all.filter((e) => (!s.lang || e.lang === s.lang) && (!s.edition || e.editions[s.edition]));
+  const exact = usable.filter((e) => e.key === q);
+  const partial = usable.filter((e) => {
+    if (e.key === q) return false;
+    const tw = e.key.split(/[^\p{L}\p{N}]+/u);
+    return words.every((w) => tw.includes(w));
+  });
+  return exact.concat(partial);
+}
+
+// An entry as a result: its term (linked to its A–Z page), then its clauses, linked.
+function entryItem(e, s) {
+  // The edition asked, else the newest where the entry has clauses, else the newest.
+  const newest = Object.keys(e.editions).sort().reverse();
+  const edition = s.edition || newest.find((k) => e.editions[k].clauses.length) || newest[0];
+  const at = e.editions[edition];
+  const li = document.createElement("li");
+  li.className = "search-hit search-entry";
+  li.lang = e.lang;
+  const a = document.createElement("a");
+  a.href = new URL(at.page, root).href;
+  a.textContent = e.term;
+  const h = document.createElement("h2");
+  h.append(a);
+  const meta = document.createElement("p");
+  meta.className = "search-meta";
+  meta.lang = words.lang;
+  meta.textContent = [words.entry, edition, langName(e.lang)].join(" · ");
+  const p = document.createElement("p");
+  p.className = "search-clauses";
+  at.clauses.forEach((c, i) => {
+    if (i) p.append(", ");
+    if (c.href) {
+      const l = document.createElement("a");
+      l.href = new URL(c.href, root).href;
+      l.textContent = c.cite;
+      p.append(l);
+    } else {
+      p.append(c.cite);
+    }
+  });
+  if (e.see_also.length) {
+    const see = document.createElement("span");
+    see.lang = words.lang;
+    see.textContent = `${at.clauses.length ? "; " : ""}${words.seeAlso} `;
+    p.append(see, e.see_also.join(", "));
+  }
+  li.append(h, meta, p);
+  return { li, clauses: at.clauses.map((c) => c.cite), edition };
+}
+
 const bundles = new Map();
 // One Pagefind instance per language, each from its own copy of pagefind.js (a module of its
 // own, so each keeps its own WebAssembly, and so its own stemmer).
@@ -251,14 +320,27 @@ async function run(s, how) {
         return r.results.map((hit) => ({ hit, lang }));
       }),
     );
+    const shownEntries = matchingEntries(await entries, s).map((e) => entryItem(e, s));
     const hits = found
       .flat()
       .sort((a, b) => b.hit.score - a.hit.score)
       .slice(0, MAX_HITS);
-    const data = await Promise.all(hits.map((h) => h.hit.data()));
+    const loaded = await Promise.all(hits.map((h) => h.hit.data()));
     if (mine !== runs) return;
+    // The hits of the first entry's clauses (in its edition and language) come right after it.
+    const first = shownEntries[0];
+    // A hit's place in the first entry's clauses (-1: not one of them).
+    const ofEntry = (d, lang) =>
+      first && first.li.lang === lang && d.meta.edition === first.edition && d.meta.kind === "text"
+        ? first.clauses.indexOf(d.meta.clause)
+        : -1;
+    const order = loaded.map((d, i) => ({ d, lang: hits[i].lang, at: ofEntry(d, hits[i].lang) }));
+    const ranked = order
+      .filter((o) => o.at >= 0)
+      .sort((a, b) => a.at - b.at)
+      .concat(order.filter((o) => o.at < 0));
     const total = found.reduce((n, f) => n + f.length, 0);
-    list.replaceChildren(...data.map((d, i) => hitItem(d, hits[i].lang)));
+    list.replaceChildren(...shownEntries.map((e) => e.li), ...ranked.map((o) => hitItem(o.d, o.lang)));
     say(
       note +
         (total === 0

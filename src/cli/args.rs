@@ -50,6 +50,15 @@ pub enum Command {
     /// (present), without some clauses its edition's other texts have (partial), or not at all
     /// (absent; perhaps a commentary only).
     Coverage(CoverageArgs),
+    /// What changed in an edition since the previous one (its manifest's `previous:`), law by
+    /// law: the clauses changed, new, deleted and renumbered (`16C renumbered from 16D`),
+    /// following the correspondences recorded in laws/<edition>.yaml.
+    Changes(ChangesArgs),
+    /// Read a book's subject index (its index pages as plain text: "Контра", "Легальная =
+    /// ....19") into a situation index, translations/<lang>/index.yaml, checked as the corpus
+    /// loads it; written to standard output or --out, the residue and doubts to standard error
+    /// (see docs/situation-index.md).
+    ImportIndex(ImportIndexArgs),
     /// References: what a clause cites and what cites it (`lawref refs 68B1`), in each edition
     /// and language that has it; or, with `--parse TEXT`, the references found in TEXT as if it
     /// stood in clause `--in` of a `--lang` text of `--edition`, with their targets.
@@ -169,6 +178,39 @@ pub struct CoverageArgs {
     /// Print JSON for programs.
     #[arg(long)]
     pub(crate) json: bool,
+}
+
+/// The arguments of `lawref changes` ([`Command::Changes`]).
+#[derive(Args)]
+pub struct ChangesArgs {
+    /// The edition (2017).
+    #[arg(long, value_parser = edition_id)]
+    pub(crate) edition: String,
+    /// Only this language (default: every language with texts in both editions).
+    #[arg(long, value_parser = lang_code)]
+    pub(crate) lang: Option<String>,
+    /// Print JSON for programs.
+    #[arg(long)]
+    pub(crate) json: bool,
+}
+
+/// The arguments of `lawref import-index` ([`Command::ImportIndex`]).
+#[derive(Args)]
+pub struct ImportIndexArgs {
+    /// The index pages, one plain-text file.
+    pub(crate) file: PathBuf,
+    /// The index's language (ru).
+    #[arg(long, value_parser = lang_code)]
+    pub(crate) lang: String,
+    /// The edition its locators are laws of (1987).
+    #[arg(long, value_parser = edition_id)]
+    pub(crate) edition: String,
+    /// The file's encoding, a WHATWG label, instead of detecting it.
+    #[arg(long, value_name = "LABEL")]
+    pub(crate) encoding: Option<String>,
+    /// Write the index here (translations/ru/index.yaml) instead of standard output.
+    #[arg(long, value_name = "FILE")]
+    pub(crate) out: Option<PathBuf>,
 }
 
 /// The arguments of `lawref refs` ([`Command::Refs`]).

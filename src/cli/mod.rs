@@ -1,6 +1,6 @@
 //! The command line: its arguments ([`args`]), one file per command that wires the stages and
 //! prints (`import`, `build` (with `serve`), `search`, `check`, `coverage`, `refs`, `show`,
-//! `catalogs`, `export`, `generate`, `diff`), what they print (`output`: text made safe for a
+//! `catalogs`, `export`, `generate`, `diff`, `changes`, `import-index`), what they print (`output`: text made safe for a
 //! terminal), the checks of a value against the corpus (`validate`), and `lawref serve`'s server
 //! ([`serve`]). `src/main.rs` parses the arguments and calls [`run`].
 //!
@@ -10,12 +10,14 @@
 pub mod args;
 mod build;
 mod catalogs;
+mod changes;
 mod check;
 mod coverage;
 mod diff;
 mod export;
 mod generate;
 mod import;
+mod import_index;
 pub(crate) mod output;
 mod refs;
 mod search;
@@ -44,6 +46,8 @@ pub fn run(cli: Cli) -> Result<bool, Error> {
         Command::Search(args) => search::run(&cli.corpus, args),
         Command::Check => check::run(&cli.corpus),
         Command::Coverage(args) => coverage::run(&cli.corpus, args),
+        Command::Changes(args) => changes::run(&cli.corpus, args),
+        Command::ImportIndex(args) => import_index::run(&cli.corpus, args),
         Command::Refs(args) => refs::run(&cli.corpus, args),
         Command::Show(args) => show::run(&cli.corpus, args),
         Command::Catalogs => catalogs::run(),

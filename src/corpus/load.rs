@@ -72,12 +72,18 @@ pub fn load_corpus(root: &Path) -> Result<Corpus> {
     }
     let mut documents = Vec::new();
     let mut notes_files = Vec::new();
+    let mut index_files = Vec::new();
     let tdir = root.join("translations");
     if tdir.is_dir() {
         let (paths, others, refused) = files(&boundary, root, &tdir, "md")?;
         errors.extend(refused.into_iter().map(|(_, e)| e));
         for other in others {
             let rel = rel(root, &other);
+            if crate::corpus::situations::is_index_path(&rel) {
+                // A situation index: read once the texts are (its clauses are checked).
+                index_files.push(other);
+                continue;
+            }
             if crate::analysis::terms::is_term_base_path(&rel) {
                 // A term base: read by the terminology stage (`lawref check`), not here.
                 continue;
@@ -92,7 +98,7 @@ pub fn load_corpus(root: &Path) -> Result<Corpus> {
                 continue;
             }
             errors.push(
-                InputError::at(&rel, "", 1, 1, "not a corpus file: translations/ holds only <lang>/<edition>/<NN>.md and <NN>.commentary.md texts, <lang>/terms.yaml term bases and annotations/<name>.yaml notes")
+                InputError::at(&rel, "", 1, 1, "not a corpus file: translations/ holds only <lang>/<edition>/<NN>.md and <NN>.commentary.md texts, <lang>/terms.yaml term bases, <lang>/index.yaml situation indexes and annotations/<name>.yaml notes")
                     .with_help("move or delete it, or rename it to one of those"),
             );
         }
@@ -127,9 +133,21 @@ pub fn load_corpus(root: &Path) -> Result<Corpus> {
             Err(e) => errors.extend(e),
         }
     }
+    let mut situations = Vec::new();
+    for path in index_files {
+        let rel = rel(root, &path);
+        let Some(text) = read(root, &path, &mut errors)? else {
+            continue;
+        };
+        match crate::corpus::situations::parse_index(&rel, &text, &editions, &documents) {
+            Ok(ix) => situations.push(ix),
+            Err(e) => errors.extend(e),
+        }
+    }
     if !errors.is_empty() {
         return Err(Error::from_many(errors));
     }
+    situations.sort_by(|a, b| a.lang.cmp(&b.lang));
     documents.sort_by(|a, b| {
         (&a.meta.edition, a.meta.law, &a.meta.lang, a.meta.kind).cmp(&(
             &b.meta.edition,
@@ -143,6 +161,7 @@ pub fn load_corpus(root: &Path) -> Result<Corpus> {
         editions,
         documents,
         annotations,
+        situations,
     })
 }
 

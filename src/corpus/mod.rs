@@ -13,3 +13,4 @@ pub mod fingerprint;
 pub mod load;
 pub mod model;
 pub mod parse;
+pub mod situations;

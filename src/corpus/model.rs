@@ -1079,6 +1079,9 @@ pub struct Corpus {
     pub documents: Vec<Document>,
     /// Notes from the annotations files (`translations/annotations/*.yaml`), in file order.
     pub annotations: Vec<Annotation>,
+    /// The situation indexes (`translations/<lang>/index.yaml`), one per language, in language
+    /// order.
+    pub situations: Vec<crate::corpus::situations::SituationIndex>,
 }
 
 /// A note bound to a clause, written without touching the texts: one entry of an annotations

@@ -22,6 +22,7 @@ pub mod metadata;
 pub mod report;
 pub mod residue;
 pub mod structure;
+pub mod subject_index;
 
 use std::path::{Path, PathBuf};
 

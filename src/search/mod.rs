@@ -58,6 +58,7 @@
 
 pub mod analyzer;
 pub mod query;
+pub mod situations;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
@@ -93,8 +94,9 @@ pub const FINGERPRINT_FILE: &str = "lawref-fingerprint";
 
 /// The version of the schema and analyzers; part of every fingerprint, so changing it makes every
 /// existing index stale. 3: a stemmed and a folded field per language. 4: records in groups,
-/// each group in segments of its own, and the `order` tie-break.
-pub const SCHEMA_VERSION: &str = "lawref-index-4";
+/// each group in segments of its own, and the `order` tie-break. 5: the situation indexes'
+/// entries in the facets file.
+pub const SCHEMA_VERSION: &str = "lawref-index-5";
 
 /// The file in the index folder listing the languages and editions the corpus had when the index
 /// was built (JSON, [`Facets`]), so that a search on a fresh index need not load the corpus.
@@ -118,6 +120,10 @@ pub struct Facets {
     pub langs: Vec<String>,
     /// Edition ids of the manifests (`laws/*.yaml`), in the manifests' order.
     pub editions: Vec<String>,
+    /// The entries of the situation indexes (`translations/<lang>/index.yaml`), which a
+    /// search puts first when the query is one's term ([`situations::put_first`]).
+    #[serde(default)]
+    pub situations: Vec<situations::IndexedEntry>,
 }
 
 /// A search request.
@@ -548,6 +554,7 @@ fn corpus_facets(corpus: &Corpus) -> Facets {
             .iter()
             .map(|m| m.edition.0.clone())
             .collect(),
+        situations: situations::entries_of(corpus),
     }
 }
 
@@ -1005,13 +1012,17 @@ impl<'a> Searcher<'a> {
             std::panic::set_hook(hook);
             result
         };
-        match attempt() {
-            Ok(Ok(hits)) => Ok(hits),
+        let hits = match attempt() {
+            Ok(Ok(hits)) => hits,
             Ok(Err(_)) | Err(_) => {
                 self.source.build(&self.fp, &self.dir, Reuse::Nothing)?;
-                open(&self.dir).and_then(|index| run_query(&index, &self.dir, q))
+                open(&self.dir).and_then(|index| run_query(&index, &self.dir, q))?
             }
-        }
+        };
+        // A query that is a situation index's term: the entry first, then its clauses.
+        situations::put_first(&self.facets.situations, q, hits, |sub| {
+            open(&self.dir).and_then(|index| run_query(&index, &self.dir, sub))
+        })
     }
 }
 

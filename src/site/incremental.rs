@@ -11,8 +11,8 @@
 //!   reference made by those documents and every reference made to Law `n`, each with its
 //!   resolution, the texts those references lead to (its pages preview the cited clauses), and the
 //!   global key. The global key covers what any page may read: the lawref
-//!   version, the edition manifests, every document's place, title and clause ids, and the
-//!   annotations. So an edit to the words of one law re-renders that law's pages (and those of
+//!   version, the edition manifests, every document's place, title and clause ids, the
+//!   annotations and the situation indexes. So an edit to the words of one law re-renders that law's pages (and those of
 //!   the laws whose references to it or from it changed); adding or removing a clause, a
 //!   document, a title or a note re-renders every page, and still writes only the files whose
 //!   bytes changed. A language's bundle has the global key and the texts of the language's
@@ -224,6 +224,10 @@ impl BundleKeys {
         }
         for a in &corpus.annotations {
             global.str(&format!("{a:?}"));
+        }
+        // Every law page links its edition's A–Z page when the language's index has one.
+        for s in &corpus.situations {
+            global.str(&format!("{s:?}"));
         }
         // A bundle's records are made from its language's texts, and from what the global key
         // covers (titles, notes, which pages exist).

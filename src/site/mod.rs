@@ -47,6 +47,7 @@ pub mod i18n;
 pub mod incremental;
 mod pages;
 pub mod search;
+pub mod situations;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -433,6 +434,9 @@ fn render_part(corpus: &Corpus, links: &Links, part: &Part) -> Result<Files> {
                 ));
             }
             files.extend(extras::toc_files(corpus, links)?);
+            // The A–Z and "what changed" pages read the situation indexes and every law's
+            // diff: always rendered, as the contents are.
+            files.extend(situations::files(corpus, links)?);
             Ok(files)
         }
         Part::Coverage => {

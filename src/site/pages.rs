@@ -239,6 +239,10 @@ pub struct LawPage {
     pub other_langs: Vec<Alt>,
     /// The law in this language in other editions, each with the diff page between the two.
     pub other_editions: Vec<EditionPage>,
+    /// The edition's A–Z situation index in this language; empty when there is none.
+    pub situations: String,
+    /// The edition's "what changed" page in this language; empty when there is none.
+    pub changes: String,
     /// The parallel page.
     pub parallel: String,
     /// The previous and next law of the edition, in this language where it has a page, else
@@ -306,6 +310,9 @@ pub struct Block {
     pub permalink: String,
     /// The notes bound to this clause.
     pub notes: Vec<NoteView>,
+    /// The mark of what changed in it since the previous edition, leading to its row of the
+    /// diff ([`super::situations::marks`]); none when it did not change.
+    pub change: Option<super::situations::ChangeMark>,
 }
 
 /// Where a clause of one edition is in another edition.
@@ -1112,12 +1119,14 @@ fn law_page_with(
     let par = parallel_dir(edition, law);
     let text = corpus.text(edition, law, lang);
     let mut blocks = Vec::new();
+    let mut marks = super::situations::marks(&ctx, edition, lang, law);
     if let Some((di, d)) = text {
         let t = d.law_text().expect("a text document has a law text");
         if !t.preamble.is_empty() {
             let id = format!("{law}-preamble");
             blocks.push(Block {
                 parallel: ctx.variant_href(&par, &id),
+                change: marks.remove(&id),
                 id,
                 class: "preamble".into(),
                 paras: paras(&ctx, di, &t.preamble),
@@ -1132,6 +1141,7 @@ fn law_page_with(
             par: &'a str,
             notes: &'a mut BTreeMap<ClauseId, Vec<Note>>,
             maker: &'a mut NoteMaker<'p>,
+            marks: &'a mut BTreeMap<String, super::situations::ChangeMark>,
             out: Vec<Block>,
         }
         fn walk(w: &mut Walk<'_, '_, '_>, c: &Clause, depth: usize) {
@@ -1151,6 +1161,7 @@ fn law_page_with(
                 langs: other_lang_links(ctx, w.edition, w.lang, c.id),
                 permalink: ctx.file_href(&permalink_path(w.edition, w.lang, &c.id)),
                 notes,
+                change: w.marks.remove(&c.id.anchor()),
             });
             for ch in &c.children {
                 walk(w, ch, depth + 1);
@@ -1171,6 +1182,7 @@ fn law_page_with(
             par: &par,
             notes: &mut clause_notes,
             maker: &mut maker,
+            marks: &mut marks,
             out: blocks,
         };
         for c in &t.clauses {
@@ -1181,6 +1193,7 @@ fn law_page_with(
             let id = format!("{law}-closing");
             blocks.push(Block {
                 parallel: ctx.variant_href(&par, &id),
+                change: marks.remove(&id),
                 id,
                 class: "closing".into(),
                 paras: paras(&ctx, di, &t.closing),
@@ -1376,6 +1389,16 @@ fn law_page_with(
         commentary_elsewhere,
         other_langs,
         other_editions,
+        situations: if super::situations::index_for(corpus, edition, lang).is_some() {
+            ctx.href(&super::situations::situations_dir(edition, lang), "")
+        } else {
+            String::new()
+        },
+        changes: if super::situations::has_changes_page(corpus, edition, lang) {
+            ctx.href(&super::situations::changes_dir(edition, lang), "")
+        } else {
+            String::new()
+        },
         parallel,
         prev_next: prev_next(&ctx, edition, law, Some(lang)),
         toc: ctx.href(&toc_dir(edition, lang), ""),

@@ -481,6 +481,8 @@ pub fn script_messages(ui: Ui) -> String {
         "hits": hits,
         "bestShown": ui.fmt("search-best-shown", &[("shown", ph("shown"))]),
         "failed": ui.fmt("search-failed", &[("error", ph("error"))]),
+        "entry": ui.m("search-entry"),
+        "seeAlso": ui.m("situations-see-also"),
         "kinds": {
             "text": ui.m("kind-text"),
             "commentary": ui.m("kind-commentary"),

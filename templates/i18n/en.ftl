@@ -250,3 +250,30 @@ not-found-root = If these links do not work, go to the site's first page: this p
 
 ## The offline copy (sw.js)
 offline-missing = You are offline, and this page was not saved on this device.
+
+## The situation index (A–Z) and what changed
+situations-link = Index A–Z
+situations-crumb = Index A–Z
+situations-title = { $name } · index A–Z ({ $lang })
+situations-heading = { $name }: index A–Z
+situations-description = The situations of the { $name } in { $lang }, A–Z: each term with the laws and clauses that cover it.
+situations-intro = Look a situation up by its word: each term leads to the clauses that cover it.
+situations-letters = Letters
+situations-see = see
+situations-see-also = see also
+changes-link = What changed
+changes-crumb = What changed since { $from }
+changes-title = { $name } · what changed since { $from } ({ $lang })
+changes-heading = { $name }: what changed since { $from }
+changes-description = Law by law, the clauses of the { $name } in { $lang } changed, new, renumbered or deleted since the { $from } edition.
+changes-intro = Law by law, the clauses of this text that changed, are new, were renumbered or deleted since the { $from } edition; each change leads to its row of the diff.
+changes-none = No law of this edition's text differs from the { $from } text.
+changes-diff = diff since { $from }
+change-changed = changed
+change-new = new
+change-deleted = deleted
+change-renumbered = renumbered from { $from }
+change-split = split from { $from }
+change-merged = merged from { $from }
+change-mark-title = Changed since { $edition }: its row of the diff
+search-entry = Index A–Z

@@ -226,3 +226,30 @@ not-found-root = Werken deze links niet, ga dan naar de eerste pagina van de sit
 
 ## De offline kopie (sw.js)
 offline-missing = U bent offline, en deze pagina is niet op dit apparaat bewaard.
+
+## Het register (A–Z) en wat er veranderd is
+situations-link = Register A–Z
+situations-crumb = Register A–Z
+situations-title = { $name } · register A–Z ({ $lang })
+situations-heading = { $name }: register A–Z
+situations-description = Het register van situaties: { $name }, { $lang }; elk trefwoord met de artikelen en onderdelen die erover gaan.
+situations-intro = Zoek een situatie op haar trefwoord: elk trefwoord leidt naar de onderdelen die erover gaan.
+situations-letters = Letters
+situations-see = zie
+situations-see-also = zie ook
+changes-link = Wat is er veranderd
+changes-crumb = Veranderd sinds { $from }
+changes-title = { $name } · veranderd sinds { $from } ({ $lang })
+changes-heading = { $name }: wat is er veranderd sinds { $from }
+changes-description = Artikel voor artikel de onderdelen van { $name } ({ $lang }) die sinds de uitgave { $from } veranderd, nieuw, vernummerd of geschrapt zijn.
+changes-intro = Artikel voor artikel de onderdelen van deze tekst die sinds de uitgave { $from } veranderd, nieuw, vernummerd of geschrapt zijn; elke wijziging leidt naar haar rij in de vergelijking.
+changes-none = Geen artikel van deze uitgave verschilt van de tekst van { $from }.
+changes-diff = vergelijking met { $from }
+change-changed = veranderd
+change-new = nieuw
+change-deleted = geschrapt
+change-renumbered = was { $from }
+change-split = afgesplitst van { $from }
+change-merged = samengevoegd uit { $from }
+change-mark-title = Veranderd sinds { $edition }: de rij in de vergelijking
+search-entry = Register A–Z

@@ -260,3 +260,30 @@ not-found-root = Jeśli te linki nie działają, przejdź do pierwszej strony wi
 
 ## Kopia offline (sw.js)
 offline-missing = Jesteś offline, a ta strona nie została zapisana na tym urządzeniu.
+
+## Skorowidz (A–Ż) i zmiany
+situations-link = Skorowidz A–Ż
+situations-crumb = Skorowidz
+situations-title = { $name } · skorowidz ({ $lang })
+situations-heading = { $name }: skorowidz
+situations-description = Skorowidz sytuacji: { $name }, { $lang }; każde hasło z przepisami i punktami, które je obejmują.
+situations-intro = Znajdź sytuację po jej nazwie: każde hasło prowadzi do punktów, które ją obejmują.
+situations-letters = Litery
+situations-see = zob.
+situations-see-also = zob. też
+changes-link = Co się zmieniło
+changes-crumb = Zmiany od wydania { $from }
+changes-title = { $name } · zmiany od wydania { $from } ({ $lang })
+changes-heading = { $name }: co się zmieniło od wydania { $from }
+changes-description = Przepis po przepisie: punkty zmienione, nowe, przenumerowane i usunięte od wydania { $from } ({ $name }, { $lang }).
+changes-intro = Przepis po przepisie: punkty tekstu, które od wydania { $from } zmieniono, dodano, przenumerowano lub usunięto; każda zmiana prowadzi do swojego wiersza porównania.
+changes-none = Żaden przepis tego wydania nie różni się od tekstu z wydania { $from }.
+changes-diff = porównanie z { $from }
+change-changed = zmieniono
+change-new = dodano
+change-deleted = usunięto
+change-renumbered = dawniej { $from }
+change-split = wydzielono z { $from }
+change-merged = połączono z { $from }
+change-mark-title = Zmiana od wydania { $edition }: jej wiersz porównania
+search-entry = Skorowidz

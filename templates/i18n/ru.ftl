@@ -273,3 +273,30 @@ not-found-root = Если эти ссылки не работают, перей�
 
 ## Копия для работы без сети (sw.js)
 offline-missing = Вы не в сети, а эта страница не сохранена на этом устройстве.
+
+## Предметный указатель (А–Я) и изменения
+situations-link = Указатель А–Я
+situations-crumb = Предметный указатель
+situations-title = { $name } · предметный указатель ({ $lang })
+situations-heading = { $name }: предметный указатель
+situations-description = Предметный указатель: { $name }, { $lang }; каждое понятие с правилами и пунктами, которые его касаются.
+situations-intro = Найдите ситуацию по её названию: каждое понятие ведёт к пунктам, которые её касаются.
+situations-letters = Буквы
+situations-see = см.
+situations-see-also = см. также
+changes-link = Что изменилось
+changes-crumb = Изменения с издания { $from }
+changes-title = { $name } · изменения с издания { $from } ({ $lang })
+changes-heading = { $name }: что изменилось с издания { $from }
+changes-description = Правило за правилом: пункты ({ $name }, { $lang }), изменённые, новые, перенумерованные и исключённые с издания { $from }.
+changes-intro = Правило за правилом: пункты текста, которые с издания { $from } изменены, добавлены, перенумерованы или исключены; каждое изменение ведёт к своей строке сравнения.
+changes-none = Ни одно правило этого издания не отличается от текста издания { $from }.
+changes-diff = сравнение с { $from }
+change-changed = изменено
+change-new = добавлено
+change-deleted = исключено
+change-renumbered = прежде { $from }
+change-split = выделено из { $from }
+change-merged = объединено из { $from }
+change-mark-title = Изменено с издания { $edition }: строка сравнения
+search-entry = Предметный указатель

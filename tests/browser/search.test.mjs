@@ -32,7 +32,9 @@ async function hits(params, shot) {
   );
   const status = await page.textContent("#search-status");
   assert.doesNotMatch(status, /could not load/, status);
-  const links = await page.$$eval("#search-results li h2 a", (as) => as.map((a) => a.href));
+  // The hits of the texts (the situation index's entries, shown first, are tested in
+  // directors.test.mjs).
+  const links = await page.$$eval("#search-results li:not(.search-entry) h2 a", (as) => as.map((a) => a.href));
   if (shot) await page.screenshot({ path: join(shots, `${shot}.png`), fullPage: true });
   assert.deepEqual(page.errors, []);
   await page.context().close();
@@ -169,7 +171,10 @@ describe("the search page", () => {
     await page.click("#search-form button[type=submit]");
     await page.waitForFunction(() => /hits? for/.test(document.getElementById("search-status").textContent));
     assert.equal(page.url(), searchUrl({ q: "sędzia", lang: "pl", edition: "2017" }));
-    const first = await page.$eval("#search-results li h2 a", (a) => a.getAttribute("href"));
+    // The situation index's entry "sędzia" comes first (directors.test.mjs), then the hits.
+    const entry = await page.$eval("#search-results li.search-entry h2 a", (a) => a.getAttribute("href"));
+    assert.match(entry, /\/2017\/pl\/situations\/index\.html#t-s%C4%99dzia$|\/2017\/pl\/situations\/index\.html#t-sędzia$/);
+    const first = await page.$eval("#search-results li:not(.search-entry) h2 a", (a) => a.getAttribute("href"));
     assert.match(first, /\/2017\/pl\/(68|70)\/index\.html#/);
     assert.equal(await page.$$eval("#search-results mark", (m) => m.length > 0), true);
     await page.screenshot({ path: join(shots, "search-sedzia-pl-2017.png"), fullPage: true });

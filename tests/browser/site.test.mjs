@@ -94,7 +94,9 @@ describe("navigation", () => {
     await page.waitForFunction(() => /hits? for/.test(document.getElementById("search-status").textContent), null, {
       timeout: 30000,
     });
-    const first = await page.$eval("#search-results li h2 a", (a) => a.getAttribute("href"));
+    // The situation index's entry "zrzeczenie się lew" first, then the hits of the texts.
+    assert.match(await page.$eval("#search-results li.search-entry h2 a", (a) => a.textContent), /^zrzeczenie się lew$/);
+    const first = await page.$eval("#search-results li:not(.search-entry) h2 a", (a) => a.getAttribute("href"));
     assert.match(first, /\/(2007|2017)\/pl\/68\/index\.html#68/);
     await page.context().close();
   });
@@ -306,6 +308,9 @@ describe("accessibility", () => {
     ["law", "2007/pl/68/index.html"],
     ["parallel", "2007/68/index.html"],
     ["diff", "diff/pl/68/2007-2017/index.html"],
+    ["2017 law (change marks)", "2017/pl/68/index.html"],
+    ["A–Z index", "2017/pl/situations/index.html"],
+    ["what changed", "2017/pl/changes/index.html"],
     ["contents", "2007/pl/index.html"],
     ["search", "search/index.html?q=zrzeczenie"],
     ["coverage", "coverage/index.html"],

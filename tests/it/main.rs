@@ -35,5 +35,6 @@ mod serve;
 mod show;
 mod site;
 mod site_search;
+mod situations;
 mod terms;
 mod xref_table;

@@ -240,11 +240,11 @@ fn a_law_page_links_each_clause_to_all_languages_and_other_editions_and_to_the_d
     ));
     let diff = r#"<a class="diff-link" href="../../../diff/pl/68/2007-2017/index.html">zmiany 2007 → 2017</a>"#;
     assert!(pl17.contains(&format!(
-        r#"<a href="../../../2007/pl/68/index.html">wydanie 2007</a> ({diff})</nav>"#
+        r#"<a href="../../../2007/pl/68/index.html">wydanie 2007</a> ({diff}) · <a class="situations-link" href="../../../2017/pl/situations/index.html">Skorowidz A–Ż</a> · <a class="changes-link" href="../../../2017/pl/changes/index.html">Co się zmieniło</a></nav>"#
     )));
     let pl07 = page(&site, "2007/pl/68/index.html");
     assert!(pl07.contains(&format!(
-        r#"<a href="../../../2017/pl/68/index.html">wydanie 2017</a> ({diff})</nav>"#
+        r#"<a href="../../../2017/pl/68/index.html">wydanie 2017</a> ({diff}) · <a class="situations-link" href="../../../2007/pl/situations/index.html">Skorowidz A–Ż</a></nav>"#
     )));
     // The Dutch text of 68 is in 2007 only: its clauses link to 2017's parallel rows, no diff.
     let nl07 = page(&site, "2007/nl/68/index.html");

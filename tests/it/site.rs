@@ -318,6 +318,7 @@ fn mini_site_pages_exist_and_links_resolve() {
             "search/index.nl.html",
             "search/index.pl.html",
             "search/index.ru.html",
+            "search/situations.json",
             "site.js",
             "sitemap.xml",
             "style.css",

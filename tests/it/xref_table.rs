@@ -457,6 +457,7 @@ fn imported_targets(name: &str, letters: Letters) -> Vec<String> {
         editions: lawref::corpus::load::load_manifests(&common::root()).unwrap(),
         documents: docs,
         annotations: Vec::new(),
+        situations: Vec::new(),
     };
     link(&corpus)
         .refs

@@ -18,6 +18,7 @@
 //! Not for: HTML (that is `render`, which only displays a [`ParallelView`]), exchange files
 //! (`export`, which reads a [`ParallelView`]).
 
+pub mod changes;
 pub mod diff;
 pub mod editions;
 
@@ -437,6 +438,7 @@ mod tests {
             editions: vec![manifest],
             documents,
             annotations: Vec::new(),
+            situations: Vec::new(),
         }
     }
 

@@ -1,0 +1,214 @@
+//! The situation index in the command line's search: a query that is an index entry's term
+//! (`deklaracja`, `фальшренонс`), or whose words are all in one (`claim` in `contested claim`),
+//! lists the entry first, then the records of its clauses in the order the entry gives them,
+//! then the other hits ([`put_first`]).
+//!
+//! The entries are kept in the index's facets file ([`super::FACETS_FILE`]) when the index is
+//! built, so a search on a fresh index reads them without loading the corpus.
+//!
+//! Not for: the index's format or checks (`crate::corpus::situations`), the site's search
+//! (`render::situations::search_entries`).
+
+use serde::{Deserialize, Serialize};
+
+use super::{Hit, Query};
+use crate::corpus::model::Corpus;
+use crate::corpus::situations::{Entry, TermMatch, match_term};
+use crate::error::Result;
+
+/// An entry of a situation index as the search index keeps it.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct IndexedEntry {
+    /// Language code.
+    pub lang: String,
+    /// The term, as the index prints it.
+    pub term: String,
+    /// The index file and the entry's line (`translations/pl/index.yaml:7`).
+    pub place: String,
+    /// Its see-also terms.
+    pub see_also: Vec<String>,
+    /// Per edition, newest first, its clauses in citation form (`68D2(b)`): the editions the
+    /// language has documents in where the entry has clauses.
+    pub editions: Vec<(String, Vec<String>)>,
+}
+
+/// The entries of `corpus`'s situation indexes, in language and file order.
+pub(crate) fn entries_of(corpus: &Corpus) -> Vec<IndexedEntry> {
+    let mut out = Vec::new();
+    for ix in &corpus.situations {
+        let mut editions: Vec<&crate::corpus::model::Edition> = corpus
+            .documents
+            .iter()
+            .filter(|d| d.meta.lang == ix.lang)
+            .map(|d| &d.meta.edition)
+            .collect();
+        editions.sort();
+        editions.dedup();
+        // Newest first, in the manifests' order.
+        let order = |e: &&crate::corpus::model::Edition| {
+            corpus
+                .editions
+                .iter()
+                .position(|m| &m.edition == *e)
+                .unwrap_or(0)
+        };
+        editions.sort_by_key(|e| std::cmp::Reverse(order(e)));
+        let one = |e: &Entry| IndexedEntry {
+            lang: ix.lang.0.clone(),
+            term: e.term.clone(),
+            place: format!("{}:{}", ix.file, e.line),
+            see_also: e.see_also.clone(),
+            editions: editions
+                .iter()
+                .filter(|ed| !e.clauses_in(ed).is_empty())
+                .map(|ed| {
+                    (
+                        ed.0.clone(),
+                        e.clauses_in(ed).iter().map(ToString::to_string).collect(),
+                    )
+                })
+                .collect(),
+        };
+        out.extend(ix.entries.iter().map(one));
+    }
+    out
+}
+
+/// The entries `q` matches: the language and edition asked (an entry with no clauses in the
+/// edition asked is left out, as is every entry when `q` asks for one kind of record),
+/// the exact terms first, then those holding every word of the query
+/// ([`crate::corpus::situations::match_term`]).
+pub fn matching<'e>(entries: &'e [IndexedEntry], q: &Query) -> Vec<&'e IndexedEntry> {
+    if q.kind.is_some() {
+        return Vec::new();
+    }
+    let mut found: Vec<(TermMatch, &IndexedEntry)> = entries
+        .iter()
+        .filter(|e| {
+            q.lang.as_ref().is_none_or(|l| l.0 == e.lang)
+                && q.edition
+                    .as_ref()
+                    .is_none_or(|ed| e.editions.iter().any(|(x, _)| *x == ed.0))
+                && !e.editions.is_empty()
+        })
+        .filter_map(|e| match_term(&e.term, &q.text).map(|m| (m, e)))
+        .collect();
+    // Stable: exact matches first, each kind in file order.
+    found.sort_by_key(|(m, _)| *m);
+    found.into_iter().map(|(_, e)| e).collect()
+}
+
+/// `hits` with the entries `q` matches put first: each entry as a hit of kind `index` (part
+/// `entry`, its clauses in the snippet: `deklaracja → 68, 68A, 68C, 68D, 70 (see also: …)`),
+/// then, for the first entry, the records of its clauses in its edition (the edition asked, else
+/// the newest it has clauses in) and language, in the entry's order, found by `search` (a
+/// clause query each), then the other hits; at most `q.limit` in all (0: [`super::DEFAULT_LIMIT`]).
+///
+/// # Errors
+/// What `search` returns.
+pub fn put_first(
+    entries: &[IndexedEntry],
+    q: &Query,
+    hits: Vec<Hit>,
+    search: impl Fn(&Query) -> Result<Vec<Hit>>,
+) -> Result<Vec<Hit>> {
+    let found = matching(entries, q);
+    let Some(first) = found.first() else {
+        return Ok(hits);
+    };
+    let top = hits.iter().map(|h| h.score).fold(0.0f32, f32::max) + 1.0;
+    let edition_of = |e: &IndexedEntry| -> Option<(String, Vec<String>)> {
+        match &q.edition {
+            Some(ed) => e.editions.iter().find(|(x, _)| *x == ed.0).cloned(),
+            None => e.editions.first().cloned(),
+        }
+    };
+    let mut out: Vec<Hit> = Vec::new();
+    for e in &found {
+        let Some((edition, clauses)) = edition_of(e) else {
+            continue;
+        };
+        let see = if e.see_also.is_empty() {
+            String::new()
+        } else {
+            format!(" (see also: {})", e.see_also.join(", "))
+        };
+        out.push(Hit {
+            clause: String::new(),
+            item: None,
+            part: "entry".into(),
+            law: clauses
+                .first()
+                .and_then(|c| c.parse::<crate::corpus::model::ClauseId>().ok())
+                .map_or(0, |c| c.law),
+            edition: edition.clone(),
+            editions: vec![edition],
+            lang: e.lang.clone(),
+            kind: "index".into(),
+            source: e.place.split(':').next().unwrap_or_default().to_string(),
+            annotation: Some(e.place.clone()),
+            anchor: crate::corpus::situations::entry_id(&e.term),
+            score: top,
+            snippet: format!("{} → {}{see}", e.term, clauses.join(", ")),
+        });
+    }
+    if let Some((edition, clauses)) = edition_of(first) {
+        for c in &clauses {
+            let Ok(id) = c.parse::<crate::corpus::model::ClauseId>() else {
+                continue;
+            };
+            let bare = id.section.is_none() && id.subsection.is_none();
+            let sub = Query {
+                text: c.clone(),
+                lang: Some(crate::corpus::model::Lang(first.lang.clone())),
+                edition: Some(crate::corpus::model::Edition(edition.clone())),
+                kind: Some("text".into()),
+                limit: 10,
+            };
+            let of_clause = search(&sub)?.into_iter().find(|h| {
+                if bare {
+                    h.law == id.law
+                } else {
+                    h.clause == *c && h.part == "clause"
+                }
+            });
+            if let Some(h) = of_clause
+                && !out.iter().any(|o| same(o, &h))
+            {
+                out.push(h);
+            }
+        }
+    }
+    for h in hits {
+        if !out.iter().any(|o| same(o, &h)) {
+            out.push(h);
+        }
+    }
+    out.truncate(if q.limit == 0 {
+        super::DEFAULT_LIMIT
+    } else {
+        q.limit
+    });
+    Ok(out)
+}
+
+/// Whether two hits are the same record.
+fn same(a: &Hit, b: &Hit) -> bool {
+    (
+        &a.clause,
+        &a.item,
+        &a.part,
+        &a.anchor,
+        &a.lang,
+        &a.kind,
+        &a.editions,
+    ) == (
+        &b.clause,
+        &b.item,
+        &b.part,
+        &b.anchor,
+        &b.lang,
+        &b.kind,
+        &b.editions,
+    )
+}
