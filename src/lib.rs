@@ -15,6 +15,7 @@ pub mod align;
 pub mod annotate;
 pub(crate) mod chars;
 pub mod check;
+pub mod config;
 pub mod coverage;
 pub mod error;
 pub mod export;

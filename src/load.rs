@@ -60,7 +60,7 @@ pub fn load_corpus(root: &Path) -> Result<Corpus> {
     let laws_dir = root.join("laws");
     if !laws_dir.is_dir() {
         return Err(Error::Usage(format!(
-            "{} is not a corpus: it has no laws/ folder (pass --corpus DIR)",
+            "{} is not a corpus: it has no laws/ folder (pass --corpus DIR, set LAWREF_CORPUS, or write corpus = \"DIR\" in ~/.config/lawref/config.toml)",
             root.display()
         )));
     }
@@ -309,7 +309,7 @@ pub fn load_manifests(root: &Path) -> Result<Vec<EditionManifest>> {
     let laws_dir = root.join("laws");
     if !laws_dir.is_dir() {
         return Err(Error::Usage(format!(
-            "{} is not a corpus: it has no laws/ folder (pass --corpus DIR)",
+            "{} is not a corpus: it has no laws/ folder (pass --corpus DIR, set LAWREF_CORPUS, or write corpus = \"DIR\" in ~/.config/lawref/config.toml)",
             root.display()
         )));
     }

@@ -15,8 +15,13 @@ use lawref::{Error, index, load, render, xref};
     about = "The Laws of Duplicate Bridge as a cross-linked clause tree and static website"
 )]
 struct Cli {
-    /// The corpus: a folder holding laws/ and translations/.
-    #[arg(long, global = true, default_value = ".")]
+    /// The corpus: a folder holding laws/ and translations/. Default: $LAWREF_CORPUS, else
+    /// `corpus = "DIR"` in $XDG_CONFIG_HOME/lawref/config.toml (~/.config/lawref/config.toml),
+    /// else the current folder (see docs/directors.md).
+    #[arg(long = "corpus", global = true, value_name = "DIR")]
+    corpus_flag: Option<PathBuf>,
+    /// The corpus folder as resolved from --corpus, LAWREF_CORPUS, the config file or `.`.
+    #[arg(skip)]
     corpus: PathBuf,
     /// The largest file to read as a document, corpus file or manifest, in bytes, or with a
     /// unit: 64M, 1G (KiB, MiB, GiB; default 16M).
@@ -163,11 +168,32 @@ enum Command {
         #[arg(long, value_parser = edition_id)]
         edition: Option<String>,
         /// Languages, comma-separated (pl,nl); default: every language that has the clause.
+        /// Those without it in the edition are named on a line of their own.
         #[arg(long, value_delimiter = ',', value_parser = lang_code)]
         lang: Vec<String>,
+        /// A language asked that lacks the clause in the edition shows it from its newest
+        /// edition that has it (labelled with that edition), instead of only saying it lacks it.
+        #[arg(long)]
+        any_edition: bool,
+        /// Wrap paragraphs to this many columns (20 or more); default: the terminal's width, 80
+        /// when standard output is not a terminal.
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(20..))]
+        width: Option<u16>,
         /// Print JSON for programs.
         #[arg(long)]
         json: bool,
+    },
+    /// A shell completion script, generated from lawref's own arguments, to standard output
+    /// (`lawref completions bash > ~/.local/share/bash-completion/completions/lawref`).
+    Completions {
+        /// The shell: bash, zsh, fish, elvish or powershell.
+        shell: clap_complete::Shell,
+    },
+    /// The manual page (roff, man(7)), generated from lawref's own arguments, to standard output
+    /// (`lawref man | man -l -`); with a subcommand, that subcommand's page (`lawref man show`).
+    Man {
+        /// A subcommand (show, search, diff …); default: the page of lawref itself.
+        subcommand: Option<String>,
     },
     /// List the interface's message catalogs (templates/i18n/<lang>.ftl, compiled in): each
     /// language with its number of messages and the messages it lacks (shown in English);
@@ -204,22 +230,26 @@ enum Command {
         #[arg(long, value_delimiter = ',')]
         book: Vec<String>,
     },
-    /// A law in one language word by word from one edition to another, clause by clause,
-    /// following the correspondences recorded in laws/<edition>.yaml: deletions `[-…-]`,
-    /// insertions `{+…+}` (coloured on a terminal).
+    /// A law, or one clause of it, in one language word by word from one edition to another,
+    /// clause by clause, following the correspondences recorded in laws/<edition>.yaml:
+    /// deletions `[-…-]`, insertions `{+…+}` (coloured on a terminal).
     Diff {
-        /// The law number (1–93).
-        #[arg(value_parser = clap::value_parser!(u8).range(1..=93))]
-        law: u8,
-        /// The language (pl, nl, ru, en).
+        /// The law (`68`) or a clause and its sub-clauses (`68B2`, `68D2(b)`, typed as for
+        /// show); a clause shows the rows where either edition has it.
+        #[arg(value_parser = typed_clause)]
+        clause: lawref::model::ClauseId,
+        /// The language (pl, nl, ru, en); default: each language that has the law in two
+        /// editions (in both editions asked, when --from or --to is given).
         #[arg(long, value_parser = lang_code)]
-        lang: String,
-        /// The older edition (2007).
+        lang: Option<String>,
+        /// The older edition (2007); default: the older of the two newest editions that have
+        /// the law's text in the language (the newest before --to, when given).
         #[arg(long, value_parser = edition_id)]
-        from: String,
-        /// The newer edition (2017).
+        from: Option<String>,
+        /// The newer edition (2017); default: the newest edition that has the law's text in the
+        /// language (after --from, when given).
         #[arg(long, value_parser = edition_id)]
-        to: String,
+        to: Option<String>,
         /// Print JSON for programs.
         #[arg(long)]
         json: bool,
@@ -453,11 +483,15 @@ fn main() -> ExitCode {
     let _ = miette::set_hook(Box::new(|_| {
         Box::new(miette::MietteHandlerOpts::new().wrap_lines(false).build())
     }));
-    let cli = Cli::parse();
+    let mut cli = Cli::parse();
     if let Some(n) = cli.max_size {
         lawref::fsio::set_max_size(n);
     }
-    match run(cli) {
+    // --corpus, else LAWREF_CORPUS, else the config file, else the current folder.
+    let resolved = lawref::config::corpus(cli.corpus_flag.take()).map(|(dir, _)| {
+        cli.corpus = dir;
+    });
+    match resolved.and_then(|()| run(cli)) {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::FAILURE,
         Err(e) => {
@@ -868,6 +902,8 @@ fn run(cli: Cli) -> Result<bool, Error> {
             clause,
             edition,
             lang,
+            any_edition,
+            width,
             json,
         } => {
             let req = lawref::show::Request {
@@ -880,6 +916,7 @@ fn run(cli: Cli) -> Result<bool, Error> {
                     }
                     v
                 }),
+                any_edition,
             };
             let shown = lawref::show::show(&cli.corpus, &req)?;
             if json {
@@ -887,8 +924,45 @@ fn run(cli: Cli) -> Result<bool, Error> {
                     &(serde_json::to_string_pretty(&shown).expect("a clause serialises") + "\n"),
                 )?;
             } else {
-                print_all(&lawref::show::format(&shown))?;
+                let width = width.map_or_else(terminal_width, usize::from);
+                print_all(&lawref::show::format(&shown, width))?;
             }
+        }
+        Command::Completions { shell } => {
+            use clap::CommandFactory;
+            let mut out = Vec::new();
+            clap_complete::generate(shell, &mut Cli::command(), "lawref", &mut out);
+            write_stdout(&String::from_utf8_lossy(&out))?;
+        }
+        Command::Man { subcommand } => {
+            use clap::CommandFactory;
+            let cmd = Cli::command();
+            let page = match &subcommand {
+                None => cmd,
+                Some(name) => {
+                    let names: Vec<String> = cmd
+                        .get_subcommands()
+                        .filter(|c| !c.is_hide_set())
+                        .map(|c| c.get_name().to_string())
+                        .collect();
+                    let Some(sub) = cmd.find_subcommand(name).filter(|c| !c.is_hide_set()) else {
+                        return Err(Error::Usage(format!(
+                            "lawref man {name}: no such subcommand (there are: {})",
+                            names.join(", ")
+                        )));
+                    };
+                    // Its page is named lawref-<name>, as man pages of subcommands are.
+                    sub.clone()
+                        .display_name(format!("lawref-{name}"))
+                        .bin_name(format!("lawref {name}"))
+                        .version(env!("CARGO_PKG_VERSION"))
+                }
+            };
+            let mut out = Vec::new();
+            clap_mangen::Man::new(page)
+                .render(&mut out)
+                .map_err(|e| Error::io(std::path::Path::new("<stdout>"), e))?;
+            write_stdout(&String::from_utf8_lossy(&out))?;
         }
         Command::Catalogs => {
             use lawref::render::i18n;
@@ -963,44 +1037,51 @@ fn run(cli: Cli) -> Result<bool, Error> {
             print_all(&said)?;
         }
         Command::Diff {
-            law,
+            clause,
             lang,
             from,
             to,
             json,
         } => {
             let corpus = load::load_corpus(&cli.corpus)?;
-            known_edition(&corpus, "--from", &from)?;
-            known_edition(&corpus, "--to", &to)?;
-            // A diff reads from an older edition to a newer one (its labels say so).
-            let pos = |e: &str| corpus.editions.iter().position(|m| m.edition.0 == e);
-            if pos(&from) >= pos(&to) {
-                return Err(Error::Usage(format!(
-                    "--from {from} is not older than --to {to}: a diff goes from an older edition to a newer one"
-                )));
-            }
-            known_lang(&corpus.langs(), "--lang", &lang, "text")?;
-            let (lang, from, to) = (Lang(lang), Edition(from), Edition(to));
             for (flag, e) in [("--from", &from), ("--to", &to)] {
-                if corpus.text(e, law, &lang).is_none() {
-                    return Err(Error::Usage(format!(
-                        "{flag} {e}: the corpus has no {lang} text of Law {law} in edition {e}"
-                    )));
+                if let Some(e) = e {
+                    known_edition(&corpus, flag, e)?;
                 }
             }
-            let diff = lawref::align::diff::diff_law(&corpus, &lang, law, &from, &to)
-                .expect("both texts were found above");
+            if let Some(l) = &lang {
+                known_lang(&corpus.langs(), "--lang", l, "text")?;
+            }
+            let req = lawref::align::diff::Request {
+                clause,
+                lang: lang.map(Lang),
+                from: from.map(Edition),
+                to: to.map(Edition),
+            };
+            let diffs = lawref::align::diff::diff_request(&corpus, &req)?;
             if json {
-                print_json(
-                    &(serde_json::to_string_pretty(&diff).expect("a diff serialises") + "\n"),
-                )?;
+                // One diff: the object itself (as before); several languages: a list of them.
+                let out = if diffs.len() == 1 {
+                    serde_json::to_string_pretty(&diffs[0])
+                } else {
+                    serde_json::to_string_pretty(&diffs)
+                };
+                print_json(&(out.expect("a diff serialises") + "\n"))?;
             } else {
                 // Made safe piece by piece: the colours are lawref's own escape sequences.
-                write_stdout(&format_diff(&diff, colour()))?;
+                let text: Vec<String> = diffs.iter().map(|d| format_diff(d, colour())).collect();
+                write_stdout(&text.join("\n"))?;
             }
         }
     }
     Ok(true)
+}
+
+/// The width to wrap `show`'s paragraphs to: the terminal's columns when standard output is a
+/// terminal (20 at least), else 80.
+fn terminal_width() -> usize {
+    terminal_size::terminal_size_of(std::io::stdout())
+        .map_or(80, |(terminal_size::Width(w), _)| usize::from(w).max(20))
 }
 
 /// Whether to colour output: standard output is a terminal and `NO_COLOR` is not set.

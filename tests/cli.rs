@@ -398,11 +398,12 @@ fn a_clause_id_query_goes_straight_to_that_clause() {
                 (s("clause"), s("edition"), s("lang"))
             })
             .collect();
-        // The clause first, in each edition and language, then the rest of its law.
+        // The clause first, in each edition (newest first) and language, then the rest of its
+        // law.
         let e = |ed: &str, l: &str| ("68B2".to_string(), ed.to_string(), l.to_string());
         assert_eq!(
             got[..3],
-            [e("2007", "nl"), e("2007", "pl"), e("2017", "pl")],
+            [e("2017", "pl"), e("2007", "nl"), e("2007", "pl")],
             "{q}"
         );
         assert!(

@@ -411,6 +411,17 @@ fn doc_order(edition: u64, doc: &Document, block: usize) -> u64 {
         | (block as u64).min(0x7fff_ffff)
 }
 
+/// How new a record's edition is, from its [`doc_order`] place: the edition's ordinal among the
+/// corpus's edition ids sorted (higher is newer: `1975` < `2007` < `2017` < `2017r2024`); 0 for
+/// a note of an annotations file, which may be written for several editions.
+fn edition_rank(place: u64) -> u64 {
+    if place >> 63 == 1 {
+        0
+    } else {
+        (place >> 55) & 0xff
+    }
+}
+
 /// The group of a document's records: `<edition>/<lang>` (`2017/pl`). The notes of annotations
 /// files are the group [`NOTES_GROUP`]. The index holds each group in segments of its own, so a
 /// change to one document deletes and adds again its group's records alone, and the deleted
@@ -1236,7 +1247,9 @@ fn run_query_once(index: &Index, dir: &Path, q: &Query) -> Result<Vec<Hit>> {
             .unwrap_or(usize::MAX)
             .max(1),
     );
-    // Hits of equal score in corpus order ([`doc_order`]), wherever an update put them.
+    // Hits of equal score newest edition first (a clause or law query scores each tier alike:
+    // `68B2` gives its 2017 texts before its 2007 ones), then in corpus order ([`doc_order`]),
+    // wherever an update put them; notes of annotations files after the texts.
     let by_score_then_order =
         TopDocs::with_limit(limit).tweak_score(move |segment: &tantivy::SegmentReader| {
             let order = segment
@@ -1245,14 +1258,14 @@ fn run_query_once(index: &Index, dir: &Path, q: &Query) -> Result<Vec<Hit>> {
                 .map(|c| c.first_or_default_col(u64::MAX));
             move |doc: tantivy::DocId, score: tantivy::Score| {
                 let place = order.as_ref().map_or(u64::MAX, |c| c.get_val(doc));
-                (score, std::cmp::Reverse(place))
+                (score, edition_rank(place), std::cmp::Reverse(place))
             }
         });
     let top: Vec<(tantivy::Score, tantivy::DocAddress)> = searcher
         .search(&query, &by_score_then_order)
         .map_err(&err)?
         .into_iter()
-        .map(|((score, _), addr)| (score, addr))
+        .map(|((score, _, _), addr)| (score, addr))
         .collect();
 
     // The query's words in each word field, for marking them in snippets.
