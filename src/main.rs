@@ -97,8 +97,10 @@ enum Command {
         /// Only this edition.
         #[arg(long, value_parser = edition_id)]
         edition: Option<String>,
-        /// Only this kind of record: law text, commentary, or notes of annotations files.
-        #[arg(long, value_parser = ["text", "commentary", "annotation"])]
+        /// Only this kind of record: law text, commentary (documents and commentary notes), or
+        /// notes of annotations files (annotation: all of them; interpretation, erratum, note:
+        /// those of that kind).
+        #[arg(long, value_parser = ["text", "commentary", "annotation", "interpretation", "erratum", "note"])]
         kind: Option<String>,
         /// Print JSON for programs.
         #[arg(long)]
@@ -697,12 +699,17 @@ fn run(cli: Cli) -> Result<bool, Error> {
                         (None, "footnote") => format!("{} footnote", h.clause),
                         (None, _) => h.clause.clone(),
                     };
-                    // An annotation may be written for several editions: `2007,2017`.
+                    // An annotation may be written for several editions: `2007,2017`; one of a
+                    // kind of its own (interpretation, erratum, commentary) says that kind.
+                    let kind = if h.kind == "annotation" && h.note_kind != "note" {
+                        &h.note_kind
+                    } else {
+                        &h.kind
+                    };
                     let line = format!(
-                        "{id:<12} {} {} {}  {}\n",
+                        "{id:<12} {} {} {kind}  {}\n",
                         h.editions.join(","),
                         h.lang,
-                        h.kind,
                         h.snippet
                     );
                     out.push_str(&line);

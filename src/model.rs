@@ -1099,6 +1099,59 @@ pub struct Annotation {
     pub source: String,
     /// The note as written (Markdown).
     pub text: String,
+    /// What kind of note it is (`kind:`; default [`NoteKind::Note`]).
+    pub kind: NoteKind,
+    /// Who stands behind it (`authority:`): `WBF Laws Committee`, a national body, an editor.
+    pub authority: Option<String>,
+    /// When it was made (`date:`), an ISO 8601 calendar date, `2001-10-28`.
+    pub date: Option<String>,
+    /// Where in its source it comes from (`reference:`): the minutes and item,
+    /// `WBFLC minutes 2001-10-28, item 10`.
+    pub reference: Option<String>,
+    /// Where the source can be read (`url:`), an `https://` or `http://` address.
+    pub url: Option<String>,
+}
+
+/// The kind of a note: an official interpretation, an erratum, commentary, or a plain note.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum NoteKind {
+    /// An official reading of a law by a body entitled to give one (the WBF Laws Committee's
+    /// minutes, a national body's ruling).
+    Interpretation,
+    /// A correction of a printed text's wording.
+    Erratum,
+    /// An explanation of a law, as a commentary gives it (a commentary document's items are
+    /// of this kind too).
+    Commentary,
+    /// Any other note (the default).
+    Note,
+}
+
+impl NoteKind {
+    /// Every kind, in the order the filter and the search list them.
+    pub const ALL: [NoteKind; 4] = [
+        NoteKind::Interpretation,
+        NoteKind::Erratum,
+        NoteKind::Commentary,
+        NoteKind::Note,
+    ];
+
+    /// The kind as written in an annotations file and searched for: `interpretation`,
+    /// `erratum`, `commentary`, `note`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            NoteKind::Interpretation => "interpretation",
+            NoteKind::Erratum => "erratum",
+            NoteKind::Commentary => "commentary",
+            NoteKind::Note => "note",
+        }
+    }
+
+    /// The kind written as [`NoteKind::as_str`] gives it.
+    pub fn parse(s: &str) -> Option<NoteKind> {
+        NoteKind::ALL.into_iter().find(|k| k.as_str() == s)
+    }
 }
 
 impl Annotation {

@@ -332,3 +332,106 @@ fn search_lists_the_newest_edition_first() {
         ["68B          2017 pl text", "68B          2007 pl text"]
     );
 }
+
+/// The published corpus's interpretation: the WBF Laws Committee's ruling on an objection to a
+/// defender's concession, as the EBU White Book (§8.68.2) gives it.
+const INTERPRETATION_META: &str = r#"<span class="authority" lang="en">WBF Laws Committee</span>, <time datetime="2001-10-28">2001-10-28</time> · źródło: Northampton Bridge Club, quoting the EBU White Book · <span class="reference" lang="en"><a href="http://www.bridgewebs.com/northampton/page49.html" rel="noopener noreferrer">WBFLC minutes 2001-10-28, item 10 (EBU White Book §8.68.2)</a></span></p>"#;
+
+#[test]
+fn the_interpretation_shows_its_authority_and_date_and_search_finds_it_by_kind() {
+    let out = tempfile::tempdir().unwrap();
+    let site = out.path().join("site");
+    let (ok, _, err) = lawref(&["build", "--out", site.to_str().unwrap()]);
+    assert!(ok, "{err}");
+    let page = std::fs::read_to_string(site.join("2017/pl/68/index.html")).unwrap();
+    // On 68B, folded (English on a Polish page), with its particulars.
+    let at = page
+        .find(r#"<details class="note note-interpretation" id="note-interpretations-4" lang="en">"#)
+        .expect("the interpretation on 68B");
+    assert!(page.find(r#"id="68B""#).unwrap() < at && at < page.find(r#"id="68B1""#).unwrap());
+    assert!(page[at..].contains(&format!(
+        "<summary class=\"note-meta\" lang=\"pl\">Interpretacja · <span lang=\"en\">English</span></summary>\n<p class=\"note-meta\" lang=\"pl\">{INTERPRETATION_META}"
+    )));
+    // The kind filter: this page has an interpretation and commentary (the Russian 2007 one).
+    assert!(page.contains(
+        "<fieldset class=\"note-filter\" lang=\"pl\"><legend>Pokaż uwagi rodzaju</legend>\n<label><input type=\"radio\" name=\"note-kind\" value=\"all\" checked> wszystkie</label> <label><input type=\"radio\" name=\"note-kind\" value=\"interpretation\"> Interpretacja</label> <label><input type=\"radio\" name=\"note-kind\" value=\"commentary\"> Komentarz</label>\n</fieldset>"
+    ), "{page}");
+    // Search: by its kind, and only it.
+    let (ok, out, err) = lawref(&["search", "concession", "--kind", "interpretation"]);
+    assert!(ok, "{err}");
+    assert_eq!(
+        out,
+        "68B          2017 en interpretation  A defender who concedes tricks thereby claims the rest. If partner objects at once, under Law 68B there has been no [concession], and no claim either: the Director is summoned, play continues, and Law 16 may apply.\n"
+    );
+    let (ok, out, _) = lawref(&["search", "concession", "--kind", "erratum"]);
+    assert!(ok);
+    assert_eq!(out, "no hits\n");
+    let (ok, json, _) = lawref(&["search", "partner objects", "--json"]);
+    assert!(ok);
+    let hits: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(hits[0]["kind"], "annotation");
+    assert_eq!(hits[0]["note_kind"], "interpretation");
+    assert_eq!(
+        hits[0]["annotation"],
+        "translations/annotations/interpretations.yaml:4"
+    );
+}
+
+#[test]
+fn a_note_kind_date_or_url_that_is_wrong_is_an_error_at_its_place() {
+    let c = common::corpus_copy();
+    let file = c.path().join("translations/annotations/bad.yaml");
+    let note = |extra: &str| {
+        format!(
+            "- clause: 68C\n  editions: 2017\n  lang: en\n  source: me\n  text: a note\n{extra}"
+        )
+    };
+    let cases = [
+        (
+            "  kind: ruling\n",
+            "translations/annotations/bad.yaml:6:9: kind \"ruling\": give interpretation, erratum, commentary or note (the default)",
+        ),
+        (
+            "  kind: interpretation\n  authority: WBF Laws Committee\n  date: 2001-02-29\n",
+            "translations/annotations/bad.yaml:8:9: date \"2001-02-29\" is not an ISO 8601 date (YYYY-MM-DD, as 2001-10-28): month 2 of 2001 has no day 29",
+        ),
+        (
+            "  date: 28.10.2001\n",
+            "translations/annotations/bad.yaml:6:9: date \"28.10.2001\" is not an ISO 8601 date (YYYY-MM-DD, as 2001-10-28): write it as four digits, two and two, with hyphens",
+        ),
+        (
+            "  kind: erratum\n  date: 2017-11-23\n",
+            "translations/annotations/bad.yaml:6:9: kind erratum: give its authority (who made it and when: authority: WBF Laws Committee, date: 2001-10-28)",
+        ),
+        (
+            "  url: javascript:alert(1)\n",
+            "translations/annotations/bad.yaml:6:8: url \"javascript:alert(1)\": give an https:// or http:// address, without spaces",
+        ),
+        (
+            "  reference: ' '\n",
+            "translations/annotations/bad.yaml:6:14: reference is empty: leave it out, or fill it in",
+        ),
+    ];
+    for (extra, want) in cases {
+        std::fs::write(&file, note(extra)).unwrap();
+        let o = common::lawref(c.path(), &["check"]);
+        assert!(!o.status.success(), "{extra}");
+        let err = text(&o.stderr);
+        assert!(err.contains(want), "{extra}: {err}");
+    }
+    // A good one loads, its date as written.
+    std::fs::write(
+        &file,
+        note("  kind: commentary\n  authority: an editor\n  date: 2024-02-29\n"),
+    )
+    .unwrap();
+    let corpus = lawref::load::load_corpus(c.path()).unwrap();
+    let a = corpus
+        .annotations
+        .iter()
+        .find(|a| a.file.ends_with("bad.yaml"))
+        .unwrap();
+    assert_eq!(a.kind, lawref::model::NoteKind::Commentary);
+    assert_eq!(a.date.as_deref(), Some("2024-02-29"));
+    assert_eq!(a.authority.as_deref(), Some("an editor"));
+}

@@ -93,7 +93,7 @@ pub const FINGERPRINT_FILE: &str = "lawref-fingerprint";
 /// The version of the schema and analyzers; part of every fingerprint, so changing it makes every
 /// existing index stale. 3: a stemmed and a folded field per language. 4: records in groups,
 /// each group in segments of its own, and the `order` tie-break.
-pub const SCHEMA_VERSION: &str = "lawref-index-4";
+pub const SCHEMA_VERSION: &str = "lawref-index-5";
 
 /// The file in the index folder listing the languages and editions the corpus had when the index
 /// was built (JSON, [`Facets`]), so that a search on a fresh index need not load the corpus.
@@ -129,7 +129,9 @@ pub struct Query {
     pub lang: Option<Lang>,
     /// Only this edition.
     pub edition: Option<Edition>,
-    /// Only records of this kind: `text`, `commentary` or `annotation`.
+    /// Only records of this kind: `text`, `commentary` or `annotation` (every note of the
+    /// annotations files); or of this note kind: `interpretation`, `erratum`, `note`
+    /// (annotations of that kind), `commentary` (also taking the annotations of that kind).
     pub kind: Option<String>,
     /// At most this many hits; 0 means [`DEFAULT_LIMIT`].
     pub limit: usize,
@@ -157,6 +159,9 @@ pub struct Hit {
     pub lang: String,
     /// `text`, `commentary` or `annotation`.
     pub kind: String,
+    /// The note's kind for an annotation (`interpretation`, `erratum`, `commentary`, `note`);
+    /// `text` or `commentary` as `kind` for the rest.
+    pub note_kind: String,
     /// The document's `source` (the raw document it was imported from), or an annotation's
     /// author or source tag.
     pub source: String,
@@ -199,6 +204,7 @@ struct Fields {
     edition: Field,
     lang: Field,
     kind: Field,
+    note_kind: Field,
     anchor: Field,
     text: Field,
     source: Field,
@@ -242,6 +248,7 @@ impl Fields {
             edition: b.add_text_field("edition", STRING | STORED),
             lang: b.add_text_field("lang", STRING | STORED),
             kind: b.add_text_field("kind", STRING | STORED),
+            note_kind: b.add_text_field("note_kind", STRING | STORED),
             anchor: b.add_text_field("anchor", STORED),
             text: b.add_text_field("text", STORED),
             source: b.add_text_field("source", STRING | STORED),
@@ -274,6 +281,7 @@ impl Fields {
             edition: f("edition")?,
             lang: f("lang")?,
             kind: f("kind")?,
+            note_kind: f("note_kind")?,
             anchor: f("anchor")?,
             text: f("text")?,
             source: f("source")?,
@@ -321,6 +329,8 @@ struct Record {
     editions: Vec<String>,
     lang: String,
     kind: &'static str,
+    /// The annotation's note kind ([`crate::model::NoteKind::as_str`]); `kind` for the rest.
+    note_kind: &'static str,
     anchor: String,
     text: String,
     source: String,
@@ -358,6 +368,7 @@ fn records(doc: &Document, edition: u64) -> Vec<Record> {
                 editions: vec![doc.meta.edition.0.clone()],
                 lang: doc.meta.lang.0.clone(),
                 kind: doc.meta.kind.as_str(),
+                note_kind: doc.meta.kind.as_str(),
                 anchor: b.anchor,
                 text: b.text,
                 source: doc.meta.source.clone(),
@@ -379,6 +390,7 @@ fn annotation_record(n: usize, a: &Annotation) -> Record {
         editions: a.editions.iter().map(|e| e.0.clone()).collect(),
         lang: a.lang.0.clone(),
         kind: "annotation",
+        note_kind: a.kind.as_str(),
         anchor: a.anchor(),
         text: crate::annotate::markdown_plain(&a.text),
         source: a.source.clone(),
@@ -496,10 +508,13 @@ fn groups(corpus: &Corpus) -> Vec<Group<'_>> {
         h.field(NOTES_GROUP);
         for (n, a) in corpus.annotations.iter().enumerate() {
             let r = annotation_record(n, a);
-            for s in [&r.clause, &r.lang, &r.anchor, &r.text, &r.source]
-                .into_iter()
-                .chain(&r.editions)
-                .chain(r.annotation.as_ref())
+            let note_kind = r.note_kind.to_string();
+            for s in [
+                &r.clause, &r.lang, &r.anchor, &r.text, &r.source, &note_kind,
+            ]
+            .into_iter()
+            .chain(&r.editions)
+            .chain(r.annotation.as_ref())
             {
                 h.field(s);
             }
@@ -643,12 +658,13 @@ fn loaded_fingerprint(corpus: &Corpus) -> Result<String> {
     h.field(SCHEMA_VERSION);
     h.field("in memory");
     for r in corpus_records(corpus) {
-        let fixed: [&str; 8] = [
+        let fixed: [&str; 9] = [
             &r.clause,
             r.item.as_deref().unwrap_or("\u{0}"),
             r.part,
             &r.lang,
             r.kind,
+            r.note_kind,
             &r.anchor,
             &r.text,
             &r.source,
@@ -919,6 +935,7 @@ fn tantivy_document(f: &Fields, group: &str, r: &Record) -> TantivyDocument {
     }
     d.add_text(f.lang, &r.lang);
     d.add_text(f.kind, r.kind);
+    d.add_text(f.note_kind, r.note_kind);
     d.add_text(f.anchor, &r.anchor);
     d.add_text(f.text, &r.text);
     for (_, field) in f.for_lang(&r.lang) {
@@ -1237,7 +1254,14 @@ fn run_query_once(index: &Index, dir: &Path, q: &Query) -> Result<Vec<Hit>> {
         clauses.push((Occur::Must, term(f.edition, edition.0.trim())));
     }
     if let Some(kind) = &q.kind {
-        clauses.push((Occur::Must, term(f.kind, kind.trim())));
+        // `annotation` and `text` are record kinds; a note kind (`interpretation` …) is the
+        // annotations' own, and `commentary` is both (commentary documents, commentary notes).
+        let kind = kind.trim();
+        let q: Box<dyn TantivyQuery> = match kind {
+            "annotation" | "text" => term(f.kind, kind),
+            _ => term(f.note_kind, kind),
+        };
+        clauses.push((Occur::Must, q));
     }
     let query = BooleanQuery::new(clauses);
 
@@ -1334,6 +1358,7 @@ fn run_query_once(index: &Index, dir: &Path, q: &Query) -> Result<Vec<Hit>> {
                 .collect(),
             lang,
             kind: text_of(f.kind),
+            note_kind: text_of(f.note_kind),
             source: text_of(f.source),
             annotation: doc
                 .get_first(f.annotation)

@@ -231,6 +231,8 @@ pub struct LawPage {
     /// Notes on the law as a whole (commentary items and annotations bound to the law), shown at
     /// its top; with them any item of this language's commentary that no note placed elsewhere.
     pub law_notes: Vec<NoteView>,
+    /// The kinds of the notes on the page, for its filter (shown with two kinds or more).
+    pub note_kinds: Vec<NoteKindChoice>,
     /// Notes on clauses this text lacks (or all clause notes, when there is no text), by clause.
     pub other_notes: Vec<NoteGroup>,
     /// Commentary on this law in other languages.
@@ -331,6 +333,27 @@ pub struct XLink {
     pub parallel: bool,
 }
 
+/// One choice of a law page's note filter: a kind of note the page has.
+pub struct NoteKindChoice {
+    /// The kind as the data writes it (`interpretation`): the notes' class `note-<class>`.
+    pub class: String,
+    /// Its name in the interface's language.
+    pub label: String,
+}
+
+/// The kinds of `notes`, in [`crate::model::NoteKind::ALL`]'s order, named in `ui`'s language.
+fn note_kinds<'n>(ui: Ui, notes: impl Iterator<Item = &'n NoteView>) -> Vec<NoteKindChoice> {
+    let have: BTreeSet<&str> = notes.map(|n| n.class.as_str()).collect();
+    crate::model::NoteKind::ALL
+        .iter()
+        .filter(|k| have.contains(k.as_str()))
+        .map(|k| NoteKindChoice {
+            class: k.as_str().to_string(),
+            label: ui.m(&format!("note-{}", k.as_str())),
+        })
+        .collect()
+}
+
 /// A note (commentary item or annotation) as a page shows it.
 pub struct NoteView {
     /// The element id: `68.2` for an item of the page's own commentary (the anchor references
@@ -341,10 +364,19 @@ pub struct NoteView {
     pub lang: String,
     /// Its language's name.
     pub lang_name: String,
-    /// "Commentary" or "Note", in the interface's language.
+    /// "Commentary", "Interpretation", "Erratum" or "Note", in the interface's language.
     pub kind: String,
-    /// `commentary` or `note`: the CSS class `note-<class>`.
+    /// The kind as the data writes it, `commentary`, `interpretation`, `erratum` or `note`: the
+    /// CSS class `note-<class>`, which the page's kind filter reads.
     pub class: String,
+    /// Who stands behind it (an annotation's `authority`), and when (`date`, ISO 8601).
+    pub authority: Option<String>,
+    /// Its date, `2001-10-28`.
+    pub date: Option<String>,
+    /// The minutes and item it comes from (`reference`).
+    pub reference: Option<String>,
+    /// Where its source can be read (`url`).
+    pub url: Option<String>,
     /// The item's number (`68.2`), "introduction", or empty for an annotation.
     pub label: String,
     /// Its source: the commentary document's readable source (`source_title`, else a phrase
@@ -947,6 +979,10 @@ impl<'p> NoteMaker<'p> {
             lang_name: lang_name(&note.lang),
             kind: String::new(),
             class: String::new(),
+            authority: None,
+            date: None,
+            reference: None,
+            url: None,
             label: String::new(),
             source: note.source.clone(),
             source_href: String::new(),
@@ -993,8 +1029,12 @@ impl<'p> NoteMaker<'p> {
             }
             Origin::Annotation { index } => {
                 let a = &ctx.corpus.annotations[index];
-                v.kind = ctx.ui.m("note-note");
-                v.class = "note".into();
+                v.kind = ctx.ui.m(&format!("note-{}", a.kind.as_str()));
+                v.class = a.kind.as_str().into();
+                v.authority = a.authority.clone();
+                v.date = a.date.clone();
+                v.reference = a.reference.clone();
+                v.url = a.url.clone();
                 v.html = Some(
                     note.html
                         .clone()
@@ -1219,6 +1259,7 @@ fn law_page_with(
                     lang: lang.clone(),
                     source: d.meta.source.clone(),
                     html: None,
+                    kind: crate::model::NoteKind::Commentary,
                 };
                 law_views.push(maker.view(&ctx, &note));
             }
@@ -1366,6 +1407,13 @@ fn law_page_with(
             .map(|(di, _)| cited_by(&ctx, di, ClauseId::law(law)))
             .unwrap_or_default(),
         has_text: text.is_some(),
+        note_kinds: note_kinds(
+            ui,
+            law_views
+                .iter()
+                .chain(blocks.iter().flat_map(|b| &b.notes))
+                .chain(other_notes.iter().flat_map(|g| &g.notes)),
+        ),
         blocks,
         law_notes: law_views,
         other_notes,
@@ -1920,6 +1968,11 @@ mod tests {
             lang: Lang("pl".into()),
             source: "J. Kowalski".into(),
             text: "Uwaga *ważna*.".into(),
+            kind: crate::model::NoteKind::Note,
+            authority: None,
+            date: None,
+            reference: None,
+            url: None,
         });
         let links = crate::xref::link(&corpus);
         let ru = corpus
@@ -1939,6 +1992,7 @@ mod tests {
             lang: Lang("ru".into()),
             source: "mini fixture".into(),
             html: None,
+            kind: crate::model::NoteKind::Commentary,
         };
         let notes = vec![
             item(clause("68B1"), 1),
@@ -1949,6 +2003,7 @@ mod tests {
                 lang: Lang("pl".into()),
                 source: "J. Kowalski".into(),
                 html: Some("<p>Uwaga <em>ważna</em>.</p>".into()),
+                kind: crate::model::NoteKind::Note,
             },
             item(clause("68C"), 1),
             item(clause("68D"), 0),

@@ -101,6 +101,11 @@ prev-next-label = Previous and next law
 ## Notes (commentary items and annotations)
 note-commentary = Commentary
 note-note = Note
+note-interpretation = Interpretation
+note-erratum = Erratum
+note-link = the source
+notes-filter = Show notes of kind
+notes-filter-all = all
 note-introduction = introduction
 note-shown-above = shown above
 note-source = source:

@@ -92,6 +92,11 @@ prev-next-label = Vorig en volgend artikel
 ## Notities (commentaar en aantekeningen)
 note-commentary = Commentaar
 note-note = Notitie
+note-interpretation = Interpretatie
+note-erratum = Erratum
+note-link = de bron
+notes-filter = Toon notities van soort
+notes-filter-all = alle
 note-introduction = inleiding
 note-shown-above = zie hierboven
 note-source = bron:

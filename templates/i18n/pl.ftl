@@ -115,6 +115,11 @@ prev-next-label = Poprzedni i następny przepis
 ## Uwagi (komentarze i adnotacje)
 note-commentary = Komentarz
 note-note = Uwaga
+note-interpretation = Interpretacja
+note-erratum = Erratum
+note-link = źródło
+notes-filter = Pokaż uwagi rodzaju
+notes-filter-all = wszystkie
 note-introduction = wprowadzenie
 note-shown-above = zob. wyżej
 note-source = źródło:

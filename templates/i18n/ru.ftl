@@ -128,6 +128,11 @@ prev-next-label = Предыдущее и следующее правило
 ## Примечания (комментарии и заметки)
 note-commentary = Комментарий
 note-note = Примечание
+note-interpretation = Толкование
+note-erratum = Исправление
+note-link = источник
+notes-filter = Показать примечания вида
+notes-filter-all = все
 note-introduction = введение
 note-shown-above = см. выше
 note-source = источник:
