@@ -7,6 +7,7 @@
 //! corpus is returned.
 
 mod annotations;
+mod errata;
 
 use std::path::{Path, PathBuf};
 
@@ -115,6 +116,10 @@ pub fn load_corpus(root: &Path) -> Result<Corpus> {
                 Err(e) => errors.push(e),
             }
         }
+    }
+    // Errata records against the texts they correct (once every text loaded).
+    if errors.is_empty() {
+        errors.extend(errata::check_against_texts(&editions, &documents));
     }
     let mut annotations = Vec::new();
     for path in notes_files {
@@ -425,6 +430,7 @@ fn read_manifests(
                     let mut m = m;
                     let before = errors.len();
                     check_manifest(&rel, &text, &mut m, errors);
+                    errors.extend(errata::check_records(&rel, &text, &mut m));
                     if errors.len() == before {
                         loaded.push((rel, text, m));
                     }

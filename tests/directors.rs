@@ -435,3 +435,110 @@ fn a_note_kind_date_or_url_that_is_wrong_is_an_error_at_its_place() {
     assert_eq!(a.date.as_deref(), Some("2024-02-29"));
     assert_eq!(a.authority.as_deref(), Some("an editor"));
 }
+
+/// A copy of the corpus whose 2017 manifest has the test fixture's erratum
+/// (`tests/fixtures/errata/2017-errata.yaml`: NOT a real erratum, see its header).
+fn corpus_with_erratum() -> tempfile::TempDir {
+    let c = common::corpus_copy();
+    let manifest = c.path().join("laws/2017.yaml");
+    let mut text = std::fs::read_to_string(&manifest).unwrap();
+    text.push_str(
+        &std::fs::read_to_string(root().join("tests/fixtures/errata/2017-errata.yaml")).unwrap(),
+    );
+    std::fs::write(&manifest, text).unwrap();
+    c
+}
+
+/// The line of the fixture's record in the manifest made by [`corpus_with_erratum`].
+fn erratum_line(c: &Path) -> usize {
+    let text = std::fs::read_to_string(c.join("laws/2017.yaml")).unwrap();
+    text.lines().position(|l| l == "  - clause: 68B2").unwrap() + 1
+}
+
+#[test]
+fn an_erratum_is_marked_on_its_clause_listed_on_the_errata_page_and_found_by_kind() {
+    let c = corpus_with_erratum();
+    let line = erratum_line(c.path());
+    let site = c.path().join("site");
+    let o = common::lawref(c.path(), &["build", "--out", site.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let law = std::fs::read_to_string(site.join("2017/pl/68/index.html")).unwrap();
+    // The mark, inside 68B2's block, leading to its row of the errata page.
+    let mark = format!(
+        "<p class=\"erratum-mark\" id=\"erratum-pl-{line}\" lang=\"pl\"><a href=\"../../../2017/pl/errata/index.html#erratum-pl-{line}\">Erratum</a> · <span class=\"authority\">lawref test fixture</span>, <time datetime=\"2017-11-23\">2017-11-23</time>: w druku „przepis 16D”, poprawione na „przepis 16C”</p>"
+    );
+    let at = law.find(&mark).expect("the erratum's mark");
+    assert!(law.find("id=\"68B2\"").unwrap() < at && at < law.find("id=\"68C\"").unwrap());
+    // The law pages of the edition link to the errata page; another edition's do not.
+    assert!(law.contains(
+        "<a class=\"errata-link\" href=\"../../../2017/pl/errata/index.html\">Errata do tego wydania</a>"
+    ));
+    let old = std::fs::read_to_string(site.join("2007/pl/68/index.html")).unwrap();
+    assert!(!old.contains("errata-link"));
+    // The errata page: its row, leading back to the clause.
+    let page = std::fs::read_to_string(site.join("2017/pl/errata/index.html")).unwrap();
+    assert!(page.contains(&format!(
+        "<tr id=\"erratum-pl-{line}\"><th scope=\"row\"><a href=\"../../../2017/pl/68/index.html#68B2\">68B2</a></th><td><del lang=\"pl\">przepis 16D</del></td><td><ins lang=\"pl\">przepis 16C</ins></td><td><span class=\"authority\">lawref test fixture</span>, <time datetime=\"2017-11-23\">2017-11-23</time> · not a real erratum (tests only)</td></tr>"
+    )), "{page}");
+    assert!(!site.join("2007/pl/errata").exists());
+    // Search by kind.
+    let o = common::lawref(c.path(), &["search", "16D", "--kind", "erratum"]);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    assert_eq!(
+        text(&o.stdout),
+        "68B2         2017 pl erratum  przepis [16D] → przepis 16C (lawref test fixture, 2017-11-23)\n"
+    );
+    let o = common::lawref(c.path(), &["search", "16D", "--kind", "erratum", "--json"]);
+    let hits: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(hits[0]["annotation"], format!("laws/2017.yaml:{line}"));
+    assert_eq!(hits[0]["anchor"], format!("erratum-pl-{line}"));
+    // The published corpus records none.
+    let (_, out, _) = lawref(&["search", "16D", "--kind", "erratum"]);
+    assert_eq!(out, "no hits\n");
+}
+
+#[test]
+fn an_erratum_that_does_not_match_the_text_is_an_error_at_its_line() {
+    let cases = [
+        (
+            "after: przepis 16C",
+            "after: przepis 16E",
+            "clause 68B2: its text (translations/pl/2017/68.md:20) does not have the words after, \"przepis 16E\": the corpus holds the corrected text",
+        ),
+        (
+            "  - clause: 68B2",
+            "  - clause: 68B9",
+            "clause 68B9: the pl text of Law 68 in edition 2017 has no such clause (translations/pl/2017/68.md)",
+        ),
+        (
+            "lang: pl",
+            "lang: nl",
+            "clause 68B2: the corpus has no nl text of Law 68 in edition 2017",
+        ),
+    ];
+    for (from, to, msg) in cases {
+        let c = corpus_with_erratum();
+        let line = erratum_line(c.path());
+        let manifest = c.path().join("laws/2017.yaml");
+        let t = std::fs::read_to_string(&manifest).unwrap();
+        std::fs::write(&manifest, t.replace(from, to)).unwrap();
+        let o = common::lawref(c.path(), &["check"]);
+        assert!(!o.status.success(), "{to}");
+        let err = text(&o.stderr);
+        let want = format!("laws/2017.yaml:{line}:1: errata: {msg}");
+        assert!(err.contains(&want), "{to}: {err}");
+    }
+    // A bad date, at its value.
+    let c = corpus_with_erratum();
+    let line = erratum_line(c.path());
+    let manifest = c.path().join("laws/2017.yaml");
+    let t = std::fs::read_to_string(&manifest).unwrap();
+    std::fs::write(&manifest, t.replace("date: 2017-11-23", "date: 2017-11-31")).unwrap();
+    let o = common::lawref(c.path(), &["check"]);
+    assert!(!o.status.success());
+    let want = format!(
+        "laws/2017.yaml:{}:11: errata: date \"2017-11-31\" is not an ISO 8601 date (YYYY-MM-DD, as 2017-11-23): month 11 of 2017 has no day 31",
+        line + 4
+    );
+    assert!(text(&o.stderr).contains(&want), "{}", text(&o.stderr));
+}

@@ -93,7 +93,7 @@ pub const FINGERPRINT_FILE: &str = "lawref-fingerprint";
 /// The version of the schema and analyzers; part of every fingerprint, so changing it makes every
 /// existing index stale. 3: a stemmed and a folded field per language. 4: records in groups,
 /// each group in segments of its own, and the `order` tie-break.
-pub const SCHEMA_VERSION: &str = "lawref-index-5";
+pub const SCHEMA_VERSION: &str = "lawref-index-6";
 
 /// The file in the index folder listing the languages and editions the corpus had when the index
 /// was built (JSON, [`Facets`]), so that a search on a fresh index need not load the corpus.
@@ -457,7 +457,47 @@ struct Group<'c> {
 
 enum Members<'c> {
     Documents(Vec<&'c Document>),
-    Notes(&'c [Annotation]),
+    /// The notes of the annotations files, and the errata of the manifests (with their edition).
+    Notes(
+        &'c [Annotation],
+        Vec<(&'c Edition, &'c crate::model::Erratum)>,
+    ),
+}
+
+/// Every erratum of `corpus`'s manifests, with its edition, in edition order then manifest order.
+fn corpus_errata(corpus: &Corpus) -> Vec<(&Edition, &crate::model::Erratum)> {
+    corpus
+        .editions
+        .iter()
+        .flat_map(|m| m.errata.iter().map(move |e| (&m.edition, e)))
+        .collect()
+}
+
+/// The record of an erratum (`n`: its place after the corpus's notes): bound to its clause, its
+/// text the words as printed and as corrected, and who published it when.
+fn erratum_record(n: usize, edition: &Edition, e: &crate::model::Erratum) -> Record {
+    let id = e.id();
+    Record {
+        clause: id.to_string(),
+        item: None,
+        part: "erratum",
+        law: id.law,
+        editions: vec![edition.0.clone()],
+        lang: e.lang.0.clone(),
+        kind: "erratum",
+        note_kind: "erratum",
+        anchor: e.anchor(),
+        text: format!(
+            "{} → {} ({}, {})",
+            e.before.trim(),
+            e.after.trim(),
+            e.authority.trim(),
+            e.date.trim()
+        ),
+        source: e.authority.trim().to_string(),
+        annotation: Some(format!("laws/{edition}.yaml:{}", e.line)),
+        order: (1 << 63) | n as u64,
+    }
 }
 
 /// The corpus's edition ids, sorted, for [`doc_order`].
@@ -503,11 +543,23 @@ fn groups(corpus: &Corpus) -> Vec<Group<'_>> {
             }
         })
         .collect();
-    if !corpus.annotations.is_empty() {
+    let errata = corpus_errata(corpus);
+    if !corpus.annotations.is_empty() || !errata.is_empty() {
         let mut h = Fnv(base.0);
         h.field(NOTES_GROUP);
-        for (n, a) in corpus.annotations.iter().enumerate() {
-            let r = annotation_record(n, a);
+        let notes = corpus.annotations.len();
+        let records = corpus
+            .annotations
+            .iter()
+            .enumerate()
+            .map(|(n, a)| annotation_record(n, a))
+            .chain(
+                errata
+                    .iter()
+                    .enumerate()
+                    .map(|(k, (ed, e))| erratum_record(notes + k, ed, e)),
+            );
+        for r in records {
             let note_kind = r.note_kind.to_string();
             for s in [
                 &r.clause, &r.lang, &r.anchor, &r.text, &r.source, &note_kind,
@@ -522,7 +574,7 @@ fn groups(corpus: &Corpus) -> Vec<Group<'_>> {
         out.push(Group {
             name: NOTES_GROUP.into(),
             key: format!("{:016x}", h.0),
-            members: Members::Notes(&corpus.annotations),
+            members: Members::Notes(&corpus.annotations, errata),
         });
     }
     out
@@ -542,10 +594,16 @@ impl Group<'_> {
                     records(d, e as u64)
                 })
                 .collect(),
-            Members::Notes(notes) => notes
+            Members::Notes(notes, errata) => notes
                 .iter()
                 .enumerate()
                 .map(|(n, a)| annotation_record(n, a))
+                .chain(
+                    errata
+                        .iter()
+                        .enumerate()
+                        .map(|(k, (ed, e))| erratum_record(notes.len() + k, ed, e)),
+                )
                 .collect(),
         }
     }
@@ -588,6 +646,7 @@ fn corpus_records(corpus: &Corpus) -> Vec<Record> {
 fn corpus_facets(corpus: &Corpus) -> Facets {
     let mut langs = corpus.langs();
     langs.extend(corpus.annotations.iter().map(|a| a.lang.clone()));
+    langs.extend(corpus_errata(corpus).iter().map(|(_, e)| e.lang.clone()));
     langs.sort();
     langs.dedup();
     Facets {

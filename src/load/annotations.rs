@@ -590,7 +590,7 @@ pub fn parse_annotations(
 
 /// `Ok` when `d` is an ISO 8601 calendar date in its extended form, `YYYY-MM-DD`, that the
 /// Gregorian calendar has (`2001-02-29` is not one); else what is wrong.
-fn iso_date(d: &str) -> Result<(), String> {
+pub(crate) fn iso_date(d: &str) -> Result<(), String> {
     let b = d.as_bytes();
     let digits = |r: std::ops::Range<usize>| b[r].iter().all(u8::is_ascii_digit);
     if b.len() != 10

@@ -40,6 +40,7 @@
 
 mod coverage;
 mod diff;
+mod errata;
 pub mod extras;
 mod html;
 pub mod i18n;
@@ -442,6 +443,7 @@ fn render_part(corpus: &Corpus, links: &Links, part: &Part) -> Result<Files> {
                 ));
             }
             files.extend(extras::toc_files(corpus, links)?);
+            files.extend(errata::errata_files(corpus, links)?);
             Ok(files)
         }
         Part::Coverage => {

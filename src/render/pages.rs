@@ -233,6 +233,8 @@ pub struct LawPage {
     pub law_notes: Vec<NoteView>,
     /// The kinds of the notes on the page, for its filter (shown with two kinds or more).
     pub note_kinds: Vec<NoteKindChoice>,
+    /// The edition's errata page in this language; empty when the edition records none for it.
+    pub errata_href: String,
     /// Notes on clauses this text lacks (or all clause notes, when there is no text), by clause.
     pub other_notes: Vec<NoteGroup>,
     /// Commentary on this law in other languages.
@@ -308,6 +310,9 @@ pub struct Block {
     pub permalink: String,
     /// The notes bound to this clause.
     pub notes: Vec<NoteView>,
+    /// The errata of this clause in this language (each a mark leading to its row of the
+    /// edition's errata page).
+    pub errata: Vec<super::errata::ErratumView>,
 }
 
 /// Where a clause of one edition is in another edition.
@@ -1187,6 +1192,15 @@ fn law_page_with(
                 langs: other_lang_links(ctx, w.edition, w.lang, c.id),
                 permalink: ctx.file_href(&permalink_path(w.edition, w.lang, &c.id)),
                 notes,
+                errata: super::errata::errata_of(ctx.corpus, w.edition, w.lang)
+                    .into_iter()
+                    .filter(|e| e.id() == c.id)
+                    .map(|e| {
+                        let href =
+                            ctx.href(&super::errata::errata_dir(w.edition, w.lang), &e.anchor());
+                        super::errata::ErratumView::of(e, href)
+                    })
+                    .collect(),
             });
             for ch in &c.children {
                 walk(w, ch, depth + 1);
@@ -1407,6 +1421,11 @@ fn law_page_with(
             .map(|(di, _)| cited_by(&ctx, di, ClauseId::law(law)))
             .unwrap_or_default(),
         has_text: text.is_some(),
+        errata_href: if super::errata::errata_of(corpus, edition, lang).is_empty() {
+            String::new()
+        } else {
+            ctx.href(&super::errata::errata_dir(edition, lang), "")
+        },
         note_kinds: note_kinds(
             ui,
             law_views

@@ -255,3 +255,16 @@ not-found-root = If these links do not work, go to the site's first page: this p
 
 ## The offline copy (sw.js)
 offline-missing = You are offline, and this page was not saved on this device.
+
+## Errata (corrections of the printed texts, from the edition manifests)
+errata-title = Errata: { $name } ({ $lang })
+errata-heading = Errata of { $name }, { $lang } text
+errata-crumb = errata
+errata-intro = Corrections of the printed text. This site shows the corrected wording; each clause corrected is marked on its law page.
+errata-clause = Clause
+errata-printed = Printed
+errata-corrected = Corrected
+errata-by = Published by
+errata-mark = Erratum
+errata-mark-text = printed “{ $before }”, corrected to “{ $after }”
+errata-link = Errata of this edition

@@ -231,3 +231,16 @@ not-found-root = Werken deze links niet, ga dan naar de eerste pagina van de sit
 
 ## De offline kopie (sw.js)
 offline-missing = U bent offline, en deze pagina is niet op dit apparaat bewaard.
+
+## Errata (corrections of the printed texts, from the edition manifests)
+errata-title = Errata: { $name } ({ $lang })
+errata-heading = Errata bij { $name }, tekst: { $lang }
+errata-crumb = errata
+errata-intro = Verbeteringen van de gedrukte tekst. Deze site toont de verbeterde tekst; elk verbeterd onderdeel is gemarkeerd op de pagina van zijn artikel.
+errata-clause = Onderdeel
+errata-printed = Gedrukt
+errata-corrected = Verbeterd
+errata-by = Gepubliceerd door
+errata-mark = Erratum
+errata-mark-text = gedrukt „{ $before }”, verbeterd tot „{ $after }”
+errata-link = Errata bij deze editie

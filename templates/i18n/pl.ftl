@@ -265,3 +265,16 @@ not-found-root = Jeśli te linki nie działają, przejdź do pierwszej strony wi
 
 ## Kopia offline (sw.js)
 offline-missing = Jesteś offline, a ta strona nie została zapisana na tym urządzeniu.
+
+## Errata (corrections of the printed texts, from the edition manifests)
+errata-title = Errata: { $name } ({ $lang })
+errata-heading = Errata do { $name }, tekst: { $lang }
+errata-crumb = errata
+errata-intro = Poprawki drukowanego tekstu. Ta strona podaje tekst poprawiony; każdy poprawiony punkt jest oznaczony na stronie przepisu.
+errata-clause = Punkt
+errata-printed = W druku
+errata-corrected = Po poprawce
+errata-by = Ogłosił
+errata-mark = Erratum
+errata-mark-text = w druku „{ $before }”, poprawione na „{ $after }”
+errata-link = Errata do tego wydania

@@ -278,3 +278,16 @@ not-found-root = Если эти ссылки не работают, перей�
 
 ## Копия для работы без сети (sw.js)
 offline-missing = Вы не в сети, а эта страница не сохранена на этом устройстве.
+
+## Errata (corrections of the printed texts, from the edition manifests)
+errata-title = Исправления: { $name } ({ $lang })
+errata-heading = Исправления к { $name }, текст: { $lang }
+errata-crumb = исправления
+errata-intro = Исправления печатного текста. Сайт показывает исправленный текст; каждый исправленный пункт отмечен на странице закона.
+errata-clause = Пункт
+errata-printed = В печати
+errata-corrected = Исправлено
+errata-by = Опубликовал
+errata-mark = Исправление
+errata-mark-text = напечатано «{ $before }», исправлено на «{ $after }»
+errata-link = Исправления к этой редакции
