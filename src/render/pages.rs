@@ -235,6 +235,10 @@ pub struct LawPage {
     pub note_kinds: Vec<NoteKindChoice>,
     /// The edition's errata page in this language; empty when the edition records none for it.
     pub errata_href: String,
+    /// What a printed page names as its text's source, plain text: "Source: …" with the
+    /// front matter's `source_title` (and `source_url`), else the raw document it was imported
+    /// from (`source`); the edition's name for a page without a text.
+    pub print_source: String,
     /// Notes on clauses this text lacks (or all clause notes, when there is no text), by clause.
     pub other_notes: Vec<NoteGroup>,
     /// Commentary on this law in other languages.
@@ -1421,6 +1425,17 @@ fn law_page_with(
             .map(|(di, _)| cited_by(&ctx, di, ClauseId::law(law)))
             .unwrap_or_default(),
         has_text: text.is_some(),
+        print_source: match text {
+            Some((_, d)) => {
+                let named = d.meta.source_title.clone().unwrap_or_else(|| d.meta.source.clone());
+                let shown = match &d.meta.source_url {
+                    Some(u) => format!("{named} <{u}>"),
+                    None => named,
+                };
+                ui.m1("source", "source", shown)
+            }
+            None => edition_name(corpus, edition, ui),
+        },
         errata_href: if super::errata::errata_of(corpus, edition, lang).is_empty() {
             String::new()
         } else {
