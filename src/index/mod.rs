@@ -473,6 +473,24 @@ fn corpus_errata(corpus: &Corpus) -> Vec<(&Edition, &crate::model::Erratum)> {
         .collect()
 }
 
+/// The records of the notes group: each note of the annotations files, then each erratum.
+fn note_records<'a>(
+    notes: &'a [Annotation],
+    errata: &'a [(&Edition, &crate::model::Erratum)],
+) -> impl Iterator<Item = Record> + 'a {
+    let n = notes.len();
+    notes
+        .iter()
+        .enumerate()
+        .map(|(i, a)| annotation_record(i, a))
+        .chain(
+            errata
+                .iter()
+                .enumerate()
+                .map(move |(k, (ed, e))| erratum_record(n + k, ed, e)),
+        )
+}
+
 /// The record of an erratum (`n`: its place after the corpus's notes): bound to its clause, its
 /// text the words as printed and as corrected, and who published it when.
 fn erratum_record(n: usize, edition: &Edition, e: &crate::model::Erratum) -> Record {
@@ -547,19 +565,7 @@ fn groups(corpus: &Corpus) -> Vec<Group<'_>> {
     if !corpus.annotations.is_empty() || !errata.is_empty() {
         let mut h = Fnv(base.0);
         h.field(NOTES_GROUP);
-        let notes = corpus.annotations.len();
-        let records = corpus
-            .annotations
-            .iter()
-            .enumerate()
-            .map(|(n, a)| annotation_record(n, a))
-            .chain(
-                errata
-                    .iter()
-                    .enumerate()
-                    .map(|(k, (ed, e))| erratum_record(notes + k, ed, e)),
-            );
-        for r in records {
+        for r in note_records(&corpus.annotations, &errata) {
             let note_kind = r.note_kind.to_string();
             for s in [
                 &r.clause, &r.lang, &r.anchor, &r.text, &r.source, &note_kind,
@@ -594,17 +600,7 @@ impl Group<'_> {
                     records(d, e as u64)
                 })
                 .collect(),
-            Members::Notes(notes, errata) => notes
-                .iter()
-                .enumerate()
-                .map(|(n, a)| annotation_record(n, a))
-                .chain(
-                    errata
-                        .iter()
-                        .enumerate()
-                        .map(|(k, (ed, e))| erratum_record(notes.len() + k, ed, e)),
-                )
-                .collect(),
+            Members::Notes(notes, errata) => note_records(notes, errata).collect(),
         }
     }
 }

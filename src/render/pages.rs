@@ -1427,7 +1427,11 @@ fn law_page_with(
         has_text: text.is_some(),
         print_source: match text {
             Some((_, d)) => {
-                let named = d.meta.source_title.clone().unwrap_or_else(|| d.meta.source.clone());
+                let named = d
+                    .meta
+                    .source_title
+                    .clone()
+                    .unwrap_or_else(|| d.meta.source.clone());
                 let shown = match &d.meta.source_url {
                     Some(u) => format!("{named} <{u}>"),
                     None => named,
