@@ -571,7 +571,8 @@ fn a_search_filter_the_corpus_cannot_match_says_so() {
     let o = lawref(c.path(), &["search", "zrzeczenie", "--lang", "xx"]);
     assert!(!o.status.success());
     assert!(
-        stderr(&o).contains("--lang xx: the corpus has no text or note in it (it has: nl, pl, ru)"),
+        stderr(&o)
+            .contains("--lang xx: the corpus has no text or note in it (it has: en, nl, pl, ru)"),
         "{}",
         stderr(&o)
     );

@@ -344,6 +344,14 @@ fn the_interpretation_shows_its_authority_and_date_and_search_finds_it_by_kind()
     let (ok, _, err) = lawref(&["build", "--out", site.to_str().unwrap()]);
     assert!(ok, "{err}");
     let page = std::fs::read_to_string(site.join("2017/pl/68/index.html")).unwrap();
+    // The printed page's header (print only: see tests/browser/site.test.mjs).
+    assert!(page.contains(
+        "<p class=\"print-header\" lang=\"pl\">68. Deklaracja lub zrzeczenie się lew (2017, Polski) · Międzynarodowe Prawo Brydżowe 2017</p>"
+    ));
+    let nl = std::fs::read_to_string(site.join("2007/nl/68/index.html")).unwrap();
+    assert!(nl.contains(
+        "<p class=\"print-header\" lang=\"nl\">68. Opeisen en afstaan van slagen (2007, Nederlands) · Bron: Sjabloon:2007:68</p>"
+    ));
     // On 68B, folded (English on a Polish page), with its particulars.
     let at = page
         .find(r#"<details class="note note-interpretation" id="note-interpretations-4" lang="en">"#)

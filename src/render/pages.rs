@@ -236,8 +236,8 @@ pub struct LawPage {
     /// The edition's errata page in this language; empty when the edition records none for it.
     pub errata_href: String,
     /// What a printed page names as its text's source, plain text: "Source: …" with the
-    /// front matter's `source_title` (and `source_url`), else the raw document it was imported
-    /// from (`source`); the edition's name for a page without a text.
+    /// front matter's `source_title` (and `source_url`), else the edition's name (never the raw
+    /// document's file name, which tells a reader nothing).
     pub print_source: String,
     /// Notes on clauses this text lacks (or all clause notes, when there is no text), by clause.
     pub other_notes: Vec<NoteGroup>,
@@ -1426,18 +1426,16 @@ fn law_page_with(
             .unwrap_or_default(),
         has_text: text.is_some(),
         print_source: match text {
-            Some((_, d)) => {
-                let named = d
-                    .meta
-                    .source_title
-                    .clone()
-                    .unwrap_or_else(|| d.meta.source.clone());
-                let shown = match &d.meta.source_url {
-                    Some(u) => format!("{named} <{u}>"),
-                    None => named,
-                };
-                ui.m1("source", "source", shown)
-            }
+            Some((_, d)) => match &d.meta.source_title {
+                Some(named) => {
+                    let shown = match &d.meta.source_url {
+                        Some(u) => format!("{named} <{u}>"),
+                        None => named.clone(),
+                    };
+                    ui.m1("source", "source", shown)
+                }
+                None => edition_name(corpus, edition, ui),
+            },
             None => edition_name(corpus, edition, ui),
         },
         errata_href: if super::errata::errata_of(corpus, edition, lang).is_empty() {

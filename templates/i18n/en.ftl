@@ -266,5 +266,5 @@ errata-printed = Printed
 errata-corrected = Corrected
 errata-by = Published by
 errata-mark = Erratum
-errata-mark-text = printed “{ $before }”, corrected to “{ $after }”
+errata-mark-text = printed “{ $from }”, corrected to “{ $to }”
 errata-link = Errata of this edition

@@ -242,5 +242,5 @@ errata-printed = Gedrukt
 errata-corrected = Verbeterd
 errata-by = Gepubliceerd door
 errata-mark = Erratum
-errata-mark-text = gedrukt „{ $before }”, verbeterd tot „{ $after }”
+errata-mark-text = gedrukt „{ $from }”, verbeterd tot „{ $to }”
 errata-link = Errata bij deze editie

@@ -276,5 +276,5 @@ errata-printed = W druku
 errata-corrected = Po poprawce
 errata-by = Ogłosił
 errata-mark = Erratum
-errata-mark-text = w druku „{ $before }”, poprawione na „{ $after }”
+errata-mark-text = w druku „{ $from }”, poprawione na „{ $to }”
 errata-link = Errata do tego wydania

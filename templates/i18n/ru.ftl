@@ -289,5 +289,5 @@ errata-printed = В печати
 errata-corrected = Исправлено
 errata-by = Опубликовал
 errata-mark = Исправление
-errata-mark-text = напечатано «{ $before }», исправлено на «{ $after }»
+errata-mark-text = напечатано «{ $from }», исправлено на «{ $to }»
 errata-link = Исправления к этой редакции

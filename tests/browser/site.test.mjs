@@ -411,7 +411,7 @@ describe("print and dark mode", () => {
     assert.equal(await page.$eval(header, (el) => getComputedStyle(el).display), "block");
     assert.equal(
       await page.textContent(header),
-      "68. Deklaracja lub zrzeczenie się lew (2017, Polski) · Źródło: 000_ed8cc4eab03324bf.txt",
+      "68. Deklaracja lub zrzeczenie się lew (2017, Polski) · Międzynarodowe Prawo Brydżowe 2017",
     );
     assert.equal(await page.$eval(note, (el) => el.checkVisibility()), true, "the folded note prints");
     const box = await page.locator(note).boundingBox();
