@@ -5,8 +5,8 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
-use lawref::model::{Edition, Kind, Lang};
-use lawref::{Error, index, load, render, xref};
+use lawref::corpus::model::{Edition, Kind, Lang};
+use lawref::{Error, corpus::load, search, site, xref};
 
 #[derive(Parser)]
 #[command(
@@ -149,7 +149,7 @@ enum Command {
         /// With --parse: the clause the text stands in (68B, 68D2(a)); relative references
         /// complete from it.
         #[arg(long = "in", value_name = "CLAUSE", requires = "parse")]
-        in_clause: Option<lawref::model::ClauseId>,
+        in_clause: Option<lawref::corpus::model::ClauseId>,
         /// With --parse: how the text letters sections in Cyrillic or Greek: alphabet (А Б В =
         /// A B C) or look-alike (А В С = A B C); unknown when not given (look-alikes, flagged
         /// ambiguous).
@@ -165,7 +165,7 @@ enum Command {
         /// The clause, in citation form (`68B2`, `68D2(b)`, `70`), or as typed for search
         /// (`68b2`, `68 B 2`, `68D2bi`, `67В2` with a Cyrillic look-alike).
         #[arg(value_parser = typed_clause)]
-        clause: lawref::model::ClauseId,
+        clause: lawref::corpus::model::ClauseId,
         /// The edition (2007, 2017); default: the newest edition that has the clause.
         #[arg(long, value_parser = edition_id)]
         edition: Option<String>,
@@ -239,7 +239,7 @@ enum Command {
         /// The law (`68`) or a clause and its sub-clauses (`68B2`, `68D2(b)`, typed as for
         /// show); a clause shows the rows where either edition has it.
         #[arg(value_parser = typed_clause)]
-        clause: lawref::model::ClauseId,
+        clause: lawref::corpus::model::ClauseId,
         /// The language (pl, nl, ru, en); default: each language that has the law in two
         /// editions (in both editions asked, when --from or --to is given).
         #[arg(long, value_parser = lang_code)]
@@ -430,7 +430,7 @@ fn export(root: &std::path::Path, format: ExportFormat) -> Result<(), Error> {
             if let Some(e) = &edition {
                 known_edition(&corpus, "--edition", e)?;
             }
-            let bases = lawref::terms::load_term_bases(&corpus)?;
+            let bases = lawref::analysis::terms::load_term_bases(&corpus)?;
             let lang = lang.map(Lang);
             if let Some(l) = &lang {
                 let have: Vec<Lang> = bases.iter().map(|b| b.lang.clone()).collect();
@@ -466,7 +466,7 @@ fn export(root: &std::path::Path, format: ExportFormat) -> Result<(), Error> {
                 }
             }
             let base = export::csv::base_edition(&corpus, &cols).expect("columns are known");
-            let view = lawref::align::parallel_with(&corpus, &base, law, &cols);
+            let view = lawref::analysis::align::parallel_with(&corpus, &base, law, &cols);
             (export::csv::write(&corpus, &view)?, out)
         }
     };
@@ -487,10 +487,10 @@ fn main() -> ExitCode {
     }));
     let mut cli = Cli::parse();
     if let Some(n) = cli.max_size {
-        lawref::fsio::set_max_size(n);
+        lawref::util::fsio::set_max_size(n);
     }
     // --corpus, else LAWREF_CORPUS, else the config file, else the current folder.
-    let resolved = lawref::config::corpus(cli.corpus_flag.take()).map(|(dir, _)| {
+    let resolved = lawref::cli::config::corpus(cli.corpus_flag.take()).map(|(dir, _)| {
         cli.corpus = dir;
     });
     match resolved.and_then(|()| run(cli)) {
@@ -575,19 +575,19 @@ fn run(cli: Cli) -> Result<bool, Error> {
             print_all(&out)?;
         }
         Command::Build { out } => {
-            use lawref::timing::stage;
-            let index_dir = index::index_dir(&cli.corpus);
+            use lawref::util::timing::stage;
+            let index_dir = search::index_dir(&cli.corpus);
             // The corpus files' fingerprint, taken before they are read: a file changed while
             // building makes the next build look again.
-            let fp = stage("fingerprint", || index::corpus_fingerprint(&cli.corpus))?;
+            let fp = stage("fingerprint", || search::corpus_fingerprint(&cli.corpus))?;
             // Temporary folders of builds that were killed (`kill -9`, Ctrl-C) go first.
             stage("leftovers", || {
-                render::remove_leftovers(&out);
-                index::remove_leftovers(&index_dir);
+                site::remove_leftovers(&out);
+                search::remove_leftovers(&index_dir);
             });
             // Nothing changed since the last build: nothing to do, and the corpus not parsed.
-            if stage("site is current", || render::site_is_current(&out, &fp))
-                && index::is_fresh(&index_dir, &fp)
+            if stage("site is current", || site::site_is_current(&out, &fp))
+                && search::is_fresh(&index_dir, &fp)
             {
                 print_all(&format!("{} is up to date\n", out.display()))?;
                 return Ok(true);
@@ -599,16 +599,16 @@ fn run(cli: Cli) -> Result<bool, Error> {
             let site = std::thread::scope(|s| {
                 let indexing = s.spawn(|| {
                     stage("index", || {
-                        if index::is_fresh(&index_dir, &fp) {
+                        if search::is_fresh(&index_dir, &fp) {
                             Ok(())
                         } else {
-                            index::build_index_as(&corpus, &fp, &index_dir)
+                            search::build_index_as(&corpus, &fp, &index_dir)
                         }
                     })
                 });
                 // Linked inside, beside the search bundles.
                 stage("site", || {
-                    render::link_and_build_site(&corpus, &out, &fp, || {
+                    site::link_and_build_site(&corpus, &out, &fp, || {
                         indexing
                             .join()
                             .unwrap_or_else(|p| std::panic::resume_unwind(p))
@@ -630,9 +630,9 @@ fn run(cli: Cli) -> Result<bool, Error> {
             // Previews need the pages: the command line's index is left to `build` and `search`.
             let rebuild = move || -> Result<(String, bool), Error> {
                 let started = std::time::Instant::now();
-                let fp = index::corpus_fingerprint(&root)?;
+                let fp = search::corpus_fingerprint(&root)?;
                 let corpus = load::load_corpus(&root)?;
-                let s = render::link_and_build_site(&corpus, &site, &fp, || Ok(()))?;
+                let s = site::link_and_build_site(&corpus, &site, &fp, || Ok(()))?;
                 let summary = format!(
                     "built {} pages into {} in {} ms ({} files written, {} removed)",
                     s.pages,
@@ -643,7 +643,7 @@ fn run(cli: Cli) -> Result<bool, Error> {
                 );
                 Ok((summary, s.written + s.removed > 0))
             };
-            lawref::serve::serve(&cli.corpus, &out, &host, port, rebuild, |bound| {
+            lawref::cli::serve::serve(&cli.corpus, &out, &host, port, rebuild, |bound| {
                 let _ = print_all(&format!(
                     "serving {} at http://{bound}/ (rebuilt when laws/ or translations/ change; Ctrl-C stops)\n",
                     out.display()
@@ -659,7 +659,7 @@ fn run(cli: Cli) -> Result<bool, Error> {
             limit,
         } => {
             // A fresh index is searched without loading the corpus.
-            let searcher = index::open_fresh(&cli.corpus, &index::index_dir(&cli.corpus))?;
+            let searcher = search::open_fresh(&cli.corpus, &search::index_dir(&cli.corpus))?;
             // A filter the corpus cannot match is a typo, not "no hits".
             if let Some(l) = &lang {
                 // The languages of the texts, commentary and the notes of annotations files.
@@ -673,9 +673,9 @@ fn run(cli: Cli) -> Result<bool, Error> {
                     .iter()
                     .map(String::as_str)
                     .collect();
-                lawref::show::known_edition(&have, "--edition", e)?;
+                lawref::analysis::show::known_edition(&have, "--edition", e)?;
             }
-            let q = index::Query {
+            let q = search::Query {
                 text: query,
                 lang: lang.map(Lang),
                 edition: edition.map(Edition),
@@ -720,23 +720,23 @@ fn run(cli: Cli) -> Result<bool, Error> {
         Command::Check => {
             let corpus = load::load_corpus(&cli.corpus)?;
             let links = xref::link(&corpus);
-            let findings = lawref::check::check(&corpus, &links);
-            let bases = lawref::terms::load_term_bases(&corpus)?;
-            let uses = lawref::terms::other_edition_terms(&corpus, &bases);
-            let term_findings = lawref::check::check_terms(&corpus, &uses);
-            let record_findings = lawref::check::check_correspondences(&corpus);
-            let drift_findings = lawref::check::check_drift(&corpus);
+            let findings = lawref::analysis::check::check(&corpus, &links);
+            let bases = lawref::analysis::terms::load_term_bases(&corpus)?;
+            let uses = lawref::analysis::terms::other_edition_terms(&corpus, &bases);
+            let term_findings = lawref::analysis::check::check_terms(&corpus, &uses);
+            let record_findings = lawref::analysis::check::check_correspondences(&corpus);
+            let drift_findings = lawref::analysis::check::check_drift(&corpus);
             let count = |s| findings.iter().filter(|f| f.severity == s).count();
             let (errors, warnings, infos) = (
-                count(lawref::check::Severity::Error),
-                count(lawref::check::Severity::Warning),
-                count(lawref::check::Severity::Info),
+                count(lawref::analysis::check::Severity::Error),
+                count(lawref::analysis::check::Severity::Warning),
+                count(lawref::analysis::check::Severity::Info),
             );
             let mut all = findings.clone();
             all.extend(term_findings.iter().cloned());
             all.extend(record_findings.iter().cloned());
             all.extend(drift_findings.iter().cloned());
-            lawref::check::sort_findings(&mut all);
+            lawref::analysis::check::sort_findings(&mut all);
             let mut out: String = all.iter().map(|f| format!("{f}\n")).collect();
             out.push_str(&format!(
                 "{} references: {errors} error{}, {warnings} warning{}, {infos} not in corpus\n",
@@ -782,7 +782,7 @@ fn run(cli: Cli) -> Result<bool, Error> {
             if let Some(e) = &edition {
                 known_edition(&corpus, "--edition", e)?;
             }
-            let cov = lawref::coverage::coverage(&corpus).filter(
+            let cov = lawref::analysis::coverage::coverage(&corpus).filter(
                 &corpus,
                 lang.map(Lang).as_ref(),
                 edition.map(Edition).as_ref(),
@@ -792,7 +792,7 @@ fn run(cli: Cli) -> Result<bool, Error> {
                     &(serde_json::to_string_pretty(&cov).expect("coverage serialises") + "\n"),
                 )?;
             } else {
-                print_all(&lawref::coverage::format_table(&cov))?;
+                print_all(&lawref::analysis::coverage::format_table(&cov))?;
             }
         }
         Command::Refs {
@@ -828,7 +828,7 @@ fn run(cli: Cli) -> Result<bool, Error> {
                 let rows: Vec<(String, Option<String>, &str, bool)> = found
                     .iter()
                     .map(|r| {
-                        let status = lawref::check::parse_status(&corpus, &edition, r);
+                        let status = lawref::analysis::check::parse_status(&corpus, &edition, r);
                         (
                             r.text.clone(),
                             r.target.map(|t| t.to_string()),
@@ -875,12 +875,15 @@ fn run(cli: Cli) -> Result<bool, Error> {
                         "lawref refs: give a clause (68B1, 16C, 70)".into(),
                     ));
                 };
-                let id: lawref::ClauseId = clause
-                    .parse()
-                    .map_err(|e: lawref::model::ClauseIdError| Error::Usage(e.to_string()))?;
+                let id: lawref::ClauseId =
+                    clause
+                        .parse()
+                        .map_err(|e: lawref::corpus::model::ClauseIdError| {
+                            Error::Usage(e.to_string())
+                        })?;
                 let corpus = load::load_corpus(&cli.corpus)?;
                 let links = xref::link(&corpus);
-                let all = lawref::check::clause_refs(
+                let all = lawref::analysis::check::clause_refs(
                     &corpus,
                     &links,
                     id,
@@ -900,7 +903,7 @@ fn run(cli: Cli) -> Result<bool, Error> {
                     let out = serde_json::to_string_pretty(&all).expect("refs serialise") + "\n";
                     return print_json(&out).map(|()| true);
                 } else {
-                    lawref::check::format_clause_refs(&all)
+                    lawref::analysis::check::format_clause_refs(&all)
                 }
             };
             print_all(&out)?;
@@ -913,7 +916,7 @@ fn run(cli: Cli) -> Result<bool, Error> {
             width,
             json,
         } => {
-            let req = lawref::show::Request {
+            let req = lawref::analysis::show::Request {
                 clause,
                 edition: edition.map(Edition),
                 // Each language once, in the order asked (`--lang pl,pl` is `pl`).
@@ -925,14 +928,14 @@ fn run(cli: Cli) -> Result<bool, Error> {
                 }),
                 any_edition,
             };
-            let shown = lawref::show::show(&cli.corpus, &req)?;
+            let shown = lawref::analysis::show::show(&cli.corpus, &req)?;
             if json {
                 print_json(
                     &(serde_json::to_string_pretty(&shown).expect("a clause serialises") + "\n"),
                 )?;
             } else {
                 let width = width.map_or_else(terminal_width, usize::from);
-                print_all(&lawref::show::format(&shown, width))?;
+                print_all(&lawref::analysis::show::format(&shown, width))?;
             }
         }
         Command::Completions { shell } => {
@@ -972,7 +975,7 @@ fn run(cli: Cli) -> Result<bool, Error> {
             write_stdout(&String::from_utf8_lossy(&out))?;
         }
         Command::Catalogs => {
-            use lawref::render::i18n;
+            use lawref::site::i18n;
             let mut lines = Vec::new();
             let mut complete = true;
             for c in i18n::catalogs() {
@@ -1008,7 +1011,7 @@ fn run(cli: Cli) -> Result<bool, Error> {
             seed,
             book,
         } => {
-            let spec = lawref::generate::Spec {
+            let spec = lawref::dev::generate::Spec {
                 laws,
                 langs,
                 editions,
@@ -1023,13 +1026,13 @@ fn run(cli: Cli) -> Result<bool, Error> {
                             "--book {b}: give a language and an edition's year, as pl or pl:2007"
                         ))
                     })?;
-                    Ok(lawref::generate::BookSpec {
+                    Ok(lawref::dev::generate::BookSpec {
                         lang: lang.to_string(),
                         year,
                     })
                 })
                 .collect::<lawref::Result<Vec<_>>>()?;
-            let s = lawref::generate::generate_with_books(&spec, &books, &out)?;
+            let s = lawref::dev::generate::generate_with_books(&spec, &books, &out)?;
             let mut said = format!(
                 "generated {} texts, {} commentaries, {} clauses ({} bytes) into {}\n",
                 s.texts,
@@ -1059,13 +1062,13 @@ fn run(cli: Cli) -> Result<bool, Error> {
             if let Some(l) = &lang {
                 known_lang(&corpus.langs(), "--lang", l, "text")?;
             }
-            let req = lawref::align::diff::Request {
+            let req = lawref::analysis::align::diff::Request {
                 clause,
                 lang: lang.map(Lang),
                 from: from.map(Edition),
                 to: to.map(Edition),
             };
-            let diffs = lawref::align::diff::diff_request(&corpus, &req)?;
+            let diffs = lawref::analysis::align::diff::diff_request(&corpus, &req)?;
             if json {
                 // One diff: the object itself (as before); several languages: a list of them.
                 let out = if diffs.len() == 1 {
@@ -1099,8 +1102,8 @@ fn colour() -> bool {
 
 /// A diff for people: a heading per row (the clause ids of both editions), then the title and
 /// text with git's word-diff marks, red and green on a terminal.
-fn format_diff(d: &lawref::align::diff::LawDiff, colour: bool) -> String {
-    use lawref::align::diff::{Marks, Part, WORD_DIFF, marked};
+fn format_diff(d: &lawref::analysis::align::diff::LawDiff, colour: bool) -> String {
+    use lawref::analysis::align::diff::{Marks, Part, WORD_DIFF, marked};
     let ids = |v: &[lawref::ClauseId]| {
         v.iter()
             .map(ToString::to_string)
@@ -1117,7 +1120,7 @@ fn format_diff(d: &lawref::align::diff::LawDiff, colour: bool) -> String {
         WORD_DIFF
     };
     // The words are the corpus's: made safe for the terminal, the marks and colours kept.
-    let marked = |tokens: &[lawref::align::diff::Token]| {
+    let marked = |tokens: &[lawref::analysis::align::diff::Token]| {
         marked(tokens, &marks, |t| {
             lawref::error::terminal_text(t).into_owned()
         })
@@ -1165,22 +1168,22 @@ fn known_edition(corpus: &lawref::Corpus, flag: &str, e: &str) -> Result<(), Err
         .iter()
         .map(|m| m.edition.0.as_str())
         .collect();
-    lawref::show::known_edition(&editions, flag, e)
+    lawref::analysis::show::known_edition(&editions, flag, e)
 }
 
 /// A clause id as a director types it: what search reads as a clause id (`68b2`, `68 B 2`,
 /// `68D2bi`, `67В2`) or a law word and its target alone (`przepis 70D`, `Law 68`), else the
 /// citation form's own error.
-fn typed_clause(s: &str) -> Result<lawref::model::ClauseId, String> {
-    index::query::clause_id_query(s)
+fn typed_clause(s: &str) -> Result<lawref::corpus::model::ClauseId, String> {
+    search::query::clause_id_query(s)
         .or_else(|| {
-            index::query::law_reference(s)
+            search::query::law_reference(s)
                 .filter(|r| r.rest.is_empty())
                 .map(|r| r.clause)
         })
         .map_or_else(
             || {
-                s.parse::<lawref::model::ClauseId>()
+                s.parse::<lawref::corpus::model::ClauseId>()
                     .map_err(|e| e.to_string())
             },
             Ok,
@@ -1192,10 +1195,10 @@ fn non_empty_query(s: &str) -> Result<String, String> {
     let words = s.split_whitespace().count();
     if s.trim().is_empty() {
         Err("the query is empty: give words, a clause id (68B2) or a law (Law 68)".into())
-    } else if words > index::query::MAX_QUERY_WORDS {
+    } else if words > search::query::MAX_QUERY_WORDS {
         Err(format!(
             "the query has {words} words (AND, OR and NOT counted); search takes {} at most: leave some out",
-            index::query::MAX_QUERY_WORDS
+            search::query::MAX_QUERY_WORDS
         ))
     } else {
         Ok(s.to_string())
@@ -1214,12 +1217,12 @@ fn at_least_one(s: &str) -> Result<usize, String> {
 /// `Ok` when `l` is one of `langs` (the corpus's languages, sorted); else the usage error for
 /// `flag`, saying the corpus has no `what` ("text", "document") in it and listing `langs`.
 fn known_lang(langs: &[Lang], flag: &str, l: &str, what: &str) -> Result<(), Error> {
-    lawref::show::known_lang(langs, flag, l, what)
+    lawref::analysis::show::known_lang(langs, flag, l, what)
 }
 
 /// A `--lang` value: a language code as the corpus writes it, two lower-case letters (ISO
 /// 639-1), or three (ISO 639-2/3) for a language without a two-letter code
-/// ([`lawref::model::Lang::is_code`]).
+/// ([`lawref::corpus::model::Lang::is_code`]).
 fn lang_code(s: &str) -> Result<String, String> {
     if Lang::is_code(s) {
         Ok(s.to_string())
@@ -1232,7 +1235,7 @@ fn lang_code(s: &str) -> Result<String, String> {
 }
 
 /// An edition id as the manifests name editions: letters and digits (`2017`, `2017r2024`)
-/// ([`lawref::model::Edition::is_id`]).
+/// ([`lawref::corpus::model::Edition::is_id`]).
 fn edition_id(s: &str) -> Result<String, String> {
     if Edition::is_id(s) {
         Ok(s.to_string())
