@@ -48,7 +48,7 @@ fn site_build(b: divan::Bencher, name: &str) {
         f.scratch.path().join(format!("site-full-{n}"))
     })
     .bench_local_values(|out| {
-        lawref::site::build_site(&f.corpus, &links, &out).expect("site builds")
+        lawref::build::build_site(&f.corpus, &links, &out).expect("site builds")
     });
 }
 
@@ -57,8 +57,8 @@ fn site_rebuild_no_change(b: divan::Bencher, name: &str) {
     let f = common::fixture(name);
     let links = lawref::xref::link(&f.corpus);
     let out = f.scratch.path().join("site-rebuilt");
-    lawref::site::build_site(&f.corpus, &links, &out).expect("site builds");
-    b.bench(|| lawref::site::build_site(&f.corpus, &links, &out).expect("site rebuilds"));
+    lawref::build::build_site(&f.corpus, &links, &out).expect("site builds");
+    b.bench(|| lawref::build::build_site(&f.corpus, &links, &out).expect("site rebuilds"));
 }
 
 #[divan::bench(args = CORPORA, sample_count = 5)]
@@ -80,7 +80,7 @@ fn site_rebuild_one_document(b: divan::Bencher, name: &str) {
     {
         let corpus = lawref::corpus::load::load_corpus(&root).expect("loads");
         let links = lawref::xref::link(&corpus);
-        lawref::site::build_site(&corpus, &links, &out).expect("site builds");
+        lawref::build::build_site(&corpus, &links, &out).expect("site builds");
     }
     b.with_inputs(|| {
         let text = std::fs::read_to_string(&file).expect("reads");
@@ -90,7 +90,7 @@ fn site_rebuild_one_document(b: divan::Bencher, name: &str) {
     .bench_local_values(|()| {
         let corpus = lawref::corpus::load::load_corpus(&root).expect("loads");
         let links = lawref::xref::link(&corpus);
-        lawref::site::build_site(&corpus, &links, &out).expect("site rebuilds")
+        lawref::build::build_site(&corpus, &links, &out).expect("site rebuilds")
     });
 }
 

@@ -12,6 +12,7 @@
 //! ```
 
 pub mod analysis;
+pub mod build;
 pub mod cli;
 pub mod corpus;
 pub mod dev;

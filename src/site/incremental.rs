@@ -335,7 +335,7 @@ fn stable_reference(corpus: &Corpus, r: &Reference) -> String {
 /// its key (none for the parts always rendered) and its files (site-relative, `/`-separated).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct State {
-    /// The fingerprint of the corpus the site was built from ([`crate::search::fingerprint`]).
+    /// The fingerprint of the corpus the site was built from ([`crate::build::fingerprint`]).
     pub corpus: String,
     /// The site's public address it was built with (`LAWREF_SITE_URL`, empty when unset).
     pub site_url: String,

@@ -35,8 +35,9 @@
 //! ([`crate::util::fsio::Staged`]); other files are left untouched. Either way the same corpus gives
 //! byte-identical files, and a build that fails leaves the previous site as it was.
 //!
-//! Not for: the command line's search index (that is `index`), finding or resolving references
-//! (`xref`).
+//! Not for: the build's orchestration (the fingerprint, the freshness check, the command line's
+//! index beside the site: [`crate::build`]), the command line's search index ([`crate::search`]),
+//! finding or resolving references (`xref`).
 
 mod coverage;
 mod diff;
@@ -83,19 +84,8 @@ pub struct SiteSummary {
     pub removed: usize,
 }
 
-/// Writes the site for `corpus` into `out`, replacing it whole only when every page was written.
-///
-/// # Errors
-/// [`Error::Io`] when a file cannot be written or `out` cannot be replaced; [`Error::Usage`] when
-/// `out` is a file, or a folder that is not empty and was not built by lawref (no
-/// [`SITE_MARKER`] file): lawref does not delete what it did not write. On error the previous `out` is left as it was.
-pub fn build_site(corpus: &Corpus, links: &Links, out: &Path) -> Result<SiteSummary> {
-    let fingerprint = crate::search::fingerprint(corpus);
-    build_site_gated(corpus, links, out, &fingerprint, || Ok(()))
-}
-
 /// Whether the site in `out` was built by this lawref from the corpus whose fingerprint
-/// ([`crate::search::corpus_fingerprint`]) is `fingerprint`, with every file it wrote still there
+/// ([`crate::build::fingerprint`]) is `fingerprint`, with every file it wrote still there
 /// as it wrote it ([`damaged`]) and nothing else added: then a build has nothing to do. Costs
 /// one listing of the site folder with each file's size and modification time (and reading the
 /// files changed since the last build, if any); any error reads as "not current".
@@ -157,14 +147,14 @@ fn damaged(out: &Path, state: &State, present: &BTreeMap<String, Listed>) -> BTr
     changed
 }
 
-/// [`build_site`] of a corpus whose fingerprint was `fingerprint` when it was loaded (taken
+/// [`crate::build::build_site`] of a corpus whose fingerprint was `fingerprint` when it was loaded (taken
 /// before loading, so a file changed meanwhile makes the next build look again), calling `gate`
 /// after every page was rendered and before anything in `out` is touched: its error fails the
 /// build with the previous site left as it was (`lawref build` waits there for the command
 /// line's index, built at the same time).
 ///
 /// # Errors
-/// As [`build_site`], and `gate`'s.
+/// As [`crate::build::build_site`], and `gate`'s.
 pub fn build_site_gated(
     corpus: &Corpus,
     links: &Links,
@@ -347,7 +337,7 @@ pub const SITE_MARKER: &str = ".lawref-site";
 ///
 /// # Errors
 /// `write`'s error; [`Error::Io`] when the temporary folder cannot be made or moved;
-/// [`Error::Usage`] when `out` is not something lawref may replace (see [`build_site`]).
+/// [`Error::Usage`] when `out` is not something lawref may replace (see [`crate::build::build_site`]).
 pub fn write_atomically<T>(out: &Path, write: impl FnOnce(&Path) -> Result<T>) -> Result<T> {
     let out = std::path::absolute(out).map_err(|e| Error::io(out, e))?;
     let parent = out.parent().ok_or_else(|| {
@@ -717,7 +707,7 @@ fn site_url() -> Option<String> {
 }
 
 /// The service worker's version: what changes whenever a file of the site may have: the corpus
-/// ([`crate::search::corpus_fingerprint`]), the lawref version, the site's address, the list of
+/// ([`crate::build::fingerprint`]), the lawref version, the site's address, the list of
 /// files, and the bytes of the parts rendered on every build (`fixed`, their CRC-32s in part
 /// order: the home page, styles and scripts, which change with the templates).
 fn site_version(fingerprint: &str, paths: &BTreeSet<String>, fixed: &[u32]) -> u32 {

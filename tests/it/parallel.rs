@@ -5,7 +5,8 @@
 
 use std::path::{Path, PathBuf};
 
-use lawref::site::{PARALLEL_JS, build_site};
+use lawref::build::build_site;
+use lawref::site::PARALLEL_JS;
 use lawref::{corpus::load, xref};
 
 fn repo_site() -> (tempfile::TempDir, PathBuf) {

@@ -922,7 +922,7 @@ fn a_hit_on_a_note_links_to_the_notes_own_box_on_the_law_page() {
     // The site gives the note that id on the law's page.
     let links = lawref::xref::link(&corpus);
     let site = tmp.path().join("site");
-    lawref::site::build_site(&corpus, &links, &site).unwrap();
+    lawref::build::build_site(&corpus, &links, &site).unwrap();
     let page = fs::read_to_string(site.join("2017/pl/68/index.html")).unwrap();
     assert!(page.contains(r#"id="note-examples-3""#));
 }

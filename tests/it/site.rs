@@ -6,8 +6,9 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 use lawref::analysis::align::{Cell, parallel};
+use lawref::build::build_site;
 use lawref::corpus::model::{ClauseId, Corpus, Edition, Lang, Owner};
-use lawref::site::{build_site, write_atomically};
+use lawref::site::write_atomically;
 use lawref::xref::{Links, Reference, Resolution};
 use lawref::{corpus::load, xref};
 

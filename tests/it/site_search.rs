@@ -8,8 +8,8 @@ use crate::common;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
+use lawref::build::build_site;
 use lawref::corpus::model::Edition;
-use lawref::site::build_site;
 use lawref::site::search::{Record, clause_map, records};
 use lawref::{corpus::load, xref};
 

@@ -78,7 +78,7 @@ pub(crate) struct Status {
 ///
 /// # Errors
 /// [`Error::Usage`] when `out` is not a folder lawref may build into (a file, a link, or a
-/// folder that is not empty and has no `.lawref-site`: see `render::build_site`), checked
+/// folder that is not empty and has no `.lawref-site`: see `build::build_site`), checked
 /// before anything else, or when `host`:`port` cannot be listened on (checked before the first
 /// build); [`Error::Io`] when the corpus folders cannot be watched.
 pub fn serve(

@@ -36,7 +36,7 @@ static SERVED: LazyLock<Served> = LazyLock::new(|| {
     let out = dir.path().join("site");
     let corpus = crate::setup::corpus();
     let links = lawref::xref::link(corpus);
-    lawref::site::build_site(corpus, &links, &out).expect("the site built");
+    lawref::build::build_site(corpus, &links, &out).expect("the site built");
     let files: Vec<Vec<u8>> = walk(&out)
         .iter()
         .map(|p| std::fs::read(p).unwrap())
