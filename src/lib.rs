@@ -6,10 +6,13 @@
 //! ```text
 //! raw text ──import──▶ translations/<lang>/<edition>/<NN>.md
 //! laws/ + translations/ ──load+parse──▶ Corpus ──xref──▶ Links
-//!                                              ──align──▶ Alignment
-//!                                              ──index──▶ tantivy index
-//!                                              ──render─▶ site/
+//!                                              ──align──▶ ParallelView, LawDiff (analysis/)
+//!                                              ──search─▶ tantivy index (search/)
+//!                                              ──site───▶ site/ (site/)
+//! corpus root ──build──▶ site/ + index (build/: the orchestration, once)
 //! ```
+//!
+//! `src/main.rs` parses the arguments and calls [`cli::run`]; [`cli`] holds one file per command.
 
 pub mod analysis;
 pub mod build;

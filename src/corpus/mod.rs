@@ -1,6 +1,7 @@
 //! Reading the corpus: the data model every stage shares ([`model`]), the load stage (a corpus
 //! folder → [`model::Corpus`], with its annotations files: [`load`]), the parse stage (a corpus
-//! file's Markdown body → a clause tree: [`parse`]), and the characters a corpus file may not
+//! file's Markdown body → a clause tree: [`parse`]), the corpus files' fingerprint
+//! ([`fingerprint`]), and the characters a corpus file may not
 //! hold (`chars`).
 //!
 //! Not for: making corpus files from raw documents (that is [`crate::import`]), nor anything a
@@ -8,6 +9,7 @@
 //! [`crate::analysis`]).
 
 pub(crate) mod chars;
+pub mod fingerprint;
 pub mod load;
 pub mod model;
 pub mod parse;

@@ -63,6 +63,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::{Path, PathBuf};
 
+use crate::corpus::fingerprint::Fnv;
 use serde::Serialize;
 use tantivy::collector::TopDocs;
 use tantivy::query::{
@@ -605,30 +606,6 @@ impl Group<'_> {
     }
 }
 
-/// 64-bit FNV-1a: small, and the same on every platform and Rust version (std's hasher is not
-/// promised to be), so a fingerprint written by one build is read right by the next.
-struct Fnv(u64);
-
-impl Fnv {
-    fn new() -> Self {
-        Fnv(0xcbf2_9ce4_8422_2325)
-    }
-    /// Hashes `s` followed by a separator byte that UTF-8 text never contains, so field
-    /// boundaries count (`"ab" + "c"` differs from `"a" + "bc"`).
-    fn field(&mut self, s: &str) {
-        for &b in s.as_bytes().iter().chain(std::iter::once(&0xff)) {
-            self.0 ^= u64::from(b);
-            self.0 = self.0.wrapping_mul(0x0000_0100_0000_01b3);
-        }
-    }
-    /// Hashes a file's bytes through their length and CRC-32 (`crc32fast`, some GB/s, where
-    /// FNV-1a goes a byte at a time: the 37 MB of a 5,000-document corpus cost ~100 ms that
-    /// way on every query). Bytes of a file are hashed after its path.
-    fn bytes(&mut self, bytes: &[u8]) {
-        self.field(&format!("{} {:08x}", bytes.len(), crc32fast::hash(bytes)));
-    }
-}
-
 /// Every record of the corpus, group by group ([`groups`]).
 fn corpus_records(corpus: &Corpus) -> Vec<Record> {
     let editions = edition_ids(corpus);
@@ -666,38 +643,7 @@ fn corpus_facets(corpus: &Corpus) -> Facets {
 /// # Errors
 /// [`Error::Io`] when a folder or file cannot be read.
 pub fn corpus_fingerprint(root: &Path) -> Result<String> {
-    use crate::util::fsio::{ReadError, Walked};
-    let mut h = Fnv::new();
-    h.field(SCHEMA_VERSION);
-    let boundary = crate::util::fsio::Boundary::of(root)?;
-    for top in ["laws", "translations"] {
-        let dir = root.join(top);
-        if !dir.exists() {
-            h.field(&format!("{top}: none"));
-            continue;
-        }
-        // As the corpus is loaded: links followed only inside the corpus, working files left
-        // aside. What load refuses (a link out of the corpus, a FIFO, a file over the size
-        // limit) is never read here either: it counts by its path alone, as load's error will.
-        for entry in
-            crate::util::fsio::walk_corpus(&boundary, &dir, crate::corpus::load::is_working_file)?
-        {
-            let Walked::File(path) = entry else {
-                h.field(&format!(
-                    "refused: {}",
-                    crate::util::fsio::relative_slash(root, entry.path())
-                ));
-                continue;
-            };
-            h.field(&crate::util::fsio::relative_slash(root, &path));
-            match crate::util::fsio::read_regular(&path) {
-                Ok(bytes) => h.bytes(&bytes),
-                Err(ReadError::Io(e)) => return Err(Error::io(&path, e)),
-                Err(e) => h.field(&format!("refused: {}", e.message())),
-            }
-        }
-    }
-    Ok(format!("{SCHEMA_VERSION} {:016x}", h.0))
+    crate::corpus::fingerprint::files(root, SCHEMA_VERSION)
 }
 
 /// The fingerprint of a loaded corpus: [`corpus_fingerprint`] of its root; for a corpus made in
@@ -1518,16 +1464,5 @@ mod tests {
             one_line("Wymagane [wyjaśnienie]\nTekst."),
             "Wymagane [wyjaśnienie] · Tekst."
         );
-    }
-
-    #[test]
-    fn fnv_separates_fields() {
-        let mut a = Fnv::new();
-        a.field("ab");
-        a.field("c");
-        let mut b = Fnv::new();
-        b.field("a");
-        b.field("bc");
-        assert_ne!(a.0, b.0);
     }
 }

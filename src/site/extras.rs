@@ -253,16 +253,6 @@ pub fn toc_pages(corpus: &Corpus, links: &Links) -> Vec<(String, TocPage)> {
     out
 }
 
-/// The permalink pages of every clause of every law text, as (path relative to the site root,
-/// page), in corpus order.
-pub fn permalink_pages(corpus: &Corpus, links: &Links) -> Vec<(String, PermalinkPage)> {
-    corpus
-        .documents
-        .iter()
-        .flat_map(|d| permalink_pages_of(corpus, links, d))
-        .collect()
-}
-
 /// The permalink pages of the clauses of one document (none for a commentary).
 pub fn permalink_pages_of(
     corpus: &Corpus,
