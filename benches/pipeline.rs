@@ -105,6 +105,7 @@ fn show_clause(b: divan::Bencher, name: &str) {
         },
         edition: None,
         langs: Vec::new(),
+        any_edition: false,
     };
     b.bench(|| show(f.path(), &req).expect("shows"));
 }

@@ -81,3 +81,17 @@
     location.replace(url.href);
   }
 })();
+
+// Printing: every folded note opens for the printout (commentaries print whole), and those that
+// were closed close again after it.
+(() => {
+  let opened = [];
+  window.addEventListener("beforeprint", () => {
+    opened = [...document.querySelectorAll("details:not([open])")];
+    for (const d of opened) d.open = true;
+  });
+  window.addEventListener("afterprint", () => {
+    for (const d of opened) d.open = false;
+    opened = [];
+  });
+})();

@@ -18,7 +18,7 @@ use std::collections::BTreeSet;
 use pulldown_cmark::{Event, Options, Parser, Tag, TagEnd};
 
 use crate::analysis::align::editions::counterparts;
-use crate::corpus::model::{Body, ClauseId, Corpus, Edition, Lang, Level, Owner};
+use crate::corpus::model::{Body, ClauseId, Corpus, Edition, Lang, Level, NoteKind, Owner};
 use crate::xref::{Links, Resolution};
 
 /// What a note is bound to in the edition it is shown in.
@@ -65,6 +65,9 @@ pub struct Note {
     /// For annotations: the note's Markdown as sanitised HTML (no script, no event handlers).
     /// `None` for commentary items (render shows their paragraphs, with references linked).
     pub html: Option<String>,
+    /// Its kind: a commentary document's items are [`NoteKind::Commentary`], an annotation's
+    /// is as its file says.
+    pub kind: NoteKind,
 }
 
 /// Every note on `law` as shown in `edition`: commentary items and annotations written for this
@@ -128,6 +131,7 @@ pub fn notes_for_law(corpus: &Corpus, links: &Links, edition: &Edition, law: u8)
             lang: d.meta.lang.clone(),
             source: d.meta.source.clone(),
             html: None,
+            kind: NoteKind::Commentary,
         };
         if !intro.is_empty() {
             for t in carried(corpus, written_for, ClauseId::law(d.meta.law), edition, law) {
@@ -166,6 +170,7 @@ pub fn notes_for_law(corpus: &Corpus, links: &Links, edition: &Edition, law: u8)
                     lang: a.lang.clone(),
                     source: a.source.clone(),
                     html: Some(markdown_html(&a.text)),
+                    kind: a.kind,
                 });
             }
             break;

@@ -23,12 +23,16 @@ use crate::error::{Error, Result};
 pub struct Request {
     /// The clause, in citation form `68B2`; a whole law (`68`) shows every clause of it.
     pub clause: ClauseId,
-    /// The edition; `None`: the newest edition that has the clause in every language asked
-    /// (in any language when none is asked).
+    /// The edition; `None`: the newest edition that has the clause in any language asked (in
+    /// any language when none is asked).
     pub edition: Option<Edition>,
     /// The languages, in the order to show them; empty: every language whose text of the law in
     /// the edition has the clause, in code order.
     pub langs: Vec<Lang>,
+    /// A language asked that lacks the clause in the edition shows it from its newest other
+    /// edition that has it ([`ShownText::edition`] says which), instead of being listed in
+    /// [`Shown::lacking`]. Off: no text of another edition is ever shown.
+    pub any_edition: bool,
 }
 
 /// A clause as shown: in one edition, in each language.
@@ -40,6 +44,21 @@ pub struct Shown {
     pub edition: Edition,
     /// One entry per language, in the order asked (code order by default).
     pub texts: Vec<ShownText>,
+    /// The languages asked whose text of the edition lacks the clause (never with
+    /// [`Request::any_edition`] when another edition has it), in the order asked.
+    pub lacking: Vec<Lacking>,
+}
+
+/// A language asked that has no text of the clause in the edition shown.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Lacking {
+    /// The language.
+    pub lang: Lang,
+    /// `true`: the language has no text of the law in the edition; `false`: it has the law's
+    /// text, without the clause.
+    pub no_text: bool,
+    /// The other editions whose text in the language has the clause, newest first.
+    pub editions: Vec<Edition>,
 }
 
 /// The clause in one language.
@@ -47,14 +66,28 @@ pub struct Shown {
 pub struct ShownText {
     /// The language.
     pub lang: Lang,
+    /// The edition of this text: [`Shown::edition`], or another with [`Request::any_edition`].
+    pub edition: Edition,
     /// The document's corpus-relative path, `translations/pl/2007/68.md`.
     pub path: String,
     /// The law's title as the document gives it (else as the manifest does), if any.
     pub law_title: Option<String>,
+    /// The titled sections the clause stands in, outermost first (`68B` "Definicja zrzeczenia"
+    /// for `68B2`); empty for a law or a section itself.
+    pub sections: Vec<ShownSection>,
     /// The clause and its sub-clauses, depth first, in document order.
     pub clauses: Vec<ShownClause>,
     /// Footnotes whose marks the shown paragraphs use: (mark, text).
     pub footnotes: Vec<(String, String)>,
+}
+
+/// A titled clause that the clause shown stands in.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ShownSection {
+    /// Citation form, `68B`.
+    pub id: String,
+    /// Its title as the text gives it.
+    pub title: String,
 }
 
 /// One clause of a [`ShownText`].
@@ -73,17 +106,26 @@ pub struct ShownClause {
     pub paragraphs: Vec<String>,
 }
 
+/// What one language's text of the law in one edition holds of the clause.
+enum Found {
+    Text(ShownText),
+    /// No text of the law in the edition and language.
+    NoText,
+    /// The text (this corpus path) has no such clause.
+    NoClause(String),
+}
+
 /// Finds the clause of `req` in the corpus at `root`, reading only the manifests and the texts
 /// of its law.
 ///
 /// # Errors
 /// [`Error::Usage`] when the edition or a language is not in the corpus (the message lists
-/// those it has), when a language asked has no text of the law in the edition, when a language
-/// asked has the text but not the clause, or when no text has the clause (in the edition given,
-/// or in any edition); the errors of [`crate::corpus::load::load_document`] for a bad document;
-/// [`Error::Input`] for a text that is not a regular file (a FIFO, a device), is over the size
-/// limit, or is a symbolic link leading out of the corpus ([`crate::util::fsio::Boundary::read`]);
-/// [`Error::Io`] when a file cannot be read.
+/// those it has); when no language asked has the clause in the edition given (the first
+/// language's reason: no text of the law, or no such clause in it); when no text has the
+/// clause (in the edition given, or in any edition); the errors of
+/// [`crate::corpus::load::load_document`] for a bad document; [`Error::Input`] for a text that is not a
+/// regular file (a FIFO, a device), is over the size limit, or is a symbolic link leading out of
+/// the corpus ([`crate::util::fsio::Boundary::read`]); [`Error::Io`] when a file cannot be read.
 pub fn show(root: &Path, req: &Request) -> Result<Shown> {
     let editions = crate::corpus::load::load_manifests(root)?;
     let boundary = crate::util::fsio::Boundary::of(root)?;
@@ -106,138 +148,71 @@ pub fn show(root: &Path, req: &Request) -> Result<Shown> {
         Some(e) => editions.iter().filter(|m| &m.edition == e).collect(),
         None => editions.iter().rev().collect(),
     };
-    // Without --edition: the first (newest) edition where a language asked lacks it, for the
-    // error when no edition has it in every language asked.
-    let mut partial: Option<String> = None;
+    let read = |manifest: &EditionManifest, lang: &Lang| {
+        read_clause(root, &boundary, &editions, manifest, lang, &id)
+    };
     for manifest in &candidates {
-        let mut texts = Vec::new();
+        let mut found: Vec<ShownText> = Vec::new();
+        let mut missing: Vec<(&Lang, Found)> = Vec::new();
         for lang in &asked {
-            let meta = FrontMatter {
-                law,
-                edition: manifest.edition.clone(),
-                lang: lang.clone(),
-                kind: Kind::Text,
-                title: None,
-                source: String::new(),
-                source_sha256: None,
-                letters: None,
-                source_title: None,
-                source_url: None,
-            };
-            let rel = crate::corpus::load::document_path(&meta);
-            let path = root.join(&rel);
-            // Read as load reads it: a regular file inside the corpus, within the size limit
-            // (a FIFO named 71.md would block, a link to /dev/zero fill memory).
-            let text = match boundary.read(&path) {
-                Ok(bytes) => crate::error::utf8(&rel, &bytes)
-                    .map_err(Error::Input)?
-                    .to_string(),
-                Err(crate::util::fsio::ReadError::Io(e))
-                    if e.kind() == std::io::ErrorKind::NotFound =>
-                {
-                    if !req.langs.is_empty() && req.edition.is_some() {
-                        return Err(Error::Usage(format!(
-                            "--lang {lang}: the corpus has no {lang} text of Law {law} in edition {}",
-                            manifest.edition
-                        )));
-                    }
-                    continue;
-                }
-                Err(e) => return Err(e.into_error(&rel, &path)),
-            };
-            let doc =
-                crate::corpus::load::load_document(&rel, &text, &editions).map_err(Error::Input)?;
-            let Some(body) = doc.law_text() else {
-                continue;
-            };
-            let found = if id.level() == crate::corpus::model::Level::Law {
-                None
-            } else {
-                body.find(&id)
-            };
-            let mut clauses = Vec::new();
-            let mut used_marks = Vec::new();
-            match found {
-                Some(c) => collect(c, 0, &mut clauses, &mut used_marks),
-                None if id.level() == crate::corpus::model::Level::Law => {
-                    clauses.push(ShownClause {
-                        id: id.to_string(),
-                        depth: 0,
-                        title: None,
-                        line: body
-                            .preamble
-                            .first()
-                            .map_or_else(|| body.clauses.first().map_or(1, |c| c.line), |p| p.line),
-                        paragraphs: paragraphs(&body.preamble, &mut used_marks),
-                    });
-                    for c in &body.clauses {
-                        collect(c, 1, &mut clauses, &mut used_marks);
-                    }
-                    if !body.closing.is_empty() {
-                        let closing = paragraphs(&body.closing, &mut used_marks);
-                        clauses[0].paragraphs.extend(closing);
-                    }
-                }
-                None => {
-                    if !req.langs.is_empty() && req.edition.is_some() {
-                        return Err(Error::Usage(format!(
-                            "{id}: the {lang} text of Law {law} in edition {} has no such clause ({rel})",
-                            manifest.edition
-                        )));
-                    }
-                    continue;
-                }
+            match read(manifest, lang)? {
+                Found::Text(t) => found.push(t),
+                other => missing.push((lang, other)),
             }
-            let footnotes = body
-                .footnotes
-                .iter()
-                .filter(|f| used_marks.contains(&f.mark))
-                .map(|f| {
-                    let t: Vec<String> = f.paragraphs.iter().map(Paragraph::plain_text).collect();
-                    (f.mark.clone(), t.join(" "))
-                })
-                .collect();
-            let law_title = doc
-                .meta
-                .title
-                .clone()
-                .or_else(|| manifest.title(law, lang).map(str::to_string));
-            texts.push(ShownText {
-                lang: lang.clone(),
-                path: rel,
-                law_title,
-                clauses,
-                footnotes,
-            });
         }
-        if texts.is_empty() {
-            continue;
-        }
-        // Languages asked: the newest edition where every one has it; else say which lacks it.
-        if !req.langs.is_empty() && texts.len() < req.langs.len() {
-            if partial.is_none() {
-                let missing: Vec<&str> = req
-                    .langs
-                    .iter()
-                    .filter(|l| !texts.iter().any(|t| &t.lang == *l))
-                    .map(|l| l.0.as_str())
-                    .collect();
-                partial = Some(format!(
-                    "{id}: edition {} has it, but not in {} (no text of Law {law}, or no such clause in it)",
-                    manifest.edition,
-                    missing.join(", ")
-                ));
+        if found.is_empty() {
+            // Languages asked in an edition asked: the first one's reason.
+            if !req.langs.is_empty()
+                && req.edition.is_some()
+                && let Some((lang, why)) = missing.into_iter().next()
+            {
+                let e = &manifest.edition;
+                return Err(Error::Usage(match why {
+                    Found::NoClause(rel) => format!(
+                        "{id}: the {lang} text of Law {law} in edition {e} has no such clause ({rel})"
+                    ),
+                    _ => format!(
+                        "--lang {lang}: the corpus has no {lang} text of Law {law} in edition {e}"
+                    ),
+                }));
             }
             continue;
+        }
+        // Languages asked that lack it here: said so, or (asked for) shown from another edition.
+        let mut lacking = Vec::new();
+        if !req.langs.is_empty() {
+            for (lang, why) in missing {
+                let mut elsewhere = Vec::new();
+                for other in editions.iter().rev() {
+                    if other.edition == manifest.edition {
+                        continue;
+                    }
+                    if let Found::Text(t) = read(other, lang)? {
+                        elsewhere.push(other.edition.clone());
+                        if req.any_edition {
+                            found.push(t);
+                            break;
+                        }
+                    }
+                }
+                if req.any_edition && !elsewhere.is_empty() {
+                    continue;
+                }
+                lacking.push(Lacking {
+                    lang: lang.clone(),
+                    no_text: matches!(why, Found::NoText),
+                    editions: elsewhere,
+                });
+            }
+            // In the order asked.
+            found.sort_by_key(|t| asked.iter().position(|l| l == &t.lang));
         }
         return Ok(Shown {
             clause: id.to_string(),
             edition: manifest.edition.clone(),
-            texts,
+            texts: found,
+            lacking,
         });
-    }
-    if let Some(msg) = partial {
-        return Err(Error::Usage(msg));
     }
     let where_ = match &req.edition {
         Some(e) => format!("in edition {e}"),
@@ -252,6 +227,115 @@ pub fn show(root: &Path, req: &Request) -> Result<Shown> {
     Err(Error::Usage(format!(
         "{id}: no text of Law {law}{langs} has this clause {where_}"
     )))
+}
+
+/// The clause `id` in the `lang` text of its law in the edition of `manifest`, read as load
+/// reads it.
+fn read_clause(
+    root: &Path,
+    boundary: &crate::util::fsio::Boundary,
+    editions: &[EditionManifest],
+    manifest: &EditionManifest,
+    lang: &Lang,
+    id: &ClauseId,
+) -> Result<Found> {
+    let law = id.law;
+    let meta = FrontMatter {
+        law,
+        edition: manifest.edition.clone(),
+        lang: lang.clone(),
+        kind: Kind::Text,
+        title: None,
+        source: String::new(),
+        source_sha256: None,
+        letters: None,
+        source_title: None,
+        source_url: None,
+    };
+    let rel = crate::corpus::load::document_path(&meta);
+    let path = root.join(&rel);
+    // Read as load reads it: a regular file inside the corpus, within the size limit (a FIFO
+    // named 71.md would block, a link to /dev/zero fill memory).
+    let text = match boundary.read(&path) {
+        Ok(bytes) => crate::error::utf8(&rel, &bytes)
+            .map_err(Error::Input)?
+            .to_string(),
+        Err(crate::util::fsio::ReadError::Io(e)) if e.kind() == std::io::ErrorKind::NotFound => {
+            return Ok(Found::NoText);
+        }
+        Err(e) => return Err(e.into_error(&rel, &path)),
+    };
+    let doc = crate::corpus::load::load_document(&rel, &text, editions).map_err(Error::Input)?;
+    let Some(body) = doc.law_text() else {
+        return Ok(Found::NoText);
+    };
+    let mut clauses = Vec::new();
+    let mut used_marks = Vec::new();
+    let mut sections = Vec::new();
+    if id.level() == crate::corpus::model::Level::Law {
+        clauses.push(ShownClause {
+            id: id.to_string(),
+            depth: 0,
+            title: None,
+            line: body
+                .preamble
+                .first()
+                .map_or_else(|| body.clauses.first().map_or(1, |c| c.line), |p| p.line),
+            paragraphs: paragraphs(&body.preamble, &mut used_marks),
+        });
+        for c in &body.clauses {
+            collect(c, 1, &mut clauses, &mut used_marks);
+        }
+        if !body.closing.is_empty() {
+            let closing = paragraphs(&body.closing, &mut used_marks);
+            clauses[0].paragraphs.extend(closing);
+        }
+    } else {
+        // Down the tree as `LawText::find` goes, keeping the titled clauses passed.
+        let mut level = &body.clauses;
+        let found = loop {
+            let Some(c) = level.iter().find(|c| id.ancestry().any(|a| a == c.id)) else {
+                break None;
+            };
+            if c.id == *id {
+                break Some(c);
+            }
+            if let Some(t) = &c.title {
+                sections.push(ShownSection {
+                    id: c.id.to_string(),
+                    title: t.clone(),
+                });
+            }
+            level = &c.children;
+        };
+        match found {
+            Some(c) => collect(c, 0, &mut clauses, &mut used_marks),
+            None => return Ok(Found::NoClause(rel)),
+        }
+    }
+    let footnotes = body
+        .footnotes
+        .iter()
+        .filter(|f| used_marks.contains(&f.mark))
+        .map(|f| {
+            let t: Vec<String> = f.paragraphs.iter().map(Paragraph::plain_text).collect();
+            (f.mark.clone(), t.join(" "))
+        })
+        .collect();
+    let law_title = doc
+        .meta
+        .title
+        .clone()
+        .or_else(|| manifest.title(law, lang).map(str::to_string));
+    Ok(Found::Text(ShownText {
+        lang: lang.clone(),
+        edition: manifest.edition.clone(),
+        path: rel,
+        law_title,
+        sections,
+        clauses,
+        footnotes,
+    }))
 }
 
 fn collect(c: &Clause, depth: usize, out: &mut Vec<ShownClause>, marks: &mut Vec<String>) {
@@ -343,32 +427,103 @@ pub fn known_lang(langs: &[Lang], flag: &str, l: &str, what: &str) -> Result<()>
     )))
 }
 
-/// The terminal form: a heading per language (language, law title, file and line), then each clause's
-/// id (and title) and its paragraphs, indented by depth; footnotes used last.
-pub fn format(s: &Shown) -> String {
+/// The terminal form, paragraphs wrapped to `width` columns (display width, at least 20): a
+/// heading per language (language, the text's edition when it is not the one shown, law title,
+/// file and line), the titled sections the clause stands in, then each clause's id (and title)
+/// and its paragraphs, indented by depth; footnotes used last. A language asked that lacks the
+/// clause gets a line saying so and where it is instead:
+///
+/// ```text
+/// 68B2 (2017)
+///
+/// pl: Deklaracja lub zrzeczenie się lew (translations/pl/2017/68.md:21)
+/// 68B Definicja zrzeczenia
+///   68B2
+///     Niezależnie od punktu B1, jeżeli obrońca próbuje zrzec się jednej lub więcej …
+///
+/// nl: no nl text of Law 68 in edition 2017 (68B2 is in 2007: --edition 2007, or --any-edition)
+/// ```
+pub fn format(s: &Shown, width: usize) -> String {
+    let width = width.max(20);
+    let wrap = |out: &mut String, text: &str, first: &str, rest: &str| {
+        let opts = textwrap::Options::new(width)
+            .initial_indent(first)
+            .subsequent_indent(rest)
+            .break_words(false);
+        for line in textwrap::wrap(text, opts) {
+            out.push_str(line.trim_end());
+            out.push('\n');
+        }
+    };
     let mut out = format!("{} ({})\n", s.clause, s.edition);
     for t in &s.texts {
         out.push('\n');
         let line = t.clauses.first().map_or(1, |c| c.line);
+        let edition = if t.edition == s.edition {
+            String::new()
+        } else {
+            format!(" ({})", t.edition)
+        };
         out.push_str(&format!(
-            "{}: {} ({}:{line})\n",
+            "{}{edition}: {} ({}:{line})\n",
             t.lang,
             t.law_title.as_deref().unwrap_or("-"),
             t.path
         ));
+        for (n, sec) in t.sections.iter().enumerate() {
+            let pad = "  ".repeat(n);
+            wrap(
+                &mut out,
+                &format!("{} {}", sec.id, sec.title),
+                &pad,
+                &format!("{pad}  "),
+            );
+        }
+        let shift = t.sections.len();
         for c in &t.clauses {
-            let pad = "  ".repeat(c.depth);
+            let pad = "  ".repeat(c.depth + shift);
+            let body = format!("{pad}  ");
             match &c.title {
-                Some(title) => out.push_str(&format!("{pad}{} {title}\n", c.id)),
+                Some(title) => wrap(&mut out, &format!("{} {title}", c.id), &pad, &body),
                 None => out.push_str(&format!("{pad}{}\n", c.id)),
             }
             for p in &c.paragraphs {
-                out.push_str(&format!("{pad}  {p}\n"));
+                wrap(&mut out, p, &body, &body);
             }
         }
         for (mark, text) in &t.footnotes {
-            out.push_str(&format!("  [{mark}] {text}\n"));
+            let first = format!("  [{mark}] ");
+            let rest = " ".repeat(first.chars().count());
+            wrap(&mut out, text, &first, &rest);
         }
+    }
+    for l in &s.lacking {
+        out.push('\n');
+        let law = s
+            .clause
+            .split(|c: char| !c.is_ascii_digit())
+            .next()
+            .unwrap_or("");
+        let what = if l.no_text {
+            format!("no {} text of Law {law} in edition {}", l.lang, s.edition)
+        } else {
+            format!(
+                "the {} text of Law {law} in edition {} has no {}",
+                l.lang, s.edition, s.clause
+            )
+        };
+        let instead = match l.editions.first() {
+            Some(e) => {
+                let all: Vec<&str> = l.editions.iter().map(|e| e.0.as_str()).collect();
+                format!(
+                    "{} is in {}: --edition {e}, or --any-edition",
+                    s.clause,
+                    all.join(", ")
+                )
+            }
+            None => format!("nor has any other edition's {} text", l.lang),
+        };
+        out.push_str(&format!("{}: {what} ({instead})\n", l.lang));
     }
     out
 }

@@ -16,8 +16,13 @@ use clap::{Args, Parser, Subcommand};
     about = "The Laws of Duplicate Bridge as a cross-linked clause tree and static website"
 )]
 pub struct Cli {
-    /// The corpus: a folder holding laws/ and translations/.
-    #[arg(long, global = true, default_value = ".")]
+    /// The corpus: a folder holding laws/ and translations/. Default: $LAWREF_CORPUS, else
+    /// `corpus = "DIR"` in $XDG_CONFIG_HOME/lawref/config.toml (~/.config/lawref/config.toml),
+    /// else the current folder (see docs/directors.md).
+    #[arg(long = "corpus", global = true, value_name = "DIR")]
+    pub(crate) corpus_flag: Option<PathBuf>,
+    /// The corpus folder as resolved from --corpus, LAWREF_CORPUS, the config file or `.`.
+    #[arg(skip)]
     pub(crate) corpus: PathBuf,
     /// The largest file to read as a document, corpus file or manifest, in bytes, or with a
     /// unit: 64M, 1G (KiB, MiB, GiB; default 16M).
@@ -66,6 +71,18 @@ pub enum Command {
     /// A clause and its sub-clauses in the terminal, in each language asked (`lawref show 68B2
     /// --lang pl,nl`): reads only the manifests and the texts of the clause's law.
     Show(ShowArgs),
+    /// A shell completion script, generated from lawref's own arguments, to standard output
+    /// (`lawref completions bash > ~/.local/share/bash-completion/completions/lawref`).
+    Completions {
+        /// The shell: bash, zsh, fish, elvish or powershell.
+        shell: clap_complete::Shell,
+    },
+    /// The manual page (roff, man(7)), generated from lawref's own arguments, to standard output
+    /// (`lawref man | man -l -`); with a subcommand, that subcommand's page (`lawref man show`).
+    Man {
+        /// A subcommand (show, search, diff …); default: the page of lawref itself.
+        subcommand: Option<String>,
+    },
     /// List the interface's message catalogs (templates/i18n/<lang>.ftl, compiled in): each
     /// language with its number of messages and the messages it lacks (shown in English);
     /// exits 1 when a catalog lacks any or does not parse.
@@ -80,9 +97,9 @@ pub enum Command {
     /// text in the corpus format, the same for the same arguments.
     #[command(hide = true)]
     Generate(GenerateArgs),
-    /// A law in one language word by word from one edition to another, clause by clause,
-    /// following the correspondences recorded in laws/<edition>.yaml: deletions `[-…-]`,
-    /// insertions `{+…+}` (coloured on a terminal).
+    /// A law, or one clause of it, in one language word by word from one edition to another,
+    /// clause by clause, following the correspondences recorded in laws/<edition>.yaml:
+    /// deletions `[-…-]`, insertions `{+…+}` (coloured on a terminal).
     Diff(DiffArgs),
 }
 
@@ -155,8 +172,10 @@ pub struct SearchArgs {
     /// Only this edition.
     #[arg(long, value_parser = edition_id)]
     pub(crate) edition: Option<String>,
-    /// Only this kind of record: law text, commentary, or notes of annotations files.
-    #[arg(long, value_parser = ["text", "commentary", "annotation"])]
+    /// Only this kind of record: law text, commentary (documents and commentary notes), or
+    /// notes of annotations files (annotation: all of them; interpretation, erratum, note:
+    /// those of that kind; erratum also the errata of the manifests).
+    #[arg(long, value_parser = ["text", "commentary", "annotation", "interpretation", "erratum", "note"])]
     pub(crate) kind: Option<String>,
     /// Print JSON for programs.
     #[arg(long)]
@@ -253,8 +272,17 @@ pub struct ShowArgs {
     #[arg(long, value_parser = edition_id)]
     pub(crate) edition: Option<String>,
     /// Languages, comma-separated (pl,nl); default: every language that has the clause.
+    /// Those without it in the edition are named on a line of their own.
     #[arg(long, value_delimiter = ',', value_parser = lang_code)]
     pub(crate) lang: Vec<String>,
+    /// A language asked that lacks the clause in the edition shows it from its newest
+    /// edition that has it (labelled with that edition), instead of only saying it lacks it.
+    #[arg(long)]
+    pub(crate) any_edition: bool,
+    /// Wrap paragraphs to this many columns (20 or more); default: the terminal's width, 80
+    /// when standard output is not a terminal.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(20..))]
+    pub(crate) width: Option<u16>,
     /// Print JSON for programs.
     #[arg(long)]
     pub(crate) json: bool,
@@ -288,18 +316,22 @@ pub struct GenerateArgs {
 /// The arguments of `lawref diff` ([`Command::Diff`]).
 #[derive(Args)]
 pub struct DiffArgs {
-    /// The law number (1–93).
-    #[arg(value_parser = clap::value_parser!(u8).range(1..=93))]
-    pub(crate) law: u8,
-    /// The language (pl, nl, ru, en).
+    /// The law (`68`) or a clause and its sub-clauses (`68B2`, `68D2(b)`, typed as for
+    /// show); a clause shows the rows where either edition has it.
+    #[arg(value_parser = typed_clause)]
+    pub(crate) clause: crate::corpus::model::ClauseId,
+    /// The language (pl, nl, ru, en); default: each language that has the law in two
+    /// editions (in both editions asked, when --from or --to is given).
     #[arg(long, value_parser = lang_code)]
-    pub(crate) lang: String,
-    /// The older edition (2007).
+    pub(crate) lang: Option<String>,
+    /// The older edition (2007); default: the older of the two newest editions that have
+    /// the law's text in the language (the newest before --to, when given).
     #[arg(long, value_parser = edition_id)]
-    pub(crate) from: String,
-    /// The newer edition (2017).
+    pub(crate) from: Option<String>,
+    /// The newer edition (2017); default: the newest edition that has the law's text in the
+    /// language (after --from, when given).
     #[arg(long, value_parser = edition_id)]
-    pub(crate) to: String,
+    pub(crate) to: Option<String>,
     /// Print JSON for programs.
     #[arg(long)]
     pub(crate) json: bool,

@@ -1,4 +1,4 @@
-//! `lawref diff`: a law word by word from one edition to another.
+//! `lawref diff`: a law, or a clause of it, word by word from one edition to another.
 //!
 //! Not for: the work itself (the stages in [`crate::corpus`], [`crate::analysis`] and the
 //! others); this file wires them and prints.
@@ -14,38 +14,40 @@ use crate::{Error, corpus::load};
 /// Runs `lawref diff`.
 pub(crate) fn run(root: &Path, args: DiffArgs) -> Result<bool, Error> {
     let DiffArgs {
-        law,
+        clause,
         lang,
         from,
         to,
         json,
     } = args;
     let corpus = load::load_corpus(root)?;
-    known_edition(&corpus, "--from", &from)?;
-    known_edition(&corpus, "--to", &to)?;
-    // A diff reads from an older edition to a newer one (its labels say so).
-    let pos = |e: &str| corpus.editions.iter().position(|m| m.edition.0 == e);
-    if pos(&from) >= pos(&to) {
-        return Err(Error::Usage(format!(
-            "--from {from} is not older than --to {to}: a diff goes from an older edition to a newer one"
-        )));
-    }
-    known_lang(&corpus.langs(), "--lang", &lang, "text")?;
-    let (lang, from, to) = (Lang(lang), Edition(from), Edition(to));
     for (flag, e) in [("--from", &from), ("--to", &to)] {
-        if corpus.text(e, law, &lang).is_none() {
-            return Err(Error::Usage(format!(
-                "{flag} {e}: the corpus has no {lang} text of Law {law} in edition {e}"
-            )));
+        if let Some(e) = e {
+            known_edition(&corpus, flag, e)?;
         }
     }
-    let diff = crate::analysis::align::diff::diff_law(&corpus, &lang, law, &from, &to)
-        .expect("both texts were found above");
+    if let Some(l) = &lang {
+        known_lang(&corpus.langs(), "--lang", l, "text")?;
+    }
+    let req = crate::analysis::align::diff::Request {
+        clause,
+        lang: lang.map(Lang),
+        from: from.map(Edition),
+        to: to.map(Edition),
+    };
+    let diffs = crate::analysis::align::diff::diff_request(&corpus, &req)?;
     if json {
-        print_json(&(serde_json::to_string_pretty(&diff).expect("a diff serialises") + "\n"))?;
+        // One diff: the object itself (as before); several languages: a list of them.
+        let out = if diffs.len() == 1 {
+            serde_json::to_string_pretty(&diffs[0])
+        } else {
+            serde_json::to_string_pretty(&diffs)
+        };
+        print_json(&(out.expect("a diff serialises") + "\n"))?;
     } else {
         // Made safe piece by piece: the colours are lawref's own escape sequences.
-        write_stdout(&format_diff(&diff, colour()))?;
+        let text: Vec<String> = diffs.iter().map(|d| format_diff(d, colour())).collect();
+        write_stdout(&text.join("\n"))?;
     }
     Ok(true)
 }

@@ -12,6 +12,7 @@ mod build;
 mod catalogs;
 mod changes;
 mod check;
+pub mod config;
 mod coverage;
 mod diff;
 mod export;
@@ -35,10 +36,12 @@ use crate::Error;
 /// # Errors
 /// A usage error (a value the corpus does not have), or the stage's own error (a corpus file
 /// that does not load: file, line and column).
-pub fn run(cli: Cli) -> Result<bool, Error> {
+pub fn run(mut cli: Cli) -> Result<bool, Error> {
     if let Some(n) = cli.max_size {
         crate::util::fsio::set_max_size(n);
     }
+    // --corpus, else LAWREF_CORPUS, else the config file, else the current folder.
+    cli.corpus = config::corpus(cli.corpus_flag.take())?.0;
     match cli.command {
         Command::Import(args) => import::run(&cli.corpus, args),
         Command::Build(args) => build::run(&cli.corpus, args),
@@ -50,6 +53,8 @@ pub fn run(cli: Cli) -> Result<bool, Error> {
         Command::ImportIndex(args) => import_index::run(&cli.corpus, args),
         Command::Refs(args) => refs::run(&cli.corpus, args),
         Command::Show(args) => show::run(&cli.corpus, args),
+        Command::Completions { shell } => show::completions(shell),
+        Command::Man { subcommand } => show::man(subcommand),
         Command::Catalogs => catalogs::run(),
         Command::Export { format } => export::run(&cli.corpus, format).map(|()| true),
         Command::Generate(args) => generate::run(args),

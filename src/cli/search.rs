@@ -67,7 +67,12 @@ pub(crate) fn run(root: &Path, args: SearchArgs) -> Result<bool, Error> {
                 "{id:<12} {} {} {}  {}\n",
                 h.editions.join(","),
                 h.lang,
-                h.kind,
+                // One of a note kind of its own (interpretation, erratum, commentary) says it.
+                if h.kind == "annotation" && h.note_kind != "note" {
+                    &h.note_kind
+                } else {
+                    &h.kind
+                },
                 h.snippet
             );
             out.push_str(&line);

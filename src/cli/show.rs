@@ -16,6 +16,8 @@ pub(crate) fn run(root: &Path, args: ShowArgs) -> Result<bool, Error> {
         clause,
         edition,
         lang,
+        any_edition,
+        width,
         json,
     } = args;
     let req = crate::analysis::show::Request {
@@ -28,12 +30,63 @@ pub(crate) fn run(root: &Path, args: ShowArgs) -> Result<bool, Error> {
             }
             v
         }),
+        any_edition,
     };
     let shown = crate::analysis::show::show(root, &req)?;
     if json {
         print_json(&(serde_json::to_string_pretty(&shown).expect("a clause serialises") + "\n"))?;
     } else {
-        print_all(&crate::analysis::show::format(&shown))?;
+        let width = width.map_or_else(terminal_width, usize::from);
+        print_all(&crate::analysis::show::format(&shown, width))?;
     }
+    Ok(true)
+}
+
+/// The width to wrap `show`'s paragraphs to: the terminal's columns when standard output is a
+/// terminal (20 at least), else 80.
+fn terminal_width() -> usize {
+    terminal_size::terminal_size_of(std::io::stdout())
+        .map_or(80, |(terminal_size::Width(w), _)| usize::from(w).max(20))
+}
+
+/// Runs `lawref completions SHELL`: the script clap_complete makes of lawref's arguments.
+pub(crate) fn completions(shell: clap_complete::Shell) -> Result<bool, Error> {
+    use clap::CommandFactory;
+    let mut out = Vec::new();
+    clap_complete::generate(shell, &mut super::Cli::command(), "lawref", &mut out);
+    super::output::write_stdout(&String::from_utf8_lossy(&out))?;
+    Ok(true)
+}
+
+/// Runs `lawref man [SUBCOMMAND]`: the roff page clap_mangen makes of lawref's arguments (a
+/// subcommand's page is `lawref-<name>`).
+pub(crate) fn man(subcommand: Option<String>) -> Result<bool, Error> {
+    use clap::CommandFactory;
+    let cmd = super::Cli::command();
+    let page = match &subcommand {
+        None => cmd,
+        Some(name) => {
+            let names: Vec<String> = cmd
+                .get_subcommands()
+                .filter(|c| !c.is_hide_set())
+                .map(|c| c.get_name().to_string())
+                .collect();
+            let Some(sub) = cmd.find_subcommand(name).filter(|c| !c.is_hide_set()) else {
+                return Err(Error::Usage(format!(
+                    "lawref man {name}: no such subcommand (there are: {})",
+                    names.join(", ")
+                )));
+            };
+            sub.clone()
+                .display_name(format!("lawref-{name}"))
+                .bin_name(format!("lawref {name}"))
+                .version(env!("CARGO_PKG_VERSION"))
+        }
+    };
+    let mut out = Vec::new();
+    clap_mangen::Man::new(page)
+        .render(&mut out)
+        .map_err(|e| Error::io(std::path::Path::new("<stdout>"), e))?;
+    super::output::write_stdout(&String::from_utf8_lossy(&out))?;
     Ok(true)
 }

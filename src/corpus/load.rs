@@ -7,6 +7,7 @@
 //! corpus is returned.
 
 mod annotations;
+mod errata;
 
 use std::path::{Path, PathBuf};
 
@@ -60,7 +61,7 @@ pub fn load_corpus(root: &Path) -> Result<Corpus> {
     let laws_dir = root.join("laws");
     if !laws_dir.is_dir() {
         return Err(Error::Usage(format!(
-            "{} is not a corpus: it has no laws/ folder (pass --corpus DIR)",
+            "{} is not a corpus: it has no laws/ folder (pass --corpus DIR, set LAWREF_CORPUS, or write corpus = \"DIR\" in ~/.config/lawref/config.toml)",
             root.display()
         )));
     }
@@ -121,6 +122,10 @@ pub fn load_corpus(root: &Path) -> Result<Corpus> {
                 Err(e) => errors.push(e),
             }
         }
+    }
+    // Errata records against the texts they correct (once every text loaded).
+    if errors.is_empty() {
+        errors.extend(errata::check_against_texts(&editions, &documents));
     }
     let mut annotations = Vec::new();
     for path in notes_files {
@@ -330,7 +335,7 @@ pub fn load_manifests(root: &Path) -> Result<Vec<EditionManifest>> {
     let laws_dir = root.join("laws");
     if !laws_dir.is_dir() {
         return Err(Error::Usage(format!(
-            "{} is not a corpus: it has no laws/ folder (pass --corpus DIR)",
+            "{} is not a corpus: it has no laws/ folder (pass --corpus DIR, set LAWREF_CORPUS, or write corpus = \"DIR\" in ~/.config/lawref/config.toml)",
             root.display()
         )));
     }
@@ -446,6 +451,7 @@ fn read_manifests(
                     let mut m = m;
                     let before = errors.len();
                     check_manifest(&rel, &text, &mut m, errors);
+                    errors.extend(errata::check_records(&rel, &text, &mut m));
                     if errors.len() == before {
                         loaded.push((rel, text, m));
                     }

@@ -860,6 +860,65 @@ pub struct EditionManifest {
     /// not simply keep their ids (see `align::editions`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub correspondences: Vec<Correspondence>,
+    /// Corrections of the printed texts of this edition (see [`Erratum`]). Optional.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub errata: Vec<Erratum>,
+}
+
+/// One record of an edition manifest's `errata`: a correction of the wording of a clause in one
+/// language's printed text, with who published it and when.
+///
+/// ```yaml
+/// errata:
+///   - clause: 68B2
+///     lang: pl
+///     before: przepis 16D      # the words as the book printed them
+///     after: przepis 16C       # the words as corrected: the corpus's text has these
+///     date: 2017-11-23         # ISO 8601
+///     authority: PZBS          # who published the correction
+///     reference: errata, p. 96 # optional: where
+///     url: https://…           # optional
+/// ```
+///
+/// The corpus holds the corrected text: `after` must be in the clause's own text (its title or
+/// paragraphs), checked by `load` ([`crate::corpus::load::load_corpus`]).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Erratum {
+    /// The clause, citation form (`68B2`).
+    pub clause: String,
+    /// The language of the text corrected.
+    pub lang: Lang,
+    /// The words as printed.
+    pub before: String,
+    /// The words as corrected (in the corpus's text).
+    pub after: String,
+    /// When the correction was published, ISO 8601 (`2017-11-23`).
+    pub date: String,
+    /// Who published it (`WBF Laws Committee`, a national body, an editor).
+    pub authority: String,
+    /// Where it is published, optional.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reference: Option<String>,
+    /// Where it can be read, optional (`https://` or `http://`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub url: Option<String>,
+    /// The 1-based line of the record in its manifest (set by `load`).
+    #[serde(skip)]
+    pub line: usize,
+}
+
+impl Erratum {
+    /// The clause id, once `load` has checked it parses.
+    pub fn id(&self) -> ClauseId {
+        self.clause.parse().unwrap_or(ClauseId::law(1))
+    }
+
+    /// The element id of its mark on the law page and its row on the errata page:
+    /// `erratum-<lang>-<line>` (`erratum-pl-112`).
+    pub fn anchor(&self) -> String {
+        format!("erratum-{}-{}", self.lang, self.line)
+    }
 }
 
 /// One record of an edition manifest's `correspondences`: how clauses of the previous edition
@@ -1102,6 +1161,59 @@ pub struct Annotation {
     pub source: String,
     /// The note as written (Markdown).
     pub text: String,
+    /// What kind of note it is (`kind:`; default [`NoteKind::Note`]).
+    pub kind: NoteKind,
+    /// Who stands behind it (`authority:`): `WBF Laws Committee`, a national body, an editor.
+    pub authority: Option<String>,
+    /// When it was made (`date:`), an ISO 8601 calendar date, `2001-10-28`.
+    pub date: Option<String>,
+    /// Where in its source it comes from (`reference:`): the minutes and item,
+    /// `WBFLC minutes 2001-10-28, item 10`.
+    pub reference: Option<String>,
+    /// Where the source can be read (`url:`), an `https://` or `http://` address.
+    pub url: Option<String>,
+}
+
+/// The kind of a note: an official interpretation, an erratum, commentary, or a plain note.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum NoteKind {
+    /// An official reading of a law by a body entitled to give one (the WBF Laws Committee's
+    /// minutes, a national body's ruling).
+    Interpretation,
+    /// A correction of a printed text's wording.
+    Erratum,
+    /// An explanation of a law, as a commentary gives it (a commentary document's items are
+    /// of this kind too).
+    Commentary,
+    /// Any other note (the default).
+    Note,
+}
+
+impl NoteKind {
+    /// Every kind, in the order the filter and the search list them.
+    pub const ALL: [NoteKind; 4] = [
+        NoteKind::Interpretation,
+        NoteKind::Erratum,
+        NoteKind::Commentary,
+        NoteKind::Note,
+    ];
+
+    /// The kind as written in an annotations file and searched for: `interpretation`,
+    /// `erratum`, `commentary`, `note`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            NoteKind::Interpretation => "interpretation",
+            NoteKind::Erratum => "erratum",
+            NoteKind::Commentary => "commentary",
+            NoteKind::Note => "note",
+        }
+    }
+
+    /// The kind written as [`NoteKind::as_str`] gives it.
+    pub fn parse(s: &str) -> Option<NoteKind> {
+        NoteKind::ALL.into_iter().find(|k| k.as_str() == s)
+    }
 }
 
 impl Annotation {

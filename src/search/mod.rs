@@ -95,8 +95,8 @@ pub const FINGERPRINT_FILE: &str = "lawref-fingerprint";
 /// The version of the schema and analyzers; part of every fingerprint, so changing it makes every
 /// existing index stale. 3: a stemmed and a folded field per language. 4: records in groups,
 /// each group in segments of its own, and the `order` tie-break. 5: the situation indexes'
-/// entries in the facets file.
-pub const SCHEMA_VERSION: &str = "lawref-index-5";
+/// entries in the facets file. 6: a note's kind (`note_kind`), errata as records.
+pub const SCHEMA_VERSION: &str = "lawref-index-6";
 
 /// The file in the index folder listing the languages and editions the corpus had when the index
 /// was built (JSON, [`Facets`]), so that a search on a fresh index need not load the corpus.
@@ -136,7 +136,9 @@ pub struct Query {
     pub lang: Option<Lang>,
     /// Only this edition.
     pub edition: Option<Edition>,
-    /// Only records of this kind: `text`, `commentary` or `annotation`.
+    /// Only records of this kind: `text`, `commentary` or `annotation` (every note of the
+    /// annotations files); or of this note kind: `interpretation`, `erratum`, `note`
+    /// (annotations of that kind), `commentary` (also taking the annotations of that kind).
     pub kind: Option<String>,
     /// At most this many hits; 0 means [`DEFAULT_LIMIT`].
     pub limit: usize,
@@ -164,6 +166,9 @@ pub struct Hit {
     pub lang: String,
     /// `text`, `commentary` or `annotation`.
     pub kind: String,
+    /// The note's kind for an annotation (`interpretation`, `erratum`, `commentary`, `note`);
+    /// `text` or `commentary` as `kind` for the rest.
+    pub note_kind: String,
     /// The document's `source` (the raw document it was imported from), or an annotation's
     /// author or source tag.
     pub source: String,
@@ -206,6 +211,7 @@ struct Fields {
     edition: Field,
     lang: Field,
     kind: Field,
+    note_kind: Field,
     anchor: Field,
     text: Field,
     source: Field,
@@ -249,6 +255,7 @@ impl Fields {
             edition: b.add_text_field("edition", STRING | STORED),
             lang: b.add_text_field("lang", STRING | STORED),
             kind: b.add_text_field("kind", STRING | STORED),
+            note_kind: b.add_text_field("note_kind", STRING | STORED),
             anchor: b.add_text_field("anchor", STORED),
             text: b.add_text_field("text", STORED),
             source: b.add_text_field("source", STRING | STORED),
@@ -281,6 +288,7 @@ impl Fields {
             edition: f("edition")?,
             lang: f("lang")?,
             kind: f("kind")?,
+            note_kind: f("note_kind")?,
             anchor: f("anchor")?,
             text: f("text")?,
             source: f("source")?,
@@ -328,6 +336,8 @@ struct Record {
     editions: Vec<String>,
     lang: String,
     kind: &'static str,
+    /// The annotation's note kind ([`crate::corpus::model::NoteKind::as_str`]); `kind` for the rest.
+    note_kind: &'static str,
     anchor: String,
     text: String,
     source: String,
@@ -365,6 +375,7 @@ fn records(doc: &Document, edition: u64) -> Vec<Record> {
                 editions: vec![doc.meta.edition.0.clone()],
                 lang: doc.meta.lang.0.clone(),
                 kind: doc.meta.kind.as_str(),
+                note_kind: doc.meta.kind.as_str(),
                 anchor: b.anchor,
                 text: b.text,
                 source: doc.meta.source.clone(),
@@ -386,6 +397,7 @@ fn annotation_record(n: usize, a: &Annotation) -> Record {
         editions: a.editions.iter().map(|e| e.0.clone()).collect(),
         lang: a.lang.0.clone(),
         kind: "annotation",
+        note_kind: a.kind.as_str(),
         anchor: a.anchor(),
         text: crate::analysis::annotate::markdown_plain(&a.text),
         source: a.source.clone(),
@@ -418,6 +430,17 @@ fn doc_order(edition: u64, doc: &Document, block: usize) -> u64 {
         | (block as u64).min(0x7fff_ffff)
 }
 
+/// How new a record's edition is, from its [`doc_order`] place: the edition's ordinal among the
+/// corpus's edition ids sorted (higher is newer: `1975` < `2007` < `2017` < `2017r2024`); 0 for
+/// a note of an annotations file, which may be written for several editions.
+fn edition_rank(place: u64) -> u64 {
+    if place >> 63 == 1 {
+        0
+    } else {
+        (place >> 55) & 0xff
+    }
+}
+
 /// The group of a document's records: `<edition>/<lang>` (`2017/pl`). The notes of annotations
 /// files are the group [`NOTES_GROUP`]. The index holds each group in segments of its own, so a
 /// change to one document deletes and adds again its group's records alone, and the deleted
@@ -441,7 +464,65 @@ struct Group<'c> {
 
 enum Members<'c> {
     Documents(Vec<&'c Document>),
-    Notes(&'c [Annotation]),
+    /// The notes of the annotations files, and the errata of the manifests (with their edition).
+    Notes(
+        &'c [Annotation],
+        Vec<(&'c Edition, &'c crate::corpus::model::Erratum)>,
+    ),
+}
+
+/// Every erratum of `corpus`'s manifests, with its edition, in edition order then manifest order.
+fn corpus_errata(corpus: &Corpus) -> Vec<(&Edition, &crate::corpus::model::Erratum)> {
+    corpus
+        .editions
+        .iter()
+        .flat_map(|m| m.errata.iter().map(move |e| (&m.edition, e)))
+        .collect()
+}
+
+/// The records of the notes group: each note of the annotations files, then each erratum.
+fn note_records<'a>(
+    notes: &'a [Annotation],
+    errata: &'a [(&Edition, &crate::corpus::model::Erratum)],
+) -> impl Iterator<Item = Record> + 'a {
+    let n = notes.len();
+    notes
+        .iter()
+        .enumerate()
+        .map(|(i, a)| annotation_record(i, a))
+        .chain(
+            errata
+                .iter()
+                .enumerate()
+                .map(move |(k, (ed, e))| erratum_record(n + k, ed, e)),
+        )
+}
+
+/// The record of an erratum (`n`: its place after the corpus's notes): bound to its clause, its
+/// text the words as printed and as corrected, and who published it when.
+fn erratum_record(n: usize, edition: &Edition, e: &crate::corpus::model::Erratum) -> Record {
+    let id = e.id();
+    Record {
+        clause: id.to_string(),
+        item: None,
+        part: "erratum",
+        law: id.law,
+        editions: vec![edition.0.clone()],
+        lang: e.lang.0.clone(),
+        kind: "erratum",
+        note_kind: "erratum",
+        anchor: e.anchor(),
+        text: format!(
+            "{} → {} ({}, {})",
+            e.before.trim(),
+            e.after.trim(),
+            e.authority.trim(),
+            e.date.trim()
+        ),
+        source: e.authority.trim().to_string(),
+        annotation: Some(format!("laws/{edition}.yaml:{}", e.line)),
+        order: (1 << 63) | n as u64,
+    }
 }
 
 /// The corpus's edition ids, sorted, for [`doc_order`].
@@ -487,15 +568,18 @@ fn groups(corpus: &Corpus) -> Vec<Group<'_>> {
             }
         })
         .collect();
-    if !corpus.annotations.is_empty() {
+    let errata = corpus_errata(corpus);
+    if !corpus.annotations.is_empty() || !errata.is_empty() {
         let mut h = Fnv(base.0);
         h.field(NOTES_GROUP);
-        for (n, a) in corpus.annotations.iter().enumerate() {
-            let r = annotation_record(n, a);
-            for s in [&r.clause, &r.lang, &r.anchor, &r.text, &r.source]
-                .into_iter()
-                .chain(&r.editions)
-                .chain(r.annotation.as_ref())
+        for r in note_records(&corpus.annotations, &errata) {
+            let note_kind = r.note_kind.to_string();
+            for s in [
+                &r.clause, &r.lang, &r.anchor, &r.text, &r.source, &note_kind,
+            ]
+            .into_iter()
+            .chain(&r.editions)
+            .chain(r.annotation.as_ref())
             {
                 h.field(s);
             }
@@ -503,7 +587,7 @@ fn groups(corpus: &Corpus) -> Vec<Group<'_>> {
         out.push(Group {
             name: NOTES_GROUP.into(),
             key: format!("{:016x}", h.0),
-            members: Members::Notes(&corpus.annotations),
+            members: Members::Notes(&corpus.annotations, errata),
         });
     }
     out
@@ -523,11 +607,7 @@ impl Group<'_> {
                     records(d, e as u64)
                 })
                 .collect(),
-            Members::Notes(notes) => notes
-                .iter()
-                .enumerate()
-                .map(|(n, a)| annotation_record(n, a))
-                .collect(),
+            Members::Notes(notes, errata) => note_records(notes, errata).collect(),
         }
     }
 }
@@ -545,6 +625,7 @@ fn corpus_records(corpus: &Corpus) -> Vec<Record> {
 fn corpus_facets(corpus: &Corpus) -> Facets {
     let mut langs = corpus.langs();
     langs.extend(corpus.annotations.iter().map(|a| a.lang.clone()));
+    langs.extend(corpus_errata(corpus).iter().map(|(_, e)| e.lang.clone()));
     langs.sort();
     langs.dedup();
     Facets {
@@ -587,12 +668,13 @@ fn loaded_fingerprint(corpus: &Corpus) -> Result<String> {
     h.field(SCHEMA_VERSION);
     h.field("in memory");
     for r in corpus_records(corpus) {
-        let fixed: [&str; 8] = [
+        let fixed: [&str; 9] = [
             &r.clause,
             r.item.as_deref().unwrap_or("\u{0}"),
             r.part,
             &r.lang,
             r.kind,
+            r.note_kind,
             &r.anchor,
             &r.text,
             &r.source,
@@ -863,6 +945,7 @@ fn tantivy_document(f: &Fields, group: &str, r: &Record) -> TantivyDocument {
     }
     d.add_text(f.lang, &r.lang);
     d.add_text(f.kind, r.kind);
+    d.add_text(f.note_kind, r.note_kind);
     d.add_text(f.anchor, &r.anchor);
     d.add_text(f.text, &r.text);
     for (_, field) in f.for_lang(&r.lang) {
@@ -1185,7 +1268,14 @@ fn run_query_once(index: &Index, dir: &Path, q: &Query) -> Result<Vec<Hit>> {
         clauses.push((Occur::Must, term(f.edition, edition.0.trim())));
     }
     if let Some(kind) = &q.kind {
-        clauses.push((Occur::Must, term(f.kind, kind.trim())));
+        // `annotation` and `text` are record kinds; a note kind (`interpretation` …) is the
+        // annotations' own, and `commentary` is both (commentary documents, commentary notes).
+        let kind = kind.trim();
+        let q: Box<dyn TantivyQuery> = match kind {
+            "annotation" | "text" => term(f.kind, kind),
+            _ => term(f.note_kind, kind),
+        };
+        clauses.push((Occur::Must, q));
     }
     let query = BooleanQuery::new(clauses);
 
@@ -1195,7 +1285,9 @@ fn run_query_once(index: &Index, dir: &Path, q: &Query) -> Result<Vec<Hit>> {
             .unwrap_or(usize::MAX)
             .max(1),
     );
-    // Hits of equal score in corpus order ([`doc_order`]), wherever an update put them.
+    // Hits of equal score newest edition first (a clause or law query scores each tier alike:
+    // `68B2` gives its 2017 texts before its 2007 ones), then in corpus order ([`doc_order`]),
+    // wherever an update put them; notes of annotations files after the texts.
     let by_score_then_order =
         TopDocs::with_limit(limit).tweak_score(move |segment: &tantivy::SegmentReader| {
             let order = segment
@@ -1204,14 +1296,14 @@ fn run_query_once(index: &Index, dir: &Path, q: &Query) -> Result<Vec<Hit>> {
                 .map(|c| c.first_or_default_col(u64::MAX));
             move |doc: tantivy::DocId, score: tantivy::Score| {
                 let place = order.as_ref().map_or(u64::MAX, |c| c.get_val(doc));
-                (score, std::cmp::Reverse(place))
+                (score, edition_rank(place), std::cmp::Reverse(place))
             }
         });
     let top: Vec<(tantivy::Score, tantivy::DocAddress)> = searcher
         .search(&query, &by_score_then_order)
         .map_err(&err)?
         .into_iter()
-        .map(|((score, _), addr)| (score, addr))
+        .map(|((score, _, _), addr)| (score, addr))
         .collect();
 
     // The query's words in each word field, for marking them in snippets.
@@ -1280,6 +1372,7 @@ fn run_query_once(index: &Index, dir: &Path, q: &Query) -> Result<Vec<Hit>> {
                 .collect(),
             lang,
             kind: text_of(f.kind),
+            note_kind: text_of(f.note_kind),
             source: text_of(f.source),
             annotation: doc
                 .get_first(f.annotation)

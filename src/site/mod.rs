@@ -41,6 +41,7 @@
 
 mod coverage;
 mod diff;
+mod errata;
 pub mod extras;
 mod html;
 pub mod i18n;
@@ -437,6 +438,7 @@ fn render_part(corpus: &Corpus, links: &Links, part: &Part) -> Result<Files> {
             // The A–Z and "what changed" pages read the situation indexes and every law's
             // diff: always rendered, as the contents are.
             files.extend(situations::files(corpus, links)?);
+            files.extend(errata::errata_files(corpus, links)?);
             Ok(files)
         }
         Part::Coverage => {

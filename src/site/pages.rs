@@ -231,6 +231,14 @@ pub struct LawPage {
     /// Notes on the law as a whole (commentary items and annotations bound to the law), shown at
     /// its top; with them any item of this language's commentary that no note placed elsewhere.
     pub law_notes: Vec<NoteView>,
+    /// The kinds of the notes on the page, for its filter (shown with two kinds or more).
+    pub note_kinds: Vec<NoteKindChoice>,
+    /// The edition's errata page in this language; empty when the edition records none for it.
+    pub errata_href: String,
+    /// What a printed page names as its text's source, plain text: "Source: …" with the
+    /// front matter's `source_title` (and `source_url`), else the edition's name (never the raw
+    /// document's file name, which tells a reader nothing).
+    pub print_source: String,
     /// Notes on clauses this text lacks (or all clause notes, when there is no text), by clause.
     pub other_notes: Vec<NoteGroup>,
     /// Commentary on this law in other languages.
@@ -313,6 +321,9 @@ pub struct Block {
     /// The mark of what changed in it since the previous edition, leading to its row of the
     /// diff ([`super::situations::marks`]); none when it did not change.
     pub change: Option<super::situations::ChangeMark>,
+    /// The errata of this clause in this language (each a mark leading to its row of the
+    /// edition's errata page).
+    pub errata: Vec<super::errata::ErratumView>,
 }
 
 /// Where a clause of one edition is in another edition.
@@ -338,6 +349,27 @@ pub struct XLink {
     pub parallel: bool,
 }
 
+/// One choice of a law page's note filter: a kind of note the page has.
+pub struct NoteKindChoice {
+    /// The kind as the data writes it (`interpretation`): the notes' class `note-<class>`.
+    pub class: String,
+    /// Its name in the interface's language.
+    pub label: String,
+}
+
+/// The kinds of `notes`, in [`crate::corpus::model::NoteKind::ALL`]'s order, named in `ui`'s language.
+fn note_kinds<'n>(ui: Ui, notes: impl Iterator<Item = &'n NoteView>) -> Vec<NoteKindChoice> {
+    let have: BTreeSet<&str> = notes.map(|n| n.class.as_str()).collect();
+    crate::corpus::model::NoteKind::ALL
+        .iter()
+        .filter(|k| have.contains(k.as_str()))
+        .map(|k| NoteKindChoice {
+            class: k.as_str().to_string(),
+            label: ui.m(&format!("note-{}", k.as_str())),
+        })
+        .collect()
+}
+
 /// A note (commentary item or annotation) as a page shows it.
 pub struct NoteView {
     /// The element id: `68.2` for an item of the page's own commentary (the anchor references
@@ -348,10 +380,19 @@ pub struct NoteView {
     pub lang: String,
     /// Its language's name.
     pub lang_name: String,
-    /// "Commentary" or "Note", in the interface's language.
+    /// "Commentary", "Interpretation", "Erratum" or "Note", in the interface's language.
     pub kind: String,
-    /// `commentary` or `note`: the CSS class `note-<class>`.
+    /// The kind as the data writes it, `commentary`, `interpretation`, `erratum` or `note`: the
+    /// CSS class `note-<class>`, which the page's kind filter reads.
     pub class: String,
+    /// Who stands behind it (an annotation's `authority`), and when (`date`, ISO 8601).
+    pub authority: Option<String>,
+    /// Its date, `2001-10-28`.
+    pub date: Option<String>,
+    /// The minutes and item it comes from (`reference`).
+    pub reference: Option<String>,
+    /// Where its source can be read (`url`).
+    pub url: Option<String>,
     /// The item's number (`68.2`), "introduction", or empty for an annotation.
     pub label: String,
     /// Its source: the commentary document's readable source (`source_title`, else a phrase
@@ -958,6 +999,10 @@ impl<'p> NoteMaker<'p> {
             lang_name: lang_name(&note.lang),
             kind: String::new(),
             class: String::new(),
+            authority: None,
+            date: None,
+            reference: None,
+            url: None,
             label: String::new(),
             source: note.source.clone(),
             source_href: String::new(),
@@ -1004,8 +1049,12 @@ impl<'p> NoteMaker<'p> {
             }
             Origin::Annotation { index } => {
                 let a = &ctx.corpus.annotations[index];
-                v.kind = ctx.ui.m("note-note");
-                v.class = "note".into();
+                v.kind = ctx.ui.m(&format!("note-{}", a.kind.as_str()));
+                v.class = a.kind.as_str().into();
+                v.authority = a.authority.clone();
+                v.date = a.date.clone();
+                v.reference = a.reference.clone();
+                v.url = a.url.clone();
                 v.html = Some(
                     note.html
                         .clone()
@@ -1162,6 +1211,15 @@ fn law_page_with(
                 permalink: ctx.file_href(&permalink_path(w.edition, w.lang, &c.id)),
                 notes,
                 change: w.marks.remove(&c.id.anchor()),
+                errata: super::errata::errata_of(ctx.corpus, w.edition, w.lang)
+                    .into_iter()
+                    .filter(|e| e.id() == c.id)
+                    .map(|e| {
+                        let href =
+                            ctx.href(&super::errata::errata_dir(w.edition, w.lang), &e.anchor());
+                        super::errata::ErratumView::of(e, href)
+                    })
+                    .collect(),
             });
             for ch in &c.children {
                 walk(w, ch, depth + 1);
@@ -1236,6 +1294,7 @@ fn law_page_with(
                     lang: lang.clone(),
                     source: d.meta.source.clone(),
                     html: None,
+                    kind: crate::corpus::model::NoteKind::Commentary,
                 };
                 law_views.push(maker.view(&ctx, &note));
             }
@@ -1383,6 +1442,31 @@ fn law_page_with(
             .map(|(di, _)| cited_by(&ctx, di, ClauseId::law(law)))
             .unwrap_or_default(),
         has_text: text.is_some(),
+        print_source: match text {
+            Some((_, d)) => match &d.meta.source_title {
+                Some(named) => {
+                    let shown = match &d.meta.source_url {
+                        Some(u) => format!("{named} <{u}>"),
+                        None => named.clone(),
+                    };
+                    ui.m1("source", "source", shown)
+                }
+                None => edition_name(corpus, edition, ui),
+            },
+            None => edition_name(corpus, edition, ui),
+        },
+        errata_href: if super::errata::errata_of(corpus, edition, lang).is_empty() {
+            String::new()
+        } else {
+            ctx.href(&super::errata::errata_dir(edition, lang), "")
+        },
+        note_kinds: note_kinds(
+            ui,
+            law_views
+                .iter()
+                .chain(blocks.iter().flat_map(|b| &b.notes))
+                .chain(other_notes.iter().flat_map(|g| &g.notes)),
+        ),
         blocks,
         law_notes: law_views,
         other_notes,
@@ -1947,6 +2031,11 @@ mod tests {
             lang: Lang("pl".into()),
             source: "J. Kowalski".into(),
             text: "Uwaga *ważna*.".into(),
+            kind: crate::corpus::model::NoteKind::Note,
+            authority: None,
+            date: None,
+            reference: None,
+            url: None,
         });
         let links = crate::xref::link(&corpus);
         let ru = corpus
@@ -1966,6 +2055,7 @@ mod tests {
             lang: Lang("ru".into()),
             source: "mini fixture".into(),
             html: None,
+            kind: crate::corpus::model::NoteKind::Commentary,
         };
         let notes = vec![
             item(clause("68B1"), 1),
@@ -1976,6 +2066,7 @@ mod tests {
                 lang: Lang("pl".into()),
                 source: "J. Kowalski".into(),
                 html: Some("<p>Uwaga <em>ważna</em>.</p>".into()),
+                kind: crate::corpus::model::NoteKind::Note,
             },
             item(clause("68C"), 1),
             item(clause("68D"), 0),

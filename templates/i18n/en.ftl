@@ -101,6 +101,11 @@ prev-next-label = Previous and next law
 ## Notes (commentary items and annotations)
 note-commentary = Commentary
 note-note = Note
+note-interpretation = Interpretation
+note-erratum = Erratum
+note-link = the source
+notes-filter = Show notes of kind
+notes-filter-all = all
 note-introduction = introduction
 note-shown-above = shown above
 note-source = source:
@@ -277,3 +282,15 @@ change-split = split from { $from }
 change-merged = merged from { $from }
 change-mark-title = Changed since { $edition }: its row of the diff
 search-entry = Index A–Z
+## Errata (corrections of the printed texts, from the edition manifests)
+errata-title = Errata: { $name } ({ $lang })
+errata-heading = Errata of { $name }, { $lang } text
+errata-crumb = errata
+errata-intro = Corrections of the printed text. This site shows the corrected wording; each clause corrected is marked on its law page.
+errata-clause = Clause
+errata-printed = Printed
+errata-corrected = Corrected
+errata-by = Published by
+errata-mark = Erratum
+errata-mark-text = printed “{ $from }”, corrected to “{ $to }”
+errata-link = Errata of this edition

@@ -92,6 +92,11 @@ prev-next-label = Vorig en volgend artikel
 ## Notities (commentaar en aantekeningen)
 note-commentary = Commentaar
 note-note = Notitie
+note-interpretation = Interpretatie
+note-erratum = Erratum
+note-link = de bron
+notes-filter = Toon notities van soort
+notes-filter-all = alle
 note-introduction = inleiding
 note-shown-above = zie hierboven
 note-source = bron:
@@ -253,3 +258,15 @@ change-split = afgesplitst van { $from }
 change-merged = samengevoegd uit { $from }
 change-mark-title = Veranderd sinds { $edition }: de rij in de vergelijking
 search-entry = Register A–Z
+## Errata (corrections of the printed texts, from the edition manifests)
+errata-title = Errata: { $name } ({ $lang })
+errata-heading = Errata bij { $name }, tekst: { $lang }
+errata-crumb = errata
+errata-intro = Verbeteringen van de gedrukte tekst. Deze site toont de verbeterde tekst; elk verbeterd onderdeel is gemarkeerd op de pagina van zijn artikel.
+errata-clause = Onderdeel
+errata-printed = Gedrukt
+errata-corrected = Verbeterd
+errata-by = Gepubliceerd door
+errata-mark = Erratum
+errata-mark-text = gedrukt „{ $from }”, verbeterd tot „{ $to }”
+errata-link = Errata bij deze editie

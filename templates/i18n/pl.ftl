@@ -115,6 +115,11 @@ prev-next-label = Poprzedni i następny przepis
 ## Uwagi (komentarze i adnotacje)
 note-commentary = Komentarz
 note-note = Uwaga
+note-interpretation = Interpretacja
+note-erratum = Erratum
+note-link = źródło
+notes-filter = Pokaż uwagi rodzaju
+notes-filter-all = wszystkie
 note-introduction = wprowadzenie
 note-shown-above = zob. wyżej
 note-source = źródło:
@@ -287,3 +292,15 @@ change-split = wydzielono z { $from }
 change-merged = połączono z { $from }
 change-mark-title = Zmiana od wydania { $edition }: jej wiersz porównania
 search-entry = Skorowidz
+## Errata (corrections of the printed texts, from the edition manifests)
+errata-title = Errata: { $name } ({ $lang })
+errata-heading = Errata do { $name }, tekst: { $lang }
+errata-crumb = errata
+errata-intro = Poprawki drukowanego tekstu. Ta strona podaje tekst poprawiony; każdy poprawiony punkt jest oznaczony na stronie przepisu.
+errata-clause = Punkt
+errata-printed = W druku
+errata-corrected = Po poprawce
+errata-by = Ogłosił
+errata-mark = Erratum
+errata-mark-text = w druku „{ $from }”, poprawione na „{ $to }”
+errata-link = Errata do tego wydania

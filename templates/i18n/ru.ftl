@@ -128,6 +128,11 @@ prev-next-label = Предыдущее и следующее правило
 ## Примечания (комментарии и заметки)
 note-commentary = Комментарий
 note-note = Примечание
+note-interpretation = Толкование
+note-erratum = Исправление
+note-link = источник
+notes-filter = Показать примечания вида
+notes-filter-all = все
 note-introduction = введение
 note-shown-above = см. выше
 note-source = источник:
@@ -300,3 +305,15 @@ change-split = выделено из { $from }
 change-merged = объединено из { $from }
 change-mark-title = Изменено с издания { $edition }: строка сравнения
 search-entry = Предметный указатель
+## Errata (corrections of the printed texts, from the edition manifests)
+errata-title = Исправления: { $name } ({ $lang })
+errata-heading = Исправления к { $name }, текст: { $lang }
+errata-crumb = исправления
+errata-intro = Исправления печатного текста. Сайт показывает исправленный текст; каждый исправленный пункт отмечен на странице закона.
+errata-clause = Пункт
+errata-printed = В печати
+errata-corrected = Исправлено
+errata-by = Опубликовал
+errata-mark = Исправление
+errata-mark-text = напечатано «{ $from }», исправлено на «{ $to }»
+errata-link = Исправления к этой редакции

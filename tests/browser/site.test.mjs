@@ -306,6 +306,8 @@ describe("accessibility", () => {
   const PAGES = [
     ["home", "index.html"],
     ["law", "2007/pl/68/index.html"],
+    ["2017 law (note filter, interpretation, erratum)", "2017/pl/68/index.html"],
+    ["errata", "2017/pl/errata/index.html"],
     ["parallel", "2007/68/index.html"],
     ["diff", "diff/pl/68/2007-2017/index.html"],
     ["2017 law (change marks)", "2017/pl/68/index.html"],
@@ -340,7 +342,11 @@ describe("accessibility", () => {
       // What can take the focus: links, form fields and buttons that are shown (not in a folded
       // <details>, not hidden).
       const wanted = await page.evaluate(() => {
-        const els = document.querySelectorAll("a[href], input:not([type=hidden]), button, select, summary");
+        // A group of radio buttons is one stop of the Tab key (its checked button; the arrows
+        // move within it).
+        const els = document.querySelectorAll(
+          "a[href], input:not([type=hidden]):not([type=radio]), input[type=radio]:checked, button, select, summary",
+        );
         let n = 0;
         for (const el of els) {
           if (el.checkVisibility({ visibilityProperty: true })) {
@@ -398,6 +404,36 @@ describe("print and dark mode", () => {
     await page.context().close();
   });
 
+  test("print: a law page names its law, edition, language and source, and folded notes print whole", async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}2017/pl/68/index.html`);
+    const header = ".print-header";
+    assert.equal(await page.$eval(header, (el) => getComputedStyle(el).display), "none", "not on screen");
+    // A folded note (English on the Polish page): its text is not shown on screen.
+    const note = '[id="note-interpretations-4"] .note-text';
+    assert.equal(await page.$eval(note, (el) => el.checkVisibility()), false);
+    await page.emulateMedia({ media: "print" });
+    assert.equal(await page.$eval(header, (el) => getComputedStyle(el).display), "block");
+    assert.equal(
+      await page.textContent(header),
+      "68. Deklaracja lub zrzeczenie się lew (2017, Polski) · Międzynarodowe Prawo Brydżowe 2017",
+    );
+    assert.equal(await page.$eval(note, (el) => el.checkVisibility()), true, "the folded note prints");
+    const box = await page.locator(note).boundingBox();
+    assert.ok(box && box.height > 20, "its text takes room on the page");
+    await page.pdf({ path: join(shots, "print-2017-pl-68.pdf") });
+    // Printing from the browser (window.print) opens every folded note, and closes them after.
+    await page.emulateMedia({ media: "screen" });
+    const open = await page.evaluate(() => {
+      window.dispatchEvent(new Event("beforeprint"));
+      const during = [...document.querySelectorAll("details")].every((d) => d.open);
+      window.dispatchEvent(new Event("afterprint"));
+      return { during, after: document.querySelector('[id="note-interpretations-4"]').open };
+    });
+    assert.deepEqual(open, { during: true, after: false });
+    await page.context().close();
+  });
+
   test("dark mode follows the system setting", async () => {
     const light = await newPage({ colorScheme: "light" });
     const dark = await newPage({ colorScheme: "dark" });
@@ -410,4 +446,57 @@ describe("print and dark mode", () => {
     await light.context().close();
     await dark.context().close();
   });
+});
+
+describe("interpretations and errata", () => {
+  test("an erratum is marked on its clause and leads to its row of the errata page", async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}2017/pl/68/index.html`);
+    const mark = '[id="68B2"] > p.erratum-mark';
+    assert.ok(await page.locator(mark).isVisible(), "the mark is shown");
+    assert.equal(
+      await page.textContent(mark),
+      "Erratum · lawref test fixture, 2017-11-23: w druku „przepis 16D”, poprawione na „przepis 16C”",
+    );
+    await page.screenshot({ path: join(shots, "erratum-2017-pl-68.png"), fullPage: true });
+    await page.click(`${mark} > a`);
+    assert.match(at(page), /^2017\/pl\/errata\/index\.html#erratum-pl-\d+$/);
+    const row = await page.$eval("tr:target", (tr) => [...tr.cells].map((c) => c.textContent));
+    assert.deepEqual(row, [
+      "68B2",
+      "przepis 16D",
+      "przepis 16C",
+      "lawref test fixture, 2017-11-23 · not a real erratum (tests only)",
+    ]);
+    // And back to the clause.
+    await page.click("tr:target th a");
+    assert.equal(at(page), "2017/pl/68/index.html#68B2");
+    // The law page links to the errata page.
+    assert.equal(await page.getAttribute("nav.langs a.errata-link", "href"), "../../../2017/pl/errata/index.html");
+    await page.context().close();
+  });
+
+  for (const javaScriptEnabled of [true, false]) {
+    test(`the notes of a law page filter by kind (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async () => {
+      const page = await newPage({ javaScriptEnabled });
+      await page.goto(`${server.url}2017/pl/68/index.html`);
+      const shown = () =>
+        page.$$eval("aside.note, details.note", (ns) =>
+          ns.filter((n) => n.checkVisibility()).map((n) => n.className.replace("note note-", "")),
+        );
+      const all = await shown();
+      assert.ok(all.includes("interpretation") && all.includes("commentary") && all.includes("note"), String(all));
+      const before = await page.locator("article.law").boundingBox();
+      await page.check('.note-filter input[value="interpretation"]');
+      assert.deepEqual(await shown(), ["interpretation"]);
+      // The control stays where it was: choosing a kind moves nothing above the notes.
+      const filter = await page.locator(".note-filter").boundingBox();
+      assert.ok(filter.y < before.y, "the filter is above the text");
+      await page.check('.note-filter input[value="commentary"]');
+      assert.ok((await shown()).every((k) => k === "commentary"));
+      await page.check('.note-filter input[value="all"]');
+      assert.deepEqual(await shown(), all);
+      await page.context().close();
+    });
+  }
 });

@@ -12,7 +12,7 @@ use std::path::Path;
 use common::{corpus_copy, lawref};
 use lawref::analysis::annotate::{Note, Origin, Target, notes_for_law};
 use lawref::corpus::load::load_corpus;
-use lawref::corpus::model::{Corpus, Edition, Lang};
+use lawref::corpus::model::{Corpus, Edition, Lang, NoteKind};
 
 /// The test notes: one with a script and an event handler on 68C (2007), one on the whole law
 /// (2007 and 2017), one on a clause only the 2017 text has.
@@ -148,6 +148,7 @@ fn notes_on_law_68_of_2007_are_the_commentary_items_and_the_notes_written_for_it
         lang: lang("ru"),
         source: src.clone(),
         html: None,
+        kind: NoteKind::Commentary,
     };
     let notes = notes_for_law(&corpus, &links, &ed("2007"), 68);
     assert_eq!(
@@ -161,6 +162,7 @@ fn notes_on_law_68_of_2007_are_the_commentary_items_and_the_notes_written_for_it
                 lang: lang("pl"),
                 source: "J. Kowalski".into(),
                 html: Some("<p>Uwaga do całego przepisu.</p>\n".into()),
+                kind: NoteKind::Note,
             },
             item(0, Target::Law),
             item(1, Target::Law),
@@ -173,6 +175,7 @@ fn notes_on_law_68_of_2007_are_the_commentary_items_and_the_notes_written_for_it
                 lang: lang("en"),
                 source: "TD course".into(),
                 html: Some(SANITISED.into()),
+                kind: NoteKind::Note,
             },
         ]
     );
@@ -330,7 +333,7 @@ fn an_unknown_field_is_refused_at_its_place() {
             "bad.yaml",
             "- clause: 68C\n  editions: 2007\n  lang: en\n  author: X\n  source: X\n  text: x\n"
         )]),
-        "translations/annotations/bad.yaml:4:3: annotations file: note 1: unknown field `author`, expected one of `clause`, `editions`, `lang`, `source`, `text`"
+        "translations/annotations/bad.yaml:4:3: annotations file: note 1: unknown field `author`, expected one of `clause`, `editions`, `lang`, `source`, `text`, `kind`, `authority`, `date`, `reference`, `url`"
     );
 }
 
@@ -405,7 +408,17 @@ fn the_example_notes_load_and_show_on_law_68_and_are_not_in_the_published_corpus
             .join("translations/annotations/examples.yaml")
             .exists()
     );
-    assert!(load(&common::root()).annotations.is_empty());
+    // The published corpus has only its sourced interpretations (translations/annotations/
+    // interpretations.yaml), none of the examples.
+    let shipped = load(&common::root());
+    assert!(
+        shipped
+            .annotations
+            .iter()
+            .all(|a| a.file == "translations/annotations/interpretations.yaml"),
+        "{:?}",
+        shipped.annotations
+    );
     let copy = common::corpus_with_examples();
     let corpus = load(copy.path());
     let examples = "translations/annotations/examples.yaml";

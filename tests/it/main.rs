@@ -9,6 +9,7 @@ mod check;
 mod cli;
 mod coverage;
 mod diff;
+mod directors;
 mod drift;
 mod export;
 mod generate;

@@ -692,6 +692,7 @@ fn hits_serialise_to_json_with_exactly_these_keys() {
             "kind",
             "lang",
             "law",
+            "note_kind",
             "part",
             "score",
             "snippet",

@@ -219,6 +219,136 @@ pub fn diff_law(
     })
 }
 
+/// What `lawref diff` asks for: a law or a clause of it, and optionally the language and the
+/// editions (each default is worked out by [`diff_request`]).
+#[derive(Debug, Clone)]
+pub struct Request {
+    /// The law (`68`, a law-level id) or a clause (`68B2`): a clause keeps the rows where either
+    /// edition has it or a clause under it.
+    pub clause: ClauseId,
+    /// The language; `None`: each language with the law's text in two editions (in both editions
+    /// given, when one is given).
+    pub lang: Option<Lang>,
+    /// The older edition; `None`: the newest edition before `to` that has the text.
+    pub from: Option<Edition>,
+    /// The newer edition; `None`: the newest edition (after `from`, when given) that has the
+    /// text.
+    pub to: Option<Edition>,
+}
+
+/// The diffs `req` asks for, one per language, in language-code order: the law's rows, or only
+/// those of the clause asked (a row whose older or newer clauses include it or a clause under
+/// it: `68B2` keeps `68B2`, `16C` keeps `16D -> 16C` and `16C -> 16D`).
+///
+/// # Errors
+/// [`crate::Error::Usage`] when `from` is not older than `to`, when a language asked has no text
+/// of the law in an edition asked, when no language has the text in two editions (the message
+/// names the editions each language has), or when no row holds the clause asked.
+pub fn diff_request(corpus: &Corpus, req: &Request) -> crate::Result<Vec<LawDiff>> {
+    use crate::Error;
+    let law = req.clause.law;
+    let pos = |e: &Edition| corpus.editions.iter().position(|m| &m.edition == e);
+    if let (Some(f), Some(t)) = (&req.from, &req.to)
+        && pos(f) >= pos(t)
+    {
+        return Err(Error::Usage(format!(
+            "--from {f} is not older than --to {t}: a diff goes from an older edition to a newer one"
+        )));
+    }
+    let langs: Vec<Lang> = match &req.lang {
+        Some(l) => vec![l.clone()],
+        None => corpus.langs(),
+    };
+    let mut out = Vec::new();
+    let mut have: Vec<String> = Vec::new();
+    for lang in &langs {
+        // The editions with the law's text in this language, oldest first (manifest order).
+        let with_text: Vec<&Edition> = corpus
+            .editions
+            .iter()
+            .map(|m| &m.edition)
+            .filter(|e| corpus.text(e, law, lang).is_some())
+            .collect();
+        if req.lang.is_some() {
+            for (flag, e) in [("--from", &req.from), ("--to", &req.to)] {
+                if let Some(e) = e
+                    && !with_text.contains(&e)
+                {
+                    return Err(Error::Usage(format!(
+                        "{flag} {e}: the corpus has no {lang} text of Law {law} in edition {e}"
+                    )));
+                }
+            }
+        }
+        if !with_text.is_empty() {
+            let list: Vec<&str> = with_text.iter().map(|e| e.0.as_str()).collect();
+            have.push(format!("{lang}: {}", list.join(", ")));
+        }
+        let to = match &req.to {
+            Some(t) => with_text.iter().find(|e| *e == &t).copied(),
+            None => with_text
+                .iter()
+                .rev()
+                .find(|e| req.from.as_ref().is_none_or(|f| pos(e) > pos(f)))
+                .copied(),
+        };
+        let Some(to) = to else { continue };
+        let from = match &req.from {
+            Some(f) => with_text.iter().find(|e| *e == &f).copied(),
+            None => with_text.iter().rev().find(|e| pos(e) < pos(to)).copied(),
+        };
+        let Some(from) = from else { continue };
+        if let Some(d) = diff_law(corpus, lang, law, from, to) {
+            out.push(d);
+        }
+    }
+    if out.is_empty() {
+        let editions = match (&req.from, &req.to) {
+            (Some(f), Some(t)) => format!("in editions {f} and {t}"),
+            (Some(f), None) => format!("in edition {f} and a newer one"),
+            (None, Some(t)) => format!("in edition {t} and an older one"),
+            (None, None) => "in two editions".to_string(),
+        };
+        let langs = req
+            .lang
+            .as_ref()
+            .map_or("any language".to_string(), |l| format!("{l}"));
+        return Err(Error::Usage(format!(
+            "Law {law}: the corpus has no text of it in {langs} {editions} (it has: {})",
+            if have.is_empty() {
+                "none".to_string()
+            } else {
+                have.join("; ")
+            }
+        )));
+    }
+    if req.clause.level() != crate::corpus::model::Level::Law {
+        let within = |c: &ClauseId| {
+            let mut at = Some(*c);
+            while let Some(x) = at {
+                if x == req.clause {
+                    return true;
+                }
+                at = x.parent();
+            }
+            false
+        };
+        for d in &mut out {
+            d.rows.retain(|r| {
+                matches!(r.part, Part::Clauses) && r.from.iter().chain(&r.to).any(within)
+            });
+        }
+        out.retain(|d| !d.rows.is_empty());
+        if out.is_empty() {
+            return Err(Error::Usage(format!(
+                "{}: neither edition's text of Law {law} has this clause",
+                req.clause
+            )));
+        }
+    }
+    Ok(out)
+}
+
 /// The clause rows: the two texts' clauses grouped by the correspondences (a group is a set of
 /// clauses linked to each other, directly or through others), in the newer text's order.
 fn clause_rows(

@@ -8,6 +8,12 @@
 //!   source: J. Kowalski      # author or source tag
 //!   text: |                  # Markdown; raw HTML in it is sanitised when shown
 //!     The statement must come *with* the claim.
+//!   # Optional (issue 20):
+//!   kind: interpretation     # interpretation, erratum, commentary or note (the default)
+//!   authority: WBF Laws Committee   # who made it; required for interpretation and erratum
+//!   date: 2001-10-28         # ISO 8601 (YYYY-MM-DD), a real date; required for those two
+//!   reference: WBFLC minutes 2001-10-28, item 10   # the minutes and item it comes from
+//!   url: https://…           # where the source can be read
 //! ```
 //!
 //! Read with serde (unknown fields refused); every fault is an [`InputError`] at its file, line
@@ -23,7 +29,9 @@ use std::fmt;
 use serde::Deserialize;
 use serde::de::{self, Deserializer, SeqAccess, Visitor};
 
-use crate::corpus::model::{Annotation, ClauseId, Document, Edition, EditionManifest, Lang, Level};
+use crate::corpus::model::{
+    Annotation, ClauseId, Document, Edition, EditionManifest, Lang, Level, NoteKind,
+};
 use crate::error::InputError;
 
 /// The folder of the annotations files, relative to the corpus root.
@@ -183,6 +191,16 @@ struct RawNote {
     lang: String,
     source: String,
     text: String,
+    #[serde(default)]
+    kind: Option<String>,
+    #[serde(default)]
+    authority: Option<String>,
+    #[serde(default)]
+    date: Option<Scalar>,
+    #[serde(default)]
+    reference: Option<String>,
+    #[serde(default)]
+    url: Option<String>,
 }
 
 /// A scalar read as text whether YAML typed it as a string or a number (`68`, `2017`).
@@ -481,6 +499,65 @@ pub fn parse_annotations(
                 ),
             );
         }
+        let kind = match raw.kind.as_deref().map(str::trim) {
+            None => NoteKind::Note,
+            Some(k) => NoteKind::parse(k).unwrap_or_else(|| {
+                err(
+                    at("kind"),
+                    format!(
+                        "kind {k:?}: give interpretation, erratum, commentary or note (the default)"
+                    ),
+                );
+                NoteKind::Note
+            }),
+        };
+        let mut optional = |key: &str, v: Option<String>| -> Option<String> {
+            let v = v?;
+            let t = v.trim();
+            if t.is_empty() {
+                err(
+                    at(key),
+                    format!("{key} is empty: leave it out, or fill it in"),
+                );
+                return None;
+            }
+            Some(t.to_string())
+        };
+        let authority = optional("authority", raw.authority);
+        let reference = optional("reference", raw.reference);
+        let url = optional("url", raw.url);
+        let date = optional("date", raw.date.map(|d| d.0));
+        if let Some(d) = &date
+            && let Err(why) = iso_date(d)
+        {
+            err(
+                at("date"),
+                format!("date {d:?} is not an ISO 8601 date (YYYY-MM-DD, as 2001-10-28): {why}"),
+            );
+        }
+        if let Some(u) = &url
+            && (!(u.starts_with("https://") || u.starts_with("http://"))
+                || u.contains(char::is_whitespace))
+        {
+            err(
+                at("url"),
+                format!("url {u:?}: give an https:// or http:// address, without spaces"),
+            );
+        }
+        // An official reading or a correction says whose it is and when it was made.
+        if matches!(kind, NoteKind::Interpretation | NoteKind::Erratum) {
+            for (key, v) in [("authority", &authority), ("date", &date)] {
+                if v.is_none() {
+                    err(
+                        at("kind"),
+                        format!(
+                            "kind {}: give its {key} (who made it and when: authority: WBF Laws Committee, date: 2001-10-28)",
+                            kind.as_str()
+                        ),
+                    );
+                }
+            }
+        }
         faults.sort_by_key(|&(line, col, _)| (line, col));
         errors.extend(
             faults
@@ -496,6 +573,11 @@ pub fn parse_annotations(
                 lang: Lang(raw.lang),
                 source: raw.source.trim().to_string(),
                 text: raw.text,
+                kind,
+                authority,
+                date,
+                reference,
+                url,
             });
         }
     }
@@ -504,6 +586,38 @@ pub fn parse_annotations(
     } else {
         Err(errors)
     }
+}
+
+/// `Ok` when `d` is an ISO 8601 calendar date in its extended form, `YYYY-MM-DD`, that the
+/// Gregorian calendar has (`2001-02-29` is not one); else what is wrong.
+pub(crate) fn iso_date(d: &str) -> Result<(), String> {
+    let b = d.as_bytes();
+    let digits = |r: std::ops::Range<usize>| b[r].iter().all(u8::is_ascii_digit);
+    if b.len() != 10
+        || b[4] != b'-'
+        || b[7] != b'-'
+        || !digits(0..4)
+        || !digits(5..7)
+        || !digits(8..10)
+    {
+        return Err("write it as four digits, two and two, with hyphens".into());
+    }
+    let n = |r: std::ops::Range<usize>| d[r].parse::<u32>().expect("digits");
+    let (y, m, day) = (n(0..4), n(5..7), n(8..10));
+    if !(1..=12).contains(&m) {
+        return Err(format!("there is no month {m}"));
+    }
+    let leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+    let days = match m {
+        2 if leap => 29,
+        2 => 28,
+        4 | 6 | 9 | 11 => 30,
+        _ => 31,
+    };
+    if day == 0 || day > days {
+        return Err(format!("month {m} of {y} has no day {day}"));
+    }
+    Ok(())
 }
 
 /// The first control character a note's Markdown makes from a character reference (`&#27;`):
