@@ -105,8 +105,7 @@ fn a_rebuild_renders_only_what_a_change_touches_and_equals_a_clean_build() {
     assert_eq!(touched(&first, &snapshot(&site)), Vec::<String>::new());
 
     // Words of one law text: that law's pages (and its parallel page's CSV download), its
-    // language's search bundle and the service worker's version, nothing else (its permalink
-    // pages are the same bytes: not rewritten).
+    // language's search bundle and the service worker's version, nothing else.
     edit(
         root,
         "translations/pl/2017/70.md",
