@@ -76,7 +76,16 @@ fn the_site_has_the_search_page_and_a_pagefind_bundle_per_language() {
         let langs = entry["languages"].as_object().unwrap();
         assert_eq!(langs.keys().collect::<Vec<_>>(), [lang]);
         assert_eq!(langs[lang]["wasm"], lang);
-        let count = recs.iter().filter(|r| r.lang.0 == lang).count();
+        // A Pagefind page per law page and kind (its clauses are sub-results), and per note.
+        let count = recs
+            .iter()
+            .filter(|r| r.lang.0 == lang)
+            .map(|r| match r.kind {
+                "annotation" => r.url.clone(),
+                kind => format!("{} {kind}", r.url.split('#').next().unwrap()),
+            })
+            .collect::<std::collections::BTreeSet<_>>()
+            .len();
         assert_eq!(langs[lang]["page_count"], count, "{lang}");
         let meta = format!(
             "pagefind/{lang}/pagefind.{}.pf_meta",
