@@ -486,7 +486,7 @@ mod tests {
         assert_eq!(State::read(dir.path()), Some(s));
         std::fs::write(
             dir.path().join(STATE_FILE),
-            text.replace("lawref-build 3", "x"),
+            text.replace("lawref-build 4", "x"),
         )
         .unwrap();
         assert_eq!(State::read(dir.path()), None);
