@@ -1,6 +1,13 @@
 // The search page (search/index.html): a typed clause id jumps to its clause; other queries
 // search the Pagefind bundles of the chosen languages (one bundle per language, each with its
 // own stemmer: pagefind/<lang>/pagefind.js) and list the hits, best first, one per clause.
+// Pagefind holds a record per law page and kind (text, commentary) with a heading per clause
+// (or commentary item), and a record per note: the hits are its sub-results (a clause each),
+// ranked by the score of their own words, kept only when each word of the query matches a word
+// of the clause itself ([keeps]): Pagefind matches a word the index lacks to the longest
+// indexed word it begins with ("wist" to the Polish "w"), which the command line never does,
+// and ANDs words over a whole page, where the command line ANDs them over a clause. `-word`
+// drops the clauses that have the word, as on the command line.
 // The form's state is in the URL (?q=…&lang=…&edition=…&kind=…), so a search can be linked.
 // Every page's jump box sends its q here, with prefer=<edition>/<lang> (or <edition>): where a
 // typed clause id looks first.
@@ -115,7 +122,9 @@ function entryItem(e, s) {
     p.append(see, e.see_also.join(", "));
   }
   li.append(h, meta, p);
-  return { li, clauses: at.clauses.map((c) => c.cite), edition };
+  // Each clause's anchor on its law page (the part of its link after "#"), as a hit's is.
+  const anchors = at.clauses.map((c) => (c.href || "").split("#")[1] || "");
+  return { li, clauses: at.clauses.map((c) => c.cite), anchors, edition };
 }
 
 const bundles = new Map();
@@ -170,7 +179,8 @@ function stateUrl(s) {
 // A typed clause id in the anchor form the clause map uses ("68 b 2" → "68B2", "67В2" with a
 // Cyrillic В → "67B2", "68D2(b)(i)" → "68D2bi", "Law 68" → "68"), or null for anything else.
 export function clauseKey(query, map) {
-  let s = query.normalize("NFC").trim();
+  // NFKC, as the command line reads a query: full-width digits ("６８B2") are digits.
+  let s = query.normalize("NFKC").trim();
   // A law word before the number: "Law 68", "przepis 70D", "Правило 67В2", "art. 68", "§ 16".
   // Only a law word (the map lists them): "zrzeczenie 68" is a search, not a jump.
   const word = s.match(/^(§|[\p{L}]+\.?)\s*(?=\d)/u);
@@ -255,15 +265,119 @@ function say(text) {
   status.textContent = text;
 }
 
-function hitItem(data, lang) {
+// A word as the matcher compares it: decomposed, marks dropped, lower case, ł as l, letters and
+// digits only ("Sędziego," → "sedziego", "ё" → "е").
+export function fold(word) {
+  return word
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/ł/g, "l")
+    .replace(/[^\p{L}\p{N}]/gu, "");
+}
+
+// The query's words (folded) that must match and those that must not (`-word`), and the text
+// Pagefind is given (the query without the excluded words, quotes and OR). `or` is true when the
+// query joins words with OR (then one matching word keeps a clause).
+export function parseQuery(q) {
+  const terms = [];
+  const excluded = [];
+  const given = [];
+  let or = false;
+  for (const token of q.normalize("NFKC").split(/\s+/)) {
+    if (token === "OR") {
+      or = true;
+      continue;
+    }
+    const minus = token.length > 1 && token.startsWith("-");
+    for (const piece of (minus ? token.slice(1) : token).split(/[^\p{L}\p{N}]+/u)) {
+      const w = fold(piece);
+      if (!w) continue;
+      if (minus) excluded.push(w);
+      else {
+        terms.push(w);
+        given.push(piece);
+      }
+    }
+  }
+  return { terms, excluded, text: given.join(" "), or };
+}
+
+// Whether the text's word `w` (folded) is a match of the query's word `t` (folded), as the
+// command line's stemmed words match: they share a beginning that leaves at most three letters
+// of either (an ending: "atutu" and "atut", "претензию" and "претензия"), or `w` begins with `t`
+// (a word typed in part). A word only a short beginning of the query's ("w" for "wist", "o" for
+// "opeisen", "wedstrijd" for "wedstrijdleider") is not.
+export function matches(w, t) {
+  let cp = 0;
+  while (cp < w.length && cp < t.length && w[cp] === t[cp]) cp++;
+  return cp >= Math.min(t.length, 3) && cp >= t.length - 3 && cp >= Math.min(t.length, w.length) - 3;
+}
+
+// The words of a fragment's text, as Pagefind counts their locations.
+function fragmentWords(data) {
+  if (!data._words) data._words = (data.raw_content || data.content || "").split(/[\r\n\s]+/g).map(fold);
+  return data._words;
+}
+
+// The span of words [from, to) a sub-result covers: from its heading to the next one (a note:
+// the whole record).
+function span(data, sub) {
+  const words = fragmentWords(data);
+  const id = decodeURIComponent(new URL(sub.url, root).hash.slice(1));
+  const anchors = (data.anchors || [])
+    .filter((a) => (a.title && /\S/.test(a.title)) || (/h\d/i.test(a.element) && a.text && /\S/.test(a.text)))
+    .sort((a, b) => a.location - b.location);
+  const k = anchors.findIndex((a) => a.id === id);
+  if (k < 0) return [0, words.length];
+  return [anchors[k].location, k + 1 < anchors.length ? anchors[k + 1].location : words.length];
+}
+
+// Whether a sub-result is a hit of the query `parsed`: every word of the query (one, with OR)
+// matches one of its matched words, and no excluded word is among its words.
+export function keeps(data, sub, parsed) {
+  const words = fragmentWords(data);
+  const found = sub.locations.map((l) => words[l] || "");
+  const hit = (t) => found.some((w) => matches(w, t));
+  if (!(parsed.or ? parsed.terms.some(hit) : parsed.terms.every(hit))) return false;
+  if (parsed.excluded.length === 0) return true;
+  const [from, to] = span(data, sub);
+  for (let i = from; i < to; i++) {
+    if (parsed.excluded.some((t) => matches(words[i], t))) return false;
+  }
+  return true;
+}
+
+// A clause's score, BM25's over the clause as the command line scores its records: for each
+// word of the query, its weight (Pagefind's score of the word's locations in the clause, which
+// holds the word's rarity and a heading's weight) saturated by how often the clause has it and
+// set against the clause's length (`average`: of the clauses found).
+function clauseScore(h, parsed, average) {
+  const words = fragmentWords(h.data);
+  const K1 = 1.2;
+  const B = 0.75;
+  const norm = K1 * (1 - B + (B * h.length) / (average || 1));
+  let score = 0;
+  for (const t of parsed.terms) {
+    const at = (h.sub.weighted_locations || []).filter((l) => matches(words[l.location] || "", t));
+    if (at.length === 0) continue;
+    const weight = at.reduce((n, l) => n + l.balanced_score, 0) / at.length;
+    score += (weight * (at.length * (K1 + 1))) / (at.length + norm);
+  }
+  return score;
+}
+
+function hitItem(h) {
+  const { data, sub, lang } = h;
   const li = document.createElement("li");
   li.className = "search-hit";
   li.lang = lang;
   const a = document.createElement("a");
-  a.href = new URL(data.raw_url || data.url, root).href;
-  a.textContent = data.meta.title || data.meta.clause || data.url;
-  const h = document.createElement("h2");
-  h.append(a);
+  a.href = new URL(sub.url || data.url, root).href;
+  const law = data.meta.title || "";
+  a.textContent = sub.title && sub.title !== law ? `${sub.title} · ${law}` : law || data.url;
+  const head = document.createElement("h2");
+  head.append(a);
   const meta = document.createElement("p");
   meta.className = "search-meta";
   meta.lang = words.lang;
@@ -273,9 +387,42 @@ function hitItem(data, lang) {
     .join(" · ");
   const p = document.createElement("p");
   p.className = "search-snippet";
-  p.append(snippet(data.excerpt || ""));
-  li.append(h, meta, p);
+  p.append(snippet(sub.excerpt || data.excerpt || ""));
+  li.append(head, meta, p);
   return li;
+}
+
+// How many pages' fragments a search reads (best first) to find its clauses.
+const MAX_PAGES = 60;
+
+// The clauses that are hits of the query `parsed` in the bundles of `langs` with Pagefind's
+// `filters`, best first ([clauseScore]); each { data, sub, lang, length, order, score }, `order`
+// its place in Pagefind's order (pages by score, a page's clauses in page order).
+async function clauses(parsed, langs, filters) {
+  if (!parsed.terms.length) return [];
+  const found = await Promise.all(
+    langs.map(async (lang) => {
+      const instance = await bundle(lang);
+      const r = await instance.search(parsed.text, { filters });
+      return r.results.map((hit) => ({ hit, lang }));
+    }),
+  );
+  const pages = found
+    .flat()
+    .sort((a, b) => b.hit.score - a.hit.score)
+    .slice(0, MAX_PAGES);
+  const data = await Promise.all(pages.map((h) => h.hit.data()));
+  const hits = [];
+  data.forEach((d, i) => {
+    for (const sub of d.sub_results || []) {
+      if (!keeps(d, sub, parsed)) continue;
+      const [from, to] = span(d, sub);
+      hits.push({ data: d, sub, lang: pages[i].lang, length: to - from, order: hits.length });
+    }
+  });
+  const average = hits.reduce((n, h) => n + h.length, 0) / (hits.length || 1);
+  for (const h of hits) h.score = clauseScore(h, parsed, average);
+  return hits.sort((a, b) => b.score - a.score || a.order - b.order);
 }
 
 let runs = 0;
@@ -313,34 +460,38 @@ async function run(s, how) {
     const filters = {};
     if (s.edition) filters.edition = s.edition;
     if (s.kind) filters.kind = s.kind;
-    const found = await Promise.all(
-      langs.map(async (lang) => {
-        const instance = await bundle(lang);
-        const r = await instance.search(s.q, { filters });
-        return r.results.map((hit) => ({ hit, lang }));
-      }),
-    );
+    let hits = await clauses(parseQuery(s.q), langs, filters);
+    // A bare law number among words ("zrzeczenie 68") is first a word; when nothing has it, it
+    // is the law, as on the command line: the other words' clauses of that law, in its order.
+    const law = s.q.normalize("NFKC").match(/(?:^|\s)(\d{1,2})(?=\s|$)/);
+    if (hits.length === 0 && law && Number(law[1]) >= 1 && Number(law[1]) <= 93) {
+      const rest = parseQuery(s.q.normalize("NFKC").replace(law[0], " "));
+      if (rest.terms.length) {
+        hits = (await clauses(rest, langs, filters))
+          .filter((h) => Number(h.data.meta.law) === Number(law[1]))
+          .sort((a, b) => a.order - b.order);
+      }
+    }
     const shownEntries = matchingEntries(await entries, s).map((e) => entryItem(e, s));
-    const hits = found
-      .flat()
-      .sort((a, b) => b.hit.score - a.hit.score)
-      .slice(0, MAX_HITS);
-    const loaded = await Promise.all(hits.map((h) => h.hit.data()));
     if (mine !== runs) return;
-    // The hits of the first entry's clauses (in its edition and language) come right after it.
+    // The hits of the first entry's clauses (in its edition and language) come right after it,
+    // in the entry's order.
     const first = shownEntries[0];
     // A hit's place in the first entry's clauses (-1: not one of them).
-    const ofEntry = (d, lang) =>
-      first && first.li.lang === lang && d.meta.edition === first.edition && d.meta.kind === "text"
-        ? first.clauses.indexOf(d.meta.clause)
+    const ofEntry = (h) => {
+      const anchor = (h.sub.url || "").split("#")[1];
+      return first && anchor && first.li.lang === h.lang && h.data.meta.edition === first.edition && h.data.meta.kind === "text"
+        ? first.anchors.indexOf(anchor)
         : -1;
-    const order = loaded.map((d, i) => ({ d, lang: hits[i].lang, at: ofEntry(d, hits[i].lang) }));
+    };
+    const order = hits.map((h) => ({ h, at: ofEntry(h) }));
     const ranked = order
       .filter((o) => o.at >= 0)
       .sort((a, b) => a.at - b.at)
-      .concat(order.filter((o) => o.at < 0));
-    const total = found.reduce((n, f) => n + f.length, 0);
-    list.replaceChildren(...shownEntries.map((e) => e.li), ...ranked.map((o) => hitItem(o.d, o.lang)));
+      .concat(order.filter((o) => o.at < 0))
+      .map((o) => o.h);
+    const total = hits.length;
+    list.replaceChildren(...shownEntries.map((e) => e.li), ...ranked.slice(0, MAX_HITS).map(hitItem));
     say(
       note +
         (total === 0

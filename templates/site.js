@@ -64,7 +64,8 @@
   const url = new URL(target.getAttribute("href"), location.href);
   url.search = location.search;
   url.hash = location.hash;
-  if (/^404\./.test(target.getAttribute("href"))) {
+  // (Its links may be absolute: the 404 page's script points them at the site's top folder.)
+  if (/\/404\.[^/]*$/.test(url.pathname)) {
     // The 404 page: its address is the one that was asked for, so it stays; the body changes.
     fetch(url.href)
       .then((r) => (r.ok ? r.text() : Promise.reject(new Error(String(r.status)))))

@@ -1,25 +1,31 @@
-//! The site's files beside its law pages: the tables of contents, the clauses' short
-//! permalinks, the 404 page, `sitemap.xml`, the page script `site.js` and the service worker
-//! `sw.js` that keeps the site readable offline.
+//! The site's files beside its law pages: the tables of contents, the clause address maps, the
+//! 404 page, `sitemap.xml`, the page script `site.js` and the service worker `sw.js` that keeps
+//! the site readable offline.
 //!
 //! - **Tables of contents** (`<edition>/<lang>/index.html`, one per language with a document in
 //!   the edition): every law of the edition (the manifest's and the corpus's), its title in that
 //!   language (English where the language has none), linked to its page in that language or,
 //!   without one, side by side; with the languages each law has.
-//! - **Permalinks** (`<edition>/<lang>/<anchor>.html`, `2017/pl/68B2.html`): one small page per
-//!   clause of every law text that leads to the clause on its law page (`<meta http-equiv=
-//!   "refresh">`, a canonical link and a visible link, so it works without JavaScript).
+//! - **Clause address maps** (`<edition>/<lang>/clauses.json`, [`clause_address_maps`]; the
+//!   format is in `docs/site.md`): a clause's short address (`2017/pl/68B2.html`) has no file
+//!   of its own (issue 18: 89,100 of them made the large site too many files for a static
+//!   host); the map gives each short name its law page and anchor, and the 404 page, which a
+//!   host shows for the missing address, reads it and goes there.
 //! - **`404.html`** at the site root, for static hosts that serve it for a missing page. Its
 //!   links are relative to the site root: a host shows it at the address that was asked for, at
-//!   any depth, and no relative link can know that depth; so they work when the missing address
-//!   is at the root (and from the file itself), and the page says where the home page is.
-//! - **`sitemap.xml`**: every page but the permalinks and the 404 page, sorted. The sitemaps
+//!   any depth, and no relative link can know that depth. Its script (inline, as no relative
+//!   `src` can be found either) finds the site root in the address (the path before the first
+//!   segment that is an edition or another top folder of the site), points the page's links and
+//!   stylesheet there, and, for a short address `<edition>/<lang>/<name>[.html]`, looks the name
+//!   up in that edition and language's clause address map and goes to the clause. Without
+//!   JavaScript its links work when the missing address is at the root (and from the file
+//!   itself); it lists every edition's contents in every language.
+//! - **`sitemap.xml`**: every page but the 404 page, sorted. The sitemaps
 //!   protocol wants absolute addresses: with `LAWREF_SITE_URL` set (`https://example.org/laws/`)
 //!   each `<loc>` is that address and the page's path; without it, the path relative to the site
 //!   root.
 //! - **`sw.js`**, the service worker ([`SW_JS`]): on the first visit it caches every file of the
-//!   site it lists (pages, styles, scripts, the search index; not the permalinks, which it keeps
-//!   as they are opened); later it answers from the network and, when that fails, from the
+//!   site it lists (pages, styles, scripts, the search index, the clause address maps); later it answers from the network and, when that fails, from the
 //!   cache, and a page answered from the cache shows the notice
 //!   "You are offline". Its list of files and its version (a checksum of every listed file's
 //!   path and bytes, not a time) come from the files written, so the same site gives the same
@@ -33,7 +39,7 @@ use std::collections::BTreeSet;
 
 use askama::Template;
 
-use super::html::{Ctx, lang_name, law_dir, permalink_path, toc_dir};
+use super::html::{Ctx, lang_name, law_dir, permalink_name, toc_dir};
 use super::i18n::{Arg, Ui};
 use super::pages::{Alt, Head, describe, edition_name, lang_list, law_title};
 use crate::corpus::model::{Corpus, Edition, Lang};
@@ -99,26 +105,6 @@ pub struct TocLaw {
     pub parallel: String,
 }
 
-/// A clause's short permalink page.
-#[derive(Template)]
-#[template(path = "permalink.html")]
-pub struct PermalinkPage {
-    /// Head.
-    pub head: Head,
-    /// The clause in citation form.
-    pub cite: String,
-    /// Where it leads (`../68/index.html#68B2`).
-    pub target: String,
-    /// Law number.
-    pub law: u8,
-    /// Edition id.
-    pub edition: String,
-    /// The language's name.
-    pub lang_name: String,
-    /// The sentence that leads to the clause, as HTML.
-    pub text: String,
-}
-
 /// The 404 page.
 #[derive(Template)]
 #[template(path = "404.html")]
@@ -127,6 +113,48 @@ pub struct NotFoundPage {
     pub head: Head,
     /// Its first paragraph, as HTML.
     pub text: String,
+    /// Every edition's contents pages, one per language: (edition name, links), newest first.
+    pub contents: Vec<(String, Vec<Alt>)>,
+    /// The site's top folders (the edition ids, `coverage`, `diff`, `search`, `pagefind`) as a
+    /// JSON array, for the script to find the site root in the address by.
+    pub tops: String,
+}
+
+/// Where an edition and language's clause address map is, relative to the site root:
+/// `2017/pl/clauses.json` (see [`clause_address_maps`]).
+pub fn clause_address_path(edition: &Edition, lang: &Lang) -> String {
+    format!("{}clauses.json", toc_dir(edition, lang))
+}
+
+/// The clause address maps of `corpus`, one per edition and language with a law page, as (path
+/// relative to the site root, [`clause_address_path`], bytes), sorted by path. Each is a JSON
+/// object, keys sorted: every clause of that edition and language's law texts by its short name
+/// ([`permalink_name`]: `68B2`, `1-1`) and every law with a page by its number, bare and with
+/// two digits (`68`, `1`, `01`), each → its law page and anchor relative to the map's folder
+/// (`68/index.html#68B2`, `01/index.html#1`). Format: `docs/site.md`.
+pub fn clause_address_maps(corpus: &Corpus) -> Vec<(String, Vec<u8>)> {
+    use std::collections::BTreeMap;
+    let mut maps: BTreeMap<String, BTreeMap<String, String>> = BTreeMap::new();
+    for d in &corpus.documents {
+        let m = &d.meta;
+        let map = maps
+            .entry(clause_address_path(&m.edition, &m.lang))
+            .or_default();
+        let page = format!("{:02}/index.html", m.law);
+        map.insert(m.law.to_string(), format!("{page}#{}", m.law));
+        map.insert(format!("{:02}", m.law), format!("{page}#{}", m.law));
+        if let Some(t) = d.law_text() {
+            for c in t.all_clauses() {
+                map.insert(permalink_name(&c.id), format!("{page}#{}", c.id.anchor()));
+            }
+        }
+    }
+    maps.into_iter()
+        .map(|(path, map)| {
+            let json = serde_json::to_string(&map).expect("a map of strings serialises");
+            (path, json.into_bytes())
+        })
+        .collect()
 }
 
 /// The title of `law` in `lang` and the language it is in: the document's or the manifest's in
@@ -253,91 +281,6 @@ pub fn toc_pages(corpus: &Corpus, links: &Links) -> Vec<(String, TocPage)> {
     out
 }
 
-/// The permalink pages of the clauses of one document (none for a commentary).
-pub fn permalink_pages_of(
-    corpus: &Corpus,
-    links: &Links,
-    d: &crate::corpus::model::Document,
-) -> Vec<(String, PermalinkPage)> {
-    let mut out = Vec::new();
-    {
-        let Some(t) = d.law_text() else { return out };
-        let (edition, lang, law) = (&d.meta.edition, &d.meta.lang, d.meta.law);
-        for c in t.all_clauses() {
-            let here = permalink_path(edition, lang, &c.id);
-            let ui = Ui::of(&lang.0);
-            let ctx = Ctx {
-                corpus,
-                links,
-                root: "../../",
-                here: here.clone(),
-                ui,
-            };
-            let alternates = corpus
-                .texts_of(edition, law)
-                .filter(|(o, t)| &o.meta.lang != lang && t.find(&c.id).is_some())
-                .map(|(o, _)| Alt {
-                    href: ctx.file_href(&permalink_path(edition, &o.meta.lang, &c.id)),
-                    label: lang_name(&o.meta.lang),
-                    lang: o.meta.lang.0.clone(),
-                })
-                .collect();
-            let title = law_title(corpus, edition, law, lang);
-            let cite = c.id.to_string();
-            let target = ctx.href(&law_dir(edition, lang, law), &c.id.anchor());
-            let args = [
-                ("cite", Arg::from(&cite)),
-                ("title", Arg::from(&title)),
-                ("law", Arg::from(law)),
-                ("edition", Arg::from(&edition.0)),
-                ("lang", Arg::from(lang_name(lang))),
-            ];
-            let text = ui.html(
-                "permalink-text",
-                &[("law", Arg::from(law)), ("edition", Arg::from(&edition.0))],
-                &[
-                    (
-                        "link",
-                        format!(
-                            r#"<a href="{}">{}</a>"#,
-                            super::html::escape(&target),
-                            super::html::escape(&cite)
-                        ),
-                    ),
-                    (
-                        "lang",
-                        format!(
-                            r#"<span lang="{}">{}</span>"#,
-                            super::html::escape(&lang.0),
-                            super::html::escape(&lang_name(lang))
-                        ),
-                    ),
-                ],
-            );
-            let page = PermalinkPage {
-                head: Head {
-                    lang: lang.0.clone(),
-                    title: ui.fmt("permalink-page-title", &args),
-                    root: ctx.root.to_string(),
-                    alternates,
-                    description: describe(&ui.fmt("permalink-description", &args)),
-                    prefer: format!("{edition}/{lang}"),
-                    ui,
-                    variants: Vec::new(),
-                },
-                cite,
-                target,
-                law,
-                edition: edition.0.clone(),
-                lang_name: lang_name(lang),
-                text,
-            };
-            out.push((here, page));
-        }
-    }
-    out
-}
-
 /// The 404 page in interface language `ui`, one of the site's `uis` (links relative to the
 /// site root: see the module documentation).
 pub fn not_found_page(corpus: &Corpus, ui: Ui, uis: &[&'static str]) -> NotFoundPage {
@@ -370,7 +313,45 @@ pub fn not_found_page(corpus: &Corpus, ui: Ui, uis: &[&'static str]) -> NotFound
             ("search", link(head.search(), "search-page")),
         ],
     );
-    NotFoundPage { head, text }
+    let mut editions: Vec<&Edition> = corpus.editions.iter().map(|m| &m.edition).collect();
+    editions.reverse();
+    let contents = editions
+        .into_iter()
+        .map(|e| {
+            let langs = corpus
+                .langs()
+                .into_iter()
+                .filter(|l| {
+                    corpus
+                        .documents
+                        .iter()
+                        .any(|d| &d.meta.edition == e && &d.meta.lang == l)
+                })
+                .map(|l| Alt {
+                    href: format!("./{}index.html", toc_dir(e, &l)),
+                    label: lang_name(&l),
+                    lang: l.0.clone(),
+                })
+                .collect::<Vec<_>>();
+            (edition_name(corpus, e, ui), langs)
+        })
+        .filter(|(_, langs)| !langs.is_empty())
+        .collect();
+    let mut tops: Vec<String> = corpus
+        .editions
+        .iter()
+        .map(|m| m.edition.0.clone())
+        .collect();
+    tops.extend(["coverage", "diff", "search", "pagefind"].map(String::from));
+    let tops = serde_json::to_string(&tops)
+        .expect("a list of strings serialises")
+        .replace('<', "\\u003c");
+    NotFoundPage {
+        head,
+        text,
+        contents,
+        tops,
+    }
 }
 
 /// `sitemap.xml` for `pages` (paths relative to the site root), each `<loc>` prefixed with
@@ -428,21 +409,6 @@ pub fn toc_files(corpus: &Corpus, links: &Links) -> Result<Vec<(String, Vec<u8>)
         .collect()
 }
 
-/// The permalink pages of one document, rendered.
-///
-/// # Errors
-/// [`Error::Usage`] when a page's template fails.
-pub fn permalink_files(
-    corpus: &Corpus,
-    links: &Links,
-    d: &crate::corpus::model::Document,
-) -> Result<Vec<(String, Vec<u8>)>> {
-    permalink_pages_of(corpus, links, d)
-        .into_iter()
-        .map(|(rel, page)| Ok((rel, render(&page)?.into_bytes())))
-        .collect()
-}
-
 /// The 404 page (`404.html`, and `404.<lang>.html` for each other interface language) and
 /// `site.js`.
 ///
@@ -470,35 +436,11 @@ pub fn is_not_found(rel: &str) -> bool {
             .is_some_and(|l| !l.is_empty() && l.bytes().all(|b| b.is_ascii_lowercase()))
 }
 
-/// Whether a site path is a clause's permalink page: `<edition>/<lang>/<name>.html` where the
-/// name ([`super::html::permalink_name`]) is a clause below the law level (`2017/pl/68B2.html`,
-/// `2017/pl/1-1.html`; the contents `2017/pl/index.html` and the law page
-/// `2017/pl/68/index.html` are not).
-pub fn is_permalink(rel: &str) -> bool {
-    let parts: Vec<&str> = rel.split('/').collect();
-    // A name with the law set apart (`10-1a`, `1-1`): a law number, then a subsection number,
-    // an item letter and a sub-item numeral (`23-2ai`).
-    let clause = |name: &str| match name.split_once('-') {
-        Some((law, rest)) => {
-            let sub = rest.trim_start_matches(|c: char| c.is_ascii_digit());
-            let item = sub.strip_prefix(|c: char| c.is_ascii_lowercase());
-            !law.is_empty()
-                && law.bytes().all(|b| b.is_ascii_digit())
-                && sub.len() < rest.len()
-                && (sub.is_empty()
-                    || item.is_some_and(|i| i.chars().all(|c| matches!(c, 'i' | 'v' | 'x'))))
-        }
-        None => crate::corpus::model::ClauseId::from_anchor(name)
-            .is_ok_and(|c| c.level() != crate::corpus::model::Level::Law),
-    };
-    parts.len() == 3 && parts[2].strip_suffix(".html").is_some_and(clause)
-}
-
 /// `sitemap.xml` and `sw.js` for a site of the files `paths` (every file it has, relative to
 /// its root, but these two), the service worker's version `version` (what changes whenever a
 /// file of the site may have changed: see `render`), and the site's public address `site_url`
-/// (see the module documentation). The sitemap lists the pages but the 404 page and the
-/// permalinks; the service worker every file but itself, hidden files and the permalinks.
+/// (see the module documentation). The sitemap lists the pages but the 404 page; the service
+/// worker every file but itself and hidden files.
 pub fn index_files(
     paths: &BTreeSet<String>,
     version: u32,
@@ -507,13 +449,13 @@ pub fn index_files(
     let hidden = |p: &str| p.split('/').any(|part| part.starts_with('.'));
     let pages: Vec<String> = paths
         .iter()
-        .filter(|p| p.ends_with(".html") && !is_not_found(p) && !is_permalink(p) && !hidden(p))
+        .filter(|p| p.ends_with(".html") && !is_not_found(p) && !hidden(p))
         .cloned()
         .collect();
     let mut listed: BTreeSet<&str> = paths
         .iter()
         .map(String::as_str)
-        .filter(|p| *p != SW_JS_PATH && !hidden(p) && !is_permalink(p))
+        .filter(|p| *p != SW_JS_PATH && !hidden(p))
         .collect();
     listed.insert(SITEMAP_PATH);
     vec![
@@ -549,12 +491,11 @@ mod tests {
     }
 
     #[test]
-    fn the_index_files_list_the_site_but_hidden_files_permalinks_and_themselves() {
+    fn the_index_files_list_the_site_but_hidden_files_and_themselves() {
         let paths: BTreeSet<String> = [
             ".lawref-site",
             "404.html",
             "2017/pl/68/index.html",
-            "2017/pl/68B2.html",
             "index.html",
             "style.css",
             "sw.js",
@@ -579,12 +520,6 @@ mod tests {
                 "const FILES = [\"2017/pl/68/index.html\",\"404.html\",\"index.html\",\"sitemap.xml\",\"style.css\"];"
             ]
         );
-        assert!(is_permalink("2017/pl/68D2bi.html"));
-        assert!(!is_permalink("2017/pl/68/index.html"));
-        assert!(!is_permalink("2017/pl/index.html"));
-        assert!(!is_permalink("2017/pl/68.html"));
-        assert!(!is_permalink("diff/pl/68/2007-2017/index.html"));
-        assert!(is_permalink("2017/pl/1-1.html"));
         let law1_sub1 = crate::corpus::model::ClauseId {
             subsection: Some(1),
             ..crate::corpus::model::ClauseId::law(1)
@@ -599,8 +534,7 @@ mod tests {
             super::super::html::permalink_name(&"68D2(b)(i)".parse().unwrap()),
             "68D2bi"
         );
-        // Law 1's 11(a) and Law 11's 1(a) (both `111a` as anchors) apart; Law 10's 1(a) is a
-        // permalink, not a page of the sitemap.
+        // Law 1's 11(a) and Law 11's 1(a) (both `111a` as anchors) apart.
         let item = |law: u8, sub: u16| crate::corpus::model::ClauseId {
             subsection: Some(sub),
             item: Some('a'),
@@ -609,9 +543,5 @@ mod tests {
         assert_eq!(super::super::html::permalink_name(&item(1, 11)), "1-11a");
         assert_eq!(super::super::html::permalink_name(&item(11, 1)), "11-1a");
         assert_eq!(super::super::html::permalink_name(&item(10, 1)), "10-1a");
-        assert!(is_permalink("2007/de/10-1a.html"));
-        assert!(is_permalink("2007/de/23-2ai.html"));
-        assert!(!is_permalink("2007/de/10-.html"));
-        assert!(!is_permalink("2007/de/-1a.html"));
     }
 }

@@ -38,15 +38,8 @@ pub fn toc_dir(edition: &Edition, lang: &Lang) -> String {
     format!("{edition}/{lang}/")
 }
 
-/// The site-relative path of a clause's short permalink, a page that leads to the clause on its
-/// law page: `2017/pl/68D2bi.html` (the anchor form; law folders are the bare number, `68/`). A
-/// file, not a folder: one folder per clause made the large site's 89,100 permalinks cost a
-/// folder each to write and to list.
-pub fn permalink_path(edition: &Edition, lang: &Lang, id: &ClauseId) -> String {
-    format!("{edition}/{lang}/{}.html", permalink_name(id))
-}
-
-/// A clause's permalink file name without `.html`: its anchor (`68B2`), except in a law
+/// A clause's short name, its short address's last segment without `.html`
+/// (`2017/pl/68B2.html`, read through the clause address map: `docs/site.md`): its anchor (`68B2`), except in a law
 /// numbered without sections, where a digit follows the law number and the law is set apart
 /// with `-` (`1-1` for Law 1's subsection 1, `10-1a` for Law 10's 1(a)): bare, Law 1's `11a`
 /// and Law 11's `1a` would both be `111a`, and `11` would read as Law 11.
@@ -113,11 +106,6 @@ impl Ctx<'_> {
     /// A link to the parallel view of `law` in `edition` ([`Ctx::variant_href`]).
     pub fn parallel_href(&self, edition: &Edition, law: u8, fragment: &str) -> String {
         self.variant_href(&parallel_dir(edition, law), fragment)
-    }
-
-    /// A link from this page to the file `path` (site-relative: `2017/pl/68B2.html`).
-    pub fn file_href(&self, path: &str) -> String {
-        format!("{}{path}", self.root)
     }
 
     /// The link to the place a reference from document `doc` stands (`r.from`).

@@ -42,11 +42,12 @@ pub const STATE_FILE: &str = ".lawref-build";
 /// The first line of [`STATE_FILE`]: its format and the lawref version that wrote it. A state of
 /// another format or version is not trusted: the site is then built whole. Format 2: permalinks
 /// are files (`2017/pl/68B2.html`), where format 1 made a folder each. Format 3: each file with
-/// its size and CRC-32. The header also holds a checksum of the interface's catalogs
+/// its size and CRC-32. Format 4: no permalink files (a clause's short address is read through
+/// `<edition>/<lang>/clauses.json`). The header also holds a checksum of the interface's catalogs
 /// ([`super::i18n::catalogs_crc`]): every page reads them.
 fn state_header() -> String {
     format!(
-        "lawref-build 3 lawref {} ui {:08x}",
+        "lawref-build 4 lawref {} ui {:08x}",
         env!("CARGO_PKG_VERSION"),
         super::i18n::catalogs_crc()
     )
@@ -489,7 +490,7 @@ mod tests {
         assert_eq!(State::read(dir.path()), Some(s));
         std::fs::write(
             dir.path().join(STATE_FILE),
-            text.replace("lawref-build 3", "x"),
+            text.replace("lawref-build 4", "x"),
         )
         .unwrap();
         assert_eq!(State::read(dir.path()), None);

@@ -20,8 +20,9 @@
 //! - `search/index.html` with `search.js`, `search/clauses.json` and the Pagefind bundles in
 //!   `pagefind/<lang>/`: search from static files, and a typed clause id jumps to its clause
 //!   ([`search`]);
-//! - `<edition>/<lang>/index.html`: an edition's contents in a language; `<edition>/<lang>/
-//!   <anchor>.html`: a clause's short permalink; `404.html`, `sitemap.xml`, `site.js` and
+//! - `<edition>/<lang>/index.html`: an edition's contents in a language, and beside it
+//!   `clauses.json`, the clause address map a clause's short address (`2017/pl/68B2.html`, no
+//!   file of its own) is read by; `404.html` (which reads the map), `sitemap.xml`, `site.js` and
 //!   the service worker `sw.js` that keeps the site for offline reading ([`extras`]).
 //!
 //! Every page has a `lang`, a title, a description, `hreflang` alternates for the same page in
@@ -439,6 +440,7 @@ fn render_part(corpus: &Corpus, links: &Links, part: &Part) -> Result<Files> {
             // diff: always rendered, as the contents are.
             files.extend(situations::files(corpus, links)?);
             files.extend(errata::errata_files(corpus, links)?);
+            files.extend(extras::clause_address_maps(corpus));
             Ok(files)
         }
         Part::Coverage => {
@@ -455,14 +457,10 @@ fn render_part(corpus: &Corpus, links: &Links, part: &Part) -> Result<Files> {
             Ok(files)
         }
         Part::Law(edition, lang, law) => {
-            let mut files: Files = vec![(
+            let files: Files = vec![(
                 format!("{}index.html", law_dir(edition, lang, law)),
                 render(&pages::law_page(corpus, links, edition, lang, law))?.into_bytes(),
             )];
-            // The permalinks of its clauses (a text's: a law with commentary alone has none).
-            if let Some((_, d)) = corpus.text(edition, law, lang) {
-                files.extend(extras::permalink_files(corpus, links, d)?);
-            }
             Ok(files)
         }
         Part::Parallel(edition, law) => {

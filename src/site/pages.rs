@@ -6,9 +6,7 @@ use askama::Template;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fmt::Write as _;
 
-use super::html::{
-    Ctx, diff_dir, escape, lang_name, law_dir, parallel_dir, permalink_path, toc_dir,
-};
+use super::html::{Ctx, diff_dir, escape, lang_name, law_dir, parallel_dir, toc_dir};
 use super::i18n::{Arg, Ui, variant_file};
 use crate::analysis::align::{self, Cell, ParallelView, editions};
 use crate::analysis::annotate::{self, Note, Origin, Target};
@@ -306,16 +304,11 @@ pub struct Block {
     pub paras: Vec<String>,
     /// The places that cite this clause.
     pub cited_by: Vec<LinkTo>,
-    /// The block's row in the parallel view of this edition (all languages); empty for blocks
-    /// without a row there (a clause's closing text, footnotes).
+    /// The block's row in the parallel view of this edition, empty for blocks without a row
+    /// there (a clause's closing text, footnotes): the clause's one way to its other languages
+    /// and editions (the row has every language, and links its counterparts in the other
+    /// editions). The page's switcher (`other_langs`, `other_editions`) covers the law.
     pub parallel: String,
-    /// The clause in each other edition (see [`EditionLinks`]).
-    pub editions: Vec<EditionLinks>,
-    /// The same clause in the other languages of the edition whose text has it.
-    pub langs: Vec<XLink>,
-    /// Its short permalink (`../../../2017/pl/68B2.html`, a page that leads here), empty for blocks
-    /// that are not clauses.
-    pub permalink: String,
     /// The notes bound to this clause.
     pub notes: Vec<NoteView>,
     /// The mark of what changed in it since the previous edition, leading to its row of the
@@ -935,30 +928,6 @@ fn edition_links(
     out
 }
 
-/// Links to clause `id` on the law pages of `edition` in the languages other than `lang` whose
-/// text has it, by language code.
-fn other_lang_links(ctx: &Ctx<'_>, edition: &Edition, lang: &Lang, id: ClauseId) -> Vec<XLink> {
-    ctx.corpus
-        .texts_of(edition, id.law)
-        .filter(|(d, t)| &d.meta.lang != lang && t.find(&id).is_some())
-        .map(|(d, _)| {
-            let l = &d.meta.lang;
-            XLink {
-                href: ctx.href(&law_dir(edition, l, id.law), &id.anchor()),
-                label: l.0.clone(),
-                title: ctx.ui.m2(
-                    "xlink-lang",
-                    "cite",
-                    id.to_string(),
-                    "lang",
-                    ctx.ui.fmt("lang-in", &[("code", Arg::from(&l.0))]),
-                ),
-                parallel: false,
-            }
-        })
-        .collect()
-}
-
 /// Turns the notes of a page into views: ids unique on the page, a note met a second time
 /// (bound to two clauses) only a pointer to the first.
 struct NoteMaker<'p> {
@@ -1185,8 +1154,6 @@ fn law_page_with(
         struct Walk<'a, 'c, 'p> {
             ctx: &'a Ctx<'c>,
             di: usize,
-            edition: &'a Edition,
-            lang: &'a Lang,
             par: &'a str,
             notes: &'a mut BTreeMap<ClauseId, Vec<Note>>,
             maker: &'a mut NoteMaker<'p>,
@@ -1206,9 +1173,6 @@ fn law_page_with(
                 paras: paras(ctx, w.di, &c.paragraphs),
                 cited_by: cited_by(ctx, w.di, c.id),
                 parallel: ctx.variant_href(w.par, &c.id.anchor()),
-                editions: edition_links(ctx, w.edition, c.id, Some(w.lang)),
-                langs: other_lang_links(ctx, w.edition, w.lang, c.id),
-                permalink: ctx.file_href(&permalink_path(w.edition, w.lang, &c.id)),
                 notes,
                 change: w.marks.remove(&c.id.anchor()),
                 errata: super::errata::errata_of(ctx.corpus, w.edition, w.lang)
@@ -1235,8 +1199,6 @@ fn law_page_with(
         let mut w = Walk {
             ctx: &ctx,
             di,
-            edition,
-            lang,
             par: &par,
             notes: &mut clause_notes,
             maker: &mut maker,

@@ -75,6 +75,9 @@ pub struct Record {
     pub editions: Vec<Edition>,
     /// `text`, `commentary` or `annotation`.
     pub kind: &'static str,
+    /// A clause's own title (a section's: `Definicja zrzeczenia`), with which `text` begins:
+    /// Pagefind's page shows it in the clause's heading, where its words weigh more.
+    pub heading: Option<String>,
 }
 
 /// The records of the whole corpus, in corpus order (documents, then annotations): see the
@@ -157,6 +160,7 @@ fn annotation_record(corpus: &Corpus, a: &crate::corpus::model::Annotation) -> O
         law,
         editions: a.editions.clone(),
         kind: "annotation",
+        heading: None,
     })
 }
 
@@ -180,7 +184,15 @@ fn document_records(corpus: &Corpus, d: &Document, out: &mut Vec<Record>) {
             Owner::Item(l, n) => ui.m1("record-commentary-item", "item", format!("{l}.{n}")),
             other => owner_label(ui, other, law),
         };
+        let heading = match &b.owner {
+            Owner::Clause(id) => d
+                .law_text()
+                .and_then(|t| t.find(id))
+                .and_then(|c| c.title.clone()),
+            _ => None,
+        };
         out.push(Record {
+            heading,
             url: format!("{page}#{}", b.anchor),
             text: b.text,
             lang: m.lang.clone(),
@@ -237,6 +249,124 @@ fn unused(name: &str) -> bool {
     .any(|p| name.starts_with(p))
 }
 
+/// What Pagefind indexes: a law page's records of one kind (its text's clauses, or its
+/// commentary's items) as one page, each record a heading with its id (the record's anchor)
+/// and its words, so that Pagefind's sub-results give the hits per clause; or a note (an
+/// annotation) alone, as a record of its own.
+enum Indexed<'r> {
+    /// The records of one page and kind, in page order.
+    Page(Vec<&'r Record>),
+    /// A note.
+    Note(&'r Record),
+}
+
+/// `records` grouped as Pagefind indexes them ([`Indexed`]): a page's records of one kind
+/// together, in the order of their first record.
+fn indexed<'r>(records: &[&'r Record]) -> Vec<Indexed<'r>> {
+    let mut out: Vec<Indexed<'r>> = Vec::new();
+    let mut at: BTreeMap<(&str, &str), usize> = BTreeMap::new();
+    for &r in records {
+        if r.kind == "annotation" {
+            out.push(Indexed::Note(r));
+            continue;
+        }
+        let page = r.url.split_once('#').map_or(r.url.as_str(), |(p, _)| p);
+        match at.get(&(page, r.kind)) {
+            Some(&k) => {
+                if let Indexed::Page(v) = &mut out[k] {
+                    v.push(r);
+                }
+            }
+            None => {
+                at.insert((page, r.kind), out.len());
+                out.push(Indexed::Page(vec![r]));
+            }
+        }
+    }
+    out
+}
+
+/// The HTML Pagefind reads for a page's records of one kind (all of `lang`): meta `title` (the
+/// law's title), `law`, `edition`, `lang`, `kind`; the filters `lang`, `edition` and `kind`;
+/// then per record an element with the record's anchor as id and its label as
+/// `data-pagefind-title` (`68B2`, `Komentarz 68.2`; a sub-result each): an `<h2>` of the
+/// clause's title when it has one, else an empty `<div>`; then a paragraph of its words,
+/// HTML-escaped.
+fn page_html(lang: &Lang, group: &[&Record]) -> String {
+    use std::fmt::Write as _;
+    let first = group[0];
+    let law_title = first
+        .title
+        .split_once(" · ")
+        .map_or(first.title.as_str(), |(_, t)| t);
+    let editions = first
+        .editions
+        .iter()
+        .map(|e| e.0.as_str())
+        .collect::<Vec<_>>()
+        .join(", ");
+    let mut html = format!("<!DOCTYPE html><html lang=\"{}\"><head>", escape(&lang.0));
+    for (key, value) in [
+        ("title", law_title),
+        ("law", &first.law.to_string()),
+        ("edition", &editions),
+        ("lang", &lang.0),
+        ("kind", first.kind),
+    ] {
+        let _ = write!(
+            html,
+            "<meta data-pagefind-meta=\"{key}[content]\" content=\"{}\">",
+            escape(value)
+        );
+    }
+    for e in &first.editions {
+        let _ = write!(
+            html,
+            "<meta data-pagefind-filter=\"edition[content]\" content=\"{}\">",
+            escape(&e.0)
+        );
+    }
+    let _ = write!(
+        html,
+        "<meta data-pagefind-filter=\"lang[content]\" content=\"{}\"><meta data-pagefind-filter=\"kind[content]\" content=\"{}\"></head><body>",
+        escape(&lang.0),
+        first.kind
+    );
+    for r in group {
+        let anchor = r.url.split_once('#').map_or("", |(_, a)| a);
+        let label = r
+            .title
+            .split_once(" · ")
+            .map_or(r.title.as_str(), |(l, _)| l);
+        // The sub-result's title (`data-pagefind-title`, not indexed: a label's `68B` would
+        // match a typed `68`); a clause's own title is its heading's words, where they weigh
+        // more, once (`text` begins with it).
+        match r.heading.as_deref() {
+            Some(t) if r.text.starts_with(t) => {
+                let _ = write!(
+                    html,
+                    "<h2 id=\"{}\" data-pagefind-title=\"{}\">{}</h2><p>{}</p>",
+                    escape(anchor),
+                    escape(&format!("{label} · {t}")),
+                    escape_text(t),
+                    escape_text(r.text[t.len()..].trim_start())
+                );
+            }
+            _ => {
+                let _ = write!(
+                    html,
+                    "<div id=\"{}\" data-pagefind-title=\"{}\"></div><p>{}</p>",
+                    escape(anchor),
+                    escape(label),
+                    escape_text(&r.text)
+                );
+            }
+        }
+    }
+    html.push_str("</body></html>");
+    html
+}
+
 /// One language's bundle. Errors are Pagefind's messages (its error type is `anyhow`'s, a
 /// dependency of Pagefind's, not ours).
 async fn bundle(
@@ -249,41 +379,52 @@ async fn bundle(
         .keep_index_url(true)
         .build();
     let mut index = PagefindIndex::new(Some(config)).map_err(|e| format!("{e:#}"))?;
-    for r in records {
-        let meta = BTreeMap::from([
-            ("title".to_string(), r.title.clone()),
-            ("clause".to_string(), r.clause.clone()),
-            ("law".to_string(), r.law.to_string()),
-            (
-                "edition".to_string(),
-                r.editions
-                    .iter()
-                    .map(|e| e.0.as_str())
-                    .collect::<Vec<_>>()
-                    .join(", "),
-            ),
-            ("lang".to_string(), lang.0.clone()),
-            ("kind".to_string(), r.kind.to_string()),
-        ]);
-        let filters = BTreeMap::from([
-            ("lang".to_string(), vec![lang.0.clone()]),
-            (
-                "edition".to_string(),
-                r.editions.iter().map(|e| e.0.clone()).collect(),
-            ),
-            ("kind".to_string(), vec![r.kind.to_string()]),
-        ]);
-        index
-            .add_custom_record(
-                r.url.clone(),
-                escape_text(&r.text),
-                lang.0.clone(),
-                Some(meta),
-                Some(filters),
-                None,
-            )
-            .await
-            .map_err(|e| format!("{}: {e:#}", r.url))?;
+    for item in indexed(records) {
+        match item {
+            Indexed::Page(group) => {
+                let first = group[0];
+                index
+                    .add_html_file(None, Some(first.url.clone()), page_html(lang, &group))
+                    .await
+                    .map_err(|e| format!("{}: {e:#}", first.url))?;
+            }
+            Indexed::Note(r) => {
+                let meta = BTreeMap::from([
+                    ("title".to_string(), r.title.clone()),
+                    ("clause".to_string(), r.clause.clone()),
+                    ("law".to_string(), r.law.to_string()),
+                    (
+                        "edition".to_string(),
+                        r.editions
+                            .iter()
+                            .map(|e| e.0.as_str())
+                            .collect::<Vec<_>>()
+                            .join(", "),
+                    ),
+                    ("lang".to_string(), lang.0.clone()),
+                    ("kind".to_string(), r.kind.to_string()),
+                ]);
+                let filters = BTreeMap::from([
+                    ("lang".to_string(), vec![lang.0.clone()]),
+                    (
+                        "edition".to_string(),
+                        r.editions.iter().map(|e| e.0.clone()).collect(),
+                    ),
+                    ("kind".to_string(), vec![r.kind.to_string()]),
+                ]);
+                index
+                    .add_custom_record(
+                        r.url.clone(),
+                        escape_text(&r.text),
+                        lang.0.clone(),
+                        Some(meta),
+                        Some(filters),
+                        None,
+                    )
+                    .await
+                    .map_err(|e| format!("{}: {e:#}", r.url))?;
+            }
+        }
     }
     let files = index.get_files().await.map_err(|e| format!("{e:#}"))?;
     Ok(files
@@ -318,12 +459,13 @@ pub struct ClauseMap {
     /// (`zrzeczenie 68` searches).
     pub law_words: Vec<&'static str>,
     /// edition → language → id (anchor form: `68D2bi`, `68` for the law) → URL relative to the
-    /// site root (`2017/pl/68/index.html#68D2bi`).
+    /// site root (`2017/pl/68/index.html#68D2bi`; the law: `2017/pl/68/index.html#68-preamble`).
     pub clauses: BTreeMap<String, BTreeMap<String, BTreeMap<String, String>>>,
 }
 
 /// The clause map of `corpus`: every clause of every law text, and every law with a page (its
-/// heading, `#68`), per edition and language.
+/// opening paragraph, `#68-preamble`, else its first clause, `#70A`, as the command line's first
+/// hit for `Law 68`; a law with commentary alone, its heading, `#68`), per edition and language.
 pub fn clause_map(corpus: &Corpus) -> ClauseMap {
     let mut clauses: BTreeMap<String, BTreeMap<String, BTreeMap<String, String>>> = BTreeMap::new();
     for d in &corpus.documents {
@@ -334,7 +476,24 @@ pub fn clause_map(corpus: &Corpus) -> ClauseMap {
             .or_default()
             .entry(m.lang.0.clone())
             .or_default();
-        ids.insert(m.law.to_string(), format!("{page}#{}", m.law));
+        // A law leads where the command line's `Law 68` puts its first hit: the law's opening
+        // paragraph, else its first clause; a law with commentary alone, its heading.
+        match d.law_text() {
+            Some(t) => {
+                let opening = if t.preamble.is_empty() {
+                    t.clauses
+                        .first()
+                        .map_or_else(|| m.law.to_string(), |c| c.id.anchor())
+                } else {
+                    format!("{}-preamble", m.law)
+                };
+                ids.insert(m.law.to_string(), format!("{page}#{opening}"));
+            }
+            None => {
+                ids.entry(m.law.to_string())
+                    .or_insert_with(|| format!("{page}#{}", m.law));
+            }
+        }
         if let Some(t) = d.law_text() {
             for c in t.all_clauses() {
                 ids.insert(c.id.anchor(), format!("{page}#{}", c.id.anchor()));

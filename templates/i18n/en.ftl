@@ -79,9 +79,6 @@ edition-n = { $edition } edition
 changes-from-to = changes { $from } → { $to }
 notes-on-law = Notes on Law { $law }
 clause-all-languages = { $cite } in all languages
-permalink-label = link
-permalink-title = A short link to { $cite }
-xlink-lang = { $cite } { $lang }
 xlink-edition-lang = { $cite } in the { $edition } Laws ({ $lang })
 xlink-edition-all = { $cite } in the { $edition } Laws (all languages)
 absent-new = none (new)
@@ -181,10 +178,6 @@ toc-in = In { $lang }
 toc-also-in = ; also in
 toc-not-yet = (not on this site yet)
 
-## Permalinks
-permalink-page-title = { $cite } · { $title } ({ $edition }, { $lang })
-permalink-description = { $cite } of Law { $law }, { $title }, in the Laws of Duplicate Bridge { $edition } ({ $lang }).
-permalink-text = { $link } of Law { $law } ({ $edition }, { $lang }).
 
 ## Coverage
 coverage-title = Coverage: which laws the corpus has, by language and edition
@@ -252,6 +245,7 @@ not-found-heading = Page not found
 not-found-text = There is no page at this address. The laws are listed on the { $home }, by edition and language; the { $search } finds words and clauses (68B2).
 search-page = search page
 not-found-root = If these links do not work, go to the site's first page: this page's links lead from the site's top folder.
+not-found-contents = The laws by edition and language
 
 ## The offline copy (sw.js)
 offline-missing = You are offline, and this page was not saved on this device.

@@ -70,9 +70,6 @@ edition-n = uitgave { $edition }
 changes-from-to = wijzigingen { $from } → { $to }
 notes-on-law = Notities bij artikel { $law }
 clause-all-languages = { $cite } in alle talen
-permalink-label = link
-permalink-title = Een korte link naar { $cite }
-xlink-lang = { $cite } { $lang }
 xlink-edition-lang = { $cite } in de Spelregels { $edition } ({ $lang })
 xlink-edition-all = { $cite } in de Spelregels { $edition } (alle talen)
 absent-new = geen (nieuw)
@@ -160,9 +157,6 @@ toc-also-in = ; ook in:
 toc-not-yet = (nog niet op deze site)
 
 ## Korte links
-permalink-page-title = { $cite } · { $title } ({ $edition }, { $lang })
-permalink-description = { $cite } van artikel { $law }, { $title }, in de Spelregels voor Wedstrijdbridge { $edition } ({ $lang }).
-permalink-text = { $link } van artikel { $law } ({ $edition }, { $lang }).
 
 ## Dekking
 coverage-title = Dekking: welke artikelen deze site heeft, per taal en uitgave
@@ -228,6 +222,7 @@ not-found-heading = Pagina niet gevonden
 not-found-text = Op dit adres staat geen pagina. De artikelen staan op de { $home }, per uitgave en taal; de { $search } vindt woorden en onderdelen (68B2).
 search-page = zoekpagina
 not-found-root = Werken deze links niet, ga dan naar de eerste pagina van de site: de links op deze pagina gaan uit van de hoofdmap van de site.
+not-found-contents = De artikelen per uitgave en taal
 
 ## De offline kopie (sw.js)
 offline-missing = U bent offline, en deze pagina is niet op dit apparaat bewaard.

@@ -93,9 +93,6 @@ edition-n = wydanie { $edition }
 changes-from-to = zmiany { $from } → { $to }
 notes-on-law = Uwagi do przepisu { $law }
 clause-all-languages = { $cite } we wszystkich językach
-permalink-label = link
-permalink-title = Krótki link do { $cite }
-xlink-lang = { $cite } { $lang }
 xlink-edition-lang = { $cite } w wydaniu { $edition } ({ $lang })
 xlink-edition-all = { $cite } w wydaniu { $edition } (wszystkie języki)
 absent-new = brak (nowy)
@@ -190,9 +187,6 @@ toc-also-in = ; także w językach:
 toc-not-yet = (jeszcze go tu nie ma)
 
 ## Krótkie linki
-permalink-page-title = { $cite } · { $title } ({ $edition }, { $lang })
-permalink-description = { $cite } przepisu { $law }, { $title }, Międzynarodowe Prawo Brydżowe { $edition } ({ $lang }).
-permalink-text = { $link } przepisu { $law } ({ $edition }, { $lang }).
 
 ## Zasięg
 coverage-title = Zasięg: które przepisy są na tej stronie, według języka i wydania
@@ -262,6 +256,7 @@ not-found-heading = Nie znaleziono strony
 not-found-text = Pod tym adresem nie ma żadnej strony. Przepisy są na { $home }, według wydania i języka; { $search } znajduje słowa i punkty (68B2).
 search-page = wyszukiwarka
 not-found-root = Jeśli te linki nie działają, przejdź do pierwszej strony witryny: linki na tej stronie prowadzą od głównego folderu witryny.
+not-found-contents = Przepisy według wydania i języka
 
 ## Kopia offline (sw.js)
 offline-missing = Jesteś offline, a ta strona nie została zapisana na tym urządzeniu.

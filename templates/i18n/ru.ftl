@@ -106,9 +106,6 @@ edition-n = редакция { $edition }
 changes-from-to = изменения { $from } → { $to }
 notes-on-law = Примечания к Правилу { $law }
 clause-all-languages = { $cite } на всех языках
-permalink-label = ссылка
-permalink-title = Короткая ссылка на { $cite }
-xlink-lang = { $cite } { $lang }
 xlink-edition-lang = { $cite } в редакции { $edition } ({ $lang })
 xlink-edition-all = { $cite } в редакции { $edition } (все языки)
 absent-new = нет (новый)
@@ -203,9 +200,6 @@ toc-also-in = ; также на языках:
 toc-not-yet = (пока нет на этом сайте)
 
 ## Короткие ссылки
-permalink-page-title = { $cite } · { $title } ({ $edition }, { $lang })
-permalink-description = { $cite } Правила { $law }, { $title }, Международные правила спортивного бриджа { $edition } ({ $lang }).
-permalink-text = { $link } Правила { $law } ({ $edition }, { $lang }).
 
 ## Охват
 coverage-title = Охват: какие правила есть на этом сайте, по языкам и редакциям
@@ -275,6 +269,7 @@ not-found-heading = Страница не найдена
 not-found-text = По этому адресу нет страницы. Правила перечислены на { $home }, по редакциям и языкам; { $search } находит слова и пункты (68B2).
 search-page = поиск
 not-found-root = Если эти ссылки не работают, перейдите на первую страницу сайта: ссылки на этой странице ведут от главной папки сайта.
+not-found-contents = Правила по редакциям и языкам
 
 ## Копия для работы без сети (sw.js)
 offline-missing = Вы не в сети, а эта страница не сохранена на этом устройстве.

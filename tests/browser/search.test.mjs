@@ -120,7 +120,7 @@ describe("a clause id jumps to its clause", () => {
     [{ q: "68D2(b)(i)" }, "2017/pl/68/index.html#68D2bi"],
     [{ q: "68В2" }, "2017/pl/68/index.html#68B2"], // a Cyrillic В
     [{ q: "przepis 70D" }, "2017/pl/70/index.html#70D"],
-    [{ q: "Law 70" }, "2017/pl/70/index.html#70"],
+    [{ q: "Law 70" }, "2017/pl/70/index.html#70A"],
     [{ q: "68B2", edition: "2007" }, "2007/nl/68/index.html#68B2"],
     [{ q: "68B2", lang: "pl", edition: "2007" }, "2007/pl/68/index.html#68B2"],
   ];

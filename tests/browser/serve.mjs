@@ -1,5 +1,6 @@
 // A static file server for the built site, on 127.0.0.1 and a free port: enough HTTP for the
-// browser tests (GET and HEAD, content types, index.html for a folder), no package needed.
+// browser tests (GET and HEAD, content types, index.html for a folder, the site's 404.html for a
+// missing file), no package needed.
 import { createServer } from "node:http";
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, sep } from "node:path";
@@ -34,7 +35,14 @@ export function serve(root) {
       });
       res.end(req.method === "HEAD" ? undefined : body);
     } catch {
-      res.writeHead(404, { "content-type": "text/plain" }).end("not found");
+      // As a static host does: the site's 404.html, with status 404, at the address asked for.
+      const page = await readFile(join(base, "404.html")).catch(() => null);
+      if (page) {
+        res.writeHead(404, { "content-type": TYPES[".html"], "content-length": page.length });
+        res.end(req.method === "HEAD" ? undefined : page);
+      } else {
+        res.writeHead(404, { "content-type": "text/plain" }).end("not found");
+      }
     }
   });
   return new Promise((resolve, reject) => {

@@ -69,20 +69,27 @@ describe("navigation", () => {
     await page.context().close();
   });
 
-  test("a clause in another language and another edition, and its permalink", async () => {
+  test("a clause's other languages and editions: its row in the parallel view, and the page's switcher", async () => {
     const page = await newPage();
     await page.goto(`${server.url}2007/pl/68/index.html#68B1`);
-    const links = page.locator('[id="68B1"] > p.xlinks');
-    await links.locator('a[hreflang="nl"]').click();
-    assert.equal(at(page), "2007/nl/68/index.html#68B1");
-    assert.equal(await page.getAttribute("html", "lang"), "nl");
-    await page.goto(`${server.url}2007/pl/68/index.html#68B1`);
-    await links.locator('a[title^="68B1 w wydaniu 2017"]').click();
-    assert.equal(at(page), "2017/pl/68/index.html#68B1");
+    // One link per clause (issue 18: lean pages): its parallel row.
+    const links = page.locator('[id="68B1"] > p.xlinks a');
+    assert.equal(await links.count(), 1);
+    await links.click();
+    await page.waitForURL((u) => u.hash === "#68B1");
+    assert.match(at(page), /^2007\/68\/index(\.[a-z]+)?\.html#68B1$/);
+    // The row has every language, and links the clause in the other edition.
+    const row = page.locator('tr[id="68B1"]');
+    assert.ok((await row.locator("td[lang=nl]").count()) > 0);
+    assert.match(await row.locator("th .xlinks a").first().getAttribute("href"), /2017\/68\/index(\.[a-z]+)?\.html#68B1$/);
+    // The law page's switcher: the law in another language, another edition.
     await page.goto(`${server.url}2007/pl/68/index.html`);
-    await page.locator('[id="68B2"] > p.xlinks a.permalink').click();
-    await page.waitForURL((u) => u.hash === "#68B2");
-    assert.equal(at(page), "2007/pl/68/index.html#68B2");
+    await page.locator('nav.langs a[hreflang="nl"]').click();
+    assert.equal(at(page), "2007/nl/68/index.html");
+    assert.equal(await page.getAttribute("html", "lang"), "nl");
+    await page.goto(`${server.url}2007/pl/68/index.html`);
+    await page.locator('nav.langs a[href$="2017/pl/68/index.html"]').click();
+    assert.equal(at(page), "2017/pl/68/index.html");
     await page.context().close();
   });
 

@@ -203,6 +203,16 @@ fn serve_rebuilds_on_change_reloads_pages_and_shows_a_failed_rebuild() {
     assert_eq!(get(&addr, "/../../etc/passwd").0, 404);
     assert_eq!(get(&addr, "/2017/pl/99/").0, 404);
     assert_eq!(get(&addr, "/2017/pl/70/index.html/").0, 404);
+    // A clause's short address has no file: the site's 404 page answers it, with status 404,
+    // and its script goes to the clause through the clause address map (issue 18).
+    let (code, headers, body) = get(&addr, "/2017/pl/68B2.html");
+    assert_eq!(code, 404);
+    assert!(header(&headers, "content-type").is_some_and(|t| t.starts_with("text/html")));
+    assert!(body.contains("clauses.json"), "{body}");
+    assert!(body.contains(r#"<h1>Page not found</h1>"#), "{body}");
+    let (code, _, map) = get(&addr, "/2017/pl/clauses.json");
+    assert_eq!(code, 200);
+    assert!(map.contains(r#""68B2":"68/index.html#68B2""#), "{map}");
     // No offline copy in previews: the service worker is not served.
     assert!(out.join("sw.js").is_file());
     assert_eq!(get(&addr, "/sw.js").0, 404);

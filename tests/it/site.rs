@@ -257,9 +257,9 @@ fn mini_site() -> (tempfile::TempDir, PathBuf, Corpus) {
     let out = tmp.path().join("site");
     let summary = build_site(&corpus, &links, &out).unwrap();
     // Law pages nl/68, pl/68, ru/67, ru/68; home, parallel pages 67 and 68, coverage, search and
-    // the 404 page in each interface language (en, nl, pl, ru); the contents in nl, pl and ru,
-    // a permalink per clause of the nl text (5) and of the pl text (5).
-    assert_eq!(summary.pages, 4 + 6 * 4 + 3 + 5 + 5);
+    // the 404 page in each interface language (en, nl, pl, ru); the contents in nl, pl and ru.
+    // No page per clause: a clause's short address is read through the clause address map.
+    assert_eq!(summary.pages, 4 + 6 * 4 + 3);
     (tmp, out, corpus)
 }
 
@@ -287,21 +287,14 @@ fn mini_site_pages_exist_and_links_resolve() {
             "2007/68/lawref-68-2007.csv",
             "2007/68/lawref-68-2007.tmx",
             "2007/nl/68/index.html",
-            "2007/nl/68A.html",
-            "2007/nl/68B.html",
-            "2007/nl/68B1.html",
-            "2007/nl/68C.html",
-            "2007/nl/68D.html",
+            "2007/nl/clauses.json",
             "2007/nl/index.html",
             "2007/pl/68/index.html",
-            "2007/pl/68A.html",
-            "2007/pl/68B.html",
-            "2007/pl/68B1.html",
-            "2007/pl/68B2.html",
-            "2007/pl/68C.html",
+            "2007/pl/clauses.json",
             "2007/pl/index.html",
             "2007/ru/67/index.html",
             "2007/ru/68/index.html",
+            "2007/ru/clauses.json",
             "2007/ru/index.html",
             "404.html",
             "404.nl.html",
@@ -781,12 +774,6 @@ fn every_page_has_a_language_title_description_and_its_other_languages() {
             alt("ru", "../../2007/ru/index.html")
         ]
     );
-    // A permalink's alternates: the same clause's permalink where another text has it.
-    assert_eq!(
-        head_of(&page(&site, "2007/pl/68B1.html")).3,
-        [alt("nl", "../../2007/nl/68B1.html")]
-    );
-    assert_eq!(head_of(&page(&site, "2007/pl/68B2.html")).3, []);
     // Pages of no one language (home, coverage, search, 404), written once per interface
     // language, have no alternates: their variants are the header's choice of language.
     for p in [
@@ -827,23 +814,41 @@ fn a_table_of_contents_lists_the_editions_laws_in_its_language_with_their_langua
 }
 
 #[test]
-fn clauses_link_to_their_other_languages_permalinks_and_the_neighbouring_laws() {
+fn clauses_link_to_their_parallel_row_and_short_addresses_are_in_the_clause_address_map() {
     let (_tmp, site, _) = mini_site();
     let pl = page(&site, "2007/pl/68/index.html");
+    // One link per clause (its parallel row), none to each other language (issue 18).
     assert!(pl.contains(
-        r#"<p class="xlinks" lang="pl"><a href="../../../2007/68/index.pl.html#68B1">68B1 we wszystkich językach</a> · <a href="../../../2007/nl/68/index.html#68B1" title="68B1 po niderlandzku" hreflang="nl" lang="nl">nl</a> · <a class="permalink" href="../../../2007/pl/68B1.html" title="Krótki link do 68B1">link</a></p>"#
+        r#"<p class="xlinks" lang="pl"><a href="../../../2007/68/index.pl.html#68B1">68B1 we wszystkich językach</a></p>"#
     ));
-    // 68B2 is in the Polish text only: no other language.
-    assert!(pl.contains(
-        r#"<p class="xlinks" lang="pl"><a href="../../../2007/68/index.pl.html#68B2">68B2 we wszystkich językach</a> · <a class="permalink" href="../../../2007/pl/68B2.html" title="Krótki link do 68B2">link</a></p>"#
-    ));
-    let permalink = page(&site, "2007/pl/68B2.html");
-    assert!(permalink.contains(
-        r#"<meta http-equiv="refresh" content="0; url=../../2007/pl/68/index.html#68B2">"#
-    ));
-    assert!(
-        permalink.contains(r#"<link rel="canonical" href="../../2007/pl/68/index.html#68B2">"#)
+    assert!(!pl.contains(r#"href="../../../2007/nl/68/index.html#68B1""#));
+    // The page's switcher names the other languages once.
+    assert_eq!(
+        pl.matches(r#"<a href="../../../2007/nl/68/index.html""#)
+            .count(),
+        1
     );
+    // No file per clause; the short address 2007/pl/68B2.html is in the map.
+    assert!(!site.join("2007/pl/68B2.html").exists());
+    let map: std::collections::BTreeMap<String, String> =
+        serde_json::from_str(&page(&site, "2007/pl/clauses.json")).unwrap();
+    assert_eq!(map["68B2"], "68/index.html#68B2");
+    assert_eq!(map["68B1"], "68/index.html#68B1");
+    assert_eq!(map["68"], "68/index.html#68");
+    assert_eq!(map["68C"], "68/index.html#68C");
+    let nl: std::collections::BTreeMap<String, String> =
+        serde_json::from_str(&page(&site, "2007/nl/clauses.json")).unwrap();
+    assert!(!nl.contains_key("68B2"));
+    assert_eq!(nl["68B1"], "68/index.html#68B1");
+    // Every value is an anchor on its law page.
+    for (key, value) in &map {
+        let (file, anchor) = value.split_once('#').unwrap();
+        let html = page(&site, &format!("2007/pl/{file}"));
+        assert!(
+            html.contains(&format!(r#"id="{anchor}""#)),
+            "{key} -> {value}"
+        );
+    }
     // Law 67 comes before 68 in 2007; nothing after it. Polish has no 67: its parallel page.
     let nav = |html: &str| {
         html[html.find("<nav class=\"prev-next\"").unwrap()..]
@@ -880,23 +885,16 @@ fn the_sitemap_and_the_service_worker_list_the_site() {
         .skip(1)
         .map(|s| s.split("</loc>").next().unwrap())
         .collect();
-    // Every page but the 404 page and the permalinks (whose address is a clause's, not a page's).
-    let permalink = |p: &str| {
-        p.split('/').any(|s| {
-            ClauseId::from_anchor(s.strip_suffix(".html").unwrap_or(s))
-                .is_ok_and(|c| c.level() != lawref::corpus::model::Level::Law)
-        })
-    };
+    // Every page but the 404 page.
     let want: Vec<&str> = all
         .keys()
         .map(String::as_str)
-        .filter(|p| p.ends_with(".html") && !p.starts_with("404.") && !permalink(p))
+        .filter(|p| p.ends_with(".html") && !p.starts_with("404."))
         .collect();
     assert_eq!(locs, want);
     assert_eq!(locs.len(), 4 + 5 * 4 + 3);
-    // The service worker lists every file of the site but itself, the build marker and state,
-    // and the permalinks (10 of them).
-    assert_eq!(all.keys().filter(|p| permalink(p)).count(), 10);
+    // The service worker lists every file of the site but itself and the build marker and
+    // state: the clause address maps among them.
     let sw = page(&site, "sw.js");
     let list = sw
         .lines()
@@ -906,8 +904,9 @@ fn the_sitemap_and_the_service_worker_list_the_site() {
     let listed: Vec<String> = serde_json::from_str(list).unwrap();
     let want: Vec<&String> = all
         .keys()
-        .filter(|p| p.as_str() != "sw.js" && !p.starts_with(".lawref-") && !permalink(p))
+        .filter(|p| p.as_str() != "sw.js" && !p.starts_with(".lawref-"))
         .collect();
+    assert!(listed.contains(&"2007/pl/clauses.json".to_string()));
     assert_eq!(listed.iter().collect::<Vec<_>>(), want);
     assert!(listed.iter().any(|p| p.starts_with("pagefind/pl/")));
     assert!(listed.contains(&"search/clauses.json".to_string()));
@@ -939,7 +938,13 @@ fn the_404_page_links_from_the_site_root() {
     let (_tmp, site, _) = mini_site();
     let html = page(&site, "404.html");
     assert!(html.contains(r#"<link rel="stylesheet" href="./style.css">"#));
-    assert!(html.contains(r#"<script src="./site.js" defer></script>"#));
+    // Its script is inline (no relative src is found at a missing address's depth); it loads
+    // site.js from the site's top folder.
+    assert!(!html.contains(r#"<script src="./site.js""#));
+    assert!(html.contains(r#"script.src = new URL("site.js", root).href;"#));
+    assert!(html.contains(r#"/clauses.json`, root);"#));
+    // Without JavaScript: every edition's contents in every language.
+    assert!(html.contains(r#"<a href="./2007/pl/index.html" hreflang="pl" lang="pl">Polski</a>"#));
     assert!(html.contains(r#"the <a href="./index.html">home page</a>"#));
     assert!(html.contains(r#"<a href="./search/index.html">search page</a>"#));
     assert!(html.contains("<h1>Page not found</h1>"));
