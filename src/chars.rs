@@ -253,8 +253,12 @@ pub(crate) fn hidden_marker_error(path: &str, text: &str, from: usize) -> Option
         if m.as_str().trim().is_empty() {
             continue;
         }
-        // The end of the marker in the line as written.
-        let end = origin.get(m.end()).copied().unwrap_or(line.len());
+        // The end of the marker in the line as written: just after its last character (the
+        // space or tab that ends it, or its own last character at the line's end). An
+        // invisible character after that stands in the text (`1. \u{200B}Sędzia`, `## A.
+        // \u{FEFF}Tytuł`), which Markdown reads as the text of the item or heading.
+        let last = origin[m.end() - 1];
+        let end = last + line[last..].chars().next().map_or(0, char::len_utf8);
         let Some((i, c)) = line[..end]
             .char_indices()
             .find(|&(_, c)| invisible(c).is_some())
@@ -351,6 +355,10 @@ mod tests {
         // Not in a marker: left as text.
         for line in [
             "1. \u{a0}Sędzia",
+            "1. \u{200b}Sędzia",
+            "## A. \u{feff}Definicja",
+            "- (a) \u{2060}tekst",
+            "[^1]: \u{ad}przypis",
             "Sędzia\u{200b} nakazuje",
             "W 2017 r.\u{a0}sędzia",
             "- (a) te\u{ad}kst",

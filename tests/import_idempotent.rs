@@ -289,3 +289,41 @@ fn a_footnote_mark_written_as_a_character_is_refused_not_made_a_reference() {
         assert_reimports_to_itself(path, "68.md", md);
     }
 }
+
+/// An invisible character that begins a heading's title or an item's text (`## A.\u{FEFF}Tytuł`,
+/// `1. \u{200B}Tekst`) is text, not part of the marker: the file loads with it in the title, and
+/// import writes the title after the marker's space, `## A. \u{FEFF}Tytuł`, which loads again
+/// to the same title. Import refused what it wrote ("an invisible character … in the marker
+/// \"## A.\"") when the character stood just after that space (found by the fuzz harness). One
+/// inside the marker (`1\u{200B}. Tekst`) is still an error.
+#[test]
+fn an_invisible_character_after_a_marker_is_kept_in_the_text_and_reimports() {
+    let path = "translations/pl/2007/68.md";
+    let mini =
+        std::fs::read_to_string(root().join("tests/fixtures/mini/translations/pl/2007/68.md"))
+            .unwrap();
+    let text = mini
+        .replacen("## A. Definicja", "## A.\u{FEFF}Definicja", 1)
+        .replacen("1. Tekst B1", "1. \u{200B}Tekst B1", 1)
+        .replacen("## C. Wyjaśnienie", "## C. \u{2060}Wyjaśnienie", 1);
+    let imp = try_import("68.md", text.as_bytes(), &Flags::default()).unwrap();
+    let md = &imp.files[0].1;
+    for line in [
+        "\n## A. \u{FEFF}Definicja roszczenia\n",
+        "\n1. \u{200B}Tekst B1 normalnego",
+        "\n## C. \u{2060}Wyjaśnienie\n",
+    ] {
+        assert!(md.contains(line), "{line:?} in {md}");
+    }
+    assert_reimports_to_itself(path, "68.md", md);
+    let hidden = mini.replacen("1. Tekst B1", "1\u{200B}. Tekst B1", 1);
+    let err = try_import("68.md", hidden.as_bytes(), &Flags::default())
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.starts_with(
+            "68.md:18:2: an invisible character U+200B (ZERO WIDTH SPACE) in the marker \"1.\""
+        ),
+        "{err}"
+    );
+}
