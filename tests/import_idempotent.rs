@@ -327,3 +327,29 @@ fn an_invisible_character_after_a_marker_is_kept_in_the_text_and_reimports() {
         "{err}"
     );
 }
+
+/// A paragraph of a corpus file that is only a space other than Markdown's blanks (a no-break
+/// space, an ideographic space) is a paragraph of the document as it loads, and import writes it
+/// back: it was dropped as empty, so the file import wrote loaded to a document without it
+/// (found by the fuzz harness).
+#[test]
+fn a_paragraph_of_a_no_break_space_alone_is_written_back() {
+    let path = "translations/pl/2007/68.md";
+    let mini =
+        std::fs::read_to_string(root().join("tests/fixtures/mini/translations/pl/2007/68.md"))
+            .unwrap();
+    let text = mini
+        .replacen("\n## A. Definicja", "\n\u{A0}\n\n## A. Definicja", 1)
+        .replacen("Tekst C.\n", "Tekst C.\n\n\u{3000}\n", 1)
+        .replacen("\nZakończenie.\n", "\nZakończenie.\n\n\u{2003}\u{A0}\n", 1);
+    let imp = try_import("68.md", text.as_bytes(), &Flags::default()).unwrap();
+    let md = &imp.files[0].1;
+    for para in [
+        "\n\n\u{A0}\n\n## A. Definicja",
+        "\nTekst C.\n\n\u{3000}\n\n---\n",
+        "\nZakończenie.\n\n\u{2003}\u{A0}\n",
+    ] {
+        assert!(md.contains(para), "{para:?} in {md}");
+    }
+    assert_reimports_to_itself(path, "68.md", md);
+}

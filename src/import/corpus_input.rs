@@ -180,10 +180,16 @@ fn para(p: &Paragraph, name: &str, text: &str) -> Result<Para> {
     })
 }
 
-/// Paragraphs as import text; an empty one (an item with no text of its own) is none.
+/// Paragraphs as import text; an empty one (an item with no text of its own) is none. Only
+/// Markdown's blanks (space, tab, line ends) make a paragraph empty: one of other spaces alone
+/// (a no-break space, U+3000) is a paragraph the file has, and is written back.
 fn paras(ps: &[Paragraph], name: &str, text: &str) -> Result<Vec<Para>> {
     ps.iter()
-        .filter(|p| !p.plain_text().trim().is_empty())
+        .filter(|p| {
+            !p.plain_text()
+                .trim_matches(|c: char| matches!(c, ' ' | '\t' | '\n' | '\r'))
+                .is_empty()
+        })
         .map(|p| para(p, name, text))
         .collect()
 }
