@@ -353,3 +353,29 @@ fn a_paragraph_of_a_no_break_space_alone_is_written_back() {
     }
     assert_reimports_to_itself(path, "68.md", md);
 }
+
+/// Spaces a code span or a character reference puts at a paragraph's ends (`` Tekst `C ` ``,
+/// `&#32;Zakończenie`) are not the paragraph's, as Markdown's own are not, and a paragraph of
+/// them alone (`` ` ` ``) is none: import wrote them where Markdown strips them, so what it wrote
+/// loaded to another document (found by the fuzz harness).
+#[test]
+fn blanks_a_code_span_puts_at_a_paragraphs_ends_are_not_the_paragraphs() {
+    let path = "translations/pl/2007/68.md";
+    let mini =
+        std::fs::read_to_string(root().join("tests/fixtures/mini/translations/pl/2007/68.md"))
+            .unwrap();
+    let text = mini
+        .replacen("\n## A. Definicja", "\n` `\n\n## A. Definicja", 1)
+        .replacen("Tekst C.\n", "Tekst `C. `\n", 1)
+        .replacen("2. Tekst B2.", "2. ` Tekst` B2.&#32;", 1)
+        .replacen("\nZakończenie.\n", "\n&#32;Zakończenie.\n", 1);
+    let imp = try_import("68.md", text.as_bytes(), &Flags::default()).unwrap();
+    let md = &imp.files[0].1;
+    let plain = try_import("68.md", mini.as_bytes(), &Flags::default()).unwrap();
+    assert_eq!(md, &plain.files[0].1);
+    assert!(
+        md.contains("\n2. Tekst B2.\n") && md.contains("\n\nZakończenie.\n"),
+        "{md}"
+    );
+    assert_reimports_to_itself(path, "68.md", md);
+}
