@@ -326,6 +326,17 @@ fn an_invisible_character_after_a_marker_is_kept_in_the_text_and_reimports() {
         ),
         "{err}"
     );
+    // A footnote's marker needs no space after it (`[^*]:Przypis` is a footnote): one in its
+    // mark was let through there, loaded as the mark "*\u{FEFF}", and refused only in what
+    // import wrote, `[^*\u{FEFF}]: Przypis` (found by the fuzz harness).
+    let note = mini.replacen("[^*]: Przypis", "[^*\u{FEFF}]:Przypis", 1);
+    let err = try_import("68.md", note.as_bytes(), &Flags::default())
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.starts_with("68.md:29:4: an invisible character U+FEFF (ZERO WIDTH NO-BREAK SPACE (a byte-order mark)) in the marker \"[^*]:\""),
+        "{err}"
+    );
 }
 
 /// A paragraph of a corpus file that is only a space other than Markdown's blanks (a no-break
