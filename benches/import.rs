@@ -9,9 +9,9 @@
 
 use std::sync::LazyLock;
 
-use lawref::generate::{Spec, book, corpus_files};
+use lawref::corpus::model::EditionManifest;
+use lawref::dev::generate::{Spec, book, corpus_files};
 use lawref::import::{Flags, import_document};
-use lawref::model::EditionManifest;
 
 fn main() {
     divan::main();
@@ -36,7 +36,7 @@ static MANIFESTS: LazyLock<Vec<EditionManifest>> = LazyLock::new(|| {
         std::fs::create_dir_all(p.parent().expect("in laws/")).expect("laws/");
         std::fs::write(p, text).expect("manifest written");
     }
-    lawref::load::load_manifests(dir.path()).expect("manifests load")
+    lawref::corpus::load::load_manifests(dir.path()).expect("manifests load")
 });
 
 #[divan::bench(args = ["pl", "ru"], sample_count = 10)]

@@ -10,7 +10,7 @@
 
 mod common;
 
-use lawref::show::{Request, show};
+use lawref::analysis::show::{Request, show};
 
 fn main() {
     divan::main();
@@ -21,7 +21,7 @@ const CORPORA: [&str; 2] = ["seed", "generated"];
 #[divan::bench(args = CORPORA, sample_count = 5)]
 fn load(b: divan::Bencher, name: &str) {
     let f = common::fixture(name);
-    b.bench(|| lawref::load::load_corpus(f.path()).expect("loads"));
+    b.bench(|| lawref::corpus::load::load_corpus(f.path()).expect("loads"));
 }
 
 #[divan::bench(args = CORPORA, sample_count = 5)]
@@ -34,7 +34,7 @@ fn link(b: divan::Bencher, name: &str) {
 fn index_build(b: divan::Bencher, name: &str) {
     let f = common::fixture(name);
     let dir = f.scratch.path().join("bench-index");
-    b.bench(|| lawref::index::build_index(&f.corpus, &dir).expect("index builds"));
+    b.bench(|| lawref::search::build_index(&f.corpus, &dir).expect("index builds"));
 }
 
 #[divan::bench(args = CORPORA, sample_count = 3)]
@@ -48,7 +48,7 @@ fn site_build(b: divan::Bencher, name: &str) {
         f.scratch.path().join(format!("site-full-{n}"))
     })
     .bench_local_values(|out| {
-        lawref::render::build_site(&f.corpus, &links, &out).expect("site builds")
+        lawref::build::build_site(&f.corpus, &links, &out).expect("site builds")
     });
 }
 
@@ -57,8 +57,8 @@ fn site_rebuild_no_change(b: divan::Bencher, name: &str) {
     let f = common::fixture(name);
     let links = lawref::xref::link(&f.corpus);
     let out = f.scratch.path().join("site-rebuilt");
-    lawref::render::build_site(&f.corpus, &links, &out).expect("site builds");
-    b.bench(|| lawref::render::build_site(&f.corpus, &links, &out).expect("site rebuilds"));
+    lawref::build::build_site(&f.corpus, &links, &out).expect("site builds");
+    b.bench(|| lawref::build::build_site(&f.corpus, &links, &out).expect("site rebuilds"));
 }
 
 #[divan::bench(args = CORPORA, sample_count = 5)]
@@ -78,9 +78,9 @@ fn site_rebuild_one_document(b: divan::Bencher, name: &str) {
     let file = root.join(&doc.path);
     let out = f.scratch.path().join("site-one-document");
     {
-        let corpus = lawref::load::load_corpus(&root).expect("loads");
+        let corpus = lawref::corpus::load::load_corpus(&root).expect("loads");
         let links = lawref::xref::link(&corpus);
-        lawref::render::build_site(&corpus, &links, &out).expect("site builds");
+        lawref::build::build_site(&corpus, &links, &out).expect("site builds");
     }
     b.with_inputs(|| {
         let text = std::fs::read_to_string(&file).expect("reads");
@@ -88,9 +88,9 @@ fn site_rebuild_one_document(b: divan::Bencher, name: &str) {
         std::fs::write(&file, text).expect("writes");
     })
     .bench_local_values(|()| {
-        let corpus = lawref::load::load_corpus(&root).expect("loads");
+        let corpus = lawref::corpus::load::load_corpus(&root).expect("loads");
         let links = lawref::xref::link(&corpus);
-        lawref::render::build_site(&corpus, &links, &out).expect("site rebuilds")
+        lawref::build::build_site(&corpus, &links, &out).expect("site rebuilds")
     });
 }
 

@@ -8,8 +8,8 @@
 
 mod common;
 
-use lawref::index::{Query, search};
-use lawref::model::Lang;
+use lawref::corpus::model::Lang;
+use lawref::search::{Query, search};
 
 fn main() {
     divan::main();
@@ -65,7 +65,7 @@ fn generated(b: divan::Bencher, i: usize) {
 fn seed_open_index(b: divan::Bencher, i: usize) {
     let f = &*common::SEED;
     let dir = f.index();
-    let searcher = lawref::index::open_fresh(f.path(), &dir).expect("index opens");
+    let searcher = lawref::search::open_fresh(f.path(), &dir).expect("index opens");
     let (_, text, lang) = SEED_QUERIES[i];
     let q = query(text, lang);
     b.bench(|| searcher.search(&q).expect("search"));
@@ -76,7 +76,7 @@ fn seed_open_index(b: divan::Bencher, i: usize) {
 fn generated_open_index(b: divan::Bencher, i: usize) {
     let f = &*common::GENERATED;
     let dir = f.index();
-    let searcher = lawref::index::open_fresh(f.path(), &dir).expect("index opens");
+    let searcher = lawref::search::open_fresh(f.path(), &dir).expect("index opens");
     let (_, text, lang) = GENERATED_QUERIES[i];
     let q = query(text, lang);
     b.bench(|| searcher.search(&q).expect("search"));

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Installs translate-toolkit (PyPI), the reader the exchange-file tests (tests/export.rs) check
+# Installs translate-toolkit (PyPI), the reader the exchange-file tests (tests/it/export.rs) check
 # lawref's TMX, XLIFF and TBX files with, into target/translate-toolkit/<version>/ of this
 # checkout: `python3 -m pip install --target`, nothing outside the folder, no virtualenv. The
-# version is pinned here and in tests/export.rs (TRANSLATE_TOOLKIT). Needs Python 3.9+ with pip
+# version is pinned here and in tests/it/export.rs (TRANSLATE_TOOLKIT). Needs Python 3.9+ with pip
 # (Debian: `apt-get install -y python3-pip`) and, the first time, network access to PyPI.
 # Run by the test when the folder is missing; safe to run again (it does nothing then).
 set -euo pipefail

@@ -11,29 +11,21 @@
 //!                                              ──render─▶ site/
 //! ```
 
-pub mod align;
-pub mod annotate;
-pub(crate) mod chars;
-pub mod check;
-pub mod coverage;
+pub mod analysis;
+pub mod build;
+pub mod cli;
+pub mod corpus;
+pub mod dev;
 pub mod error;
 pub mod export;
-pub mod fsio;
-pub mod generate;
 pub mod import;
-pub mod index;
 pub mod lang;
-pub mod load;
-pub mod model;
-pub mod parse;
-pub mod render;
-pub mod serve;
-pub mod show;
-pub mod terms;
-pub mod timing;
+pub mod search;
+pub mod site;
+pub mod util;
 pub mod xref;
 
 pub use lang::letters;
 
+pub use corpus::model::{ClauseId, Corpus, Document, Edition, Kind, Lang};
 pub use error::{Error, InputError, Result};
-pub use model::{ClauseId, Corpus, Document, Edition, Kind, Lang};

@@ -9,8 +9,8 @@
 use std::path::{Path, PathBuf};
 use std::sync::LazyLock;
 
-use lawref::generate::Spec;
-use lawref::{Corpus, load};
+use lawref::dev::generate::Spec;
+use lawref::{Corpus, corpus::load};
 
 /// A loaded corpus, its root and a folder for what benchmarks write (index, site).
 pub struct Fixture {
@@ -26,7 +26,7 @@ impl Fixture {
     pub fn index(&self) -> PathBuf {
         let dir = self.scratch.path().join("index");
         if !dir.exists() {
-            lawref::index::build_index(&self.corpus, &dir).expect("index builds");
+            lawref::search::build_index(&self.corpus, &dir).expect("index builds");
         }
         dir
     }
@@ -71,7 +71,7 @@ pub static GENERATED: LazyLock<Fixture> = LazyLock::new(|| {
     let dir = tempfile::tempdir().expect("temp dir");
     let root = dir.path().join("corpus");
     let s = spec();
-    lawref::generate::generate(&s, &root).expect("the corpus generates");
+    lawref::dev::generate::generate(&s, &root).expect("the corpus generates");
     eprintln!(
         "generated corpus: {} laws x {} languages x {} editions",
         s.laws, s.langs, s.editions

@@ -11,9 +11,9 @@
 //! mark.
 
 use super::{cell_text, title_id};
-use crate::align::{Cell, ParallelView};
+use crate::analysis::align::{Cell, ParallelView};
+use crate::corpus::model::{Corpus, Edition, Lang};
 use crate::error::{Error, Result};
-use crate::model::{Corpus, Edition, Lang};
 
 /// The edition a CSV of these columns is aligned on: the newest of their editions (the corpus
 /// keeps editions in date order), so the rows follow the newest text's clauses.

@@ -23,7 +23,7 @@
 //! attributes escaped, and is the same bytes for the same corpus: no format here needs a date,
 //! and none is written.
 //!
-//! Not for: aligning texts (that is [`crate::align`], whose [`ParallelView`] these formats read).
+//! Not for: aligning texts (that is [`crate::analysis::align`], whose [`ParallelView`] these formats read).
 
 pub mod csv;
 pub mod tbx;
@@ -35,8 +35,8 @@ use std::io;
 use quick_xml::Writer;
 use quick_xml::events::{BytesDecl, BytesText, Event};
 
-use crate::align::{Cell, ParallelView, Piece};
-use crate::model::{ClauseId, Owner};
+use crate::analysis::align::{Cell, ParallelView, Piece};
+use crate::corpus::model::{ClauseId, Owner};
 
 /// The id of the unit of `owner` in Law `law`: `68D2(b)(i)`, `68-preamble`, `68-closing`,
 /// `68-fn-*` (see the module's notes); `68-title` is [`title_id`].
@@ -79,7 +79,7 @@ pub fn parse_unit_id(law: u8, id: &str) -> Option<UnitPart> {
         };
     }
     let c: ClauseId = id.parse().ok()?;
-    (c.law == law && c.level() != crate::model::Level::Law)
+    (c.law == law && c.level() != crate::corpus::model::Level::Law)
         .then_some(UnitPart::Part(Owner::Clause(c)))
 }
 
@@ -162,13 +162,13 @@ pub(crate) fn finish(w: Writer<Vec<u8>>) -> Vec<u8> {
 /// The parts of `view` as unit ids and cells, in row order (every row; the caller picks).
 pub(crate) fn rows<'v, 'c>(
     view: &'v ParallelView<'c>,
-) -> impl Iterator<Item = (String, &'v crate::align::Row<'c>)> + 'v {
+) -> impl Iterator<Item = (String, &'v crate::analysis::align::Row<'c>)> + 'v {
     view.rows.iter().map(move |r| (row_id(view, r), r))
 }
 
 /// A row's unit id: its part's ([`unit_id`]), prefixed with its edition (`2017:68D2(b)`) when the
 /// row is a clause of another edition than the view's.
-pub(crate) fn row_id(view: &ParallelView<'_>, r: &crate::align::Row<'_>) -> String {
+pub(crate) fn row_id(view: &ParallelView<'_>, r: &crate::analysis::align::Row<'_>) -> String {
     let id = unit_id(view.law, &r.owner);
     if r.edition == view.edition {
         id
@@ -192,7 +192,7 @@ pub fn save(path: &std::path::Path, bytes: &[u8]) -> crate::Result<()> {
             path.display()
         )));
     }
-    let mut staged = crate::fsio::Staged::default();
+    let mut staged = crate::util::fsio::Staged::default();
     staged.add(path, bytes)?;
     staged.commit()
 }

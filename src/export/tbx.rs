@@ -1,5 +1,5 @@
 //! TBX-Basic (ISO 30042's basic dialect, `<martif type="TBX-Basic">`): the term bases
-//! (`translations/<lang>/terms.yaml`, [`crate::terms`]) for a CAT tool's terminology check.
+//! (`translations/<lang>/terms.yaml`, [`crate::analysis::terms`]) for a CAT tool's terminology check.
 //!
 //! One `<termEntry>` per concept (named in English as the Laws use it: `claim`, `play ceases`),
 //! concepts in name order, with the concept's name as an English `<langSet>` (the term bases name
@@ -18,9 +18,9 @@ use std::collections::{BTreeMap, BTreeSet};
 use quick_xml::events::{BytesEnd, BytesStart, Event};
 
 use super::{finish, text_element, xml_writer};
+use crate::analysis::terms::{Term, TermBase};
+use crate::corpus::model::{Corpus, Edition, Lang};
 use crate::error::{Error, Result};
-use crate::model::{Corpus, Edition, Lang};
-use crate::terms::{Term, TermBase};
 
 /// A language's terms for a concept: each edition's term (editions in date order) with whether
 /// it is the preferred (current) one.

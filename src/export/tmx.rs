@@ -2,7 +2,7 @@
 //! edition in two or more languages, a translation unit per part of a law.
 //!
 //! One `<tu>` per unit ([`super`]'s ids) that at least two of the languages have, in row order
-//! of the parallel view ([`crate::align::parallel_with`]), laws ascending; `tuid` is the edition
+//! of the parallel view ([`crate::analysis::align::parallel_with`]), laws ascending; `tuid` is the edition
 //! and the unit id (`2017:68B1`, `2007:68-title`). Each `<tu>` has the properties `x-law` (`68`),
 //! `x-edition` (`2017`) and `x-clause` (the unit id), and a `<tuv xml:lang="…">` per language
 //! that has the part, in the order asked, with the part's title as the property `x-title` where
@@ -15,9 +15,9 @@
 use quick_xml::events::{BytesEnd, BytesStart, Event};
 
 use super::{finish, has_title, text_element, xml_writer};
-use crate::align::{Cell, ParallelView};
+use crate::analysis::align::{Cell, ParallelView};
+use crate::corpus::model::{Corpus, Edition, Lang};
 use crate::error::{Error, Result};
-use crate::model::{Corpus, Edition, Lang};
 
 /// One unit of a TMX file, as [`units`] gives it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -42,7 +42,7 @@ pub fn units(corpus: &Corpus, edition: &Edition, langs: &[Lang], law: Option<u8>
     let wanted: Vec<(Lang, Edition)> = langs.iter().map(|l| (l.clone(), edition.clone())).collect();
     let mut out = Vec::new();
     for n in laws {
-        let view = crate::align::parallel_with(corpus, edition, n, &wanted);
+        let view = crate::analysis::align::parallel_with(corpus, edition, n, &wanted);
         out.extend(view_units(corpus, &view));
     }
     out

@@ -10,7 +10,7 @@
 //! `68-title`), `xml:space="preserve"` (a unit's paragraphs are its lines), and
 //! `lawref:title="yes"` where its first line is a section's title. The `<source>` is the source
 //! language's text of the edition. With a previous edition, each unit is followed along the
-//! correspondence records ([`crate::align::editions::counterparts`]) to the previous edition's
+//! correspondence records ([`crate::analysis::align::editions::counterparts`]) to the previous edition's
 //! clauses, and the target language's text of those is the `<target>`:
 //! - `state="translated"` where the source language's text of those clauses is the unit's
 //!   source word for word and the clause corresponds one to one (the same id, or renumbered);
@@ -43,16 +43,16 @@ use quick_xml::events::{BytesEnd, BytesStart, Event};
 use quick_xml::name::ResolveResult;
 
 use super::{UnitPart, finish, parse_unit_id, pieces_text, text_element, title_id, unit_id};
-use crate::align::editions::counterparts;
-use crate::align::{Piece, clause_piece};
+use crate::analysis::align::editions::counterparts;
+use crate::analysis::align::{Piece, clause_piece};
+use crate::corpus::model::{
+    ClauseId, Corpus, Document, Edition, EditionManifest, FrontMatter, Kind, Lang, LawText, Level,
+    Owner,
+};
 use crate::error::{Error, InputError, Result};
 use crate::import::metadata::{Evidence, decide};
 use crate::import::report::Report;
 use crate::import::{Flags, Imported};
-use crate::model::{
-    ClauseId, Corpus, Document, Edition, EditionManifest, FrontMatter, Kind, Lang, LawText, Level,
-    Owner,
-};
 
 /// The namespace of lawref's own attributes in its XLIFF files (`lawref:law`, `lawref:title`).
 pub const NS: &str = "urn:x-lawref:xliff:1";
@@ -161,7 +161,7 @@ fn parts(doc: &Document, t: &LawText) -> Vec<(String, bool, String, Option<Owner
 
 /// A text's parts in reading order: preamble, clauses, closing, footnotes.
 fn part_pieces(t: &LawText) -> Vec<(Owner, Piece<'_>)> {
-    fn plain(ps: &[crate::model::Paragraph]) -> Piece<'_> {
+    fn plain(ps: &[crate::corpus::model::Paragraph]) -> Piece<'_> {
         Piece {
             id: None,
             title: None,
@@ -258,11 +258,11 @@ fn previous(
     unit.previous_source = old_src.clone();
     let changed = match &old_src {
         Some(s) => (s != &unit.source).then(|| {
-            let d = crate::align::diff::diff_words(s, &unit.source);
+            let d = crate::analysis::align::diff::diff_words(s, &unit.source);
             format!(
                 "the {} text changed from {p} to {e}: {}",
                 req.source,
-                crate::align::diff::word_diff_text(&d)
+                crate::analysis::align::diff::word_diff_text(&d)
             )
         }),
         None => Some(format!(
@@ -738,7 +738,7 @@ pub fn import(
             value: v
                 .parse::<u8>()
                 .ok()
-                .filter(|n| (1..=crate::model::MAX_LAW).contains(n))
+                .filter(|n| (1..=crate::corpus::model::MAX_LAW).contains(n))
                 .ok_or_else(|| {
                     err(
                         file.at,
@@ -898,8 +898,8 @@ pub fn import(
     out.push_str(&serde_yaml::to_string(&meta).expect("front matter serialises"));
     out.push_str("---\n");
     out.push_str(&body);
-    let path = crate::load::document_path(&meta);
-    crate::load::load_document(&path, &out, manifests).map_err(|e| {
+    let path = crate::corpus::load::document_path(&meta);
+    crate::corpus::load::load_document(&path, &out, manifests).map_err(|e| {
         Error::Usage(format!(
             "{name}: the corpus file made from it would not load ({e}); check the trans-unit ids"
         ))

@@ -17,8 +17,8 @@
 
 use super::report::Report;
 use super::residue::Line;
+use crate::corpus::model::Lang;
 use crate::error::Error;
-use crate::model::Lang;
 
 /// Paragraphs shorter than this many letters take the language of the paragraph after them.
 const PARAGRAPH_LETTERS: usize = 40;

@@ -3,14 +3,14 @@
 //!
 //! A document is a corpus file when it opens with YAML front matter holding `law`, `edition`,
 //! `lang` and `kind`. It is read with the corpus loader (front matter checked against the
-//! manifests, body parsed by [`crate::parse`]), its parsed body turned back into the import's
+//! manifests, body parsed by [`crate::corpus::parse`]), its parsed body turned back into the import's
 //! [`Content`] and written with [`super::markdown::write`]; the front matter is kept as it is
 //! (`source` and `title` included), a flag that contradicts it is overridden and the report says
 //! so. Nothing is taken out, so the report has no entries.
 
+use crate::corpus::load::{document_path, load_document, split_front_matter};
+use crate::corpus::model::{Body, Clause, EditionManifest, FrontMatter, Inline, Level, Paragraph};
 use crate::error::{Error, InputError, Result};
-use crate::load::{document_path, load_document, split_front_matter};
-use crate::model::{Body, Clause, EditionManifest, FrontMatter, Inline, Level, Paragraph};
 
 use super::metadata::{Evidence, decide};
 use super::report::Report;
@@ -294,7 +294,7 @@ fn content(body: &Body, name: &str, text: &str) -> Result<Content> {
 ///
 /// # Errors
 /// [`Error::Input`] at the paragraph's line, naming the mark.
-fn literal_marks(t: &crate::model::LawText, name: &str, text: &str) -> Result<()> {
+fn literal_marks(t: &crate::corpus::model::LawText, name: &str, text: &str) -> Result<()> {
     let notes: Vec<&str> = t.footnotes.iter().map(|f| f.mark.as_str()).collect();
     if notes.is_empty() {
         return Ok(());

@@ -155,7 +155,7 @@ pub fn kind(
     if let Some(t) = templates.iter().find(|t| {
         t.parts.last().is_some_and(|p| {
             p.chars().next().is_some_and(char::is_uppercase)
-                && p.parse::<crate::model::ClauseId>().is_err()
+                && p.parse::<crate::corpus::model::ClauseId>().is_err()
         }) && t
             .parts
             .iter()
@@ -423,7 +423,7 @@ fn contents_titles(lines: &[Line]) -> Vec<(u8, String, usize)> {
         };
         if let Some(m) = TOC_LAW.captures(&joined)
             && let Ok(law) = m[1].parse::<u8>()
-            && (1..=crate::model::MAX_LAW).contains(&law)
+            && (1..=crate::corpus::model::MAX_LAW).contains(&law)
         {
             let title = m[2].trim_end_matches(['.', ' ']).to_string();
             if !out.iter().any(|(l, _, _)| *l == law) {
@@ -533,7 +533,7 @@ fn plain_titles(lines: &[Line]) -> Vec<(u8, String, usize)> {
                 Some((m[1].parse().ok()?, m[2].to_string()))
             });
         if let Some((law, title)) = found
-            && (1..=crate::model::MAX_LAW).contains(&law)
+            && (1..=crate::corpus::model::MAX_LAW).contains(&law)
             && !out.iter().any(|(x, _, _)| *x == law)
         {
             out.push((law, title, l.no));

@@ -5,7 +5,7 @@
 use std::fmt::Write;
 
 use super::structure::{Content, LawBody, Marker, Node, Para};
-use crate::model::FrontMatter;
+use crate::corpus::model::FrontMatter;
 
 /// The whole corpus file for one law's part of a raw document.
 pub fn write(meta: &FrontMatter, content: &Content) -> String {

@@ -11,8 +11,8 @@ use unicode_normalization::UnicodeNormalization;
 use super::Flags;
 use super::report::Report;
 use super::residue::Template;
+use crate::corpus::model::{Body, ClauseId, Corpus, Edition, EditionManifest, Lang};
 use crate::error::Error;
-use crate::model::{Body, ClauseId, Corpus, Edition, EditionManifest, Lang};
 
 /// The language of `text` by whatlang, as an ISO 639-1 code (`pl`), with whatlang's confidence
 /// (0 to 1), when whatlang is sure and the language is one [`crate::lang`] knows.
@@ -263,7 +263,7 @@ pub fn template_clause(templates: &[Template]) -> Option<(ClauseId, String)> {
     templates.iter().find_map(|t| {
         t.parts.iter().rev().find_map(|p| {
             let id: ClauseId = p.parse().ok()?;
-            (1..=crate::model::MAX_LAW)
+            (1..=crate::corpus::model::MAX_LAW)
                 .contains(&id.law)
                 .then(|| (id, format!("{} {:?}, line {}", t.what, t.name, t.line)))
         })
@@ -281,7 +281,7 @@ pub struct CorpusClauses {
     docs: BTreeMap<(Edition, u8), Vec<KnownText>>,
     /// The corpus's term bases (`translations/<lang>/terms.yaml`): which word each edition uses
     /// for a concept, weak evidence of a document's edition ([`term_edition`]).
-    terms: Vec<crate::terms::TermBase>,
+    terms: Vec<crate::analysis::terms::TermBase>,
 }
 
 /// A corpus text document's corpus path, source and clause ids.
@@ -299,7 +299,7 @@ impl CorpusClauses {
                 .push((d.path.clone(), d.meta.source.clone(), ids));
         }
         // A term base that does not read gives no evidence (`lawref check` reports it).
-        let terms = crate::terms::load_term_bases(corpus).unwrap_or_default();
+        let terms = crate::analysis::terms::load_term_bases(corpus).unwrap_or_default();
         CorpusClauses { docs, terms }
     }
 
@@ -350,7 +350,7 @@ pub fn term_edition(text: &str, lang: &Lang, known: &CorpusClauses) -> Option<Ev
             let n: usize = term
                 .forms
                 .iter()
-                .filter_map(|f| crate::terms::Pattern::new(f))
+                .filter_map(|f| crate::analysis::terms::Pattern::new(f))
                 .map(|p| p.find_in(text, &[]).len())
                 .sum();
             if n > 0 {

@@ -25,9 +25,9 @@ pub mod structure;
 
 use std::path::{Path, PathBuf};
 
+use crate::corpus::load::{document_path, load_document, load_manifests};
+use crate::corpus::model::{ClauseId, Edition, EditionManifest, FrontMatter, Kind, Lang};
 use crate::error::{Error, Result};
-use crate::load::{document_path, load_document, load_manifests};
-use crate::model::{ClauseId, Edition, EditionManifest, FrontMatter, Kind, Lang};
 pub use metadata::CorpusClauses;
 use metadata::{
     Evidence, decide, decide_edition, decide_lang, marker_editions, structure_edition,
@@ -961,7 +961,7 @@ fn segment_texts(s: &Segment) -> Vec<structure::Para> {
 /// Re-importing a corpus file's own source (the same bytes, [`FrontMatter::source_sha256`])
 /// replaces it; a file made from another document, whatever its name, is only replaced with
 /// `replace` (`--replace`). Documents are read as regular files within the size limit
-/// ([`crate::fsio::read_regular`]); only regular files are replaced, and only inside the corpus
+/// ([`crate::util::fsio::read_regular`]); only regular files are replaced, and only inside the corpus
 /// folder.
 ///
 /// # Errors
@@ -985,7 +985,7 @@ pub fn import_files(
     }
     // The corpus's clause ids are evidence of an edition; a corpus that does not load (a bad
     // file) gives none, and import decides from the manifests and the text alone.
-    let clauses = crate::load::load_corpus(root)
+    let clauses = crate::corpus::load::load_corpus(root)
         .map(|c| CorpusClauses::from_corpus(&c))
         .unwrap_or_default();
     let mut done = Vec::new();
@@ -996,15 +996,15 @@ pub fn import_files(
         );
         // A regular file within the size limit: `import /dev/zero` or a FIFO is refused, not
         // read until memory runs out or for ever.
-        let bytes =
-            crate::fsio::read_regular(f).map_err(|e| e.into_error(&f.display().to_string(), f))?;
+        let bytes = crate::util::fsio::read_regular(f)
+            .map_err(|e| e.into_error(&f.display().to_string(), f))?;
         done.push(import_document_with(
             &name, &bytes, &manifests, &clauses, flags,
         )?);
     }
     check_targets(root, &done, replace)?;
     // Corpus files and reports go inside the corpus folder, never through a link leading out.
-    let boundary = crate::fsio::Boundary::of(root)?;
+    let boundary = crate::util::fsio::Boundary::of(root)?;
     for imp in &done {
         for path in imp.files.iter().map(|(p, _)| p).chain([&imp.report_path()]) {
             boundary.check_destination(&root.join(path))?;
@@ -1012,7 +1012,7 @@ pub fn import_files(
     }
     // Every file is first written to a temporary file beside its target; only when all of them
     // were written are they renamed into place, so a failure leaves the corpus as it was.
-    let mut staged = crate::fsio::Staged::default();
+    let mut staged = crate::util::fsio::Staged::default();
     let mut summary = Vec::new();
     for imp in &done {
         for d in imp
@@ -1051,13 +1051,13 @@ pub fn import_files(
     Ok(summary)
 }
 
-/// Refuses a `--report` path that is not a regular file or nothing ([`crate::fsio::check_output_path`]),
+/// Refuses a `--report` path that is not a regular file or nothing ([`crate::util::fsio::check_output_path`]),
 /// or that would overwrite a document being imported or a file of the corpus's own folders
 /// (`laws/`, `translations/`, `import-report/`).
 fn check_json_report_path(root: &Path, files: &[PathBuf], report: &Path) -> Result<()> {
     // Only a regular file is replaced: never a device (`--report /dev/null` run as root), a FIFO
     // or a symbolic link. Checked before any document is read; again when the file is written.
-    crate::fsio::check_output_path(report)?;
+    crate::util::fsio::check_output_path(report)?;
     // A path's real place: its folder resolved (links, `..`), its name as given.
     let real = |p: &Path| -> PathBuf {
         let dir = p
@@ -1171,14 +1171,16 @@ fn check_targets(root: &Path, done: &[Imported], replace: bool) -> Result<()> {
 }
 
 /// The text of a file that is there to be replaced (lossily UTF-8), `None` when there is none.
-/// Only a regular file may be replaced ([`crate::fsio::check_output_path`]): a folder, link,
+/// Only a regular file may be replaced ([`crate::util::fsio::check_output_path`]): a folder, link,
 /// FIFO or device standing there is refused before anything is written (and never read).
 fn read_existing(path: &Path) -> Result<Option<String>> {
     // What may not be replaced (a folder, a link, a FIFO) is refused as the writing would.
-    crate::fsio::check_output_path(path)?;
-    match crate::fsio::read_regular(path) {
+    crate::util::fsio::check_output_path(path)?;
+    match crate::util::fsio::read_regular(path) {
         Ok(bytes) => Ok(Some(String::from_utf8_lossy(&bytes).into_owned())),
-        Err(crate::fsio::ReadError::Io(e)) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+        Err(crate::util::fsio::ReadError::Io(e)) if e.kind() == std::io::ErrorKind::NotFound => {
+            Ok(None)
+        }
         Err(e) => Err(e.into_error(&path.display().to_string(), path)),
     }
 }
@@ -1192,7 +1194,7 @@ struct Origin {
 impl Origin {
     fn of(text: &str) -> Origin {
         let text = text.trim_start_matches('\u{feff}');
-        let v = crate::load::split_front_matter(text)
+        let v = crate::corpus::load::split_front_matter(text)
             .and_then(|(fm, _)| serde_yaml::from_str::<serde_yaml::Value>(fm).ok());
         let field = |k: &str| {
             v.as_ref()

@@ -1136,7 +1136,7 @@ fn nav_tokens(t: &str) -> Option<&'static str> {
         } else if !tok
             .trim_end_matches('.')
             .parse::<u8>()
-            .is_ok_and(|n| (1..=crate::model::MAX_LAW).contains(&n))
+            .is_ok_and(|n| (1..=crate::corpus::model::MAX_LAW).contains(&n))
         {
             return None;
         }

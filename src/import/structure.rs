@@ -31,8 +31,8 @@ use regex::Regex;
 
 use super::report::Report;
 use super::residue::Line;
+use crate::corpus::model::roman;
 use crate::error::{Error, InputError};
-use crate::model::roman;
 
 /// A paragraph of imported text (hard wraps joined), with the line it starts on.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -353,7 +353,7 @@ fn classify(line: &Line, footnote_marks: &[String]) -> Tok {
     }
     if let Some(m) = ITEM.captures(t)
         && let (Ok(law), Ok(number)) = (m[2].parse::<u8>(), m[3].parse::<u16>())
-        && (1..=crate::model::MAX_LAW).contains(&law)
+        && (1..=crate::corpus::model::MAX_LAW).contains(&law)
         && number >= 1
     {
         return Tok::CommentaryItem {
@@ -367,7 +367,7 @@ fn classify(line: &Line, footnote_marks: &[String]) -> Tok {
             marker: m[1].to_string(),
         };
     }
-    let valid_law = |n: &u8| (1..=crate::model::MAX_LAW).contains(n);
+    let valid_law = |n: &u8| (1..=crate::corpus::model::MAX_LAW).contains(n);
     if let Some((head, number, rest)) = word_law(t)
         && let Some((sep, title)) = law_heading_rest_after(head, rest)
     {
@@ -1092,15 +1092,15 @@ const LOOK_ALIKE: &str = "as the Latin letters they look like";
 
 /// The letter scheme [`section_letters`] decided for the document (its decision line in the
 /// report), for the front matter's `letters` field; `None` when its section letters were Latin.
-pub(crate) fn letters_decided(report: &Report) -> Option<crate::model::Letters> {
+pub(crate) fn letters_decided(report: &Report) -> Option<crate::corpus::model::Letters> {
     let how = report
         .decisions
         .iter()
         .find_map(|d| d.strip_prefix(SECTION_LETTERS))?;
     if how.starts_with(ALPHABET_ORDER) {
-        Some(crate::model::Letters::Alphabet)
+        Some(crate::corpus::model::Letters::Alphabet)
     } else if how.starts_with(LOOK_ALIKE) {
-        Some(crate::model::Letters::LookAlike)
+        Some(crate::corpus::model::Letters::LookAlike)
     } else {
         None
     }
@@ -1121,7 +1121,7 @@ fn heading_numbers_in_range(source: &str, raw: &str, toks: &[(Tok, &Line)]) -> R
             continue;
         };
         let n: u64 = number.parse().unwrap_or(u64::MAX);
-        if (1..=u64::from(crate::model::MAX_LAW)).contains(&n)
+        if (1..=u64::from(crate::corpus::model::MAX_LAW)).contains(&n)
             || !(title.is_empty() || heading_like(title))
         {
             continue;
@@ -1129,7 +1129,7 @@ fn heading_numbers_in_range(source: &str, raw: &str, toks: &[(Tok, &Line)]) -> R
         let msg = format!(
             "this reads as the heading of Law {}, but the Laws run 1–{}",
             number,
-            crate::model::MAX_LAW
+            crate::corpus::model::MAX_LAW
         );
         return Err(InputError::at(source, raw, line.no, line.indent + 1, msg).into());
     }
@@ -1852,7 +1852,7 @@ impl Builder<'_> {
         let open_roman = matches!(self.stack.last().map(|o| o.marker), Some(Marker::Roman(_)));
         if open_letter.is_some()
             && !is_next_letter
-            && let Some(v) = crate::model::parse_roman(m)
+            && let Some(v) = crate::corpus::model::parse_roman(m)
             && (open_roman || v == 1)
         {
             // A sub-item: its parent is the innermost open item.

@@ -7,7 +7,7 @@
 //! Word lists are data: every word lower case unless said otherwise; a phrase is matched as whole
 //! words. A language is added by adding its file and listing it in [`LANGUAGES`].
 //!
-//! Not for: search analyzers (`src/index/analyzer.rs`), interface messages.
+//! Not for: search analyzers (`src/search/analyzer.rs`), interface messages.
 
 pub mod cs;
 pub mod da;

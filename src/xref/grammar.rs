@@ -16,7 +16,7 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
-use crate::model::{ClauseId, Document, Lang, Letters, parse_roman};
+use crate::corpus::model::{ClauseId, Document, Lang, Letters, parse_roman};
 
 use crate::lang::Words;
 

@@ -12,14 +12,14 @@
 //! a clause that the corpus's texts of the law show cannot exist (see [`impossible`]), is
 //! impossible.
 //!
-//! Not for: rendering links (that is `render`), or reporting (that is [`crate::check`]).
+//! Not for: rendering links (that is `render`), or reporting (that is [`crate::analysis::check`]).
 
 mod grammar;
 
 use std::collections::BTreeMap;
 use std::ops::Range;
 
-use crate::model::{
+use crate::corpus::model::{
     Clause, ClauseId, Corpus, Document, Edition, Inline, Kind, LawText, Level, Owner,
 };
 
@@ -41,7 +41,7 @@ pub fn law_words() -> Vec<&'static str> {
 pub struct Reference {
     /// Index of the citing document in [`Corpus::documents`].
     pub doc: usize,
-    /// The citing paragraph's [`crate::model::Paragraph::seq`].
+    /// The citing paragraph's [`crate::corpus::model::Paragraph::seq`].
     pub para: usize,
     /// Index of the [`Inline::Text`] run in that paragraph's `inlines`.
     pub inline: usize,
@@ -268,7 +268,7 @@ pub struct ParsedRef {
 /// `lang` whose sections are lettered by `letters`, in text order. The reference grammar of
 /// [`link`], for `lawref refs --parse` and tests.
 pub fn parse_text(
-    lang: &crate::model::Lang,
+    lang: &crate::corpus::model::Lang,
     letters: LetterScheme,
     in_clause: &ClauseId,
     text: &str,

@@ -5,12 +5,12 @@
 //! translations/…` does) gives one corpus file at the same path, which loads to the same
 //! document (front matter and clause tree, paragraph by paragraph; only line numbers may differ)
 //! and imports to itself, byte for byte (idempotence). A file import wrote is its own output
-//! (checked on the repository's corpus by tests/import_idempotent.rs); one written by hand may
+//! (checked on the repository's corpus by tests/it/import_idempotent.rs); one written by hand may
 //! come back with its layout made the importer's (blank lines, NFC), and from then on stays.
 
+use lawref::corpus::load::{document_path, load_document, split_front_matter};
+use lawref::corpus::model::{Body, Clause, Document, FrontMatter, Paragraph};
 use lawref::import::{Flags, import_document};
-use lawref::load::{document_path, load_document, split_front_matter};
-use lawref::model::{Body, Clause, Document, FrontMatter, Paragraph};
 
 pub fn run(data: &[u8]) {
     let Ok(text) = std::str::from_utf8(data) else {

@@ -8,11 +8,11 @@
 //! Checks, when the document imports: the same input imported again gives the same corpus
 //! files and report, byte for byte (determinism); and every word of the input is in a corpus
 //! file or in the report, as often as in the input (the import tests' own check,
-//! `tests/common/accounted.rs`; a corpus file given to import is checked by the `corpus`
+//! `tests/it/common/accounted.rs`; a corpus file given to import is checked by the `corpus`
 //! target instead). An error is a fine outcome; its message must print.
 
+use lawref::corpus::model::{Edition, Kind, Lang};
 use lawref::import::{Flags, import_document};
-use lawref::model::{Edition, Kind, Lang};
 
 const LANGS: [Option<&str>; 8] = [
     None,

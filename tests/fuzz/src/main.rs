@@ -19,7 +19,7 @@
 
 #![no_main]
 
-#[path = "../../common/accounted.rs"]
+#[path = "../../it/common/accounted.rs"]
 mod accounted;
 mod corpus;
 mod import;

@@ -14,8 +14,8 @@ use std::os::unix::fs::MetadataExt as _;
 use std::path::PathBuf;
 use std::sync::LazyLock;
 
-use lawref::index::{DEFAULT_LIMIT, Query, Searcher, open_fresh, query};
-use lawref::model::{Edition, Lang};
+use lawref::corpus::model::{Edition, Lang};
+use lawref::search::{DEFAULT_LIMIT, Query, Searcher, open_fresh, query};
 
 const LANGS: [Option<&str>; 5] = [None, Some("pl"), Some("nl"), Some("ru"), Some("en")];
 const EDITIONS: [Option<&str>; 4] = [None, Some("2017"), Some("2007"), Some("1997")];

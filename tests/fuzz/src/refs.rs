@@ -7,7 +7,7 @@
 //! reference's words, and the references come in text order without overlapping (the laws of a
 //! range, "9–16", share the range's words).
 
-use lawref::model::{ClauseId, Lang};
+use lawref::corpus::model::{ClauseId, Lang};
 use lawref::xref::{LetterScheme, parse_text};
 
 const LANGS: [&str; 15] = [

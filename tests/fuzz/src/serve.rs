@@ -36,7 +36,7 @@ static SERVED: LazyLock<Served> = LazyLock::new(|| {
     let out = dir.path().join("site");
     let corpus = crate::setup::corpus();
     let links = lawref::xref::link(corpus);
-    lawref::render::build_site(corpus, &links, &out).expect("the site built");
+    lawref::build::build_site(corpus, &links, &out).expect("the site built");
     let files: Vec<Vec<u8>> = walk(&out)
         .iter()
         .map(|p| std::fs::read(p).unwrap())
@@ -52,8 +52,8 @@ static SERVED: LazyLock<Served> = LazyLock::new(|| {
     std::fs::write(dir.path().join("outside.html"), BAIT[2]).unwrap();
     std::os::unix::fs::symlink(dir.path().join("outside.html"), out.join("link.html")).unwrap();
     std::os::unix::fs::symlink(dir.path(), out.join("up")).unwrap();
-    let hosts = lawref::serve::Hosts::new("127.0.0.1", "127.0.0.1:8000".parse().unwrap());
-    let app = lawref::serve::app(lawref::serve::Site::new(&out, hosts));
+    let hosts = lawref::cli::serve::Hosts::new("127.0.0.1", "127.0.0.1:8000".parse().unwrap());
+    let app = lawref::cli::serve::app(lawref::cli::serve::Site::new(&out, hosts));
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
@@ -96,7 +96,7 @@ pub fn run(data: &[u8]) {
     let s = &*SERVED;
     let answer = s.runtime.block_on(async {
         let (mut client, server) = tokio::io::duplex(1 << 20);
-        let conn = tokio::spawn(lawref::serve::serve_connection(server, s.app.clone()));
+        let conn = tokio::spawn(lawref::cli::serve::serve_connection(server, s.app.clone()));
         let (mut rd, mut wr) = tokio::io::split(&mut client);
         let send = async {
             // The server may close before it has read everything (a bad request): fine.

@@ -5,7 +5,7 @@
 use std::path::{Path, PathBuf};
 use std::sync::LazyLock;
 
-use lawref::model::{Corpus, EditionManifest};
+use lawref::corpus::model::{Corpus, EditionManifest};
 
 /// The repository's root (the corpus the targets read): two folders above this crate.
 pub fn root() -> &'static Path {
@@ -20,15 +20,17 @@ pub fn root() -> &'static Path {
 
 /// The repository's edition manifests, `laws/*.yaml`.
 pub fn manifests() -> &'static [EditionManifest] {
-    static M: LazyLock<Vec<EditionManifest>> =
-        LazyLock::new(|| lawref::load::load_manifests(root()).expect("the repository's manifests"));
+    static M: LazyLock<Vec<EditionManifest>> = LazyLock::new(|| {
+        lawref::corpus::load::load_manifests(root()).expect("the repository's manifests")
+    });
     &M
 }
 
 /// The repository's corpus, loaded.
 pub fn corpus() -> &'static Corpus {
-    static C: LazyLock<Corpus> =
-        LazyLock::new(|| lawref::load::load_corpus(root()).expect("the repository's corpus"));
+    static C: LazyLock<Corpus> = LazyLock::new(|| {
+        lawref::corpus::load::load_corpus(root()).expect("the repository's corpus")
+    });
     &C
 }
 

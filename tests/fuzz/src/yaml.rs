@@ -56,7 +56,7 @@ pub fn manifest(data: &[u8]) {
         .join("laws")
         .join(format!("{}.yaml", edition_named(text)));
     std::fs::write(&path, text).expect("the manifest written");
-    let loaded = lawref::load::load_manifests(dir.path());
+    let loaded = lawref::corpus::load::load_manifests(dir.path());
     // Put back what was there: the repository's manifest of that edition, or nothing.
     match originals.iter().find(|(p, _)| *p == path) {
         Some((_, bytes)) => std::fs::write(&path, bytes).expect("the manifest put back"),
@@ -65,7 +65,7 @@ pub fn manifest(data: &[u8]) {
     match loaded {
         Ok(manifests) => {
             for (rel, text) in setup::corpus_files() {
-                if let Err(e) = lawref::load::load_document(rel, text, &manifests) {
+                if let Err(e) = lawref::corpus::load::load_document(rel, text, &manifests) {
                     let _ = e.to_string();
                 }
             }
@@ -85,8 +85,8 @@ pub fn annotations(data: &[u8]) {
         return;
     };
     let corpus = setup::corpus();
-    let _ = lawref::load::entry_spans(text);
-    match lawref::load::parse_annotations(
+    let _ = lawref::corpus::load::entry_spans(text);
+    match lawref::corpus::load::parse_annotations(
         "translations/annotations/fuzz.yaml",
         text,
         &corpus.editions,
@@ -94,12 +94,12 @@ pub fn annotations(data: &[u8]) {
     ) {
         Ok(notes) => {
             for n in notes {
-                let html = lawref::annotate::markdown_html(&n.text);
+                let html = lawref::analysis::annotate::markdown_html(&n.text);
                 assert!(
                     !html.contains("<script") && !html.contains("<img"),
                     "a note's HTML holds a script or an image: {html:?}"
                 );
-                let _ = lawref::annotate::markdown_plain(&n.text);
+                let _ = lawref::analysis::annotate::markdown_plain(&n.text);
                 let _ = n.anchor();
             }
         }
@@ -129,9 +129,9 @@ pub fn terms(data: &[u8]) {
         "translations/{}/terms.yaml",
         TERM_LANGS[usize::from(b) % TERM_LANGS.len()]
     );
-    match lawref::terms::read_term_base(&rel, text, &corpus.editions) {
+    match lawref::analysis::terms::read_term_base(&rel, text, &corpus.editions) {
         Ok(base) => {
-            for u in lawref::terms::other_edition_terms(corpus, &[base]) {
+            for u in lawref::analysis::terms::other_edition_terms(corpus, &[base]) {
                 // Each use points at its words in the text it names.
                 let doc = &corpus.documents[u.doc];
                 let place = u.place.text(doc).expect("a use's place is in its document");

@@ -1,0 +1,104 @@
+//! The build: the corpus at a root → the site in a folder (and, for `lawref build`, the command
+//! line's search index beside it), in one place for `lawref build` and `lawref serve`'s rebuilds.
+//! It takes the corpus files' fingerprint before they are read (a file changed while building
+//! makes the next build look again), removes the temporary folders of builds that were killed,
+//! skips the whole build when the site and the index are current (the corpus not even parsed),
+//! and builds the index on a thread of its own while the site renders; the site waits for it
+//! before it touches `out`, so an index that cannot be written leaves the previous site as it was.
+//!
+//! Not for: rendering pages or writing the site's files ([`crate::site`]: incremental parts,
+//! atomic writing), the index itself ([`crate::search`]), printing (the command line).
+
+use std::path::Path;
+
+use crate::corpus::{load, model::Corpus};
+use crate::error::Result;
+use crate::search;
+use crate::site::{self, SiteSummary};
+use crate::util::timing::stage;
+use crate::xref::Links;
+
+/// The fingerprint of a loaded corpus ([`search::fingerprint`]: the hash of its files, the same
+/// the site's state and the index record), the key of "nothing changed".
+pub fn fingerprint(corpus: &Corpus) -> String {
+    search::fingerprint(corpus)
+}
+
+/// Writes the site for `corpus` into `out`, replacing it whole only when every page was written.
+///
+/// # Errors
+/// [`crate::Error::Io`] when a file cannot be written or `out` cannot be replaced; [`crate::Error::Usage`] when
+/// `out` is a file, or a folder that is not empty and was not built by lawref (no
+/// [`site::SITE_MARKER`] file): lawref does not delete what it did not write. On error the previous `out` is left as it was.
+pub fn build_site(corpus: &Corpus, links: &Links, out: &Path) -> Result<SiteSummary> {
+    let fingerprint = fingerprint(corpus);
+    site::build_site_gated(corpus, links, out, &fingerprint, || Ok(()))
+}
+
+/// What [`build`] did.
+pub enum Built {
+    /// The site (and the index, when asked) were current: nothing was read but the fingerprint.
+    UpToDate,
+    /// The site was built (incrementally when `out` holds a site lawref built).
+    Site {
+        /// Pages, files written and removed.
+        summary: SiteSummary,
+        /// The corpus's documents.
+        documents: usize,
+    },
+}
+
+/// Builds the site of the corpus at `root` into `out`: with `index`, as `lawref build` does
+/// (leftovers removed, nothing done when the site and the command line's index are current,
+/// the index built beside the site when stale); without, as `lawref serve`'s rebuilds (the
+/// pages only, always rebuilt incrementally).
+///
+/// # Errors
+/// A corpus file that does not load (file, line, column), [`crate::Error::Io`] when a file
+/// cannot be read or written, the index's error; the previous site is then left as it was.
+pub fn build(root: &Path, out: &Path, index: bool) -> Result<Built> {
+    let index_dir = search::index_dir(root);
+    // The corpus files' fingerprint, taken before they are read: a file changed while
+    // building makes the next build look again.
+    let fp = stage("fingerprint", || search::corpus_fingerprint(root))?;
+    if index {
+        // Temporary folders of builds that were killed (`kill -9`, Ctrl-C) go first.
+        stage("leftovers", || {
+            site::remove_leftovers(out);
+            search::remove_leftovers(&index_dir);
+        });
+        // Nothing changed since the last build: nothing to do, and the corpus not parsed.
+        if stage("site is current", || site::site_is_current(out, &fp))
+            && search::is_fresh(&index_dir, &fp)
+        {
+            return Ok(Built::UpToDate);
+        }
+    }
+    let corpus = stage("load", || load::load_corpus(root))?;
+    // The command line's index is built beside the site (when stale); the site waits
+    // for it before it touches `out`, so if it cannot be written the previous site stays
+    // as it was.
+    let summary = std::thread::scope(|s| {
+        let indexing = s.spawn(|| {
+            stage("index", || {
+                if !index || search::is_fresh(&index_dir, &fp) {
+                    Ok(())
+                } else {
+                    search::build_index_as(&corpus, &fp, &index_dir)
+                }
+            })
+        });
+        // Linked inside, beside the search bundles.
+        stage("site", || {
+            site::link_and_build_site(&corpus, out, &fp, || {
+                indexing
+                    .join()
+                    .unwrap_or_else(|p| std::panic::resume_unwind(p))
+            })
+        })
+    })?;
+    Ok(Built::Site {
+        summary,
+        documents: corpus.documents.len(),
+    })
+}

@@ -1,0 +1,424 @@
+//! The command line's arguments: the clap definitions of every command and the parsers of
+//! their values (a typed clause id, a language code, an edition id, a size).
+//!
+//! Not for: running the commands (one file per command beside this one).
+
+use std::path::PathBuf;
+
+use crate::corpus::model::{Edition, Kind, Lang};
+use crate::search;
+use clap::{Args, Parser, Subcommand};
+
+#[derive(Parser)]
+#[command(
+    name = "lawref",
+    version,
+    about = "The Laws of Duplicate Bridge as a cross-linked clause tree and static website"
+)]
+pub struct Cli {
+    /// The corpus: a folder holding laws/ and translations/.
+    #[arg(long, global = true, default_value = ".")]
+    pub(crate) corpus: PathBuf,
+    /// The largest file to read as a document, corpus file or manifest, in bytes, or with a
+    /// unit: 64M, 1G (KiB, MiB, GiB; default 16M).
+    #[arg(long, global = true, value_name = "BYTES", value_parser = byte_size)]
+    pub(crate) max_size: Option<u64>,
+    #[command(subcommand)]
+    pub(crate) command: Command,
+}
+
+#[derive(Subcommand)]
+pub enum Command {
+    /// Import raw plain-text law documents into the corpus (translations/…), with a report of
+    /// everything in them that did not become law text.
+    Import(ImportArgs),
+    /// Build the static website (and the search index) from the corpus.
+    Build(BuildArgs),
+    /// Serve the site on localhost for previews: build it, rebuild it when a file under laws/ or
+    /// translations/ changes, and reload open pages (Ctrl-C stops).
+    Serve(ServeArgs),
+    /// Search the corpus (builds the index first when there is none).
+    Search(SearchArgs),
+    /// Report every reference that is impossible (an error), dangling or suspect (warnings), or
+    /// to a law the corpus has no text of (info), and every text that uses another edition's
+    /// term (a warning; term bases in translations/<lang>/terms.yaml), and drift between the
+    /// translations (a clause changed from one edition to the next in one language but not in
+    /// another, a clause one language's text has and another's lacks: warnings), as
+    /// `file:line:column: severity: …`; exits 1 when there is an error.
+    Check,
+    /// Coverage: for each law, language and edition, whether the corpus has the text whole
+    /// (present), without some clauses its edition's other texts have (partial), or not at all
+    /// (absent; perhaps a commentary only).
+    Coverage(CoverageArgs),
+    /// References: what a clause cites and what cites it (`lawref refs 68B1`), in each edition
+    /// and language that has it; or, with `--parse TEXT`, the references found in TEXT as if it
+    /// stood in clause `--in` of a `--lang` text of `--edition`, with their targets.
+    Refs(RefsArgs),
+    /// A clause and its sub-clauses in the terminal, in each language asked (`lawref show 68B2
+    /// --lang pl,nl`): reads only the manifests and the texts of the clause's law.
+    Show(ShowArgs),
+    /// List the interface's message catalogs (templates/i18n/<lang>.ftl, compiled in): each
+    /// language with its number of messages and the messages it lacks (shown in English);
+    /// exits 1 when a catalog lacks any or does not parse.
+    Catalogs,
+    /// Exchange files for translators' tools (OmegaT, Trados, memoQ) and spreadsheets: TMX,
+    /// XLIFF, TBX, CSV (see docs/translators.md). Written to standard output, or to --out.
+    Export {
+        #[command(subcommand)]
+        format: ExportFormat,
+    },
+    /// Write a generated corpus for benchmarks: N laws × L languages × E editions of made-up
+    /// text in the corpus format, the same for the same arguments.
+    #[command(hide = true)]
+    Generate(GenerateArgs),
+    /// A law in one language word by word from one edition to another, clause by clause,
+    /// following the correspondences recorded in laws/<edition>.yaml: deletions `[-…-]`,
+    /// insertions `{+…+}` (coloured on a terminal).
+    Diff(DiffArgs),
+}
+
+/// The arguments of `lawref import` ([`Command::Import`]).
+#[derive(Args)]
+pub struct ImportArgs {
+    /// The raw documents.
+    #[arg(required = true)]
+    pub(crate) files: Vec<PathBuf>,
+    /// Law number (1–93), when the text does not say it.
+    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=93))]
+    pub(crate) law: Option<u8>,
+    /// Edition (2007, 2017), when the text does not say it.
+    #[arg(long, value_parser = edition_id)]
+    pub(crate) edition: Option<String>,
+    /// Language code (pl, nl, ru, en), when it cannot be detected.
+    #[arg(long, value_parser = lang_code)]
+    pub(crate) lang: Option<String>,
+    /// text or commentary, when it cannot be detected.
+    #[arg(long)]
+    pub(crate) kind: Option<Kind>,
+    /// Replace corpus files that were imported from another source.
+    #[arg(long)]
+    pub(crate) replace: bool,
+    /// Refuse a document with any line no rule classified, instead of keeping it as law
+    /// text (the report lists such lines under "kept as law text, but check").
+    #[arg(long)]
+    pub(crate) strict: bool,
+    /// The documents' encoding, a WHATWG label (windows-1250, iso-8859-2, windows-1251,
+    /// koi8-r, windows-1252, utf-8, utf-16le …), instead of detecting it.
+    #[arg(long, value_name = "LABEL")]
+    pub(crate) encoding: Option<String>,
+    /// Also write the import reports as JSON to this file.
+    #[arg(long, value_name = "FILE")]
+    pub(crate) report: Option<PathBuf>,
+}
+
+/// The arguments of `lawref build` ([`Command::Build`]).
+#[derive(Args)]
+pub struct BuildArgs {
+    /// Where to write the site.
+    #[arg(long, default_value = "site")]
+    pub(crate) out: PathBuf,
+}
+
+/// The arguments of `lawref serve` ([`Command::Serve`]).
+#[derive(Args)]
+pub struct ServeArgs {
+    /// Where to write the site (a rebuild updates it in place).
+    #[arg(long, default_value = "site")]
+    pub(crate) out: PathBuf,
+    /// The address or name to listen on (`127.0.0.1`, `::1`, `localhost`; `0.0.0.0` for the
+    /// local network); only requests naming it (their `Host`) are answered.
+    #[arg(long, default_value = "127.0.0.1")]
+    pub(crate) host: String,
+    /// The port (0: any free port; the one chosen is printed).
+    #[arg(long, default_value_t = 8000)]
+    pub(crate) port: u16,
+}
+
+/// The arguments of `lawref search` ([`Command::Search`]).
+#[derive(Args)]
+pub struct SearchArgs {
+    /// The words to find, or a clause or law (`68B2`, `przepis 70D`, `Law 68`); not empty.
+    #[arg(value_parser = non_empty_query)]
+    pub(crate) query: String,
+    /// Only this language.
+    #[arg(long, value_parser = lang_code)]
+    pub(crate) lang: Option<String>,
+    /// Only this edition.
+    #[arg(long, value_parser = edition_id)]
+    pub(crate) edition: Option<String>,
+    /// Only this kind of record: law text, commentary, or notes of annotations files.
+    #[arg(long, value_parser = ["text", "commentary", "annotation"])]
+    pub(crate) kind: Option<String>,
+    /// Print JSON for programs.
+    #[arg(long)]
+    pub(crate) json: bool,
+    /// At most this many hits (1 or more).
+    #[arg(long, default_value_t = 20, value_parser = at_least_one)]
+    pub(crate) limit: usize,
+}
+
+/// The arguments of `lawref coverage` ([`Command::Coverage`]).
+#[derive(Args)]
+pub struct CoverageArgs {
+    /// Only this language's columns.
+    #[arg(long, value_parser = lang_code)]
+    pub(crate) lang: Option<String>,
+    /// Only this edition's columns (and laws).
+    #[arg(long, value_parser = edition_id)]
+    pub(crate) edition: Option<String>,
+    /// Print JSON for programs.
+    #[arg(long)]
+    pub(crate) json: bool,
+}
+
+/// The arguments of `lawref refs` ([`Command::Refs`]).
+#[derive(Args)]
+pub struct RefsArgs {
+    /// The clause, in citation form (`68B1`, `16C`, `70`).
+    #[arg(conflicts_with = "parse")]
+    pub(crate) clause: Option<String>,
+    /// The text to read references in.
+    #[arg(long, value_name = "TEXT")]
+    pub(crate) parse: Option<String>,
+    /// Only this edition; with --parse, the text's edition (required).
+    #[arg(long, value_parser = edition_id)]
+    pub(crate) edition: Option<String>,
+    /// Only this language; with --parse, the text's language (required).
+    #[arg(long, value_parser = lang_code)]
+    pub(crate) lang: Option<String>,
+    /// With --parse: the clause the text stands in (68B, 68D2(a)); relative references
+    /// complete from it.
+    #[arg(long = "in", value_name = "CLAUSE", requires = "parse")]
+    pub(crate) in_clause: Option<crate::corpus::model::ClauseId>,
+    /// With --parse: how the text letters sections in Cyrillic or Greek: alphabet (А Б В =
+    /// A B C) or look-alike (А В С = A B C); unknown when not given (look-alikes, flagged
+    /// ambiguous).
+    #[arg(long, value_name = "SCHEME", requires = "parse")]
+    pub(crate) letters: Option<String>,
+    /// Print JSON for programs.
+    #[arg(long)]
+    pub(crate) json: bool,
+}
+
+/// The arguments of `lawref show` ([`Command::Show`]).
+#[derive(Args)]
+pub struct ShowArgs {
+    /// The clause, in citation form (`68B2`, `68D2(b)`, `70`), or as typed for search
+    /// (`68b2`, `68 B 2`, `68D2bi`, `67В2` with a Cyrillic look-alike).
+    #[arg(value_parser = typed_clause)]
+    pub(crate) clause: crate::corpus::model::ClauseId,
+    /// The edition (2007, 2017); default: the newest edition that has the clause.
+    #[arg(long, value_parser = edition_id)]
+    pub(crate) edition: Option<String>,
+    /// Languages, comma-separated (pl,nl); default: every language that has the clause.
+    #[arg(long, value_delimiter = ',', value_parser = lang_code)]
+    pub(crate) lang: Vec<String>,
+    /// Print JSON for programs.
+    #[arg(long)]
+    pub(crate) json: bool,
+}
+
+/// The arguments of `lawref generate` ([`Command::Generate`]).
+#[derive(Args)]
+pub struct GenerateArgs {
+    /// The folder to write (must not exist, or be empty).
+    #[arg(long)]
+    pub(crate) out: PathBuf,
+    /// Laws 1 to this.
+    #[arg(long, default_value_t = 93, value_parser = clap::value_parser!(u8).range(1..=93))]
+    pub(crate) laws: u8,
+    /// This many languages (pl, nl, ru, en, de, fr, el, uk, … in that order).
+    #[arg(long, default_value_t = 20)]
+    pub(crate) langs: usize,
+    /// This many editions, the newest 2017, ten years apart.
+    #[arg(long, default_value_t = 3)]
+    pub(crate) editions: usize,
+    /// The seed of every random draw.
+    #[arg(long, default_value_t = 1)]
+    pub(crate) seed: u64,
+    /// Also write a book of every law of a language and edition, as a PDF-to-text export
+    /// gives it, to books/<lang>-<year>.txt: `pl` (the newest edition) or `pl:2007`;
+    /// comma-separated for several.
+    #[arg(long, value_delimiter = ',')]
+    pub(crate) book: Vec<String>,
+}
+
+/// The arguments of `lawref diff` ([`Command::Diff`]).
+#[derive(Args)]
+pub struct DiffArgs {
+    /// The law number (1–93).
+    #[arg(value_parser = clap::value_parser!(u8).range(1..=93))]
+    pub(crate) law: u8,
+    /// The language (pl, nl, ru, en).
+    #[arg(long, value_parser = lang_code)]
+    pub(crate) lang: String,
+    /// The older edition (2007).
+    #[arg(long, value_parser = edition_id)]
+    pub(crate) from: String,
+    /// The newer edition (2017).
+    #[arg(long, value_parser = edition_id)]
+    pub(crate) to: String,
+    /// Print JSON for programs.
+    #[arg(long)]
+    pub(crate) json: bool,
+}
+
+#[derive(Subcommand)]
+pub enum ExportFormat {
+    /// TMX 1.4b: a translation unit per part of a law that two or more of the languages have in
+    /// the edition (tuid `2017:68B1`).
+    Tmx {
+        /// The edition (2007, 2017).
+        #[arg(long)]
+        edition: String,
+        /// The languages, comma-separated (pl,nl); the first is the TMX's source language.
+        #[arg(long, value_delimiter = ',', required = true)]
+        langs: Vec<String>,
+        /// Only this law (default: every law of the edition).
+        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=93))]
+        law: Option<u8>,
+        /// Write to this file instead of standard output.
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+    },
+    /// XLIFF 1.2: a trans-unit per part of the source text, targets prefilled from the target
+    /// language's --previous edition along the correspondence records.
+    Xliff {
+        /// The law (1–93).
+        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=93))]
+        law: u8,
+        /// The source language (pl).
+        #[arg(long)]
+        source: String,
+        /// The target language (nl).
+        #[arg(long)]
+        target: String,
+        /// The edition to translate (2017).
+        #[arg(long)]
+        edition: String,
+        /// The edition whose target-language text prefills the targets (2007).
+        #[arg(long)]
+        previous: Option<String>,
+        /// Write to this file instead of standard output.
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+    },
+    /// TBX-Basic: the term bases (translations/<lang>/terms.yaml), a concept per entry, each
+    /// term with its edition, other editions' terms superseded.
+    Tbx {
+        /// Only this language's term base.
+        #[arg(long)]
+        lang: Option<String>,
+        /// The edition whose terms are preferred (default: each concept's newest).
+        #[arg(long)]
+        edition: Option<String>,
+        /// Write to this file instead of standard output.
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+    },
+    /// CSV: a row per part of a law, a column per language and edition (pl:2007,pl:2017,nl:2007),
+    /// aligned on the newest of the editions.
+    Csv {
+        /// The law (1–93).
+        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=93))]
+        law: u8,
+        /// The columns, language:edition, comma-separated (pl:2007,pl:2017,nl:2007).
+        #[arg(long, value_delimiter = ',', required = true)]
+        columns: Vec<String>,
+        /// Write to this file instead of standard output.
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+    },
+}
+
+/// A clause id as a director types it: what search reads as a clause id (`68b2`, `68 B 2`,
+/// `68D2bi`, `67В2`) or a law word and its target alone (`przepis 70D`, `Law 68`), else the
+/// citation form's own error.
+pub(crate) fn typed_clause(s: &str) -> Result<crate::corpus::model::ClauseId, String> {
+    search::query::clause_id_query(s)
+        .or_else(|| {
+            search::query::law_reference(s)
+                .filter(|r| r.rest.is_empty())
+                .map(|r| r.clause)
+        })
+        .map_or_else(
+            || {
+                s.parse::<crate::corpus::model::ClauseId>()
+                    .map_err(|e| e.to_string())
+            },
+            Ok,
+        )
+}
+
+/// A search query with at least one character that is not white space.
+pub(crate) fn non_empty_query(s: &str) -> Result<String, String> {
+    let words = s.split_whitespace().count();
+    if s.trim().is_empty() {
+        Err("the query is empty: give words, a clause id (68B2) or a law (Law 68)".into())
+    } else if words > search::query::MAX_QUERY_WORDS {
+        Err(format!(
+            "the query has {words} words (AND, OR and NOT counted); search takes {} at most: leave some out",
+            search::query::MAX_QUERY_WORDS
+        ))
+    } else {
+        Ok(s.to_string())
+    }
+}
+
+/// A number of hits, 1 or more.
+pub(crate) fn at_least_one(s: &str) -> Result<usize, String> {
+    match s.trim().parse::<usize>() {
+        Ok(0) => Err("0 hits would show nothing: give 1 or more".into()),
+        Ok(n) => Ok(n),
+        Err(e) => Err(e.to_string()),
+    }
+}
+
+/// A `--lang` value: a language code as the corpus writes it, two lower-case letters (ISO
+/// 639-1), or three (ISO 639-2/3) for a language without a two-letter code
+/// ([`crate::corpus::model::Lang::is_code`]).
+pub(crate) fn lang_code(s: &str) -> Result<String, String> {
+    if Lang::is_code(s) {
+        Ok(s.to_string())
+    } else {
+        Err(format!(
+            "{:?} is not a language code: give two lower-case letters, ISO 639-1 (pl, nl, ru, en, de, fr), or three where a language has no two-letter code",
+            s
+        ))
+    }
+}
+
+/// An edition id as the manifests name editions: letters and digits (`2017`, `2017r2024`)
+/// ([`crate::corpus::model::Edition::is_id`]).
+pub(crate) fn edition_id(s: &str) -> Result<String, String> {
+    if Edition::is_id(s) {
+        Ok(s.to_string())
+    } else {
+        Err(format!(
+            "{s:?} is not an edition id: letters and digits, as laws/<edition>.yaml names it (2007, 2017, 2017r2024)"
+        ))
+    }
+}
+
+/// A size in bytes: a number, or a number and a binary unit (`64M`, `64MiB`, `1G`, `512K`;
+/// case does not matter), 1 byte or more.
+pub(crate) fn byte_size(s: &str) -> Result<u64, String> {
+    let t = s.trim();
+    let digits = t.find(|c: char| !c.is_ascii_digit()).unwrap_or(t.len());
+    let (n, unit) = t.split_at(digits);
+    let n: u64 = n.parse().map_err(|_| {
+        format!("{s:?} is not a size: give bytes (16777216) or a number and K, M or G (16M)")
+    })?;
+    let shift = match unit.trim().to_ascii_lowercase().as_str() {
+        "" | "b" => 0,
+        "k" | "kb" | "kib" => 10,
+        "m" | "mb" | "mib" => 20,
+        "g" | "gb" | "gib" => 30,
+        _ => return Err(format!("{s:?}: the unit must be K, M or G (KiB, MiB, GiB)")),
+    };
+    match n.checked_mul(1 << shift) {
+        Some(0) => Err("a size of 0 bytes would refuse every file: give 1 or more".into()),
+        Some(v) => Ok(v),
+        None => Err(format!("{s:?} is too large")),
+    }
+}

@@ -1,0 +1,78 @@
+//! `lawref search`: the command line's search index queried, the hits as lines or JSON.
+//!
+//! Not for: the work itself (the stages in [`crate::corpus`], [`crate::analysis`] and the
+//! others); this file wires them and prints.
+
+use std::path::Path;
+
+use super::args::SearchArgs;
+use super::output::{print_all, print_json};
+use super::validate::known_lang;
+use crate::corpus::model::{Edition, Lang};
+use crate::{Error, search};
+
+/// Runs `lawref search`.
+pub(crate) fn run(root: &Path, args: SearchArgs) -> Result<bool, Error> {
+    let SearchArgs {
+        query,
+        lang,
+        edition,
+        kind,
+        json,
+        limit,
+    } = args;
+    // A fresh index is searched without loading the corpus.
+    let searcher = search::open_fresh(root, &search::index_dir(root))?;
+    // A filter the corpus cannot match is a typo, not "no hits".
+    if let Some(l) = &lang {
+        // The languages of the texts, commentary and the notes of annotations files.
+        let langs: Vec<Lang> = searcher.facets.langs.iter().cloned().map(Lang).collect();
+        known_lang(&langs, "--lang", l, "text or note")?;
+    }
+    if let Some(e) = &edition {
+        let have: Vec<&str> = searcher
+            .facets
+            .editions
+            .iter()
+            .map(String::as_str)
+            .collect();
+        crate::analysis::show::known_edition(&have, "--edition", e)?;
+    }
+    let q = search::Query {
+        text: query,
+        lang: lang.map(Lang),
+        edition: edition.map(Edition),
+        kind,
+        limit,
+    };
+    let hits = searcher.search(&q)?;
+    let mut out = String::new();
+    if json {
+        out.push_str(&serde_json::to_string_pretty(&hits).expect("hits serialise"));
+        out.push('\n');
+        return print_json(&out).map(|()| true);
+    } else if hits.is_empty() {
+        out.push_str("no hits\n");
+    } else {
+        for h in hits {
+            let id = match (h.item.as_deref(), h.part.as_str()) {
+                (Some(item), _) => item.to_string(),
+                (None, "preamble") => format!("{} opening", h.clause),
+                (None, "closing") => format!("{} closing", h.clause),
+                (None, "footnote") => format!("{} footnote", h.clause),
+                (None, _) => h.clause.clone(),
+            };
+            // An annotation may be written for several editions: `2007,2017`.
+            let line = format!(
+                "{id:<12} {} {} {}  {}\n",
+                h.editions.join(","),
+                h.lang,
+                h.kind,
+                h.snippet
+            );
+            out.push_str(&line);
+        }
+    }
+    print_all(&out)?;
+    Ok(true)
+}

@@ -1,0 +1,13 @@
+//! Reading the corpus: the data model every stage shares ([`model`]), the load stage (a corpus
+//! folder → [`model::Corpus`], with its annotations files: [`load`]), the parse stage (a corpus
+//! file's Markdown body → a clause tree: [`parse`]), and the characters a corpus file may not
+//! hold (`chars`).
+//!
+//! Not for: making corpus files from raw documents (that is [`crate::import`]), nor anything a
+//! later stage computes from a loaded corpus (references: [`crate::xref`]; the rest:
+//! [`crate::analysis`]).
+
+pub(crate) mod chars;
+pub mod load;
+pub mod model;
+pub mod parse;

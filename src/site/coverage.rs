@@ -1,0 +1,187 @@
+//! The coverage page, `coverage/index.html`: the [`crate::analysis::coverage`] matrix as a table, a row
+//! per law and a column per (language, edition), each cell saying whether the text is present,
+//! partial (with its missing clauses) or absent, and linking to the law's page where the corpus
+//! has a document of it.
+
+use askama::Template;
+
+use super::html::{COVERAGE_DIR, Ctx, escape, lang_name, law_dir};
+use super::i18n::Ui;
+use super::pages::Head;
+use crate::analysis::coverage::{Cell, Coverage};
+use crate::corpus::model::Corpus;
+use crate::xref::Links;
+
+/// The coverage page.
+#[derive(Template)]
+#[template(path = "coverage.html")]
+pub struct CoveragePage {
+    /// Head.
+    pub head: Head,
+    /// The languages, each over its editions' columns.
+    pub langs: Vec<LangHead>,
+    /// The editions' ids, column by column.
+    pub editions: Vec<String>,
+    /// The rows.
+    pub rows: Vec<CovRow>,
+    /// The legend above the table, as HTML.
+    pub legend: String,
+}
+
+/// A language heading over its columns.
+pub struct LangHead {
+    /// Language code.
+    pub lang: String,
+    /// Its name in itself.
+    pub label: String,
+    /// How many columns (editions) it spans.
+    pub span: usize,
+}
+
+/// A law's row.
+pub struct CovRow {
+    /// Law number.
+    pub law: u8,
+    /// Its title in the interface's language where the newest edition's manifest or text
+    /// gives one, else English; empty where none does.
+    pub title: String,
+    /// The language of the title.
+    pub title_lang: String,
+    /// The cells.
+    pub cells: Vec<CovCell>,
+}
+
+/// A cell of the coverage table.
+pub struct CovCell {
+    /// `present`, `partial`, `absent`, `not-in-edition`.
+    pub status: String,
+    /// What the cell says: `present`, `partial`, `absent`, `commentary only`, `n/a`.
+    pub label: String,
+    /// Where the label links (the law's page in that language and edition); empty for none.
+    pub href: String,
+    /// A partial text's missing clauses (`68D (and 3 sub-clauses)`).
+    pub missing: Vec<String>,
+    /// Whether the language also has a commentary on the law in that edition, beside a text.
+    pub with_commentary: bool,
+    /// The cell's language and edition, for its title attribute (`pl 2017`).
+    pub what: String,
+}
+
+/// The coverage page of `cov` (the whole corpus's matrix, [`crate::analysis::coverage::coverage`]) in
+/// interface language `ui`, one of the site's `uis`.
+pub fn coverage_page(
+    corpus: &Corpus,
+    links: &Links,
+    cov: &Coverage,
+    ui: Ui,
+    uis: &[&'static str],
+) -> CoveragePage {
+    let ctx = Ctx {
+        corpus,
+        links,
+        root: "../",
+        here: COVERAGE_DIR.to_string(),
+        ui,
+    };
+    let mut langs: Vec<LangHead> = Vec::new();
+    for c in &cov.columns {
+        match langs.last_mut() {
+            Some(l) if l.lang == c.lang.0 => l.span += 1,
+            _ => langs.push(LangHead {
+                lang: c.lang.0.clone(),
+                label: lang_name(&c.lang),
+                span: 1,
+            }),
+        }
+    }
+    let rows = cov
+        .rows
+        .iter()
+        .map(|r| {
+            let own = corpus.editions.iter().rev().find_map(|m| {
+                let lang = crate::corpus::model::Lang(ui.code().to_string());
+                let (_, docs) = corpus.law_documents(&m.edition, r.law);
+                docs.iter()
+                    .filter(|d| d.meta.lang == lang)
+                    .find_map(|d| d.meta.title.clone())
+                    .or_else(|| m.title(r.law, &lang).map(str::to_string))
+            });
+            let (title, title_lang) = match own {
+                Some(t) if ui.code() != "en" => (t, ui.code().to_string()),
+                _ => (r.title.clone().unwrap_or_default(), "en".to_string()),
+            };
+            CovRow {
+                law: r.law,
+                title,
+                title_lang,
+                cells: r.cells.iter().map(|c| cell(&ctx, r.law, c)).collect(),
+            }
+        })
+        .collect();
+    let mark =
+        |class: &str, id: &str| format!(r#"<span class="{class}">{}</span>"#, escape(&ui.m(id)));
+    let legend = ui.html(
+        "coverage-legend",
+        &[],
+        &[
+            ("present", mark("cov-present", "cov-present")),
+            ("partial", mark("cov-partial", "cov-partial")),
+            ("absent", mark("cov-absent", "cov-absent")),
+            (
+                "commentary_only",
+                format!("<i>{}</i>", escape(&ui.m("cov-commentary-only"))),
+            ),
+        ],
+    );
+    CoveragePage {
+        head: Head {
+            lang: ui.code().into(),
+            title: ui.m("coverage-title"),
+            root: "../".into(),
+            alternates: Vec::new(),
+            description: super::pages::describe(&ui.m1(
+                "coverage-description",
+                "langs",
+                super::pages::lang_list(ui, &corpus.langs()),
+            )),
+            prefer: String::new(),
+            ui,
+            variants: super::pages::variants(uis, "index"),
+        },
+        legend,
+        langs,
+        editions: cov.columns.iter().map(|c| c.edition.0.clone()).collect(),
+        rows,
+    }
+}
+
+fn cell(ctx: &Ctx<'_>, law: u8, c: &Cell) -> CovCell {
+    let ui = ctx.ui;
+    let label = match c.label() {
+        "present" => ui.m("cov-present"),
+        "partial" => ui.m("cov-partial"),
+        "commentary only" => ui.m("cov-commentary-only"),
+        "absent" => ui.m("cov-absent"),
+        _ => ui.m("cov-not-in-edition"),
+    };
+    let linked = c.text.is_some() || c.commentary.is_some();
+    CovCell {
+        status: c.status.as_str().to_string(),
+        label,
+        href: if linked {
+            ctx.href(&law_dir(&c.edition, &c.lang, law), "")
+        } else {
+            String::new()
+        },
+        missing: c
+            .missing_tops()
+            .into_iter()
+            .map(|(top, below)| match below {
+                0 => top.to_string(),
+                n => ui.m2("cov-and-more", "cite", top.to_string(), "count", n),
+            })
+            .collect(),
+        with_commentary: c.text.is_some() && c.commentary.is_some(),
+        what: format!("{} {}", c.lang, c.edition),
+    }
+}

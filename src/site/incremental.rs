@@ -1,0 +1,505 @@
+//! The site as parts, each with a key of what it reads, so a rebuild renders only the parts
+//! whose key changed and writes only the files whose bytes changed.
+//!
+//! - **Parts** ([`Part`]): the stylesheet and scripts, the home page, the coverage page, each
+//!   law page (edition, language, law), each parallel page (edition, law), each edition diff
+//!   (language, law, two editions), the search page with its clause map, and each language's
+//!   Pagefind bundle (everything under `pagefind/<lang>/`).
+//! - **Keys** ([`Keys`]): 128-bit SipHash-1-3 (fixed keys, so the same on every machine and run)
+//!   of what a part reads. Every page of Law `n` (law pages, parallel pages, diffs) has the key
+//!   of the law: the text of every document of Law `n` (its hash taken when it was loaded) (any edition, language or kind), every
+//!   reference made by those documents and every reference made to Law `n`, each with its
+//!   resolution, the texts those references lead to (its pages preview the cited clauses), and the
+//!   global key. The global key covers what any page may read: the lawref
+//!   version, the edition manifests, every document's place, title and clause ids, and the
+//!   annotations. So an edit to the words of one law re-renders that law's pages (and those of
+//!   the laws whose references to it or from it changed); adding or removing a clause, a
+//!   document, a title or a note re-renders every page, and still writes only the files whose
+//!   bytes changed. A language's bundle has the global key and the texts of the language's
+//!   documents (its records are made from those: texts, titles, notes). The home, coverage
+//!   and search pages and the assets have no key: they are cheap and always rendered.
+//! - **State** ([`State`], the file [`STATE_FILE`] in the site folder): the corpus fingerprint
+//!   and site address of the last build, and its parts with their keys and files, each file
+//!   with its size and CRC-32 ([`FileSum`]), so that a file changed or truncated by hand is
+//!   found and written again (see `render::damaged`).
+//!
+//! Not for: rendering a page (`pages`, `search`) or putting files in place (`fsio`).
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::hash::Hasher as _;
+use std::path::Path;
+
+use siphasher::sip128::{Hasher128, SipHasher13};
+
+use super::html::{COVERAGE_DIR, diff_dir, law_dir, parallel_dir};
+use super::search::PAGEFIND_DIR;
+use crate::corpus::model::{Corpus, Edition, Lang};
+use crate::xref::{Links, Reference, Resolution};
+
+/// The build state's file in the site folder: the parts of the last build, their keys and files.
+pub const STATE_FILE: &str = ".lawref-build";
+
+/// The first line of [`STATE_FILE`]: its format and the lawref version that wrote it. A state of
+/// another format or version is not trusted: the site is then built whole. Format 2: permalinks
+/// are files (`2017/pl/68B2.html`), where format 1 made a folder each. Format 3: each file with
+/// its size and CRC-32. The header also holds a checksum of the interface's catalogs
+/// ([`super::i18n::catalogs_crc`]): every page reads them.
+fn state_header() -> String {
+    format!(
+        "lawref-build 3 lawref {} ui {:08x}",
+        env!("CARGO_PKG_VERSION"),
+        super::i18n::catalogs_crc()
+    )
+}
+
+/// What the state records of a file it wrote, to tell whether it is still as written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FileSum {
+    /// Its length in bytes.
+    pub size: u64,
+    /// The CRC-32 of its bytes.
+    pub crc: u32,
+}
+
+impl FileSum {
+    /// The sum of `bytes`.
+    pub fn of(bytes: &[u8]) -> Self {
+        FileSum {
+            size: bytes.len() as u64,
+            crc: crc32fast::hash(bytes),
+        }
+    }
+}
+
+/// A part of the site: a set of files rendered together from the same inputs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Part<'c> {
+    /// `style.css` and the scripts.
+    Assets,
+    /// `index.html`.
+    Home,
+    /// `coverage/index.html`.
+    Coverage,
+    /// `<edition>/<lang>/<NN>/index.html`.
+    Law(&'c Edition, &'c Lang, u8),
+    /// `<edition>/<NN>/index.html`.
+    Parallel(&'c Edition, u8),
+    /// `diff/<lang>/<NN>/<from>-<to>/index.html`, when both editions have the text.
+    Diff(&'c Lang, u8, &'c Edition, &'c Edition),
+    /// `search/index.html`, `search.js` and `search/clauses.json`.
+    Search,
+    /// Everything under `pagefind/<lang>/`.
+    Bundle(&'c Lang),
+}
+
+impl Part<'_> {
+    /// The part's name in the state file: its folder (`2017/pl/68/`), or a word for the parts
+    /// that have none (`assets`, `home`, `search`).
+    pub fn name(&self) -> String {
+        match self {
+            Part::Assets => "assets".into(),
+            Part::Home => "home".into(),
+            Part::Coverage => COVERAGE_DIR.into(),
+            Part::Law(e, l, n) => law_dir(e, l, *n),
+            Part::Parallel(e, n) => parallel_dir(e, *n),
+            Part::Diff(l, n, a, b) => diff_dir(l, *n, a, b),
+            Part::Search => "search".into(),
+            Part::Bundle(l) => format!("{PAGEFIND_DIR}{l}/"),
+        }
+    }
+
+    /// The kind of part, one word (`law`, `parallel`, `diff`, `bundle` …), for timings.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Part::Assets => "assets",
+            Part::Home => "home",
+            Part::Coverage => "coverage",
+            Part::Law(..) => "law",
+            Part::Parallel(..) => "parallel",
+            Part::Diff(..) => "diff",
+            Part::Search => "search",
+            Part::Bundle(_) => "bundle",
+        }
+    }
+}
+
+/// Every part of the site for `corpus`, in a fixed order.
+pub fn parts(corpus: &Corpus) -> Vec<Part<'_>> {
+    let mut out = vec![Part::Assets, Part::Home, Part::Coverage, Part::Search];
+    let law_pages: BTreeSet<_> = corpus
+        .documents
+        .iter()
+        .map(|d| (&d.meta.edition, &d.meta.lang, d.meta.law))
+        .collect();
+    out.extend(law_pages.into_iter().map(|(e, l, n)| Part::Law(e, l, n)));
+    let parallel: BTreeSet<_> = corpus
+        .documents
+        .iter()
+        .map(|d| (&d.meta.edition, d.meta.law))
+        .collect();
+    out.extend(parallel.into_iter().map(|(e, n)| Part::Parallel(e, n)));
+    // Edition diffs: every language and law with a text, every pair of editions older → newer
+    // (the corpus keeps editions in date order); the part renders nothing when the pair lacks a
+    // text or a change.
+    let texts: BTreeSet<_> = corpus
+        .documents
+        .iter()
+        .filter(|d| d.meta.kind == crate::corpus::model::Kind::Text)
+        .map(|d| (&d.meta.lang, d.meta.law))
+        .collect();
+    for (lang, law) in texts {
+        for (i, a) in corpus.editions.iter().enumerate() {
+            for b in &corpus.editions[i + 1..] {
+                out.push(Part::Diff(lang, law, &a.edition, &b.edition));
+            }
+        }
+    }
+    out.extend(bundle_langs(corpus).into_iter().map(Part::Bundle));
+    out
+}
+
+/// The languages with a Pagefind bundle: those of the documents and of the notes, sorted.
+pub fn bundle_langs(corpus: &Corpus) -> Vec<&Lang> {
+    let langs: BTreeSet<&Lang> = corpus
+        .documents
+        .iter()
+        .map(|d| &d.meta.lang)
+        .chain(corpus.annotations.iter().map(|a| &a.lang))
+        .collect();
+    langs.into_iter().collect()
+}
+
+/// A 128-bit SipHash-1-3 with fixed keys: the same input gives the same key on every machine.
+#[derive(Clone)]
+struct KeyHasher(SipHasher13);
+
+impl KeyHasher {
+    fn new() -> Self {
+        KeyHasher(SipHasher13::new())
+    }
+    /// One field, length first, so `("ab", "c")` and `("a", "bc")` differ.
+    fn field(&mut self, bytes: &[u8]) {
+        self.0.write_u64(bytes.len() as u64);
+        self.0.write(bytes);
+    }
+    fn str(&mut self, s: &str) {
+        self.field(s.as_bytes());
+    }
+    fn finish(&self) -> u128 {
+        self.0.finish128().as_u128()
+    }
+}
+
+/// The keys of the parts: see the module's documentation for what each covers.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Keys {
+    /// Per law number, the key of every page of that law.
+    law: BTreeMap<u8, u128>,
+    /// Per language, the key of its Pagefind bundle.
+    bundle: BTreeMap<Lang, u128>,
+}
+
+/// The keys of the Pagefind bundles, made before the corpus is linked (a bundle reads no
+/// links), and the global part every key starts from.
+#[derive(Clone)]
+pub struct BundleKeys {
+    global: KeyHasher,
+    bundle: BTreeMap<Lang, u128>,
+}
+
+impl BundleKeys {
+    /// The global part of `corpus`'s keys, and each language's bundle key.
+    pub fn of(corpus: &Corpus) -> Self {
+        let mut global = KeyHasher::new();
+        global.str(&state_header());
+        global.str(&format!("{:?}", corpus.editions));
+        for d in &corpus.documents {
+            global.str(&d.path);
+            global.str(&format!("{:?}", d.meta));
+            if let Some(t) = d.law_text() {
+                for c in t.all_clauses() {
+                    global.str(&c.id.anchor());
+                }
+            }
+        }
+        for a in &corpus.annotations {
+            global.str(&format!("{a:?}"));
+        }
+        // A bundle's records are made from its language's texts, and from what the global key
+        // covers (titles, notes, which pages exist).
+        let mut bundle: BTreeMap<Lang, KeyHasher> = bundle_langs(corpus)
+            .into_iter()
+            .map(|l| {
+                let mut h = global.clone();
+                h.str("bundle");
+                (l.clone(), h)
+            })
+            .collect();
+        for d in &corpus.documents {
+            if let Some(h) = bundle.get_mut(&d.meta.lang) {
+                h.str(&d.path);
+                h.field(&d.text_hash.to_le_bytes());
+            }
+        }
+        let bundle = bundle.into_iter().map(|(l, h)| (l, h.finish())).collect();
+        BundleKeys { global, bundle }
+    }
+
+    /// The key of a language's bundle; `None` for a language without one.
+    pub fn of_bundle(&self, lang: &Lang) -> Option<u128> {
+        self.bundle.get(lang).copied()
+    }
+
+    /// Every part's keys, the laws' from `corpus` as linked by `links`.
+    pub fn with_laws(self, corpus: &Corpus, links: &Links) -> Keys {
+        use rayon::prelude::*;
+        let global = self.global;
+        let mut law: BTreeMap<u8, KeyHasher> = BTreeMap::new();
+        for d in &corpus.documents {
+            let h = law.entry(d.meta.law).or_insert_with(|| global.clone());
+            h.str(&d.path);
+            h.field(&d.text_hash.to_le_bytes());
+        }
+        // The pages of a law preview the clauses it cites: the texts its references lead to
+        // (a document, or every text of a law shown side by side) are in its key.
+        for r in &links.refs {
+            let from = corpus.documents[r.doc].meta.law;
+            let previewed: &[crate::corpus::model::Document] = match &r.resolution {
+                Resolution::Document { doc, .. } => std::slice::from_ref(&corpus.documents[*doc]),
+                Resolution::Parallel { edition, clause } => {
+                    corpus.law_documents(edition, clause.law).1
+                }
+                _ => &[],
+            };
+            let h = law.entry(from).or_insert_with(|| global.clone());
+            for d in previewed.iter().filter(|d| d.meta.law != from) {
+                h.str(&d.path);
+                h.field(&d.text_hash.to_le_bytes());
+            }
+        }
+        // The strings are made in parallel and hashed in order.
+        let stable: Vec<String> = links
+            .refs
+            .par_iter()
+            .map(|r| stable_reference(corpus, r))
+            .collect();
+        for (r, stable) in links.refs.iter().zip(&stable) {
+            let from = corpus.documents[r.doc].meta.law;
+            for n in [from, r.target.law] {
+                law.entry(n).or_insert_with(|| global.clone()).str(stable);
+            }
+        }
+        Keys {
+            law: law.into_iter().map(|(n, h)| (n, h.finish())).collect(),
+            bundle: self.bundle,
+        }
+    }
+}
+
+impl Keys {
+    /// The key of a part; `None` for the parts that are always rendered.
+    pub fn of_part(&self, part: &Part<'_>) -> Option<u128> {
+        match part {
+            Part::Assets | Part::Home | Part::Coverage | Part::Search => None,
+            Part::Law(_, _, n) | Part::Parallel(_, n) | Part::Diff(_, n, _, _) => {
+                self.law.get(n).copied()
+            }
+            Part::Bundle(l) => self.bundle.get(*l).copied(),
+        }
+    }
+}
+
+/// A reference as a string that names documents by path, not by their index in the corpus (which
+/// shifts when a document is added or removed).
+fn stable_reference(corpus: &Corpus, r: &Reference) -> String {
+    let resolution = match &r.resolution {
+        Resolution::Document { doc, clause } => {
+            format!("document {} {clause}", corpus.documents[*doc].path)
+        }
+        other => format!("{other:?}"),
+    };
+    format!(
+        "{} {} {} {:?} {:?} {} {} {} {resolution}",
+        corpus.documents[r.doc].path,
+        r.para,
+        r.inline,
+        r.range,
+        r.from,
+        r.target,
+        r.relative,
+        r.ambiguous
+    )
+}
+
+/// What the last build left: the corpus and site address it was built from, and for each part,
+/// its key (none for the parts always rendered) and its files (site-relative, `/`-separated).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct State {
+    /// The fingerprint of the corpus the site was built from ([`crate::build::fingerprint`]).
+    pub corpus: String,
+    /// The site's public address it was built with (`LAWREF_SITE_URL`, empty when unset).
+    pub site_url: String,
+    /// Part name → (key, files).
+    pub parts: BTreeMap<String, (Option<u128>, Vec<String>)>,
+    /// Each file's size and CRC-32 as written (a file the parts list and this lacks is taken
+    /// for changed).
+    pub sums: BTreeMap<String, FileSum>,
+}
+
+impl State {
+    /// The files the site has by this state: every part's.
+    pub fn files(&self) -> BTreeSet<String> {
+        self.parts
+            .values()
+            .flat_map(|(_, files)| files.iter().cloned())
+            .collect()
+    }
+
+    /// Records a part with its key and the files it rendered.
+    pub fn insert(&mut self, part: &Part<'_>, key: Option<u128>, files: &[String]) {
+        self.parts.insert(part.name(), (key, files.to_vec()));
+    }
+
+    /// Records files made from the whole site after the parts (`sitemap.xml`, `sw.js`), under
+    /// the name `index`, with no key: made on every build.
+    pub fn insert_index(&mut self, files: &[String]) {
+        self.parts.insert("index".into(), (None, files.to_vec()));
+    }
+
+    /// Reads the state in site folder `out`; `None` when there is none, or it was written by
+    /// another format or version of lawref, or it cannot be read as one.
+    pub fn read(out: &Path) -> Option<State> {
+        let text = std::fs::read_to_string(out.join(STATE_FILE)).ok()?;
+        let mut lines = text.lines();
+        if lines.next()? != state_header() {
+            return None;
+        }
+        let corpus = lines.next()?.strip_prefix("corpus ")?.to_string();
+        let site_url = lines
+            .next()?
+            .strip_prefix("site-url")?
+            .trim_start()
+            .to_string();
+        let mut parts: BTreeMap<String, (Option<u128>, Vec<String>)> = BTreeMap::new();
+        let mut sums = BTreeMap::new();
+        let mut current: Option<String> = None;
+        for line in lines {
+            if let Some(entry) = line.strip_prefix("  ") {
+                let mut fields = entry.splitn(3, ' ');
+                let (size, crc, file) = (fields.next()?, fields.next()?, fields.next()?);
+                if let (Ok(size), Ok(crc)) = (size.parse(), u32::from_str_radix(crc, 16)) {
+                    sums.insert(file.to_string(), FileSum { size, crc });
+                }
+                parts.get_mut(current.as_ref()?)?.1.push(file.to_string());
+            } else {
+                let (key, name) = line.split_once(' ')?;
+                let key = match key {
+                    "-" => None,
+                    k => Some(u128::from_str_radix(k, 16).ok()?),
+                };
+                parts.insert(name.to_string(), (key, Vec::new()));
+                current = Some(name.to_string());
+            }
+        }
+        Some(State {
+            corpus,
+            site_url,
+            parts,
+            sums,
+        })
+    }
+
+    /// The text of [`STATE_FILE`]: the header, `corpus <fingerprint>`, `site-url <address>`, then
+    /// per part `<key in hex, or -> <name>` and its files, one a line, indented by two spaces,
+    /// each as `<size> <CRC-32 in hex> <path>` (`- - <path>` where its sum is not known).
+    pub fn text(&self) -> String {
+        let mut out = state_header();
+        out.push('\n');
+        out.push_str(&format!("corpus {}\n", self.corpus));
+        out.push_str(&format!("site-url {}\n", self.site_url));
+        for (name, (key, files)) in &self.parts {
+            match key {
+                Some(k) => out.push_str(&format!("{k:032x} {name}\n")),
+                None => out.push_str(&format!("- {name}\n")),
+            }
+            for f in files {
+                match self.sums.get(f) {
+                    Some(sum) => out.push_str(&format!("  {} {:08x} ", sum.size, sum.crc)),
+                    None => out.push_str("  - - "),
+                }
+                out.push_str(f);
+                out.push('\n');
+            }
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn state_text_reads_back() {
+        let mut s = State {
+            corpus: "lawref-index-3 00ff".into(),
+            ..State::default()
+        };
+        s.parts.insert(
+            "2017/pl/68/".into(),
+            (Some(0xabc), vec!["2017/pl/68/index.html".into()]),
+        );
+        s.parts.insert(
+            "pagefind/pl/".into(),
+            (Some(7), vec!["pagefind/pl/pagefind.js".into()]),
+        );
+        s.parts.insert(
+            "home".into(),
+            (None, vec!["index.html".into(), "sitemap.xml".into()]),
+        );
+        for (f, bytes) in [
+            ("2017/pl/68/index.html", &b"<p>68</p>"[..]),
+            ("index.html", b""),
+            ("sitemap.xml", b"<urlset/>"),
+            ("pagefind/pl/pagefind.js", b"x"),
+        ] {
+            s.sums.insert(f.into(), FileSum::of(bytes));
+        }
+        let text = s.text();
+        assert_eq!(
+            text.lines().skip(1).collect::<Vec<_>>(),
+            [
+                "corpus lawref-index-3 00ff",
+                "site-url ",
+                "00000000000000000000000000000abc 2017/pl/68/",
+                "  9 5ec05d99 2017/pl/68/index.html",
+                "- home",
+                "  0 00000000 index.html",
+                "  9 fc72cedb sitemap.xml",
+                "00000000000000000000000000000007 pagefind/pl/",
+                "  1 8cdc1683 pagefind/pl/pagefind.js",
+            ]
+        );
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join(STATE_FILE), &text).unwrap();
+        assert_eq!(State::read(dir.path()), Some(s));
+        std::fs::write(
+            dir.path().join(STATE_FILE),
+            text.replace("lawref-build 3", "x"),
+        )
+        .unwrap();
+        assert_eq!(State::read(dir.path()), None);
+    }
+
+    #[test]
+    fn key_fields_are_length_prefixed() {
+        let key = |a: &str, b: &str| {
+            let mut h = KeyHasher::new();
+            h.str(a);
+            h.str(b);
+            h.finish()
+        };
+        assert_ne!(key("ab", "c"), key("a", "bc"));
+        assert_eq!(key("ab", "c"), key("ab", "c"));
+    }
+}

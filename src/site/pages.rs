@@ -1,0 +1,2061 @@
+//! The pages of the site as askama templates over plain view values. Building a view value is
+//! where the corpus is read; the templates in `templates/` only display it.
+
+use askama::Template;
+
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::fmt::Write as _;
+
+use super::html::{
+    Ctx, diff_dir, escape, lang_name, law_dir, parallel_dir, permalink_path, toc_dir,
+};
+use super::i18n::{Arg, Ui, variant_file};
+use crate::analysis::align::{self, Cell, ParallelView, editions};
+use crate::analysis::annotate::{self, Note, Origin, Target};
+use crate::corpus::model::{
+    Body, Clause, ClauseId, Corpus, Document, Edition, Kind, Lang, Level, Owner, Paragraph,
+};
+use crate::xref::Links;
+
+/// What every page's `<head>` needs.
+pub struct Head {
+    /// The page's language (`<html lang>`).
+    pub lang: String,
+    /// The `<title>`.
+    pub title: String,
+    /// The way back to the site root (`../../../`), for the stylesheet and menus.
+    pub root: String,
+    /// The same page in other languages (`<link rel="alternate" hreflang>`).
+    pub alternates: Vec<Alt>,
+    /// The page's `<meta name="description">`: one or two sentences, plain text (see
+    /// [`describe`]).
+    pub description: String,
+    /// Where the header's jump box looks first for a typed clause id: `2017/pl` (this edition and
+    /// language), `2017` (this edition), or empty (the search page's own order). Sent as the
+    /// search page's `prefer` parameter.
+    pub prefer: String,
+    /// The interface's language: the page's text's, where it has a catalog; English else; on
+    /// a page written once per interface language, that variant's.
+    pub ui: Ui,
+    /// On a page written once per interface language: each variant (code, link, the language's
+    /// own name), for the header's choice of language; empty on other pages.
+    pub variants: Vec<Alt>,
+}
+
+impl Head {
+    /// The link to the home page in the interface's language.
+    pub fn home(&self) -> String {
+        format!("{}{}", self.root, variant_file("index", self.ui.code()))
+    }
+
+    /// The link to the search page in the interface's language.
+    pub fn search(&self) -> String {
+        format!(
+            "{}search/{}",
+            self.root,
+            variant_file("index", self.ui.code())
+        )
+    }
+
+    /// This page's own file in its folder: `index.html`, or its variant (`index.pl.html`).
+    pub fn index(&self) -> String {
+        variant_file("index", self.ui.code())
+    }
+
+    /// The footer's sentence, as HTML.
+    pub fn footer(&self) -> String {
+        self.ui.html(
+            "footer-missing",
+            &[],
+            &[(
+                "example",
+                r#"<span class="ref-missing">16</span>"#.to_string(),
+            )],
+        )
+    }
+}
+
+/// The variants of a page written once per interface language (`langs`, [`ui_langs`]), as the
+/// header's links: the file `stem` in the page's own folder (`index` → `index.html`,
+/// `index.pl.html`), each named in its own language; none when the site has one language of
+/// interface only.
+pub fn variants(langs: &[&'static str], stem: &str) -> Vec<Alt> {
+    if langs.len() < 2 {
+        return Vec::new();
+    }
+    langs
+        .iter()
+        .map(|l| Alt {
+            lang: (*l).to_string(),
+            href: variant_file(stem, l),
+            label: lang_name(&Lang((*l).to_string())),
+        })
+        .collect()
+}
+
+/// The longest description a page gets, in characters: search engines show about 155.
+pub const DESCRIPTION_MAX: usize = 160;
+
+/// `text` as a page description: white space collapsed, cut at a word boundary to at most
+/// [`DESCRIPTION_MAX`] characters with "…" when longer.
+pub fn describe(text: &str) -> String {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let full = words.join(" ");
+    if full.chars().count() <= DESCRIPTION_MAX {
+        return full;
+    }
+    let mut out = String::new();
+    for w in words {
+        let next = if out.is_empty() { 0 } else { 1 } + w.chars().count();
+        if out.chars().count() + next + 1 > DESCRIPTION_MAX {
+            break;
+        }
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(w);
+    }
+    if out.is_empty() {
+        out = full.chars().take(DESCRIPTION_MAX - 1).collect();
+    }
+    out.push('…');
+    out
+}
+
+/// The names of `langs` (in the interface's language, [`Ui::lang_name`]), joined for a
+/// sentence: `Nederlands, Polski and Русский` in English.
+pub fn lang_list(ui: Ui, langs: &[Lang]) -> String {
+    let names: Vec<String> = langs
+        .iter()
+        .map(|l| ui.lang_name(&l.0, "nominative"))
+        .collect();
+    match names.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => ui.m2("list-and", "first", rest.join(", "), "last", last),
+    }
+}
+
+/// A link to a page in a language.
+#[derive(Clone)]
+pub struct Alt {
+    /// Language code.
+    pub lang: String,
+    /// Link.
+    pub href: String,
+    /// What the link says.
+    pub label: String,
+}
+
+/// A link with a label.
+pub struct LinkTo {
+    /// Link.
+    pub href: String,
+    /// What the link says.
+    pub label: String,
+    /// The label's language, where it is not the interface's (an English title); else empty.
+    pub lang: String,
+}
+
+/// The home page.
+#[derive(Template)]
+#[template(path = "home.html")]
+pub struct HomePage {
+    /// Head.
+    pub head: Head,
+    /// The editions, newest first.
+    pub editions: Vec<EditionEntry>,
+    /// What the site is, in each interface language (the page's first).
+    pub about: Vec<About>,
+    /// The sentence that links the coverage page, as HTML.
+    pub coverage: String,
+}
+
+/// The home page's sentence in one language.
+pub struct About {
+    /// Language code.
+    pub lang: String,
+    /// The language's own name (`Polski`).
+    pub name: String,
+    /// The sentence, in that language.
+    pub sentence: String,
+}
+
+/// An edition on the home page.
+pub struct EditionEntry {
+    /// Edition id (`2017`).
+    pub id: String,
+    /// Its name.
+    pub name: String,
+    /// The laws the corpus has in it.
+    pub laws: Vec<LawEntry>,
+    /// Its tables of contents, one per language with a page in it (`2017/pl/index.html`).
+    pub tocs: Vec<Alt>,
+}
+
+/// A law on the home page.
+pub struct LawEntry {
+    /// Law number.
+    pub number: u8,
+    /// Its title: in the interface's language where known, else English.
+    pub title: String,
+    /// The title's language where it is not the interface's; else empty.
+    pub title_lang: String,
+    /// Link to its parallel page.
+    pub parallel: String,
+    /// Links to its pages per language.
+    pub langs: Vec<Alt>,
+}
+
+/// The page of a law in one language and edition.
+#[derive(Template)]
+#[template(path = "law.html")]
+pub struct LawPage {
+    /// Head.
+    pub head: Head,
+    /// Edition id.
+    pub edition: String,
+    /// Law number.
+    pub law: u8,
+    /// The law's title.
+    pub heading: String,
+    /// The title's language where it is not the page's (an English title where the language
+    /// has none); else empty.
+    pub heading_lang: String,
+    /// The places that cite the law as a whole.
+    pub law_cited_by: Vec<LinkTo>,
+    /// Whether the corpus has the text of the law in this language.
+    pub has_text: bool,
+    /// The text, flattened in document order.
+    pub blocks: Vec<Block>,
+    /// Notes on the law as a whole (commentary items and annotations bound to the law), shown at
+    /// its top; with them any item of this language's commentary that no note placed elsewhere.
+    pub law_notes: Vec<NoteView>,
+    /// Notes on clauses this text lacks (or all clause notes, when there is no text), by clause.
+    pub other_notes: Vec<NoteGroup>,
+    /// Commentary on this law in other languages.
+    pub commentary_elsewhere: Vec<Alt>,
+    /// The law in other languages of the edition.
+    pub other_langs: Vec<Alt>,
+    /// The law in this language in other editions, each with the diff page between the two.
+    pub other_editions: Vec<EditionPage>,
+    /// The parallel page.
+    pub parallel: String,
+    /// The previous and next law of the edition, in this language where it has a page, else
+    /// side by side.
+    pub prev_next: PrevNext,
+    /// This edition's table of contents in this language (`../index.html`).
+    pub toc: String,
+    /// Where the text came from ("Source: Sjabloon:2007:68"), as HTML; empty when the front
+    /// matter names no readable source.
+    pub source: String,
+    /// Without a text: what the page says instead, as HTML.
+    pub no_text: String,
+    /// The sentence that lists the commentary in other languages, as HTML (empty: none).
+    pub commentary_elsewhere_html: String,
+}
+
+/// The previous and next law of an edition (by number), as links; `None` at either end.
+#[derive(Default)]
+pub struct PrevNext {
+    /// The law before.
+    pub prev: Option<LinkTo>,
+    /// The law after.
+    pub next: Option<LinkTo>,
+}
+
+/// The same law in the same language in another edition, and the diff page of the two texts.
+pub struct EditionPage {
+    /// The other edition's id.
+    pub edition: String,
+    /// Its law page in this language.
+    pub href: String,
+    /// The diff page, earlier edition → later one (`diff/pl/68/2007-2017/index.html`).
+    pub diff: String,
+    /// What the diff link says ("changes 2007 → 2017").
+    pub diff_label: String,
+}
+
+/// A part of a law's text: a clause's own text, the preamble, closing or a footnote.
+#[derive(Default)]
+pub struct Block {
+    /// The element id (clause anchor); empty for the closing text of a clause after its
+    /// sub-clauses.
+    pub id: String,
+    /// CSS classes.
+    pub class: String,
+    /// The visible marker (`A.`, `1.`, `(a)`, `*`), empty for none.
+    pub marker: String,
+    /// The clause in citation form (`68D2(b)`), empty for blocks that are not clauses.
+    pub cite: String,
+    /// A section's title.
+    pub title: Option<String>,
+    /// The paragraphs as HTML.
+    pub paras: Vec<String>,
+    /// The places that cite this clause.
+    pub cited_by: Vec<LinkTo>,
+    /// The block's row in the parallel view of this edition (all languages); empty for blocks
+    /// without a row there (a clause's closing text, footnotes).
+    pub parallel: String,
+    /// The clause in each other edition (see [`EditionLinks`]).
+    pub editions: Vec<EditionLinks>,
+    /// The same clause in the other languages of the edition whose text has it.
+    pub langs: Vec<XLink>,
+    /// Its short permalink (`../../../2017/pl/68B2.html`, a page that leads here), empty for blocks
+    /// that are not clauses.
+    pub permalink: String,
+    /// The notes bound to this clause.
+    pub notes: Vec<NoteView>,
+}
+
+/// Where a clause of one edition is in another edition.
+pub struct EditionLinks {
+    /// The other edition's id.
+    pub edition: String,
+    /// Links to its counterpart clause(s) there.
+    pub links: Vec<XLink>,
+    /// Counterparts no text of that edition has, and "none (new)" / "none (deleted)" for a clause the
+    /// correspondence records as deleted (or new), as plain text.
+    pub absent: Vec<String>,
+}
+
+/// A link to a clause in another edition.
+pub struct XLink {
+    /// Link.
+    pub href: String,
+    /// What the link says (the clause in citation form).
+    pub label: String,
+    /// Where it leads (tooltip).
+    pub title: String,
+    /// Whether it leads to a parallel page (whose column choice, `?langs=`, the script carries).
+    pub parallel: bool,
+}
+
+/// A note (commentary item or annotation) as a page shows it.
+pub struct NoteView {
+    /// The element id: `68.2` for an item of the page's own commentary (the anchor references
+    /// and back-links use), `ru-68.2` for another language's, `ru-2007-68.2` for one written for
+    /// another edition, `note-<file>-<line>` for an annotation.
+    pub id: String,
+    /// Its language code.
+    pub lang: String,
+    /// Its language's name.
+    pub lang_name: String,
+    /// "Commentary" or "Note", in the interface's language.
+    pub kind: String,
+    /// `commentary` or `note`: the CSS class `note-<class>`.
+    pub class: String,
+    /// The item's number (`68.2`), "introduction", or empty for an annotation.
+    pub label: String,
+    /// Its source: the commentary document's readable source (`source_title`, else a phrase
+    /// naming the commentary), the annotation's author or source tag.
+    pub source: String,
+    /// Link to the commentary item on its own law page; empty for annotations.
+    pub source_href: String,
+    /// The edition it was written for, when not the page's.
+    pub written_for: Option<String>,
+    /// A commentary item's paragraphs as HTML, references linked.
+    pub paras: Vec<String>,
+    /// An annotation's text as sanitised HTML.
+    pub html: Option<String>,
+    /// Shown open (the page's language, or a page of all languages); else folded in `<details>`.
+    pub open: bool,
+    /// When the same note was already shown on the page (a clause split in two), the id it
+    /// has there: this one is only a pointer to it.
+    pub same_as: String,
+}
+
+/// Notes on one clause, shown apart from the text (the clause is not in it).
+pub struct NoteGroup {
+    /// The group's heading as HTML ("Notes on 68D (not in this text)").
+    pub heading: String,
+    /// The notes.
+    pub notes: Vec<NoteView>,
+}
+
+/// The parallel page of a law in an edition.
+#[derive(Template)]
+#[template(path = "parallel.html")]
+pub struct ParallelPage {
+    /// Head.
+    pub head: Head,
+    /// Edition id.
+    pub edition: String,
+    /// Law number.
+    pub law: u8,
+    /// The law's title.
+    pub heading: String,
+    /// The columns: each (language, edition) with a text of the law, this edition's first.
+    pub columns: Vec<PColumn>,
+    /// Whether any language has a text of the law in this edition (else there is no table).
+    pub has_text: bool,
+    /// The rows: first the law's title in each language (`68-title`), then one row per part of
+    /// the law ([`crate::analysis::align::Row`]), then the notes on the law as a whole (`68-notes`), if any.
+    pub rows: Vec<PRow>,
+    /// Whether the table has a notes column (the law has notes bound to it or its clauses).
+    pub has_notes: bool,
+    /// Notes on clauses no text of the edition has, by clause; with no text, all the notes.
+    pub other_notes: Vec<NoteGroup>,
+    /// Notes on the law as a whole, when there is no table to show them in.
+    pub law_notes: Vec<NoteView>,
+    /// `?langs=` links: each language first, each language alone.
+    pub presets: Vec<Preset>,
+    /// `?cols=` links: this edition's languages with one column of another edition beside them
+    /// (each label in its column's language, [`LinkTo::lang`]).
+    pub beside: Vec<LinkTo>,
+    /// The page's columns as files to download (TMX, CSV), beside the page; the labels in the
+    /// interface's language.
+    pub downloads: Vec<LinkTo>,
+    /// The per-page CSS that hides a column whose checkbox is cleared (`:has()`), so the
+    /// choice of columns works without JavaScript.
+    pub column_css: String,
+    /// The path of the column script (`../../parallel.js`).
+    pub script: String,
+    /// The previous and next law of the edition, side by side.
+    pub prev_next: PrevNext,
+    /// The edition's tables of contents, one per language with a page in it.
+    pub tocs: Vec<Alt>,
+}
+
+/// `?langs=` links for one language.
+pub struct Preset {
+    /// The language's name.
+    pub label: String,
+    /// Its code.
+    pub lang: String,
+    /// This language first, the others after it in page order.
+    pub first: String,
+    /// This language alone.
+    pub alone: String,
+}
+
+/// A column of the parallel page: one language's text of the law in one edition.
+pub struct PColumn {
+    /// Its key in element ids and `data-col`: the language code for this edition's texts
+    /// (`pl`), the code and the edition for another edition's (`pl-2007`).
+    pub key: String,
+    /// Its (language, edition) as `?cols=` names it: `pl:2007`.
+    pub pair: String,
+    /// The language code.
+    pub lang: String,
+    /// The heading, in the column's language: the language's name, with the edition for
+    /// another edition's text (`Polski 2007`, the catalog's `column-edition`).
+    pub label: String,
+    /// Its law page.
+    pub href: String,
+    /// Whether it shows when the page opens: this edition's texts do, other editions' do not.
+    pub shown: bool,
+}
+
+/// A row of the parallel page.
+pub struct PRow {
+    /// The row anchor.
+    pub id: String,
+    /// For a row no text of this edition has part in (a clause only other editions' texts
+    /// have, another edition's opening or closing): the keys of the columns with text in it,
+    /// space-separated (the row hides when all of them are hidden); else empty.
+    pub cols: String,
+    /// The row's label (`68D2(b)`, `Preamble`).
+    pub label: String,
+    /// The row in other editions.
+    pub editions: Vec<EditionLinks>,
+    /// The cells, one per column.
+    pub cells: Vec<PCell>,
+    /// The notes bound to the row's clause (the law as a whole, for the last row, `68-notes`).
+    pub notes: Vec<NoteView>,
+    /// For the title row: how many notes on the law as a whole the last row holds (its notes
+    /// cell links down to them, so the clauses are not pushed below a long commentary).
+    pub notes_below: usize,
+}
+
+/// A cell of the parallel page.
+pub struct PCell {
+    /// The cell's column key ([`PColumn::key`]).
+    pub col: String,
+    /// The cell's language.
+    pub lang: String,
+    /// Whether the column's text lacks the part.
+    pub missing: bool,
+    /// The part's text: one piece, or several (clauses of another edition merged into, or
+    /// split from, the row's clause).
+    pub pieces: Vec<PPiece>,
+    /// Where the column's counterpart stands when it is shown in other rows (the first of the
+    /// clauses it was split into): "part of 68D, above", as HTML in the interface's language,
+    /// linking to those rows; empty when it is not.
+    pub see: String,
+}
+
+/// A clause (or other part) of one text in a cell.
+pub struct PPiece {
+    /// The visible marker (`B.`, `2.`, `(a)`; another edition's clause id where it differs from
+    /// the row's).
+    pub marker: String,
+    /// The marker's tooltip, in the interface's language ("68B2 in nl 2007, on its own page").
+    pub marker_title: String,
+    /// The section title.
+    pub title: Option<String>,
+    /// The paragraphs as HTML.
+    pub paras: Vec<String>,
+    /// The same part on the law page of this text (`../pl/68/index.html#68B2`); empty for a
+    /// part without a shared anchor (footnotes, the title row).
+    pub href: String,
+}
+
+/// The title of a law in a language: the document's own, the manifest's in that language, the
+/// manifest's English one, or "Law N".
+pub fn law_title(corpus: &Corpus, edition: &Edition, law: u8, lang: &Lang) -> String {
+    let own = corpus
+        .law_documents(edition, law)
+        .1
+        .iter()
+        .filter(|d| &d.meta.lang == lang)
+        .find_map(|d| d.meta.title.clone());
+    let manifest = corpus.edition(edition);
+    own.or_else(|| {
+        manifest
+            .and_then(|m| m.title(law, lang))
+            .map(str::to_string)
+    })
+    .or_else(|| {
+        manifest
+            .and_then(|m| m.title(law, &Lang("en".into())))
+            .map(str::to_string)
+    })
+    .unwrap_or_else(|| Ui::of(&lang.0).m1("law-n", "law", law))
+}
+
+/// The title of a law in the interface's language `ui` where the document or the manifest
+/// gives one in it, else English ([`law_title`]), with the language it is in when that is not
+/// `ui` (else empty).
+pub fn title_for(corpus: &Corpus, edition: &Edition, law: u8, ui: Ui) -> (String, String) {
+    let lang = Lang(ui.code().to_string());
+    let own = corpus
+        .law_documents(edition, law)
+        .1
+        .iter()
+        .any(|d| d.meta.lang == lang && d.meta.title.is_some())
+        || corpus
+            .edition(edition)
+            .and_then(|m| m.title(law, &lang))
+            .is_some();
+    let english = corpus
+        .law_documents(edition, law)
+        .1
+        .iter()
+        .any(|d| d.meta.lang.0 == "en" && d.meta.title.is_some())
+        || corpus
+            .edition(edition)
+            .and_then(|m| m.title(law, &Lang("en".into())))
+            .is_some();
+    if own || !english {
+        // No title in `ui` nor in English: "Artikel 67", in the interface's own words.
+        (law_title(corpus, edition, law, &lang), String::new())
+    } else {
+        let en = english_title(corpus, edition, law);
+        let tag = if ui.code() == "en" { "" } else { "en" };
+        (en, tag.to_string())
+    }
+}
+
+/// `en` where [`law_title`] of `law` in `lang` falls back to the English title (neither the
+/// documents nor the manifest give one in `lang`); else empty.
+fn fallback_title_lang(corpus: &Corpus, edition: &Edition, law: u8, lang: &Lang) -> String {
+    let own = corpus
+        .law_documents(edition, law)
+        .1
+        .iter()
+        .any(|d| &d.meta.lang == lang && d.meta.title.is_some())
+        || corpus
+            .edition(edition)
+            .and_then(|m| m.title(law, lang))
+            .is_some();
+    let english = corpus
+        .edition(edition)
+        .and_then(|m| m.title(law, &Lang("en".into())))
+        .is_some();
+    if !own && english && lang.0 != "en" {
+        "en".into()
+    } else {
+        String::new()
+    }
+}
+
+fn english_title(corpus: &Corpus, edition: &Edition, law: u8) -> String {
+    law_title(corpus, edition, law, &Lang("en".into()))
+}
+
+fn alternates(ctx: &Ctx<'_>, edition: &Edition, law: u8, except: Option<&Lang>) -> Vec<Alt> {
+    ctx.corpus
+        .langs_of(edition, law)
+        .into_iter()
+        .filter(|l| Some(l) != except)
+        .map(|l| Alt {
+            href: ctx.href(&law_dir(edition, &l, law), ""),
+            label: lang_name(&l),
+            lang: l.0,
+        })
+        .collect()
+}
+
+/// The tables of contents of `edition`: one per language with a document in it, by code.
+pub fn tocs(ctx: &Ctx<'_>, edition: &Edition) -> Vec<Alt> {
+    let mut langs: Vec<&Lang> = ctx
+        .corpus
+        .documents
+        .iter()
+        .filter(|d| &d.meta.edition == edition)
+        .map(|d| &d.meta.lang)
+        .collect();
+    langs.sort();
+    langs.dedup();
+    langs
+        .into_iter()
+        .map(|l| Alt {
+            href: ctx.href(&toc_dir(edition, l), ""),
+            label: lang_name(l),
+            lang: l.0.clone(),
+        })
+        .collect()
+}
+
+/// The laws before and after `law` in `edition` (among the laws the corpus has there): their
+/// page in `lang` where it exists, else their parallel page.
+fn prev_next(ctx: &Ctx<'_>, edition: &Edition, law: u8, lang: Option<&Lang>) -> PrevNext {
+    let laws = ctx.corpus.laws_in(edition);
+    let link = |n: u8| match lang.filter(|l| ctx.corpus.langs_of(edition, n).contains(l)) {
+        Some(l) => LinkTo {
+            href: ctx.href(&law_dir(edition, l, n), ""),
+            label: format!("{n}. {}", law_title(ctx.corpus, edition, n, l)),
+            lang: String::new(),
+        },
+        None => {
+            let (title, lang) = title_for(ctx.corpus, edition, n, ctx.ui);
+            LinkTo {
+                href: ctx.parallel_href(edition, n, ""),
+                label: format!("{n}. {title}"),
+                lang,
+            }
+        }
+    };
+    let at = laws.iter().position(|&l| l == law);
+    PrevNext {
+        prev: at.and_then(|i| i.checked_sub(1)).map(|i| link(laws[i])),
+        next: at.and_then(|i| laws.get(i + 1)).map(|&n| link(n)),
+    }
+}
+
+/// The name of `edition` in the interface's language (`edition-name`: the manifest's English
+/// name in English, "Międzynarodowe Prawo Brydżowe 2017" in Polish).
+pub fn edition_name(corpus: &Corpus, edition: &Edition, ui: Ui) -> String {
+    let name = corpus
+        .edition(edition)
+        .map_or_else(|| edition.0.clone(), |m| m.name.clone());
+    ui.m2("edition-name", "name", name, "edition", edition.0.as_str())
+}
+
+/// The home page in interface language `ui`, one of the site's interface languages `uis`
+/// ([`super::i18n::ui_langs`]): what the site is in each of them, then the editions, newest
+/// first, each with its contents and laws.
+pub fn home(corpus: &Corpus, links: &Links, ui: Ui, uis: &[&'static str]) -> HomePage {
+    let ctx = Ctx {
+        corpus,
+        links,
+        root: "",
+        here: String::new(),
+        ui,
+    };
+    let editions = corpus
+        .editions
+        .iter()
+        .rev()
+        .map(|m| EditionEntry {
+            id: m.edition.0.clone(),
+            name: edition_name(corpus, &m.edition, ui),
+            tocs: tocs(&ctx, &m.edition),
+            laws: corpus
+                .laws_in(&m.edition)
+                .into_iter()
+                .map(|law| {
+                    let (title, title_lang) = title_for(corpus, &m.edition, law, ui);
+                    LawEntry {
+                        number: law,
+                        title,
+                        title_lang,
+                        parallel: ctx.parallel_href(&m.edition, law, ""),
+                        langs: alternates(&ctx, &m.edition, law, None),
+                    }
+                })
+                .collect(),
+        })
+        .collect();
+    let about = std::iter::once(ui.code())
+        .chain(uis.iter().copied().filter(|l| *l != ui.code()))
+        .map(|l| About {
+            lang: l.to_string(),
+            name: lang_name(&Lang(l.to_string())),
+            sentence: Ui::of(l).m("home-about"),
+        })
+        .collect();
+    let coverage = ui.html(
+        "home-coverage",
+        &[],
+        &[(
+            "link",
+            format!(
+                r#"<a href="{}">{}</a>"#,
+                escape(&format!("./{}", ctx.variant_href(super::COVERAGE_DIR, ""))),
+                escape(&ui.m("home-coverage-link"))
+            ),
+        )],
+    );
+    let all_langs = corpus.langs();
+    HomePage {
+        head: Head {
+            lang: ui.code().into(),
+            title: ui.m("home-title"),
+            root: "./".into(),
+            alternates: Vec::new(),
+            description: describe(&ui.m1("home-description", "langs", lang_list(ui, &all_langs))),
+            prefer: String::new(),
+            ui,
+            variants: variants(uis, "index"),
+        },
+        editions,
+        about,
+        coverage,
+    }
+}
+
+fn marker(id: &ClauseId) -> String {
+    match id.level() {
+        Level::Section | Level::Subsection => format!("{}.", id.marker()),
+        _ => id.marker(),
+    }
+}
+
+fn note_anchor_of(doc: &Document) -> impl Fn(&str) -> Option<String> + '_ {
+    move |mark: &str| {
+        let notes = doc.law_text().map_or(&[][..], |t| &t.footnotes[..]);
+        notes.iter().any(|f| f.mark == mark).then(|| {
+            crate::corpus::model::owner_anchor(
+                doc.meta.law,
+                &Owner::Footnote(mark.to_string()),
+                notes,
+            )
+        })
+    }
+}
+
+fn paras(ctx: &Ctx<'_>, doc: usize, ps: &[Paragraph]) -> Vec<String> {
+    let d = &ctx.corpus.documents[doc];
+    let notes = note_anchor_of(d);
+    ps.iter().map(|p| ctx.paragraph(doc, p, &notes)).collect()
+}
+
+/// Links to the places that cite clause `id` of document `doc`.
+fn cited_by(ctx: &Ctx<'_>, doc: usize, id: ClauseId) -> Vec<LinkTo> {
+    ctx.links
+        .cited_by(ctx.corpus, doc, id)
+        .map(|r| {
+            let from = &ctx.corpus.documents[r.doc];
+            LinkTo {
+                href: ctx.owner_href(r.doc, &r.from),
+                label: format!(
+                    "{} ({} {})",
+                    owner_label(ctx.ui, &r.from, from.meta.law),
+                    from.meta.lang,
+                    from.meta.edition
+                ),
+                lang: String::new(),
+            }
+        })
+        .collect()
+}
+
+/// What a link to a part of a law says, in the interface's language: `68D2(b)`, "Law 68,
+/// opening", "commentary 68.2".
+pub fn owner_label(ui: Ui, owner: &Owner, law: u8) -> String {
+    match owner {
+        Owner::Preamble => ui.m1("part-law-opening", "law", law),
+        Owner::Clause(id) => id.to_string(),
+        Owner::Closing => ui.m1("part-law-closing", "law", law),
+        Owner::Footnote(m) => ui.m2("part-law-footnote", "law", law, "mark", m),
+        Owner::Intro => ui.m1("part-law-commentary", "law", law),
+        Owner::Item(l, n) => ui.m1("part-commentary-item", "item", format!("{l}.{n}")),
+    }
+}
+
+/// Whether a text of `law` (`id.law`) in `edition` and `lang` has clause `id` (a whole law: has
+/// the text).
+fn text_has(corpus: &Corpus, edition: &Edition, lang: &Lang, id: ClauseId) -> bool {
+    corpus
+        .text(edition, id.law, lang)
+        .and_then(|(_, d)| d.law_text())
+        .is_some_and(|t| id.level() == Level::Law || t.find(&id).is_some())
+}
+
+/// Whether any text of `edition` has clause `id`, i.e. its parallel page has a row for it.
+fn any_text_has(corpus: &Corpus, edition: &Edition, id: ClauseId) -> bool {
+    corpus
+        .texts_of(edition, id.law)
+        .any(|(_, t)| id.level() == Level::Law || t.find(&id).is_some())
+}
+
+/// The place of an edition in the corpus's order of editions (the manifests, by edition id).
+fn edition_rank(corpus: &Corpus, e: &Edition) -> usize {
+    corpus
+        .editions
+        .iter()
+        .position(|m| &m.edition == e)
+        .unwrap_or(usize::MAX)
+}
+
+/// Where clause `id` of `edition` is in every other edition that has a text of the law: its
+/// counterparts ([`crate::analysis::align::editions::counterparts`]), each linked to the law page in
+/// `lang` where that text has it, else to that edition's parallel row; a counterpart no text of
+/// that edition has is listed as absent. For the law as a whole, the other editions' pages.
+fn edition_links(
+    ctx: &Ctx<'_>,
+    edition: &Edition,
+    id: ClauseId,
+    lang: Option<&Lang>,
+) -> Vec<EditionLinks> {
+    let corpus = ctx.corpus;
+    let mut out = Vec::new();
+    for m in &corpus.editions {
+        let other = &m.edition;
+        if other == edition {
+            continue;
+        }
+        let found = editions::counterparts(corpus, edition, id, other);
+        let has_law = |law: u8| any_text_has(corpus, other, ClauseId::law(law));
+        if !has_law(id.law) && !found.iter().any(|c| has_law(c.law)) {
+            continue;
+        }
+        let mut links = Vec::new();
+        let mut absent = Vec::new();
+        if found.is_empty() {
+            // The manifests record the clause as new in the later edition, or deleted from it.
+            let later = corpus.editions.iter().position(|e| &e.edition == edition)
+                > corpus.editions.iter().position(|e| &e.edition == other);
+            absent.push(ctx.ui.m(if later {
+                "absent-new"
+            } else {
+                "absent-deleted"
+            }));
+        }
+        for c in found {
+            let cite = c.to_string();
+            let anchor = if c.level() == Level::Law {
+                String::new()
+            } else {
+                c.anchor()
+            };
+            if let Some(l) = lang.filter(|l| text_has(corpus, other, l, c)) {
+                links.push(XLink {
+                    href: ctx.href(&law_dir(other, l, c.law), &anchor),
+                    title: ctx.ui.fmt(
+                        "xlink-edition-lang",
+                        &[
+                            ("cite", Arg::from(&cite)),
+                            ("edition", Arg::from(&other.0)),
+                            ("lang", Arg::from(ctx.ui.lang_name(&l.0, "nominative"))),
+                        ],
+                    ),
+                    label: cite,
+                    parallel: false,
+                });
+            } else if any_text_has(corpus, other, c) {
+                links.push(XLink {
+                    href: ctx.parallel_href(other, c.law, &anchor),
+                    title: ctx
+                        .ui
+                        .m2("xlink-edition-all", "cite", &cite, "edition", &other.0),
+                    label: cite,
+                    parallel: true,
+                });
+            } else {
+                absent.push(ctx.ui.m1("absent-no", "cite", &cite));
+            }
+        }
+        out.push(EditionLinks {
+            edition: other.0.clone(),
+            links,
+            absent,
+        });
+    }
+    out
+}
+
+/// Links to clause `id` on the law pages of `edition` in the languages other than `lang` whose
+/// text has it, by language code.
+fn other_lang_links(ctx: &Ctx<'_>, edition: &Edition, lang: &Lang, id: ClauseId) -> Vec<XLink> {
+    ctx.corpus
+        .texts_of(edition, id.law)
+        .filter(|(d, t)| &d.meta.lang != lang && t.find(&id).is_some())
+        .map(|(d, _)| {
+            let l = &d.meta.lang;
+            XLink {
+                href: ctx.href(&law_dir(edition, l, id.law), &id.anchor()),
+                label: l.0.clone(),
+                title: ctx.ui.m2(
+                    "xlink-lang",
+                    "cite",
+                    id.to_string(),
+                    "lang",
+                    ctx.ui.fmt("lang-in", &[("code", Arg::from(&l.0))]),
+                ),
+                parallel: false,
+            }
+        })
+        .collect()
+}
+
+/// Turns the notes of a page into views: ids unique on the page, a note met a second time
+/// (bound to two clauses) only a pointer to the first.
+struct NoteMaker<'p> {
+    /// The edition of the page.
+    edition: &'p Edition,
+    /// The page's language (a law page), or `None` (the parallel page: every note open).
+    lang: Option<&'p Lang>,
+    /// Notes already shown, by origin, with their id.
+    shown: BTreeMap<(u8, usize, usize), String>,
+    /// Ids given out.
+    ids: BTreeSet<String>,
+}
+
+fn origin_key(o: &Origin) -> (u8, usize, usize) {
+    match *o {
+        Origin::Commentary { doc, item } => (0, doc, item.map_or(0, |i| i + 1)),
+        Origin::Annotation { index } => (1, index, 0),
+    }
+}
+
+impl<'p> NoteMaker<'p> {
+    fn new(edition: &'p Edition, lang: Option<&'p Lang>) -> Self {
+        NoteMaker {
+            edition,
+            lang,
+            shown: BTreeMap::new(),
+            ids: BTreeSet::new(),
+        }
+    }
+
+    fn view(&mut self, ctx: &Ctx<'_>, note: &Note) -> NoteView {
+        let key = origin_key(&note.origin);
+        let written_for = (&note.written_for != self.edition).then(|| note.written_for.0.clone());
+        let open = self.lang.is_none_or(|l| l == &note.lang);
+        let mut v = NoteView {
+            id: String::new(),
+            lang: note.lang.0.clone(),
+            lang_name: lang_name(&note.lang),
+            kind: String::new(),
+            class: String::new(),
+            label: String::new(),
+            source: note.source.clone(),
+            source_href: String::new(),
+            written_for,
+            paras: Vec::new(),
+            html: None,
+            open,
+            same_as: String::new(),
+        };
+        let wanted = match note.origin {
+            Origin::Commentary { doc, item } => {
+                let d = &ctx.corpus.documents[doc];
+                let Body::Commentary { intro, items } = &d.body else {
+                    unreachable!("a commentary note comes from a commentary document")
+                };
+                let (owner, ps) = match item {
+                    Some(i) => (
+                        Owner::Item(items[i].law, items[i].number),
+                        &items[i].paragraphs,
+                    ),
+                    None => (Owner::Intro, intro),
+                };
+                let anchor = crate::corpus::model::owner_anchor(d.meta.law, &owner, &[]);
+                v.kind = ctx.ui.m("note-commentary");
+                v.class = "commentary".into();
+                v.label = match item {
+                    Some(i) => items[i].label(),
+                    None => ctx.ui.m("note-introduction"),
+                };
+                v.source = commentary_source(ctx.ui, d);
+                v.source_href =
+                    ctx.href(&law_dir(&d.meta.edition, &d.meta.lang, d.meta.law), &anchor);
+                if !self.shown.contains_key(&key) {
+                    v.paras = paras(ctx, doc, ps);
+                }
+                let own = self.lang == Some(&d.meta.lang) && &d.meta.edition == self.edition;
+                if own {
+                    anchor
+                } else if &d.meta.edition == self.edition {
+                    format!("{}-{anchor}", d.meta.lang)
+                } else {
+                    format!("{}-{}-{anchor}", d.meta.lang, d.meta.edition)
+                }
+            }
+            Origin::Annotation { index } => {
+                let a = &ctx.corpus.annotations[index];
+                v.kind = ctx.ui.m("note-note");
+                v.class = "note".into();
+                v.html = Some(
+                    note.html
+                        .clone()
+                        .unwrap_or_else(|| format!("<p>{}</p>", escape(&a.text))),
+                );
+                a.anchor()
+            }
+        };
+        if let Some(first) = self.shown.get(&key) {
+            v.same_as = first.clone();
+            v.html = None;
+            return v;
+        }
+        let mut id = wanted.clone();
+        let mut n = 1;
+        while self.ids.contains(&id) {
+            n += 1;
+            id = format!("{wanted}-{n}");
+        }
+        self.ids.insert(id.clone());
+        self.shown.insert(key, id.clone());
+        v.id = id;
+        v
+    }
+}
+
+/// A commentary document's source as a note shows it: its `source_title`, else a phrase
+/// naming the commentary by language and edition (never `source`, a file name).
+fn commentary_source(ui: Ui, d: &Document) -> String {
+    d.meta.source_title.clone().unwrap_or_else(|| {
+        ui.m2(
+            "note-commentary-source",
+            "lang",
+            ui.lang_name(&d.meta.lang.0, "nominative"),
+            "edition",
+            &d.meta.edition.0,
+        )
+    })
+}
+
+/// A text's source as its law page shows it ("Source: Sjabloon:2007:68", linked to
+/// `source_url` where the front matter gives one), as HTML; empty without a `source_title`.
+fn text_source(ui: Ui, d: &Document) -> String {
+    let Some(title) = &d.meta.source_title else {
+        return String::new();
+    };
+    let shown = match &d.meta.source_url {
+        Some(url) => format!(
+            r#"<a href="{}" rel="noopener noreferrer">{}</a>"#,
+            escape(url),
+            escape(title)
+        ),
+        None => escape(title),
+    };
+    ui.html("source", &[], &[("source", shown)])
+}
+
+/// The notes on `law` as `edition` shows them, split by what they are bound to: the law, and
+/// each clause. On a law page (`lang`), the page's language comes first.
+fn notes_by_target(
+    mut all: Vec<Note>,
+    lang: Option<&Lang>,
+) -> (Vec<Note>, BTreeMap<ClauseId, Vec<Note>>) {
+    // Stable: within a target, notes keep notes_for_law's order (language, origin).
+    all.sort_by_key(|n| (n.target, lang.is_some_and(|l| l != &n.lang)));
+    let mut on_law = Vec::new();
+    let mut on_clause: BTreeMap<ClauseId, Vec<Note>> = BTreeMap::new();
+    for n in all {
+        match n.target {
+            Target::Law => on_law.push(n),
+            Target::Clause(id) => on_clause.entry(id).or_default().push(n),
+        }
+    }
+    (on_law, on_clause)
+}
+
+/// The page of `law` in `lang` and `edition` (the language has a text or commentary document),
+/// with the notes [`annotate::notes_for_law`] gives.
+pub fn law_page(
+    corpus: &Corpus,
+    links: &Links,
+    edition: &Edition,
+    lang: &Lang,
+    law: u8,
+) -> LawPage {
+    let notes = annotate::notes_for_law(corpus, links, edition, law);
+    law_page_with(corpus, links, edition, lang, law, notes)
+}
+
+/// [`law_page`] with the notes given.
+fn law_page_with(
+    corpus: &Corpus,
+    links: &Links,
+    edition: &Edition,
+    lang: &Lang,
+    law: u8,
+    notes: Vec<Note>,
+) -> LawPage {
+    let ui = Ui::of(&lang.0);
+    let ctx = Ctx {
+        corpus,
+        links,
+        root: "../../../",
+        here: law_dir(edition, lang, law),
+        ui,
+    };
+    let (law_notes, mut clause_notes) = notes_by_target(notes, Some(lang));
+    let mut maker = NoteMaker::new(edition, Some(lang));
+    // The notes at the top come first on the page: they get their ids first.
+    let mut law_views: Vec<NoteView> = law_notes.iter().map(|n| maker.view(&ctx, n)).collect();
+    let par = parallel_dir(edition, law);
+    let text = corpus.text(edition, law, lang);
+    let mut blocks = Vec::new();
+    if let Some((di, d)) = text {
+        let t = d.law_text().expect("a text document has a law text");
+        if !t.preamble.is_empty() {
+            let id = format!("{law}-preamble");
+            blocks.push(Block {
+                parallel: ctx.variant_href(&par, &id),
+                id,
+                class: "preamble".into(),
+                paras: paras(&ctx, di, &t.preamble),
+                ..Block::default()
+            });
+        }
+        struct Walk<'a, 'c, 'p> {
+            ctx: &'a Ctx<'c>,
+            di: usize,
+            edition: &'a Edition,
+            lang: &'a Lang,
+            par: &'a str,
+            notes: &'a mut BTreeMap<ClauseId, Vec<Note>>,
+            maker: &'a mut NoteMaker<'p>,
+            out: Vec<Block>,
+        }
+        fn walk(w: &mut Walk<'_, '_, '_>, c: &Clause, depth: usize) {
+            let ctx = w.ctx;
+            let notes = w.notes.remove(&c.id).unwrap_or_default();
+            let notes = notes.iter().map(|n| w.maker.view(ctx, n)).collect();
+            w.out.push(Block {
+                id: c.id.anchor(),
+                class: format!("clause depth-{depth}"),
+                marker: marker(&c.id),
+                cite: c.id.to_string(),
+                title: c.title.clone(),
+                paras: paras(ctx, w.di, &c.paragraphs),
+                cited_by: cited_by(ctx, w.di, c.id),
+                parallel: ctx.variant_href(w.par, &c.id.anchor()),
+                editions: edition_links(ctx, w.edition, c.id, Some(w.lang)),
+                langs: other_lang_links(ctx, w.edition, w.lang, c.id),
+                permalink: ctx.file_href(&permalink_path(w.edition, w.lang, &c.id)),
+                notes,
+            });
+            for ch in &c.children {
+                walk(w, ch, depth + 1);
+            }
+            if !c.after.is_empty() {
+                w.out.push(Block {
+                    class: format!("after depth-{depth}"),
+                    paras: paras(ctx, w.di, &c.after),
+                    ..Block::default()
+                });
+            }
+        }
+        let mut w = Walk {
+            ctx: &ctx,
+            di,
+            edition,
+            lang,
+            par: &par,
+            notes: &mut clause_notes,
+            maker: &mut maker,
+            out: blocks,
+        };
+        for c in &t.clauses {
+            walk(&mut w, c, 1);
+        }
+        blocks = w.out;
+        if !t.closing.is_empty() {
+            let id = format!("{law}-closing");
+            blocks.push(Block {
+                parallel: ctx.variant_href(&par, &id),
+                id,
+                class: "closing".into(),
+                paras: paras(&ctx, di, &t.closing),
+                ..Block::default()
+            });
+        }
+        for f in &t.footnotes {
+            let owner = Owner::Footnote(f.mark.clone());
+            blocks.push(Block {
+                id: crate::corpus::model::owner_anchor(law, &owner, &t.footnotes),
+                class: "footnote".into(),
+                marker: f.mark.clone(),
+                paras: paras(&ctx, di, &f.paragraphs),
+                ..Block::default()
+            });
+        }
+    }
+    let suffix = if text.is_some() {
+        "not-in-this-text"
+    } else {
+        ""
+    };
+    let other_notes = note_groups(&ctx, edition, &mut maker, clause_notes, suffix);
+    // Every item of this language's commentary has its anchor on this page (back-links and
+    // search lead there), even one no note shows.
+    if let Some((di, d)) = corpus.document(edition, law, lang, Kind::Commentary)
+        && let Body::Commentary { intro, items } = &d.body
+    {
+        let origins = (!intro.is_empty())
+            .then_some(None)
+            .into_iter()
+            .chain((0..items.len()).map(Some));
+        for item in origins {
+            let origin = Origin::Commentary { doc: di, item };
+            if !maker.shown.contains_key(&origin_key(&origin)) {
+                let note = Note {
+                    target: Target::Law,
+                    origin,
+                    written_for: edition.clone(),
+                    lang: lang.clone(),
+                    source: d.meta.source.clone(),
+                    html: None,
+                };
+                law_views.push(maker.view(&ctx, &note));
+            }
+        }
+    }
+    let commentary_elsewhere = align::commentary_elsewhere(corpus, edition, law, lang)
+        .into_iter()
+        .map(|(_, d)| Alt {
+            href: ctx.href(&law_dir(edition, &d.meta.lang, law), ""),
+            label: lang_name(&d.meta.lang),
+            lang: d.meta.lang.0.clone(),
+        })
+        .collect::<Vec<Alt>>();
+    let heading = law_title(corpus, edition, law, lang);
+    let other_langs = alternates(&ctx, edition, law, Some(lang));
+    let parallel = ctx.variant_href(&par, "");
+    let lang_links = |alts: &[Alt], with_lang: bool| -> String {
+        alts.iter()
+            .map(|a| {
+                let tag = if with_lang {
+                    format!(r#" lang="{}""#, escape(&a.lang))
+                } else {
+                    String::new()
+                };
+                format!(
+                    r#" <a href="{}" hreflang="{}"{tag}>{}</a>"#,
+                    escape(&a.href),
+                    escape(&a.lang),
+                    escape(&a.label)
+                )
+            })
+            .collect()
+    };
+    let commentary_elsewhere_html = if commentary_elsewhere.is_empty() {
+        String::new()
+    } else {
+        ui.html(
+            "commentary-elsewhere",
+            &[],
+            &[
+                ("links", lang_links(&commentary_elsewhere, false)),
+                (
+                    "parallel",
+                    format!(
+                        r#"<a href="{}">{}</a>"#,
+                        escape(&parallel),
+                        escape(&ui.m("parallel-view"))
+                    ),
+                ),
+            ],
+        )
+    };
+    let all_link = format!(
+        r#"<a href="{}">{}</a>"#,
+        escape(&parallel),
+        escape(&ui.m("all-languages-side-by-side"))
+    );
+    let no_text = if text.is_some() {
+        String::new()
+    } else if other_langs.is_empty() {
+        format!(
+            "{} {}",
+            escape(&ui.m("no-text")),
+            ui.html("no-text-see", &[], &[("all", all_link)])
+        )
+    } else {
+        format!(
+            "{} {}",
+            escape(&ui.m("no-text")),
+            ui.html(
+                "no-text-read-in",
+                &[],
+                &[
+                    ("links", lang_links(&other_langs, false)),
+                    ("all", all_link)
+                ]
+            )
+        )
+    };
+    let rank = edition_rank(corpus, edition);
+    let other_editions = corpus
+        .editions
+        .iter()
+        .map(|m| &m.edition)
+        .filter(|e| *e != edition && text.is_some() && corpus.text(e, law, lang).is_some())
+        .map(|e| {
+            let (from, to) = if edition_rank(corpus, e) < rank {
+                (e, edition)
+            } else {
+                (edition, e)
+            };
+            EditionPage {
+                edition: e.0.clone(),
+                href: ctx.href(&law_dir(e, lang, law), ""),
+                diff: ctx.href(&diff_dir(lang, law, from, to), ""),
+                diff_label: ui.m2("changes-from-to", "from", &from.0, "to", &to.0),
+            }
+        })
+        .collect();
+    let opening = text
+        .and_then(|(_, d)| d.blocks().into_iter().find(|b| !b.text.is_empty()))
+        .map(|b| b.text)
+        .unwrap_or_default();
+    let description = if opening.is_empty() {
+        ui.fmt(
+            "law-description-empty",
+            &[
+                ui.lang_args(&lang.0),
+                vec![
+                    ("law", Arg::from(law)),
+                    ("heading", Arg::from(&heading)),
+                    ("edition", Arg::from(&edition.0)),
+                ],
+            ]
+            .concat(),
+        )
+    } else {
+        format!("{law}. {heading} ({edition}): {opening}")
+    };
+    let source = text.map(|(_, d)| text_source(ui, d)).unwrap_or_default();
+    LawPage {
+        head: Head {
+            lang: lang.0.clone(),
+            title: ui.fmt(
+                "law-title",
+                &[
+                    ("law", Arg::from(law)),
+                    ("heading", Arg::from(&heading)),
+                    ("edition", Arg::from(&edition.0)),
+                    ("lang", Arg::from(lang_name(lang))),
+                ],
+            ),
+            root: ctx.root.to_string(),
+            alternates: other_langs.clone(),
+            description: describe(&description),
+            prefer: format!("{edition}/{lang}"),
+            ui,
+            variants: Vec::new(),
+        },
+        edition: edition.0.clone(),
+        law,
+        heading_lang: fallback_title_lang(corpus, edition, law, lang),
+        heading,
+        law_cited_by: text
+            .map(|(di, _)| cited_by(&ctx, di, ClauseId::law(law)))
+            .unwrap_or_default(),
+        has_text: text.is_some(),
+        blocks,
+        law_notes: law_views,
+        other_notes,
+        commentary_elsewhere,
+        other_langs,
+        other_editions,
+        parallel,
+        prev_next: prev_next(&ctx, edition, law, Some(lang)),
+        toc: ctx.href(&toc_dir(edition, lang), ""),
+        source,
+        no_text,
+        commentary_elsewhere_html,
+    }
+}
+
+/// Notes on clauses shown apart from the text, by clause, each group linked to the clause's
+/// parallel row where a text of the edition has it.
+/// `suffix` (a message id, or empty) follows each group's heading: "(not in this text)".
+fn note_groups(
+    ctx: &Ctx<'_>,
+    edition: &Edition,
+    maker: &mut NoteMaker<'_>,
+    notes: BTreeMap<ClauseId, Vec<Note>>,
+    suffix: &str,
+) -> Vec<NoteGroup> {
+    notes
+        .into_iter()
+        .map(|(id, ns)| {
+            let cite = id.to_string();
+            let href = if any_text_has(ctx.corpus, edition, id) {
+                ctx.parallel_href(edition, id.law, &id.anchor())
+            } else {
+                String::new()
+            };
+            let linked = if href.is_empty() {
+                escape(&cite)
+            } else {
+                format!(r#"<a href="{}">{}</a>"#, escape(&href), escape(&cite))
+            };
+            let mut heading = ctx.ui.html("notes-on", &[], &[("cite", linked)]);
+            if !suffix.is_empty() {
+                heading.push(' ');
+                heading.push_str(&escape(&ctx.ui.m(suffix)));
+            }
+            NoteGroup {
+                heading,
+                notes: ns.iter().map(|n| maker.view(ctx, n)).collect(),
+            }
+        })
+        .collect()
+}
+
+/// What a parallel page's cell says where its column's counterpart of the row is shown in
+/// other rows ([`Cell::Elsewhere`]: the clauses, in the column's edition, with their rows'
+/// anchors): "part of 68D, above" (`cell-elsewhere-above`, or `-below` where the first of those
+/// rows comes after this one, as `above` says of an anchor), as HTML in interface language `ui`,
+/// each clause linked to its row.
+fn elsewhere(ui: Ui, at: &[(ClauseId, String)], above: impl Fn(&str) -> bool) -> String {
+    let links: Vec<String> = at
+        .iter()
+        .map(|(id, anchor)| {
+            format!(
+                r##"<a href="#{}">{}</a>"##,
+                escape(anchor),
+                escape(&id.to_string())
+            )
+        })
+        .collect();
+    let joined = match links.split_last() {
+        None => return String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => ui.html(
+            "list-and",
+            &[],
+            &[("first", rest.join(", ")), ("last", last.clone())],
+        ),
+    };
+    let id = if above(&at[0].1) {
+        "cell-elsewhere-above"
+    } else {
+        "cell-elsewhere-below"
+    };
+    ui.html(id, &[("count", Arg::from(at.len()))], &[("links", joined)])
+}
+
+/// A language code as a CSS identifier and attribute value: codes are two or three lower-case
+/// letters (load checks it); anything else is left out of the generated CSS.
+fn css_safe(code: &str) -> bool {
+    !code.is_empty() && code.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+}
+
+/// The parallel page of `law` in `edition` in interface language `ui` (one of the site's
+/// interface languages `uis`), with the notes [`annotate::notes_for_law`] gives.
+pub fn parallel_page(
+    corpus: &Corpus,
+    links: &Links,
+    edition: &Edition,
+    law: u8,
+    ui: Ui,
+    uis: &[&'static str],
+) -> ParallelPage {
+    let notes = annotate::notes_for_law(corpus, links, edition, law);
+    parallel_page_with(corpus, links, edition, law, notes, ui, uis)
+}
+
+/// The files beside a parallel page that offer its columns for download, as (file name,
+/// what the link says in interface language `ui`): the TMX of this edition's languages, when it
+/// has two or more (`lawref-68-2017.tmx`, "TMX: Nederlands and Polski (2007)"), and the CSV of
+/// every column (`lawref-68-2017.csv`). The files are the same whatever the interface's
+/// language: only the labels differ.
+pub fn download_names(
+    corpus: &Corpus,
+    edition: &Edition,
+    law: u8,
+    ui: Ui,
+) -> Vec<(String, String)> {
+    let here: Vec<Lang> = corpus
+        .texts_of(edition, law)
+        .map(|(d, _)| d.meta.lang.clone())
+        .collect();
+    let mut out = Vec::new();
+    if here.len() >= 2 {
+        out.push((
+            format!("lawref-{law}-{edition}.tmx"),
+            ui.m2(
+                "download-tmx",
+                "langs",
+                lang_list(ui, &here),
+                "edition",
+                &edition.0,
+            ),
+        ));
+    }
+    if !align::columns_of(corpus, edition, law).is_empty() {
+        out.push((format!("lawref-{law}-{edition}.csv"), ui.m("download-csv")));
+    }
+    out
+}
+
+/// The download files of the parallel page of `law` in `edition` ([`download_names`]), as
+/// (site-relative path, bytes).
+///
+/// # Errors
+/// Those of the writers ([`crate::export::tmx::write`], [`crate::export::csv::write`]).
+pub fn download_files(
+    corpus: &Corpus,
+    edition: &Edition,
+    law: u8,
+) -> crate::error::Result<Vec<(String, Vec<u8>)>> {
+    let dir = parallel_dir(edition, law);
+    let mut out = Vec::new();
+    for (name, _) in download_names(corpus, edition, law, Ui::en()) {
+        let bytes = if name.ends_with(".tmx") {
+            let view = align::parallel(corpus, edition, law);
+            let units = crate::export::tmx::view_units(corpus, &view);
+            let src = view.columns.first().map(|c| c.lang.clone());
+            crate::export::tmx::write(&units, &src.unwrap_or(Lang("en".into())))?
+        } else {
+            let cols = align::columns_of(corpus, edition, law);
+            let view = align::parallel_with(corpus, edition, law, &cols);
+            crate::export::csv::write(corpus, &view)?
+        };
+        out.push((format!("{dir}{name}"), bytes));
+    }
+    Ok(out)
+}
+
+/// [`parallel_page`] with the notes given.
+fn parallel_page_with(
+    corpus: &Corpus,
+    links: &Links,
+    edition: &Edition,
+    law: u8,
+    notes: Vec<Note>,
+    ui: Ui,
+    uis: &[&'static str],
+) -> ParallelPage {
+    let ctx = Ctx {
+        corpus,
+        links,
+        root: "../../",
+        here: parallel_dir(edition, law),
+        ui,
+    };
+    let wanted = align::columns_of(corpus, edition, law);
+    let view: ParallelView<'_> = align::parallel_with(corpus, edition, law, &wanted);
+    let here_langs: Vec<Lang> = view
+        .columns
+        .iter()
+        .filter(|c| &c.edition == edition)
+        .map(|c| c.lang.clone())
+        .collect();
+    let key = |c: &align::Column| {
+        if &c.edition == edition {
+            c.lang.0.clone()
+        } else {
+            format!("{}-{}", c.lang, c.edition)
+        }
+    };
+    let keys: Vec<String> = view.columns.iter().map(key).collect();
+    let (law_notes, mut clause_notes) = notes_by_target(notes, None);
+    let mut maker = NoteMaker::new(edition, None);
+    let law_views: Vec<NoteView> = law_notes.iter().map(|n| maker.view(&ctx, n)).collect();
+    let note_anchor = |mark: &str| view.footnote_anchor(mark).map(str::to_string);
+    let empty_cell = |k: usize, missing: bool| PCell {
+        col: keys[k].clone(),
+        lang: view.columns[k].lang.0.clone(),
+        missing,
+        pieces: Vec::new(),
+        see: String::new(),
+    };
+    let law_row = PRow {
+        id: format!("{law}-title"),
+        cols: String::new(),
+        label: ui.m1("law-n", "law", law),
+        editions: edition_links(&ctx, edition, ClauseId::law(law), None),
+        cells: view
+            .columns
+            .iter()
+            .enumerate()
+            .map(|(k, c)| PCell {
+                pieces: vec![PPiece {
+                    marker: String::new(),
+                    marker_title: String::new(),
+                    title: Some(law_title(corpus, &c.edition, law, &c.lang)),
+                    paras: Vec::new(),
+                    href: String::new(),
+                }],
+                ..empty_cell(k, false)
+            })
+            .collect(),
+        notes: Vec::new(),
+        notes_below: law_views.len(),
+    };
+    // Each row's place, by anchor: a cell pointing to other rows says whether they are above.
+    let row_at: HashMap<&str, usize> = view
+        .rows
+        .iter()
+        .enumerate()
+        .map(|(i, r)| (r.anchor.as_str(), i))
+        .collect();
+    let mut rows = Vec::new();
+    for (r, row) in view.rows.iter().enumerate() {
+        let clause = match &row.owner {
+            Owner::Clause(id) => Some(*id),
+            _ => None,
+        };
+        let own = &row.edition != edition;
+        let notes = clause
+            .filter(|_| !own)
+            .and_then(|id| clause_notes.remove(&id))
+            .unwrap_or_default();
+        let label = match &row.owner {
+            Owner::Preamble => ui.m("part-opening"),
+            Owner::Closing => ui.m("part-closing"),
+            Owner::Footnote(m) => ui.m1("part-footnote", "mark", m),
+            Owner::Clause(id) if own => ui.m2(
+                "row-other-edition",
+                "cite",
+                id.to_string(),
+                "edition",
+                &row.edition.0,
+            ),
+            other => owner_label(ui, other, law),
+        };
+        let cells: Vec<PCell> = row
+            .cells
+            .iter()
+            .enumerate()
+            .map(|(k, cell)| {
+                let col = &view.columns[k];
+                match cell {
+                    Cell::Present { doc, pieces } => PCell {
+                        pieces: pieces
+                            .iter()
+                            .map(|p| {
+                                // The short marker (`2.`) where the piece is the row's own clause.
+                                let same = pieces.len() == 1
+                                    && matches!((&row.owner, p.id), (Owner::Clause(r), Some(id)) if *r == id);
+                                let title = |id: ClauseId| {
+                                    let cite = id.to_string();
+                                    if &col.edition == edition {
+                                        ui.m2("cell-marker-title", "cite", cite, "lang", &col.lang.0)
+                                    } else {
+                                        ui.fmt(
+                                            "cell-marker-title-edition",
+                                            &[
+                                                ("cite", Arg::from(cite)),
+                                                ("lang", Arg::from(&col.lang.0)),
+                                                ("edition", Arg::from(&col.edition.0)),
+                                            ],
+                                        )
+                                    }
+                                };
+                                let (marker, marker_title) = match (&row.owner, p.id) {
+                                    (Owner::Clause(_), Some(id)) if same => {
+                                        (marker(&id), title(id))
+                                    }
+                                    (Owner::Clause(_), Some(id)) => (id.to_string(), title(id)),
+                                    (Owner::Footnote(m), _) => (m.clone(), String::new()),
+                                    _ => (String::new(), String::new()),
+                                };
+                                let href = match (&row.owner, p.id) {
+                                    (Owner::Clause(_), Some(id)) => ctx
+                                        .href(&law_dir(&col.edition, &col.lang, law), &id.anchor()),
+                                    (Owner::Preamble | Owner::Closing, _) => ctx
+                                        .href(&law_dir(&col.edition, &col.lang, law), &row.anchor),
+                                    _ => String::new(),
+                                };
+                                PPiece {
+                                    marker,
+                                    marker_title,
+                                    title: p.title.map(str::to_string),
+                                    paras: p
+                                        .paragraphs
+                                        .iter()
+                                        .map(|q| ctx.paragraph(*doc, q, &note_anchor))
+                                        .collect(),
+                                    href,
+                                }
+                            })
+                            .collect(),
+                        ..empty_cell(k, false)
+                    },
+                    Cell::Elsewhere(at) => PCell {
+                        see: elsewhere(ui, at, |a| row_at.get(a).is_some_and(|&i| i < r)),
+                        ..empty_cell(k, false)
+                    },
+                    Cell::Missing => empty_cell(k, true),
+                }
+            })
+            .collect();
+        // A row no text of this edition has part in (a clause of another edition with no
+        // counterpart here, or another edition's opening, closing or footnote) names the
+        // columns it has text in: it hides with them.
+        let here = |k: usize| &view.columns[k].edition == edition;
+        let cols = if cells
+            .iter()
+            .enumerate()
+            .any(|(k, c)| here(k) && (!c.pieces.is_empty() || !c.see.is_empty()))
+        {
+            String::new()
+        } else {
+            cells
+                .iter()
+                .filter(|c| !c.pieces.is_empty())
+                .map(|c| c.col.as_str())
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        rows.push(PRow {
+            id: row.anchor.clone(),
+            cols,
+            label,
+            editions: clause
+                .map(|id| edition_links(&ctx, &row.edition, id, None))
+                .unwrap_or_default(),
+            cells,
+            notes: notes.iter().map(|n| maker.view(&ctx, n)).collect(),
+            notes_below: 0,
+        });
+    }
+    let has_notes =
+        !rows.is_empty() && (!law_views.is_empty() || rows.iter().any(|r| !r.notes.is_empty()));
+    let has_text = !rows.is_empty();
+    let suffix = if has_text { "no-text-here" } else { "" };
+    let other_notes = note_groups(&ctx, edition, &mut maker, clause_notes, suffix);
+    // The law's title first; notes on the law as a whole last, in a row of their own.
+    let law_notes = if has_text {
+        if !law_views.is_empty() {
+            rows.push(PRow {
+                id: format!("{law}-notes"),
+                cols: String::new(),
+                label: ui.m1("part-whole-law", "law", law),
+                editions: Vec::new(),
+                cells: (0..view.columns.len())
+                    .map(|k| empty_cell(k, false))
+                    .collect(),
+                notes: law_views,
+                notes_below: 0,
+            });
+        }
+        rows.insert(0, law_row);
+        Vec::new()
+    } else {
+        law_views
+    };
+    let columns: Vec<PColumn> = view
+        .columns
+        .iter()
+        .zip(&keys)
+        .map(|(c, key)| PColumn {
+            key: key.clone(),
+            pair: format!("{}:{}", c.lang, c.edition),
+            lang: c.lang.0.clone(),
+            // In the column's own language, as its element says (`lang`).
+            label: if &c.edition == edition {
+                lang_name(&c.lang)
+            } else {
+                Ui::of(&c.lang.0).m2(
+                    "column-edition",
+                    "lang",
+                    lang_name(&c.lang),
+                    "edition",
+                    &c.edition.0,
+                )
+            },
+            href: ctx.href(&law_dir(&c.edition, &c.lang, law), ""),
+            // Other editions' texts show when asked, unless this edition has none.
+            shown: &c.edition == edition || here_langs.is_empty(),
+        })
+        .collect();
+    let codes: Vec<&str> = here_langs.iter().map(|l| l.0.as_str()).collect();
+    let presets = here_langs
+        .iter()
+        .map(|l| {
+            let first: Vec<&str> = std::iter::once(l.0.as_str())
+                .chain(codes.iter().copied().filter(|c| *c != l.0))
+                .collect();
+            Preset {
+                label: lang_name(l),
+                lang: l.0.clone(),
+                first: format!(
+                    "{}?langs={}",
+                    variant_file("index", ui.code()),
+                    first.join(",")
+                ),
+                alone: format!("{}?langs={}", variant_file("index", ui.code()), l.0),
+            }
+        })
+        .collect();
+    let here_pairs: Vec<&str> = columns
+        .iter()
+        .filter(|c| c.shown)
+        .map(|c| c.pair.as_str())
+        .collect();
+    let beside = columns
+        .iter()
+        .filter(|c| !c.shown)
+        .map(|c| {
+            let mut pairs = here_pairs.clone();
+            pairs.push(&c.pair);
+            LinkTo {
+                href: format!(
+                    "{}?cols={}",
+                    variant_file("index", ui.code()),
+                    pairs.join(",")
+                ),
+                label: c.label.clone(),
+                lang: c.lang.clone(),
+            }
+        })
+        .collect();
+    let mut column_css = String::new();
+    if has_text {
+        let mut cols: Vec<&str> = keys
+            .iter()
+            .map(String::as_str)
+            .filter(|c| css_safe(c))
+            .collect();
+        if has_notes {
+            cols.push("notes");
+        }
+        for c in cols {
+            let _ = writeln!(
+                column_css,
+                "main:has(#show-{c}:not(:checked)) [data-col=\"{c}\"] {{ display: none; }}"
+            );
+        }
+        // A row only other editions' texts have hides with their columns.
+        let sets: BTreeSet<&str> = rows
+            .iter()
+            .map(|r| r.cols.as_str())
+            .filter(|c| !c.is_empty() && c.split(' ').all(css_safe))
+            .collect();
+        for set in sets {
+            let has: String = set
+                .split(' ')
+                .map(|c| format!(":has(#show-{c}:not(:checked))"))
+                .collect();
+            let _ = writeln!(
+                column_css,
+                "main{has} tr[data-cols=\"{set}\"] {{ display: none; }}"
+            );
+        }
+    }
+    let downloads = download_names(corpus, edition, law, ui)
+        .into_iter()
+        .map(|(name, label)| LinkTo {
+            href: name,
+            label,
+            lang: String::new(),
+        })
+        .collect();
+    let (heading, _) = title_for(corpus, edition, law, ui);
+    let args = [
+        ("law", Arg::from(law)),
+        ("heading", Arg::from(&heading)),
+        ("edition", Arg::from(&edition.0)),
+        ("langs", Arg::from(lang_list(ui, &here_langs))),
+    ];
+    let description = if has_text {
+        ui.fmt("parallel-description", &args)
+    } else {
+        ui.fmt("parallel-description-notes", &args)
+    };
+    ParallelPage {
+        head: Head {
+            lang: ui.code().into(),
+            title: ui.fmt("parallel-title", &args),
+            root: ctx.root.to_string(),
+            alternates: alternates(&ctx, edition, law, None),
+            description: describe(&description),
+            prefer: edition.0.clone(),
+            ui,
+            variants: variants(uis, "index"),
+        },
+        edition: edition.0.clone(),
+        law,
+        heading,
+        columns,
+        has_text,
+        rows,
+        has_notes,
+        other_notes,
+        law_notes,
+        presets,
+        beside,
+        downloads,
+        column_css,
+        script: format!("{}{}", ctx.root, super::PARALLEL_JS_PATH),
+        prev_next: prev_next(&ctx, edition, law, None),
+        tocs: tocs(&ctx, edition),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::corpus::model::Annotation;
+
+    /// The mini corpus (nl and pl texts of 2007 Law 68, ru commentary 68.1 and 68.2) with one
+    /// annotation, and notes bound to clauses as annotate will bind them.
+    fn setup() -> (Corpus, Links, Vec<Note>) {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/mini");
+        let mut corpus = crate::corpus::load::load_corpus(&root).unwrap();
+        corpus.annotations.push(Annotation {
+            file: "translations/annotations/td notes.yaml".into(),
+            line: 3,
+            clause: "68B1".parse().unwrap(),
+            editions: vec![Edition("2017".into())],
+            lang: Lang("pl".into()),
+            source: "J. Kowalski".into(),
+            text: "Uwaga *ważna*.".into(),
+        });
+        let links = crate::xref::link(&corpus);
+        let ru = corpus
+            .documents
+            .iter()
+            .position(|d| d.meta.lang.0 == "ru" && d.meta.law == 68)
+            .unwrap();
+        let e07 = Edition("2007".into());
+        let clause = |s: &str| Target::Clause(s.parse().unwrap());
+        let item = |target, i| Note {
+            target,
+            origin: Origin::Commentary {
+                doc: ru,
+                item: Some(i),
+            },
+            written_for: e07.clone(),
+            lang: Lang("ru".into()),
+            source: "mini fixture".into(),
+            html: None,
+        };
+        let notes = vec![
+            item(clause("68B1"), 1),
+            Note {
+                target: clause("68B1"),
+                origin: Origin::Annotation { index: 0 },
+                written_for: Edition("2017".into()),
+                lang: Lang("pl".into()),
+                source: "J. Kowalski".into(),
+                html: Some("<p>Uwaga <em>ważna</em>.</p>".into()),
+            },
+            item(clause("68C"), 1),
+            item(clause("68D"), 0),
+        ];
+        (corpus, links, notes)
+    }
+
+    #[test]
+    fn a_description_is_cut_at_a_word_within_160_characters() {
+        assert_eq!(describe("  Law 68:\n  a  claim. "), "Law 68: a claim.");
+        let long = "słowo ".repeat(40);
+        let d = describe(&long);
+        assert_eq!(d.chars().count(), 6 * 26 - 1 + 1);
+        assert!(d.ends_with("słowo…") && d.chars().count() <= DESCRIPTION_MAX);
+        let word: String = "x".repeat(200);
+        assert_eq!(describe(&word).chars().count(), DESCRIPTION_MAX);
+        let langs = |codes: &[&str]| {
+            codes
+                .iter()
+                .map(|c| Lang(c.to_string()))
+                .collect::<Vec<_>>()
+        };
+        let en = Ui::en();
+        assert_eq!(
+            lang_list(en, &langs(&["nl", "pl", "ru"])),
+            "Nederlands, Polski and Русский"
+        );
+        assert_eq!(lang_list(en, &langs(&["pl"])), "Polski");
+        assert_eq!(lang_list(en, &[]), "");
+        assert_eq!(
+            lang_list(Ui::of("pl"), &langs(&["nl", "pl", "ru"])),
+            "niderlandzki, polski i rosyjski"
+        );
+    }
+
+    #[test]
+    fn law_page_shows_notes_beside_their_clauses_and_apart_those_the_text_lacks() {
+        let (corpus, links, notes) = setup();
+        let e = Edition("2007".into());
+        let page = law_page_with(&corpus, &links, &e, &Lang("pl".into()), 68, notes);
+        let html = page.render().unwrap();
+        let b1 = &html[html.find(r#"id="68B1""#).unwrap()..html.find(r#"id="68B2""#).unwrap()];
+        // The page's language first and open; the Russian item folded; "written for" 2017.
+        let annotation = concat!(
+            r#"<aside class="note note-note" id="note-td-notes-3" lang="pl" role="note">"#,
+            "\n",
+            r#"<p class="note-meta" lang="pl">Uwaga · <span lang="pl">Polski</span> · źródło: J. Kowalski · <span class="written-for">napisano do wydania 2017</span></p>"#,
+            "\n",
+            r#"<div class="note-text"><p>Uwaga <em>ważna</em>.</p></div>"#,
+            "\n</aside>"
+        );
+        let item = concat!(
+            r#"<details class="note note-commentary" id="ru-68.2" lang="ru">"#,
+            "\n",
+            r##"<summary class="note-meta" lang="pl">68.2 Komentarz · <span lang="ru">Русский</span></summary>"##,
+            "\n",
+            r##"<p class="note-meta" lang="pl"><a class="marker" href="#ru-68.2">68.2</a> · źródło: <a href="../../../2007/ru/68/index.html#68.2">komentarz (rosyjski, 2007)</a></p>"##,
+            "\n<p>Комментарий второй.</p>\n</details>"
+        );
+        let (a, i) = (b1.find(annotation), b1.find(item));
+        assert!(a.is_some() && i.is_some() && a < i, "{b1}");
+        // The same item bound to a second clause: a pointer to the first, no second copy.
+        assert!(html.contains(
+            r##"<p class="note-see" lang="pl">Komentarz 68.2 (<span lang="ru">Русский</span>): <a href="#ru-68.2">zob. wyżej</a></p>"##
+        ));
+        assert_eq!(html.matches(r#"id="ru-68.2""#).count(), 1);
+        // 68D is not in the Polish text: its note stands apart, linked to the parallel row.
+        assert!(html.contains(
+            r#"<h2>Uwagi do <a href="../../../2007/68/index.pl.html#68D">68D</a> (nie ma go w tym tekście)</h2>"#
+        ));
+        assert!(html.contains(r#"<details class="note note-commentary" id="ru-68.1" lang="ru">"#));
+        // No note is bound to the law as a whole: no notes at the top.
+        assert!(!html.contains("law-notes"));
+    }
+
+    #[test]
+    fn parallel_page_shows_clause_notes_in_their_row() {
+        let (corpus, links, notes) = setup();
+        let page = parallel_page_with(
+            &corpus,
+            &links,
+            &Edition("2007".into()),
+            68,
+            notes,
+            Ui::en(),
+            &["en"],
+        );
+        let html = page.render().unwrap();
+        let row = |id: &str| {
+            let s = html.find(&format!(r#"<tr id="{id}">"#)).unwrap();
+            html[s..s + html[s..].find("</tr>").unwrap()].to_string()
+        };
+        assert!(row("68-title").contains(r#"<td data-col="notes" class="notes-cell empty"></td>"#));
+        let b1 = row("68B1");
+        assert!(b1.contains(
+            r#"<aside class="note note-commentary" id="ru-68.2" lang="ru" role="note">"#
+        ));
+        assert!(b1.contains(
+            r#"<aside class="note note-note" id="note-td-notes-3" lang="pl" role="note">"#
+        ));
+        assert!(row("68C").contains(r##"<a href="#ru-68.2">shown above</a>"##));
+        assert!(row("68D").contains(
+            r#"<aside class="note note-commentary" id="ru-68.1" lang="ru" role="note">"#
+        ));
+    }
+}

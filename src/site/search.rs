@@ -1,0 +1,501 @@
+//! The site's search, from static files: the search page (`search/index.html`, its script
+//! `search.js`), a Pagefind index of the corpus, and the map of clause ids that lets a typed id
+//! ("68B2", "68 b 2", "67В2") jump straight to its clause.
+//!
+//! - **Records** ([`records`]): one per clause of every law text (its title and its own
+//!   paragraphs), per opening, closing paragraphs and footnote of a law, per commentary item (and
+//!   introduction) and per annotation. Each links to the place a law page shows it
+//!   (`2017/pl/68/index.html#68B2`, relative to the site root) and carries the meta `title`
+//!   ("68B2 · Deklaracja lub zrzeczenie się lew"), `clause` (citation form), `law`, `edition`,
+//!   `lang` and `kind`, and the filters `lang`, `edition` and `kind`.
+//! - **The index** ([`bundle_files`]): Pagefind (`pagefind::api::PagefindIndex`) builds one
+//!   bundle per language, `pagefind/<lang>/`. Pagefind's browser side loads one WebAssembly
+//!   module, which holds one language's stemmer, per copy of `pagefind.js`; a bundle of several
+//!   languages searched through `mergeIndex` would stem every language's query with the first
+//!   one's stemmer (and `mergeIndex` skips a second language of the same bundle). So each
+//!   language has its own bundle, and the page imports each bundle's `pagefind.js` (a module of
+//!   its own, with its own WebAssembly and worker) and merges the hits by score. Pagefind's
+//!   ready-made interfaces (`pagefind-ui.js` and the like) are not written: the page has its own.
+//! - **The clause map** ([`clause_map`], `search/clauses.json`): for each edition and language,
+//!   every clause id of its texts (anchor form, `68D2bi`) and every law with a page (`68`) →
+//!   its URL, with the editions in date order and the Cyrillic and Greek look-alikes of section
+//!   and item letters ([`crate::letters`]) for the script to read a typed id by.
+//!
+//! Everything written is deterministic: records in corpus order, maps sorted, and Pagefind's
+//! output depends only on the records (a test builds the site twice and compares every byte).
+//!
+//! Not for: the command line's search (that is `index`, tantivy).
+
+use std::collections::BTreeMap;
+
+use askama::Template;
+use serde::Serialize;
+
+use super::html::{escape, lang_name, law_dir, parallel_dir};
+use super::i18n::{Arg, Ui, variant_file};
+use super::pages::{Alt, Head, law_title, owner_label};
+use crate::corpus::model::{Corpus, Document, Edition, Kind, Lang, Owner};
+use crate::error::{Error, Result};
+
+/// The search page's folder, relative to the site root.
+pub const SEARCH_DIR: &str = "search/";
+
+/// The search page's script, written to [`SEARCH_JS_PATH`]. It reads the form's state from the
+/// URL (`?q=68B2&lang=pl&edition=2017&kind=text`), jumps to a clause id it finds in the clause
+/// map, and otherwise searches the chosen languages' Pagefind bundles.
+pub const SEARCH_JS: &str = include_str!("../../templates/search.js");
+
+/// Where [`SEARCH_JS`] is written, relative to the site root.
+pub const SEARCH_JS_PATH: &str = "search.js";
+
+/// Where the clause map ([`clause_map`]) is written, relative to the site root.
+pub const CLAUSE_MAP_PATH: &str = "search/clauses.json";
+
+/// The folder of the Pagefind bundles (`pagefind/<lang>/`), relative to the site root.
+pub const PAGEFIND_DIR: &str = "pagefind/";
+
+/// One search record: a part of a document (or an annotation) as Pagefind indexes it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Record {
+    /// Where it is shown, relative to the site root: `2017/pl/68/index.html#68B2`.
+    pub url: String,
+    /// Its words, plain text (the title of a section first).
+    pub text: String,
+    /// The language it is written in (its Pagefind bundle and stemmer).
+    pub lang: Lang,
+    /// What a hit shows as its heading: `68B2 · Deklaracja lub zrzeczenie się lew`.
+    pub title: String,
+    /// The clause in citation form (`68D2(b)(i)`); for a law's opening, closing, footnotes,
+    /// commentary and notes on the law as a whole, the law number (`68`); for a note on a
+    /// clause, that clause.
+    pub clause: String,
+    /// The law number.
+    pub law: u8,
+    /// The editions it belongs to: its document's; an annotation's, those it was written for.
+    pub editions: Vec<Edition>,
+    /// `text`, `commentary` or `annotation`.
+    pub kind: &'static str,
+}
+
+/// The records of the whole corpus, in corpus order (documents, then annotations): see the
+/// module documentation. A part with no words (a section that has only a title and
+/// sub-clauses keeps its title) gets no record; an annotation gets one only when a page of its
+/// law exists in an edition it was written for.
+pub fn records(corpus: &Corpus) -> Vec<Record> {
+    use rayon::prelude::*;
+    let per_document: Vec<Vec<Record>> = corpus
+        .documents
+        .par_iter()
+        .map(|d| {
+            let mut out = Vec::new();
+            document_records(corpus, d, &mut out);
+            out
+        })
+        .collect();
+    let mut out: Vec<Record> = per_document.into_iter().flatten().collect();
+    out.extend(
+        corpus
+            .annotations
+            .iter()
+            .filter_map(|a| annotation_record(corpus, a)),
+    );
+    out
+}
+
+/// The records of one language, in corpus order: what [`records`] gives for it (its Pagefind
+/// bundle's).
+pub fn records_of(corpus: &Corpus, lang: &Lang) -> Vec<Record> {
+    let mut out = Vec::new();
+    for d in corpus.documents.iter().filter(|d| &d.meta.lang == lang) {
+        document_records(corpus, d, &mut out);
+    }
+    out.extend(
+        corpus
+            .annotations
+            .iter()
+            .filter(|a| &a.lang == lang)
+            .filter_map(|a| annotation_record(corpus, a)),
+    );
+    out
+}
+
+/// The record of a note of an annotations file; `None` when no page of its law exists in an
+/// edition it was written for, or it has no words.
+fn annotation_record(corpus: &Corpus, a: &crate::corpus::model::Annotation) -> Option<Record> {
+    let law = a.clause.law;
+    // The page that shows the note: the law page in the note's language, else the
+    // parallel page, in the first edition it was written for that has either.
+    let dir = a.editions.iter().find_map(|e| {
+        if corpus.langs_of(e, law).contains(&a.lang) {
+            Some(law_dir(e, &a.lang, law))
+        } else if !corpus.langs_of(e, law).is_empty() {
+            Some(parallel_dir(e, law))
+        } else {
+            None
+        }
+    })?;
+    let edition = a
+        .editions
+        .iter()
+        .find(|e| !corpus.langs_of(e, law).is_empty())
+        .cloned()
+        .unwrap_or_else(|| a.editions[0].clone());
+    let text = crate::analysis::annotate::markdown_plain(&a.text);
+    if text.trim().is_empty() {
+        return None;
+    }
+    Some(Record {
+        url: format!("{dir}index.html#{}", a.anchor()),
+        text,
+        lang: a.lang.clone(),
+        title: format!(
+            "{} · {}",
+            Ui::of(&a.lang.0).m1("record-note-on", "cite", a.clause.to_string()),
+            law_title(corpus, &edition, law, &a.lang)
+        ),
+        clause: a.clause.to_string(),
+        law,
+        editions: a.editions.clone(),
+        kind: "annotation",
+    })
+}
+
+fn document_records(corpus: &Corpus, d: &Document, out: &mut Vec<Record>) {
+    let m = &d.meta;
+    let law = m.law;
+    let page = format!("{}index.html", law_dir(&m.edition, &m.lang, law));
+    let title = law_title(corpus, &m.edition, law, &m.lang);
+    let ui = Ui::of(&m.lang.0);
+    for b in d.blocks() {
+        if b.text.is_empty() {
+            continue;
+        }
+        let (clause, kind) = match &b.owner {
+            Owner::Clause(id) => (id.to_string(), Kind::Text),
+            Owner::Intro => (law.to_string(), Kind::Commentary),
+            Owner::Item(l, _) => (l.to_string(), Kind::Commentary),
+            _ => (law.to_string(), Kind::Text),
+        };
+        let label = match &b.owner {
+            Owner::Item(l, n) => ui.m1("record-commentary-item", "item", format!("{l}.{n}")),
+            other => owner_label(ui, other, law),
+        };
+        out.push(Record {
+            url: format!("{page}#{}", b.anchor),
+            text: b.text,
+            lang: m.lang.clone(),
+            title: format!("{label} · {title}"),
+            clause,
+            law,
+            editions: vec![m.edition.clone()],
+            kind: kind.as_str(),
+        });
+    }
+}
+
+/// One language's Pagefind bundle from its records, as (path relative to the site root, bytes):
+/// `pagefind/pl/pagefind.js`, `pagefind/pl/pagefind-entry.json`, `pagefind/pl/wasm.pl.pagefind`,
+/// `pagefind/pl/pagefind.pl_….pf_meta`, and the index, fragment and filter files; sorted by path.
+/// Each call runs on a runtime of its own.
+///
+/// A record's text is given to Pagefind HTML-escaped: Pagefind's snippets are the record's
+/// words with `<mark>` around the hits, inserted as HTML, and words of an HTML page reach it
+/// escaped too.
+///
+/// # Errors
+/// [`Error::Index`] (naming `pagefind/<lang>/`) when Pagefind refuses a record or cannot build
+/// the bundle, or the runtime it runs on cannot start.
+pub fn bundle_files(lang: &Lang, records: &[&Record]) -> Result<Vec<(String, Vec<u8>)>> {
+    let fail = |message: String| Error::Index {
+        path: format!("{PAGEFIND_DIR}{lang}/").into(),
+        message,
+    };
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| fail(format!("cannot start Pagefind's runtime: {e}")))?;
+    let bundle = runtime
+        .block_on(bundle(lang, records))
+        .map_err(|e| fail(format!("language {lang}: {e}")))?;
+    let mut files: Vec<(String, Vec<u8>)> = bundle
+        .into_iter()
+        .map(|(name, bytes)| (format!("{PAGEFIND_DIR}{lang}/{name}"), bytes))
+        .collect();
+    files.sort();
+    Ok(files)
+}
+
+/// Files of Pagefind's output the site does not use: its ready-made search interfaces.
+fn unused(name: &str) -> bool {
+    [
+        "pagefind-ui.",
+        "pagefind-modular-ui.",
+        "pagefind-component-ui.",
+        "pagefind-highlight.",
+    ]
+    .iter()
+    .any(|p| name.starts_with(p))
+}
+
+/// One language's bundle. Errors are Pagefind's messages (its error type is `anyhow`'s, a
+/// dependency of Pagefind's, not ours).
+async fn bundle(
+    lang: &Lang,
+    records: &[&Record],
+) -> std::result::Result<Vec<(String, Vec<u8>)>, String> {
+    use pagefind::api::PagefindIndex;
+    use pagefind::options::PagefindServiceConfig;
+    let config = PagefindServiceConfig::builder()
+        .keep_index_url(true)
+        .build();
+    let mut index = PagefindIndex::new(Some(config)).map_err(|e| format!("{e:#}"))?;
+    for r in records {
+        let meta = BTreeMap::from([
+            ("title".to_string(), r.title.clone()),
+            ("clause".to_string(), r.clause.clone()),
+            ("law".to_string(), r.law.to_string()),
+            (
+                "edition".to_string(),
+                r.editions
+                    .iter()
+                    .map(|e| e.0.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            ),
+            ("lang".to_string(), lang.0.clone()),
+            ("kind".to_string(), r.kind.to_string()),
+        ]);
+        let filters = BTreeMap::from([
+            ("lang".to_string(), vec![lang.0.clone()]),
+            (
+                "edition".to_string(),
+                r.editions.iter().map(|e| e.0.clone()).collect(),
+            ),
+            ("kind".to_string(), vec![r.kind.to_string()]),
+        ]);
+        index
+            .add_custom_record(
+                r.url.clone(),
+                escape_text(&r.text),
+                lang.0.clone(),
+                Some(meta),
+                Some(filters),
+                None,
+            )
+            .await
+            .map_err(|e| format!("{}: {e:#}", r.url))?;
+    }
+    let files = index.get_files().await.map_err(|e| format!("{e:#}"))?;
+    Ok(files
+        .into_iter()
+        .filter_map(|f| {
+            let name = f.filename.to_string_lossy().replace('\\', "/");
+            (!unused(&name)).then_some((name, f.contents))
+        })
+        .collect())
+}
+
+/// `& < >` escaped: the record text as Pagefind expects an HTML page's words.
+fn escape_text(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+}
+
+/// The clause map the search page jumps by (`search/clauses.json`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ClauseMap {
+    /// Edition ids, oldest first (the corpus's date order).
+    pub editions: Vec<String>,
+    /// Language codes with a page, sorted.
+    pub langs: Vec<String>,
+    /// Cyrillic and Greek capitals that stand for a Latin section letter (`В` → `B`).
+    pub sections: BTreeMap<char, char>,
+    /// Cyrillic lower-case letters that stand for a Latin item letter (`а` → `a`).
+    pub items: BTreeMap<char, char>,
+    /// The law words that may stand before a typed clause id (`przepis 70D`), lower case:
+    /// [`crate::xref::law_words`]. Any other word before a number is a search word
+    /// (`zrzeczenie 68` searches).
+    pub law_words: Vec<&'static str>,
+    /// edition → language → id (anchor form: `68D2bi`, `68` for the law) → URL relative to the
+    /// site root (`2017/pl/68/index.html#68D2bi`).
+    pub clauses: BTreeMap<String, BTreeMap<String, BTreeMap<String, String>>>,
+}
+
+/// The clause map of `corpus`: every clause of every law text, and every law with a page (its
+/// heading, `#68`), per edition and language.
+pub fn clause_map(corpus: &Corpus) -> ClauseMap {
+    let mut clauses: BTreeMap<String, BTreeMap<String, BTreeMap<String, String>>> = BTreeMap::new();
+    for d in &corpus.documents {
+        let m = &d.meta;
+        let page = format!("{}index.html", law_dir(&m.edition, &m.lang, m.law));
+        let ids = clauses
+            .entry(m.edition.0.clone())
+            .or_default()
+            .entry(m.lang.0.clone())
+            .or_default();
+        ids.insert(m.law.to_string(), format!("{page}#{}", m.law));
+        if let Some(t) = d.law_text() {
+            for c in t.all_clauses() {
+                ids.insert(c.id.anchor(), format!("{page}#{}", c.id.anchor()));
+            }
+        }
+    }
+    let letters = |range: std::ops::RangeInclusive<char>, f: fn(char) -> Option<char>| {
+        range
+            .filter_map(|c| f(c).filter(|l| *l != c).map(|l| (c, l)))
+            .collect::<BTreeMap<_, _>>()
+    };
+    let mut sections = letters('\u{391}'..='\u{3A9}', crate::letters::latin_section_letter);
+    sections.extend(letters(
+        '\u{400}'..='\u{42F}',
+        crate::letters::latin_section_letter,
+    ));
+    ClauseMap {
+        editions: corpus
+            .editions
+            .iter()
+            .map(|m| m.edition.0.clone())
+            .collect(),
+        langs: corpus.langs().into_iter().map(|l| l.0).collect(),
+        sections,
+        items: letters('\u{430}'..='\u{44F}', crate::letters::latin_item_letter),
+        law_words: crate::xref::law_words(),
+        clauses,
+    }
+}
+
+/// The search page.
+#[derive(Template)]
+#[template(path = "search.html")]
+pub struct SearchPage {
+    /// Head.
+    pub head: Head,
+    /// The languages with a Pagefind bundle, sorted by code (code, name).
+    pub langs: Vec<Alt>,
+    /// The editions, newest first.
+    pub editions: Vec<String>,
+    /// The script's path (`../search.js`).
+    pub script: String,
+    /// What the page says without JavaScript, as HTML.
+    pub nojs: String,
+    /// What it says until its script runs, as HTML.
+    pub pending: String,
+    /// The script's messages ([`script_messages`]).
+    pub messages: String,
+}
+
+/// The search page (`search/index.html`), its script ([`SEARCH_JS_PATH`]) and the clause map
+/// ([`CLAUSE_MAP_PATH`]), with the language filter listing `langs` (the languages with a
+/// Pagefind bundle): paths relative to the site root with their bytes. The Pagefind bundles
+/// are [`bundle_files`].
+///
+/// # Errors
+/// [`Error::Usage`] when the page's template or the clause map cannot be written (a bug).
+pub fn page_files(corpus: &Corpus, langs: &[&Lang]) -> Result<Vec<(String, Vec<u8>)>> {
+    let mut files = Vec::new();
+    let map = serde_json::to_string(&clause_map(corpus))
+        .map_err(|e| Error::Usage(format!("the clause map could not be written: {e}")))?;
+    files.push((CLAUSE_MAP_PATH.to_string(), map.into_bytes()));
+    let mut langs: Vec<&Lang> = langs.to_vec();
+    langs.sort();
+    langs.dedup();
+    let uis = super::site_ui_langs(corpus);
+    for code in &uis {
+        let ui = Ui::of(code);
+        let head = Head {
+            lang: ui.code().into(),
+            title: ui.m("search-title"),
+            root: "../".into(),
+            alternates: Vec::new(),
+            description: ui.m("search-description"),
+            prefer: String::new(),
+            ui,
+            variants: super::pages::variants(&uis, "index"),
+        };
+        let home = format!(
+            r#"<a href="{}">{}</a>"#,
+            escape(&head.home()),
+            escape(&ui.m("home-page"))
+        );
+        let page = SearchPage {
+            nojs: ui.html("search-nojs", &[], &[("home", home.clone())]),
+            pending: ui.html(
+                "search-pending",
+                &[],
+                &[
+                    ("home", home),
+                    ("serve", "<code>lawref serve</code>".to_string()),
+                ],
+            ),
+            messages: script_messages(ui),
+            head,
+            langs: langs
+                .iter()
+                .map(|l| Alt {
+                    lang: l.0.clone(),
+                    href: String::new(),
+                    label: lang_name(l),
+                })
+                .collect(),
+            editions: corpus
+                .editions
+                .iter()
+                .rev()
+                .map(|m| m.edition.0.clone())
+                .collect(),
+            script: format!("../{SEARCH_JS_PATH}"),
+        };
+        let html = page
+            .render()
+            .map_err(|e| Error::Usage(format!("the search page's template failed: {e}")))?;
+        files.push((
+            format!("{SEARCH_DIR}{}", variant_file("index", code)),
+            html.into_bytes(),
+        ));
+    }
+    files.push((SEARCH_JS_PATH.to_string(), SEARCH_JS.as_bytes().to_vec()));
+    Ok(files)
+}
+
+/// The search script's messages in `ui`'s language, as the JSON the search page holds
+/// (`<script type="application/json" id="search-messages">`): each a template whose
+/// placeholders (`{q}`, `{key}`, `{lang}`, `{edition}`, `{shown}`, `{error}`, `{count}`) the
+/// script fills; `hits` has one template per plural category (`one`, `few`, `many`, `other`,
+/// as `Intl.PluralRules` names them). `<` is written `\u003c`, so the JSON cannot end the
+/// script element.
+pub fn script_messages(ui: Ui) -> String {
+    let ph = |name: &str| Arg::from(format!("{{{name}}}"));
+    let hits: BTreeMap<&str, String> = ui
+        .plural_templates("search-hits", &[("q", ph("q"))])
+        .into_iter()
+        .collect();
+    let value = serde_json::json!({
+        "lang": ui.code(),
+        "searching": ui.m("search-searching"),
+        "noClause": ui.fmt("search-no-clause", &[("key", ph("key"))]),
+        "noClauseLang": ui.fmt("search-no-clause-lang", &[("lang", ph("lang"))]),
+        "noClauseEdition": ui.fmt("search-no-clause-edition", &[("edition", ph("edition"))]),
+        "wordsFound": ui.m("search-words-found"),
+        "noHits": ui.fmt("search-no-hits", &[("q", ph("q"))]),
+        "hits": hits,
+        "bestShown": ui.fmt("search-best-shown", &[("shown", ph("shown"))]),
+        "failed": ui.fmt("search-failed", &[("error", ph("error"))]),
+        "kinds": {
+            "text": ui.m("kind-text"),
+            "commentary": ui.m("kind-commentary"),
+            "annotation": ui.m("kind-annotation-one"),
+        },
+    });
+    value.to_string().replace('<', "\\u003c")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn record_text_is_escaped_as_html_words() {
+        assert_eq!(escape_text("a < b & c > d"), "a &lt; b &amp; c &gt; d");
+    }
+}

@@ -1,0 +1,7 @@
+//! Utilities every stage uses: how input is read and output put in place ([`fsio`]), and stage
+//! timings for benchmarks ([`timing`]).
+//!
+//! Not for: anything that knows the Laws or the corpus format (that is [`crate::corpus`]).
+
+pub mod fsio;
+pub mod timing;

@@ -1,0 +1,634 @@
+//! The exchange files (`lawref export tmx|xliff|tbx|csv`) read by a tool that is not lawref:
+//! translate-toolkit (PyPI), the library behind Pootle and Weblate, reads every TMX, XLIFF and
+//! TBX file lawref writes, and its units are the aligned parts; the acceptance case of Law 68
+//! from Polish 2017 into Dutch 2017 with Dutch 2007 prefilled; a translated XLIFF file back in
+//! through `lawref import`, filled by translate-toolkit as a CAT tool would; and the import's
+//! errors.
+//!
+//! translate-toolkit is installed by `scripts/install-translate-toolkit.sh` into
+//! `target/translate-toolkit/<version>/` (pip's `--target`, nothing outside the checkout) when
+//! missing: these tests need Python 3 with pip and, the first time, PyPI.
+
+use crate::common;
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::OnceLock;
+
+use common::{corpus_copy, lawref, root};
+use serde_json::Value;
+
+/// The pinned version, as in `scripts/install-translate-toolkit.sh`.
+const TRANSLATE_TOOLKIT: &str = "3.20.4";
+
+/// The folder translate-toolkit is installed in, installing it the first time.
+fn toolkit() -> &'static Path {
+    static DIR: OnceLock<PathBuf> = OnceLock::new();
+    DIR.get_or_init(|| {
+        let target = std::env::var_os("CARGO_TARGET_DIR")
+            .map_or_else(|| root().join("target"), PathBuf::from);
+        let dir = target.join("translate-toolkit").join(TRANSLATE_TOOLKIT);
+        if !dir.join("translate/__init__.py").is_file() {
+            let script = root().join("scripts/install-translate-toolkit.sh");
+            let out = Command::new("bash").arg(&script).output().unwrap_or_else(|e| {
+                panic!("could not run {}: {e}", script.display())
+            });
+            assert!(
+                out.status.success() && dir.join("translate/__init__.py").is_file(),
+                "translate-toolkit {TRANSLATE_TOOLKIT} is not installed and {} failed (it needs python3 with pip and PyPI): {}{}",
+                script.display(),
+                String::from_utf8_lossy(&out.stdout),
+                String::from_utf8_lossy(&out.stderr)
+            );
+        }
+        dir
+    })
+}
+
+/// Every unit translate-toolkit reads in `file` (its own format detection by extension): id,
+/// source, target, and for XLIFF the target's `state` and the notes.
+fn read_units(file: &Path) -> Vec<Value> {
+    let script = r#"
+import json, sys
+from translate.storage import factory
+store = factory.getobject(sys.argv[1])
+out = []
+for u in store.units:
+    if u.isheader():
+        continue
+    d = {"id": u.getid(), "source": u.source, "target": u.target or ""}
+    el = getattr(u, "xmlelement", None)
+    if el is not None and el.tag.endswith("trans-unit"):
+        t = [c for c in el if c.tag.endswith("}target")]
+        d["state"] = t[0].get("state") if t else None
+        d["note"] = u.getnotes()
+    out.append(d)
+print(json.dumps({"format": type(store).__name__, "units": out}))
+"#;
+    let out = Command::new("python3")
+        .arg("-c")
+        .arg(script)
+        .arg(file)
+        .env("PYTHONPATH", toolkit())
+        .output()
+        .expect("python3 runs");
+    assert!(
+        out.status.success(),
+        "translate-toolkit could not read {}: {}",
+        file.display(),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    v["units"].as_array().unwrap().clone()
+}
+
+/// Runs `lawref export ARGS --out FILE` on the repository's corpus and returns the file.
+fn export(dir: &Path, name: &str, args: &[&str]) -> PathBuf {
+    let file = dir.join(name);
+    let mut all: Vec<&str> = vec!["export"];
+    all.extend(args);
+    let f = file.to_str().unwrap();
+    all.extend(["--out", f]);
+    let out = lawref(&root(), &all);
+    assert!(
+        out.status.success(),
+        "lawref {all:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    file
+}
+
+fn ids(units: &[Value]) -> Vec<String> {
+    units
+        .iter()
+        .map(|u| {
+            let id = u["id"].as_str().unwrap();
+            // translate-toolkit prefixes an XLIFF unit's id with its file's `original` and U+0004.
+            id.rsplit('\u{4}').next().unwrap().to_string()
+        })
+        .collect()
+}
+
+fn unit<'u>(units: &'u [Value], id: &str) -> &'u Value {
+    let i = ids(units).iter().position(|x| x == id);
+    &units[i.unwrap_or_else(|| panic!("no unit {id}"))]
+}
+
+/// A clause's own text in a corpus file, as lawref's units hold it: its title and paragraphs, a
+/// line each.
+fn clause_text(rel: &str, id: &str) -> String {
+    let corpus = lawref::corpus::load::load_corpus(&root()).unwrap();
+    let d = corpus.documents.iter().find(|d| d.path == rel).unwrap();
+    let c = d.law_text().unwrap().find(&id.parse().unwrap()).unwrap();
+    lawref::analysis::align::clause_piece(c).text()
+}
+
+#[test]
+fn translate_toolkit_reads_the_tmx_of_law_68_in_polish_and_dutch_2007() {
+    let tmp = tempfile::tempdir().unwrap();
+    let f = export(
+        tmp.path(),
+        "68.tmx",
+        &[
+            "tmx",
+            "--edition",
+            "2007",
+            "--langs",
+            "pl,nl",
+            "--law",
+            "68",
+        ],
+    );
+    let units = read_units(&f);
+    // The parts both texts have: the title and every clause; the Polish opening and closing
+    // paragraphs have no Dutch counterpart.
+    assert_eq!(
+        ids(&units),
+        [
+            "2007:68-title",
+            "2007:68A",
+            "2007:68B",
+            "2007:68B1",
+            "2007:68B2",
+            "2007:68C",
+            "2007:68D"
+        ]
+    );
+    let b2 = unit(&units, "2007:68B2");
+    assert_eq!(
+        b2["source"],
+        clause_text("translations/pl/2007/68.md", "68B2")
+    );
+    assert_eq!(
+        b2["target"],
+        clause_text("translations/nl/2007/68.md", "68B2")
+    );
+    let a = unit(&units, "2007:68A");
+    assert!(
+        a["source"]
+            .as_str()
+            .unwrap()
+            .starts_with("Definicja roszczenia\nOświadczenie gracza, że on")
+    );
+    assert_eq!(
+        unit(&units, "2007:68-title")["target"],
+        "Opeisen en afstaan van slagen"
+    );
+    // The properties, as written.
+    let xml = std::fs::read_to_string(&f).unwrap();
+    assert!(xml.contains(concat!(
+        "    <tu tuid=\"2007:68B\">\n",
+        "      <prop type=\"x-law\">68</prop>\n",
+        "      <prop type=\"x-edition\">2007</prop>\n",
+        "      <prop type=\"x-clause\">68B</prop>\n",
+        "      <tuv xml:lang=\"pl\">\n",
+        "        <prop type=\"x-title\">Definicja zrzeczenia</prop>\n",
+        "        <seg>Definicja zrzeczenia</seg>\n",
+        "      </tuv>\n",
+    )));
+    assert!(!xml.contains("creationdate"));
+}
+
+#[test]
+fn the_xliff_from_polish_2017_into_dutch_2017_is_prefilled_from_dutch_2007() {
+    let tmp = tempfile::tempdir().unwrap();
+    let f = export(
+        tmp.path(),
+        "68.xlf",
+        &[
+            "xliff",
+            "--law",
+            "68",
+            "--source",
+            "pl",
+            "--target",
+            "nl",
+            "--edition",
+            "2017",
+            "--previous",
+            "2007",
+        ],
+    );
+    let units = read_units(&f);
+    // Every part of Polish 2017, in its order.
+    assert_eq!(
+        ids(&units),
+        [
+            "68-title",
+            "68-preamble",
+            "68A",
+            "68B",
+            "68B1",
+            "68B2",
+            "68C",
+            "68D",
+            "68D1",
+            "68D2",
+            "68D2(a)",
+            "68D2(b)",
+            "68D2(b)(i)",
+            "68D2(b)(ii)"
+        ]
+    );
+    for u in &units {
+        let id = ids(std::slice::from_ref(u)).remove(0);
+        if id.starts_with("68-") {
+            continue;
+        }
+        assert_eq!(
+            u["source"],
+            clause_text("translations/pl/2017/68.md", &id),
+            "{id}"
+        );
+    }
+    let nl = |id: &str| clause_text("translations/nl/2007/68.md", id);
+    let state = |id: &str| unit(&units, id)["state"].clone();
+    let target = |id: &str| unit(&units, id)["target"].as_str().unwrap().to_string();
+    // 68B (its title alone) is word for word the 2007 Polish: the Dutch 2007 stands.
+    assert_eq!(target("68B"), nl("68B"));
+    assert_eq!(state("68B"), "translated");
+    // 68B2 changed (16D became 16C, among others): prefilled, to review, the change noted.
+    assert_eq!(target("68B2"), nl("68B2"));
+    assert_eq!(state("68B2"), "needs-review-translation");
+    let note = unit(&units, "68B2")["note"].as_str().unwrap().to_string();
+    assert!(
+        note.contains("przepis [-16D-]{+16C+}"),
+        "the note shows the change: {note}"
+    );
+    for id in ["68A", "68B1", "68C"] {
+        assert_eq!(target(id), nl(id), "{id}");
+        assert_eq!(state(id), "needs-review-translation", "{id}");
+    }
+    // 68D was split into 68D, 68D1, 68D2 and 68D2(a): each holds the whole Dutch 68D, to review.
+    for id in ["68D", "68D1", "68D2", "68D2(a)"] {
+        assert_eq!(target(id), nl("68D"), "{id}");
+        assert_eq!(state(id), "needs-review-translation", "{id}");
+        let note = unit(&units, id)["note"].as_str().unwrap().to_string();
+        assert!(
+            note.starts_with(
+                "2007 68D was split into 2017 68D, 68D1, 68D2, 68D2(a) (laws/2017.yaml); the target is the whole nl 2007 text of 68D: keep this clause's part"
+            ),
+            "{id}: {note}"
+        );
+    }
+    // 68D2(b) and its items are new: no target.
+    for id in ["68D2(b)", "68D2(b)(i)", "68D2(b)(ii)"] {
+        assert_eq!(target(id), "", "{id}");
+        assert_eq!(state(id), Value::Null, "{id}");
+        assert!(
+            unit(&units, id)["note"]
+                .as_str()
+                .unwrap()
+                .starts_with("new in 2017"),
+            "{id}"
+        );
+    }
+    // The Dutch 2007 text has no opening paragraph: nothing to prefill.
+    assert_eq!(target("68-preamble"), "");
+    assert_eq!(target("68-title"), "Opeisen en afstaan van slagen");
+    assert_eq!(state("68-title"), "needs-review-translation");
+    // The earlier source beside the prefilled target, as a previous version.
+    let xml = std::fs::read_to_string(&f).unwrap();
+    assert!(xml.contains(&format!(
+        "<alt-trans alttranstype=\"previous-version\" origin=\"2007\">\n          <source xml:lang=\"pl\">{}</source>",
+        clause_text("translations/pl/2007/68.md", "68B2")
+    )));
+    assert!(xml.contains(
+        "<file original=\"translations/pl/2017/68.md\" source-language=\"pl\" target-language=\"nl\" datatype=\"plaintext\" product-name=\"lawref\" lawref:law=\"68\" lawref:edition=\"2017\" lawref:previous=\"2007\">"
+    ));
+}
+
+#[test]
+fn translate_toolkit_reads_every_exported_file_with_the_aligned_units() {
+    let tmp = tempfile::tempdir().unwrap();
+    let corpus = lawref::corpus::load::load_corpus(&root()).unwrap();
+    let langs =
+        |s: &str| -> Vec<lawref::Lang> { s.split(',').map(|l| lawref::Lang(l.into())).collect() };
+    // TMX: every law of 2007 in Polish and Dutch (Law 68 only has both), and Dutch first.
+    for (name, edition, ls) in [("a.tmx", "2007", "pl,nl"), ("b.tmx", "2007", "nl,pl")] {
+        let f = export(
+            tmp.path(),
+            name,
+            &["tmx", "--edition", edition, "--langs", ls],
+        );
+        let want =
+            lawref::export::tmx::units(&corpus, &lawref::Edition(edition.into()), &langs(ls), None);
+        let got = read_units(&f);
+        assert_eq!(got.len(), want.len(), "{name}");
+        assert_eq!(
+            ids(&got),
+            want.iter().map(|u| u.tuid.clone()).collect::<Vec<_>>()
+        );
+    }
+    // XLIFF: every text of the corpus into another language, with and without a previous
+    // edition.
+    let cases: [(&str, &str, &str, &str, Option<&str>); 5] = [
+        ("68", "pl", "nl", "2007", None),
+        ("68", "nl", "pl", "2007", None),
+        ("68", "pl", "nl", "2017", Some("2007")),
+        ("68", "pl", "ru", "2017", Some("2007")),
+        ("70", "pl", "nl", "2017", Some("2007")),
+    ];
+    for (i, (law, s, t, e, p)) in cases.into_iter().enumerate() {
+        let name = format!("{i}.xlf");
+        let mut args = vec![
+            "xliff",
+            "--law",
+            law,
+            "--source",
+            s,
+            "--target",
+            t,
+            "--edition",
+            e,
+        ];
+        if let Some(p) = p {
+            args.extend(["--previous", p]);
+        }
+        let f = export(tmp.path(), &name, &args);
+        let req = lawref::export::xliff::Request {
+            law: law.parse().unwrap(),
+            source: lawref::Lang(s.into()),
+            target: lawref::Lang(t.into()),
+            edition: lawref::Edition(e.into()),
+            previous: p.map(|p| lawref::Edition(p.into())),
+        };
+        let want = lawref::export::xliff::units(&corpus, &req).unwrap();
+        let got = read_units(&f);
+        assert_eq!(
+            ids(&got),
+            want.iter().map(|u| u.id.clone()).collect::<Vec<_>>(),
+            "{name}"
+        );
+        // The parts of the source text: its title and every clause, opening, closing, footnote.
+        let (_, d) = corpus.text(&req.edition, req.law, &req.source).unwrap();
+        let parts = d.blocks().iter().filter(|b| !b.text.is_empty()).count()
+            + usize::from(d.meta.title.is_some());
+        assert_eq!(got.len(), parts, "{name}");
+    }
+    // TBX: one entry per concept of the term bases (Polish: claim, play ceases).
+    let f = export(tmp.path(), "terms.tbx", &["tbx"]);
+    let got = read_units(&f);
+    assert_eq!(ids(&got), ["c-claim", "c-play-ceases"]);
+    assert_eq!(got[0]["source"], "claim");
+    let xml = std::fs::read_to_string(&f).unwrap();
+    assert!(xml.contains(concat!(
+        "            <term>deklaracja</term>\n",
+        "            <termNote type=\"administrativeStatus\">preferredTerm-admn-sts</termNote>\n",
+        "            <note>edition 2017</note>\n"
+    )));
+    assert!(xml.contains(concat!(
+        "            <term>zaprzestanie gry</term>\n",
+        "            <termNote type=\"administrativeStatus\">supersededTerm-admn-sts</termNote>\n",
+        "            <note>edition 2007</note>\n"
+    )));
+    // The same corpus, the same bytes.
+    let again = export(tmp.path(), "again.tbx", &["tbx"]);
+    assert_eq!(std::fs::read(&f).unwrap(), std::fs::read(again).unwrap());
+}
+
+/// Fills every target of an XLIFF file with translate-toolkit, as a CAT tool would: `NL ` before
+/// each line of the source.
+fn fill_targets(file: &Path) {
+    let script = r#"
+import sys
+from translate.storage import factory
+store = factory.getobject(sys.argv[1])
+for u in store.units:
+    if not u.isheader():
+        u.settarget("\n".join("NL " + l for l in u.source.split("\n")))
+store.save()
+"#;
+    let out = Command::new("python3")
+        .arg("-c")
+        .arg(script)
+        .arg(file)
+        .env("PYTHONPATH", toolkit())
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+/// `lawref export xliff` of Law 68 from Polish 2017 into Dutch 2017 with Dutch 2007 prefilled,
+/// on the corpus `c`, into `f`.
+fn export_68_pl_nl(c: &Path, f: &Path) {
+    let out = lawref(
+        c,
+        &[
+            "export",
+            "xliff",
+            "--law",
+            "68",
+            "--source",
+            "pl",
+            "--target",
+            "nl",
+            "--edition",
+            "2017",
+            "--previous",
+            "2007",
+            "--out",
+            f.to_str().unwrap(),
+        ],
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+#[test]
+fn a_translated_xliff_imports_as_the_target_languages_text_with_the_sources_clause_ids() {
+    let corpus_dir = corpus_copy();
+    let c = corpus_dir.path();
+    let tmp = tempfile::tempdir().unwrap();
+    let f = tmp.path().join("68-pl-nl.xlf");
+    export_68_pl_nl(c, &f);
+    fill_targets(&f);
+    // Known by its bytes like any import: the report's name holds 12 hex digits of the file's
+    // SHA-256, the report and the corpus file the whole of it.
+    let sha = lawref::import::sha256_hex(&std::fs::read(&f).unwrap());
+    let report_name = format!("import-report/68-pl-nl.{}.report.txt", &sha[..12]);
+    let out = lawref(c, &["import", f.to_str().unwrap()]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        format!(
+            "wrote translations/nl/2017/68.md\nwrote {report_name} (0 pieces of 68-pl-nl.xlf not law text)\n"
+        )
+    );
+    let corpus = lawref::corpus::load::load_corpus(c).unwrap();
+    let e = lawref::Edition("2017".into());
+    let text = |l: &str| corpus.text(&e, 68, &lawref::Lang(l.into())).unwrap().1;
+    let (pl, nl) = (text("pl"), text("nl"));
+    let clause_ids = |d: &lawref::Document| -> Vec<String> {
+        d.law_text()
+            .unwrap()
+            .all_clauses()
+            .iter()
+            .map(|c| c.id.to_string())
+            .collect()
+    };
+    assert_eq!(clause_ids(nl), clause_ids(pl));
+    assert_eq!(
+        nl.meta.title.as_deref(),
+        Some("NL Deklaracja lub zrzeczenie się lew")
+    );
+    assert_eq!(nl.meta.source, "68-pl-nl.xlf");
+    assert_eq!(nl.meta.source_sha256.as_deref(), Some(sha.as_str()));
+    // An exchange file names no page or book a reader could follow.
+    assert_eq!(nl.meta.source_title, None);
+    let t = nl.law_text().unwrap();
+    assert_eq!(t.preamble.len(), 1);
+    let d = t.find(&"68D".parse().unwrap()).unwrap();
+    assert_eq!(d.title.as_deref(), Some("NL Wstrzymanie gry"));
+    assert_eq!(
+        d.paragraphs[0].plain_text(),
+        "NL Po deklaracji lub zrzeczeniu rozgrywka zostaje wstrzymana."
+    );
+    let bii = t.find(&"68D2(b)(ii)".parse().unwrap()).unwrap();
+    assert!(
+        bii.paragraphs[0]
+            .plain_text()
+            .starts_with("NL Wcześniejsza deklaracja")
+    );
+    // The report says what decided each fact.
+    let report = std::fs::read_to_string(c.join(&report_name)).unwrap();
+    assert!(
+        report.contains(&format!("\nsource_sha256: {sha}\n")),
+        "{report}"
+    );
+    assert!(
+        report.contains("decided: language nl: target-language of <file>, line 3\n"),
+        "{report}"
+    );
+    assert!(report.contains("decided: edition 2017: lawref:edition of <file>, line 3\n"));
+    // The site builds with the new text, and `lawref check` reads it.
+    let out = lawref(c, &["check"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+}
+
+#[test]
+fn a_bad_xliff_is_refused_at_its_line_and_nothing_is_written() {
+    let corpus_dir = corpus_copy();
+    let c = corpus_dir.path();
+    let tmp = tempfile::tempdir().unwrap();
+    let f = tmp.path().join("68.xlf");
+    export_68_pl_nl(c, &f);
+    let exported = std::fs::read_to_string(&f).unwrap();
+    fill_targets(&f);
+    let xml = std::fs::read_to_string(&f).unwrap();
+    let line_of = |needle: &str| xml[..xml.find(needle).unwrap()].matches('\n').count() + 1;
+    let before = common::files_under(c);
+    let refused = |text: &str, want: &str| {
+        std::fs::write(&f, text).unwrap();
+        let out = lawref(c, &["import", f.to_str().unwrap()]);
+        let err = String::from_utf8_lossy(&out.stderr).to_string();
+        assert!(!out.status.success(), "accepted: {want}");
+        assert!(err.contains(want), "{err}\nwanted: {want}");
+        assert_eq!(common::files_under(c), before, "something was written");
+    };
+    // The new clauses have no target: an import of the file as exported is refused at the first.
+    let at = exported[..exported.find("<trans-unit id=\"68-preamble\"").unwrap()]
+        .matches('\n')
+        .count()
+        + 1;
+    refused(
+        &exported,
+        &format!(
+            "68.xlf:{}:7: trans-unit 68-preamble has no translation (its target is empty)",
+            at
+        ),
+    );
+    // A target with fewer lines than its source (68A: its title and one paragraph).
+    let a = xml.find("<trans-unit id=\"68A\"").unwrap();
+    let t = a + xml[a..].find("<target").unwrap();
+    let line = xml[..t].matches('\n').count() + 1;
+    let body_end = t + xml[t..].find("</target>").unwrap();
+    let body_start = t + xml[t..].find('>').unwrap() + 1;
+    let mut one_line = xml.clone();
+    one_line.replace_range(body_start..body_end, "Omschrijving");
+    refused(
+        &one_line,
+        &format!("68.xlf:{line}:9: the target of trans-unit 68A has 1 line where its source has 2"),
+    );
+    // An id that is no part of Law 68.
+    refused(
+        &xml.replacen("id=\"68B1\"", "id=\"70B1\"", 1),
+        &format!(
+            "68.xlf:{}:7: trans-unit id \"70B1\" is no part of Law 68",
+            line_of("<trans-unit id=\"68B1\"")
+        ),
+    );
+    // Not well-formed.
+    refused(&xml.replacen("</body>", "</bdy>", 1), "68.xlf:");
+    refused(&xml.replacen("</body>", "</bdy>", 1), "not well-formed XML");
+}
+
+/// Every text of the corpus through XLIFF and back with its own words as the targets: the
+/// document made has the same parts with the same words (the title, opening, every clause's
+/// title and paragraphs, closing, footnotes), so the reader rebuilds any clause tree the corpus
+/// holds (sections, lists, items, sub-items, footnote marks).
+#[test]
+fn every_text_comes_back_from_xliff_part_for_part() {
+    use lawref::export::xliff::{Request, State, import, units, write};
+    let corpus = lawref::corpus::load::load_corpus(&root()).unwrap();
+    let manifests = lawref::corpus::load::load_manifests(&root()).unwrap();
+    let mut seen = 0;
+    for d in corpus.documents.iter().filter(|d| d.law_text().is_some()) {
+        let req = Request {
+            law: d.meta.law,
+            source: d.meta.lang.clone(),
+            target: lawref::Lang("en".into()),
+            edition: d.meta.edition.clone(),
+            previous: None,
+        };
+        let mut us = units(&corpus, &req).unwrap();
+        for u in &mut us {
+            u.target = Some((u.source.clone(), State::Translated));
+        }
+        let xml = String::from_utf8(write(&req, &d.path, &us).unwrap()).unwrap();
+        let got = import(
+            "back.xlf",
+            &xml,
+            "UTF-8".into(),
+            &lawref::import::sha256_hex(xml.as_bytes()),
+            &manifests,
+            &lawref::import::Flags::default(),
+        )
+        .unwrap_or_else(|e| panic!("{}: {e}", d.path));
+        let [(path, text)] = got.files.as_slice() else {
+            panic!("{}: {:?}", d.path, got.files)
+        };
+        assert_eq!(
+            path,
+            &d.path.replace(&format!("/{}/", d.meta.lang), "/en/"),
+            "{}",
+            d.path
+        );
+        let back = lawref::corpus::load::load_document(path, text, &manifests).unwrap();
+        assert_eq!(back.meta.title, d.meta.title, "{}", d.path);
+        let blocks = |doc: &lawref::Document| -> Vec<(String, String)> {
+            doc.blocks()
+                .into_iter()
+                .map(|b| (b.anchor, b.text))
+                .collect()
+        };
+        assert_eq!(blocks(&back), blocks(d), "{}", d.path);
+        seen += 1;
+    }
+    assert_eq!(seen, 4, "the corpus's four law texts");
+}

@@ -1,0 +1,395 @@
+//! `lawref build` on a site it built before: it renders only what a change touches, leaves other
+//! files untouched, gives the same bytes as a clean build, and a build that fails leaves the old
+//! site as it was.
+
+use crate::common;
+
+use std::collections::BTreeMap;
+use std::os::unix::fs::MetadataExt;
+use std::path::Path;
+
+use common::{corpus_copy, lawref};
+
+/// Every file of the site by relative path: its bytes, inode and modification time (ns).
+type Snapshot = BTreeMap<String, (Vec<u8>, u64, i128)>;
+
+fn snapshot(dir: &Path) -> Snapshot {
+    let mut out = BTreeMap::new();
+    for e in walkdir::WalkDir::new(dir).sort_by_file_name() {
+        let e = e.unwrap();
+        if e.file_type().is_file() {
+            let rel = e
+                .path()
+                .strip_prefix(dir)
+                .unwrap()
+                .to_string_lossy()
+                .into_owned();
+            let m = e.metadata().unwrap();
+            let mtime = i128::from(m.mtime()) * 1_000_000_000 + i128::from(m.mtime_nsec());
+            out.insert(rel, (std::fs::read(e.path()).unwrap(), m.ino(), mtime));
+        }
+    }
+    out
+}
+
+fn bytes(s: &Snapshot) -> BTreeMap<&str, &[u8]> {
+    s.iter()
+        .map(|(k, v)| (k.as_str(), v.0.as_slice()))
+        .collect()
+}
+
+/// The files whose bytes, inode or time differ between two snapshots, or that only one has.
+fn touched(before: &Snapshot, after: &Snapshot) -> Vec<String> {
+    let mut keys: Vec<&String> = before.keys().chain(after.keys()).collect();
+    keys.sort();
+    keys.dedup();
+    keys.into_iter()
+        .filter(|k| before.get(*k) != after.get(*k))
+        .cloned()
+        .collect()
+}
+
+fn build(corpus: &Path, out: &Path) -> String {
+    let o = lawref(corpus, &["build", "--out", out.to_str().unwrap()]);
+    let stdout = String::from_utf8_lossy(&o.stdout).into_owned();
+    assert!(
+        o.status.success(),
+        "{stdout}{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    stdout
+}
+
+fn edit(corpus: &Path, rel: &str, from: &str, to: &str) {
+    let path = corpus.join(rel);
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(text.contains(from), "{rel} lacks {from:?}");
+    std::fs::write(&path, text.replacen(from, to, 1)).unwrap();
+}
+
+/// After each change, the site rebuilt in place equals a clean build of the same corpus, byte
+/// for byte (the build state included).
+fn assert_same_as_clean(corpus: &Path, site: &Path, what: &str) -> Snapshot {
+    let clean = tempfile::tempdir().unwrap();
+    let clean_site = clean.path().join("site");
+    build(corpus, &clean_site);
+    let rebuilt = snapshot(site);
+    let fresh = snapshot(&clean_site);
+    let (a, b) = (bytes(&rebuilt), bytes(&fresh));
+    let differ: Vec<&&str> = a
+        .keys()
+        .chain(b.keys())
+        .filter(|k| a.get(**k) != b.get(**k))
+        .collect();
+    assert!(
+        differ.is_empty(),
+        "{what}: differ from a clean build: {differ:?}"
+    );
+    rebuilt
+}
+
+#[test]
+fn a_rebuild_renders_only_what_a_change_touches_and_equals_a_clean_build() {
+    let corpus = common::corpus_with_examples();
+    let root = corpus.path();
+    let tmp = tempfile::tempdir().unwrap();
+    let site = tmp.path().join("site");
+    assert!(build(root, &site).starts_with("built "));
+    let first = snapshot(&site);
+
+    // Nothing changed: nothing to do, nothing touched.
+    assert_eq!(
+        build(root, &site),
+        format!("{} is up to date\n", site.display())
+    );
+    assert_eq!(touched(&first, &snapshot(&site)), Vec::<String>::new());
+
+    // Words of one law text: that law's pages (and its parallel page's CSV download), its
+    // language's search bundle and the service worker's version, nothing else (its permalink
+    // pages are the same bytes: not rewritten).
+    edit(
+        root,
+        "translations/pl/2017/70.md",
+        "Sędzia postępuje, jak określono poniżej.",
+        "Sędzia postępuje tak, jak określono poniżej.",
+    );
+    let out = build(root, &site);
+    assert!(out.contains(" removed)"), "{out}");
+    let after = assert_same_as_clean(root, &site, "words of 2017/pl/70");
+    let pages: Vec<String> = touched(&first, &after)
+        .into_iter()
+        .filter(|f| !f.starts_with("pagefind/"))
+        .collect();
+    assert_eq!(
+        pages,
+        [
+            ".lawref-build",
+            "2017/70/index.html",
+            "2017/70/index.nl.html",
+            "2017/70/index.pl.html",
+            "2017/70/index.ru.html",
+            "2017/70/lawref-70-2017.csv",
+            "2017/pl/70/index.html",
+            "sw.js",
+        ]
+    );
+    let bundles: Vec<String> = touched(&first, &after)
+        .into_iter()
+        .filter_map(|f| f.strip_prefix("pagefind/").map(|f| f[..2].to_string()))
+        .collect::<std::collections::BTreeSet<_>>()
+        .into_iter()
+        .collect();
+    assert_eq!(bundles, ["pl"]);
+
+    // A reference changed (Law 70 cites 68 now): the back-links of Law 68 follow.
+    edit(
+        root,
+        "translations/pl/2017/70.md",
+        "ustala wynik rozdania",
+        "ustala (zob. przepis 68B) wynik rozdania",
+    );
+    build(root, &site);
+    let after = assert_same_as_clean(root, &site, "a new reference to 68B");
+    let page = String::from_utf8(after["2017/pl/68/index.html"].0.clone()).unwrap();
+    assert!(
+        page.contains("70A (pl 2017)"),
+        "no back-link from 70A on 68"
+    );
+
+    // A clause added, a document removed, a note added: every page may change; still the same
+    // bytes as a clean build.
+    edit(
+        root,
+        "translations/pl/2017/70.md",
+        "## B. Powtórzenie oświadczenia",
+        "## B. Powtórzenie oświadczenia\n\n4. Nowy punkt.",
+    );
+    build(root, &site);
+    assert_same_as_clean(root, &site, "a clause added");
+    std::fs::remove_file(root.join("translations/nl/2007/68.md")).unwrap();
+    build(root, &site);
+    let after = assert_same_as_clean(root, &site, "a document removed");
+    assert!(!after.contains_key("2007/nl/68/index.html"));
+    let notes = root.join("translations/annotations/examples.yaml");
+    let mut text = std::fs::read_to_string(&notes).unwrap();
+    text.push_str(
+        "\n- clause: 70B1\n  editions: 2017\n  lang: en\n  source: test\n  text: A new note.\n",
+    );
+    std::fs::write(&notes, text).unwrap();
+    build(root, &site);
+    assert_same_as_clean(root, &site, "a note added");
+
+    // A file put into the site, or one deleted from it (a page, a search file): put right.
+    std::fs::write(site.join("stray.html"), "not lawref's").unwrap();
+    std::fs::remove_file(site.join("2017/pl/68/index.html")).unwrap();
+    std::fs::remove_file(site.join("pagefind/pl/pagefind.js")).unwrap();
+    build(root, &site);
+    assert!(!site.join("stray.html").exists());
+    assert_same_as_clean(root, &site, "a stray file and missing ones");
+
+    // A folder of the site replaced by a symbolic link to a folder elsewhere: the site is built
+    // whole again, and nothing is written through the link.
+    let elsewhere = tempfile::tempdir().unwrap();
+    std::fs::rename(site.join("2017"), elsewhere.path().join("2017")).unwrap();
+    std::os::unix::fs::symlink(elsewhere.path().join("2017"), site.join("2017")).unwrap();
+    let outside = snapshot(elsewhere.path());
+    edit(
+        root,
+        "translations/pl/2017/70.md",
+        "Sędzia postępuje tak, jak",
+        "Sędzia postępuje, jak",
+    );
+    build(root, &site);
+    assert!(
+        !std::fs::symlink_metadata(site.join("2017"))
+            .unwrap()
+            .is_symlink()
+    );
+    assert_eq!(
+        touched(&outside, &snapshot(elsewhere.path())),
+        Vec::<String>::new()
+    );
+    assert_same_as_clean(root, &site, "a folder of the site made a symbolic link");
+
+    // Editors' working files beside a law (a swap file, a backup, an autosave) are not corpus
+    // files: nothing to do.
+    for name in [".70.md.swp", "70.md~", "#70.md#"] {
+        std::fs::write(root.join("translations/pl/2017").join(name), "draft").unwrap();
+    }
+    assert_eq!(
+        build(root, &site),
+        format!("{} is up to date\n", site.display())
+    );
+}
+
+#[test]
+fn the_site_address_and_texts_behind_symbolic_links_count_as_changes() {
+    let corpus = corpus_copy();
+    let root = corpus.path();
+    let tmp = tempfile::tempdir().unwrap();
+    let site = tmp.path().join("site");
+    build(root, &site);
+
+    // LAWREF_SITE_URL gives the sitemap's addresses: a new one is a change.
+    let with_url = |out: &Path| {
+        let o = std::process::Command::new(env!("CARGO_BIN_EXE_lawref"))
+            .arg("--corpus")
+            .arg(root)
+            .args(["build", "--out"])
+            .arg(out)
+            .env("LAWREF_SITE_URL", "https://example.org/laws/")
+            .output()
+            .unwrap();
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    };
+    with_url(&site);
+    let sitemap = std::fs::read_to_string(site.join("sitemap.xml")).unwrap();
+    assert!(
+        sitemap.contains("<loc>https://example.org/laws/2017/pl/70/index.html</loc>"),
+        "{sitemap}"
+    );
+    let clean = tmp.path().join("clean");
+    with_url(&clean);
+    assert_eq!(bytes(&snapshot(&site)), bytes(&snapshot(&clean)));
+
+    // A language folder that is a symbolic link to texts kept elsewhere in the corpus folder: an
+    // edit there is seen. (A link leading out of the corpus is refused: tests/it/safety.rs.)
+    let elsewhere = root.join("pl-texts");
+    std::fs::rename(root.join("translations/pl"), &elsewhere).unwrap();
+    std::os::unix::fs::symlink(&elsewhere, root.join("translations/pl")).unwrap();
+    build(root, &site);
+    edit(
+        &elsewhere,
+        "2017/70.md",
+        "Sędzia postępuje, jak określono poniżej.",
+        "Sędzia postępuje tak, jak określono poniżej.",
+    );
+    let out = build(root, &site);
+    assert!(out.starts_with("built "), "{out}");
+    let page = std::fs::read_to_string(site.join("2017/pl/70/index.html")).unwrap();
+    assert!(page.contains("Sędzia postępuje tak, jak"));
+}
+
+#[test]
+fn a_build_that_fails_leaves_the_old_site_as_it_was() {
+    let corpus = corpus_copy();
+    let root = corpus.path();
+    let tmp = tempfile::tempdir().unwrap();
+    let site = tmp.path().join("site");
+    build(root, &site);
+
+    // A corpus file that does not load: an error naming it, the site untouched.
+    let before = snapshot(&site);
+    edit(root, "translations/pl/2017/70.md", "law: 70", "law: [70");
+    let o = lawref(root, &["build", "--out", site.to_str().unwrap()]);
+    assert!(!o.status.success());
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("translations/pl/2017/70.md"), "{err}");
+    assert_eq!(touched(&before, &snapshot(&site)), Vec::<String>::new());
+    edit(root, "translations/pl/2017/70.md", "law: [70", "law: 70");
+
+    // A page that cannot be written (a folder stands in its place), after other pages changed:
+    // the error names it, and no file of the site changed.
+    edit(
+        root,
+        "translations/pl/2017/70.md",
+        "Sędzia postępuje, jak określono poniżej.",
+        "Sędzia postępuje tak, jak określono poniżej.",
+    );
+    let page = site.join("2017/pl/70/index.html");
+    std::fs::remove_file(&page).unwrap();
+    std::fs::create_dir(&page).unwrap();
+    std::fs::write(page.join("keep"), "in the way").unwrap();
+    let before = snapshot(&site);
+    let o = lawref(root, &["build", "--out", site.to_str().unwrap()]);
+    assert!(!o.status.success());
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("2017/pl/70/index.html"), "{err}");
+    assert_eq!(touched(&before, &snapshot(&site)), Vec::<String>::new());
+    // Nothing left behind in the site's parent or its folders.
+    let names: Vec<String> = std::fs::read_dir(tmp.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(names, ["site"]);
+
+    // With the way cleared, the next build puts the site right.
+    std::fs::remove_dir_all(&page).unwrap();
+    build(root, &site);
+    assert_same_as_clean(root, &site, "after a failed build");
+}
+
+#[test]
+fn a_change_to_a_cited_clause_renews_its_preview_on_the_citing_laws_pages() {
+    let corpus = corpus_copy();
+    let root = corpus.path();
+    let tmp = tempfile::tempdir().unwrap();
+    let site = tmp.path().join("site");
+    edit(
+        root,
+        "translations/pl/2017/68.md",
+        "stosuje się przepis 69.",
+        "stosuje się przepis 69 i przepis 70A.",
+    );
+    build(root, &site);
+    let preview = |site: &Path| {
+        let page = std::fs::read_to_string(site.join("2017/pl/68/index.html")).unwrap();
+        let at = page.find("<b>70A</b>").expect("a preview of 70A");
+        page[at..at + 60].to_string()
+    };
+    assert!(preview(&site).starts_with("<b>70A</b> Ogólny cel Rozstrzygając kwestię spornej"));
+    // Only Law 70's words change: Law 68's page shows them in its preview of 70A.
+    edit(
+        root,
+        "translations/pl/2017/70.md",
+        "Rozstrzygając kwestię spornej",
+        "ZMIANA Rozstrzygając kwestię spornej",
+    );
+    build(root, &site);
+    assert!(
+        preview(&site).starts_with("<b>70A</b> Ogólny cel ZMIANA Rozstrzygając"),
+        "{}",
+        preview(&site)
+    );
+    assert_same_as_clean(root, &site, "a cited clause changed");
+}
+
+#[test]
+fn a_rebuild_that_writes_thousands_of_files_holds_few_open() {
+    // A generated corpus of some 3,000 site files; its search bundles deleted, a rebuild writes
+    // them all again at once, with at most 64 files open.
+    let tmp = tempfile::tempdir().unwrap();
+    let root = tmp.path().join("corpus");
+    let o = lawref(
+        &root,
+        &[
+            "generate",
+            "--out",
+            root.to_str().unwrap(),
+            "--laws",
+            "10",
+            "--langs",
+            "4",
+            "--editions",
+            "2",
+        ],
+    );
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let site = tmp.path().join("site");
+    build(&root, &site);
+    std::fs::remove_dir_all(site.join("pagefind")).unwrap();
+    let gone = snapshot(&site);
+    let o = std::process::Command::new("sh")
+        .arg("-c")
+        .arg(r#"ulimit -n 64 && exec "$0" --corpus "$1" build --out "$2""#)
+        .arg(env!("CARGO_BIN_EXE_lawref"))
+        .arg(&root)
+        .arg(&site)
+        .env("NO_COLOR", "1")
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let written = snapshot(&site).len() - gone.len();
+    assert!(written > 1000, "{written} files written again");
+    assert_same_as_clean(&root, &site, "the search bundles written again");
+}

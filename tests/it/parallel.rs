@@ -1,0 +1,510 @@
+//! The parallel view and the links between clauses: rows aligned clause by clause with explicit
+//! gaps, the Russian commentary beside them, the column chooser (no-JS checkboxes with their
+//! `:has()` rules, `?langs=` links, the script), and the links from a law page to the same clause
+//! in every other language and edition and to the diff page.
+
+use std::path::{Path, PathBuf};
+
+use lawref::build::build_site;
+use lawref::site::PARALLEL_JS;
+use lawref::{corpus::load, xref};
+
+fn repo_site() -> (tempfile::TempDir, PathBuf) {
+    let corpus = load::load_corpus(Path::new(env!("CARGO_MANIFEST_DIR"))).unwrap();
+    let tmp = tempfile::tempdir().unwrap();
+    let site = tmp.path().join("site");
+    build_site(&corpus, &xref::link(&corpus), &site).unwrap();
+    (tmp, site)
+}
+
+fn page(site: &Path, rel: &str) -> String {
+    std::fs::read_to_string(site.join(rel)).unwrap_or_else(|e| panic!("{rel}: {e}"))
+}
+
+/// The row `<tr id="…">` of a table, up to its `</tr>`.
+fn row<'h>(html: &'h str, id: &str) -> &'h str {
+    let start = [">", " "]
+        .iter()
+        .find_map(|end| html.find(&format!(r#"<tr id="{id}"{end}"#)))
+        .unwrap_or_else(|| panic!("no row {id}"));
+    let end = start + html[start..].find("</tr>").unwrap();
+    &html[start..end]
+}
+
+/// The ids of the table's rows, in order.
+fn row_ids(html: &str) -> Vec<&str> {
+    html.split(r#"<tr id=""#)
+        .skip(1)
+        .map(|s| &s[..s.find('"').unwrap()])
+        .collect()
+}
+
+/// Each cell of a row as (column, present): `<td lang="pl" data-col="pl">` is present,
+/// `… class="missing">` a gap; the column is `data-col` (`pl`, or `pl-2017` for another edition).
+fn cells(row: &str) -> Vec<(String, bool)> {
+    row.split("<td lang=\"")
+        .skip(1)
+        .map(|s| {
+            let open = &s[..s.find('>').unwrap()];
+            let col = &open[open.find("data-col=\"").unwrap() + 10..];
+            let col = &col[..col.find('"').unwrap()];
+            (col.to_string(), !open.contains(r#"class="missing""#))
+        })
+        .collect()
+}
+
+#[test]
+fn the_2007_law_68_rows_align_polish_and_dutch_with_gaps() {
+    let (_tmp, site) = repo_site();
+    let html = page(&site, "2007/68/index.html");
+    assert_eq!(
+        row_ids(&html),
+        [
+            "68-title",
+            "68-preamble",
+            "68A",
+            "68B",
+            "68B1",
+            "68B2",
+            "68C",
+            "68D",
+            "2017-68D2b",
+            "2017-68D2bi",
+            "2017-68D2bii",
+            "68-closing",
+            "68-notes"
+        ]
+    );
+    let cols = |nl, pl, pl17| {
+        vec![
+            ("nl".to_string(), nl),
+            ("pl".to_string(), pl),
+            ("pl-2017".to_string(), pl17),
+        ]
+    };
+    for id in ["68-title", "68A", "68B", "68B1", "68B2", "68C", "68D"] {
+        assert_eq!(cells(row(&html, id)), cols(true, true, true), "{id}");
+    }
+    assert_eq!(cells(row(&html, "68-preamble")), cols(false, true, true));
+    assert_eq!(cells(row(&html, "68-closing")), cols(false, true, false));
+    // 2017's new 68D2(b) and its items: rows of their own, only the 2017 column has them.
+    for id in ["2017-68D2b", "2017-68D2bi", "2017-68D2bii"] {
+        assert_eq!(cells(row(&html, id)), cols(false, false, true), "{id}");
+        assert!(row(&html, id).starts_with(&format!(r#"<tr id="{id}" data-cols="pl-2017">"#)));
+    }
+    for id in ["68-preamble", "68-closing"] {
+        assert!(row(&html, id).contains(
+            r#"<td lang="nl" data-col="nl" class="missing"><span lang="en">not in this text</span></td>"#
+        ));
+    }
+    assert!(row(&html, "68A").contains(
+        r#"<td lang="pl" data-col="pl"><a class="marker" href="../../2007/pl/68/index.html#68A" title="68A in pl, on its own page" lang="en">A.</a><strong class="clause-title">Definicja roszczenia</strong>"#
+    ));
+    assert!(row(&html, "68A").contains(
+        r#"<td lang="nl" data-col="nl"><a class="marker" href="../../2007/nl/68/index.html#68A" title="68A in nl, on its own page" lang="en">A.</a><strong class="clause-title">Omschrijving van opeisen van slagen (claim)</strong>"#
+    ));
+    assert!(row(&html, "68B1").contains(
+        r#"<td lang="nl" data-col="nl"><a class="marker" href="../../2007/nl/68/index.html#68B1" title="68B1 in nl, on its own page" lang="en">1.</a><p>Elke verklaring van een speler dat hij een bepaald aantal slagen zal verliezen"#
+    ));
+    assert!(row(&html, "68B2").contains(
+        r#"<td lang="pl" data-col="pl"><a class="marker" href="../../2007/pl/68/index.html#68B2" title="68B2 in pl, on its own page" lang="en">2.</a><p>Niezależnie od punktu"#
+    ));
+    assert!(row(&html, "68D").contains(
+        r#"<td lang="pl" data-col="pl"><a class="marker" href="../../2007/pl/68/index.html#68D" title="68D in pl, on its own page" lang="en">D.</a><strong class="clause-title">Zaprzestanie gry</strong>"#
+    ));
+    assert!(row(&html, "68D").contains(
+        r#"<td lang="nl" data-col="nl"><a class="marker" href="../../2007/nl/68/index.html#68D" title="68D in nl, on its own page" lang="en">D.</a><strong class="clause-title">Het spelen wordt gestaakt</strong>"#
+    ));
+    // The row labels lead to the same clause in the other edition (its parallel row).
+    assert!(row(&html, "68B1").starts_with(concat!(
+        r##"<tr id="68B1"><th scope="row"><a href="#68B1">68B1</a>"##,
+        "\n",
+        r##"<span class="xlinks">2017: <a href="../../2017/68/index.html#68B1" title="68B1 in the 2017 Laws (all languages)" class="keep-langs">68B1</a></span></th>"##
+    )));
+    assert!(row(&html, "68-title").contains(
+        r#"<span class="xlinks">2017: <a href="../../2017/68/index.html" title="68 in the 2017 Laws (all languages)" class="keep-langs">68</a></span>"#
+    ));
+}
+
+#[test]
+fn the_russian_commentary_items_are_in_the_notes_column() {
+    let (_tmp, site) = repo_site();
+    let html = page(&site, "2007/68/index.html");
+    assert!(
+        html.contains(
+            r#"<th scope="col" data-col="notes" class="notes-col">Notes</th></tr></thead>"#
+        )
+    );
+    // Bound to the law as a whole, they are in the last row (the clauses come first); the title
+    // row's notes cell leads down to them.
+    assert!(row(&html, "68-title").contains(
+        r##"<td data-col="notes" class="notes-cell" data-label="Notes"><a class="notes-below" href="#68-notes" lang="en">4 notes on the whole law, below</a></td>"##
+    ));
+    let title = row(&html, "68-notes");
+    for n in 1..=4 {
+        assert!(
+            title.contains(&format!(
+                r##"<aside class="note note-commentary" id="ru-68.{n}" lang="ru" role="note">
+<p class="note-meta" lang="en"><a class="marker" href="#ru-68.{n}">68.{n}</a> Commentary · <span lang="ru">Русский</span> · source: <a href="../../2007/ru/68/index.html#68.{n}">commentary (Русский, 2007)</a></p>"##
+            )),
+            "68.{n}"
+        );
+    }
+    // The Polish page: Polish words, a Polish plural (4: "uwagi").
+    let pl = page(&site, "2007/68/index.pl.html");
+    assert!(row(&pl, "68-title").contains(
+        r##"<td data-col="notes" class="notes-cell" data-label="Uwagi"><a class="notes-below" href="#68-notes" lang="pl">4 uwagi do całego przepisu, poniżej</a></td>"##
+    ));
+    assert!(row(&pl, "68-notes").contains(
+        r##"<p class="note-meta" lang="pl"><a class="marker" href="#ru-68.1">68.1</a> Komentarz · <span lang="ru">Русский</span> · źródło: <a href="../../2007/ru/68/index.html#68.1">komentarz (rosyjski, 2007)</a></p>"##
+    ));
+    // Rows without notes have an empty notes cell (hidden on phones).
+    assert!(row(&html, "68B1").contains(r#"<td data-col="notes" class="notes-cell empty"></td>"#));
+}
+
+#[test]
+fn the_column_chooser_works_without_javascript_and_the_script_reads_langs() {
+    let (_tmp, site) = repo_site();
+    let html = page(&site, "2007/68/index.html");
+    // Without JavaScript: a checkbox per column (another edition's unchecked), and a :has()
+    // rule per column in <head>, and one for the rows only another edition has.
+    assert!(html.contains(
+        r#"<span class="col-choice" id="choice-pl" data-key="pl" data-pair="pl:2007"><input type="checkbox" id="show-pl" checked><label for="show-pl" lang="pl">Polski</label>"#
+    ));
+    assert!(html.contains(
+        r#"<span class="col-choice" id="choice-pl-2017" data-key="pl-2017" data-pair="pl:2017"><input type="checkbox" id="show-pl-2017"><label for="show-pl-2017" lang="pl">Polski 2017</label>"#
+    ));
+    assert!(html.contains(
+        r#"<span class="col-choice" id="choice-notes"><input type="checkbox" id="show-notes" checked><label for="show-notes">Notes</label></span>"#
+    ));
+    assert!(html.contains(concat!(
+        "<style>\n",
+        "main:has(#show-nl:not(:checked)) [data-col=\"nl\"] { display: none; }\n",
+        "main:has(#show-pl:not(:checked)) [data-col=\"pl\"] { display: none; }\n",
+        "main:has(#show-pl-2017:not(:checked)) [data-col=\"pl-2017\"] { display: none; }\n",
+        "main:has(#show-notes:not(:checked)) [data-col=\"notes\"] { display: none; }\n",
+        "main:has(#show-pl-2017:not(:checked)) tr[data-cols=\"pl-2017\"] { display: none; }\n",
+        "</style>\n"
+    )));
+    // With it: move buttons and ?langs= and ?cols= links, hidden until the script shows them.
+    assert!(html.contains(
+        r#"<button type="button" class="move" data-key="nl" data-by="1" title="Move Nederlands right" hidden>▶</button>"#
+    ));
+    assert!(html.contains(concat!(
+        r#"<p class="col-links" id="col-links" lang="en" hidden><span lang="nl">Nederlands</span>: <a href="index.html?langs=nl,pl">first</a>, <a href="index.html?langs=nl">alone</a>"#,
+        r#" · <span lang="pl">Polski</span>: <a href="index.html?langs=pl,nl">first</a>, <a href="index.html?langs=pl">alone</a> · <a href="index.html">all, in order</a>"#,
+        r#" · <span class="beside-label">beside them:</span> <a href="index.html?cols=nl:2007,pl:2007,pl:2017" lang="pl">Polski 2017</a></p>"#
+    )));
+    assert!(html.contains(r#"<script src="../../parallel.js" defer></script>"#));
+    assert_eq!(page(&site, "parallel.js"), PARALLEL_JS);
+    // Anchors begin with a digit: the script finds elements by id, never by a `#id` selector.
+    assert!(PARALLEL_JS.contains("getElementById(decodeURIComponent(location.hash.slice(1)))"));
+    assert!(PARALLEL_JS.contains("params.get('langs')"));
+    assert!(PARALLEL_JS.contains("params.get('cols')"));
+    assert!(PARALLEL_JS.contains("history.replaceState"));
+    assert!(
+        !PARALLEL_JS.contains("querySelector('#") && !PARALLEL_JS.contains("querySelector(\"#")
+    );
+    // Law 67 has only commentary: no table, no chooser, no column script (the site's own
+    // script, site.js, is on every page).
+    let html = page(&site, "2007/67/index.html");
+    assert!(
+        !html.contains("<form class=\"columns\"")
+            && !html.contains("parallel.js")
+            && !html.contains("<style>")
+    );
+}
+
+#[test]
+fn a_law_page_links_each_clause_to_all_languages_and_other_editions_and_to_the_diff() {
+    let (_tmp, site) = repo_site();
+    let pl17 = page(&site, "2017/pl/68/index.html");
+    assert!(pl17.contains(
+        r#"<p class="xlinks" lang="pl"><a href="../../../2017/68/index.pl.html#68B1">68B1 we wszystkich językach</a> · <a class="permalink" href="../../../2017/pl/68B1.html" title="Krótki link do 68B1">link</a> · 2007: <a href="../../../2007/pl/68/index.html#68B1" title="68B1 w wydaniu 2007 (polski)">68B1</a></p>"#
+    ));
+    for id in ["68A", "68B", "68B2", "68C", "68D"] {
+        assert!(
+            pl17.contains(&format!(
+                r#"· 2007: <a href="../../../2007/pl/68/index.html#{id}" title="{id} w wydaniu 2007 (polski)">{id}</a></p>"#
+            )),
+            "{id}"
+        );
+    }
+    // 2017's D2(b) and its items are new (laws/2017.yaml): said, not linked.
+    assert!(pl17.contains(
+        r#"<p class="xlinks" lang="pl"><a href="../../../2017/68/index.pl.html#68D2bi">68D2(b)(i) we wszystkich językach</a> · <a class="permalink" href="../../../2017/pl/68D2bi.html" title="Krótki link do 68D2(b)(i)">link</a> · 2007: <span class="absent">brak (nowy)</span></p>"#
+    ));
+    // 2017's D1 is part of 2007's D, split (laws/2017.yaml): linked to it.
+    assert!(pl17.contains(
+        r#"<p class="xlinks" lang="pl"><a href="../../../2017/68/index.pl.html#68D1">68D1 we wszystkich językach</a> · <a class="permalink" href="../../../2017/pl/68D1.html" title="Krótki link do 68D1">link</a> · 2007: <a href="../../../2007/pl/68/index.html#68D" title="68D w wydaniu 2007 (polski)">68D</a></p>"#
+    ));
+    let diff = r#"<a class="diff-link" href="../../../diff/pl/68/2007-2017/index.html">zmiany 2007 → 2017</a>"#;
+    assert!(pl17.contains(&format!(
+        r#"<a href="../../../2007/pl/68/index.html">wydanie 2007</a> ({diff})</nav>"#
+    )));
+    let pl07 = page(&site, "2007/pl/68/index.html");
+    assert!(pl07.contains(&format!(
+        r#"<a href="../../../2017/pl/68/index.html">wydanie 2017</a> ({diff})</nav>"#
+    )));
+    // The Dutch text of 68 is in 2007 only: its clauses link to 2017's parallel rows, no diff.
+    let nl07 = page(&site, "2007/nl/68/index.html");
+    assert!(nl07.contains(
+        r#"· 2017: <a href="../../../2017/68/index.nl.html#68B1" title="68B1 in de Spelregels 2017 (alle talen)">68B1</a></p>"#
+    ));
+    assert!(!nl07.contains("diff-link"));
+    // Law 70 is in 2017 only: no other edition, no diff.
+    let pl70 = page(&site, "2017/pl/70/index.html");
+    assert!(!pl70.contains("diff-link") && !pl70.contains("· 2007:"));
+    // The Polish page shows the Russian commentary on the law, folded (another language).
+    assert!(pl07.contains(
+        r##"<details class="note note-commentary" id="ru-68.2" lang="ru">
+<summary class="note-meta" lang="pl">68.2 Komentarz · <span lang="ru">Русский</span></summary>
+<p class="note-meta" lang="pl"><a class="marker" href="#ru-68.2">68.2</a> · źródło: <a href="../../../2007/ru/68/index.html#68.2">komentarz (rosyjski, 2007)</a></p>"##
+    ));
+}
+
+#[test]
+fn polish_2017_stands_beside_dutch_2007_and_the_page_offers_its_columns_as_files() {
+    let (_tmp, site) = repo_site();
+    let html = page(&site, "2017/68/index.html");
+    // The 2017 page: Polish 2017 shown, the 2007 texts offered (unchecked) as columns.
+    for (key, pair, checked, label) in [
+        ("pl", "pl:2017", " checked", "Polski"),
+        ("nl-2007", "nl:2007", "", "Nederlands 2007"),
+        ("pl-2007", "pl:2007", "", "Polski 2007"),
+    ] {
+        assert!(
+            html.contains(&format!(
+                r#"<span class="col-choice" id="choice-{key}" data-key="{key}" data-pair="{pair}"><input type="checkbox" id="show-{key}"{checked}><label for="show-{key}" lang="{}">{label}</label>"#,
+                &key[..2]
+            )),
+            "{key}"
+        );
+    }
+    // The rows are 2017's; Dutch 2007 stands beside Polish 2017 clause by clause.
+    assert_eq!(
+        row_ids(&html),
+        [
+            "68-title",
+            "68-preamble",
+            "68A",
+            "68B",
+            "68B1",
+            "68B2",
+            "68C",
+            "68D",
+            "68D1",
+            "68D2",
+            "68D2a",
+            "68D2b",
+            "68D2bi",
+            "68D2bii",
+            "68-closing",
+            "68-notes"
+        ]
+    );
+    assert!(row(&html, "68B2").contains(
+        r#"<td lang="nl" data-col="nl-2007"><a class="marker" href="../../2007/nl/68/index.html#68B2" title="68B2 in nl 2007, on its own page" lang="en">2.</a><p>Als een tegenspeler één of meer slagen wil afstaan"#
+    ));
+    // 2007's 68D was split into 68D, 68D1, 68D2 and 68D2(a): shown in the first, pointed to from
+    // the others.
+    assert!(row(&html, "68D").contains(
+        r#"<td lang="nl" data-col="nl-2007"><a class="marker" href="../../2007/nl/68/index.html#68D" title="68D in nl 2007, on its own page" lang="en">D.</a><strong class="clause-title">Het spelen wordt gestaakt</strong>"#
+    ));
+    for id in ["68D1", "68D2", "68D2a"] {
+        assert!(
+            row(&html, id).contains(
+                r##"<td lang="nl" data-col="nl-2007" class="elsewhere"><span lang="en">part of <a href="#68D">68D</a>, above</span></td>"##
+            ),
+            "{id}"
+        );
+    }
+    for id in ["68D2b", "68D2bi", "68D2bii"] {
+        assert_eq!(
+            cells(row(&html, id)),
+            [
+                ("pl".to_string(), true),
+                ("nl-2007".to_string(), false),
+                ("pl-2007".to_string(), false)
+            ],
+            "{id}"
+        );
+    }
+    // 2017 has no closing paragraphs: 2007's stand in a closing row that hides with the 2007
+    // columns.
+    assert_eq!(
+        cells(row(&html, "68-closing")),
+        [
+            ("pl".to_string(), false),
+            ("nl-2007".to_string(), false),
+            ("pl-2007".to_string(), true)
+        ]
+    );
+    assert!(row(&html, "68-closing").starts_with(r#"<tr id="68-closing" data-cols="pl-2007">"#));
+    assert!(html.contains(
+        "main:has(#show-pl-2007:not(:checked)) tr[data-cols=\"pl-2007\"] { display: none; }\n"
+    ));
+    // Downloads: the CSV of every column (one edition's languages only for TMX: 2017 has one).
+    assert!(html.contains(
+        r#"<p class="downloads" lang="en"><span class="downloads-label">Download:</span> <a href="lawref-68-2017.csv" download>CSV: every column</a></p>"#
+    ));
+    let csv = page(&site, "2017/68/lawref-68-2017.csv");
+    let mut r = csv::Reader::from_reader(csv.as_bytes());
+    assert_eq!(
+        r.headers().unwrap().iter().collect::<Vec<_>>(),
+        ["clause", "pl:2017", "nl:2007", "pl:2007"]
+    );
+    let rows: Vec<csv::StringRecord> = r.records().map(Result::unwrap).collect();
+    let first: Vec<&str> = rows.iter().map(|r| &r[0]).collect();
+    assert_eq!(
+        first,
+        [
+            "68-title",
+            "68-preamble",
+            "68A",
+            "68B",
+            "68B1",
+            "68B2",
+            "68C",
+            "68D",
+            "68D1",
+            "68D2",
+            "68D2(a)",
+            "68D2(b)",
+            "68D2(b)(i)",
+            "68D2(b)(ii)",
+            "68-closing"
+        ]
+    );
+    assert_eq!(&rows[8][2], "(see 68D)");
+    assert!(rows[5][2].starts_with("Als een tegenspeler"));
+    assert_eq!(&rows[0][1], "Deklaracja lub zrzeczenie się lew");
+    // The 2007 page offers TMX (Dutch and Polish) and the CSV; both files are there.
+    let html = page(&site, "2007/68/index.html");
+    assert!(html.contains(
+        r#"<p class="downloads" lang="en"><span class="downloads-label">Download:</span> <a href="lawref-68-2007.tmx" download>TMX: Nederlands and Polski (2007)</a> · <a href="lawref-68-2007.csv" download>CSV: every column</a></p>"#
+    ));
+    let tmx = page(&site, "2007/68/lawref-68-2007.tmx");
+    assert_eq!(tmx.matches("<tu tuid=").count(), 7);
+    assert!(tmx.contains(r#"<tu tuid="2007:68B2">"#));
+    // A page whose law has one text in one edition and none elsewhere offers no TMX.
+    assert!(!page(&site, "2017/70/index.html").contains(".tmx"));
+}
+
+/// The parallel view across editions speaks each interface language: the rows of another
+/// edition's clauses, the cells that point to another row, the markers' tooltips, the columns
+/// of other editions (named in their own language), the `?cols=` links and the downloads, on
+/// the Polish, Dutch and Russian variants of the pages; interface words inside a cell of
+/// another language say their own language (`lang`). The files to download are written once,
+/// whatever the interface's language.
+#[test]
+fn the_parallel_view_across_editions_speaks_each_interface_language() {
+    let (_tmp, site) = repo_site();
+    // 2017: the Dutch 2007 cell of 68D1 points to 68D, above, in the interface's words.
+    for (file, see) in [
+        (
+            "index.html",
+            r##"<span lang="en">part of <a href="#68D">68D</a>, above</span>"##,
+        ),
+        (
+            "index.pl.html",
+            r##"<span lang="pl">część punktu <a href="#68D">68D</a> powyżej</span>"##,
+        ),
+        (
+            "index.nl.html",
+            r##"<span lang="nl">deel van <a href="#68D">68D</a>, hierboven</span>"##,
+        ),
+        (
+            "index.ru.html",
+            r##"<span lang="ru">часть пункта <a href="#68D">68D</a> выше</span>"##,
+        ),
+    ] {
+        let html = page(&site, &format!("2017/68/{file}"));
+        assert!(
+            row(&html, "68D1").contains(&format!(
+                r#"<td lang="nl" data-col="nl-2007" class="elsewhere">{see}</td>"#
+            )),
+            "{file}"
+        );
+    }
+    let pl17 = page(&site, "2017/68/index.pl.html");
+    assert!(pl17.contains(concat!(
+        r#" · <span class="beside-label">obok nich:</span> <a href="index.pl.html?cols=pl:2017,nl:2007" lang="nl">Nederlands 2007</a>"#,
+        r#" <a href="index.pl.html?cols=pl:2017,pl:2007" lang="pl">Polski 2007</a></p>"#,
+        "\n",
+        r#"<p class="downloads" lang="pl"><span class="downloads-label">Pobierz:</span> <a href="lawref-68-2017.csv" download>CSV: wszystkie kolumny</a></p>"#
+    )));
+    assert!(pl17.contains(
+        r#"<span class="col-choice" id="choice-nl-2007" data-key="nl-2007" data-pair="nl:2007"><input type="checkbox" id="show-nl-2007"><label for="show-nl-2007" lang="nl">Nederlands 2007</label><button type="button" class="move" data-key="nl-2007" data-by="-1" title="Przesuń Nederlands 2007 w lewo" hidden>◀</button>"#
+    ));
+    assert!(row(&pl17, "68B2").contains(
+        r#"<td lang="nl" data-col="nl-2007"><a class="marker" href="../../2007/nl/68/index.html#68B2" title="68B2 (nl, 2007) na własnej stronie" lang="pl">2.</a>"#
+    ));
+    // 2007: the rows of 2017's new clauses, labelled with their edition.
+    for (file, label, marker, missing) in [
+        (
+            "index.html",
+            "68D2(b) (2017)",
+            r#"title="68D2(b) in pl 2017, on its own page" lang="en">(b)</a>"#,
+            r#"<span lang="en">not in this text</span>"#,
+        ),
+        (
+            "index.pl.html",
+            "68D2(b) (2017)",
+            r#"title="68D2(b) (pl, 2017) na własnej stronie" lang="pl">(b)</a>"#,
+            r#"<span lang="pl">nie ma w tym tekście</span>"#,
+        ),
+        (
+            "index.nl.html",
+            "68D2(b) (2017)",
+            r#"title="68D2(b) (pl, 2017) op de eigen pagina" lang="nl">(b)</a>"#,
+            r#"<span lang="nl">niet in deze tekst</span>"#,
+        ),
+        (
+            "index.ru.html",
+            "68D2(b) (2017)",
+            r#"title="68D2(b) (pl, 2017) на отдельной странице" lang="ru">(b)</a>"#,
+            r#"<span lang="ru">нет в этом тексте</span>"#,
+        ),
+    ] {
+        let html = page(&site, &format!("2007/68/{file}"));
+        let r = row(&html, "2017-68D2b");
+        assert!(
+            r.starts_with(&format!(
+                r##"<tr id="2017-68D2b" data-cols="pl-2017"><th scope="row"><a href="#2017-68D2b">{label}</a>"##
+            )),
+            "{file}: {r}"
+        );
+        assert!(r.contains(marker), "{file}: {r}");
+        assert!(
+            r.contains(&format!(
+                r#"<td lang="nl" data-col="nl" class="missing">{missing}</td>"#
+            )),
+            "{file}: {r}"
+        );
+    }
+    for (file, line) in [
+        (
+            "index.nl.html",
+            r#"<p class="downloads" lang="nl"><span class="downloads-label">Downloaden:</span> <a href="lawref-68-2007.tmx" download>TMX: Nederlands en Pools (2007)</a> · <a href="lawref-68-2007.csv" download>CSV: alle kolommen</a></p>"#,
+        ),
+        (
+            "index.ru.html",
+            r#"<p class="downloads" lang="ru"><span class="downloads-label">Скачать:</span> <a href="lawref-68-2007.tmx" download>TMX: нидерландский и польский (2007)</a> · <a href="lawref-68-2007.csv" download>CSV: все столбцы</a></p>"#,
+        ),
+    ] {
+        assert!(
+            page(&site, &format!("2007/68/{file}")).contains(line),
+            "{file}"
+        );
+    }
+    // The files to download: one of each, beside the English page and its variants.
+    let files: Vec<String> = std::fs::read_dir(site.join("2007/68"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| !n.starts_with("index."))
+        .collect::<std::collections::BTreeSet<_>>()
+        .into_iter()
+        .collect();
+    assert_eq!(files, ["lawref-68-2007.csv", "lawref-68-2007.tmx"]);
+}
