@@ -209,11 +209,12 @@ fn invisible(c: char) -> Option<(&'static str, bool)> {
 
 /// The Markdown markers that make a line of a corpus file a structure the clause tree is read
 /// from: a heading (`## A. Title`, `## 68.1`), a numbered subsection (`1.`), a bullet item with
-/// its marker (`- (a)`, `- (iv)`), a bare bullet, a footnote (`[^*]:`) and the closing `---`,
-/// each with the one space or tab after it that Markdown needs.
+/// its marker (`- (a)`, `- (iv)`), a bare bullet and the closing `---`, each with the one space
+/// or tab after it that Markdown needs; and a footnote (`[^*]:`), which needs none
+/// (`[^*]:Tekst` is a footnote too).
 static MARKER: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"^[ \t]*(?:#{1,6}(?:[ \t]+(?:[A-Z]\.?|\d{1,2}\.\d{1,4}))?|\d{1,9}[.)]|[-*+](?:[ \t]+\([a-z]{1,6}\))?|\[\^[^\]\s]{1,16}\]:|(?:-[ \t]*){3,}$)(?:[ \t]|$)",
+        r"^[ \t]*(?:(?:#{1,6}(?:[ \t]+(?:[A-Z]\.?|\d{1,2}\.\d{1,4}))?|\d{1,9}[.)]|[-*+](?:[ \t]+\([a-z]{1,6}\))?|(?:-[ \t]*){3,}$)(?:[ \t]|$)|\[\^[^\]\s]{1,16}\]:)",
     )
     .expect("marker pattern")
 });
@@ -253,8 +254,12 @@ pub(crate) fn hidden_marker_error(path: &str, text: &str, from: usize) -> Option
         if m.as_str().trim().is_empty() {
             continue;
         }
-        // The end of the marker in the line as written.
-        let end = origin.get(m.end()).copied().unwrap_or(line.len());
+        // The end of the marker in the line as written: just after its last character (the
+        // space or tab that ends it, or its own last character at the line's end). An
+        // invisible character after that stands in the text (`1. \u{200B}Sędzia`, `## A.
+        // \u{FEFF}Tytuł`), which Markdown reads as the text of the item or heading.
+        let last = origin[m.end() - 1];
+        let end = last + line[last..].chars().next().map_or(0, char::len_utf8);
         let Some((i, c)) = line[..end]
             .char_indices()
             .find(|&(_, c)| invisible(c).is_some())
@@ -341,6 +346,8 @@ mod tests {
             ("   - (a\u{2060}) tekst", 8),
             ("- \u{ad}(b) tekst", 3),
             ("-\u{200b}--", 2),
+            ("[^*\u{feff}]:Przypis", 4),
+            ("[^*\u{feff}]: Przypis", 4),
         ] {
             let e = hidden_marker_error("t.md", line, 0).unwrap_or_else(|| panic!("{line:?}"));
             assert!(
@@ -351,6 +358,11 @@ mod tests {
         // Not in a marker: left as text.
         for line in [
             "1. \u{a0}Sędzia",
+            "1. \u{200b}Sędzia",
+            "## A. \u{feff}Definicja",
+            "- (a) \u{2060}tekst",
+            "[^1]: \u{ad}przypis",
+            "[^1]:\u{ad}przypis",
             "Sędzia\u{200b} nakazuje",
             "W 2017 r.\u{a0}sędzia",
             "- (a) te\u{ad}kst",

@@ -85,6 +85,7 @@ pub fn parse_body(src: &BodySource<'_>, law: u8, kind: Kind) -> Result<Body, Inp
         Kind::Text => Body::Text(p.law_text()?),
         Kind::Commentary => p.commentary()?,
     };
+    body.walk_mut(&mut |p| trim_ends(&mut p.inlines));
     number_paragraphs(&mut body);
     Ok(body)
 }
@@ -216,6 +217,9 @@ impl<'e> BodyParser<'_, 'e> {
                         line: self.line_of(range.start),
                         inlines: self.inlines_until(TagEnd::Paragraph)?,
                     };
+                    if is_blank(&para.inlines) {
+                        continue;
+                    }
                     match text.clauses.last_mut() {
                         _ if closing => text.closing.push(para),
                         None => text.preamble.push(para),
@@ -260,11 +264,16 @@ impl<'e> BodyParser<'_, 'e> {
                     let mut paragraphs = Vec::new();
                     loop {
                         match self.next() {
-                            Some((Event::Start(Tag::Paragraph), r)) => paragraphs.push(Paragraph {
-                                seq: 0,
-                                line: self.line_of(r.start),
-                                inlines: self.inlines_until(TagEnd::Paragraph)?,
-                            }),
+                            Some((Event::Start(Tag::Paragraph), r)) => {
+                                let inlines = self.inlines_until(TagEnd::Paragraph)?;
+                                if !is_blank(&inlines) {
+                                    paragraphs.push(Paragraph {
+                                        seq: 0,
+                                        line: self.line_of(r.start),
+                                        inlines,
+                                    });
+                                }
+                            }
                             Some((Event::End(TagEnd::FootnoteDefinition), _)) => break,
                             Some((other, r)) => {
                                 return Err(self.err(
@@ -373,6 +382,9 @@ impl<'e> BodyParser<'_, 'e> {
                 Event::End(TagEnd::Item) => break,
                 Event::Start(Tag::Paragraph) => {
                     let inl = self.inlines_until(TagEnd::Paragraph)?;
+                    if is_blank(&inl) {
+                        continue;
+                    }
                     let p = Paragraph {
                         seq: 0,
                         line: self.line_of(range.start),
@@ -385,13 +397,14 @@ impl<'e> BodyParser<'_, 'e> {
                     }
                 }
                 Event::Start(Tag::List(start)) => {
-                    if !loose.is_empty() {
+                    if !is_blank(&loose) {
                         paragraphs.push(Paragraph {
                             seq: 0,
                             line: self.line_of(loose_at),
                             inlines: merge(std::mem::take(&mut loose)),
                         });
                     }
+                    loose.clear();
                     // The id of this item is needed for its children: compute it now from the
                     // first paragraph's marker.
                     let id = match own_id {
@@ -427,7 +440,7 @@ impl<'e> BodyParser<'_, 'e> {
                 }
             }
         }
-        if !loose.is_empty() {
+        if !is_blank(&loose) {
             let p = Paragraph {
                 seq: 0,
                 line: self.line_of(loose_at),
@@ -600,6 +613,9 @@ impl<'e> BodyParser<'_, 'e> {
                         line: self.line_of(range.start),
                         inlines: self.inlines_until(TagEnd::Paragraph)?,
                     };
+                    if is_blank(&para.inlines) {
+                        continue;
+                    }
                     match items.last_mut() {
                         Some(i) => i.paragraphs.push(para),
                         None => intro.push(para),
@@ -667,6 +683,43 @@ fn html_text(h: &str) -> Inline {
         }
     }
     Inline::Text(s)
+}
+
+/// Markdown's blanks: what it strips from the ends of a paragraph's text.
+fn is_markdown_blank(c: char) -> bool {
+    matches!(c, ' ' | '\t')
+}
+
+/// Whether a paragraph's text is nothing but Markdown's blanks, which only a code span of spaces
+/// (`` ` ` ``) or a character reference (`&#32;`) can make: a paragraph without a word, which
+/// is none.
+fn is_blank(inl: &[Inline]) -> bool {
+    inl.iter().all(|i| match i {
+        Inline::Text(t) => t.chars().all(is_markdown_blank),
+        Inline::NoteRef(_) => false,
+    })
+}
+
+/// Takes Markdown's blanks off the ends of a paragraph's text, as Markdown does for text it reads
+/// itself: a code span (`` `Laws ` ``) or a character reference (`&#32;`) at the start or end of
+/// a paragraph, or just after an item's marker, would otherwise keep them, and a file written
+/// from the text again (import) would lose them, a different paragraph.
+fn trim_ends(inl: &mut Vec<Inline>) {
+    while let Some(Inline::Text(t)) = inl.first_mut() {
+        let kept = t.trim_start_matches(is_markdown_blank).len();
+        t.replace_range(..t.len() - kept, "");
+        if !t.is_empty() || inl.len() == 1 {
+            break;
+        }
+        inl.remove(0);
+    }
+    while let Some(Inline::Text(t)) = inl.last_mut() {
+        t.truncate(t.trim_end_matches(is_markdown_blank).len());
+        if !t.is_empty() || inl.len() == 1 {
+            break;
+        }
+        inl.pop();
+    }
 }
 
 fn merge(inl: Vec<Inline>) -> Vec<Inline> {
@@ -840,6 +893,34 @@ mod tests {
                 "{e}"
             );
         }
+    }
+
+    /// Found by the fuzz harness: a code span's spaces (`` ` ` ``, `` `Laws ` ``) or a
+    /// character reference's (`&#32;`) at a paragraph's ends stayed in its text, which import
+    /// wrote back where Markdown strips them (a paragraph of a space alone: no paragraph).
+    #[test]
+    fn blanks_at_a_paragraphs_ends_are_taken_off_and_a_blank_paragraph_is_none() {
+        let md = "` `\n\n## A. X\n\nTekst `Laws `\n\n&#32;\n\n1. `  ` Ma&#9;\n2. ` `\n\n   ` `\n3. x\n   - (a) `  b`\n   - (b) ` `\n\n---\n\n&#32;Koniec\n\n[^1]: `  `\n";
+        let Body::Text(t) = parse(md, Kind::Text).unwrap() else {
+            panic!()
+        };
+        assert!(t.preamble.is_empty(), "{:?}", t.preamble);
+        let a = &t.clauses[0];
+        let texts = |ps: &[Paragraph]| ps.iter().map(Paragraph::plain_text).collect::<Vec<_>>();
+        assert_eq!(texts(&a.paragraphs), ["Tekst Laws"]);
+        let kids = &a.children;
+        assert_eq!(texts(&kids[0].paragraphs), ["Ma"]);
+        assert_eq!(texts(&kids[1].paragraphs), Vec::<String>::new());
+        assert_eq!(kids[2].children[0].id.to_string(), "68A3(a)");
+        assert_eq!(texts(&kids[2].children[0].paragraphs), ["b"]);
+        assert_eq!(texts(&kids[2].children[1].paragraphs), [""]);
+        assert_eq!(texts(&t.closing), ["Koniec"]);
+        assert!(t.footnotes[0].paragraphs.is_empty());
+        // Blanks inside a paragraph are its own.
+        let Body::Text(t) = parse("`a  b` c\n", Kind::Text).unwrap() else {
+            panic!()
+        };
+        assert_eq!(texts(&t.preamble), ["a  b c"]);
     }
 
     #[test]

@@ -147,9 +147,12 @@ fn renamed(e: &InputError, name: &str, text: &str) -> Error {
 ///
 /// # Errors
 /// [`Error::Input`] at the paragraph's line for a footnote reference the importer could not
-/// write back (`[^nowy]`, or a mark not after a letter).
+/// write back (`[^nowy]`, a mark not after a letter, or one the text after it would make
+/// another mark, `do[^*]*`).
 fn para(p: &Paragraph, name: &str, text: &str) -> Result<Para> {
     let mut out = String::new();
+    // Each reference's mark and where it stands in `out`.
+    let mut refs: Vec<(&str, usize)> = Vec::new();
     for i in &p.inlines {
         match i {
             Inline::Text(t) => out.push_str(t),
@@ -171,8 +174,38 @@ fn para(p: &Paragraph, name: &str, text: &str) -> Result<Para> {
                     .into());
                 }
                 out = glued;
+                refs.push((mark, out.len() - mark.len()));
             }
         }
+    }
+    // The text after a reference may make its mark another when read whole (`do[^*]*` is
+    // written `do**`, read back as the mark `**`, or as no mark at all): each mark must read back
+    // where it stands.
+    let marks: Vec<(usize, usize)> = super::structure::note_marks(&out)
+        .map(|m| (m.start(), m.end()))
+        .collect();
+    if let Some((mark, at)) = refs
+        .iter()
+        .find(|(m, at)| !marks.contains(&(*at, at + m.len())))
+    {
+        let read = super::structure::note_marks(&out)
+            .find(|m| m.start() <= *at && *at < m.end())
+            .map_or_else(
+                || "no mark".to_string(),
+                |m| format!("the mark {:?}", m.as_str()),
+            );
+        return Err(InputError::at(
+            name,
+            text,
+            p.line,
+            1,
+            format!(
+                "footnote reference [^{mark}] cannot be written back: import writes a footnote's mark glued to the word before it, and with the text after it, {:?}, it would read back as {read}",
+                out[at + mark.len()..].chars().take(8).collect::<String>()
+            ),
+        )
+        .with_help("keep a space after the reference")
+        .into());
     }
     Ok(Para {
         line: p.line,
@@ -180,10 +213,16 @@ fn para(p: &Paragraph, name: &str, text: &str) -> Result<Para> {
     })
 }
 
-/// Paragraphs as import text; an empty one (an item with no text of its own) is none.
+/// Paragraphs as import text; an empty one (an item with no text of its own) is none. Only
+/// Markdown's blanks (space, tab, line ends) make a paragraph empty: one of other spaces alone
+/// (a no-break space, U+3000) is a paragraph the file has, and is written back.
 fn paras(ps: &[Paragraph], name: &str, text: &str) -> Result<Vec<Para>> {
     ps.iter()
-        .filter(|p| !p.plain_text().trim().is_empty())
+        .filter(|p| {
+            !p.plain_text()
+                .trim_matches(|c: char| matches!(c, ' ' | '\t' | '\n' | '\r'))
+                .is_empty()
+        })
         .map(|p| para(p, name, text))
         .collect()
 }

@@ -289,3 +289,141 @@ fn a_footnote_mark_written_as_a_character_is_refused_not_made_a_reference() {
         assert_reimports_to_itself(path, "68.md", md);
     }
 }
+
+/// An invisible character that begins a heading's title or an item's text (`## A.\u{FEFF}Tytuł`,
+/// `1. \u{200B}Tekst`) is text, not part of the marker: the file loads with it in the title, and
+/// import writes the title after the marker's space, `## A. \u{FEFF}Tytuł`, which loads again
+/// to the same title. Import refused what it wrote ("an invisible character … in the marker
+/// \"## A.\"") when the character stood just after that space (found by the fuzz harness). One
+/// inside the marker (`1\u{200B}. Tekst`) is still an error.
+#[test]
+fn an_invisible_character_after_a_marker_is_kept_in_the_text_and_reimports() {
+    let path = "translations/pl/2007/68.md";
+    let mini =
+        std::fs::read_to_string(root().join("tests/fixtures/mini/translations/pl/2007/68.md"))
+            .unwrap();
+    let text = mini
+        .replacen("## A. Definicja", "## A.\u{FEFF}Definicja", 1)
+        .replacen("1. Tekst B1", "1. \u{200B}Tekst B1", 1)
+        .replacen("## C. Wyjaśnienie", "## C. \u{2060}Wyjaśnienie", 1);
+    let imp = try_import("68.md", text.as_bytes(), &Flags::default()).unwrap();
+    let md = &imp.files[0].1;
+    for line in [
+        "\n## A. \u{FEFF}Definicja roszczenia\n",
+        "\n1. \u{200B}Tekst B1 normalnego",
+        "\n## C. \u{2060}Wyjaśnienie\n",
+    ] {
+        assert!(md.contains(line), "{line:?} in {md}");
+    }
+    assert_reimports_to_itself(path, "68.md", md);
+    let hidden = mini.replacen("1. Tekst B1", "1\u{200B}. Tekst B1", 1);
+    let err = try_import("68.md", hidden.as_bytes(), &Flags::default())
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.starts_with(
+            "68.md:18:2: an invisible character U+200B (ZERO WIDTH SPACE) in the marker \"1.\""
+        ),
+        "{err}"
+    );
+    // A footnote's marker needs no space after it (`[^*]:Przypis` is a footnote): one in its
+    // mark was let through there, loaded as the mark "*\u{FEFF}", and refused only in what
+    // import wrote, `[^*\u{FEFF}]: Przypis` (found by the fuzz harness).
+    let note = mini.replacen("[^*]: Przypis", "[^*\u{FEFF}]:Przypis", 1);
+    let err = try_import("68.md", note.as_bytes(), &Flags::default())
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.starts_with("68.md:29:4: an invisible character U+FEFF (ZERO WIDTH NO-BREAK SPACE (a byte-order mark)) in the marker \"[^*]:\""),
+        "{err}"
+    );
+}
+
+/// A paragraph of a corpus file that is only a space other than Markdown's blanks (a no-break
+/// space, an ideographic space) is a paragraph of the document as it loads, and import writes it
+/// back: it was dropped as empty, so the file import wrote loaded to a document without it
+/// (found by the fuzz harness).
+#[test]
+fn a_paragraph_of_a_no_break_space_alone_is_written_back() {
+    let path = "translations/pl/2007/68.md";
+    let mini =
+        std::fs::read_to_string(root().join("tests/fixtures/mini/translations/pl/2007/68.md"))
+            .unwrap();
+    let text = mini
+        .replacen("\n## A. Definicja", "\n\u{A0}\n\n## A. Definicja", 1)
+        .replacen("Tekst C.\n", "Tekst C.\n\n\u{3000}\n", 1)
+        .replacen("\nZakończenie.\n", "\nZakończenie.\n\n\u{2003}\u{A0}\n", 1);
+    let imp = try_import("68.md", text.as_bytes(), &Flags::default()).unwrap();
+    let md = &imp.files[0].1;
+    for para in [
+        "\n\n\u{A0}\n\n## A. Definicja",
+        "\nTekst C.\n\n\u{3000}\n\n---\n",
+        "\nZakończenie.\n\n\u{2003}\u{A0}\n",
+    ] {
+        assert!(md.contains(para), "{para:?} in {md}");
+    }
+    assert_reimports_to_itself(path, "68.md", md);
+}
+
+/// Spaces a code span or a character reference puts at a paragraph's ends (`` Tekst `C ` ``,
+/// `&#32;Zakończenie`) are not the paragraph's, as Markdown's own are not, and a paragraph of
+/// them alone (`` ` ` ``) is none: import wrote them where Markdown strips them, so what it wrote
+/// loaded to another document (found by the fuzz harness).
+#[test]
+fn blanks_a_code_span_puts_at_a_paragraphs_ends_are_not_the_paragraphs() {
+    let path = "translations/pl/2007/68.md";
+    let mini =
+        std::fs::read_to_string(root().join("tests/fixtures/mini/translations/pl/2007/68.md"))
+            .unwrap();
+    let text = mini
+        .replacen("\n## A. Definicja", "\n` `\n\n## A. Definicja", 1)
+        .replacen("Tekst C.\n", "Tekst `C. `\n", 1)
+        .replacen("2. Tekst B2.", "2. ` Tekst` B2.&#32;", 1)
+        .replacen("\nZakończenie.\n", "\n&#32;Zakończenie.\n", 1);
+    let imp = try_import("68.md", text.as_bytes(), &Flags::default()).unwrap();
+    let md = &imp.files[0].1;
+    let plain = try_import("68.md", mini.as_bytes(), &Flags::default()).unwrap();
+    assert_eq!(md, &plain.files[0].1);
+    assert!(
+        md.contains("\n2. Tekst B2.\n") && md.contains("\n\nZakończenie.\n"),
+        "{md}"
+    );
+    assert_reimports_to_itself(path, "68.md", md);
+}
+
+/// A footnote reference with a character of a mark right after it (`do[^*]*`, `gry[^¹]²`) is
+/// refused at its paragraph: import writes a reference as its mark glued to the word, so it
+/// wrote `do**`, which reads back as the mark `**`, no reference to [^*] (found by the fuzz
+/// harness). With a space after it, it is written back.
+#[test]
+fn a_footnote_reference_the_text_after_it_would_make_another_mark_is_refused() {
+    let mini =
+        std::fs::read_to_string(root().join("tests/fixtures/mini/translations/pl/2007/68.md"))
+            .unwrap();
+    let text = mini.replacen("normalnego[^*] zagrania", "normalnego[^*]* zagrania", 1);
+    let err = try_import("68.md", text.as_bytes(), &Flags::default())
+        .unwrap_err()
+        .to_string();
+    assert_eq!(
+        err,
+        "68.md:18:1: footnote reference [^*] cannot be written back: import writes a footnote's mark glued to the word before it, and with the text after it, \"* zagran\", it would read back as the mark \"**\""
+    );
+    let note = mini.replacen(
+        "\n[^*]: Przypis do B1.",
+        "\n[^*]: Przypis do B1.\n\n[^¹]: Drugi.",
+        1,
+    );
+    let text = note.replacen("Tekst C.", "Tekst C[^¹]².", 1);
+    let err = try_import("68.md", text.as_bytes(), &Flags::default())
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.starts_with("68.md:23:1: footnote reference [^¹] cannot be written back"),
+        "{err}"
+    );
+    let spaced = note.replacen("Tekst C.", "Tekst C[^¹] ².", 1);
+    let imp = try_import("68.md", spaced.as_bytes(), &Flags::default()).unwrap();
+    let md = &imp.files[0].1;
+    assert!(md.contains("\nTekst C[^¹] ².\n"), "{md}");
+    assert_reimports_to_itself("translations/pl/2007/68.md", "68.md", md);
+}
