@@ -145,6 +145,7 @@ pub fn put_first(
             editions: vec![edition],
             lang: e.lang.clone(),
             kind: "index".into(),
+            note_kind: "index".into(),
             source: e.place.split(':').next().unwrap_or_default().to_string(),
             annotation: Some(e.place.clone()),
             anchor: crate::corpus::situations::entry_id(&e.term),

@@ -1154,6 +1154,8 @@ fn law_page_with(
         struct Walk<'a, 'c, 'p> {
             ctx: &'a Ctx<'c>,
             di: usize,
+            edition: &'a Edition,
+            lang: &'a Lang,
             par: &'a str,
             notes: &'a mut BTreeMap<ClauseId, Vec<Note>>,
             maker: &'a mut NoteMaker<'p>,
@@ -1199,6 +1201,8 @@ fn law_page_with(
         let mut w = Walk {
             ctx: &ctx,
             di,
+            edition,
+            lang,
             par: &par,
             notes: &mut clause_notes,
             maker: &mut maker,
