@@ -4,7 +4,8 @@
 #
 #   scripts/fuzz.sh TARGET|all [--inputs N | --seconds S] [--seed K]
 #
-# TARGET: import, corpus, manifest, annotations, terms, refs, query, serve (`all`: each in turn).
+# TARGET: import, corpus, manifest, annotations, terms, refs, query, serve, situations,
+# subject-index (`all`: each in turn).
 # --inputs N runs N inputs per target (default 10000); --seconds S runs each for S seconds.
 # --seed K fixes libFuzzer's random seed (CI's pass is the same inputs every time); by default
 # each run draws its own.
@@ -24,7 +25,7 @@
 # target, inputs, wall seconds, inputs per second, the slowest input, the outcome.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-targets=(import corpus manifest annotations terms refs query serve)
+targets=(import corpus manifest annotations terms refs query serve situations subject-index)
 
 usage() {
   echo "usage: scripts/fuzz.sh TARGET|all [--inputs N | --seconds S] [--seed K]" >&2
@@ -147,6 +148,19 @@ make_seeds() { # target dir
         for b in '\x00\x00\x00' '\x01\x01\x05' '\x03\x0a\x01'; do seed_text "$dir" "$b" "$line"; done
       done < <(lines_of "$root/tests/fuzz/seeds/query.txt"; lines_of "$root/tests/search_queries.tsv" | cut -f1)
       ;;
+    situations)
+      # The first byte: the index's language (0 pl, 1 nl, 2 ru, 3 en).
+      for f in "$root"/translations/*/index.yaml; do
+        case $f in */pl/*) b='\x00' ;; */nl/*) b='\x01' ;; */ru/*) b='\x02' ;; *) b='\x03' ;; esac
+        seed "$dir" "$b" "$f"
+      done
+      ;;
+    subject-index)
+      # The real subject-index pages of the test documents, as Russian and as Polish.
+      for f in "$root"/tests/fixtures/real/INDEX-*; do
+        for b in '\x02' '\x00'; do seed "$dir" "$b" "$f"; done
+      done
+      ;;
     serve)
       # Paragraphs separated by `%%` lines, each line ended with CR LF.
       awk -v dir="$dir" '
@@ -166,7 +180,8 @@ dict_of() {
 dict_files() {
   case $1 in
     import | corpus) cat "$root/tests/fuzz/dict/law.dict" "$root/tests/fuzz/dict/yaml.dict" ;;
-    manifest | annotations | terms) cat "$root/tests/fuzz/dict/yaml.dict" ;;
+    manifest | annotations | terms | situations) cat "$root/tests/fuzz/dict/yaml.dict" ;;
+    subject-index) cat "$root/tests/fuzz/dict/law.dict" "$root/tests/fuzz/dict/index.dict" ;;
     refs) cat "$root/tests/fuzz/dict/law.dict" ;;
     query) cat "$root/tests/fuzz/dict/law.dict" "$root/tests/fuzz/dict/query.dict" ;;
     serve) cat "$root/tests/fuzz/dict/serve.dict" ;;

@@ -47,6 +47,10 @@ pub struct Line {
     pub text: String,
     /// A control-character placeholder ended the line: the word processor's paragraph end.
     pub hard_end: bool,
+    /// The raw document's line goes on after this text: a rule (a run of one character) was cut
+    /// out of the line after it, so no line break of the document follows, and a hyphen at the
+    /// text's end is the document's, not a word broken at a line's end.
+    pub cut_after: bool,
 }
 
 /// A wiki template found in the document (`Sjabloon:2007:68` → parts `["2007", "68"]`,
@@ -292,6 +296,7 @@ pub fn clean(text: &str, report: &mut Report) -> (Vec<Line>, Vec<Template>) {
                     indent: 0,
                     text: String::new(),
                     hard_end: false,
+                    cut_after: false,
                 });
             }
             continue;
@@ -339,7 +344,9 @@ pub fn clean(text: &str, report: &mut Report) -> (Vec<Line>, Vec<Template>) {
             report.remove(no, row.col(indent), reason, body);
             continue;
         }
-        for mut part in decorations(row, report) {
+        let parts = decorations(row, report);
+        let last = parts.len() - 1;
+        for (k, mut part) in parts.into_iter().enumerate() {
             glued_label(&mut part, report);
             let text = part.text();
             let body = text.trim_matches(char::is_whitespace);
@@ -354,6 +361,7 @@ pub fn clean(text: &str, report: &mut Report) -> (Vec<Line>, Vec<Template>) {
                 indent: part.col(lead) - 1,
                 text: body.to_string(),
                 hard_end: part.hard_end,
+                cut_after: k < last,
             });
         }
     }

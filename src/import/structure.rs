@@ -295,6 +295,7 @@ pub(crate) fn law_heading_parts(t: &str) -> Option<(u8, Option<String>)> {
         indent: 0,
         text: t.to_string(),
         hard_end: false,
+        cut_after: false,
     };
     match classify(&line, &[]) {
         Tok::LawHeading { law, title, .. } => Some((law, title)),
@@ -309,6 +310,7 @@ pub(crate) fn is_law_heading(t: &str) -> bool {
         indent: 0,
         text: t.to_string(),
         hard_end: false,
+        cut_after: false,
     };
     matches!(classify(&line, &[]), Tok::LawHeading { .. })
 }
@@ -487,6 +489,7 @@ pub(crate) fn reads_as(text: &str) -> Reads {
         indent: 0,
         text: text.to_string(),
         hard_end: false,
+        cut_after: false,
     };
     match classify(&line, &[]) {
         Tok::LawHeading { law, title, .. } => Reads::LawHeading {
@@ -658,6 +661,7 @@ fn bullets(lines: &[Line], marks: &[String], report: &mut Report) -> Vec<Line> {
                 indent: 0,
                 text: String::new(),
                 hard_end: false,
+                cut_after: false,
             });
             out.push(rest);
         } else {
@@ -674,7 +678,8 @@ fn bullets(lines: &[Line], marks: &[String], report: &mut Report) -> Vec<Line> {
 /// the next line count; a dash after a space is text.
 ///
 /// A word broken at a page's last line goes on after the page's furniture (running header, page
-/// number), which the clean-up took out: it is joined too.
+/// number), which the clean-up took out: it is joined too. A hyphen before a rule cut out of the
+/// middle of a line ([`Line::cut_after`]) is not at a line break, and joins nothing.
 ///
 /// Each hyphen is reported at its own line and column, also in a chain of broken lines
 /// ("ab-" / "ab-" / "ab-" …, each joined to the line before). Linear in the text: the letters
@@ -697,6 +702,7 @@ fn hyphenation(lines: &[Line], report: &mut Report) -> Vec<Line> {
         // next page's top); a blank line between ends the paragraph, and has no hyphen.
         let prev = out.last_mut().filter(|p| {
             !p.hard_end
+                && !p.cut_after
                 && p.text.ends_with('-')
                 && p.text[..p.text.len() - 1]
                     .chars()
@@ -729,8 +735,10 @@ fn hyphenation(lines: &[Line], report: &mut Report) -> Vec<Line> {
         end = (l.no, l.indent + l.text.chars().count());
         let tail = tail.trim_start();
         if tail.is_empty() {
-            // The line held only the word's end: its paragraph end is the joined line's.
+            // The line held only the word's end: its paragraph end, and its cut, are the joined
+            // line's.
             prev.hard_end |= l.hard_end;
+            prev.cut_after = l.cut_after;
         } else {
             out.push(Line {
                 text: tail.to_string(),

@@ -417,15 +417,32 @@ pub fn import_file(
 ) -> crate::Result<ImportedIndex> {
     let name = path.display().to_string();
     let bytes = crate::util::fsio::read_regular(path).map_err(|e| e.into_error(&name, path))?;
-    let decoded = super::decode::decode(&name, &bytes, forced)?;
-    let mut index = read_book_index(&decoded.text, lang);
-    drop_unknown_targets(&mut index);
-    use sha2::Digest as _;
-    let sha = format!("{:x}", sha2::Sha256::digest(&bytes));
     let file_name = path
         .file_name()
         .map_or_else(|| name.clone(), |n| n.to_string_lossy().into_owned());
-    let yaml = to_yaml(&index, lang, edition, &file_name, &sha);
+    import_bytes(corpus, &name, &file_name, &bytes, lang, edition, forced)
+}
+
+/// [`import_file`] on a document's bytes: `name` names it in the report, `file_name` in the
+/// index file's comment.
+///
+/// # Errors
+/// As [`import_file`], but for reading the file.
+pub fn import_bytes(
+    corpus: &crate::corpus::model::Corpus,
+    name: &str,
+    file_name: &str,
+    bytes: &[u8],
+    lang: &Lang,
+    edition: &Edition,
+    forced: Option<&'static encoding_rs::Encoding>,
+) -> crate::Result<ImportedIndex> {
+    let decoded = super::decode::decode(name, bytes, forced)?;
+    let mut index = read_book_index(&decoded.text, lang);
+    drop_unknown_targets(&mut index);
+    use sha2::Digest as _;
+    let sha = format!("{:x}", sha2::Sha256::digest(bytes));
+    let yaml = to_yaml(&index, lang, edition, file_name, &sha);
     let rel = format!(
         "translations/{lang}/{}",
         crate::corpus::situations::INDEX_FILE

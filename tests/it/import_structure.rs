@@ -646,3 +646,37 @@ fn a_word_hyphenated_over_three_lines_is_joined_whole() {
         [e(5, 17, hyphen, "-"), e(6, 6, hyphen, "-")]
     );
 }
+
+/// A hyphen just before a rule cut out of the middle of a line (`bez` + `ззз-зззз…` + `waar`: a
+/// run of one character, box-drawing characters misread) is not at a line break: the pieces
+/// stay as they stand, no word `bezwaar` is made (found by the fuzz harness, import target,
+/// `tests/fuzz/found/import/hyphen-before-a-rule-cut`).
+#[test]
+fn a_hyphen_before_a_rule_cut_out_of_a_line_joins_nothing() {
+    let rule = "з".repeat(30);
+    let raw = format!(
+        "Sjabloon:2007:69\n\nA. Erkennen van een claim of concessie\n\n\
+         Een claim is erkend wanneer een deelnemer geen bezзззз-{rule}waar maakt.\n"
+    );
+    let flags = Flags {
+        lang: Some(lawref::corpus::model::Lang("nl".into())),
+        ..edition("2007")
+    };
+    let imp = common::try_import("nl.txt", raw.as_bytes(), &flags).unwrap();
+    assert_accounted("nl.txt", &raw, &imp);
+    let d = &documents(&imp)[0];
+    assert_eq!(clause_ids(d), ["69A"]);
+    assert_eq!(
+        clause_text(d, "69A"),
+        ["Een claim is erkend wanneer een deelnemer geen bezзззз- waar maakt."]
+    );
+    assert_eq!(
+        residue(&imp)[1..],
+        [e(
+            5,
+            56,
+            "a rule line (a run of one character; box-drawing characters misread)",
+            &rule
+        )]
+    );
+}

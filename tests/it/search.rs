@@ -648,6 +648,38 @@ fn odd_query_text_never_fails() {
     assert!(f.search(&query("", None, None)).is_empty());
 }
 
+/// A query that excludes a phrase matching no record (its words are in the corpus, never side
+/// by side) answers as if the exclusion were not there. tantivy 0.27's debug assertion in
+/// `PhraseScorer::seek_danger` fired on it (quickwit-oss/tantivy#2811; found by the fuzz
+/// harness, `tests/fuzz/found/query/`); lawref's Cargo.toml builds tantivy without its debug
+/// assertions in the dev profile, as in the release build.
+#[test]
+fn excluding_a_phrase_that_matches_nothing_changes_nothing() {
+    let f = Fixture::new();
+    for text in [
+        "czterej -\"czterej zrzeczenie\"",
+        "czterej -\"zrzeczenie czterej\"",
+        "czterej -\"xyzzy plugh\"",
+    ] {
+        let hits = f.search(&query(text, None, None));
+        assert_eq!(
+            places(&hits),
+            set(&[("2017", "68D2(b)(i)", "clause")]),
+            "{text:?}"
+        );
+    }
+    // The fuzz harness's input: a control character splits `A\u{1}70` into the phrase "a 70",
+    // excluded by the `-` before it, in an edition with no text.
+    let q = Query {
+        text: "\n\n\n- \nA\u{1}\u{1b}\u{1b}\u{1b}70".into(),
+        lang: Some(Lang("ru".into())),
+        edition: Some(Edition("1997".into())),
+        kind: Some("commentary".into()),
+        limit: 10,
+    };
+    assert_eq!(f.search(&q), vec![]);
+}
+
 /// tantivy reads `field:*` as "has the field", and failed the search on a field the index does
 /// not have ("The field does not exist") or one that is not a fast field (`clause:*`): the
 /// field's name is read as a word (found by the fuzz harness).

@@ -10,6 +10,8 @@
 //! | `terms` | a language byte, then a term base's text | `terms::read_term_base`, then `terms::other_edition_terms` over the repository's corpus |
 //! | `refs` | language, letter-scheme and clause bytes, then a text | `xref::parse_text` |
 //! | `query` | language, edition and kind bytes, then a query | `index::query`'s readings and a search of the repository's corpus |
+//! | `situations` | a language byte, then a situation index's text (`translations/<lang>/index.yaml`) | `situations::parse_index` against the repository's corpus |
+//! | `subject-index` | a language byte, then a book's subject-index pages | `subject_index::import_bytes` (`lawref import-index`) |
 //! | `serve` | the bytes a client sends on one connection | `serve::serve_connection` with `serve::app` on a built site, in process |
 //!
 //! Every target checks that its input makes no panic and takes at most [`LIMIT`] (wall or CPU
@@ -27,6 +29,7 @@ mod query;
 mod refs;
 mod serve;
 mod setup;
+mod situations;
 mod yaml;
 
 use std::sync::LazyLock;
@@ -49,6 +52,8 @@ const TARGETS: &[(&str, Target)] = &[
     ("refs", refs::run),
     ("query", query::run),
     ("serve", serve::run),
+    ("situations", situations::index),
+    ("subject-index", situations::subject_index),
 ];
 
 /// The target `LAWREF_FUZZ_TARGET` names, with its one-time set-up done.

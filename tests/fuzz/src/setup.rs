@@ -73,7 +73,7 @@ pub fn prepare(name: &str) {
         "corpus" | "manifest" => {
             corpus_files();
         }
-        "annotations" | "terms" => {
+        "annotations" | "terms" | "situations" | "subject-index" => {
             corpus();
         }
         "query" => crate::query::prepare(),
