@@ -262,7 +262,7 @@ pub fn read_term_base(
         let msg = msg.split(" at line ").next().unwrap_or(&msg).to_string();
         Box::new(
             InputError::at(rel, text, line, col, format!("term base: {msg}"))
-                .with_help("see README, \"Terminology\""),
+                .with_help("see docs/corpus-format.md, \"Terminology\""),
         )
     })?;
     let mut concepts = BTreeMap::new();

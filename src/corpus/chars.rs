@@ -4,7 +4,7 @@
 //! - **control characters** (Unicode category Cc: C0 such as ESC, BEL, BS and NUL, DEL, and the
 //!   C1 controls U+0080–U+009F) anywhere in a corpus file, manifest, annotations file or term
 //!   base, written raw or made by an escape (YAML's `"\e"`, Markdown's `&#27;`); tab and the line
-//!   ends are the only ones allowed (README: a byte that reads as a control character is an
+//!   ends are the only ones allowed (docs/corpus-format.md: a byte that reads as a control character is an
 //!   error);
 //! - **invisible characters** (format characters such as U+200B ZERO WIDTH SPACE, U+FEFF, U+2060
 //!   WORD JOINER, the soft hyphen U+00AD; and spaces other than U+0020, such as U+00A0) inside

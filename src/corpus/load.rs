@@ -192,7 +192,7 @@ pub fn load_document(
             1,
             "no front matter: the file must open with a `---` line, YAML, and a closing `---` line",
         )
-        .with_help("see README, \"The corpus format\"")
+        .with_help("see docs/corpus-format.md")
     })?;
     let meta: FrontMatter =
         serde_yaml::from_str(fm).map_err(|e| yaml_error(rel, text, 1, "front matter", &e))?;

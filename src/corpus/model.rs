@@ -535,7 +535,7 @@ pub enum Body {
     },
 }
 
-/// The YAML front matter of a corpus file (see README, "The corpus format").
+/// The YAML front matter of a corpus file (see docs/corpus-format.md).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct FrontMatter {

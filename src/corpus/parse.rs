@@ -1,7 +1,7 @@
 //! The parse stage: the Markdown body of a corpus file (pulldown-cmark) → a clause tree
 //! ([`LawText`]) or commentary items.
 //!
-//! The grammar of a law's body (README, "The corpus format"):
+//! The grammar of a law's body (docs/corpus-format.md):
 //! - paragraphs before the first heading are the preamble;
 //! - `## A. Title` opens section A (the title may be absent: `## A.`);
 //! - an ordered list under a section gives its subsections, numbered as the list numbers them;

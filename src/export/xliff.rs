@@ -912,7 +912,7 @@ pub fn import(
     })
 }
 
-/// The corpus Markdown of the parts (README, "The corpus format"): the preamble, sections
+/// The corpus Markdown of the parts (docs/corpus-format.md): the preamble, sections
 /// (`## A. Title`) with their paragraphs and lists, top-level subsections, the closing after
 /// `---`, the footnotes. Clauses in the Laws' order ([`ClauseId`]'s).
 fn markdown(parts: &[Part]) -> String {

@@ -1,5 +1,5 @@
 //! Writing an imported law or commentary as a corpus file: YAML front matter and the Markdown the
-//! parse stage reads (README, "The corpus format"). Text is escaped so that Markdown reads it back
+//! parse stage reads (docs/corpus-format.md). Text is escaped so that Markdown reads it back
 //! as the same characters; footnote marks after a word become `[^*]` references.
 
 use std::fmt::Write;

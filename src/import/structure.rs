@@ -1,7 +1,7 @@
 //! Structure: cleaned lines → the laws a document holds, each as a clause tree (or as commentary
 //! items), with the markers that carried structure (law headings, navigation, bullets) reported.
 //!
-//! What it recognises, from the Laws' own layout (README, "Importing raw documents"):
+//! What it recognises, from the Laws' own layout (docs/import.md):
 //! - law headings in each language's style: `68. TYTUŁ` (capitals), `ARTIKEL 68 Titel`,
 //!   `Przepis 68 – Tytuł`, `Правило 68. ЗАГОЛОВОК`, `LAW 68 – Title`, `Law 68: Title`; a title on
 //!   the line after a bare heading; a heading with no text after it before the next heading or

@@ -48,7 +48,7 @@ fn spawn_serve(mut command: Command, corpus: &Path, out: &Path) -> Child {
         .env("NO_COLOR", "1")
         .stdout(Stdio::piped())
         // Piped, not null: on some machines /dev/null is a regular file that keeps what is
-        // written to it (see README, "Continuous integration").
+        // written to it (see docs/ci.md).
         .stderr(Stdio::piped())
         .spawn()
         .unwrap()
