@@ -218,13 +218,16 @@ fn para(p: &Paragraph, name: &str, text: &str) -> Result<Para> {
 /// (a no-break space, U+3000) is a paragraph the file has, and is written back.
 fn paras(ps: &[Paragraph], name: &str, text: &str) -> Result<Vec<Para>> {
     ps.iter()
-        .filter(|p| {
-            !p.plain_text()
-                .trim_matches(|c: char| matches!(c, ' ' | '\t' | '\n' | '\r'))
-                .is_empty()
-        })
+        .filter(|p| !is_blank(p))
         .map(|p| para(p, name, text))
         .collect()
+}
+
+/// Whether a paragraph holds only Markdown's blanks (space, tab, line ends).
+fn is_blank(p: &Paragraph) -> bool {
+    p.plain_text()
+        .trim_matches(|c: char| matches!(c, ' ' | '\t' | '\n' | '\r'))
+        .is_empty()
 }
 
 /// A parsed body as the import's content.
@@ -364,10 +367,23 @@ fn node(c: &Clause, name: &str, text: &str) -> Result<Node> {
         )
         .into());
     }
+    let mut own = paras(&c.paragraphs, name, text)?;
+    // An item with no text of its own whose paragraphs follow (`- (b)`, then a paragraph): the
+    // empty first paragraph stays, so that the writer puts the others below the marker, not on
+    // its line (found by the fuzz harness, corpus target).
+    if c.paragraphs.first().is_some_and(is_blank) && !own.is_empty() {
+        own.insert(
+            0,
+            Para {
+                line: c.line,
+                text: String::new(),
+            },
+        );
+    }
     Ok(Node {
         marker,
         line: c.line,
-        paras: paras(&c.paragraphs, name, text)?,
+        paras: own,
         children: nodes(&c.children, name, text)?,
     })
 }

@@ -70,10 +70,11 @@ fn list(s: &mut String, nodes: &[Node], indent: usize, notes: &[&str]) {
             m => (format!("- {}", m.cited()), 2),
         };
         match n.paras.first() {
-            Some(p) => {
+            // An item with no text of its own, its paragraphs below it.
+            Some(p) if !p.text.is_empty() => {
                 let _ = writeln!(s, "{pad}{marker} {}", escape(&p.text, notes));
             }
-            None => {
+            _ => {
                 let _ = writeln!(s, "{pad}{marker}");
             }
         }

@@ -427,3 +427,41 @@ fn a_footnote_reference_the_text_after_it_would_make_another_mark_is_refused() {
     assert!(md.contains("\nTekst C[^¹] ².\n"), "{md}");
     assert_reimports_to_itself("translations/pl/2007/68.md", "68.md", md);
 }
+
+/// An item with no text of its own followed by a paragraph (`- (b)` alone at the law's top,
+/// then `Dalszy tekst.`) loads as a clause whose first paragraph is empty; import wrote the
+/// paragraph on the marker's line (`- (b) Dalszy tekst.`), which loads as the item's own text:
+/// another document (found by the fuzz harness,
+/// `tests/fuzz/found/corpus/item-without-text-then-a-paragraph`). It is written below the
+/// marker, indented, and loads as the file did.
+#[test]
+fn an_item_without_text_followed_by_a_paragraph_keeps_it_below_its_marker() {
+    let path = "translations/pl/2007/68.md";
+    let mini =
+        std::fs::read_to_string(root().join("tests/fixtures/mini/translations/pl/2007/68.md"))
+            .unwrap();
+    let front = &mini[..mini.find("---\n\n").unwrap() + 5];
+    let text = format!("{front}Wstęp.\n\n- (b)\n\nDalszy tekst.\n");
+    let manifests = common::manifests();
+    let loaded = lawref::corpus::load::load_document(path, &text, manifests).unwrap();
+    let imp = try_import("68.md", text.as_bytes(), &Flags::default()).unwrap();
+    let md = &imp.files[0].1;
+    assert!(
+        md.ends_with("\nWstęp.\n\n- (b)\n\n  Dalszy tekst.\n"),
+        "{md}"
+    );
+    let again = lawref::corpus::load::load_document(path, md, manifests).unwrap();
+    let item = |d: &lawref::corpus::model::Document| {
+        let lawref::corpus::model::Body::Text(t) = &d.body else {
+            panic!("a law text")
+        };
+        let c = t.find(&"68(b)".parse().unwrap()).expect("68(b)").clone();
+        c.paragraphs
+            .iter()
+            .map(|p| p.plain_text())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(item(&loaded), ["", "Dalszy tekst."]);
+    assert_eq!(item(&again), item(&loaded));
+    assert_reimports_to_itself(path, "68.md", md);
+}
