@@ -31,7 +31,7 @@ use std::collections::BTreeMap;
 use askama::Template;
 use serde::Serialize;
 
-use super::html::{escape, lang_name, law_dir, parallel_dir};
+use super::html::{escape, head_root, lang_name, law_dir, parallel_dir, root_of};
 use super::i18n::{Arg, Ui, variant_file};
 use super::pages::{Alt, Head, law_title, owner_label};
 use crate::corpus::model::{Corpus, Document, Edition, Kind, Lang, Owner};
@@ -565,7 +565,7 @@ pub fn page_files(corpus: &Corpus, langs: &[&Lang]) -> Result<Vec<(String, Vec<u
         let head = Head {
             lang: ui.code().into(),
             title: ui.m("search-title"),
-            root: "../".into(),
+            root: head_root(SEARCH_DIR),
             alternates: Vec::new(),
             description: ui.m("search-description"),
             prefer: String::new(),
@@ -603,7 +603,7 @@ pub fn page_files(corpus: &Corpus, langs: &[&Lang]) -> Result<Vec<(String, Vec<u
                 .rev()
                 .map(|m| m.edition.0.clone())
                 .collect(),
-            script: format!("../{SEARCH_JS_PATH}"),
+            script: format!("{}{SEARCH_JS_PATH}", root_of(SEARCH_DIR)),
         };
         let html = page
             .render()
