@@ -313,12 +313,7 @@ pub fn load_document(
         body_offset,
     };
     let body = parse_body(&src, meta.law, meta.kind).map_err(Box::new)?;
-    let text_hash = {
-        use std::hash::Hasher as _;
-        let mut h = siphasher::sip::SipHasher13::new();
-        h.write(text.as_bytes());
-        h.finish()
-    };
+    let text_hash = crate::util::hash::hash64(text.as_bytes());
     Ok(Document {
         path: rel.to_string(),
         meta,

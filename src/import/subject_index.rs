@@ -440,8 +440,7 @@ pub fn import_bytes(
     let decoded = super::decode::decode(name, bytes, forced)?;
     let mut index = read_book_index(&decoded.text, lang);
     drop_unknown_targets(&mut index);
-    use sha2::Digest as _;
-    let sha = format!("{:x}", sha2::Sha256::digest(bytes));
+    let sha = super::sha256_hex(bytes);
     let yaml = to_yaml(&index, lang, edition, file_name, &sha);
     let rel = format!(
         "translations/{lang}/{}",

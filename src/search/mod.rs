@@ -64,7 +64,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use crate::corpus::fingerprint::Fnv;
+use crate::util::hash::StableHasher;
 use serde::Serialize;
 use tantivy::collector::TopDocs;
 use tantivy::query::{
@@ -540,11 +540,11 @@ fn edition_ids(corpus: &Corpus) -> Vec<&str> {
 fn groups(corpus: &Corpus) -> Vec<Group<'_>> {
     let editions = edition_ids(corpus);
     let base = {
-        let mut h = Fnv::new();
-        h.field(SCHEMA_VERSION);
-        h.field(env!("CARGO_PKG_VERSION"));
+        let mut h = StableHasher::new();
+        h.str(SCHEMA_VERSION);
+        h.str(env!("CARGO_PKG_VERSION"));
         for e in &editions {
-            h.field(e);
+            h.str(e);
         }
         h
     };
@@ -555,23 +555,23 @@ fn groups(corpus: &Corpus) -> Vec<Group<'_>> {
     let mut out: Vec<Group> = by_name
         .into_iter()
         .map(|(name, docs)| {
-            let mut h = Fnv(base.0);
-            h.field(&name);
+            let mut h = base.clone();
+            h.str(&name);
             for d in &docs {
-                h.field(&d.path);
-                h.field(&format!("{:016x}", d.text_hash));
+                h.str(&d.path);
+                h.field(&d.text_hash.to_le_bytes());
             }
             Group {
                 name,
-                key: format!("{:016x}", h.0),
+                key: format!("{:016x}", h.finish64()),
                 members: Members::Documents(docs),
             }
         })
         .collect();
     let errata = corpus_errata(corpus);
     if !corpus.annotations.is_empty() || !errata.is_empty() {
-        let mut h = Fnv(base.0);
-        h.field(NOTES_GROUP);
+        let mut h = base.clone();
+        h.str(NOTES_GROUP);
         for r in note_records(&corpus.annotations, &errata) {
             let note_kind = r.note_kind.to_string();
             for s in [
@@ -581,12 +581,12 @@ fn groups(corpus: &Corpus) -> Vec<Group<'_>> {
             .chain(&r.editions)
             .chain(r.annotation.as_ref())
             {
-                h.field(s);
+                h.str(s);
             }
         }
         out.push(Group {
             name: NOTES_GROUP.into(),
-            key: format!("{:016x}", h.0),
+            key: format!("{:016x}", h.finish64()),
             members: Members::Notes(&corpus.annotations, errata),
         });
     }
@@ -664,9 +664,9 @@ fn loaded_fingerprint(corpus: &Corpus) -> Result<String> {
     if corpus.root.join("laws").is_dir() {
         return corpus_fingerprint(&corpus.root);
     }
-    let mut h = Fnv::new();
-    h.field(SCHEMA_VERSION);
-    h.field("in memory");
+    let mut h = StableHasher::new();
+    h.str(SCHEMA_VERSION);
+    h.str("in memory");
     for r in corpus_records(corpus) {
         let fixed: [&str; 9] = [
             &r.clause,
@@ -684,11 +684,11 @@ fn loaded_fingerprint(corpus: &Corpus) -> Result<String> {
             .chain(r.editions.iter().map(String::as_str))
             .chain(r.annotation.as_deref())
         {
-            h.field(s);
+            h.str(s);
         }
-        h.field(&r.law.to_string());
+        h.str(&r.law.to_string());
     }
-    Ok(format!("{SCHEMA_VERSION} {:016x}", h.0))
+    Ok(format!("{SCHEMA_VERSION} {:016x}", h.finish64()))
 }
 
 fn index_err(dir: &Path) -> impl Fn(tantivy::TantivyError) -> Error + '_ {
