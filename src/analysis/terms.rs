@@ -40,19 +40,8 @@ use crate::corpus::model::{
 };
 use crate::error::{Error, InputError, Result};
 
-/// The file name of a term base, in `translations/<lang>/`.
-pub const TERM_BASE_FILE: &str = "terms.yaml";
-
-/// Whether a corpus-relative path is a term base's: `translations/<lang>/terms.yaml`, where
-/// `<lang>` is a language code (two or three lower-case letters, as in documents' paths).
-pub fn is_term_base_path(rel: &str) -> bool {
-    let parts: Vec<&str> = rel.split('/').collect();
-    matches!(parts.as_slice(), ["translations", lang, TERM_BASE_FILE] if is_lang_code(lang))
-}
-
-fn is_lang_code(s: &str) -> bool {
-    (2..=3).contains(&s.len()) && s.chars().all(|c| c.is_ascii_lowercase())
-}
+// Where a term base is (corpus layout, the load stage's): re-exported for this stage's readers.
+pub use crate::corpus::load::{TERM_BASE_FILE, is_term_base_path};
 
 /// One language's term base, read from `translations/<lang>/terms.yaml`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -362,7 +351,7 @@ pub fn load_term_bases(corpus: &Corpus) -> Result<Vec<TermBase>> {
             let p = e.path().join(TERM_BASE_FILE);
             // A FIFO or link out of the corpus named terms.yaml is load's error (and read here,
             // it is refused again).
-            if is_lang_code(&name) && p.exists() {
+            if crate::corpus::load::is_lang_code(&name) && p.exists() {
                 paths.push((name, p));
             }
         }

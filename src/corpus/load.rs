@@ -85,7 +85,7 @@ pub fn load_corpus(root: &Path) -> Result<Corpus> {
                 index_files.push(other);
                 continue;
             }
-            if crate::analysis::terms::is_term_base_path(&rel) {
+            if is_term_base_path(&rel) {
                 // A term base: read by the terminology stage (`lawref check`), not here.
                 continue;
             }
@@ -320,6 +320,20 @@ pub fn load_document(
         body,
         text_hash,
     })
+}
+
+/// The file name of a term base, in `translations/<lang>/`.
+pub const TERM_BASE_FILE: &str = "terms.yaml";
+
+/// Whether a corpus-relative path is a term base's: `translations/<lang>/terms.yaml`, where
+/// `<lang>` is a language code (two or three lower-case letters, as in documents' paths).
+pub fn is_term_base_path(rel: &str) -> bool {
+    let parts: Vec<&str> = rel.split('/').collect();
+    matches!(parts.as_slice(), ["translations", lang, TERM_BASE_FILE] if is_lang_code(lang))
+}
+
+pub(crate) fn is_lang_code(s: &str) -> bool {
+    (2..=3).contains(&s.len()) && s.chars().all(|c| c.is_ascii_lowercase())
 }
 
 /// Loads only the edition manifests, `laws/*.yaml`, ordered by date, then id.
