@@ -394,18 +394,12 @@ impl Ctx<'_> {
     }
 }
 
-/// The name of a language in itself, for menus; the code where it is not known.
+/// The name of a language in itself, for menus ([`crate::lang::Language::name`]); the code
+/// where it is not known.
 pub fn lang_name(lang: &Lang) -> String {
-    match lang.0.as_str() {
-        "en" => "English",
-        "pl" => "Polski",
-        "nl" => "Nederlands",
-        "ru" => "Русский",
-        "de" => "Deutsch",
-        "fr" => "Français",
-        "it" => "Italiano",
-        "es" => "Español",
-        other => other,
+    match crate::lang::get(&lang.0) {
+        Some(l) if !l.name.is_empty() => l.name,
+        _ => &lang.0,
     }
     .to_string()
 }
