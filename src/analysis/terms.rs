@@ -256,7 +256,7 @@ pub fn read_term_base(
     })?;
     let mut concepts = BTreeMap::new();
     for (name, by_edition) in raw.concepts {
-        let concept_line = key_line(text, 1, &name).unwrap_or(1);
+        let concept_line = crate::corpus::yaml::key_line_from(text, 1, &name).unwrap_or(1);
         if name.trim().is_empty() {
             return Err(Box::new(InputError::at(
                 rel,
@@ -278,7 +278,8 @@ pub fn read_term_base(
         let mut terms = BTreeMap::new();
         for (EditionKey(edition), t) in by_edition {
             if !editions.iter().any(|m| m.edition.0 == edition) {
-                let line = key_line(text, concept_line, &edition).unwrap_or(concept_line);
+                let line = crate::corpus::yaml::key_line_from(text, concept_line, &edition)
+                    .unwrap_or(concept_line);
                 let have: Vec<&str> = editions.iter().map(|m| m.edition.0.as_str()).collect();
                 return Err(Box::new(
                     InputError::at(
@@ -315,25 +316,6 @@ pub fn read_term_base(
         lang: Lang(lang),
         concepts,
     })
-}
-
-/// The 1-based line, at or after `from`, where the mapping key `key` stands (`key:`, `'key':`
-/// or `"key":`, indented or not).
-fn key_line(text: &str, from: usize, key: &str) -> Option<usize> {
-    text.lines()
-        .enumerate()
-        .skip(from.saturating_sub(1))
-        .find(|(_, l)| {
-            let l = l.trim_start();
-            [
-                format!("{key}:"),
-                format!("'{key}':"),
-                format!("\"{key}\":"),
-            ]
-            .iter()
-            .any(|k| l.starts_with(k.as_str()))
-        })
-        .map(|(i, _)| i + 1)
 }
 
 /// Reads every term base of the corpus (`translations/<lang>/terms.yaml`), in language order.
