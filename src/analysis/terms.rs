@@ -40,19 +40,8 @@ use crate::corpus::model::{
 };
 use crate::error::{Error, InputError, Result};
 
-/// The file name of a term base, in `translations/<lang>/`.
-pub const TERM_BASE_FILE: &str = "terms.yaml";
-
-/// Whether a corpus-relative path is a term base's: `translations/<lang>/terms.yaml`, where
-/// `<lang>` is a language code (two or three lower-case letters, as in documents' paths).
-pub fn is_term_base_path(rel: &str) -> bool {
-    let parts: Vec<&str> = rel.split('/').collect();
-    matches!(parts.as_slice(), ["translations", lang, TERM_BASE_FILE] if is_lang_code(lang))
-}
-
-fn is_lang_code(s: &str) -> bool {
-    (2..=3).contains(&s.len()) && s.chars().all(|c| c.is_ascii_lowercase())
-}
+// Where a term base is (corpus layout, the load stage's): re-exported for this stage's readers.
+pub use crate::corpus::load::{TERM_BASE_FILE, is_term_base_path};
 
 /// One language's term base, read from `translations/<lang>/terms.yaml`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -267,7 +256,7 @@ pub fn read_term_base(
     })?;
     let mut concepts = BTreeMap::new();
     for (name, by_edition) in raw.concepts {
-        let concept_line = key_line(text, 1, &name).unwrap_or(1);
+        let concept_line = crate::corpus::yaml::key_line_from(text, 1, &name).unwrap_or(1);
         if name.trim().is_empty() {
             return Err(Box::new(InputError::at(
                 rel,
@@ -289,7 +278,8 @@ pub fn read_term_base(
         let mut terms = BTreeMap::new();
         for (EditionKey(edition), t) in by_edition {
             if !editions.iter().any(|m| m.edition.0 == edition) {
-                let line = key_line(text, concept_line, &edition).unwrap_or(concept_line);
+                let line = crate::corpus::yaml::key_line_from(text, concept_line, &edition)
+                    .unwrap_or(concept_line);
                 let have: Vec<&str> = editions.iter().map(|m| m.edition.0.as_str()).collect();
                 return Err(Box::new(
                     InputError::at(
@@ -328,25 +318,6 @@ pub fn read_term_base(
     })
 }
 
-/// The 1-based line, at or after `from`, where the mapping key `key` stands (`key:`, `'key':`
-/// or `"key":`, indented or not).
-fn key_line(text: &str, from: usize, key: &str) -> Option<usize> {
-    text.lines()
-        .enumerate()
-        .skip(from.saturating_sub(1))
-        .find(|(_, l)| {
-            let l = l.trim_start();
-            [
-                format!("{key}:"),
-                format!("'{key}':"),
-                format!("\"{key}\":"),
-            ]
-            .iter()
-            .any(|k| l.starts_with(k.as_str()))
-        })
-        .map(|(i, _)| i + 1)
-}
-
 /// Reads every term base of the corpus (`translations/<lang>/terms.yaml`), in language order.
 ///
 /// # Errors
@@ -362,7 +333,7 @@ pub fn load_term_bases(corpus: &Corpus) -> Result<Vec<TermBase>> {
             let p = e.path().join(TERM_BASE_FILE);
             // A FIFO or link out of the corpus named terms.yaml is load's error (and read here,
             // it is refused again).
-            if is_lang_code(&name) && p.exists() {
+            if crate::corpus::load::is_lang_code(&name) && p.exists() {
                 paths.push((name, p));
             }
         }

@@ -11,7 +11,9 @@ mod errata;
 
 use std::path::{Path, PathBuf};
 
-pub use annotations::{ANNOTATIONS_DIR, EntrySpan, entry_spans, parse_annotations};
+pub use super::yaml::{EntrySpan, entry_spans};
+use super::yaml::{key_line, list_lines, top_value_at};
+pub use annotations::{ANNOTATIONS_DIR, parse_annotations};
 pub(crate) use annotations::{MAX_NOTE_DEPTH, note_markdown_options, note_nesting};
 
 use crate::corpus::model::{Corpus, Document, EditionManifest, FrontMatter, Kind};
@@ -85,7 +87,7 @@ pub fn load_corpus(root: &Path) -> Result<Corpus> {
                 index_files.push(other);
                 continue;
             }
-            if crate::analysis::terms::is_term_base_path(&rel) {
+            if is_term_base_path(&rel) {
                 // A term base: read by the terminology stage (`lawref check`), not here.
                 continue;
             }
@@ -313,18 +315,27 @@ pub fn load_document(
         body_offset,
     };
     let body = parse_body(&src, meta.law, meta.kind).map_err(Box::new)?;
-    let text_hash = {
-        use std::hash::Hasher as _;
-        let mut h = siphasher::sip::SipHasher13::new();
-        h.write(text.as_bytes());
-        h.finish()
-    };
+    let text_hash = crate::util::hash::hash64(text.as_bytes());
     Ok(Document {
         path: rel.to_string(),
         meta,
         body,
         text_hash,
     })
+}
+
+/// The file name of a term base, in `translations/<lang>/`.
+pub const TERM_BASE_FILE: &str = "terms.yaml";
+
+/// Whether a corpus-relative path is a term base's: `translations/<lang>/terms.yaml`, where
+/// `<lang>` is a language code (two or three lower-case letters, as in documents' paths).
+pub fn is_term_base_path(rel: &str) -> bool {
+    let parts: Vec<&str> = rel.split('/').collect();
+    matches!(parts.as_slice(), ["translations", lang, TERM_BASE_FILE] if is_lang_code(lang))
+}
+
+pub(crate) fn is_lang_code(s: &str) -> bool {
+    (2..=3).contains(&s.len()) && s.chars().all(|c| c.is_ascii_lowercase())
 }
 
 /// Loads only the edition manifests, `laws/*.yaml`, ordered by date, then id.
@@ -437,7 +448,7 @@ fn read_manifests(
                         ),
                     ));
                 } else if m.law_count == 0 || m.law_count > crate::corpus::model::MAX_LAW {
-                    let (line, col) = value_at(&text, "law_count");
+                    let (line, col) = top_value_at(&text, "law_count");
                     errors.push(InputError::at(
                         &rel,
                         &text,
@@ -471,25 +482,6 @@ fn read_manifests(
 struct Records {
     #[serde(default)]
     correspondences: Vec<crate::corpus::model::RawCorrespondence>,
-}
-
-/// The 1-based line of the top-level key `key:` in a YAML text.
-fn key_line(text: &str, key: &str) -> Option<usize> {
-    text.lines()
-        .position(|l| l.strip_prefix(key).is_some_and(|r| r.starts_with(':')))
-        .map(|i| i + 1)
-}
-
-/// The 1-based line and column of the value of the top-level key `key:` (`law_count: 0` → the
-/// `0`); line 1, column 1 when the text has no such key.
-fn value_at(text: &str, key: &str) -> (usize, usize) {
-    let Some(line) = key_line(text, key) else {
-        return (1, 1);
-    };
-    let l = text.lines().nth(line - 1).unwrap_or("");
-    let after = &l[key.len() + 1..];
-    let value = after.trim_start();
-    (line, l[..l.len() - value.len()].chars().count() + 1)
 }
 
 /// The first fault of a manifest's `laws:` list, at the entry's line and the column of its
@@ -541,34 +533,6 @@ fn law_list_error(rel: &str, text: &str, m: &EditionManifest) -> Option<InputErr
         }
     }
     None
-}
-
-/// The lines of the entries of the top-level block list `key:` (`- …` lines at the list's
-/// indentation), in order. A list written in flow style (`[…]`) has none.
-fn list_lines(text: &str, key: &str) -> Vec<usize> {
-    let Some(start) = key_line(text, key) else {
-        return Vec::new();
-    };
-    let mut out = Vec::new();
-    let mut indent = None;
-    for (i, l) in text.lines().enumerate().skip(start) {
-        let trimmed = l.trim_start();
-        if trimmed.is_empty() || trimmed.starts_with('#') {
-            continue;
-        }
-        let ind = l.len() - trimmed.len();
-        if ind == 0 && !trimmed.starts_with('-') {
-            break;
-        }
-        if trimmed.starts_with("- ") || trimmed == "-" {
-            if *indent.get_or_insert(ind) == ind {
-                out.push(i + 1);
-            }
-        } else if indent.is_none() {
-            break;
-        }
-    }
-    out
 }
 
 /// Checks one manifest's own fields (edition id form, date) and gives each correspondence

@@ -596,9 +596,9 @@ pub struct Document {
     pub meta: FrontMatter,
     /// The parsed body.
     pub body: Body,
-    /// A 64-bit SipHash-1-3 (fixed keys) of the file's text as it was read: what tells a
-    /// rebuild that the document changed (`render::incremental`), without reading the file
-    /// again.
+    /// The 64-bit stable hash (`util::hash::hash64`, XXH3) of the file's text as it
+    /// was read: what tells a rebuild that the document changed (`site::incremental`, the
+    /// search index's groups), without reading the file again.
     pub text_hash: u64,
 }
 

@@ -35,6 +35,7 @@ use serde::Deserialize;
 use unicode_normalization::UnicodeNormalization;
 
 use crate::corpus::model::{ClauseId, Document, Edition, EditionManifest, Lang};
+use crate::corpus::yaml::{entry_lines, locate};
 use crate::error::InputError;
 
 /// The file name of a language's situation index, in `translations/<lang>/`.
@@ -212,88 +213,6 @@ impl PartialOrd for Scalar {
 enum RawLocators {
     All(Vec<Scalar>),
     PerEdition(BTreeMap<Scalar, Vec<Scalar>>),
-}
-
-/// Where the entries of an index file stand in its text: for each entry (and, inside it, each
-/// subentry), its first and last line, 1-based. Entries are the `- term:` lines at the smallest
-/// indentation of any; subentries those deeper inside an entry.
-/// An entry's first and last line, and its subentries' (1-based).
-type EntryLines = (usize, usize, Vec<(usize, usize)>);
-
-fn entry_lines(text: &str) -> Vec<EntryLines> {
-    let lines: Vec<&str> = text.lines().collect();
-    let starts: Vec<(usize, usize)> = lines
-        .iter()
-        .enumerate()
-        .filter_map(|(i, l)| {
-            let indent = l.len() - l.trim_start().len();
-            let rest = l.trim_start().strip_prefix('-')?;
-            rest.trim_start()
-                .starts_with("term:")
-                .then_some((i + 1, indent))
-        })
-        .collect();
-    let Some(top) = starts.iter().map(|&(_, i)| i).min() else {
-        return Vec::new();
-    };
-    let mut out: Vec<EntryLines> = Vec::new();
-    for &(line, indent) in &starts {
-        if indent == top {
-            if let Some(last) = out.last_mut() {
-                last.1 = line - 1;
-            }
-            out.push((line, lines.len(), Vec::new()));
-        } else if let Some(last) = out.last_mut() {
-            if let Some(s) = last.2.last_mut() {
-                s.1 = line - 1;
-            }
-            last.2.push((line, 0));
-        }
-    }
-    for e in &mut out {
-        let end = e.1;
-        if let Some(s) = e.2.last_mut() {
-            s.1 = end;
-        }
-    }
-    out
-}
-
-/// The 1-based line and column of the first whole occurrence of `needle` on lines
-/// `from..=to` of `text` after the key `key:` (on the same line or later); `(from, 1)` when
-/// it is not found.
-fn locate(text: &str, from: usize, to: usize, key: &str, needle: &str) -> (usize, usize) {
-    if needle.is_empty() || from == 0 || to < from {
-        return (from.max(1), 1);
-    }
-    let key = format!("{key}:");
-    let mut after_key = false;
-    for (i, line) in text.lines().enumerate().skip(from - 1).take(to + 1 - from) {
-        let mut start = 0;
-        if !after_key {
-            match line.find(&key) {
-                Some(k) => {
-                    after_key = true;
-                    start = k + key.len();
-                }
-                None => continue,
-            }
-        }
-        let hay = &line[start..];
-        let mut off = 0;
-        while let Some(p) = hay[off..].find(needle) {
-            let at = off + p;
-            let before = hay[..at].chars().next_back();
-            let after = hay[at + needle.len()..].chars().next();
-            let boundary = |c: Option<char>| c.is_none_or(|c| !c.is_alphanumeric() && c != '(');
-            if boundary(before) && boundary(after) {
-                let col = line[..start + at].chars().count() + 1;
-                return (i + 1, col);
-            }
-            off = at + needle.len();
-        }
-    }
-    (from, 1)
 }
 
 /// Parses the situation index `text` of the file `rel` (`translations/<lang>/index.yaml`),

@@ -350,7 +350,9 @@ impl Rng {
     }
 }
 
-/// FNV-1a of a text, to seed from names.
+/// FNV-1a of a text, to seed from names. Not the crate's stable hasher (`util::hash`) on purpose:
+/// these seeds define every generated corpus, so changing the hash would change the corpus that
+/// the same arguments give, and with it the benchmark corpora docs/performance.md measured.
 fn hash(s: &str) -> u64 {
     s.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
         (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)

@@ -832,13 +832,7 @@ fn restarted_evidence(
 /// ([`FrontMatter::source_sha256`], [`Report::source_sha256`]).
 pub fn sha256_hex(bytes: &[u8]) -> String {
     use sha2::Digest;
-    use std::fmt::Write;
-    let digest = sha2::Sha256::digest(bytes);
-    let mut s = String::with_capacity(64);
-    for b in digest {
-        let _ = write!(s, "{b:02x}");
-    }
-    s
+    format!("{:x}", sha2::Sha256::digest(bytes))
 }
 
 /// The clause ids of a law body as Law `law`, each with the line its marker stands on.

@@ -35,29 +35,28 @@ use serde::Serialize;
 
 use crate::corpus::model::{ClauseId, Edition, Lang};
 
-/// The words of a reference, per language: "see", then "see also" (each as printed before the
-/// targets, the dot kept).
+/// The words of a reference in language `lang`'s subject index: "see", then "see also" (each
+/// as printed before the targets, the dot kept), from [`crate::lang`]; English's where the
+/// language has none there.
 fn see_words(lang: &str) -> (&'static [&'static str], &'static [&'static str]) {
-    match lang {
-        "ru" => (&["см."], &["см.также", "см. также"]),
-        "pl" => (&["zob."], &["zob. też", "zob. także"]),
-        "nl" => (&["zie"], &["zie ook"]),
-        "de" => (&["siehe"], &["siehe auch"]),
-        "fr" => (&["voir"], &["voir aussi"]),
-        _ => (&["see"], &["see also"]),
-    }
+    let k = &knowing(lang, |k| !k.index_see.is_empty()).kinds;
+    (k.index_see, k.index_see_also)
 }
 
-/// The word a running header names its page by, per language (`страница 47`).
+/// The word a running header names its page by in language `lang` (`страница 47`), from
+/// [`crate::lang`]; English's where the language has none there.
 fn page_word(lang: &str) -> &'static str {
-    match lang {
-        "ru" => "страница",
-        "pl" => "strona",
-        "nl" => "pagina",
-        "de" => "seite",
-        "fr" => "page",
-        _ => "page",
-    }
+    knowing(lang, |k| !k.page.is_empty()).kinds.page
+}
+
+/// Language `lang` where its words `has` what is asked, else English.
+fn knowing(
+    lang: &str,
+    has: impl Fn(&crate::lang::KindWords) -> bool,
+) -> &'static crate::lang::Language {
+    crate::lang::get(lang)
+        .filter(|l| has(&l.kinds))
+        .unwrap_or(&crate::lang::en::LANGUAGE)
 }
 
 /// An entry read from a book's index.
@@ -440,8 +439,7 @@ pub fn import_bytes(
     let decoded = super::decode::decode(name, bytes, forced)?;
     let mut index = read_book_index(&decoded.text, lang);
     drop_unknown_targets(&mut index);
-    use sha2::Digest as _;
-    let sha = format!("{:x}", sha2::Sha256::digest(bytes));
+    let sha = super::sha256_hex(bytes);
     let yaml = to_yaml(&index, lang, edition, file_name, &sha);
     let rel = format!(
         "translations/{lang}/{}",

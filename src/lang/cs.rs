@@ -9,6 +9,7 @@ use super::{KindWords, Language, SiteWords, Words};
 /// Czech.
 pub const LANGUAGE: Language = Language {
     code: "cs",
+    name: "",
     detect: whatlang::Lang::Ces,
     family: "cs",
     markers: &[],
@@ -64,5 +65,8 @@ pub const LANGUAGE: Language = Language {
         index: &["rejstřík"],
         persons: &["já", "mě", "můj", "my", "nás", "náš", "ty", "vy"],
         excerpts: &["výňatky", "výňatek"],
+        index_see: &[],
+        index_see_also: &[],
+        page: "",
     },
 };

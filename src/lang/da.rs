@@ -7,6 +7,7 @@ use super::{KindWords, Language, SiteWords, Words};
 /// Danish.
 pub const LANGUAGE: Language = Language {
     code: "da",
+    name: "",
     detect: whatlang::Lang::Dan,
     family: "da/no",
     markers: &[
@@ -71,5 +72,8 @@ pub const LANGUAGE: Language = Language {
         index: &["stikordsregister", "register"],
         persons: &["jeg", "mig", "min", "mit", "vi", "os", "du"],
         excerpts: &["uddrag"],
+        index_see: &[],
+        index_see_also: &[],
+        page: "",
     },
 };

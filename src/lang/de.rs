@@ -8,6 +8,7 @@ use super::{KindWords, Language, SiteWords, Words};
 /// German.
 pub const LANGUAGE: Language = Language {
     code: "de",
+    name: "Deutsch",
     detect: whatlang::Lang::Deu,
     family: "de",
     markers: &[],
@@ -50,5 +51,8 @@ pub const LANGUAGE: Language = Language {
         index: &["stichwortverzeichnis", "register", "index"],
         persons: &["ich", "mich", "mir", "mein", "wir", "uns", "du", "ihr"],
         excerpts: &["auszugsweise", "ausgewählte passagen", "auszüge"],
+        index_see: &["siehe"],
+        index_see_also: &["siehe auch"],
+        page: "seite",
     },
 };

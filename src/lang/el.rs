@@ -7,6 +7,7 @@ use super::{KindWords, Language, SiteWords, Words};
 /// Greek.
 pub const LANGUAGE: Language = Language {
     code: "el",
+    name: "",
     detect: whatlang::Lang::Ell,
     family: "el",
     markers: &[],
@@ -66,5 +67,8 @@ pub const LANGUAGE: Language = Language {
         index: &["ευρετήριο"],
         persons: &["εγώ", "μου", "εμείς", "μας", "εσύ", "εσείς"],
         excerpts: &["αποσπάσματα"],
+        index_see: &[],
+        index_see_also: &[],
+        page: "",
     },
 };

@@ -9,6 +9,7 @@ use super::{KindWords, Language, SiteWords, Words};
 /// English.
 pub const LANGUAGE: Language = Language {
     code: "en",
+    name: "English",
     detect: whatlang::Lang::Eng,
     family: "en",
     markers: &[],
@@ -110,5 +111,8 @@ pub const LANGUAGE: Language = Language {
         index: &["index", "subject index"],
         persons: &["i", "me", "my", "we", "us", "our", "you", "your"],
         excerpts: &["excerpts", "extracts", "selected passages"],
+        index_see: &["see"],
+        index_see_also: &["see also"],
+        page: "page",
     },
 };

@@ -9,6 +9,7 @@ use super::{KindWords, Language, SiteWords, Words};
 /// Spanish.
 pub const LANGUAGE: Language = Language {
     code: "es",
+    name: "Español",
     detect: whatlang::Lang::Spa,
     family: "es",
     markers: &[],
@@ -46,5 +47,8 @@ pub const LANGUAGE: Language = Language {
         index: &["índice alfabético"],
         persons: &["yo", "me", "mi", "nosotros", "tú", "usted"],
         excerpts: &["extractos"],
+        index_see: &[],
+        index_see_also: &[],
+        page: "",
     },
 };

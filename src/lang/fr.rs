@@ -6,6 +6,7 @@ use super::{KindWords, Language, SiteWords, Words};
 /// French.
 pub const LANGUAGE: Language = Language {
     code: "fr",
+    name: "Français",
     detect: whatlang::Lang::Fra,
     family: "fr",
     markers: &[],
@@ -54,5 +55,8 @@ pub const LANGUAGE: Language = Language {
             "je", "moi", "mon", "ma", "nous", "notre", "tu", "vous", "votre",
         ],
         excerpts: &["extraits"],
+        index_see: &["voir"],
+        index_see_also: &["voir aussi"],
+        page: "page",
     },
 };

@@ -10,6 +10,7 @@ use super::{KindWords, Language, SiteWords, Words};
 /// Hungarian.
 pub const LANGUAGE: Language = Language {
     code: "hu",
+    name: "",
     detect: whatlang::Lang::Hun,
     family: "hu",
     markers: &[],
@@ -62,5 +63,8 @@ pub const LANGUAGE: Language = Language {
         index: &["tárgymutató"],
         persons: &["én", "engem", "enyém", "mi", "minket", "te", "ti"],
         excerpts: &["kivonat", "részletek"],
+        index_see: &[],
+        index_see_also: &[],
+        page: "",
     },
 };

@@ -8,6 +8,7 @@ use super::{KindWords, Language, SiteWords, Words};
 /// Italian.
 pub const LANGUAGE: Language = Language {
     code: "it",
+    name: "Italiano",
     detect: whatlang::Lang::Ita,
     family: "it",
     markers: &[],
@@ -55,5 +56,8 @@ pub const LANGUAGE: Language = Language {
         index: &["indice analitico"],
         persons: &["io", "me", "mio", "mia", "noi", "nostro", "tu", "voi"],
         excerpts: &["estratti"],
+        index_see: &[],
+        index_see_also: &[],
+        page: "",
     },
 };

@@ -1,8 +1,9 @@
 //! What lawref knows of each language the Laws are published in, one file per language: the
 //! words of law headings and references, the words of its sites and wikis, of prefaces and of
-//! posts that quote the Laws, and how its section letters are written ([`letters`]). Import
-//! (headings, site furniture, kinds of document, language detection) and xref (the reference
-//! grammar) both read it; it reads neither of them.
+//! posts that quote the Laws, of a book's subject index, its name in itself, and how its section
+//! letters are written ([`letters`]). Import (headings, site furniture, kinds of document,
+//! language detection, subject indexes), xref (the reference grammar) and the site (language
+//! names) read it; it reads nothing of the crate.
 //!
 //! Word lists are data: every word lower case unless said otherwise; a phrase is matched as whole
 //! words. A language is added by adding its file and listing it in [`LANGUAGES`].
@@ -30,6 +31,9 @@ pub mod sv;
 pub struct Language {
     /// ISO 639-1 code, as in corpus paths (`pl`).
     pub code: &'static str,
+    /// Its name in itself, for the site's menus (`Polski`); empty where none is given (the
+    /// site shows the code).
+    pub name: &'static str,
     /// whatlang's name for the language, for detection from the words.
     pub detect: whatlang::Lang,
     /// The languages whatlang tells apart from this one unreliably, as one label: `da/no` for
@@ -128,6 +132,14 @@ pub struct KindWords {
     /// Words a page uses to say it gives excerpts of the Laws ("excerpts", "auszugsweise",
     /// "цитат"), matched as whole words in a line near its top.
     pub excerpts: &'static [&'static str],
+    /// A book's subject index: the words of a cross-reference, "see", as printed before the
+    /// targets, the dot kept (`zob.`); empty where not known (English's are read).
+    pub index_see: &'static [&'static str],
+    /// The words of "see also" in a subject index (`zob. też`); empty where not known.
+    pub index_see_also: &'static [&'static str],
+    /// The word a book's running header names its page by (`strona 47`), lower case; empty
+    /// where not known (English's is read).
+    pub page: &'static str,
 }
 
 /// Every language lawref knows, in code order.

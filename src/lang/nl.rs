@@ -7,6 +7,7 @@ use super::{KindWords, Language, SiteWords, Words};
 /// Dutch.
 pub const LANGUAGE: Language = Language {
     code: "nl",
+    name: "Nederlands",
     detect: whatlang::Lang::Nld,
     family: "nl",
     markers: &[],
@@ -87,5 +88,8 @@ pub const LANGUAGE: Language = Language {
             "ik", "mij", "mijn", "wij", "we", "ons", "onze", "jij", "je", "jullie", "u", "uw",
         ],
         excerpts: &["uittreksel", "uittreksels"],
+        index_see: &["zie"],
+        index_see_also: &["zie ook"],
+        page: "pagina",
     },
 };

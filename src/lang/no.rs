@@ -7,6 +7,7 @@ use super::{KindWords, Language, SiteWords, Words};
 /// Norwegian.
 pub const LANGUAGE: Language = Language {
     code: "no",
+    name: "",
     detect: whatlang::Lang::Nob,
     family: "da/no",
     markers: &[
@@ -47,5 +48,8 @@ pub const LANGUAGE: Language = Language {
         index: &["stikkordregister", "register"],
         persons: &["jeg", "meg", "min", "mitt", "vi", "oss", "du", "dere"],
         excerpts: &["utdrag"],
+        index_see: &[],
+        index_see_also: &[],
+        page: "",
     },
 };

@@ -7,6 +7,7 @@ use super::{KindWords, Language, SiteWords, Words};
 /// Polish.
 pub const LANGUAGE: Language = Language {
     code: "pl",
+    name: "Polski",
     detect: whatlang::Lang::Pol,
     family: "pl",
     markers: &[],
@@ -130,5 +131,8 @@ pub const LANGUAGE: Language = Language {
             "ja", "mnie", "mój", "moja", "moje", "my", "nas", "nasz", "ty", "ciebie", "wy",
         ],
         excerpts: &["wyciąg", "wyciągi", "fragmenty"],
+        index_see: &["zob."],
+        index_see_also: &["zob. też", "zob. także"],
+        page: "strona",
     },
 };

@@ -8,6 +8,7 @@ use super::{KindWords, Language, SiteWords, Words};
 /// Russian.
 pub const LANGUAGE: Language = Language {
     code: "ru",
+    name: "Русский",
     detect: whatlang::Lang::Rus,
     family: "ru",
     markers: &[],
@@ -139,5 +140,8 @@ pub const LANGUAGE: Language = Language {
             "я", "меня", "мне", "мой", "моя", "мы", "нас", "наш", "ты", "вы",
         ],
         excerpts: &["выдержки", "цитат", "цитаты"],
+        index_see: &["см."],
+        index_see_also: &["см.также", "см. также"],
+        page: "страница",
     },
 };

@@ -7,6 +7,7 @@ use super::{KindWords, Language, SiteWords, Words};
 /// Swedish.
 pub const LANGUAGE: Language = Language {
     code: "sv",
+    name: "",
     detect: whatlang::Lang::Swe,
     family: "sv",
     markers: &[],
@@ -61,5 +62,8 @@ pub const LANGUAGE: Language = Language {
         index: &["register", "sakregister"],
         persons: &["jag", "mig", "min", "mitt", "vi", "oss", "du", "ni"],
         excerpts: &["utdrag"],
+        index_see: &[],
+        index_see_also: &[],
+        page: "",
     },
 };

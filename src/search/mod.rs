@@ -54,17 +54,21 @@
 //! of [`crate::xref`]) ranks that clause's records first, then the clauses under it, then the
 //! rest of its law, then the records whose words match (see [`search`]).
 //!
-//! Not for: the browser's static search index (that is `render`), finding references (`xref`).
+//! Which blocks and notes are records, and what each holds, is [`record`]'s (shared with the
+//! site's Pagefind bundles: a block or note with no words has none).
+//!
+//! Not for: the browser's static search index (that is `site::search`), finding references
+//! (`xref`).
 
 pub mod analyzer;
 pub mod query;
+pub mod record;
 pub mod situations;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use crate::corpus::fingerprint::Fnv;
 use serde::Serialize;
 use tantivy::collector::TopDocs;
 use tantivy::query::{
@@ -79,10 +83,12 @@ use tantivy::snippet::{Snippet, SnippetGenerator};
 use tantivy::{Index, IndexWriter, ReloadPolicy, Term};
 use unicode_normalization::UnicodeNormalization;
 
-use crate::corpus::model::{Annotation, Corpus, Document, Edition, Lang, Owner};
+use crate::corpus::model::{Annotation, Corpus, Document, Edition, Lang};
 use crate::error::{Error, Result};
+use crate::util::hash::StableHasher;
 use analyzer::Form;
 pub use query::clause_id_query;
+use record::{Record, corpus_errata, document_records, note_records};
 
 /// Where a corpus keeps its index: `<corpus>/.lawref/index`.
 pub fn index_dir(corpus_root: &Path) -> PathBuf {
@@ -218,7 +224,7 @@ struct Fields {
     annotation: Field,
     /// The record's group ([`group_name`]): what an update deletes and adds again as one.
     group: Field,
-    /// The record's place in corpus order ([`doc_order`]), a fast field: hits of equal score
+    /// The record's place in corpus order ([`record::doc_order`]), a fast field: hits of equal score
     /// come in this order, whatever segment holds them.
     order: Field,
     /// The word fields: (language, form, field); `words` under language `""`.
@@ -324,113 +330,7 @@ impl Fields {
     }
 }
 
-/// One index document: a searchable block of a corpus document, or a note of an annotations
-/// file.
-#[derive(Debug, Clone, PartialEq, Eq)]
-struct Record {
-    clause: String,
-    item: Option<String>,
-    part: &'static str,
-    law: u8,
-    /// One edition for a document's block; an annotation's editions (at least one).
-    editions: Vec<String>,
-    lang: String,
-    kind: &'static str,
-    /// The annotation's note kind ([`crate::corpus::model::NoteKind::as_str`]); `kind` for the rest.
-    note_kind: &'static str,
-    anchor: String,
-    text: String,
-    source: String,
-    /// `file:line` of an annotation.
-    annotation: Option<String>,
-    /// Its place in corpus order ([`doc_order`]).
-    order: u64,
-}
-
-/// The records of a document, in reading order; `edition` is the ordinal of its edition among
-/// the corpus's edition ids in sorted order (see [`doc_order`]).
-fn records(doc: &Document, edition: u64) -> Vec<Record> {
-    let law = doc.meta.law;
-    doc.blocks()
-        .into_iter()
-        .enumerate()
-        .filter_map(|(n, b)| {
-            let (part, clause, item) = match &b.owner {
-                // An opening, closing or introduction with no words has no record.
-                Owner::Preamble | Owner::Closing | Owner::Intro if b.text.is_empty() => {
-                    return None;
-                }
-                Owner::Preamble => ("preamble", law.to_string(), None),
-                Owner::Clause(id) => ("clause", id.to_string(), None),
-                Owner::Closing => ("closing", law.to_string(), None),
-                Owner::Footnote(_) => ("footnote", law.to_string(), None),
-                Owner::Intro => ("intro", law.to_string(), None),
-                Owner::Item(l, n) => ("item", l.to_string(), Some(format!("{l}.{n}"))),
-            };
-            Some(Record {
-                clause,
-                item,
-                part,
-                law,
-                editions: vec![doc.meta.edition.0.clone()],
-                lang: doc.meta.lang.0.clone(),
-                kind: doc.meta.kind.as_str(),
-                note_kind: doc.meta.kind.as_str(),
-                anchor: b.anchor,
-                text: b.text,
-                source: doc.meta.source.clone(),
-                annotation: None,
-                order: doc_order(edition, doc, n),
-            })
-        })
-        .collect()
-}
-
-/// The record of the `n`th note of the corpus's annotations files: bound to its clause, its
-/// Markdown as plain text.
-fn annotation_record(n: usize, a: &Annotation) -> Record {
-    Record {
-        clause: a.clause.to_string(),
-        item: None,
-        part: "annotation",
-        law: a.clause.law,
-        editions: a.editions.iter().map(|e| e.0.clone()).collect(),
-        lang: a.lang.0.clone(),
-        kind: "annotation",
-        note_kind: a.kind.as_str(),
-        anchor: a.anchor(),
-        text: crate::analysis::annotate::markdown_plain(&a.text),
-        source: a.source.clone(),
-        annotation: Some(format!("{}:{}", a.file, a.line)),
-        order: (1 << 63) | n as u64,
-    }
-}
-
-/// A record's place in corpus order as one number, the same in every build: documents in the
-/// corpus's order (edition, law, language, kind), each document's blocks in reading order, then
-/// the notes of annotations files. Bits, high to low: 1 for a note (then the note's place among
-/// the corpus's notes), else 0 and the edition's ordinal (8 bits; `edition`, its place among the
-/// corpus's edition ids sorted), the law (8), the language code (3 letters of 5 bits, a code of
-/// two letters ending in 0: `en` < `eng` as strings), the kind (1: text, then commentary) and
-/// the block's place in its document (31).
-fn doc_order(edition: u64, doc: &Document, block: usize) -> u64 {
-    let mut lang = 0u64;
-    let code = doc.meta.lang.0.as_bytes();
-    for i in 0..3 {
-        let letter = code
-            .get(i)
-            .map_or(0, |c| u64::from(c.saturating_sub(b'a') + 1) & 0x1f);
-        lang = (lang << 5) | letter;
-    }
-    let kind = u64::from(doc.meta.kind != crate::corpus::model::Kind::Text);
-    (edition.min(0xff) << 55)
-        | (u64::from(doc.meta.law) << 47)
-        | (lang << 32)
-        | (kind << 31)
-        | (block as u64).min(0x7fff_ffff)
-}
-
-/// How new a record's edition is, from its [`doc_order`] place: the edition's ordinal among the
+/// How new a record's edition is, from its [`record::doc_order`] place: the edition's ordinal among the
 /// corpus's edition ids sorted (higher is newer: `1975` < `2007` < `2017` < `2017r2024`); 0 for
 /// a note of an annotations file, which may be written for several editions.
 fn edition_rank(place: u64) -> u64 {
@@ -471,61 +371,7 @@ enum Members<'c> {
     ),
 }
 
-/// Every erratum of `corpus`'s manifests, with its edition, in edition order then manifest order.
-fn corpus_errata(corpus: &Corpus) -> Vec<(&Edition, &crate::corpus::model::Erratum)> {
-    corpus
-        .editions
-        .iter()
-        .flat_map(|m| m.errata.iter().map(move |e| (&m.edition, e)))
-        .collect()
-}
-
-/// The records of the notes group: each note of the annotations files, then each erratum.
-fn note_records<'a>(
-    notes: &'a [Annotation],
-    errata: &'a [(&Edition, &crate::corpus::model::Erratum)],
-) -> impl Iterator<Item = Record> + 'a {
-    let n = notes.len();
-    notes
-        .iter()
-        .enumerate()
-        .map(|(i, a)| annotation_record(i, a))
-        .chain(
-            errata
-                .iter()
-                .enumerate()
-                .map(move |(k, (ed, e))| erratum_record(n + k, ed, e)),
-        )
-}
-
-/// The record of an erratum (`n`: its place after the corpus's notes): bound to its clause, its
-/// text the words as printed and as corrected, and who published it when.
-fn erratum_record(n: usize, edition: &Edition, e: &crate::corpus::model::Erratum) -> Record {
-    let id = e.id();
-    Record {
-        clause: id.to_string(),
-        item: None,
-        part: "erratum",
-        law: id.law,
-        editions: vec![edition.0.clone()],
-        lang: e.lang.0.clone(),
-        kind: "erratum",
-        note_kind: "erratum",
-        anchor: e.anchor(),
-        text: format!(
-            "{} → {} ({}, {})",
-            e.before.trim(),
-            e.after.trim(),
-            e.authority.trim(),
-            e.date.trim()
-        ),
-        source: e.authority.trim().to_string(),
-        annotation: Some(format!("laws/{edition}.yaml:{}", e.line)),
-        order: (1 << 63) | n as u64,
-    }
-}
-
-/// The corpus's edition ids, sorted, for [`doc_order`].
+/// The corpus's edition ids, sorted, for [`record::doc_order`].
 fn edition_ids(corpus: &Corpus) -> Vec<&str> {
     let mut ids: Vec<&str> = corpus
         .editions
@@ -540,11 +386,11 @@ fn edition_ids(corpus: &Corpus) -> Vec<&str> {
 fn groups(corpus: &Corpus) -> Vec<Group<'_>> {
     let editions = edition_ids(corpus);
     let base = {
-        let mut h = Fnv::new();
-        h.field(SCHEMA_VERSION);
-        h.field(env!("CARGO_PKG_VERSION"));
+        let mut h = StableHasher::new();
+        h.str(SCHEMA_VERSION);
+        h.str(env!("CARGO_PKG_VERSION"));
         for e in &editions {
-            h.field(e);
+            h.str(e);
         }
         h
     };
@@ -555,38 +401,42 @@ fn groups(corpus: &Corpus) -> Vec<Group<'_>> {
     let mut out: Vec<Group> = by_name
         .into_iter()
         .map(|(name, docs)| {
-            let mut h = Fnv(base.0);
-            h.field(&name);
+            let mut h = base.clone();
+            h.str(&name);
             for d in &docs {
-                h.field(&d.path);
-                h.field(&format!("{:016x}", d.text_hash));
+                h.str(&d.path);
+                h.field(&d.text_hash.to_le_bytes());
             }
             Group {
                 name,
-                key: format!("{:016x}", h.0),
+                key: format!("{:016x}", h.finish64()),
                 members: Members::Documents(docs),
             }
         })
         .collect();
     let errata = corpus_errata(corpus);
     if !corpus.annotations.is_empty() || !errata.is_empty() {
-        let mut h = Fnv(base.0);
-        h.field(NOTES_GROUP);
+        let mut h = base.clone();
+        h.str(NOTES_GROUP);
         for r in note_records(&corpus.annotations, &errata) {
-            let note_kind = r.note_kind.to_string();
             for s in [
-                &r.clause, &r.lang, &r.anchor, &r.text, &r.source, &note_kind,
+                r.clause.as_str(),
+                &r.lang.0,
+                &r.anchor,
+                &r.text,
+                &r.source,
+                r.note_kind,
             ]
             .into_iter()
-            .chain(&r.editions)
-            .chain(r.annotation.as_ref())
+            .chain(r.editions.iter().map(|e| e.0.as_str()))
+            .chain(r.annotation.as_deref())
             {
-                h.field(s);
+                h.str(s);
             }
         }
         out.push(Group {
             name: NOTES_GROUP.into(),
-            key: format!("{:016x}", h.0),
+            key: format!("{:016x}", h.finish64()),
             members: Members::Notes(&corpus.annotations, errata),
         });
     }
@@ -604,7 +454,7 @@ impl Group<'_> {
                         .iter()
                         .position(|e| *e == d.meta.edition.0)
                         .unwrap_or(editions.len());
-                    records(d, e as u64)
+                    document_records(d, e as u64)
                 })
                 .collect(),
             Members::Notes(notes, errata) => note_records(notes, errata).collect(),
@@ -664,15 +514,15 @@ fn loaded_fingerprint(corpus: &Corpus) -> Result<String> {
     if corpus.root.join("laws").is_dir() {
         return corpus_fingerprint(&corpus.root);
     }
-    let mut h = Fnv::new();
-    h.field(SCHEMA_VERSION);
-    h.field("in memory");
+    let mut h = StableHasher::new();
+    h.str(SCHEMA_VERSION);
+    h.str("in memory");
     for r in corpus_records(corpus) {
         let fixed: [&str; 9] = [
             &r.clause,
             r.item.as_deref().unwrap_or("\u{0}"),
             r.part,
-            &r.lang,
+            &r.lang.0,
             r.kind,
             r.note_kind,
             &r.anchor,
@@ -681,14 +531,14 @@ fn loaded_fingerprint(corpus: &Corpus) -> Result<String> {
         ];
         for s in fixed
             .into_iter()
-            .chain(r.editions.iter().map(String::as_str))
+            .chain(r.editions.iter().map(|e| e.0.as_str()))
             .chain(r.annotation.as_deref())
         {
-            h.field(s);
+            h.str(s);
         }
-        h.field(&r.law.to_string());
+        h.str(&r.law.to_string());
     }
-    Ok(format!("{SCHEMA_VERSION} {:016x}", h.0))
+    Ok(format!("{SCHEMA_VERSION} {:016x}", h.finish64()))
 }
 
 fn index_err(dir: &Path) -> impl Fn(tantivy::TantivyError) -> Error + '_ {
@@ -941,14 +791,14 @@ fn tantivy_document(f: &Fields, group: &str, r: &Record) -> TantivyDocument {
     d.add_text(f.part, r.part);
     d.add_u64(f.law, u64::from(r.law));
     for e in &r.editions {
-        d.add_text(f.edition, e);
+        d.add_text(f.edition, &e.0);
     }
-    d.add_text(f.lang, &r.lang);
+    d.add_text(f.lang, &r.lang.0);
     d.add_text(f.kind, r.kind);
     d.add_text(f.note_kind, r.note_kind);
     d.add_text(f.anchor, &r.anchor);
     d.add_text(f.text, &r.text);
-    for (_, field) in f.for_lang(&r.lang) {
+    for (_, field) in f.for_lang(&r.lang.0) {
         d.add_text(field, &r.text);
     }
     d.add_text(f.source, &r.source);
@@ -1286,7 +1136,7 @@ fn run_query_once(index: &Index, dir: &Path, q: &Query) -> Result<Vec<Hit>> {
             .max(1),
     );
     // Hits of equal score newest edition first (a clause or law query scores each tier alike:
-    // `68B2` gives its 2017 texts before its 2007 ones), then in corpus order ([`doc_order`]),
+    // `68B2` gives its 2017 texts before its 2007 ones), then in corpus order ([`record::doc_order`]),
     // wherever an update put them; notes of annotations files after the texts.
     let by_score_then_order =
         TopDocs::with_limit(limit).tweak_score(move |segment: &tantivy::SegmentReader| {

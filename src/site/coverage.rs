@@ -5,7 +5,7 @@
 
 use askama::Template;
 
-use super::html::{COVERAGE_DIR, Ctx, escape, lang_name, law_dir};
+use super::html::{COVERAGE_DIR, Ctx, escape, head_root, lang_name, law_dir};
 use super::i18n::Ui;
 use super::pages::Head;
 use crate::analysis::coverage::{Cell, Coverage};
@@ -76,13 +76,7 @@ pub fn coverage_page(
     ui: Ui,
     uis: &[&'static str],
 ) -> CoveragePage {
-    let ctx = Ctx {
-        corpus,
-        links,
-        root: "../",
-        here: COVERAGE_DIR.to_string(),
-        ui,
-    };
+    let ctx = Ctx::new(corpus, links, COVERAGE_DIR.to_string(), ui);
     let mut langs: Vec<LangHead> = Vec::new();
     for c in &cov.columns {
         match langs.last_mut() {
@@ -137,7 +131,7 @@ pub fn coverage_page(
         head: Head {
             lang: ui.code().into(),
             title: ui.m("coverage-title"),
-            root: "../".into(),
+            root: head_root(COVERAGE_DIR),
             alternates: Vec::new(),
             description: super::pages::describe(&ui.m1(
                 "coverage-description",

@@ -11,7 +11,7 @@
 
 use askama::Template;
 
-use super::html::{Ctx, diff_dir, escape, lang_name, law_dir};
+use super::html::{Ctx, diff_dir, escape, head_root, lang_name, law_dir};
 use super::i18n::{Arg, Ui};
 use super::pages::{Alt, Head, describe, law_title};
 use crate::analysis::align::diff::{LawDiff, Marks, Part, Token, marked};
@@ -84,13 +84,12 @@ pub fn tokens_html(tokens: &[Token]) -> String {
 /// The page of `diff`.
 pub fn diff_page(corpus: &Corpus, links: &Links, diff: &LawDiff) -> DiffPage {
     let ui = Ui::of(&diff.lang.0);
-    let ctx = Ctx {
+    let ctx = Ctx::new(
         corpus,
         links,
-        root: "../../../../",
-        here: diff_dir(&diff.lang, diff.law, &diff.from, &diff.to),
+        diff_dir(&diff.lang, diff.law, &diff.from, &diff.to),
         ui,
-    };
+    );
     let law = diff.law;
     let page_of = |e: &Edition| law_dir(e, &diff.lang, law);
     let link = |e: &Edition, id: &ClauseId| ClauseLink {
@@ -198,7 +197,7 @@ pub fn diff_page(corpus: &Corpus, links: &Links, diff: &LawDiff) -> DiffPage {
         head: Head {
             lang: lang.0.clone(),
             title: ui.fmt("diff-title", &args),
-            root: ctx.root.to_string(),
+            root: head_root(&ctx.here),
             alternates: corpus
                 .langs_of(&diff.from, law)
                 .into_iter()

@@ -6,7 +6,7 @@
 
 use askama::Template;
 
-use super::html::{Ctx, lang_name, law_dir, toc_dir};
+use super::html::{Ctx, head_root, lang_name, law_dir, toc_dir};
 use super::i18n::Ui;
 use super::pages::{Head, describe, edition_name};
 use crate::corpus::model::{Corpus, Edition, Erratum, Lang};
@@ -102,13 +102,7 @@ pub fn errata_files(corpus: &Corpus, links: &Links) -> Result<Vec<(String, Vec<u
         for lang in langs {
             let here = errata_dir(&m.edition, lang);
             let ui = Ui::of(&lang.0);
-            let ctx = Ctx {
-                corpus,
-                links,
-                root: "../../../",
-                here: here.clone(),
-                ui,
-            };
+            let ctx = Ctx::new(corpus, links, here.clone(), ui);
             let mut errata = errata_of(corpus, &m.edition, lang);
             errata.sort_by_key(|e| e.id().law);
             let views = errata
@@ -124,7 +118,7 @@ pub fn errata_files(corpus: &Corpus, links: &Links) -> Result<Vec<(String, Vec<u
                 head: Head {
                     lang: lang.0.clone(),
                     title: title.clone(),
-                    root: ctx.root.to_string(),
+                    root: head_root(&ctx.here),
                     alternates: Vec::new(),
                     description: describe(&title),
                     prefer: format!("{}/{lang}", m.edition),

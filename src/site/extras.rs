@@ -39,7 +39,7 @@ use std::collections::BTreeSet;
 
 use askama::Template;
 
-use super::html::{Ctx, lang_name, law_dir, permalink_name, toc_dir};
+use super::html::{Ctx, head_root, lang_name, law_dir, permalink_name, toc_dir};
 use super::i18n::{Arg, Ui};
 use super::pages::{Alt, Head, describe, edition_name, lang_list, law_title};
 use crate::corpus::model::{Corpus, Edition, Lang};
@@ -196,13 +196,7 @@ pub fn toc_pages(corpus: &Corpus, links: &Links) -> Vec<(String, TocPage)> {
         for &lang in &langs {
             let here = toc_dir(edition, lang);
             let ui = Ui::of(&lang.0);
-            let ctx = Ctx {
-                corpus,
-                links,
-                root: "../../",
-                here: here.clone(),
-                ui,
-            };
+            let ctx = Ctx::new(corpus, links, here.clone(), ui);
             let others: Vec<Alt> = langs
                 .iter()
                 .filter(|l| **l != lang)
@@ -249,7 +243,7 @@ pub fn toc_pages(corpus: &Corpus, links: &Links) -> Vec<(String, TocPage)> {
                 head: Head {
                     lang: lang.0.clone(),
                     title: ui.m2("toc-title", "name", &name, "lang", lang_name(lang)),
-                    root: ctx.root.to_string(),
+                    root: head_root(&ctx.here),
                     alternates: others.clone(),
                     description: describe(
                         &ui.fmt(
@@ -287,7 +281,7 @@ pub fn not_found_page(corpus: &Corpus, ui: Ui, uis: &[&'static str]) -> NotFound
     let head = Head {
         lang: ui.code().into(),
         title: ui.m("not-found-title"),
-        root: "./".into(),
+        root: head_root(""),
         alternates: Vec::new(),
         description: describe(&ui.m1(
             "not-found-description",

@@ -60,6 +60,23 @@ pub fn diff_dir(lang: &Lang, law: u8, from: &Edition, to: &Edition) -> String {
 /// The site-relative folder of the coverage page: `coverage/`.
 pub const COVERAGE_DIR: &str = "coverage/";
 
+/// The way back to the site root from a page in the site-relative folder `dir` (ending in `/`,
+/// empty for the root): one `../` per folder, `2017/pl/68/` → `../../../`, `search/` → `../`,
+/// the root → empty. The one place a page's depth is computed: every page's links start with
+/// it ([`Ctx::new`]) and its head's with [`head_root`].
+pub(crate) fn root_of(dir: &str) -> String {
+    "../".repeat(dir.matches('/').count())
+}
+
+/// [`root_of`] as a page's head writes it (the stylesheet's and scripts' prefix): `./` at the
+/// site root, where [`root_of`] is empty.
+pub(crate) fn head_root(dir: &str) -> String {
+    match root_of(dir) {
+        r if r.is_empty() => "./".to_string(),
+        r => r,
+    }
+}
+
 /// How a page links: the way back to the site root, and which document it shows (links into the
 /// same page are written as bare fragments).
 pub struct Ctx<'a> {
@@ -67,15 +84,33 @@ pub struct Ctx<'a> {
     pub corpus: &'a Corpus,
     /// The references.
     pub links: &'a Links,
-    /// `../../../` for a law page, `../../` for a parallel page, empty for the home page.
-    pub root: &'a str,
+    /// [`root_of`] the page's folder: `../../../` for a law page, `../../` for a parallel page,
+    /// empty for the home page.
+    pub root: String,
     /// The site-relative folder of the page being written.
     pub here: String,
     /// The interface's language (the words of links' tooltips).
     pub ui: super::i18n::Ui,
 }
 
-impl Ctx<'_> {
+impl<'a> Ctx<'a> {
+    /// The context of the page in the site-relative folder `here` (ending in `/`, empty for
+    /// the site root), its root computed by [`root_of`].
+    pub(crate) fn new(
+        corpus: &'a Corpus,
+        links: &'a Links,
+        here: String,
+        ui: super::i18n::Ui,
+    ) -> Self {
+        Ctx {
+            corpus,
+            links,
+            root: root_of(&here),
+            here,
+            ui,
+        }
+    }
+
     /// A link from this page to `dir#fragment` (`dir` site-relative, ending in `/`). Links name
     /// the `index.html` file, so the site also works opened from disk (`file://`), where a
     /// folder link shows a directory listing.
@@ -359,18 +394,12 @@ impl Ctx<'_> {
     }
 }
 
-/// The name of a language in itself, for menus; the code where it is not known.
+/// The name of a language in itself, for menus ([`crate::lang::Language::name`]); the code
+/// where it is not known.
 pub fn lang_name(lang: &Lang) -> String {
-    match lang.0.as_str() {
-        "en" => "English",
-        "pl" => "Polski",
-        "nl" => "Nederlands",
-        "ru" => "Русский",
-        "de" => "Deutsch",
-        "fr" => "Français",
-        "it" => "Italiano",
-        "es" => "Español",
-        other => other,
+    match crate::lang::get(&lang.0) {
+        Some(l) if !l.name.is_empty() => l.name,
+        _ => &lang.0,
     }
     .to_string()
 }
@@ -385,6 +414,22 @@ mod tests {
             escape(r#"<script>"a" & 'b'</script>"#),
             "&lt;script&gt;&quot;a&quot; &amp; &#39;b&#39;&lt;/script&gt;"
         );
+    }
+
+    #[test]
+    fn a_pages_root_is_one_step_up_per_folder() {
+        let (e, l) = (Edition("2017".into()), Lang("pl".into()));
+        assert_eq!(root_of(&law_dir(&e, &l, 68)), "../../../");
+        assert_eq!(root_of(&parallel_dir(&e, 68)), "../../");
+        assert_eq!(root_of(&toc_dir(&e, &l)), "../../");
+        assert_eq!(
+            root_of(&diff_dir(&l, 68, &Edition("2007".into()), &e)),
+            "../../../../"
+        );
+        assert_eq!(root_of(COVERAGE_DIR), "../");
+        assert_eq!(root_of(""), "");
+        assert_eq!(head_root(""), "./");
+        assert_eq!(head_root(COVERAGE_DIR), "../");
     }
 
     #[test]

@@ -360,12 +360,11 @@ pub fn variant_file(stem: &str, ui: &str) -> String {
 
 /// A checksum of every catalog's text: part of the build state's header, so a changed catalog
 /// makes the next build render every page.
-pub fn catalogs_crc() -> u32 {
-    let mut crc = crc32fast::Hasher::new();
+pub fn catalogs_hash() -> u64 {
+    let mut h = crate::util::hash::StableHasher::new();
     for (code, text) in CATALOGS {
-        crc.update(code.as_bytes());
-        crc.update(&[0]);
-        crc.update(text.as_bytes());
+        h.str(code);
+        h.str(text);
     }
-    crc.finalize()
+    h.finish64()
 }

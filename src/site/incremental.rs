@@ -5,8 +5,8 @@
 //!   law page (edition, language, law), each parallel page (edition, law), each edition diff
 //!   (language, law, two editions), the search page with its clause map, and each language's
 //!   Pagefind bundle (everything under `pagefind/<lang>/`).
-//! - **Keys** ([`Keys`]): 128-bit SipHash-1-3 (fixed keys, so the same on every machine and run)
-//!   of what a part reads. Every page of Law `n` (law pages, parallel pages, diffs) has the key
+//! - **Keys** ([`Keys`]): the 128-bit stable hash ([`crate::util::hash`], XXH3: the same on
+//!   every machine and run) of what a part reads. Every page of Law `n` (law pages, parallel pages, diffs) has the key
 //!   of the law: the text of every document of Law `n` (its hash taken when it was loaded) (any edition, language or kind), every
 //!   reference made by those documents and every reference made to Law `n`, each with its
 //!   resolution, the texts those references lead to (its pages preview the cited clauses), and the
@@ -20,20 +20,18 @@
 //!   and search pages and the assets have no key: they are cheap and always rendered.
 //! - **State** ([`State`], the file [`STATE_FILE`] in the site folder): the corpus fingerprint
 //!   and site address of the last build, and its parts with their keys and files, each file
-//!   with its size and CRC-32 ([`FileSum`]), so that a file changed or truncated by hand is
+//!   with its size and 64-bit hash ([`FileSum`]), so that a file changed or truncated by hand is
 //!   found and written again (see `render::damaged`).
 //!
 //! Not for: rendering a page (`pages`, `search`) or putting files in place (`fsio`).
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::hash::Hasher as _;
 use std::path::Path;
-
-use siphasher::sip128::{Hasher128, SipHasher13};
 
 use super::html::{COVERAGE_DIR, diff_dir, law_dir, parallel_dir};
 use super::search::PAGEFIND_DIR;
 use crate::corpus::model::{Corpus, Edition, Lang};
+use crate::util::hash::StableHasher;
 use crate::xref::{Links, Reference, Resolution};
 
 /// The build state's file in the site folder: the parts of the last build, their keys and files.
@@ -43,13 +41,14 @@ pub const STATE_FILE: &str = ".lawref-build";
 /// another format or version is not trusted: the site is then built whole. Format 2: permalinks
 /// are files (`2017/pl/68B2.html`), where format 1 made a folder each. Format 3: each file with
 /// its size and CRC-32. Format 4: no permalink files (a clause's short address is read through
-/// `<edition>/<lang>/clauses.json`). The header also holds a checksum of the interface's catalogs
-/// ([`super::i18n::catalogs_crc`]): every page reads them.
+/// `<edition>/<lang>/clauses.json`). Format 5: keys, sums and checksums made with the one stable
+/// hasher ([`crate::util::hash`]), each file's sum in 16 hex digits. The header also holds a
+/// checksum of the interface's catalogs ([`super::i18n::catalogs_hash`]): every page reads them.
 fn state_header() -> String {
     format!(
-        "lawref-build 4 lawref {} ui {:08x}",
+        "lawref-build 5 lawref {} ui {:016x}",
         env!("CARGO_PKG_VERSION"),
-        super::i18n::catalogs_crc()
+        super::i18n::catalogs_hash()
     )
 }
 
@@ -58,8 +57,8 @@ fn state_header() -> String {
 pub struct FileSum {
     /// Its length in bytes.
     pub size: u64,
-    /// The CRC-32 of its bytes.
-    pub crc: u32,
+    /// The 64-bit stable hash of its bytes ([`crate::util::hash::hash64`]).
+    pub hash: u64,
 }
 
 impl FileSum {
@@ -67,7 +66,7 @@ impl FileSum {
     pub fn of(bytes: &[u8]) -> Self {
         FileSum {
             size: bytes.len() as u64,
-            crc: crc32fast::hash(bytes),
+            hash: crate::util::hash::hash64(bytes),
         }
     }
 }
@@ -170,27 +169,6 @@ pub fn bundle_langs(corpus: &Corpus) -> Vec<&Lang> {
     langs.into_iter().collect()
 }
 
-/// A 128-bit SipHash-1-3 with fixed keys: the same input gives the same key on every machine.
-#[derive(Clone)]
-struct KeyHasher(SipHasher13);
-
-impl KeyHasher {
-    fn new() -> Self {
-        KeyHasher(SipHasher13::new())
-    }
-    /// One field, length first, so `("ab", "c")` and `("a", "bc")` differ.
-    fn field(&mut self, bytes: &[u8]) {
-        self.0.write_u64(bytes.len() as u64);
-        self.0.write(bytes);
-    }
-    fn str(&mut self, s: &str) {
-        self.field(s.as_bytes());
-    }
-    fn finish(&self) -> u128 {
-        self.0.finish128().as_u128()
-    }
-}
-
 /// The keys of the parts: see the module's documentation for what each covers.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Keys {
@@ -204,14 +182,14 @@ pub struct Keys {
 /// links), and the global part every key starts from.
 #[derive(Clone)]
 pub struct BundleKeys {
-    global: KeyHasher,
+    global: StableHasher,
     bundle: BTreeMap<Lang, u128>,
 }
 
 impl BundleKeys {
     /// The global part of `corpus`'s keys, and each language's bundle key.
     pub fn of(corpus: &Corpus) -> Self {
-        let mut global = KeyHasher::new();
+        let mut global = StableHasher::new();
         global.str(&state_header());
         global.str(&format!("{:?}", corpus.editions));
         for d in &corpus.documents {
@@ -232,7 +210,7 @@ impl BundleKeys {
         }
         // A bundle's records are made from its language's texts, and from what the global key
         // covers (titles, notes, which pages exist).
-        let mut bundle: BTreeMap<Lang, KeyHasher> = bundle_langs(corpus)
+        let mut bundle: BTreeMap<Lang, StableHasher> = bundle_langs(corpus)
             .into_iter()
             .map(|l| {
                 let mut h = global.clone();
@@ -246,7 +224,10 @@ impl BundleKeys {
                 h.field(&d.text_hash.to_le_bytes());
             }
         }
-        let bundle = bundle.into_iter().map(|(l, h)| (l, h.finish())).collect();
+        let bundle = bundle
+            .into_iter()
+            .map(|(l, h)| (l, h.finish128()))
+            .collect();
         BundleKeys { global, bundle }
     }
 
@@ -259,7 +240,7 @@ impl BundleKeys {
     pub fn with_laws(self, corpus: &Corpus, links: &Links) -> Keys {
         use rayon::prelude::*;
         let global = self.global;
-        let mut law: BTreeMap<u8, KeyHasher> = BTreeMap::new();
+        let mut law: BTreeMap<u8, StableHasher> = BTreeMap::new();
         for d in &corpus.documents {
             let h = law.entry(d.meta.law).or_insert_with(|| global.clone());
             h.str(&d.path);
@@ -295,7 +276,7 @@ impl BundleKeys {
             }
         }
         Keys {
-            law: law.into_iter().map(|(n, h)| (n, h.finish())).collect(),
+            law: law.into_iter().map(|(n, h)| (n, h.finish128())).collect(),
             bundle: self.bundle,
         }
     }
@@ -346,7 +327,7 @@ pub struct State {
     pub site_url: String,
     /// Part name → (key, files).
     pub parts: BTreeMap<String, (Option<u128>, Vec<String>)>,
-    /// Each file's size and CRC-32 as written (a file the parts list and this lacks is taken
+    /// Each file's size and hash as written (a file the parts list and this lacks is taken
     /// for changed).
     pub sums: BTreeMap<String, FileSum>,
 }
@@ -391,9 +372,9 @@ impl State {
         for line in lines {
             if let Some(entry) = line.strip_prefix("  ") {
                 let mut fields = entry.splitn(3, ' ');
-                let (size, crc, file) = (fields.next()?, fields.next()?, fields.next()?);
-                if let (Ok(size), Ok(crc)) = (size.parse(), u32::from_str_radix(crc, 16)) {
-                    sums.insert(file.to_string(), FileSum { size, crc });
+                let (size, hash, file) = (fields.next()?, fields.next()?, fields.next()?);
+                if let (Ok(size), Ok(hash)) = (size.parse(), u64::from_str_radix(hash, 16)) {
+                    sums.insert(file.to_string(), FileSum { size, hash });
                 }
                 parts.get_mut(current.as_ref()?)?.1.push(file.to_string());
             } else {
@@ -416,7 +397,7 @@ impl State {
 
     /// The text of [`STATE_FILE`]: the header, `corpus <fingerprint>`, `site-url <address>`, then
     /// per part `<key in hex, or -> <name>` and its files, one a line, indented by two spaces,
-    /// each as `<size> <CRC-32 in hex> <path>` (`- - <path>` where its sum is not known).
+    /// each as `<size> <hash in 16 hex digits> <path>` (`- - <path>` where its sum is not known).
     pub fn text(&self) -> String {
         let mut out = state_header();
         out.push('\n');
@@ -429,7 +410,7 @@ impl State {
             }
             for f in files {
                 match self.sums.get(f) {
-                    Some(sum) => out.push_str(&format!("  {} {:08x} ", sum.size, sum.crc)),
+                    Some(sum) => out.push_str(&format!("  {} {:016x} ", sum.size, sum.hash)),
                     None => out.push_str("  - - "),
                 }
                 out.push_str(f);
@@ -477,12 +458,12 @@ mod tests {
                 "corpus lawref-index-3 00ff",
                 "site-url ",
                 "00000000000000000000000000000abc 2017/pl/68/",
-                "  9 5ec05d99 2017/pl/68/index.html",
+                "  9 84c1a0a7ff1fa709 2017/pl/68/index.html",
                 "- home",
-                "  0 00000000 index.html",
-                "  9 fc72cedb sitemap.xml",
+                "  0 2d06800538d394c2 index.html",
+                "  9 1ffee46a8aae79e0 sitemap.xml",
                 "00000000000000000000000000000007 pagefind/pl/",
-                "  1 8cdc1683 pagefind/pl/pagefind.js",
+                "  1 eaf06c6480b2cd11 pagefind/pl/pagefind.js",
             ]
         );
         let dir = tempfile::tempdir().unwrap();
@@ -490,21 +471,9 @@ mod tests {
         assert_eq!(State::read(dir.path()), Some(s));
         std::fs::write(
             dir.path().join(STATE_FILE),
-            text.replace("lawref-build 4", "x"),
+            text.replace("lawref-build 5", "x"),
         )
         .unwrap();
         assert_eq!(State::read(dir.path()), None);
-    }
-
-    #[test]
-    fn key_fields_are_length_prefixed() {
-        let key = |a: &str, b: &str| {
-            let mut h = KeyHasher::new();
-            h.str(a);
-            h.str(b);
-            h.finish()
-        };
-        assert_ne!(key("ab", "c"), key("a", "bc"));
-        assert_eq!(key("ab", "c"), key("ab", "c"));
     }
 }

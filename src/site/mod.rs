@@ -58,6 +58,7 @@ use askama::Template;
 
 use crate::corpus::model::Corpus;
 use crate::error::{Error, Result};
+use crate::util::hash::StableHasher;
 use crate::xref::Links;
 use i18n::{Ui, variant_file};
 use incremental::{Part, State};
@@ -115,7 +116,7 @@ pub fn site_is_current(out: &Path, fingerprint: &str) -> bool {
 /// The files of the site in `out` that are not as the last build (whose state is `state`) wrote
 /// them, of those `present` lists and the state records: a size other than the state records,
 /// or, for a file modified since the state was written (its modification time not older than
-/// the state file's), bytes whose CRC-32 is not the one recorded.
+/// the state file's), bytes whose hash is not the one recorded.
 /// Only the files modified since are read, so this costs no reading when nobody touched the
 /// site. (Missed: a file edited to the same size while the build that wrote it was running,
 /// before it wrote its state, or given back an older modification time, as `touch -d` or
@@ -624,7 +625,7 @@ fn write_site(
                 |links| job.page_parts(links),
                 |_, key, files| {
                     write_new(dir, &files)?;
-                    let fixed = key.is_none().then(|| files_crc(&files));
+                    let fixed = key.is_none().then(|| files_hash(&files));
                     let sums: Vec<(String, incremental::FileSum)> = files
                         .into_iter()
                         .map(|(rel, bytes)| {
@@ -645,12 +646,12 @@ fn write_site(
     let mut paths = BTreeSet::new();
     let mut fixed = Vec::new();
     let parts = bundles.iter().chain(&pages);
-    for ((part, key), (sums, crc)) in parts.zip(bundle_written.into_iter().chain(page_written)) {
+    for ((part, key), (sums, hash)) in parts.zip(bundle_written.into_iter().chain(page_written)) {
         let names: Vec<String> = sums.iter().map(|(rel, _)| rel.clone()).collect();
         state.insert(part, *key, &names);
         state.sums.extend(sums);
         paths.extend(names);
-        fixed.extend(crc);
+        fixed.extend(hash);
     }
     let index = index_files(job.fingerprint, &paths, &fixed);
     write_new(dir, &index)?;
@@ -672,7 +673,7 @@ fn write_site(
 }
 
 /// `sitemap.xml` and the service worker for a site of `paths` ([`extras::index_files`]).
-fn index_files(fingerprint: &str, paths: &BTreeSet<String>, fixed: &[u32]) -> Files {
+fn index_files(fingerprint: &str, paths: &BTreeSet<String>, fixed: &[u64]) -> Files {
     extras::index_files(
         paths,
         site_version(fingerprint, paths, fixed),
@@ -692,15 +693,14 @@ fn write_new(dir: &Path, files: &Files) -> Result<()> {
     Ok(())
 }
 
-/// A CRC-32 of files' paths and bytes.
-fn files_crc(files: &Files) -> u32 {
-    let mut crc = crc32fast::Hasher::new();
+/// The stable hash ([`crate::util::hash`]) of files' paths and bytes.
+fn files_hash(files: &Files) -> u64 {
+    let mut h = StableHasher::new();
     for (rel, bytes) in files {
-        crc.update(rel.as_bytes());
-        crc.update(&(bytes.len() as u64).to_le_bytes());
-        crc.update(bytes);
+        h.str(rel);
+        h.field(bytes);
     }
-    crc.finalize()
+    h.finish64()
 }
 
 /// The site's public address for the sitemap, from [`extras::SITE_URL_VAR`].
@@ -710,21 +710,21 @@ fn site_url() -> Option<String> {
 
 /// The service worker's version: what changes whenever a file of the site may have: the corpus
 /// ([`crate::build::fingerprint`]), the lawref version, the site's address, the list of
-/// files, and the bytes of the parts rendered on every build (`fixed`, their CRC-32s in part
-/// order: the home page, styles and scripts, which change with the templates).
-fn site_version(fingerprint: &str, paths: &BTreeSet<String>, fixed: &[u32]) -> u32 {
-    let mut crc = crc32fast::Hasher::new();
-    crc.update(fingerprint.as_bytes());
-    crc.update(env!("CARGO_PKG_VERSION").as_bytes());
-    crc.update(site_url().unwrap_or_default().as_bytes());
+/// files, and the bytes of the parts rendered on every build (`fixed`, their hashes in part
+/// order: the home page, styles and scripts, which change with the templates). The low 32 bits
+/// of their stable hash ([`crate::util::hash`]): `sw.js` writes it as 8 hex digits.
+fn site_version(fingerprint: &str, paths: &BTreeSet<String>, fixed: &[u64]) -> u32 {
+    let mut h = StableHasher::new();
+    h.str(fingerprint);
+    h.str(env!("CARGO_PKG_VERSION"));
+    h.str(&site_url().unwrap_or_default());
     for p in paths {
-        crc.update(p.as_bytes());
-        crc.update(&[0]);
+        h.str(p);
     }
     for f in fixed {
-        crc.update(&f.to_le_bytes());
+        h.field(&f.to_le_bytes());
     }
-    crc.finalize()
+    h.finish64() as u32
 }
 
 /// Rebuilds the site in `out`, built before with `state`: renders the parts whose key changed or
@@ -802,7 +802,7 @@ fn update_site<'c>(
         }
         wanted.extend(names);
         if key.is_none() {
-            fixed.push(files_crc(&files));
+            fixed.push(files_hash(&files));
         }
         new_files.extend(files);
     }

@@ -6,7 +6,7 @@ use askama::Template;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fmt::Write as _;
 
-use super::html::{Ctx, diff_dir, escape, lang_name, law_dir, parallel_dir, toc_dir};
+use super::html::{Ctx, diff_dir, escape, head_root, lang_name, law_dir, parallel_dir, toc_dir};
 use super::i18n::{Arg, Ui, variant_file};
 use crate::analysis::align::{self, Cell, ParallelView, editions};
 use crate::analysis::annotate::{self, Note, Origin, Target};
@@ -21,7 +21,8 @@ pub struct Head {
     pub lang: String,
     /// The `<title>`.
     pub title: String,
-    /// The way back to the site root (`../../../`), for the stylesheet and menus.
+    /// The way back to the site root (`../../../`, `./` at the root: [`super::html::head_root`]),
+    /// for the stylesheet and menus.
     pub root: String,
     /// The same page in other languages (`<link rel="alternate" hreflang>`).
     pub alternates: Vec<Alt>,
@@ -698,13 +699,7 @@ pub fn edition_name(corpus: &Corpus, edition: &Edition, ui: Ui) -> String {
 /// ([`super::i18n::ui_langs`]): what the site is in each of them, then the editions, newest
 /// first, each with its contents and laws.
 pub fn home(corpus: &Corpus, links: &Links, ui: Ui, uis: &[&'static str]) -> HomePage {
-    let ctx = Ctx {
-        corpus,
-        links,
-        root: "",
-        here: String::new(),
-        ui,
-    };
+    let ctx = Ctx::new(corpus, links, String::new(), ui);
     let editions = corpus
         .editions
         .iter()
@@ -754,7 +749,7 @@ pub fn home(corpus: &Corpus, links: &Links, ui: Ui, uis: &[&'static str]) -> Hom
         head: Head {
             lang: ui.code().into(),
             title: ui.m("home-title"),
-            root: "./".into(),
+            root: head_root(&ctx.here),
             alternates: Vec::new(),
             description: describe(&ui.m1("home-description", "langs", lang_list(ui, &all_langs))),
             prefer: String::new(),
@@ -1123,13 +1118,7 @@ fn law_page_with(
     notes: Vec<Note>,
 ) -> LawPage {
     let ui = Ui::of(&lang.0);
-    let ctx = Ctx {
-        corpus,
-        links,
-        root: "../../../",
-        here: law_dir(edition, lang, law),
-        ui,
-    };
+    let ctx = Ctx::new(corpus, links, law_dir(edition, lang, law), ui);
     let (law_notes, mut clause_notes) = notes_by_target(notes, Some(lang));
     let mut maker = NoteMaker::new(edition, Some(lang));
     // The notes at the top come first on the page: they get their ids first.
@@ -1393,7 +1382,7 @@ fn law_page_with(
                     ("lang", Arg::from(lang_name(lang))),
                 ],
             ),
-            root: ctx.root.to_string(),
+            root: head_root(&ctx.here),
             alternates: other_langs.clone(),
             description: describe(&description),
             prefer: format!("{edition}/{lang}"),
@@ -1620,13 +1609,7 @@ fn parallel_page_with(
     ui: Ui,
     uis: &[&'static str],
 ) -> ParallelPage {
-    let ctx = Ctx {
-        corpus,
-        links,
-        root: "../../",
-        here: parallel_dir(edition, law),
-        ui,
-    };
+    let ctx = Ctx::new(corpus, links, parallel_dir(edition, law), ui);
     let wanted = align::columns_of(corpus, edition, law);
     let view: ParallelView<'_> = align::parallel_with(corpus, edition, law, &wanted);
     let here_langs: Vec<Lang> = view
@@ -1953,7 +1936,7 @@ fn parallel_page_with(
         head: Head {
             lang: ui.code().into(),
             title: ui.fmt("parallel-title", &args),
-            root: ctx.root.to_string(),
+            root: head_root(&ctx.here),
             alternates: alternates(&ctx, edition, law, None),
             description: describe(&description),
             prefer: edition.0.clone(),

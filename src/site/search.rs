@@ -2,9 +2,11 @@
 //! `search.js`), a Pagefind index of the corpus, and the map of clause ids that lets a typed id
 //! ("68B2", "68 b 2", "67В2") jump straight to its clause.
 //!
-//! - **Records** ([`records`]): one per clause of every law text (its title and its own
+//! - **Records** ([`records`]): the records of the command line's index
+//!   ([`crate::search::record`]: one per clause of every law text (its title and its own
 //!   paragraphs), per opening, closing paragraphs and footnote of a law, per commentary item (and
-//!   introduction) and per annotation. Each links to the place a law page shows it
+//!   introduction) and per annotation, each with words), less the manifests' errata and the
+//!   notes whose law has no page in their editions. Each links to the place a law page shows it
 //!   (`2017/pl/68/index.html#68B2`, relative to the site root) and carries the meta `title`
 //!   ("68B2 · Deklaracja lub zrzeczenie się lew"), `clause` (citation form), `law`, `edition`,
 //!   `lang` and `kind`, and the filters `lang`, `edition` and `kind`.
@@ -24,17 +26,18 @@
 //! Everything written is deterministic: records in corpus order, maps sorted, and Pagefind's
 //! output depends only on the records (a test builds the site twice and compares every byte).
 //!
-//! Not for: the command line's search (that is `index`, tantivy).
+//! Not for: the command line's search (that is [`crate::search`], tantivy: this module reads
+//! its record type only, never the index).
 
 use std::collections::BTreeMap;
 
 use askama::Template;
 use serde::Serialize;
 
-use super::html::{escape, lang_name, law_dir, parallel_dir};
+use super::html::{escape, head_root, lang_name, law_dir, parallel_dir, root_of};
 use super::i18n::{Arg, Ui, variant_file};
 use super::pages::{Alt, Head, law_title, owner_label};
-use crate::corpus::model::{Corpus, Document, Edition, Kind, Lang, Owner};
+use crate::corpus::model::{Corpus, Document, Lang, Owner};
 use crate::error::{Error, Result};
 
 /// The search page's folder, relative to the site root.
@@ -54,53 +57,47 @@ pub const CLAUSE_MAP_PATH: &str = "search/clauses.json";
 /// The folder of the Pagefind bundles (`pagefind/<lang>/`), relative to the site root.
 pub const PAGEFIND_DIR: &str = "pagefind/";
 
-/// One search record: a part of a document (or an annotation) as Pagefind indexes it.
+/// One search record as Pagefind indexes it: the record both searches share
+/// ([`crate::search::record::Record`], which this derefs to: its clause, law, editions,
+/// language, kind, words), and where and how the site shows it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Record {
+    /// What is indexed.
+    pub record: crate::search::record::Record,
     /// Where it is shown, relative to the site root: `2017/pl/68/index.html#68B2`.
     pub url: String,
-    /// Its words, plain text (the title of a section first).
-    pub text: String,
-    /// The language it is written in (its Pagefind bundle and stemmer).
-    pub lang: Lang,
     /// What a hit shows as its heading: `68B2 · Deklaracja lub zrzeczenie się lew`.
     pub title: String,
-    /// The clause in citation form (`68D2(b)(i)`); for a law's opening, closing, footnotes,
-    /// commentary and notes on the law as a whole, the law number (`68`); for a note on a
-    /// clause, that clause.
-    pub clause: String,
-    /// The law number.
-    pub law: u8,
-    /// The editions it belongs to: its document's; an annotation's, those it was written for.
-    pub editions: Vec<Edition>,
-    /// `text`, `commentary` or `annotation`.
-    pub kind: &'static str,
     /// A clause's own title (a section's: `Definicja zrzeczenia`), with which `text` begins:
     /// Pagefind's page shows it in the clause's heading, where its words weigh more.
     pub heading: Option<String>,
 }
 
+impl std::ops::Deref for Record {
+    type Target = crate::search::record::Record;
+    fn deref(&self) -> &Self::Target {
+        &self.record
+    }
+}
+
 /// The records of the whole corpus, in corpus order (documents, then annotations): see the
-/// module documentation. A part with no words (a section that has only a title and
-/// sub-clauses keeps its title) gets no record; an annotation gets one only when a page of its
-/// law exists in an edition it was written for.
+/// module documentation. Which blocks and notes have a record is the shared rule
+/// ([`crate::search::record`]: none without words); an annotation's record is kept only when
+/// a page of its law exists in an edition it was written for.
 pub fn records(corpus: &Corpus) -> Vec<Record> {
     use rayon::prelude::*;
     let per_document: Vec<Vec<Record>> = corpus
         .documents
         .par_iter()
-        .map(|d| {
-            let mut out = Vec::new();
-            document_records(corpus, d, &mut out);
-            out
-        })
+        .map(|d| document_records(corpus, d))
         .collect();
     let mut out: Vec<Record> = per_document.into_iter().flatten().collect();
     out.extend(
         corpus
             .annotations
             .iter()
-            .filter_map(|a| annotation_record(corpus, a)),
+            .enumerate()
+            .filter_map(|(n, a)| annotation_record(corpus, n, a)),
     );
     out
 }
@@ -110,21 +107,26 @@ pub fn records(corpus: &Corpus) -> Vec<Record> {
 pub fn records_of(corpus: &Corpus, lang: &Lang) -> Vec<Record> {
     let mut out = Vec::new();
     for d in corpus.documents.iter().filter(|d| &d.meta.lang == lang) {
-        document_records(corpus, d, &mut out);
+        out.extend(document_records(corpus, d));
     }
     out.extend(
         corpus
             .annotations
             .iter()
-            .filter(|a| &a.lang == lang)
-            .filter_map(|a| annotation_record(corpus, a)),
+            .enumerate()
+            .filter(|(_, a)| &a.lang == lang)
+            .filter_map(|(n, a)| annotation_record(corpus, n, a)),
     );
     out
 }
 
-/// The record of a note of an annotations file; `None` when no page of its law exists in an
-/// edition it was written for, or it has no words.
-fn annotation_record(corpus: &Corpus, a: &crate::corpus::model::Annotation) -> Option<Record> {
+/// The record of the `n`th note of the annotations files; `None` when no page of its law
+/// exists in an edition it was written for, or it has no words.
+fn annotation_record(
+    corpus: &Corpus,
+    n: usize,
+    a: &crate::corpus::model::Annotation,
+) -> Option<Record> {
     let law = a.clause.law;
     // The page that shows the note: the law page in the note's language, else the
     // parallel page, in the first edition it was written for that has either.
@@ -137,72 +139,58 @@ fn annotation_record(corpus: &Corpus, a: &crate::corpus::model::Annotation) -> O
             None
         }
     })?;
+    let record = crate::search::record::annotation_record(n, a)?;
     let edition = a
         .editions
         .iter()
         .find(|e| !corpus.langs_of(e, law).is_empty())
         .cloned()
         .unwrap_or_else(|| a.editions[0].clone());
-    let text = crate::analysis::annotate::markdown_plain(&a.text);
-    if text.trim().is_empty() {
-        return None;
-    }
     Some(Record {
-        url: format!("{dir}index.html#{}", a.anchor()),
-        text,
-        lang: a.lang.clone(),
+        url: format!("{dir}index.html#{}", record.anchor),
         title: format!(
             "{} · {}",
             Ui::of(&a.lang.0).m1("record-note-on", "cite", a.clause.to_string()),
             law_title(corpus, &edition, law, &a.lang)
         ),
-        clause: a.clause.to_string(),
-        law,
-        editions: a.editions.clone(),
-        kind: "annotation",
         heading: None,
+        record,
     })
 }
 
-fn document_records(corpus: &Corpus, d: &Document, out: &mut Vec<Record>) {
+/// The records of a document ([`crate::search::record::document_records`]), each with its
+/// place on the document's law page, its label and its clause's title.
+fn document_records(corpus: &Corpus, d: &Document) -> Vec<Record> {
     let m = &d.meta;
     let law = m.law;
     let page = format!("{}index.html", law_dir(&m.edition, &m.lang, law));
     let title = law_title(corpus, &m.edition, law, &m.lang);
     let ui = Ui::of(&m.lang.0);
-    for b in d.blocks() {
-        if b.text.is_empty() {
-            continue;
-        }
-        let (clause, kind) = match &b.owner {
-            Owner::Clause(id) => (id.to_string(), Kind::Text),
-            Owner::Intro => (law.to_string(), Kind::Commentary),
-            Owner::Item(l, _) => (l.to_string(), Kind::Commentary),
-            _ => (law.to_string(), Kind::Text),
-        };
-        let label = match &b.owner {
-            Owner::Item(l, n) => ui.m1("record-commentary-item", "item", format!("{l}.{n}")),
-            other => owner_label(ui, other, law),
-        };
-        let heading = match &b.owner {
-            Owner::Clause(id) => d
-                .law_text()
-                .and_then(|t| t.find(id))
-                .and_then(|c| c.title.clone()),
-            _ => None,
-        };
-        out.push(Record {
-            heading,
-            url: format!("{page}#{}", b.anchor),
-            text: b.text,
-            lang: m.lang.clone(),
-            title: format!("{label} · {title}"),
-            clause,
-            law,
-            editions: vec![m.edition.clone()],
-            kind: kind.as_str(),
-        });
-    }
+    // The edition's ordinal only orders the command line's hits; the site keeps corpus order.
+    crate::search::record::document_records(d, 0)
+        .into_iter()
+        .filter_map(|record| {
+            // Every record of a document has the block it was made from.
+            let owner = record.owner.clone()?;
+            let label = match &owner {
+                Owner::Item(l, n) => ui.m1("record-commentary-item", "item", format!("{l}.{n}")),
+                other => owner_label(ui, other, law),
+            };
+            let heading = match &owner {
+                Owner::Clause(id) => d
+                    .law_text()
+                    .and_then(|t| t.find(id))
+                    .and_then(|c| c.title.clone()),
+                _ => None,
+            };
+            Some(Record {
+                heading,
+                url: format!("{page}#{}", record.anchor),
+                title: format!("{label} · {title}"),
+                record,
+            })
+        })
+        .collect()
 }
 
 /// One language's Pagefind bundle from its records, as (path relative to the site root, bytes):
@@ -565,7 +553,7 @@ pub fn page_files(corpus: &Corpus, langs: &[&Lang]) -> Result<Vec<(String, Vec<u
         let head = Head {
             lang: ui.code().into(),
             title: ui.m("search-title"),
-            root: "../".into(),
+            root: head_root(SEARCH_DIR),
             alternates: Vec::new(),
             description: ui.m("search-description"),
             prefer: String::new(),
@@ -603,7 +591,7 @@ pub fn page_files(corpus: &Corpus, langs: &[&Lang]) -> Result<Vec<(String, Vec<u
                 .rev()
                 .map(|m| m.edition.0.clone())
                 .collect(),
-            script: format!("../{SEARCH_JS_PATH}"),
+            script: format!("{}{SEARCH_JS_PATH}", root_of(SEARCH_DIR)),
         };
         let html = page
             .render()

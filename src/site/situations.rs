@@ -25,7 +25,7 @@ use std::collections::BTreeMap;
 use askama::Template;
 use unicode_normalization::UnicodeNormalization;
 
-use super::html::{Ctx, diff_dir, lang_name, law_dir, parallel_dir};
+use super::html::{Ctx, diff_dir, head_root, lang_name, law_dir, parallel_dir};
 use super::i18n::{Arg, Ui};
 use super::pages::{Alt, Head, describe, edition_name, law_title};
 use crate::analysis::align::changes::{Change, ChangeKind, Place, changes_of, edition_changes};
@@ -314,13 +314,7 @@ fn index_entry(
 
 /// How a page of this module (three folders deep: `2017/pl/situations/`) links.
 fn page_ctx<'c>(corpus: &'c Corpus, links: &'c Links, here: &str, ui: Ui) -> Ctx<'c> {
-    Ctx {
-        corpus,
-        links,
-        root: "../../../",
-        here: here.to_string(),
-        ui,
-    }
+    Ctx::new(corpus, links, here.to_string(), ui)
 }
 
 /// The A–Z pages of `corpus`, as (path relative to the site root, page).
@@ -370,7 +364,7 @@ pub fn situations_pages(corpus: &Corpus, links: &Links) -> Vec<(String, Situatio
                 head: Head {
                     lang: lang.0.clone(),
                     title: ui.fmt("situations-title", &args),
-                    root: ctx.root.to_string(),
+                    root: head_root(&ctx.here),
                     alternates: others,
                     description: describe(&ui.fmt("situations-description", &args)),
                     prefer: format!("{edition}/{lang}"),
@@ -529,7 +523,7 @@ pub fn changes_pages(corpus: &Corpus, links: &Links) -> Vec<(String, ChangesPage
                 head: Head {
                     lang: lang.0.clone(),
                     title: ui.fmt("changes-title", &args),
-                    root: ctx.root.to_string(),
+                    root: head_root(&ctx.here),
                     alternates: Vec::new(),
                     description: describe(&ui.fmt("changes-description", &args)),
                     prefer: format!("{edition}/{lang}"),
@@ -597,13 +591,7 @@ impl<T: Template> DynRender for T {
 /// term (folded for matching, and as printed), its see-also terms and its clauses per edition,
 /// each linked from the search page (`search/`).
 pub fn search_entries(corpus: &Corpus, links: &Links) -> String {
-    let ctx_for = |ui: Ui| Ctx {
-        corpus,
-        links,
-        root: "../",
-        here: "search/".into(),
-        ui,
-    };
+    let ctx_for = |ui: Ui| Ctx::new(corpus, links, super::search::SEARCH_DIR.into(), ui);
     let mut all = Vec::new();
     for ix in &corpus.situations {
         let ctx = ctx_for(Ui::of(&ix.lang.0));

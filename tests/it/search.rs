@@ -1059,3 +1059,44 @@ fn a_corpus_made_in_memory_is_fingerprinted_by_its_records() {
     let hits = search::search(&corpus, &f.index(), &query("czterej", None, None)).unwrap();
     assert_eq!(places(&hits), set(&[("2017", "68D2(b)(i)", "clause")]));
 }
+
+#[test]
+fn a_clause_with_no_words_of_its_own_is_a_hit_in_neither_search() {
+    // 68B without its title holds only its sub-clauses. The command line's index gave it a
+    // record with no text (an empty hit listed first for `68B`), where the site's search gave
+    // it none: both now read the one rule of `search::record`.
+    let f = Fixture::new();
+    f.edit(
+        "translations/pl/2017/68.md",
+        "## B. Definicja zrzeczenia",
+        "## B.",
+    );
+    let hits = f.search(&query("68B", Some("pl"), Some("2017")));
+    let order: Vec<(&str, &str)> = hits
+        .iter()
+        .map(|h| (h.clause.as_str(), h.part.as_str()))
+        .collect();
+    assert_eq!(
+        order[..3],
+        [("68B1", "clause"), ("68B2", "clause"), ("68", "preamble")]
+    );
+    let corpus = f.corpus();
+    let site: BTreeSet<String> = lawref::site::search::records_of(&corpus, &Lang("pl".into()))
+        .iter()
+        .filter(|r| r.editions == [Edition("2017".into())] && r.law == 68 && r.part == "clause")
+        .map(|r| r.clause.clone())
+        .collect();
+    assert!(site.contains("68B1") && !site.contains("68B"));
+    // The same clause records in both: every 2017 Polish clause of Law 68 with words.
+    let cli: BTreeSet<String> = f
+        .search(&Query {
+            limit: 1000,
+            ..query("68", Some("pl"), Some("2017"))
+        })
+        .iter()
+        .filter(|h| h.part == "clause")
+        .map(|h| h.clause.clone())
+        .collect();
+    assert_eq!(cli, site);
+    assert_eq!(cli.len(), 11);
+}

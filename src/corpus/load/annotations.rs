@@ -32,6 +32,7 @@ use serde::de::{self, Deserializer, SeqAccess, Visitor};
 use crate::corpus::model::{
     Annotation, ClauseId, Document, Edition, EditionManifest, Lang, Level, NoteKind,
 };
+use crate::corpus::yaml::{entry_spans, token_at, value_at};
 use crate::error::InputError;
 
 /// The folder of the annotations files, relative to the corpus root.
@@ -262,77 +263,6 @@ impl<'de> Deserialize<'de> for Editions {
         }
         d.deserialize_any(V).map(Editions)
     }
-}
-
-/// Where a note stands in its file: its first line, and the lines it spans (1-based, end
-/// exclusive).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct EntrySpan {
-    /// The line of the note's `-`.
-    pub line: usize,
-    /// The line after its last (the next note's line, or one past the file's end).
-    pub end: usize,
-    /// The 0-based column of its keys (2 in `- clause: 68C`).
-    pub indent: usize,
-}
-
-/// The notes of an annotations file as they stand in its text: each line opening with `-` (and
-/// a space or the line's end) in column 1 begins one. A block scalar's or an indented list's
-/// lines are indented, so they are never taken for a note.
-pub fn entry_spans(text: &str) -> Vec<EntrySpan> {
-    let lines: Vec<&str> = text.lines().collect();
-    let mut spans: Vec<EntrySpan> = Vec::new();
-    for (i, l) in lines.iter().enumerate() {
-        let rest = match l.strip_prefix('-') {
-            Some(r) if r.is_empty() || r.starts_with([' ', '\t']) => r,
-            _ => continue,
-        };
-        let indent = 1 + (rest.len() - rest.trim_start().len());
-        if let Some(last) = spans.last_mut() {
-            last.end = i + 1;
-        }
-        spans.push(EntrySpan {
-            line: i + 1,
-            end: lines.len() + 1,
-            indent,
-        });
-    }
-    spans
-}
-
-/// The 1-based line and column of the value of `key` in the note at `span` (the key itself when
-/// the value is on the next lines), or `None` when the note has no such key at its indentation.
-fn value_at(text: &str, span: &EntrySpan, key: &str) -> Option<(usize, usize)> {
-    for (i, l) in text
-        .lines()
-        .enumerate()
-        .skip(span.line - 1)
-        .take(span.end - span.line)
-    {
-        let at = if i + 1 == span.line {
-            span.indent
-        } else {
-            let lead = l.len() - l.trim_start_matches(' ').len();
-            if lead != span.indent {
-                continue;
-            }
-            lead
-        };
-        let Some(after) = l.get(at..).and_then(|r| r.strip_prefix(key)) else {
-            continue;
-        };
-        let Some(value) = after.trim_start_matches(' ').strip_prefix(':') else {
-            continue;
-        };
-        let v = value.trim_start();
-        let col = if v.is_empty() || v.starts_with(['|', '>', '#']) {
-            at
-        } else {
-            l.len() - v.len()
-        };
-        return Some((i + 1, l[..col].chars().count() + 1));
-    }
-    None
 }
 
 /// The notes of one annotations file, checked against the manifests and the texts of the corpus.
@@ -633,41 +563,6 @@ fn entity_control(markdown: &str) -> Option<char> {
     })
 }
 
-/// The 1-based line and column of `token` (a whole word) in the value of `key` of the note at
-/// `span`: an edition in `editions: [2007, 2011]` or in a block list under it; the key's place
-/// when it is not found.
-fn token_at(text: &str, span: &EntrySpan, key: &str, token: &str) -> (usize, usize) {
-    let Some((line, col)) = value_at(text, span, key) else {
-        return (span.line, 1);
-    };
-    let offset = |line: usize| -> usize {
-        text.split_inclusive('\n')
-            .take(line - 1)
-            .map(str::len)
-            .sum::<usize>()
-    };
-    let line_start = offset(line);
-    let start = line_start
-        + text[line_start..]
-            .char_indices()
-            .nth(col - 1)
-            .map_or(0, |(b, _)| b);
-    let end = offset(span.end).min(text.len());
-    let word = |c: char| c.is_alphanumeric() || c == '_';
-    let hay = &text[start..end];
-    for (i, _) in hay.match_indices(token) {
-        let before = hay[..i].chars().next_back();
-        let after = hay[i + token.len()..].chars().next();
-        if !before.is_some_and(word) && !after.is_some_and(word) {
-            let before = &text[..start + i];
-            let l = before.matches('\n').count() + 1;
-            let c = before.rsplit('\n').next().unwrap_or("").chars().count() + 1;
-            return (l, c);
-        }
-    }
-    (line, col)
-}
-
 /// The languages of the texts of `clause`'s law in `edition` when none of them has the clause;
 /// `None` when one has it, when the clause is a whole law, or when the corpus has no text of the
 /// law in that edition.
@@ -696,33 +591,6 @@ fn lacking(documents: &[Document], edition: &Edition, clause: ClauseId) -> Optio
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn notes_are_found_at_their_dashes_and_fields_at_their_values() {
-        let text = "# notes\n- clause: 68C\n  editions:\n    - 2007\n  text: |\n    - not a note\n\n-   clause: '70'\n    lang: pl\n";
-        let spans = entry_spans(text);
-        assert_eq!(
-            spans,
-            [
-                EntrySpan {
-                    line: 2,
-                    end: 8,
-                    indent: 2
-                },
-                EntrySpan {
-                    line: 8,
-                    end: 10,
-                    indent: 4
-                }
-            ]
-        );
-        assert_eq!(value_at(text, &spans[0], "clause"), Some((2, 11)));
-        assert_eq!(value_at(text, &spans[0], "editions"), Some((3, 3)));
-        assert_eq!(value_at(text, &spans[0], "text"), Some((5, 3)));
-        assert_eq!(value_at(text, &spans[0], "lang"), None);
-        assert_eq!(value_at(text, &spans[1], "clause"), Some((8, 13)));
-        assert_eq!(value_at(text, &spans[1], "lang"), Some((9, 11)));
-    }
 
     #[test]
     fn nesting_counts_markdown_and_html_elements_one_inside_another() {
