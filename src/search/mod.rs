@@ -895,6 +895,7 @@ fn update_groups(
         }
     }
     let editions = edition_ids(corpus);
+    let progress = crate::util::progress::bar("index", groups.len() - kept.len());
     for g in groups {
         if kept.contains(g.name.as_str()) {
             continue;
@@ -906,6 +907,7 @@ fn update_groups(
         }
         writer.commit().map_err(&err)?;
         pending = false;
+        progress.inc();
     }
     if pending || old.is_empty() {
         writer.commit().map_err(&err)?;

@@ -1,7 +1,8 @@
-//! Utilities every stage uses: how input is read and output put in place ([`fsio`]), and stage
-//! timings for benchmarks ([`timing`]).
+//! Utilities every stage uses: how input is read and output put in place ([`fsio`]), stage
+//! timings for benchmarks ([`timing`]), and progress bars on a terminal ([`progress`]).
 //!
 //! Not for: anything that knows the Laws or the corpus format (that is [`crate::corpus`]).
 
 pub mod fsio;
+pub mod progress;
 pub mod timing;
