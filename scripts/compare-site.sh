@@ -6,8 +6,8 @@
 # a book with one chapter per document, by mdBook (as scripts/compare-mdbook.sh). Each full
 # build starts from nothing and is measured whole-process with `/usr/bin/time -v` (wall time,
 # CPU time, peak memory), the three taking turns in each round so that the machine's load falls
-# on all of them alike. Then lawref's rebuilds: nothing changed, and one document changed (a
-# word added to it each time, so each run is a real change). Prints each output's files and
+# on all of them alike. Then lawref's rebuilds: nothing changed, and one document changed (an X
+# put before its first paragraph each time, so each run is a real change). Prints each output's files and
 # size, the times, the ratios lawref / (Hugo + Pagefind) and lawref / mdBook, the rebuilds as
 # shares of the full build, and issue 18's targets met or missed (scripts/site-targets.py).
 #
@@ -121,7 +121,7 @@ for _ in $(seq "$REBUILDS"); do
     grep -q 'is up to date' "$WORK/out.txt" || { echo "a rebuild with nothing changed built something" >&2; exit 1; }
 done
 for _ in $(seq "$REBUILDS"); do
-    # A word added in front of the first paragraph that begins with a capital letter.
+    # An X put before the first paragraph that begins with a capital letter (one word changed).
     sed -i '0,/^[A-Z]/s/^\([A-Z]\)/X\1/' "$C/$ONE_DOC"
     measure lawref-one-document "$BIN" --corpus "$C" build --out "$C/site"
 done
