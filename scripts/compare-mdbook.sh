@@ -10,30 +10,20 @@
 #   SIZE         generator arguments (default issue 7's "--laws 93 --langs 20 --editions 3")
 #   RUNS         timed runs of each (default 3)
 #   CACHE        where mdBook is installed (default ~/.cache/lawref-bench), by
-#                `cargo install mdbook --locked --root $CACHE` when missing
+#                `cargo install mdbook --locked --root $CACHE` when missing (scripts/bench-common.sh)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-BIN=${LAWREF_BIN:-target/release/lawref}
 SIZE=${SIZE:---laws 93 --langs 20 --editions 3}
 RUNS=${RUNS:-3}
-CACHE=${CACHE:-$HOME/.cache/lawref-bench}
 RESULTS=${1:-bench-results}
 mkdir -p "$RESULTS"
 RESULTS=$(cd "$RESULTS" && pwd)
+# shellcheck source=scripts/bench-common.sh
+. scripts/bench-common.sh
 
-if ! command -v hyperfine >/dev/null; then
-    apt-get update -q >/dev/null && apt-get install -y hyperfine >/dev/null
-fi
-MDBOOK="$CACHE/bin/mdbook"
-if [ ! -x "$MDBOOK" ]; then
-    if [ ! -c /dev/null ]; then : >/dev/null; fi
-    cargo install mdbook --locked --root "$CACHE" <"$(mktemp)"
-fi
-if [ ! -x "$BIN" ]; then
-    if [ ! -c /dev/null ]; then : >/dev/null; fi
-    cargo build --release --bin lawref <"$(mktemp)"
-fi
-BIN=$(realpath "$BIN")
+need_apt hyperfine
+need_mdbook
+need_lawref
 echo "machine: $(nproc) cores; $("$MDBOOK" --version); $(hyperfine --version)"
 
 WORK=$(mktemp -d)
@@ -44,20 +34,7 @@ trap 'rm -rf "$WORK"' EXIT
 # The book: one chapter per document, in the corpus's order (edition, language, law), its
 # Markdown as written without the front matter.
 BOOK="$WORK/book"
-mkdir -p "$BOOK/src"
-printf '[book]\ntitle = "Generated Laws"\n\n[output.html]\n' >"$BOOK/book.toml"
-{
-    echo "# Summary"
-    echo
-    (cd "$WORK/corpus" && find translations -name '*.md' | sort) | while read -r f; do
-        dest="$BOOK/src/$f"
-        mkdir -p "$(dirname "$dest")"
-        awk 'NR == 1 && /^---$/ { fm = 1; next } fm && /^---$/ { fm = 0; next } !fm' \
-            "$WORK/corpus/$f" >"$dest"
-        echo "- [$f]($f)"
-    done
-} >"$BOOK/src/SUMMARY.md"
-echo "chapters: $(grep -c '^- ' "$BOOK/src/SUMMARY.md")"
+echo "chapters: $(write_book "$WORK/corpus" "$BOOK")"
 
 C="$WORK/corpus"
 # Each run starts from nothing: the last run's output is moved aside (a rename), not deleted in

@@ -74,7 +74,10 @@ pub fn build(root: &Path, out: &Path, index: bool) -> Result<Built> {
             return Ok(Built::UpToDate);
         }
     }
-    let corpus = stage("load", || load::load_corpus(root))?;
+    let corpus = stage("load", || {
+        let _reading = crate::util::progress::spinner("corpus");
+        load::load_corpus(root)
+    })?;
     // The command line's index is built beside the site (when stale); the site waits
     // for it before it touches `out`, so if it cannot be written the previous site stays
     // as it was.

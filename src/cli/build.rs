@@ -14,6 +14,8 @@ use crate::build::{self, Built};
 /// Runs `lawref build`.
 pub(crate) fn run(root: &Path, args: BuildArgs) -> Result<bool, Error> {
     let BuildArgs { out } = args;
+    // Bars on standard error while it builds, when that is a terminal (nothing otherwise).
+    crate::util::progress::show_on_terminal();
     let (site, documents) = match build::build(root, &out, true)? {
         Built::UpToDate => {
             print_all(&format!("{} is up to date\n", out.display()))?;

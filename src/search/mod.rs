@@ -745,6 +745,7 @@ fn update_groups(
         }
     }
     let editions = edition_ids(corpus);
+    let progress = crate::util::progress::bar("index", groups.len() - kept.len());
     for g in groups {
         if kept.contains(g.name.as_str()) {
             continue;
@@ -756,6 +757,7 @@ fn update_groups(
         }
         writer.commit().map_err(&err)?;
         pending = false;
+        progress.inc();
     }
     if pending || old.is_empty() {
         writer.commit().map_err(&err)?;

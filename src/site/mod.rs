@@ -509,6 +509,7 @@ fn render_pages<'c, T: Send>(
 ) -> Result<Vec<T>> {
     use rayon::prelude::*;
     let cpu: std::sync::Mutex<BTreeMap<&'static str, u128>> = Default::default();
+    let progress = crate::util::progress::bar("pages", pages.len());
     let values = pages
         .par_iter()
         .map(|(p, key)| {
@@ -518,7 +519,9 @@ fn render_pages<'c, T: Send>(
                 .unwrap_or_else(std::sync::PoisonError::into_inner)
                 .entry(p.kind())
                 .or_default() += start.elapsed().as_millis();
-            sink(p, *key, files?)
+            let value = sink(p, *key, files?);
+            progress.inc();
+            value
         })
         .collect::<Result<Vec<T>>>();
     for (kind, ms) in cpu.into_inner().unwrap_or_default() {
@@ -544,6 +547,7 @@ fn render_bundles<'c, T: Send>(
 ) -> Result<Vec<T>> {
     use std::sync::atomic::{AtomicUsize, Ordering};
     let started = std::time::Instant::now();
+    let progress = crate::util::progress::bar("bundles", bundles.len());
     let next = AtomicUsize::new(0);
     let done: std::sync::Mutex<Vec<(usize, Result<T>)>> = Default::default();
     let take = || {
@@ -560,6 +564,7 @@ fn render_bundles<'c, T: Send>(
                 }
                 other => not_a_bundle(other),
             };
+            progress.inc();
             if value.is_err() {
                 // No more bundles are started once one failed.
                 next.store(bundles.len(), Ordering::Relaxed);
@@ -846,6 +851,7 @@ fn update_site<'c>(
         removed: stale.len(),
     };
     crate::util::timing::stage("site: write", || {
+        let _writing = crate::util::progress::spinner("writing");
         let mut staged = crate::util::fsio::Staged::default();
         for (rel, bytes) in &changed {
             staged.add(&out.join(rel), bytes)?;

@@ -1,6 +1,7 @@
 //! Stage timings for benchmarks: with `LAWREF_TIMINGS=1` in the environment, each stage a command
 //! runs prints `timing: <stage> <ms> ms` to standard error when it ends (wall time, ms). Without
-//! it, nothing is printed and the cost is one environment lookup per process.
+//! it, nothing is printed and the cost is one environment lookup per process. The lines go above
+//! the progress bars when those are shown ([`super::progress::line`]).
 //!
 //! Not for: measuring speed in tests (benchmarks do that: `benches/`, `scripts/bench-process.sh`).
 
@@ -19,6 +20,9 @@ pub fn stage<T>(stage: &str, f: impl FnOnce() -> T) -> T {
     }
     let start = Instant::now();
     let value = f();
-    eprintln!("timing: {stage} {} ms", start.elapsed().as_millis());
+    super::progress::line(&format!(
+        "timing: {stage} {} ms",
+        start.elapsed().as_millis()
+    ));
     value
 }

@@ -4,10 +4,9 @@
 
 use crate::common;
 
-use std::collections::BTreeMap;
 use std::path::Path;
 
-use common::{files_under, lawref};
+use common::{contents, lawref};
 use lawref::corpus::model::{Body, Kind};
 use lawref::dev::generate::{Spec, generate};
 use lawref::xref::Resolution;
@@ -24,16 +23,6 @@ fn generated(spec: &Spec) -> tempfile::TempDir {
     let out = dir.path().join("corpus");
     generate(spec, &out).unwrap();
     dir
-}
-
-fn contents(dir: &Path) -> BTreeMap<String, Vec<u8>> {
-    files_under(dir)
-        .into_iter()
-        .map(|f| {
-            let rel = f.strip_prefix(dir).unwrap().to_string_lossy().into_owned();
-            (rel, std::fs::read(&f).unwrap())
-        })
-        .collect()
 }
 
 #[test]

@@ -27,6 +27,7 @@ mod import_residue;
 mod import_structure;
 mod incremental;
 mod parallel;
+mod progress;
 mod refs_parse;
 mod safety;
 mod search;

@@ -39,6 +39,17 @@ pub fn files_under(dir: &Path) -> Vec<PathBuf> {
     v
 }
 
+/// Every file below `dir` with its bytes, by path relative to `dir`.
+pub fn contents(dir: &Path) -> std::collections::BTreeMap<String, Vec<u8>> {
+    files_under(dir)
+        .into_iter()
+        .map(|f| {
+            let rel = f.strip_prefix(dir).unwrap().to_string_lossy().into_owned();
+            (rel, std::fs::read(&f).unwrap())
+        })
+        .collect()
+}
+
 /// Runs the `lawref` binary on the corpus `corpus` with `args` (colours off).
 pub fn lawref(corpus: &Path, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_lawref"))
