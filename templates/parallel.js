@@ -4,7 +4,9 @@
 // in that order (pairs the page lacks are ignored); `?langs=pl,nl` shows the page edition's
 // Polish and Dutch texts, in that order (as `?cols=pl:<edition>,nl:<edition>`). Neither, or none
 // known: the page edition's texts in page order, the other editions' hidden. `&notes=0` hides the
-// notes column. The checkboxes, the move buttons and the links of the col-links line change the
+// notes column. The checkboxes, the move buttons and the links of the col-links line (both
+// shown only where JavaScript runs: the page's inline script marks <html data-columns>, so
+// they are in place from the first paint, and nothing moves when this script runs) change the
 // columns without a reload and write the choice back into the URL (history.replaceState): as
 // `langs` while only the page edition's texts show, else as `cols`.
 //
@@ -220,7 +222,6 @@
 
   var links = document.getElementById('col-links');
   if (links) {
-    links.hidden = false;
     links.addEventListener('click', function (e) {
       var a = e.target.closest ? e.target.closest('a') : null;
       if (!a) {
@@ -233,14 +234,11 @@
       update();
     });
   }
-  var buttons = form.querySelectorAll('button.move');
-  for (var b = 0; b < buttons.length; b++) {
-    buttons[b].hidden = false;
-  }
-
   read(location.search);
   apply();
   keepLinks();
+  // Done: the choice is applied (tests wait for this mark).
+  document.documentElement.dataset.columns = 'ready';
   // Hiding columns changes the rows' heights: bring the clause the URL names back into view.
   if (location.hash.length > 1) {
     var target = document.getElementById(decodeURIComponent(location.hash.slice(1)));

@@ -65,7 +65,8 @@ pub const SITEMAP_PATH: &str = "sitemap.xml";
 /// The 404 page, relative to the site root.
 pub const NOT_FOUND_PATH: &str = "404.html";
 
-/// The environment variable that gives the site's public address, for `sitemap.xml`.
+/// The environment variable that gives the site's public address, for `sitemap.xml` and the
+/// pages' `hreflang` links.
 pub const SITE_URL_VAR: &str = "LAWREF_SITE_URL";
 
 /// A table of contents: an edition's laws with their titles in one language.

@@ -2,8 +2,10 @@
 //!
 //! Pages (all links relative, so the site works from any static host and sub-folder):
 //! - `index.html`: the editions, languages and laws;
-//! - `<edition>/<lang>/<NN>/index.html`: a law in one language, every clause with its anchor
-//!   (`id="68D2bi"`), references linked, back-links ("cited by"), commentary in that language;
+//! - `<edition>/<lang>/<NN>/index.html`: a law in one language, the list of its sections, every
+//!   clause with its anchor (`id="68D2bi"`), references linked, back-links ("cited by"), the
+//!   notes in that language and the edition's interpretations and errata (other languages'
+//!   notes counted and linked: `docs/site.md`);
 //! - `<edition>/<NN>/index.html`: the law in every language side by side, clause by clause
 //!   ([`crate::analysis::align::parallel_with`]), its columns (language, edition) pairs, the other
 //!   editions' shown when asked (`?cols=pl:2017,nl:2007`), with the commentary beside it; and
@@ -26,8 +28,8 @@
 //!   the service worker `sw.js` that keeps the site for offline reading ([`extras`]).
 //!
 //! Every page has a `lang`, a title, a description, `hreflang` alternates for the same page in
-//! other languages, a skip link and the header's jump box (a clause id or words, sent to the
-//! search page).
+//! other languages (absolute, when the site's address `LAWREF_SITE_URL` is set; none without
+//! it), a skip link and the header's jump box (a clause id or words, sent to the search page).
 //!
 //! Parts of the site render in parallel (rayon). A first build writes the site into a temporary
 //! folder beside `out` and moves it into place only when every page was written
@@ -708,8 +710,9 @@ fn files_hash(files: &Files) -> u64 {
     h.finish64()
 }
 
-/// The site's public address for the sitemap, from [`extras::SITE_URL_VAR`].
-fn site_url() -> Option<String> {
+/// The site's public address for the sitemap and the pages' `hreflang` links, from
+/// [`extras::SITE_URL_VAR`].
+pub(crate) fn site_url() -> Option<String> {
     std::env::var(extras::SITE_URL_VAR).ok()
 }
 
@@ -757,7 +760,10 @@ fn update_site<'c>(
     let mut sort = |parts: Keyed<'c>, state: &mut State| {
         let mut dirty = Vec::new();
         for (part, key) in parts {
+            // The site's address is in every page (its hreflang links): a new one renders all.
+            let same_url = old.site_url == site_url().unwrap_or_default();
             let kept = match (old.parts.get(&part.name()), key) {
+                _ if !same_url => None,
                 (Some((Some(was), listed)), Some(now)) if *was == now => listed
                     .iter()
                     .all(|f| {

@@ -24,7 +24,8 @@ pub struct Head {
     /// The way back to the site root (`../../../`, `./` at the root: [`super::html::head_root`]),
     /// for the stylesheet and menus.
     pub root: String,
-    /// The same page in other languages (`<link rel="alternate" hreflang>`).
+    /// The same page in other languages, relative links (`<link rel="alternate" hreflang>`
+    /// gives them absolute, [`Head::hreflang_links`]).
     pub alternates: Vec<Alt>,
     /// The page's `<meta name="description">`: one or two sentences, plain text (see
     /// [`describe`]).
@@ -59,6 +60,31 @@ impl Head {
     /// This page's own file in its folder: `index.html`, or its variant (`index.pl.html`).
     pub fn index(&self) -> String {
         variant_file("index", self.ui.code())
+    }
+
+    /// The `<link rel="alternate" hreflang>` links of the page: [`Head::alternates`] as
+    /// absolute addresses, the site's public address (`LAWREF_SITE_URL`, a `/` added when it
+    /// lacks one) followed by each page's path from the site root; none when that address is
+    /// not set, as search engines (and Lighthouse's audit) take no relative `hreflang` link.
+    pub fn hreflang_links(&self) -> Vec<Alt> {
+        let Some(base) = super::site_url() else {
+            return Vec::new();
+        };
+        let base = if base.ends_with('/') {
+            base
+        } else {
+            format!("{base}/")
+        };
+        self.alternates
+            .iter()
+            .filter_map(|a| {
+                a.href.strip_prefix(&self.root).map(|path| Alt {
+                    lang: a.lang.clone(),
+                    href: format!("{base}{path}"),
+                    label: a.label.clone(),
+                })
+            })
+            .collect()
     }
 
     /// The footer's sentence, as HTML.
@@ -240,8 +266,13 @@ pub struct LawPage {
     pub print_source: String,
     /// Notes on clauses this text lacks (or all clause notes, when there is no text), by clause.
     pub other_notes: Vec<NoteGroup>,
-    /// Commentary on this law in other languages.
-    pub commentary_elsewhere: Vec<Alt>,
+    /// The law's sections (its top-level clauses), for the list of sections at the top of the
+    /// page; empty when the text has fewer than two.
+    pub sections: Vec<Section>,
+    /// The notes on this law the page does not show (other languages' commentary and notes,
+    /// see [`shown_inline`]), counted by language: each language's name with its count
+    /// ("Русский (4)"), linked to the page that shows them.
+    pub notes_elsewhere: Vec<Alt>,
     /// The law in other languages of the edition.
     pub other_langs: Vec<Alt>,
     /// The law in this language in other editions, each with the diff page between the two.
@@ -262,8 +293,18 @@ pub struct LawPage {
     pub source: String,
     /// Without a text: what the page says instead, as HTML.
     pub no_text: String,
-    /// The sentence that lists the commentary in other languages, as HTML (empty: none).
-    pub commentary_elsewhere_html: String,
+    /// The sentence that lists [`LawPage::notes_elsewhere`], as HTML (empty: none).
+    pub notes_elsewhere_html: String,
+}
+
+/// A section of a law (a top-level clause) in the list of sections at the top of its page.
+pub struct Section {
+    /// The clause's anchor (`68B`).
+    pub id: String,
+    /// Its marker without the full stop (`B`, `1`).
+    pub marker: String,
+    /// Its title, empty when it has none.
+    pub title: String,
 }
 
 /// The previous and next law of an edition (by number), as links; `None` at either end.
@@ -310,8 +351,11 @@ pub struct Block {
     /// and editions (the row has every language, and links its counterparts in the other
     /// editions). The page's switcher (`other_langs`, `other_editions`) covers the law.
     pub parallel: String,
-    /// The notes bound to this clause.
+    /// The notes bound to this clause that the page shows ([`shown_inline`]).
     pub notes: Vec<NoteView>,
+    /// How many notes bound to this clause the page does not show (other languages'; its
+    /// parallel row has them): the row's link says so.
+    pub notes_elsewhere: usize,
     /// The mark of what changed in it since the previous edition, leading to its row of the
     /// diff ([`super::situations::marks`]); none when it did not change.
     pub change: Option<super::situations::ChangeMark>,
@@ -1119,6 +1163,16 @@ fn law_page_with(
 ) -> LawPage {
     let ui = Ui::of(&lang.0);
     let ctx = Ctx::new(corpus, links, law_dir(edition, lang, law), ui);
+    // The page shows its own language's notes and the edition's interpretations and errata;
+    // the others are counted (per clause, and per language at the end), not shown.
+    let (notes, hidden): (Vec<Note>, Vec<Note>) =
+        notes.into_iter().partition(|n| shown_inline(n, lang));
+    let mut hidden_at: BTreeMap<ClauseId, usize> = BTreeMap::new();
+    for n in &hidden {
+        if let Target::Clause(id) = n.target {
+            *hidden_at.entry(id).or_default() += 1;
+        }
+    }
     let (law_notes, mut clause_notes) = notes_by_target(notes, Some(lang));
     let mut maker = NoteMaker::new(edition, Some(lang));
     // The notes at the top come first on the page: they get their ids first.
@@ -1147,6 +1201,7 @@ fn law_page_with(
             lang: &'a Lang,
             par: &'a str,
             notes: &'a mut BTreeMap<ClauseId, Vec<Note>>,
+            hidden_at: &'a BTreeMap<ClauseId, usize>,
             maker: &'a mut NoteMaker<'p>,
             marks: &'a mut BTreeMap<String, super::situations::ChangeMark>,
             out: Vec<Block>,
@@ -1165,6 +1220,7 @@ fn law_page_with(
                 cited_by: cited_by(ctx, w.di, c.id),
                 parallel: ctx.variant_href(w.par, &c.id.anchor()),
                 notes,
+                notes_elsewhere: w.hidden_at.get(&c.id).copied().unwrap_or(0),
                 change: w.marks.remove(&c.id.anchor()),
                 errata: super::errata::errata_of(ctx.corpus, w.edition, w.lang)
                     .into_iter()
@@ -1194,6 +1250,7 @@ fn law_page_with(
             lang,
             par: &par,
             notes: &mut clause_notes,
+            hidden_at: &hidden_at,
             maker: &mut maker,
             marks: &mut marks,
             out: blocks,
@@ -1255,14 +1312,7 @@ fn law_page_with(
             }
         }
     }
-    let commentary_elsewhere = align::commentary_elsewhere(corpus, edition, law, lang)
-        .into_iter()
-        .map(|(_, d)| Alt {
-            href: ctx.href(&law_dir(edition, &d.meta.lang, law), ""),
-            label: lang_name(&d.meta.lang),
-            lang: d.meta.lang.0.clone(),
-        })
-        .collect::<Vec<Alt>>();
+    let notes_elsewhere = notes_elsewhere(&ctx, edition, law, &hidden);
     let heading = law_title(corpus, edition, law, lang);
     let other_langs = alternates(&ctx, edition, law, Some(lang));
     let parallel = ctx.variant_href(&par, "");
@@ -1283,14 +1333,26 @@ fn law_page_with(
             })
             .collect()
     };
-    let commentary_elsewhere_html = if commentary_elsewhere.is_empty() {
+    let notes_elsewhere_html = if notes_elsewhere.is_empty() {
         String::new()
     } else {
+        let links: Vec<String> = notes_elsewhere
+            .iter()
+            .map(|a| {
+                format!(
+                    r#"<a href="{}" hreflang="{}" lang="{}">{}</a>"#,
+                    escape(&a.href),
+                    escape(&a.lang),
+                    escape(&a.lang),
+                    escape(&a.label)
+                )
+            })
+            .collect();
         ui.html(
             "commentary-elsewhere",
             &[],
             &[
-                ("links", lang_links(&commentary_elsewhere, false)),
+                ("links", format!(" {}", links.join(", "))),
                 (
                     "parallel",
                     format!(
@@ -1302,6 +1364,20 @@ fn law_page_with(
             ],
         )
     };
+    let sections: Vec<Section> = text
+        .and_then(|(_, d)| d.law_text())
+        .map(|t| {
+            t.clauses
+                .iter()
+                .map(|c| Section {
+                    id: c.id.anchor(),
+                    marker: c.id.marker(),
+                    title: c.title.clone().unwrap_or_default(),
+                })
+                .collect()
+        })
+        .filter(|s: &Vec<Section>| s.len() > 1)
+        .unwrap_or_default();
     let all_link = format!(
         r#"<a href="{}">{}</a>"#,
         escape(&parallel),
@@ -1425,7 +1501,8 @@ fn law_page_with(
         blocks,
         law_notes: law_views,
         other_notes,
-        commentary_elsewhere,
+        sections,
+        notes_elsewhere,
         other_langs,
         other_editions,
         situations: if super::situations::index_for(corpus, edition, lang).is_some() {
@@ -1443,8 +1520,58 @@ fn law_page_with(
         toc: ctx.href(&toc_dir(edition, lang), ""),
         source,
         no_text,
-        commentary_elsewhere_html,
+        notes_elsewhere_html,
     }
+}
+
+/// Whether a law page in `lang` shows `note` (else it only counts it, [`notes_elsewhere`]):
+/// a note in the page's language, and an interpretation or erratum in any language (the
+/// edition's official word on its text, which a reader of any language needs beside it).
+/// Other languages' commentary and notes are read on their own language's page or beside
+/// the text in the parallel view: a Polish director reading Law 68 does not scroll past 19
+/// languages' commentaries (issue 18: 72 KB of a 124 KB page on the large corpus).
+fn shown_inline(note: &Note, lang: &Lang) -> bool {
+    use crate::corpus::model::NoteKind;
+    &note.lang == lang || matches!(note.kind, NoteKind::Interpretation | NoteKind::Erratum)
+}
+
+/// The notes on `law` a law page of `edition` does not show (`hidden`, [`shown_inline`]),
+/// counted by language (a note bound to two clauses once), in code order: each language's
+/// name and count ("Русский (4)") linked to the page that shows them: the law's page in that
+/// language in `edition`, else (a commentary of another edition) the commentary's own page,
+/// else the parallel view, which shows every note.
+fn notes_elsewhere(ctx: &Ctx<'_>, edition: &Edition, law: u8, hidden: &[Note]) -> Vec<Alt> {
+    let here = ctx.corpus.langs_of(edition, law);
+    // Per language: the notes (by origin, [`origin_key`]) and the page that shows them.
+    type Counted = (BTreeSet<(u8, usize, usize)>, Option<String>);
+    let mut by_lang: BTreeMap<&Lang, Counted> = BTreeMap::new();
+    for n in hidden {
+        let (origins, page) = by_lang.entry(&n.lang).or_default();
+        origins.insert(origin_key(&n.origin));
+        if page.is_none()
+            && let Origin::Commentary { doc, .. } = n.origin
+        {
+            let m = &ctx.corpus.documents[doc].meta;
+            *page = Some(law_dir(&m.edition, &m.lang, m.law));
+        }
+    }
+    by_lang
+        .into_iter()
+        .map(|(lang, (origins, page))| {
+            let href = if here.contains(lang) {
+                ctx.href(&law_dir(edition, lang, law), "")
+            } else if let Some(dir) = page {
+                ctx.href(&dir, "")
+            } else {
+                ctx.parallel_href(edition, law, "")
+            };
+            Alt {
+                lang: lang.0.clone(),
+                href,
+                label: format!("{} ({})", lang_name(lang), origins.len()),
+            }
+        })
+        .collect()
 }
 
 /// Notes on clauses shown apart from the text, by clause, each group linked to the clause's
@@ -2052,43 +2179,64 @@ mod tests {
     }
 
     #[test]
-    fn law_page_shows_notes_beside_their_clauses_and_apart_those_the_text_lacks() {
+    fn law_page_shows_its_languages_notes_beside_their_clauses_and_counts_the_others() {
         let (corpus, links, notes) = setup();
         let e = Edition("2007".into());
         let page = law_page_with(&corpus, &links, &e, &Lang("pl".into()), 68, notes);
         let html = page.render().unwrap();
         let b1 = &html[html.find(r#"id="68B1""#).unwrap()..html.find(r#"id="68B2""#).unwrap()];
-        // The page's language first and open; the Russian item folded; "written for" 2017.
-        let annotation = concat!(
+        // The page's language's note, open, beside its clause; "written for" 2017.
+        assert!(b1.contains(concat!(
             r#"<aside class="note note-note" id="note-td-notes-3" lang="pl" role="note">"#,
             "\n",
             r#"<p class="note-meta" lang="pl">Uwaga · <span lang="pl">Polski</span> · źródło: J. Kowalski · <span class="written-for">napisano do wydania 2017</span></p>"#,
             "\n",
             r#"<div class="note-text"><p>Uwaga <em>ważna</em>.</p></div>"#,
             "\n</aside>"
-        );
-        let item = concat!(
-            r#"<details class="note note-commentary" id="ru-68.2" lang="ru">"#,
-            "\n",
-            r##"<summary class="note-meta" lang="pl">68.2 Komentarz · <span lang="ru">Русский</span></summary>"##,
-            "\n",
-            r##"<p class="note-meta" lang="pl"><a class="marker" href="#ru-68.2">68.2</a> · źródło: <a href="../../../2007/ru/68/index.html#68.2">komentarz (rosyjski, 2007)</a></p>"##,
-            "\n<p>Комментарий второй.</p>\n</details>"
-        );
-        let (a, i) = (b1.find(annotation), b1.find(item));
-        assert!(a.is_some() && i.is_some() && a < i, "{b1}");
-        // The same item bound to a second clause: a pointer to the first, no second copy.
-        assert!(html.contains(
-            r##"<p class="note-see" lang="pl">Komentarz 68.2 (<span lang="ru">Русский</span>): <a href="#ru-68.2">zob. wyżej</a></p>"##
+        )));
+        // The Russian items are not on the page: each clause's link to its parallel row counts
+        // them (68.2 on 68B1 and 68C), and the line after the text counts them by language (a
+        // note bound to two clauses once), linked to the Russian page that shows them.
+        assert!(!html.contains("ru-68."), "{html}");
+        assert!(b1.contains(
+            r#"<p class="xlinks" lang="pl"><a href="../../../2007/68/index.pl.html#68B1">68B1 we wszystkich językach, także 1 uwaga w innym języku</a></p>"#
         ));
-        assert_eq!(html.matches(r#"id="ru-68.2""#).count(), 1);
-        // 68D is not in the Polish text: its note stands apart, linked to the parallel row.
         assert!(html.contains(
-            r#"<h2>Uwagi do <a href="../../../2007/68/index.pl.html#68D">68D</a> (nie ma go w tym tekście)</h2>"#
+            r#"<a href="../../../2007/68/index.pl.html#68C">68C we wszystkich językach, także 1 uwaga w innym języku</a>"#
         ));
-        assert!(html.contains(r#"<details class="note note-commentary" id="ru-68.1" lang="ru">"#));
-        // No note is bound to the law as a whole: no notes at the top.
+        assert!(html.contains(concat!(
+            r#"<p class="commentary-elsewhere" lang="pl">Uwagi i komentarze do tego przepisu w innych językach: "#,
+            r#"<a href="../../../2007/ru/68/index.html" hreflang="ru" lang="ru">Русский (2)</a> "#,
+            r#"(wszystkie także w <a href="../../../2007/68/index.pl.html">widoku wszystkich języków</a>).</p>"#
+        )));
+        // 68D is not in the Polish text and its one note is Russian: no group of its notes.
+        assert!(!html.contains("Uwagi do <a"));
+        // The sections at the top: A to C with their titles, before the text.
+        let nav = &html[html.find(r#"<nav class="sections""#).unwrap()..];
+        assert!(html.find(r#"<nav class="sections""#) < html.find(r#"<article class="law">"#));
+        assert!(
+            nav.starts_with(concat!(
+                r#"<nav class="sections" lang="pl" aria-label="Części przepisu 68">"#,
+                "\n<ol>\n",
+                r##"<li><a href="#68A" title="Definicja roszczenia"><span class="sec-no">A</span><span class="sec-title" lang="pl"> Definicja roszczenia</span></a></li>"##
+            )),
+            "{nav}"
+        );
+        assert_eq!(
+            page.sections
+                .iter()
+                .map(|s| s.marker.as_str())
+                .collect::<Vec<_>>(),
+            ["A", "B", "C"]
+        );
+        // No note is bound to the law as a whole: no notes on the law.
         assert!(!html.contains("law-notes"));
+        // The Russian page shows the Russian items (the page has no text: by clause).
+        let ru = law_page_with(&corpus, &links, &e, &Lang("ru".into()), 68, setup().2)
+            .render()
+            .unwrap();
+        assert!(ru.contains(r#"id="68.2""#), "{ru}");
+        assert!(!ru.contains("note-td-notes-3"));
     }
 
     #[test]

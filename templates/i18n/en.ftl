@@ -79,6 +79,11 @@ edition-n = { $edition } edition
 changes-from-to = changes { $from } → { $to }
 notes-on-law = Notes on Law { $law }
 clause-all-languages = { $cite } in all languages
+clause-notes-elsewhere = , and { $count ->
+    [one] { $count } note
+   *[other] { $count } notes
+ } in other languages
+sections-label = Sections of Law { $law }
 xlink-edition-lang = { $cite } in the { $edition } Laws ({ $lang })
 xlink-edition-all = { $cite } in the { $edition } Laws (all languages)
 absent-new = none (new)
@@ -90,7 +95,7 @@ no-text-see = See { $all }.
 all-languages-side-by-side = all languages side by side
 notes-on = Notes on { $cite }
 not-in-this-text = (not in this text)
-commentary-elsewhere = Commentary on this law in:{ $links } (also beside the { $parallel }).
+commentary-elsewhere = Notes and commentary on this law in other languages:{ $links } (all of them beside the text in the { $parallel }).
 parallel-view = parallel view
 source = Source: { $source }
 prev-next-label = Previous and next law

@@ -70,6 +70,11 @@ edition-n = uitgave { $edition }
 changes-from-to = wijzigingen { $from } → { $to }
 notes-on-law = Notities bij artikel { $law }
 clause-all-languages = { $cite } in alle talen
+clause-notes-elsewhere = , en { $count ->
+    [one] { $count } notitie
+   *[other] { $count } notities
+ } in andere talen
+sections-label = Onderdelen van artikel { $law }
 xlink-edition-lang = { $cite } in de Spelregels { $edition } ({ $lang })
 xlink-edition-all = { $cite } in de Spelregels { $edition } (alle talen)
 absent-new = geen (nieuw)
@@ -81,7 +86,7 @@ no-text-see = Bekijk { $all }.
 all-languages-side-by-side = alle talen naast elkaar
 notes-on = Notities bij { $cite }
 not-in-this-text = (niet in deze tekst)
-commentary-elsewhere = Commentaar op dit artikel in:{ $links } (ook naast de { $parallel }).
+commentary-elsewhere = Notities en commentaar op dit artikel in andere talen:{ $links } (alle ook naast de { $parallel }).
 parallel-view = tekst in alle talen
 source = Bron: { $source }
 prev-next-label = Vorig en volgend artikel

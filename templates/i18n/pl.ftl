@@ -93,6 +93,13 @@ edition-n = wydanie { $edition }
 changes-from-to = zmiany { $from } → { $to }
 notes-on-law = Uwagi do przepisu { $law }
 clause-all-languages = { $cite } we wszystkich językach
+clause-notes-elsewhere = , także { $count ->
+    [one] { $count } uwaga w innym języku
+    [few] { $count } uwagi w innych językach
+   *[many] { $count } uwag w innych językach
+    [other] { $count } uwagi w innych językach
+ }
+sections-label = Części przepisu { $law }
 xlink-edition-lang = { $cite } w wydaniu { $edition } ({ $lang })
 xlink-edition-all = { $cite } w wydaniu { $edition } (wszystkie języki)
 absent-new = brak (nowy)
@@ -104,7 +111,7 @@ no-text-see = Zobacz { $all }.
 all-languages-side-by-side = wszystkie języki obok siebie
 notes-on = Uwagi do { $cite }
 not-in-this-text = (nie ma go w tym tekście)
-commentary-elsewhere = Komentarz do tego przepisu w językach:{ $links } (także w { $parallel }).
+commentary-elsewhere = Uwagi i komentarze do tego przepisu w innych językach:{ $links } (wszystkie także w { $parallel }).
 parallel-view = widoku wszystkich języków
 source = Źródło: { $source }
 prev-next-label = Poprzedni i następny przepis

@@ -106,6 +106,13 @@ edition-n = редакция { $edition }
 changes-from-to = изменения { $from } → { $to }
 notes-on-law = Примечания к Правилу { $law }
 clause-all-languages = { $cite } на всех языках
+clause-notes-elsewhere = , а также { $count ->
+    [one] { $count } примечание на другом языке
+    [few] { $count } примечания на других языках
+   *[many] { $count } примечаний на других языках
+    [other] { $count } примечания на других языках
+ }
+sections-label = Части Правила { $law }
 xlink-edition-lang = { $cite } в редакции { $edition } ({ $lang })
 xlink-edition-all = { $cite } в редакции { $edition } (все языки)
 absent-new = нет (новый)
@@ -117,7 +124,7 @@ no-text-see = Посмотрите { $all }.
 all-languages-side-by-side = все языки рядом
 notes-on = Примечания к { $cite }
 not-in-this-text = (в этом тексте его нет)
-commentary-elsewhere = Комментарий к этому правилу на языках:{ $links } (а также рядом с { $parallel }).
+commentary-elsewhere = Примечания и комментарии к этому правилу на других языках:{ $links } (все они — рядом с { $parallel }).
 parallel-view = текстом на всех языках
 source = Источник: { $source }
 prev-next-label = Предыдущее и следующее правило

@@ -451,13 +451,14 @@ fn a_note_shows_on_the_clause_page_and_in_the_parallel_view_of_the_built_site_in
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let page = |rel: &str| std::fs::read_to_string(out.join(rel)).unwrap();
     let text = "<div class=\"note-text\"><p>Ask for the <strong>line of play</strong> at once.\n<a>more</a> or <a href=\"https://example.org/laws\" rel=\"noopener noreferrer\">the Laws</a>.</p>\n</div>";
-    // The law page: right after 68C's cross-links, before 68D; another language's note folded.
+    // The Polish law page does not show another language's note: 68C's link to its parallel
+    // row counts it, and the line after the text links to the parallel view (no English page).
     let pl07 = page("2007/pl/68/index.html");
-    let note = format!(
-        "<details class=\"note note-note\" id=\"note-test-2\" lang=\"en\">\n<summary class=\"note-meta\" lang=\"pl\">Uwaga · <span lang=\"en\">English</span></summary>\n<p class=\"note-meta\" lang=\"pl\">źródło: TD course</p>\n{text}\n</details>"
-    );
-    let at = pl07.find(&note).expect("the note on the 2007 Polish page");
-    assert!(pl07.find("id=\"68C\"").unwrap() < at && at < pl07.find("id=\"68D\"").unwrap());
+    assert!(!pl07.contains("note-test-2"));
+    assert!(pl07.contains(r#"<a href="../../../2007/68/index.pl.html#68C">68C we wszystkich językach, także 1 uwaga w innym języku</a>"#));
+    assert!(pl07.contains(
+        r#"<a href="../../../2007/68/index.pl.html" hreflang="en" lang="en">English (1)</a>"#
+    ));
     // The parallel view: in 68C's row.
     let par = page("2007/68/index.html");
     let note = format!(
@@ -465,9 +466,9 @@ fn a_note_shows_on_the_clause_page_and_in_the_parallel_view_of_the_built_site_in
     );
     let at = par.find(&note).expect("the note in the parallel view");
     assert!(par.find("id=\"68C\"").unwrap() < at && at < par.find("id=\"68D\"").unwrap());
-    // 2017: the corresponding clause, marked as written for 2007.
-    let pl17 = page("2017/pl/68/index.html");
-    assert!(pl17.contains("źródło: TD course · <span class=\"written-for\">napisano do wydania 2007</span></p>\n<div class=\"note-text\"><p>Ask for the"));
+    // 2017: the corresponding clause's row, marked as written for 2007.
+    let par17 = page("2017/68/index.html");
+    assert!(par17.contains("source: TD course · <span class=\"written-for\">written for 2007</span></p>\n<div class=\"note-text\"><p>Ask for the"), "{par17}");
     // Nothing of the script survives anywhere in the site.
     for f in common::files_under(&out) {
         let s = std::fs::read_to_string(&f).unwrap_or_default();

@@ -247,6 +247,12 @@ fn the_site_address_and_texts_behind_symbolic_links_count_as_changes() {
         sitemap.contains("<loc>https://example.org/laws/2017/pl/70/index.html</loc>"),
         "{sitemap}"
     );
+    // And every page's hreflang links (absolute), so a rebuild with an address renders all.
+    assert!(
+        std::fs::read_to_string(site.join("2007/pl/68/index.html"))
+            .unwrap()
+            .contains(r#"<link rel="alternate" hreflang="nl" href="https://example.org/laws/2007/nl/68/index.html">"#)
+    );
     let clean = tmp.path().join("clean");
     with_url(&clean);
     assert_eq!(bytes(&snapshot(&site)), bytes(&snapshot(&clean)));

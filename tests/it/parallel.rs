@@ -6,7 +6,7 @@
 use std::path::{Path, PathBuf};
 
 use lawref::build::build_site;
-use lawref::site::PARALLEL_JS;
+use lawref::site::{PARALLEL_JS, STYLE_CSS};
 use lawref::{corpus::load, xref};
 
 fn repo_site() -> (tempfile::TempDir, PathBuf) {
@@ -186,12 +186,17 @@ fn the_column_chooser_works_without_javascript_and_the_script_reads_langs() {
         "main:has(#show-pl-2017:not(:checked)) tr[data-cols=\"pl-2017\"] { display: none; }\n",
         "</style>\n"
     )));
-    // With it: move buttons and ?langs= and ?cols= links, hidden until the script shows them.
+    // With it: move buttons and ?langs= and ?cols= links, shown from the first paint where
+    // JavaScript runs (the inline script marks <html>; no layout shift when parallel.js runs).
+    assert!(html.contains(r#"<script>document.documentElement.dataset.columns = "js";</script>"#));
+    assert!(STYLE_CSS.contains(
+        "html:not([data-columns]) :is(#col-links, .col-choice button.move) { display: none; }"
+    ));
     assert!(html.contains(
-        r#"<button type="button" class="move" data-key="nl" data-by="1" title="Move Nederlands right" hidden>▶</button>"#
+        r#"<button type="button" class="move" data-key="nl" data-by="1" title="Move Nederlands right">▶</button>"#
     ));
     assert!(html.contains(concat!(
-        r#"<p class="col-links" id="col-links" lang="en" hidden><span lang="nl">Nederlands</span>: <a href="index.html?langs=nl,pl">first</a>, <a href="index.html?langs=nl">alone</a>"#,
+        r#"<p class="col-links" id="col-links" lang="en"><span lang="nl">Nederlands</span>: <a href="index.html?langs=nl,pl">first</a>, <a href="index.html?langs=nl">alone</a>"#,
         r#" · <span lang="pl">Polski</span>: <a href="index.html?langs=pl,nl">first</a>, <a href="index.html?langs=pl">alone</a> · <a href="index.html">all, in order</a>"#,
         r#" · <span class="beside-label">beside them:</span> <a href="index.html?cols=nl:2007,pl:2007,pl:2017" lang="pl">Polski 2017</a></p>"#
     )));
@@ -255,11 +260,17 @@ fn a_law_page_links_each_clause_to_its_parallel_row_and_the_page_to_the_other_ed
     // Law 70 is in 2017 only: no other edition, no diff.
     let pl70 = page(&site, "2017/pl/70/index.html");
     assert!(!pl70.contains("diff-link") && !pl70.contains("· 2007:"));
-    // The Polish page shows the Russian commentary on the law, folded (another language).
+    // The Polish page does not show the Russian commentary on the law (another language's):
+    // it counts it after the text, linked to the Russian page that shows it.
+    assert!(!pl07.contains(r#"id="ru-68.2""#));
+    assert!(pl07.contains(concat!(
+        r#"<p class="commentary-elsewhere" lang="pl">Uwagi i komentarze do tego przepisu w innych językach: "#,
+        r#"<a href="../../../2007/ru/68/index.html" hreflang="ru" lang="ru">Русский (4)</a> "#,
+        r#"(wszystkie także w <a href="../../../2007/68/index.pl.html">widoku wszystkich języków</a>).</p>"#
+    )));
+    // The edition's interpretation (in English) is shown, folded, beside its clause.
     assert!(pl07.contains(
-        r##"<details class="note note-commentary" id="ru-68.2" lang="ru">
-<summary class="note-meta" lang="pl">68.2 Komentarz · <span lang="ru">Русский</span></summary>
-<p class="note-meta" lang="pl"><a class="marker" href="#ru-68.2">68.2</a> · źródło: <a href="../../../2007/ru/68/index.html#68.2">komentarz (rosyjski, 2007)</a></p>"##
+        r#"<details class="note note-interpretation" id="note-interpretations-4" lang="en">"#
     ));
 }
 
@@ -435,7 +446,7 @@ fn the_parallel_view_across_editions_speaks_each_interface_language() {
         r#"<p class="downloads" lang="pl"><span class="downloads-label">Pobierz:</span> <a href="lawref-68-2017.csv" download>CSV: wszystkie kolumny</a></p>"#
     )));
     assert!(pl17.contains(
-        r#"<span class="col-choice" id="choice-nl-2007" data-key="nl-2007" data-pair="nl:2007"><input type="checkbox" id="show-nl-2007"><label for="show-nl-2007" lang="nl">Nederlands 2007</label><button type="button" class="move" data-key="nl-2007" data-by="-1" title="Przesuń Nederlands 2007 w lewo" hidden>◀</button>"#
+        r#"<span class="col-choice" id="choice-nl-2007" data-key="nl-2007" data-pair="nl:2007"><input type="checkbox" id="show-nl-2007"><label for="show-nl-2007" lang="nl">Nederlands 2007</label><button type="button" class="move" data-key="nl-2007" data-by="-1" title="Przesuń Nederlands 2007 w lewo">◀</button>"#
     ));
     assert!(row(&pl17, "68B2").contains(
         r#"<td lang="nl" data-col="nl-2007"><a class="marker" href="../../2007/nl/68/index.html#68B2" title="68B2 (nl, 2007) na własnej stronie" lang="pl">2.</a>"#

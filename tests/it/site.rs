@@ -371,15 +371,9 @@ fn parallel_page_shows_languages_side_by_side_with_missing_marker_and_commentary
         r##"<p class="note-meta" lang="en"><a class="marker" href="#ru-68.1">68.1</a> Commentary · <span lang="ru">Русский</span> · source: <a href="../../2007/ru/68/index.html#68.1">commentary (Русский, 2007)</a></p>"##
     )));
     assert!(html.contains("Комментарий второй."));
-    for (lang, href) in [
-        ("nl", "../../2007/nl/68/index.html"),
-        ("pl", "../../2007/pl/68/index.html"),
-        ("ru", "../../2007/ru/68/index.html"),
-    ] {
-        assert!(html.contains(&format!(
-            r#"<link rel="alternate" hreflang="{lang}" href="{href}">"#
-        )));
-    }
+    // Built without the site's address: no hreflang links (they must be absolute; see
+    // with_the_sites_address_the_sitemap_and_hreflang_links_give_absolute_addresses).
+    assert!(!html.contains(r#"<link rel="alternate""#));
     // Law 67 has only commentary: its parallel page says so and shows it.
     let html = page(&site, "2007/67/index.html");
     assert!(html.contains("The corpus has no text of this law in this edition"));
@@ -397,26 +391,18 @@ fn law_pages_escape_text_and_show_commentary_and_other_languages() {
     assert_eq!(pl.matches("<script").count(), 1);
     assert!(pl.contains(r#"<script src="../../../site.js" defer></script>"#));
     assert!(pl.contains(r#"<title>68. ROSZCZENIE ALBO ZRZECZENIE (2007, Polski)</title>"#));
-    assert!(
-        pl.contains(
-            r#"<link rel="alternate" hreflang="nl" href="../../../2007/nl/68/index.html">"#
-        )
-    );
-    assert!(
-        pl.contains(
-            r#"<link rel="alternate" hreflang="ru" href="../../../2007/ru/68/index.html">"#
-        )
-    );
-    assert!(!pl.contains(r#"hreflang="pl" href"#));
+    assert!(!pl.contains(r#"<link rel="alternate""#));
     assert!(
         pl.contains(
             r##"<div class="footnote" id="68-fn1"><a class="marker" href="#68-fn1">*</a>"##
         )
     );
     assert!(pl.contains(r#"<div class="closing" id="68-closing">"#));
+    // The Russian commentary is on the Russian page: the Polish page counts it, after the text.
     assert!(pl.contains(
-        r#"Komentarz do tego przepisu w językach: <a href="../../../2007/ru/68/index.html" hreflang="ru">Русский</a> (także w <a href="../../../2007/68/index.pl.html">widoku wszystkich języków</a>).</p>"#
+        r#"Uwagi i komentarze do tego przepisu w innych językach: <a href="../../../2007/ru/68/index.html" hreflang="ru" lang="ru">Русский (2)</a> (wszystkie także w <a href="../../../2007/68/index.pl.html">widoku wszystkich języków</a>).</p>"#
     ));
+    assert!(pl.find("commentary-elsewhere") > pl.find("</article>"));
     // nl has no title of its own: the manifest's Dutch one.
     assert!(page(&site, "2007/nl/68/index.html").contains("Opeisen en afstaan van slagen</h1>"));
     // ru has only commentary on 68: the page says there is no text, and shows the items.
@@ -745,20 +731,14 @@ fn every_page_has_a_language_title_description_and_its_other_languages() {
             "{p}: description of {n} characters"
         );
     }
-    let alt = |lang: &str, href: &str| (lang.to_string(), href.to_string());
     let pl = head_of(&page(&site, "2007/pl/68/index.html"));
     assert_eq!(pl.0, "pl");
     assert_eq!(
         pl.2,
         "68. ROSZCZENIE ALBO ZRZECZENIE (2007): Wstęp z kodem &#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; &#38; &#34;cudzysłowem&#34;."
     );
-    assert_eq!(
-        pl.3,
-        [
-            alt("nl", "../../../2007/nl/68/index.html"),
-            alt("ru", "../../../2007/ru/68/index.html")
-        ]
-    );
+    // Without the site's address, no hreflang links (they must be absolute).
+    assert_eq!(pl.3, []);
     let toc = head_of(&page(&site, "2007/nl/index.html"));
     assert_eq!(
         (toc.0.as_str(), toc.1.as_str()),
@@ -767,13 +747,7 @@ fn every_page_has_a_language_title_description_and_its_other_languages() {
             "Spelregels voor Wedstrijdbridge 2007 · inhoud (Nederlands)"
         )
     );
-    assert_eq!(
-        toc.3,
-        [
-            alt("pl", "../../2007/pl/index.html"),
-            alt("ru", "../../2007/ru/index.html")
-        ]
-    );
+    assert_eq!(toc.3, []);
     // Pages of no one language (home, coverage, search, 404), written once per interface
     // language, have no alternates: their variants are the header's choice of language.
     for p in [
@@ -959,7 +933,7 @@ fn copy_tree(from: &Path, to: &Path) {
 }
 
 #[test]
-fn with_the_sites_address_the_sitemap_gives_absolute_addresses() {
+fn with_the_sites_address_the_sitemap_and_hreflang_links_give_absolute_addresses() {
     let tmp = tempfile::tempdir().unwrap();
     let out = tmp.path().join("site");
     let o = std::process::Command::new(env!("CARGO_BIN_EXE_lawref"))
@@ -980,5 +954,29 @@ fn with_the_sites_address_the_sitemap_gives_absolute_addresses() {
     assert_eq!(
         sitemap.matches("<loc>https://example.org/laws/").count(),
         4 + 5 * 4 + 3
+    );
+    // Each page's other languages, as hreflang links: the site's address and the page's path.
+    let alt = |lang: &str, href: &str| (lang.to_string(), href.to_string());
+    assert_eq!(
+        head_of(&page(&out, "2007/pl/68/index.html")).3,
+        [
+            alt("nl", "https://example.org/laws/2007/nl/68/index.html"),
+            alt("ru", "https://example.org/laws/2007/ru/68/index.html")
+        ]
+    );
+    assert_eq!(
+        head_of(&page(&out, "2007/nl/index.html")).3,
+        [
+            alt("pl", "https://example.org/laws/2007/pl/index.html"),
+            alt("ru", "https://example.org/laws/2007/ru/index.html")
+        ]
+    );
+    assert_eq!(
+        head_of(&page(&out, "2007/68/index.pl.html")).3,
+        [
+            alt("nl", "https://example.org/laws/2007/nl/68/index.html"),
+            alt("pl", "https://example.org/laws/2007/pl/68/index.html"),
+            alt("ru", "https://example.org/laws/2007/ru/68/index.html")
+        ]
     );
 }

@@ -1,0 +1,96 @@
+// Lighthouse (npm `lighthouse`, pinned in package.json) on the seed site, as a reader's phone
+// sees it: its default form factor (mobile: a 412 × 823 screen, a slow 4G network and a 4×
+// slower CPU, simulated), driving Debian's Chromium (/usr/bin/chromium, or $CHROMIUM), headless,
+// on a law page, the parallel page, a diff page and the search page served on 127.0.0.1. Each
+// must score at least 95 in performance, accessibility, best practices and SEO, with a
+// cumulative layout shift of at most 0.05 (issue 18); performance, timed on a shared machine,
+// counts the best of up to three runs. Chromium resolves no host but 127.0.0.1
+// (--host-resolver-rules), and every request of each run must go to the local server: the
+// audits need no network. The JSON reports go to test-output/browser/lighthouse-*.json. Run
+// by ./run, which builds the site and sets LAWREF_SITE.
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { execFile } from "node:child_process";
+import { mkdir, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { serve } from "./serve.mjs";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const shots = join(here, "..", "..", "test-output", "browser");
+const site = process.env.LAWREF_SITE;
+if (!site) throw new Error("LAWREF_SITE is not set: run tests/browser/run");
+const CLI = join(here, "node_modules", "lighthouse", "cli", "index.js");
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+
+const PAGES = [
+  ["law", "2017/pl/68/index.html"],
+  ["parallel", "2007/68/index.html"],
+  ["diff", "diff/pl/68/2007-2017/index.html"],
+  ["search", "search/index.html?q=zrzeczenie"],
+];
+
+/** Runs Lighthouse on `url` and returns its report (the JSON result object). */
+async function lighthouse(url) {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [
+      CLI,
+      url,
+      `--chrome-path=${process.env.CHROMIUM || "/usr/bin/chromium"}`,
+      // No host but the local server resolves: a request to the outside fails, and shows below.
+      '--chrome-flags=--headless --no-sandbox --host-resolver-rules="MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"',
+      `--only-categories=${CATEGORIES.join(",")}`,
+      "--output=json",
+      "--output-path=stdout",
+      "--quiet",
+    ],
+    { maxBuffer: 64 * 1024 * 1024, timeout: 180000 },
+  );
+  return JSON.parse(stdout);
+}
+
+describe("Lighthouse on mobile settings, the seed site served on 127.0.0.1", () => {
+  let server;
+  before(async () => {
+    await mkdir(shots, { recursive: true });
+    server = await serve(site);
+  });
+  after(async () => {
+    await server?.close();
+  });
+  for (const [name, path] of PAGES) {
+    test(`the ${name} page (${path}): at least 95 in all four categories, layout shift at most 0.05`, async () => {
+      // Performance is timed on this machine (shared, often loaded): a run under 95 is repeated,
+      // up to three runs, and the best one counts, as Lighthouse's own advice on variability
+      // has it. The other categories do not vary between runs.
+      const runs = [];
+      for (let i = 0; i < 3; i++) {
+        runs.push(await lighthouse(`${server.url}${path}`));
+        if (runs.at(-1).runtimeError || runs.at(-1).categories.performance.score >= 0.95) break;
+      }
+      const report = runs.reduce((a, b) => (b.categories.performance.score > a.categories.performance.score ? b : a));
+      const tries = runs.map((r) => Math.round(r.categories.performance.score * 100)).join(", ");
+      await writeFile(join(shots, `lighthouse-${name}.json`), JSON.stringify(report));
+      assert.equal(report.runtimeError, undefined, JSON.stringify(report.runtimeError));
+      assert.equal(report.configSettings.formFactor, "mobile");
+      // What fell short, by category: each audit that lost points, with what it found.
+      const misses = (id) =>
+        report.categories[id].auditRefs
+          .filter((a) => a.weight > 0 && report.audits[a.id].score !== null && report.audits[a.id].score < 1)
+          .map((a) => `${a.id} ${report.audits[a.id].score} ${report.audits[a.id].displayValue || ""}`.trim());
+      const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(report.categories[c].score * 100)]));
+      for (const c of CATEGORIES) {
+        assert.ok(scores[c] >= 95, `${c} ${scores[c]} (performance in each run: ${tries}): ${misses(c).join("; ")}`);
+      }
+      const cls = report.audits["cumulative-layout-shift"].numericValue;
+      assert.ok(cls <= 0.05, `layout shift ${cls}`);
+      // Every request went to the local server.
+      const requests = report.audits["network-requests"].details.items.map((i) => i.url);
+      assert.ok(requests.length > 0);
+      const outside = requests.filter((u) => !u.startsWith(server.url) && !u.startsWith("data:"));
+      assert.deepEqual(outside, [], "requests to the outside");
+    });
+  }
+});
