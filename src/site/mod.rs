@@ -47,6 +47,7 @@ pub mod extras;
 mod html;
 pub mod i18n;
 pub mod incremental;
+mod offline;
 mod pages;
 pub mod search;
 pub mod situations;
@@ -424,6 +425,7 @@ fn render_part(corpus: &Corpus, links: &Links, part: &Part) -> Result<Files> {
                 (PARALLEL_JS_PATH.into(), PARALLEL_JS.into()),
             ];
             files.extend(extras::fixed_files(corpus)?);
+            files.extend(offline::app_files());
             Ok(files)
         }
         Part::Home => {
@@ -652,7 +654,7 @@ fn write_site(
         paths.extend(names);
         fixed.extend(crc);
     }
-    let index = index_files(job.fingerprint, &paths, &fixed);
+    let index = index_files(job.fingerprint, &paths, &state.sums, &fixed);
     write_new(dir, &index)?;
     for (rel, bytes) in &index {
         state
@@ -671,10 +673,16 @@ fn write_site(
     })
 }
 
-/// `sitemap.xml` and the service worker for a site of `paths` ([`extras::index_files`]).
-fn index_files(fingerprint: &str, paths: &BTreeSet<String>, fixed: &[u32]) -> Files {
+/// `sitemap.xml`, the service worker and the offline packs' manifests for a site of `paths`,
+/// whose sums are `sums` ([`extras::index_files`]).
+fn index_files(
+    fingerprint: &str,
+    paths: &BTreeSet<String>,
+    sums: &BTreeMap<String, incremental::FileSum>,
+    fixed: &[u32],
+) -> Files {
     extras::index_files(
-        paths,
+        sums,
         site_version(fingerprint, paths, fixed),
         site_url().as_deref(),
     )
@@ -807,7 +815,7 @@ fn update_site<'c>(
         new_files.extend(files);
     }
     let index = crate::util::timing::stage("site: sitemap and service worker", || {
-        index_files(fingerprint, &wanted, &fixed)
+        index_files(fingerprint, &wanted, &state.sums, &fixed)
     });
     let names: Vec<String> = index.iter().map(|(rel, _)| rel.clone()).collect();
     state.insert_index(&names);

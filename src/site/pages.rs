@@ -55,6 +55,25 @@ impl Head {
         )
     }
 
+    /// An alternate's link (`<link rel="alternate" hreflang>`), `href` relative to this page
+    /// and beginning with its `root`: absolute (the site's address, then the path from the
+    /// site root) when the site's address is set (`LAWREF_SITE_URL`), as search engines want;
+    /// else `href` as it is.
+    pub fn alternate_href(&self, href: &str) -> String {
+        match (
+            super::extras::site_base(),
+            href.strip_prefix(self.root.as_str()),
+        ) {
+            (Some(base), Some(rest)) => format!("{base}{rest}"),
+            _ => href.to_string(),
+        }
+    }
+
+    /// The theme colour (`<meta name="theme-color">`), the manifest's.
+    pub fn theme_colour(&self) -> &'static str {
+        super::offline::THEME_COLOUR
+    }
+
     /// This page's own file in its folder: `index.html`, or its variant (`index.pl.html`).
     pub fn index(&self) -> String {
         variant_file("index", self.ui.code())
