@@ -169,6 +169,11 @@ describe("offline", () => {
     const found = await search(page, "zrzeczenie", "pl");
     assert.match(found, /\d+ hits? for/);
     assert.ok((await page.locator("#search-results li").count()) > 0);
+    // Every language, as the jump box sends it: the kept one's hits, the others left out.
+    const all = await search(page, "zrzeczenie", "");
+    assert.equal(all, found);
+    const langs = await page.$$eval("#search-results li", (lis) => [...new Set(lis.map((li) => li.getAttribute("lang")))]);
+    assert.deepEqual(langs, ["pl"]);
     // The contents page offline knows the pack is kept.
     await page.goto(url("2017/pl/index.html"));
     await page.waitForFunction(() => /^Zachowane/.test(document.querySelector("#offline-pack .offline-status").textContent));
