@@ -398,15 +398,23 @@ const MAX_PAGES = 60;
 // The clauses that are hits of the query `parsed` in the bundles of `langs` with Pagefind's
 // `filters`, best first ([clauseScore]); each { data, sub, lang, length, order, score }, `order`
 // its place in Pagefind's order (pages by score, a page's clauses in page order).
+// Offline, the languages whose bundle is not kept on this device (sw.js, docs/site.md) are left
+// out, and the others searched; online, or when none loads, a bundle that fails fails the search.
 async function clauses(parsed, langs, filters) {
   if (!parsed.terms.length) return [];
-  const found = await Promise.all(
+  const settled = await Promise.allSettled(
     langs.map(async (lang) => {
-      const instance = await bundle(lang);
+      const instance = await bundle(lang).catch((e) => {
+        bundles.delete(lang); // tried again next time
+        throw e;
+      });
       const r = await instance.search(parsed.text, { filters });
       return r.results.map((hit) => ({ hit, lang }));
     }),
   );
+  const failed = settled.find((r) => r.status === "rejected");
+  const found = settled.filter((r) => r.status === "fulfilled").map((r) => r.value);
+  if (failed && (navigator.onLine || found.length === 0)) throw failed.reason;
   const pages = found
     .flat()
     .sort((a, b) => b.hit.score - a.hit.score)

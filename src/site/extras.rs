@@ -15,8 +15,8 @@
 //!   links are relative to the site root: a host shows it at the address that was asked for, at
 //!   any depth, and no relative link can know that depth. Its script (inline, as no relative
 //!   `src` can be found either) finds the site root in the address (the path before the first
-//!   segment that is an edition or another top folder of the site), points the page's links and
-//!   stylesheet there, and, for a short address `<edition>/<lang>/<name>[.html]`, looks the name
+//!   segment that is an edition or another top folder of the site), points the page's links,
+//!   stylesheet, icon and manifest there, and, for a short address `<edition>/<lang>/<name>[.html]`, looks the name
 //!   up in that edition and language's clause address map and goes to the clause. Without
 //!   JavaScript its links work when the missing address is at the root (and from the file
 //!   itself); it lists every edition's contents in every language.
@@ -24,23 +24,26 @@
 //!   protocol wants absolute addresses: with `LAWREF_SITE_URL` set (`https://example.org/laws/`)
 //!   each `<loc>` is that address and the page's path; without it, the path relative to the site
 //!   root.
-//! - **`sw.js`**, the service worker ([`SW_JS`]): on the first visit it caches every file of the
-//!   site it lists (pages, styles, scripts, the search index, the clause address maps); later it answers from the network and, when that fails, from the
-//!   cache, and a page answered from the cache shows the notice
-//!   "You are offline". Its list of files and its version (a checksum of every listed file's
-//!   path and bytes, not a time) come from the files written, so the same site gives the same
-//!   `sw.js`, and a changed site a new version (the browser then fetches the new files and drops
-//!   the old cache).
+//! - **`sw.js`**, the service worker ([`SW_JS`]): on the first visit it keeps the shell
+//!   (`offline::is_shell`: styles, scripts, manifest and icons, the home and 404 pages,
+//!   the clause address maps), then every page read and the offline packs the reader keeps
+//!   (`super::offline`); it answers from the network first and, when that fails, from its
+//!   copies, and a page answered from a copy shows the notice "You are offline"; offline, a
+//!   clause's short address goes to its law page through the kept clause address map. Its shell
+//!   and its version (a checksum of the corpus and the site's files, not a time) come from
+//!   the files written, so the same site gives the same `sw.js`, and a changed site a new
+//!   version (the browser then fetches the new shell and drops the old one).
 //!
 //! Not for: the law, parallel, diff, coverage and search pages (`pages`, `diff`, `coverage`,
 //! `search`).
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 use askama::Template;
 
 use super::html::{Ctx, head_root, lang_name, law_dir, permalink_name, toc_dir};
 use super::i18n::{Arg, Ui};
+use super::incremental::FileSum;
 use super::pages::{Alt, Head, describe, edition_name, lang_list, law_title};
 use crate::corpus::model::{Corpus, Edition, Lang};
 use crate::error::{Error, Result};
@@ -55,6 +58,10 @@ pub const SITE_JS_PATH: &str = "site.js";
 /// The service worker's code, written to [`SW_JS_PATH`] after two lines that give its version
 /// and its list of files (`const VERSION = "…"; const FILES = […];`).
 pub const SW_JS: &str = include_str!("../../templates/sw.js");
+
+/// The function that reads a clause address map (`clauseTarget`), shared by the 404 page's
+/// script and the service worker.
+const CLAUSE_ADDRESS_JS: &str = include_str!("../../templates/clause-address.js");
 
 /// Where the service worker is written, relative to the site root (its scope is the whole site).
 pub const SW_JS_PATH: &str = "sw.js";
@@ -87,6 +94,10 @@ pub struct TocPage {
     pub others: Vec<Alt>,
     /// The laws, by number.
     pub laws: Vec<TocLaw>,
+    /// The sentence that offers to keep the edition and language on this device.
+    pub offline_about: String,
+    /// The words of "keep on this device" for the script (`offline::pack_messages`).
+    pub offline_messages: String,
 }
 
 /// A law in a table of contents.
@@ -134,7 +145,6 @@ pub fn clause_address_path(edition: &Edition, lang: &Lang) -> String {
 /// two digits (`68`, `1`, `01`), each → its law page and anchor relative to the map's folder
 /// (`68/index.html#68B2`, `01/index.html#1`). Format: `docs/site.md`.
 pub fn clause_address_maps(corpus: &Corpus) -> Vec<(String, Vec<u8>)> {
-    use std::collections::BTreeMap;
     let mut maps: BTreeMap<String, BTreeMap<String, String>> = BTreeMap::new();
     for d in &corpus.documents {
         let m = &d.meta;
@@ -269,6 +279,8 @@ pub fn toc_pages(corpus: &Corpus, links: &Links) -> Vec<(String, TocPage)> {
                 toc_in: ui.fmt("toc-in", &ui.lang_args(&lang.0)),
                 others,
                 laws,
+                offline_about: ui.fmt("offline-pack-about", &ui.lang_args(&lang.0)),
+                offline_messages: super::offline::pack_messages(ui),
             };
             out.push((format!("{here}index.html"), page));
         }
@@ -349,16 +361,19 @@ pub fn not_found_page(corpus: &Corpus, ui: Ui, uis: &[&'static str]) -> NotFound
     }
 }
 
+/// `url` ending in `/`.
+fn with_slash(url: &str) -> String {
+    if url.ends_with('/') {
+        url.to_string()
+    } else {
+        format!("{url}/")
+    }
+}
+
 /// `sitemap.xml` for `pages` (paths relative to the site root), each `<loc>` prefixed with
 /// `site_url` (ending in `/`) when given.
 pub fn sitemap(pages: &[String], site_url: Option<&str>) -> String {
-    let base = site_url.map(|u| {
-        if u.ends_with('/') {
-            u.to_string()
-        } else {
-            format!("{u}/")
-        }
-    });
+    let base = site_url.map(with_slash);
     let mut xml = String::from(
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n",
     );
@@ -374,17 +389,18 @@ pub fn sitemap(pages: &[String], site_url: Option<&str>) -> String {
     xml
 }
 
-/// The service worker: [`SW_JS`] after its version (8 hex digits), its list of files `listed`
-/// (sorted) and the message for a page it does not have, in every catalog's language.
+/// The service worker: [`SW_JS`] after its version (8 hex digits), its shell `listed`
+/// (sorted), the message for a page it does not have, in every catalog's language, and the
+/// clause address map's reader (`templates/clause-address.js`).
 pub fn service_worker(listed: &BTreeSet<&str>, version: u32) -> String {
     let list = serde_json::to_string(listed).expect("a list of strings serialises");
-    let offline: std::collections::BTreeMap<&str, String> = super::i18n::catalogs()
+    let offline: BTreeMap<&str, String> = super::i18n::catalogs()
         .iter()
         .map(|c| (c.code, Ui::of(c.code).m("offline-missing")))
         .collect();
     let offline = serde_json::to_string(&offline).expect("a map of strings serialises");
     format!(
-        "// Generated by lawref: the version changes with the site's content.\nconst VERSION = \"{version:08x}\";\nconst FILES = {list};\nconst OFFLINE = {offline};\n{SW_JS}"
+        "// Generated by lawref: the version changes with the site's content.\nconst VERSION = \"{version:08x}\";\nconst FILES = {list};\nconst OFFLINE = {offline};\n{CLAUSE_ADDRESS_JS}{SW_JS}"
     )
 }
 
@@ -431,29 +447,29 @@ pub fn is_not_found(rel: &str) -> bool {
             .is_some_and(|l| !l.is_empty() && l.bytes().all(|b| b.is_ascii_lowercase()))
 }
 
-/// `sitemap.xml` and `sw.js` for a site of the files `paths` (every file it has, relative to
-/// its root, but these two), the service worker's version `version` (what changes whenever a
-/// file of the site may have changed: see `render`), and the site's public address `site_url`
-/// (see the module documentation). The sitemap lists the pages but the 404 page; the service
-/// worker every file but itself and hidden files.
+/// `sitemap.xml`, `sw.js` and the offline packs' manifests for a site of the files `sums`
+/// (every file it has, relative to its root, with its size and CRC-32, but these), the service
+/// worker's version `version` (what changes whenever a file of the site may have changed: see
+/// `render`), and the site's public address `site_url` (see the module documentation). The
+/// sitemap lists the pages but the 404 page; the service worker the shell
+/// (`offline::is_shell`); the packs are `offline::pack_manifests`.
 pub fn index_files(
-    paths: &BTreeSet<String>,
+    sums: &BTreeMap<String, FileSum>,
     version: u32,
     site_url: Option<&str>,
 ) -> Vec<(String, Vec<u8>)> {
     let hidden = |p: &str| p.split('/').any(|part| part.starts_with('.'));
-    let pages: Vec<String> = paths
-        .iter()
+    let pages: Vec<String> = sums
+        .keys()
         .filter(|p| p.ends_with(".html") && !is_not_found(p) && !hidden(p))
         .cloned()
         .collect();
-    let mut listed: BTreeSet<&str> = paths
-        .iter()
+    let listed: BTreeSet<&str> = sums
+        .keys()
         .map(String::as_str)
-        .filter(|p| *p != SW_JS_PATH && !hidden(p))
+        .filter(|p| super::offline::is_shell(p))
         .collect();
-    listed.insert(SITEMAP_PATH);
-    vec![
+    let mut files = vec![
         (
             SITEMAP_PATH.to_string(),
             sitemap(&pages, site_url).into_bytes(),
@@ -462,7 +478,9 @@ pub fn index_files(
             SW_JS_PATH.to_string(),
             service_worker(&listed, version).into_bytes(),
         ),
-    ]
+    ];
+    files.extend(super::offline::pack_manifests(sums));
+    files
 }
 
 #[cfg(test)]
@@ -486,19 +504,22 @@ mod tests {
     }
 
     #[test]
-    fn the_index_files_list_the_site_but_hidden_files_and_themselves() {
-        let paths: BTreeSet<String> = [
+    fn the_index_files_list_the_pages_the_shell_and_the_packs() {
+        let sums: BTreeMap<String, FileSum> = [
             ".lawref-site",
             "404.html",
             "2017/pl/68/index.html",
+            "2017/pl/clauses.json",
             "index.html",
             "style.css",
             "sw.js",
         ]
         .into_iter()
-        .map(String::from)
+        .map(|p| (p.to_string(), FileSum::of(p.as_bytes())))
         .collect();
-        let files = index_files(&paths, 0xab, None);
+        let files = index_files(&sums, 0xab, None);
+        let names: Vec<&str> = files.iter().map(|(p, _)| p.as_str()).collect();
+        assert_eq!(names, ["sitemap.xml", "sw.js", "2017/pl/offline.json"]);
         let text = |i: usize| String::from_utf8(files[i].1.clone()).unwrap();
         assert_eq!(files[0].0, "sitemap.xml");
         assert_eq!(
@@ -512,7 +533,7 @@ mod tests {
             head,
             [
                 "const VERSION = \"000000ab\";",
-                "const FILES = [\"2017/pl/68/index.html\",\"404.html\",\"index.html\",\"sitemap.xml\",\"style.css\"];"
+                "const FILES = [\"2017/pl/clauses.json\",\"404.html\",\"index.html\",\"style.css\"];"
             ]
         );
         let law1_sub1 = crate::corpus::model::ClauseId {

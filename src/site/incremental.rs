@@ -12,7 +12,8 @@
 //!   resolution, the texts those references lead to (its pages preview the cited clauses), and the
 //!   global key. The global key covers what any page may read: the lawref
 //!   version, the edition manifests, every document's place, title and clause ids, the
-//!   annotations and the situation indexes. So an edit to the words of one law re-renders that law's pages (and those of
+//!   annotations and the situation indexes (and, but for the bundles, the site's address
+//!   `LAWREF_SITE_URL`, which the pages' `hreflang` links begin with). So an edit to the words of one law re-renders that law's pages (and those of
 //!   the laws whose references to it or from it changed); adding or removing a clause, a
 //!   document, a title or a note re-renders every page, and still writes only the files whose
 //!   bytes changed. A language's bundle has the global key and the texts of the language's

@@ -49,6 +49,7 @@ pub mod extras;
 mod html;
 pub mod i18n;
 pub mod incremental;
+mod offline;
 mod pages;
 pub mod search;
 pub mod situations;
@@ -427,6 +428,7 @@ fn render_part(corpus: &Corpus, links: &Links, part: &Part) -> Result<Files> {
                 (PARALLEL_JS_PATH.into(), PARALLEL_JS.into()),
             ];
             files.extend(extras::fixed_files(corpus)?);
+            files.extend(offline::app_files());
             Ok(files)
         }
         Part::Home => {
@@ -660,7 +662,7 @@ fn write_site(
         paths.extend(names);
         fixed.extend(hash);
     }
-    let index = index_files(job.fingerprint, &paths, &fixed);
+    let index = index_files(job.fingerprint, &paths, &state.sums, &fixed);
     write_new(dir, &index)?;
     for (rel, bytes) in &index {
         state
@@ -679,10 +681,16 @@ fn write_site(
     })
 }
 
-/// `sitemap.xml` and the service worker for a site of `paths` ([`extras::index_files`]).
-fn index_files(fingerprint: &str, paths: &BTreeSet<String>, fixed: &[u64]) -> Files {
+/// `sitemap.xml`, the service worker and the offline packs' manifests for a site of `paths`,
+/// whose sums are `sums` ([`extras::index_files`]).
+fn index_files(
+    fingerprint: &str,
+    paths: &BTreeSet<String>,
+    sums: &BTreeMap<String, incremental::FileSum>,
+    fixed: &[u64],
+) -> Files {
     extras::index_files(
-        paths,
+        sums,
         site_version(fingerprint, paths, fixed),
         site_url().as_deref(),
     )
@@ -818,7 +826,7 @@ fn update_site<'c>(
         new_files.extend(files);
     }
     let index = crate::util::timing::stage("site: sitemap and service worker", || {
-        index_files(fingerprint, &wanted, &fixed)
+        index_files(fingerprint, &wanted, &state.sums, &fixed)
     });
     let names: Vec<String> = index.iter().map(|(rel, _)| rel.clone()).collect();
     state.insert_index(&names);

@@ -57,6 +57,11 @@ impl Head {
         )
     }
 
+    /// The theme colour (`<meta name="theme-color">`), the manifest's.
+    pub fn theme_colour(&self) -> &'static str {
+        super::offline::THEME_COLOUR
+    }
+
     /// This page's own file in its folder: `index.html`, or its variant (`index.pl.html`).
     pub fn index(&self) -> String {
         variant_file("index", self.ui.code())

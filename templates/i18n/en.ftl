@@ -30,7 +30,7 @@ jump-label = Go to a clause or search
 jump-field = Clause or words
 jump-go = Go
 search-link = Search
-offline-notice = You are offline: this is the copy of the page kept on this device since your first visit.
+offline-notice = You are offline: this is the copy of the page kept on this device.
 # $example is a marked reference, "16".
 footer-missing = A reference marked { $example } cites a law whose text is not on this site yet, so it is not a link.
 law-n = Law { $law }
@@ -254,6 +254,21 @@ not-found-contents = The laws by edition and language
 
 ## The offline copy (sw.js)
 offline-missing = You are offline, and this page was not saved on this device.
+
+## Keeping an edition and language on this device (its contents page; site.js fills the
+## placeholders: $size, $done and $total are sizes such as "4.1 MB", $error a reason)
+offline-pack-heading = Offline reading
+offline-pack-about = Keep these laws { $lang_in }, with their search, on this device, to read them without a connection.
+offline-pack-keep = Keep on this device
+offline-pack-remove = Remove from this device
+offline-pack-size = { $size }, { $count ->
+    [one] { $count } file
+   *[other] { $count } files
+}
+offline-pack-progress = Saving: { $done } of { $total }…
+offline-pack-kept = Kept on this device: { $size }.
+offline-pack-removed = Removed from this device.
+offline-pack-failed = Not saved ({ $error }); try again when you are online.
 
 ## The situation index (A–Z) and what changed
 situations-link = Index A–Z

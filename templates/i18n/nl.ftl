@@ -24,7 +24,7 @@ jump-label = Naar een onderdeel of zoeken
 jump-field = Onderdeel of woorden
 jump-go = Ga
 search-link = Zoeken
-offline-notice = U bent offline: dit is de kopie van de pagina die sinds uw eerste bezoek op dit apparaat bewaard is.
+offline-notice = U bent offline: dit is de kopie van de pagina die op dit apparaat bewaard is.
 footer-missing = Een verwijzing die is gemarkeerd als { $example } noemt een artikel waarvan de tekst nog niet op deze site staat; daarom is het geen link.
 law-n = Artikel { $law }
 side-by-side = naast elkaar
@@ -231,6 +231,20 @@ not-found-contents = De artikelen per uitgave en taal
 
 ## De offline kopie (sw.js)
 offline-missing = U bent offline, en deze pagina is niet op dit apparaat bewaard.
+
+## Een editie in één taal op dit apparaat bewaren (de inhoudspagina; site.js)
+offline-pack-heading = Offline lezen
+offline-pack-about = Bewaar deze spelregels { $lang_in }, met de zoekfunctie, op dit apparaat om ze zonder verbinding te lezen.
+offline-pack-keep = Bewaar op dit apparaat
+offline-pack-remove = Verwijder van dit apparaat
+offline-pack-size = { $size }, { $count ->
+    [one] { $count } bestand
+   *[other] { $count } bestanden
+}
+offline-pack-progress = Opslaan: { $done } van { $total }…
+offline-pack-kept = Bewaard op dit apparaat: { $size }.
+offline-pack-removed = Verwijderd van dit apparaat.
+offline-pack-failed = Niet bewaard ({ $error }); probeer het opnieuw als u online bent.
 
 ## Het register (A–Z) en wat er veranderd is
 situations-link = Register A–Z

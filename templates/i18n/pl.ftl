@@ -47,7 +47,7 @@ jump-label = Przejdź do punktu lub szukaj
 jump-field = Punkt lub słowa
 jump-go = Idź
 search-link = Szukaj
-offline-notice = Jesteś offline: to kopia strony zapisana na tym urządzeniu przy pierwszej wizycie.
+offline-notice = Jesteś offline: to kopia strony zapisana na tym urządzeniu.
 footer-missing = Odwołanie oznaczone jako { $example } wskazuje przepis, którego tekstu nie ma jeszcze na tej stronie, dlatego nie jest linkiem.
 law-n = Przepis { $law }
 side-by-side = obok siebie
@@ -267,6 +267,22 @@ not-found-contents = Przepisy według wydania i języka
 
 ## Kopia offline (sw.js)
 offline-missing = Jesteś offline, a ta strona nie została zapisana na tym urządzeniu.
+
+## Zachowanie wydania w jednym języku na tym urządzeniu (spis treści; site.js)
+offline-pack-heading = Czytanie offline
+offline-pack-about = Zachowaj te przepisy { $lang_in } wraz z wyszukiwarką na tym urządzeniu, by czytać je bez połączenia.
+offline-pack-keep = Zachowaj na tym urządzeniu
+offline-pack-remove = Usuń z tego urządzenia
+offline-pack-size = { $size }, { $count ->
+    [one] { $count } plik
+    [few] { $count } pliki
+    [many] { $count } plików
+   *[other] { $count } pliku
+}
+offline-pack-progress = Zapisywanie: { $done } z { $total }…
+offline-pack-kept = Zachowane na tym urządzeniu: { $size }.
+offline-pack-removed = Usunięte z tego urządzenia.
+offline-pack-failed = Nie zapisano ({ $error }); spróbuj ponownie, gdy będziesz online.
 
 ## Skorowidz (A–Ż) i zmiany
 situations-link = Skorowidz A–Ż

@@ -14,6 +14,8 @@ const TYPES = {
   ".wasm": "application/wasm",
   ".png": "image/png",
   ".svg": "image/svg+xml",
+  ".ico": "image/x-icon",
+  ".webmanifest": "application/manifest+json",
 };
 
 /** Serves `root` on 127.0.0.1; resolves to { url, close } once listening. */

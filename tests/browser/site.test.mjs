@@ -1,14 +1,13 @@
 // The site as its readers use it, in headless Chromium (Debian's chromium, driven by
 // playwright-core): home page → contents → Law 68, the jump box, a clause in another language,
-// the parallel view at 360 and 1280 px, a search, the site offline from the service worker's
-// cache, axe-core on four pages, the keyboard, print and dark styles. Run by ./run, which builds
-// the site and sets LAWREF_SITE; screenshots go to test-output/browser/.
+// the parallel view at 360 and 1280 px, a search, axe-core on four pages, the keyboard, print
+// and dark styles (offline: offline.test.mjs). Run by ./run, which builds the site and sets
+// LAWREF_SITE; screenshots go to test-output/browser/.
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import { copyElement, shots, site, useSite } from "./harness.mjs";
+import { copyElement, shots, useSite } from "./harness.mjs";
 
 const env = useSite();
 const newPage = env.newPage;
@@ -253,58 +252,6 @@ describe("the parallel view across editions, and copying a clause", () => {
       (els) => els.map((e) => getComputedStyle(e).userSelect),
     );
     assert.ok(selectable.length >= 4 && selectable.every((u) => u === "none"), JSON.stringify(selectable));
-    await page.context().close();
-  });
-});
-
-describe("offline", () => {
-  test("after the first visit the site reads offline, and says so", async () => {
-    const page = await newPage();
-    await page.goto(`${server.url}index.html`);
-    // The service worker is installed when every listed file is in its cache.
-    const listed = (await readFile(join(site, "sw.js"), "utf8")).match(/^const FILES = (.*);$/m)[1];
-    const count = JSON.parse(listed).length;
-    await page.waitForFunction(
-      async (n) => {
-        const reg = await navigator.serviceWorker.ready;
-        if (!reg.active) return false;
-        for (const k of await caches.keys()) {
-          if ((await (await caches.open(k)).keys()).length >= n) return true;
-        }
-        return false;
-      },
-      count,
-      { timeout: 60000, polling: 250 },
-    );
-    assert.equal(await page.isVisible(".offline-notice"), false, "online: no notice");
-    await page.context().setOffline(true);
-    // A page never visited, from the cache, with the notice.
-    await page.goto(`${server.url}2017/pl/70/index.html#70E`);
-    assert.match(await page.textContent("h1"), /^70\. /);
-    assert.equal(await page.isVisible(".offline-notice"), true, "offline: the notice shows");
-    // The notice speaks the page's language.
-    assert.match(await page.textContent(".offline-notice"), /^Jesteś offline: to kopia strony/);
-    await page.screenshot({ path: join(shots, "offline-2017-pl-70.png") });
-    // A reload, and a folder address (…/68/) served as its index.html.
-    await page.reload();
-    assert.equal(await page.isVisible(".offline-notice"), true);
-    await page.goto(`${server.url}2007/68/`);
-    assert.match(await page.textContent("h1"), /^68\. /);
-    // The search index is cached too: a search offline finds its hits.
-    await page.goto(`${server.url}search/index.html?q=zrzeczenie&lang=pl`);
-    await page.waitForFunction(() => /hits? for|could not load/.test(document.getElementById("search-status").textContent), null, {
-      timeout: 30000,
-    });
-    assert.match(await page.textContent("#search-status"), /\d+ hits? for/);
-    // A page not kept (a permalink never opened): the service worker says so, in the language
-    // of the address.
-    const missing = await page.goto(`${server.url}2017/pl/68B2.html`);
-    assert.equal(missing.status(), 503);
-    assert.equal(await page.textContent("body"), "Jesteś offline, a ta strona nie została zapisana na tym urządzeniu.");
-    // Back online: pages come from the network again, without the notice.
-    await page.context().setOffline(false);
-    await page.goto(`${server.url}2017/pl/70/index.html`);
-    assert.equal(await page.isVisible(".offline-notice"), false);
     await page.context().close();
   });
 });

@@ -254,6 +254,8 @@ fn english_pieces(lang: &str) -> BTreeSet<String> {
             "commentary_only",
             "code",
             "case",
+            "size",
+            "done",
         ];
         let mut out = BTreeSet::new();
         for id in &en.ids {

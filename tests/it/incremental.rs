@@ -105,7 +105,8 @@ fn a_rebuild_renders_only_what_a_change_touches_and_equals_a_clean_build() {
     assert_eq!(touched(&first, &snapshot(&site)), Vec::<String>::new());
 
     // Words of one law text: that law's pages (and its parallel page's CSV download), its
-    // language's search bundle and the service worker's version, nothing else.
+    // language's search bundle, the offline packs of that language (they list the pages' and
+    // the bundle's sizes and sums) and the service worker's version, nothing else.
     edit(
         root,
         "translations/pl/2017/70.md",
@@ -123,12 +124,14 @@ fn a_rebuild_renders_only_what_a_change_touches_and_equals_a_clean_build() {
         pages,
         [
             ".lawref-build",
+            "2007/pl/offline.json",
             "2017/70/index.html",
             "2017/70/index.nl.html",
             "2017/70/index.pl.html",
             "2017/70/index.ru.html",
             "2017/70/lawref-70-2017.csv",
             "2017/pl/70/index.html",
+            "2017/pl/offline.json",
             "sw.js",
         ]
     );

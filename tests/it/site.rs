@@ -289,13 +289,16 @@ fn mini_site_pages_exist_and_links_resolve() {
             "2007/nl/68/index.html",
             "2007/nl/clauses.json",
             "2007/nl/index.html",
+            "2007/nl/offline.json",
             "2007/pl/68/index.html",
             "2007/pl/clauses.json",
             "2007/pl/index.html",
+            "2007/pl/offline.json",
             "2007/ru/67/index.html",
             "2007/ru/68/index.html",
             "2007/ru/clauses.json",
             "2007/ru/index.html",
+            "2007/ru/offline.json",
             "404.html",
             "404.nl.html",
             "404.pl.html",
@@ -304,10 +307,15 @@ fn mini_site_pages_exist_and_links_resolve() {
             "coverage/index.nl.html",
             "coverage/index.pl.html",
             "coverage/index.ru.html",
+            "favicon.ico",
+            "icons/icon-192.png",
+            "icons/icon-512.png",
+            "icons/maskable-512.png",
             "index.html",
             "index.nl.html",
             "index.pl.html",
             "index.ru.html",
+            "manifest.webmanifest",
             "parallel.js",
             "search.js",
             "search/clauses.json",
@@ -867,8 +875,8 @@ fn the_sitemap_and_the_service_worker_list_the_site() {
         .collect();
     assert_eq!(locs, want);
     assert_eq!(locs.len(), 4 + 5 * 4 + 3);
-    // The service worker lists every file of the site but itself and the build marker and
-    // state: the clause address maps among them.
+    // The service worker keeps the shell on the first visit (the pages read and the packs
+    // kept come later): the root's files, the icons and the clause address maps.
     let sw = page(&site, "sw.js");
     let list = sw
         .lines()
@@ -876,14 +884,35 @@ fn the_sitemap_and_the_service_worker_list_the_site() {
         .unwrap()
         .trim_end_matches(';');
     let listed: Vec<String> = serde_json::from_str(list).unwrap();
-    let want: Vec<&String> = all
-        .keys()
-        .filter(|p| p.as_str() != "sw.js" && !p.starts_with(".lawref-"))
-        .collect();
-    assert!(listed.contains(&"2007/pl/clauses.json".to_string()));
-    assert_eq!(listed.iter().collect::<Vec<_>>(), want);
-    assert!(listed.iter().any(|p| p.starts_with("pagefind/pl/")));
-    assert!(listed.contains(&"search/clauses.json".to_string()));
+    assert_eq!(
+        listed,
+        [
+            "2007/nl/clauses.json",
+            "2007/pl/clauses.json",
+            "2007/ru/clauses.json",
+            "404.html",
+            "404.nl.html",
+            "404.pl.html",
+            "404.ru.html",
+            "favicon.ico",
+            "icons/icon-192.png",
+            "icons/icon-512.png",
+            "icons/maskable-512.png",
+            "index.html",
+            "index.nl.html",
+            "index.pl.html",
+            "index.ru.html",
+            "manifest.webmanifest",
+            "parallel.js",
+            "search.js",
+            "site.js",
+            "style.css",
+        ]
+    );
+    assert!(listed.iter().all(|p| all.contains_key(p)));
+    // With the code that reads a clause address map, as the 404 page's.
+    assert!(sw.contains("function clauseTarget(clauses, file, mapUrl) {"));
+    assert!(page(&site, "404.html").contains("function clauseTarget(clauses, file, mapUrl) {"));
     // Its version follows the content: the same corpus, the same version; a changed text, another.
     let version = |sw: &str| {
         sw.lines()
@@ -979,4 +1008,127 @@ fn with_the_sites_address_the_sitemap_and_hreflang_links_give_absolute_addresses
             alt("ru", "https://example.org/laws/2007/ru/68/index.html")
         ]
     );
+}
+
+#[test]
+fn the_offline_packs_list_their_files_with_sizes_and_sums() {
+    let corpus = load::load_corpus(&repo()).unwrap();
+    let tmp = tempfile::tempdir().unwrap();
+    let site = tmp.path().join("site");
+    build_site(&corpus, &xref::link(&corpus), &site).unwrap();
+    let all = files(&site);
+    let packs: Vec<&str> = all
+        .keys()
+        .filter(|p| p.ends_with("/offline.json"))
+        .map(String::as_str)
+        .collect();
+    // One per edition and language with a clause address map (Russian has commentary only).
+    assert_eq!(
+        packs,
+        [
+            "2007/nl/offline.json",
+            "2007/pl/offline.json",
+            "2007/ru/offline.json",
+            "2017/pl/offline.json"
+        ]
+    );
+    let pack: serde_json::Value = serde_json::from_slice(&all["2017/pl/offline.json"]).unwrap();
+    assert_eq!(pack["edition"], "2017");
+    assert_eq!(pack["lang"], "pl");
+    let listed: Vec<&str> = pack["files"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| f["path"].as_str().unwrap())
+        .collect();
+    // The edition and language's pages and maps, the search pages and maps, and the Polish
+    // Pagefind files a search fetches: all of pagefind/pl/ but the other WebAssembly.
+    let bundle: Vec<&str> = all
+        .keys()
+        .map(String::as_str)
+        .filter(|p| p.starts_with("pagefind/pl/") && *p != "pagefind/pl/wasm.unknown.pagefind")
+        .collect();
+    assert!(bundle.contains(&"pagefind/pl/wasm.pl.pagefind"));
+    assert!(bundle.contains(&"pagefind/pl/pagefind-worker.js"));
+    assert!(
+        bundle
+            .iter()
+            .any(|p| p.starts_with("pagefind/pl/fragment/"))
+    );
+    let mut want = vec![
+        "2017/pl/68/index.html",
+        "2017/pl/70/index.html",
+        "2017/pl/changes/index.html",
+        "2017/pl/clauses.json",
+        "2017/pl/index.html",
+        "2017/pl/situations/index.html",
+    ];
+    want.extend(&bundle);
+    want.extend([
+        "search/clauses.json",
+        "search/index.html",
+        "search/index.nl.html",
+        "search/index.pl.html",
+        "search/index.ru.html",
+        "search/situations.json",
+    ]);
+    assert_eq!(listed, want);
+    // Each file's size and CRC-32 as written, and their total.
+    let mut total = 0;
+    for f in pack["files"].as_array().unwrap() {
+        let bytes = &all[f["path"].as_str().unwrap()];
+        assert_eq!(f["bytes"], bytes.len(), "{f}");
+        assert_eq!(
+            f["hash"],
+            format!("{:016x}", xxhash_rust::xxh3::xxh3_64(bytes)),
+            "{f}"
+        );
+        total += bytes.len();
+    }
+    assert_eq!(pack["bytes"], total);
+    // The Polish pages of 2007 are another pack, with the same search.
+    let old: serde_json::Value = serde_json::from_slice(&all["2007/pl/offline.json"]).unwrap();
+    let paths = |p: &serde_json::Value| -> Vec<String> {
+        p["files"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|f| f["path"].as_str().unwrap().to_string())
+            .collect()
+    };
+    assert!(paths(&old).contains(&"2007/pl/68/index.html".to_string()));
+    assert!(!paths(&old).iter().any(|p| p.starts_with("2017/")));
+    assert_eq!(
+        paths(&old)
+            .iter()
+            .filter(|p| p.starts_with("pagefind/"))
+            .count(),
+        bundle.len()
+    );
+    // The contents page offers the pack, in its language, hidden until its script runs.
+    let toc = page(&site, "2017/pl/index.html");
+    assert!(toc.contains(r#"<section class="offline-pack" id="offline-pack" aria-labelledby="offline-pack-heading" lang="pl" hidden>"#));
+    assert!(toc.contains(
+        r#"<button type="button" class="offline-keep">Zachowaj na tym urządzeniu</button>"#
+    ));
+    assert!(toc.contains("Zachowaj te przepisy po polsku wraz z wyszukiwarką na tym urządzeniu"));
+    // Every page links the manifest and the favicon from the site root.
+    for (path, html) in &all {
+        if !path.ends_with(".html") {
+            continue;
+        }
+        let html = String::from_utf8_lossy(html);
+        let root = "../".repeat(path.matches('/').count());
+        let root = if root.is_empty() {
+            "./".to_string()
+        } else {
+            root
+        };
+        for link in [
+            format!(r#"<link rel="manifest" href="{root}manifest.webmanifest">"#),
+            format!(r#"<link rel="icon" href="{root}favicon.ico" sizes="16x16 32x32 48x48">"#),
+        ] {
+            assert!(html.contains(&link), "{path} lacks {link}");
+        }
+    }
 }
