@@ -13,6 +13,9 @@
 //! ```
 //!
 //! `src/main.rs` parses the arguments and calls [`cli::run`]; [`cli`] holds one file per command.
+//!
+//! Not for: the process itself (the exit code and how an error is printed: `src/main.rs`), nor
+//! the catalogs' list made at compile time (`src/build-catalogs.rs`).
 
 pub mod analysis;
 pub mod build;

@@ -11,7 +11,8 @@
 //! A note written for one edition shows on the corresponding clause of another
 //! ([`crate::analysis::align::editions::counterparts`]), marked with the edition it was written for.
 //!
-//! Not for: laying notes out on a page (that is `render`), nor loading the files (`load`).
+//! Not for: laying notes out on a page (that is [`crate::site`]), nor loading the files
+//! ([`crate::corpus::load`]).
 
 use std::collections::BTreeSet;
 

@@ -3,8 +3,9 @@
 //! reference and drift checks ([`check`]), coverage ([`coverage`]), other editions' terms
 //! ([`terms`]), one clause in each language ([`show`]).
 //!
-//! Not for: reading the corpus (that is [`crate::corpus`]), finding references
-//! ([`crate::xref`]), or laying anything out on a page ([`crate::site`]).
+//! Not for: loading the corpus (that is [`crate::corpus`]; [`show`] reads the manifests and one
+//! law's texts itself, without loading, and [`terms`] the term bases, which load does not keep),
+//! finding references ([`crate::xref`]), or laying anything out on a page ([`crate::site`]).
 
 pub mod align;
 pub mod annotate;

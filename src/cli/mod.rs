@@ -1,8 +1,9 @@
 //! The command line: its arguments ([`args`]), one file per command that wires the stages and
 //! prints (`import`, `build` (with `serve`), `search`, `check`, `coverage`, `refs`, `show`,
 //! `catalogs`, `export`, `generate`, `diff`, `changes`, `import-index`), what they print (`output`: text made safe for a
-//! terminal), the checks of a value against the corpus (`validate`), and `lawref serve`'s server
-//! ([`serve`]). `src/main.rs` parses the arguments and calls [`run`].
+//! terminal), the checks of a value against the corpus (`validate`), where the corpus is
+//! ([`config`]: `--corpus`, `LAWREF_CORPUS`, the config file, the current folder), and
+//! `lawref serve`'s server ([`serve`]). `src/main.rs` parses the arguments and calls [`run`].
 //!
 //! Not for: pipeline logic (the stages are [`crate::corpus`], [`crate::xref`],
 //! [`crate::analysis`], [`crate::search`], [`crate::site`]).

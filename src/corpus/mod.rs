@@ -1,8 +1,10 @@
 //! Reading the corpus: the data model every stage shares ([`model`]), the load stage (a corpus
 //! folder → [`model::Corpus`], with its annotations files: [`load`]), the parse stage (a corpus
 //! file's Markdown body → a clause tree: [`parse`]), the corpus files' fingerprint
-//! ([`fingerprint`]), where a key or value stands in a YAML file (`yaml`, for errors), and the
-//! characters a corpus file may not hold (`chars`).
+//! ([`fingerprint`]), the situation indexes (`translations/<lang>/index.yaml`, read and checked
+//! against the texts: [`situations`]), where a key or value stands in a YAML file (`yaml`, for
+//! errors: the one place that finds it), and the characters a corpus file may not hold
+//! (`chars`).
 //!
 //! Not for: making corpus files from raw documents (that is [`crate::import`]), nor anything a
 //! later stage computes from a loaded corpus (references: [`crate::xref`]; the rest:

@@ -853,7 +853,9 @@ pub struct EditionManifest {
     pub previous: Option<Edition>,
     /// For a sub-edition (id `2017r2024`: the 2017 Laws with later amendments to a few laws),
     /// the edition it revises. A law the sub-edition has no document of, in any language, is
-    /// the base edition's law unchanged ([`Corpus::law_edition`]).
+    /// the base edition's law unchanged: its reader reads it there (no function looks a law up
+    /// in the base edition on a sub-edition's behalf; [`EditionManifest::follows`] reads this
+    /// where `previous` is not given).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub revises: Option<Edition>,
     /// How this edition's clauses correspond to those of the previous edition, where they do

@@ -22,12 +22,12 @@
 //! Read with serde (unknown fields refused), then checked against the corpus: every fault is an
 //! [`InputError`] at its file, line and column (a YAML error where serde_yaml puts it; an
 //! unknown clause, a duplicate term, a see-also to a missing term, an edition without a manifest
-//! at the value itself, found in the text as [`crate::load::entry_spans`] finds notes). A clause
-//! is unknown in an edition when the edition's manifest lacks its law, or when the corpus has a
-//! text of its law in that edition (any language) and no such text has the clause. A plain list
-//! holds in every edition the language has documents in, and is checked in each.
+//! at the value itself, found in the text as [`crate::corpus::load::entry_spans`] finds notes).
+//! A clause is unknown in an edition when the edition's manifest lacks its law, or when the
+//! corpus has a text of its law in that edition (any language) and no such text has the clause.
+//! A plain list holds in every edition the language has documents in, and is checked in each.
 //!
-//! Not for: the index page (`render::situations`), search (`index`, `render::search`).
+//! Not for: the index page (`site::situations`), search (`search::situations`, `site::search`).
 
 use std::collections::BTreeMap;
 

@@ -159,8 +159,9 @@ const BULLETS: &[char] = &['•', '·', '*', '-'];
 /// A DokuWiki page id standing for the page's name: alone at the page's top (`law_80`, the title
 /// of an edit view) or in its page information (`• law_91.txt`): lower-case words and digits
 /// joined by `_` or `:`, with a digit, and `.txt` after it in the page information. Returned as
-/// a [`Template`] (metadata evidence, and the page's name for the front matter); its last part
-/// gives the law where a law word stands before the number (`law_91`: Law 91).
+/// a [`super::residue::Template`] (metadata evidence, and the page's name for the front
+/// matter); its last part gives the law where a law word stands before the number (`law_91`:
+/// Law 91).
 pub fn page_id(no: usize, t: &str) -> Option<super::residue::Template> {
     static ID: LazyLock<Regex> =
         LazyLock::new(|| Regex::new(r"^([a-z][a-z0-9]*(?:[_:][a-z0-9]+)+)(\.txt)?$").unwrap());

@@ -3,14 +3,22 @@
 //! `import-report/<source>.<hash>.report.txt` listing every piece of input that did not become
 //! law text (`<hash>`: 12 hex digits of the document's SHA-256, [`Imported::report_path`]).
 //!
-//! Passes, one module each: [`decode`] (bytes → text), [`residue`] (page markers, placeholders,
+//! Passes, one module each: [`decode`] (bytes → text), [`kind`] (documents that are not a law's
+//! text, refused naming their kind), [`bilingual`] (a page holding its law in two languages,
+//! split), [`chrome`] (site chrome by its shape) and [`residue`] (page markers, placeholders,
 //! template names, index-entry residue …), [`structure`] (laws, sections, lists, commentary
 //! items), [`metadata`] (language, edition, law, kind, each with its evidence), [`markdown`]
-//! (writing the corpus file), [`report`].
+//! (writing the corpus file), [`report`]. A corpus file given to import is read back through
+//! `parse` ([`corpus_input`]); a book's subject index becomes a situation index
+//! ([`subject_index`], `lawref import-index`).
 //!
 //! Invariant: every character of the input ends up in a corpus file or in the report (line
 //! breaks inside a paragraph, which become spaces, aside). Nothing is written unless every given
 //! document imported cleanly and every file it makes loads back as a valid corpus file.
+//!
+//! Not for: reading or checking a corpus (that is [`crate::corpus`], which import calls to load
+//! its files back), the words of each language (data in [`crate::lang`]), or writing exchange
+//! files for translators ([`crate::export`]).
 
 pub mod bilingual;
 pub mod chrome;

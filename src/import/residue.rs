@@ -900,7 +900,8 @@ fn contents(rows: &[Row]) -> Vec<bool> {
 
 /// Words for a chapter of a book of the Laws, lower case, in the languages the Laws are printed
 /// in (a chapter heading divides the book above its laws: `CHAPTER III`, `ROZDZIAŁ III`,
-/// `HOOFDSTUK 3`, `ГЛАВА III`, `III. FEJEZET`). Data, as [`SITE_WORDS`] is.
+/// `HOOFDSTUK 3`, `ГЛАВА III`, `III. FEJEZET`). Data, as each language's
+/// [`SiteWords`] are.
 pub const CHAPTER_WORDS: &[&str] = &[
     "chapter",
     "rozdział",

@@ -2,8 +2,9 @@
 //! words of law headings and references, the words of its sites and wikis, of prefaces and of
 //! posts that quote the Laws, of a book's subject index, its name in itself, and how its section
 //! letters are written ([`letters`]). Import (headings, site furniture, kinds of document,
-//! language detection, subject indexes), xref (the reference grammar) and the site (language
-//! names) read it; it reads nothing of the crate.
+//! language detection, subject indexes), xref (the reference grammar), search (look-alike
+//! letters in clause ids, [`letters`]) and the site (language names, letters) read it; it reads
+//! nothing of the crate.
 //!
 //! Word lists are data: every word lower case unless said otherwise; a phrase is matched as whole
 //! words. A language is added by adding its file and listing it in [`LANGUAGES`].

@@ -7,7 +7,7 @@
 //! built, so a search on a fresh index reads them without loading the corpus.
 //!
 //! Not for: the index's format or checks (`crate::corpus::situations`), the site's search
-//! (`render::situations::search_entries`).
+//! (`site::situations::search_entries`).
 
 use serde::{Deserialize, Serialize};
 

@@ -448,10 +448,10 @@ pub fn is_not_found(rel: &str) -> bool {
 }
 
 /// `sitemap.xml`, `sw.js` and the offline packs' manifests for a site of the files `sums`
-/// (every file it has, relative to its root, with its size and CRC-32, but these), the service
-/// worker's version `version` (what changes whenever a file of the site may have changed: see
-/// `render`), and the site's public address `site_url` (see the module documentation). The
-/// sitemap lists the pages but the 404 page; the service worker the shell
+/// (every file it has, relative to its root, with its size and 64-bit hash, but these), the
+/// service worker's version `version` (what changes whenever a file of the site may have
+/// changed: see `site::site_version`), and the site's public address `site_url` (see the module
+/// documentation). The sitemap lists the pages but the 404 page; the service worker the shell
 /// (`offline::is_shell`); the packs are `offline::pack_manifests`.
 pub fn index_files(
     sums: &BTreeMap<String, FileSum>,

@@ -22,7 +22,7 @@
 //! - **State** ([`State`], the file [`STATE_FILE`] in the site folder): the corpus fingerprint
 //!   and site address of the last build, and its parts with their keys and files, each file
 //!   with its size and 64-bit hash ([`FileSum`]), so that a file changed or truncated by hand is
-//!   found and written again (see `render::damaged`).
+//!   found and written again (see `site::damaged`).
 //!
 //! Not for: rendering a page (`pages`, `search`) or putting files in place (`fsio`).
 

@@ -23,7 +23,7 @@
 //! running build holds.
 //!
 //! Not for: deciding whether a destination may be replaced (the site's `.lawref-site` rule is
-//! `render`'s; the import's source rule is `import`'s).
+//! `site`'s; the import's source rule is `import`'s).
 
 use std::ffi::OsStr;
 use std::fs::FileType;

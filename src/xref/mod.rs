@@ -12,7 +12,8 @@
 //! a clause that the corpus's texts of the law show cannot exist (see [`impossible`]), is
 //! impossible.
 //!
-//! Not for: rendering links (that is `render`), or reporting (that is [`crate::analysis::check`]).
+//! Not for: rendering links (that is [`crate::site`]), or reporting (that is
+//! [`crate::analysis::check`]).
 
 mod grammar;
 

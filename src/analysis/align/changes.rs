@@ -16,7 +16,7 @@
 //! one. The opening paragraphs, closing paragraphs and footnotes are listed as changed when
 //! their words differ (a title change is not: the law's heading shows it).
 //!
-//! Not for: the word diff itself (`diff`), rendering (`render`).
+//! Not for: the word diff itself (`diff`), rendering (`site::situations`, `site::pages`).
 
 use serde::Serialize;
 
@@ -89,7 +89,7 @@ pub struct Change {
     /// Whether the words differ (always for `changed`, `new` and `deleted`).
     pub changed: bool,
     /// The element id of the change's row on the diff page (`68B2`, `2007-68D` for a deleted
-    /// clause, `68-preamble`): see `render::diff`.
+    /// clause, `68-preamble`): see `site::diff`.
     pub row: String,
 }
 

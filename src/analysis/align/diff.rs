@@ -25,7 +25,7 @@
 //! Rows come in the newer text's order, a clause only the older text has placed before the
 //! first row that holds a later clause of the older text.
 //!
-//! Not for: printing or HTML (`main` and `render` show a [`LawDiff`]; [`runs`] groups its
+//! Not for: printing or HTML (`cli::diff` and `site::diff` show a [`LawDiff`]; [`runs`] groups its
 //! tokens for them).
 
 use serde::{Serialize, Serializer};

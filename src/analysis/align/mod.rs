@@ -15,8 +15,8 @@
 //! The edition side: [`editions`] (edition order, clause correspondences between editions) and
 //! [`diff`] (a law in one language, word by word, from one edition to another).
 //!
-//! Not for: HTML (that is `render`, which only displays a [`ParallelView`]), exchange files
-//! (`export`, which reads a [`ParallelView`]).
+//! Not for: HTML (that is [`crate::site`], which only displays a [`ParallelView`]), exchange
+//! files ([`crate::export`], which reads a [`ParallelView`]).
 
 pub mod changes;
 pub mod diff;

@@ -8,7 +8,7 @@
 //! - **Only a site lawref built** (`serve::http`): a folder `--out` that lawref did not build (not
 //!   empty, no `.lawref-site` in it) is refused before anything is listened on or built, as
 //!   `lawref build` refuses to build into it. What is served is only what the last build wrote:
-//!   the files its state (`.lawref-build`, see `render::incremental`) lists, opened without
+//!   the files its state (`.lawref-build`, see `site::incremental`) lists, opened without
 //!   following a symbolic link at any step. A dotfile or dot-folder, the state itself, a file put
 //!   into the site by hand and any link (to a file or folder in the site or out of it) get 404.
 //! - **Only its own address** ([`Hosts`]): a request whose `Host` is not a name of the address
