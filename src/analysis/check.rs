@@ -141,13 +141,15 @@ impl<'a> Locator<'a> {
         fallback
     }
 
-    /// The lines of document `doc`'s file (empty when it cannot be read), read once.
+    /// The lines of document `doc`'s file (empty when it cannot be read), read once, as load
+    /// reads corpus files (`read_in_corpus`).
     fn lines(&mut self, doc: usize) -> &Vec<String> {
         let corpus = self.corpus;
         self.sources.entry(doc).or_insert_with(|| {
-            std::fs::read_to_string(corpus.root.join(&corpus.documents[doc].path))
-                .map(|s| s.lines().map(str::to_string).collect())
-                .unwrap_or_default()
+            read_in_corpus(corpus, &corpus.documents[doc].path)
+                .lines()
+                .map(str::to_string)
+                .collect()
         })
     }
 
@@ -422,6 +424,18 @@ pub fn check_drift(corpus: &Corpus) -> Vec<Finding> {
     out
 }
 
+/// The text of the corpus file `rel` (a corpus document or a manifest, which load has read),
+/// read again for the places of its findings as load reads it: inside the corpus, a regular
+/// file, within the size limit (`util::fsio::Boundary::read`); empty when it cannot be read
+/// (its findings then point at line 1).
+fn read_in_corpus(corpus: &Corpus, rel: &str) -> String {
+    crate::util::fsio::Boundary::of(&corpus.root)
+        .ok()
+        .and_then(|b| b.read(&corpus.root.join(rel)).ok())
+        .map(|bytes| String::from_utf8_lossy(&bytes).into_owned())
+        .unwrap_or_default()
+}
+
 /// Correspondence records (`laws/<edition>.yaml`) that name a clause which no text of its law
 /// in its edition has (the previous edition for the old side, the manifest's own for the new
 /// side), as warnings at the record's line and the id's column: `laws/2017.yaml:48:17: warning:
@@ -433,7 +447,7 @@ pub fn check_correspondences(corpus: &Corpus) -> Vec<Finding> {
     for m in &corpus.editions {
         let Some(prev) = m.follows() else { continue };
         let file = format!("laws/{}.yaml", m.edition);
-        let text = std::fs::read_to_string(corpus.root.join(&file)).unwrap_or_default();
+        let text = read_in_corpus(corpus, &file);
         for c in &m.correspondences {
             for (ids, edition) in [(&c.old, prev), (&c.new, &m.edition)] {
                 for id in ids

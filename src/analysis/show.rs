@@ -375,25 +375,10 @@ fn paragraphs(ps: &[Paragraph], marks: &mut Vec<String>) -> Vec<String> {
 /// # Errors
 /// [`Error::Io`] when `translations/` exists but cannot be listed.
 pub fn langs(root: &Path) -> Result<Vec<Lang>> {
-    let dir = root.join("translations");
-    let entries = match std::fs::read_dir(&dir) {
-        Ok(e) => e,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
-        Err(e) => return Err(Error::io(&dir, e)),
-    };
-    let mut out = Vec::new();
-    for e in entries {
-        let e = e.map_err(|e| Error::io(&dir, e))?;
-        let name = e.file_name().to_string_lossy().into_owned();
-        if (2..=3).contains(&name.len())
-            && name.chars().all(|c| c.is_ascii_lowercase())
-            && e.path().is_dir()
-        {
-            out.push(Lang(name));
-        }
-    }
-    out.sort();
-    Ok(out)
+    Ok(crate::corpus::load::lang_folders(root)?
+        .into_iter()
+        .map(Lang)
+        .collect())
 }
 
 /// `Ok` when `editions` has edition `e`; else the usage error for `flag`, listing the editions

@@ -326,19 +326,14 @@ pub fn read_term_base(
 pub fn load_term_bases(corpus: &Corpus) -> Result<Vec<TermBase>> {
     let tdir = corpus.root.join("translations");
     let mut paths = Vec::new();
-    if tdir.is_dir() {
-        for e in std::fs::read_dir(&tdir).map_err(|e| Error::io(&tdir, e))? {
-            let e = e.map_err(|e| Error::io(&tdir, e))?;
-            let name = e.file_name().to_string_lossy().into_owned();
-            let p = e.path().join(TERM_BASE_FILE);
-            // A FIFO or link out of the corpus named terms.yaml is load's error (and read here,
-            // it is refused again).
-            if crate::corpus::load::is_lang_code(&name) && p.exists() {
-                paths.push((name, p));
-            }
+    for name in crate::corpus::load::lang_folders(&corpus.root)? {
+        let p = tdir.join(&name).join(TERM_BASE_FILE);
+        // A FIFO or link out of the corpus named terms.yaml is load's error (and read here,
+        // it is refused again).
+        if p.exists() {
+            paths.push((name, p));
         }
     }
-    paths.sort();
     let mut bases = Vec::new();
     let mut errors = Vec::new();
     let boundary = match paths.is_empty() {

@@ -338,6 +338,33 @@ pub(crate) fn is_lang_code(s: &str) -> bool {
     (2..=3).contains(&s.len()) && s.chars().all(|c| c.is_ascii_lowercase())
 }
 
+/// The language folders of the corpus at `root`: the folders under `translations/` named by a
+/// language code ([`is_lang_code`]: two or three lower-case letters), sorted by name. The one
+/// listing of them, for the stages that read one language's files without loading the corpus
+/// (`show`, the term bases); the corpus's files are walked by `util::fsio::walk_corpus` alone.
+/// A link among them is followed here; what is read inside is checked by `util::fsio::Boundary`.
+///
+/// # Errors
+/// [`Error::Io`] when `translations/` exists but cannot be listed; none when it does not exist.
+pub(crate) fn lang_folders(root: &Path) -> Result<Vec<String>> {
+    let dir = root.join("translations");
+    let entries = match std::fs::read_dir(&dir) {
+        Ok(e) => e,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(e) => return Err(Error::io(&dir, e)),
+    };
+    let mut out = Vec::new();
+    for e in entries {
+        let e = e.map_err(|e| Error::io(&dir, e))?;
+        let name = e.file_name().to_string_lossy().into_owned();
+        if is_lang_code(&name) && e.path().is_dir() {
+            out.push(name);
+        }
+    }
+    out.sort();
+    Ok(out)
+}
+
 /// Loads only the edition manifests, `laws/*.yaml`, ordered by date, then id.
 ///
 /// # Errors
