@@ -130,15 +130,21 @@ pub const MAX_QUERY_WORDS: usize = 64;
 /// operators dangling at either end dropped ([`trim_operators`]), so that the cut never leaves
 /// an `OR` to be searched as the word "or".
 pub fn plain(text: &str) -> String {
-    trim_operators(&flatten_deep(&without_exists(text)))
+    // A control character is no part of a word: as white space, it names no field (`\0:*`).
+    let text: String = text
+        .chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect();
+    trim_operators(&flatten_deep(&without_exists(&text)))
 }
 
-/// The query without tantivy's "has the field" queries, `field:*`, which fail the search on a
-/// field the index does not have (`xyz:*`: "The field does not exist") or one that is not a
-/// fast field (`clause:*`): the field's name is read as a word (found by the fuzz harness).
+/// The query without tantivy's "has the field" queries, `field:*` (also written `field: *`),
+/// which fail the search on a field the index does not have (`xyz:*`: "The field does not
+/// exist") or one that is not a fast field (`clause:*`): the field's name is read as a word
+/// (found by the fuzz harness).
 fn without_exists(text: &str) -> std::borrow::Cow<'_, str> {
     static EXISTS: std::sync::LazyLock<regex::Regex> =
-        std::sync::LazyLock::new(|| regex::Regex::new(r":\*+(\s|\)|$)").unwrap());
+        std::sync::LazyLock::new(|| regex::Regex::new(r":\s*\*+(\s|\)|$)").unwrap());
     EXISTS.replace_all(text, " $1")
 }
 

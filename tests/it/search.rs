@@ -680,6 +680,25 @@ fn excluding_a_phrase_that_matches_nothing_changes_nothing() {
     assert_eq!(f.search(&q), vec![]);
 }
 
+/// A control character before a colon (`\0:`) made tantivy's parser read a field named by it,
+/// and fail the search: "The field does not exist: ' '" (found by the fuzz harness, query
+/// target, `tests/fuzz/found/query/control-character-before-a-colon`).
+#[test]
+fn a_control_character_before_a_colon_is_no_field() {
+    let f = Fixture::new();
+    for text in [
+        "\r*\r\0\0\r*\r\r6\rLAW +2\r6\rL 2\0\0\0\r*\r\0:\r*\r\r6\rLAW 2",
+        "\0:\r*",
+        "\0:zrzeczenie",
+        "czterej \u{1}:gracze",
+        "xyz: *",
+        "clause:  **",
+    ] {
+        let hits = search::search(&f.corpus(), &f.index(), &query(text, None, None));
+        assert!(hits.is_ok(), "{text:?}: {hits:?}");
+    }
+}
+
 /// tantivy reads `field:*` as "has the field", and failed the search on a field the index does
 /// not have ("The field does not exist") or one that is not a fast field (`clause:*`): the
 /// field's name is read as a word (found by the fuzz harness).
