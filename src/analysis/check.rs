@@ -459,10 +459,7 @@ pub fn check_correspondences(corpus: &Corpus) -> Vec<Finding> {
                         continue;
                     }
                     let cite = id.to_string();
-                    let line_text = text.lines().nth(c.line.saturating_sub(1)).unwrap_or("");
-                    let column = line_text
-                        .find(&cite)
-                        .map_or(1, |b| line_text[..b].chars().count() + 1);
+                    let column = crate::corpus::yaml::column_on_line(&text, c.line, &cite);
                     let langs: Vec<&str> =
                         texts.iter().map(|(d, _)| d.meta.lang.0.as_str()).collect();
                     out.push(Finding {

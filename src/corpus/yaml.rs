@@ -1,6 +1,6 @@
 //! The one place lawref finds where a key, a list entry or a value stands in a YAML text (1-based
 //! line and column), for the errors of the manifests (`laws/*.yaml`: [`key_line`],
-//! [`top_value_at`], [`list_lines`]), the annotations files ([`entry_spans`], [`value_at`],
+//! [`top_value_at`], [`list_lines`]; `lawref check`'s places in them, [`column_on_line`]), the annotations files ([`entry_spans`], [`value_at`],
 //! [`token_at`]), the term bases ([`key_line_from`]) and the situation indexes
 //! ([`entry_lines`], [`locate`]). serde_yaml gives the values but not their places, so these
 //! read the text's lines: each file's layout (top-level keys, block lists, notes opening with
@@ -15,6 +15,13 @@ pub(crate) fn key_line(text: &str, key: &str) -> Option<usize> {
     text.lines()
         .position(|l| l.strip_prefix(key).is_some_and(|r| r.starts_with(':')))
         .map(|i| i + 1)
+}
+
+/// The 1-based column of `token` on the 1-based line `line` of a YAML text (a clause id in a
+/// manifest's correspondence record, `- renumbered: 16D -> 16C`); 1 when the line lacks it.
+pub(crate) fn column_on_line(text: &str, line: usize, token: &str) -> usize {
+    let l = text.lines().nth(line.saturating_sub(1)).unwrap_or("");
+    l.find(token).map_or(1, |b| l[..b].chars().count() + 1)
 }
 
 /// The 1-based line and column of the value of the top-level key `key:` (`law_count: 0` → the
