@@ -1,8 +1,9 @@
 //! Reading the corpus: the data model every stage shares ([`model`]), the load stage (a corpus
 //! folder → [`model::Corpus`], with its annotations files: [`load`]), the parse stage (a corpus
 //! file's Markdown body → a clause tree: [`parse`]), the corpus files' fingerprint
-//! ([`fingerprint`]), where a key or value stands in a YAML file (`yaml`, for errors), and the
-//! characters a corpus file may not hold (`chars`).
+//! ([`fingerprint`]), where a key or value stands in a YAML file (`yaml`, for errors), the
+//! characters a corpus file may not hold (`chars`), and the ids of a law's parts in exchange
+//! files (`units`, which export writes and import reads back).
 //!
 //! Not for: making corpus files from raw documents (that is [`crate::import`]), nor anything a
 //! later stage computes from a loaded corpus (references: [`crate::xref`]; the rest:
@@ -14,4 +15,5 @@ pub mod load;
 pub mod model;
 pub mod parse;
 pub mod situations;
+pub(crate) mod units;
 pub(crate) mod yaml;

@@ -10,9 +10,10 @@
 //! (`68-title`). RFC 4180 quoting (the csv crate), `\n` line ends, UTF-8 without a byte-order
 //! mark.
 
-use super::{cell_text, title_id};
+use super::cell_text;
 use crate::analysis::align::{Cell, ParallelView};
 use crate::corpus::model::{Corpus, Edition, Lang};
+use crate::corpus::units::title_id;
 use crate::error::{Error, Result};
 
 /// The edition a CSV of these columns is aligned on: the newest of their editions (the corpus
