@@ -18,7 +18,7 @@ use crate::error::{Error, Result};
 
 /// The edition a CSV of these columns is aligned on: the newest of their editions (the corpus
 /// keeps editions in date order), so the rows follow the newest text's clauses.
-pub fn base_edition(corpus: &Corpus, columns: &[(Lang, Edition)]) -> Option<Edition> {
+pub(crate) fn base_edition(corpus: &Corpus, columns: &[(Lang, Edition)]) -> Option<Edition> {
     corpus
         .editions
         .iter()

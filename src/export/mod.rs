@@ -41,12 +41,12 @@ use crate::corpus::units::unit_id;
 /// of their own; several pieces (clauses merged, or a split seen from the older edition) each
 /// begin with their clause id in brackets (`[68D1] …`). `None` when the column lacks the part
 /// or shows it in another row.
-pub fn cell_text(cell: &Cell<'_>) -> Option<String> {
+pub(crate) fn cell_text(cell: &Cell<'_>) -> Option<String> {
     pieces_text(cell.pieces())
 }
 
 /// Pieces' texts as one unit's (see [`cell_text`]); `None` for no pieces.
-pub fn pieces_text(pieces: &[Piece<'_>]) -> Option<String> {
+pub(crate) fn pieces_text(pieces: &[Piece<'_>]) -> Option<String> {
     match pieces {
         [] => None,
         [one] => Some(one.text()),
@@ -64,7 +64,7 @@ pub fn pieces_text(pieces: &[Piece<'_>]) -> Option<String> {
 
 /// Whether the first line of a unit's text is a title: a section with a title, and the law's
 /// title unit.
-pub fn has_title(pieces: &[Piece<'_>]) -> bool {
+pub(crate) fn has_title(pieces: &[Piece<'_>]) -> bool {
     matches!(pieces, [p] if p.title.is_some())
 }
 

@@ -17,7 +17,7 @@ pub mod chrome;
 pub mod corpus_input;
 pub mod decode;
 pub mod kind;
-pub mod markdown;
+pub(crate) mod markdown;
 pub mod metadata;
 pub mod report;
 pub mod residue;

@@ -29,7 +29,7 @@ use crate::import::{Flags, Imported};
 
 /// Whether a document given to `lawref import` is an XLIFF file: its name ends in `.xlf` or
 /// `.xliff`, or its text (after an XML declaration and comments) opens an `<xliff` element.
-pub fn is_xliff(name: &str, text: &str) -> bool {
+pub(crate) fn is_xliff(name: &str, text: &str) -> bool {
     let lower = name.to_ascii_lowercase();
     if lower.ends_with(".xlf") || lower.ends_with(".xliff") {
         return true;
