@@ -66,7 +66,12 @@ impl InputError {
     }
 
     /// An error at a byte offset of `text`.
-    pub fn at_offset(path: &str, text: &str, offset: usize, message: impl Into<String>) -> Self {
+    pub(crate) fn at_offset(
+        path: &str,
+        text: &str,
+        offset: usize,
+        message: impl Into<String>,
+    ) -> Self {
         let offset = offset.min(text.len());
         let before = &text[..offset];
         let line = before.matches('\n').count() + 1;
@@ -75,7 +80,7 @@ impl InputError {
     }
 
     /// The same error with a hint on how to fix it.
-    pub fn with_help(mut self, help: impl Into<String>) -> Self {
+    pub(crate) fn with_help(mut self, help: impl Into<String>) -> Self {
         self.help = Some(terminal_text(&help.into()).into_owned().into_boxed_str());
         self
     }
@@ -126,7 +131,7 @@ fn offset_of(text: &str, line: usize, column: usize) -> usize {
 /// clear the screen or colour text; CR and BS overwrite what was printed), or a bidirectional
 /// control (U+202A–U+202E embeddings and overrides, U+2066–U+2069 isolates, U+200E, U+200F and
 /// U+061C marks), which reorders what follows it on the line.
-pub fn is_terminal_unsafe(c: char) -> bool {
+pub(crate) fn is_terminal_unsafe(c: char) -> bool {
     (c.is_control() && c != '\n' && c != '\t')
         || matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' | '\u{200E}' | '\u{200F}' | '\u{061C}')
 }
@@ -137,7 +142,7 @@ pub fn is_terminal_unsafe(c: char) -> bool {
 /// a C1 control or a bidirectional control as U+FFFD `�`. Line feeds and tabs are kept. Every
 /// message lawref prints (errors with their source snippets, `show`, `search`, `diff`, `check`,
 /// `refs`, import's notes) goes through this; files keep the exact text.
-pub fn terminal_text(text: &str) -> std::borrow::Cow<'_, str> {
+pub(crate) fn terminal_text(text: &str) -> std::borrow::Cow<'_, str> {
     if !text.chars().any(is_terminal_unsafe) {
         return std::borrow::Cow::Borrowed(text);
     }
@@ -159,7 +164,7 @@ fn terminal_char(c: char) -> char {
 /// Text with each terminal-unsafe character ([`is_terminal_unsafe`]) written as a Rust-style
 /// escape, `\u{1b}`, as the report's quoted pieces already are (they are `{:?}`): for lines of
 /// files people read with `cat` (the import report's header and decisions), exact and safe.
-pub fn escape_controls(text: &str) -> std::borrow::Cow<'_, str> {
+pub(crate) fn escape_controls(text: &str) -> std::borrow::Cow<'_, str> {
     if !text.chars().any(is_terminal_unsafe) {
         return std::borrow::Cow::Borrowed(text);
     }
@@ -178,7 +183,7 @@ pub fn escape_controls(text: &str) -> std::borrow::Cow<'_, str> {
 /// controls, bidirectional controls; serde_json escapes C0 itself) written as `\uXXXX` escapes:
 /// the same JSON value, safe to print or `cat`. They can stand only inside strings, where the
 /// escape means the same character.
-pub fn json_terminal_safe(json: &str) -> std::borrow::Cow<'_, str> {
+pub(crate) fn json_terminal_safe(json: &str) -> std::borrow::Cow<'_, str> {
     if !json.chars().any(is_terminal_unsafe) {
         return std::borrow::Cow::Borrowed(json);
     }
@@ -240,7 +245,7 @@ pub enum Error {
 
 impl Error {
     /// One error as itself, several as [`Error::Many`].
-    pub fn from_many(mut errors: Vec<InputError>) -> Self {
+    pub(crate) fn from_many(mut errors: Vec<InputError>) -> Self {
         if errors.len() == 1 {
             Error::Input(Box::new(errors.remove(0)))
         } else {

@@ -28,7 +28,7 @@ pub mod import;
 pub mod lang;
 pub mod search;
 pub mod site;
-pub mod util;
+pub(crate) mod util;
 pub mod xref;
 
 pub use lang::letters;

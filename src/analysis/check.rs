@@ -43,7 +43,7 @@ impl fmt::Display for Location {
 }
 
 /// Finds where references stand in their files; reads each corpus file once.
-pub struct Locator<'a> {
+pub(crate) struct Locator<'a> {
     corpus: &'a Corpus,
     sources: HashMap<usize, Vec<String>>,
 }
@@ -62,7 +62,7 @@ impl<'a> Locator<'a> {
     /// paragraph (from its first line to the next blank line, lines joined by a space) as the
     /// same occurrence as in the text; when the file cannot be read or the words are not
     /// there, the paragraph's first line and column 1.
-    pub fn locate(&mut self, r: &Reference) -> Location {
+    pub(crate) fn locate(&mut self, r: &Reference) -> Location {
         let d = &self.corpus.documents[r.doc];
         let para = d.paragraphs()[r.para];
         let fallback = Location {
@@ -91,7 +91,7 @@ impl<'a> Locator<'a> {
     /// Where the words at byte range `range` of `unit` (a paragraph's plain text, a section's
     /// title, the front matter's title) of document `doc` start in its file, `unit` starting on
     /// line `line`: found as in [`Locator::locate`]; line `line`, column 1 when not found.
-    pub fn locate_in(
+    pub(crate) fn locate_in(
         &mut self,
         doc: usize,
         line: usize,
@@ -155,7 +155,7 @@ impl<'a> Locator<'a> {
 
     /// The 1-based line of the `title:` field in document `doc`'s front matter (1 when not
     /// found).
-    pub fn title_line(&mut self, doc: usize) -> usize {
+    pub(crate) fn title_line(&mut self, doc: usize) -> usize {
         self.lines(doc)
             .iter()
             .skip(1)
@@ -222,19 +222,19 @@ impl fmt::Display for Finding {
 }
 
 /// The kind of a finding that a text uses another edition's term ([`check_terms`]).
-pub const OTHER_EDITION_TERM: &str = "other-edition";
+pub(crate) const OTHER_EDITION_TERM: &str = "other-edition";
 
 /// The kind of a finding that a correspondence record names a clause no text has
 /// ([`check_correspondences`]).
-pub const UNKNOWN_CLAUSE: &str = "unknown-clause";
+pub(crate) const UNKNOWN_CLAUSE: &str = "unknown-clause";
 
 /// The kind of a finding that a clause changed from one edition to the next in one language but
 /// not in another ([`check_drift`]).
-pub const MISSED_AMENDMENT: &str = "missed-amendment";
+pub(crate) const MISSED_AMENDMENT: &str = "missed-amendment";
 
 /// The kind of a finding that one language's text of a law lacks a clause another language's
 /// text of it in the same edition has ([`check_drift`]).
-pub const MISSING_CLAUSE: &str = "missing-clause";
+pub(crate) const MISSING_CLAUSE: &str = "missing-clause";
 
 /// Drift between the translations, as warnings sorted as [`check`] sorts:
 /// - **missed amendments**: for each edition and the edition it follows (`previous:` or
@@ -251,7 +251,7 @@ pub const MISSING_CLAUSE: &str = "missing-clause";
 ///   at the line of the nearest enclosing clause the text has (else its first clause):
 ///   `… warning: missing-clause clause "68D2(b)(ii)": the pl text of Law 68 in the 2017 Laws has
 ///   it`.
-pub fn check_drift(corpus: &Corpus) -> Vec<Finding> {
+pub(crate) fn check_drift(corpus: &Corpus) -> Vec<Finding> {
     use crate::analysis::align::diff::{Part, diff_law};
     use std::collections::{BTreeMap, BTreeSet};
     let mut loc = Locator::new(corpus);
@@ -442,7 +442,7 @@ fn read_in_corpus(corpus: &Corpus, rel: &str) -> String {
 /// unknown-clause record "68Q": no text of Law 68 in the 2007 Laws has it (nl, pl)`. Likely a
 /// typo: the record then changes nothing. Only where the corpus has a text of that law in that
 /// edition (a record may be written before the texts come); ids of whole laws are not checked.
-pub fn check_correspondences(corpus: &Corpus) -> Vec<Finding> {
+pub(crate) fn check_correspondences(corpus: &Corpus) -> Vec<Finding> {
     let mut out = Vec::new();
     for m in &corpus.editions {
         let Some(prev) = m.follows() else { continue };
@@ -491,7 +491,10 @@ pub fn check_correspondences(corpus: &Corpus) -> Vec<Finding> {
 /// `translations/pl/2017/68.md:14:5: warning: other-edition term "roszczenia": concept "claim":
 /// a form of "roszczenie", the 2007 term; the 2017 term is "deklaracja"
 /// (translations/pl/terms.yaml)`. Sorted as [`check`] sorts.
-pub fn check_terms(corpus: &Corpus, uses: &[crate::analysis::terms::TermUse]) -> Vec<Finding> {
+pub(crate) fn check_terms(
+    corpus: &Corpus,
+    uses: &[crate::analysis::terms::TermUse],
+) -> Vec<Finding> {
     use crate::analysis::terms::Place;
     let mut loc = Locator::new(corpus);
     let mut out = Vec::new();
@@ -526,7 +529,7 @@ pub fn check_terms(corpus: &Corpus, uses: &[crate::analysis::terms::TermUse]) ->
 }
 
 /// Sorts findings by file, line and column, then severity (as [`check`] gives them).
-pub fn sort_findings(findings: &mut [Finding]) {
+pub(crate) fn sort_findings(findings: &mut [Finding]) {
     findings.sort_by(|a, b| a.at.cmp(&b.at).then(a.severity.cmp(&b.severity)));
 }
 
@@ -628,7 +631,7 @@ fn shown(c: &ClauseId) -> String {
 
 /// A reference as `lawref refs` lists it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct RefEntry {
+pub(crate) struct RefEntry {
     /// The words as written.
     pub text: String,
     /// Where the reference stands: the clause (citation form), or `opening`, `closing`,
@@ -653,7 +656,7 @@ pub struct RefEntry {
 
 /// One clause in one edition and language, with what it cites and what cites it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct ClauseRefs {
+pub(crate) struct ClauseRefs {
     /// Edition.
     pub edition: String,
     /// Language.
@@ -722,7 +725,7 @@ fn entry(corpus: &Corpus, loc: &mut Locator<'_>, r: &Reference) -> RefEntry {
 /// What `clause` cites and what cites it, in every edition and language whose text has it
 /// (filtered to `edition` and `lang` when given), ordered by edition then language; for an
 /// edition with no text of it, what cites it there (an entry with empty `lang` and `file`).
-pub fn clause_refs(
+pub(crate) fn clause_refs(
     corpus: &Corpus,
     links: &Links,
     clause: ClauseId,
@@ -809,7 +812,7 @@ pub fn clause_refs(
 
 /// `lawref refs` output for people: per edition and language, the clause's file and line, then
 /// "cites:" and "cited by:" lists, one reference a line.
-pub fn format_clause_refs(all: &[ClauseRefs]) -> String {
+pub(crate) fn format_clause_refs(all: &[ClauseRefs]) -> String {
     use std::fmt::Write as _;
     let mut s = String::new();
     for c in all {
@@ -857,7 +860,7 @@ pub fn format_clause_refs(all: &[ClauseRefs]) -> String {
 /// `lawref check` would: `suspect` (a lost joining word, no target), `impossible` (see
 /// [`crate::xref::impossible`]: Law 94, or 68Z where every text of Law 68 runs A–D),
 /// `resolved` (the corpus has a text of the law in that edition), else `not-in-corpus`.
-pub fn parse_status(
+pub(crate) fn parse_status(
     corpus: &Corpus,
     edition: &crate::corpus::model::Edition,
     r: &crate::xref::ParsedRef,

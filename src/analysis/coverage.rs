@@ -96,7 +96,7 @@ impl Cell {
     /// The missing clauses for people: each missing clause whose enclosing clause is not
     /// missing, in citation form, with the number of its missing sub-clauses where it has any
     /// (`68D (and 3 sub-clauses)`), since those go with it.
-    pub fn missing_summary(&self) -> Vec<String> {
+    pub(crate) fn missing_summary(&self) -> Vec<String> {
         self.missing_tops()
             .into_iter()
             .map(|(top, below)| match below {
@@ -109,7 +109,7 @@ impl Cell {
 
     /// The missing clauses whose enclosing clause is not missing, each with the number of its
     /// missing sub-clauses: what [`Cell::missing_summary`] says, for a page to word.
-    pub fn missing_tops(&self) -> Vec<(ClauseId, usize)> {
+    pub(crate) fn missing_tops(&self) -> Vec<(ClauseId, usize)> {
         let set: BTreeSet<ClauseId> = self.missing.iter().copied().collect();
         self.missing
             .iter()
@@ -235,7 +235,7 @@ impl Coverage {
 }
 
 /// The clause ids of every text of `law` in `edition` (the whole law aside), in the Laws' order.
-pub fn reference_set(corpus: &Corpus, edition: &Edition, law: u8) -> BTreeSet<ClauseId> {
+pub(crate) fn reference_set(corpus: &Corpus, edition: &Edition, law: u8) -> BTreeSet<ClauseId> {
     corpus
         .texts_of(edition, law)
         .flat_map(|(_, t)| t.all_clauses().into_iter().map(|c| c.id))
@@ -289,7 +289,7 @@ fn english_title(corpus: &Corpus, law: u8) -> Option<String> {
 /// The matrix as a table for people: a row per law (number, title, a word per column:
 /// `present`, `partial`, `absent`, `commentary only`, `n/a`), then the missing clauses of each
 /// partial text, then a legend.
-pub fn format_table(cov: &Coverage) -> String {
+pub(crate) fn format_table(cov: &Coverage) -> String {
     use std::fmt::Write as _;
     let word = Cell::label;
     let mut table: Vec<Vec<String>> = Vec::new();

@@ -386,7 +386,7 @@ pub fn langs(root: &Path) -> Result<Vec<Lang>> {
 ///
 /// # Errors
 /// That usage error.
-pub fn known_edition(editions: &[&str], flag: &str, e: &str) -> Result<()> {
+pub(crate) fn known_edition(editions: &[&str], flag: &str, e: &str) -> Result<()> {
     if editions.contains(&e) {
         return Ok(());
     }
@@ -401,7 +401,7 @@ pub fn known_edition(editions: &[&str], flag: &str, e: &str) -> Result<()> {
 ///
 /// # Errors
 /// That usage error.
-pub fn known_lang(langs: &[Lang], flag: &str, l: &str, what: &str) -> Result<()> {
+pub(crate) fn known_lang(langs: &[Lang], flag: &str, l: &str, what: &str) -> Result<()> {
     if langs.iter().any(|c| c.0 == l) {
         return Ok(());
     }

@@ -41,7 +41,8 @@ use crate::corpus::model::{
 use crate::error::{Error, InputError, Result};
 
 // Where a term base is (corpus layout, the load stage's): re-exported for this stage's readers.
-pub use crate::corpus::load::{TERM_BASE_FILE, is_term_base_path};
+pub(crate) use crate::corpus::load::TERM_BASE_FILE;
+pub use crate::corpus::load::is_term_base_path;
 
 /// One language's term base, read from `translations/<lang>/terms.yaml`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -75,7 +76,7 @@ pub struct Term {
 /// A form, split for matching: its words lower-cased, and what stands between them (`" "` for
 /// any white space).
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Pattern {
+pub(crate) struct Pattern {
     words: Vec<String>,
     seps: Vec<String>,
 }
@@ -99,7 +100,7 @@ impl Pattern {
     /// The byte ranges of the pattern's whole-word, case-insensitive occurrences in `text`,
     /// where `breaks` (byte ranges of `text`, such as footnote marks) are not words and never
     /// stand between the words of a match.
-    pub fn find_in(&self, text: &str, breaks: &[Range<usize>]) -> Vec<Range<usize>> {
+    pub(crate) fn find_in(&self, text: &str, breaks: &[Range<usize>]) -> Vec<Range<usize>> {
         self.find_tokens(&tokens(text, breaks))
     }
 
@@ -323,7 +324,7 @@ pub fn read_term_base(
 /// # Errors
 /// [`Error::Io`] when one cannot be read; the errors of [`read_term_base`] for every bad file
 /// (all of them, as [`Error::Many`] when more than one), and a file that is not UTF-8.
-pub fn load_term_bases(corpus: &Corpus) -> Result<Vec<TermBase>> {
+pub(crate) fn load_term_bases(corpus: &Corpus) -> Result<Vec<TermBase>> {
     let tdir = corpus.root.join("translations");
     let mut paths = Vec::new();
     for name in crate::corpus::load::lang_folders(&corpus.root)? {

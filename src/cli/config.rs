@@ -21,7 +21,7 @@ use std::path::{Path, PathBuf};
 use crate::error::{Error, InputError, Result};
 
 /// The environment variable that names the corpus folder.
-pub const CORPUS_ENV: &str = "LAWREF_CORPUS";
+pub(crate) const CORPUS_ENV: &str = "LAWREF_CORPUS";
 
 /// Where the corpus was found, for messages: which of the four places gave it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -38,7 +38,7 @@ pub enum CorpusFrom {
 
 /// The config file's path: `<XDG config folder>/lawref/config.toml`, or `None` when the home
 /// folder cannot be found (no `HOME`).
-pub fn config_path() -> Option<PathBuf> {
+pub(crate) fn config_path() -> Option<PathBuf> {
     use etcetera::BaseStrategy;
     let base = etcetera::choose_base_strategy().ok()?;
     Some(base.config_dir().join("lawref").join("config.toml"))
@@ -78,7 +78,7 @@ struct ConfigFile {
 ///
 /// # Errors
 /// As [`corpus`].
-pub fn read_config(path: &Path) -> Result<Option<PathBuf>> {
+pub(crate) fn read_config(path: &Path) -> Result<Option<PathBuf>> {
     let shown = path.display().to_string();
     let bytes = match crate::util::fsio::read_regular(path) {
         Ok(b) => b,
@@ -103,7 +103,7 @@ pub fn read_config(path: &Path) -> Result<Option<PathBuf>> {
 ///
 /// # Errors
 /// [`Error::Input`] at the line and column of the fault.
-pub fn parse_config(name: &str, text: &str) -> Result<Option<String>> {
+pub(crate) fn parse_config(name: &str, text: &str) -> Result<Option<String>> {
     match toml::from_str::<ConfigFile>(text) {
         Ok(c) => Ok(c.corpus),
         Err(e) => {

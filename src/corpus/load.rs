@@ -11,9 +11,10 @@ mod errata;
 
 use std::path::{Path, PathBuf};
 
-pub use super::yaml::{EntrySpan, entry_spans};
+pub use super::yaml::entry_spans;
 use super::yaml::{key_line, list_lines, top_value_at};
-pub use annotations::{ANNOTATIONS_DIR, parse_annotations};
+pub(crate) use annotations::ANNOTATIONS_DIR;
+pub use annotations::parse_annotations;
 pub(crate) use annotations::{MAX_NOTE_DEPTH, note_markdown_options, note_nesting};
 
 use crate::corpus::model::{Corpus, Document, EditionManifest, FrontMatter, Kind};
@@ -325,7 +326,7 @@ pub fn load_document(
 }
 
 /// The file name of a term base, in `translations/<lang>/`.
-pub const TERM_BASE_FILE: &str = "terms.yaml";
+pub(crate) const TERM_BASE_FILE: &str = "terms.yaml";
 
 /// Whether a corpus-relative path is a term base's: `translations/<lang>/terms.yaml`, where
 /// `<lang>` is a language code (two or three lower-case letters, as in documents' paths).
@@ -744,7 +745,7 @@ fn yaml_error(
 /// Whether a file or folder name is an editor's or a system's working file, which the corpus
 /// leaves aside (never loaded, not part of its fingerprint, no rebuild when it changes): a hidden
 /// name (`.70.md.swp`, `.DS_Store`, `.git`), a backup (`70.md~`) or an autosave (`#70.md#`).
-pub fn is_working_file(name: &std::ffi::OsStr) -> bool {
+pub(crate) fn is_working_file(name: &std::ffi::OsStr) -> bool {
     let name = name.to_string_lossy();
     name.starts_with('.') || name.ends_with('~') || (name.starts_with('#') && name.ends_with('#'))
 }

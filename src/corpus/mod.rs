@@ -3,8 +3,9 @@
 //! file's Markdown body → a clause tree: [`parse`]), the corpus files' fingerprint
 //! ([`fingerprint`]), the situation indexes (`translations/<lang>/index.yaml`, read and checked
 //! against the texts: [`situations`]), where a key or value stands in a YAML file (`yaml`, for
-//! errors: the one place that finds it), and the characters a corpus file may not hold
-//! (`chars`).
+//! errors: the one place that finds it), the characters a corpus file may not hold (`chars`),
+//! and the ids of a law's parts in exchange files (`units`, which export writes and import reads
+//! back).
 //!
 //! Not for: making corpus files from raw documents (that is [`crate::import`]), nor anything a
 //! later stage computes from a loaded corpus (references: [`crate::xref`]; the rest:
@@ -16,4 +17,5 @@ pub mod load;
 pub mod model;
 pub mod parse;
 pub mod situations;
+pub(crate) mod units;
 pub(crate) mod yaml;

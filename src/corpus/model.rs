@@ -17,7 +17,7 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 /// The highest law number of every edition so far (2007 and 2017 both have Laws 1–93).
-pub const MAX_LAW: u8 = 93;
+pub(crate) const MAX_LAW: u8 = 93;
 
 /// An edition of the Laws, by its id as written in `laws/<id>.yaml` and in URLs: `"2007"`, `"2017"`.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -27,7 +27,7 @@ pub struct Edition(pub String);
 impl Edition {
     /// Whether `s` has the form of an edition id: letters and digits only, not empty (it is a
     /// path segment, and a diff URL joins two ids with `-`): `2017`, `2017r2024`.
-    pub fn is_id(s: &str) -> bool {
+    pub(crate) fn is_id(s: &str) -> bool {
         !s.is_empty() && s.chars().all(|c| c.is_ascii_alphanumeric())
     }
 }
@@ -47,7 +47,7 @@ impl Lang {
     /// Whether `s` has the form of a language code as the corpus writes one: two lower-case
     /// ASCII letters (ISO 639-1: `pl`, `nl`), or three (ISO 639-2/3) for a language without a
     /// two-letter code. `PL`, `pl-PL` and `../x` are not.
-    pub fn is_code(s: &str) -> bool {
+    pub(crate) fn is_code(s: &str) -> bool {
         (2..=3).contains(&s.len()) && s.chars().all(|c| c.is_ascii_lowercase())
     }
 }
@@ -173,7 +173,7 @@ impl ClauseId {
     }
 
     /// This id and each enclosing one, deepest first, ending with the whole law.
-    pub fn ancestry(&self) -> impl Iterator<Item = ClauseId> {
+    pub(crate) fn ancestry(&self) -> impl Iterator<Item = ClauseId> {
         std::iter::successors(Some(*self), |c| c.parent())
     }
 
@@ -367,7 +367,7 @@ pub fn roman(mut n: u16) -> String {
 }
 
 /// The value of a lower-case roman numeral in canonical form (`"iv"` → 4); `None` otherwise.
-pub fn parse_roman(s: &str) -> Option<u16> {
+pub(crate) fn parse_roman(s: &str) -> Option<u16> {
     if s.is_empty() || s.len() > 15 {
         return None;
     }
@@ -706,7 +706,7 @@ impl Document {
     }
 
     /// The owner of every paragraph, indexed by [`Paragraph::seq`].
-    pub fn paragraph_owners(&self) -> Vec<Owner> {
+    pub(crate) fn paragraph_owners(&self) -> Vec<Owner> {
         self.body.walk().into_iter().map(|(o, _)| o).collect()
     }
 }
@@ -722,7 +722,7 @@ impl Body {
     }
 
     /// Calls `f` on every paragraph in the order of [`Body::walk`], mutably.
-    pub fn walk_mut(&mut self, f: &mut dyn FnMut(&mut Paragraph)) {
+    pub(crate) fn walk_mut(&mut self, f: &mut dyn FnMut(&mut Paragraph)) {
         fn clause(c: &mut Clause, f: &mut dyn FnMut(&mut Paragraph)) {
             c.paragraphs.iter_mut().for_each(&mut *f);
             for ch in &mut c.children {
@@ -795,7 +795,7 @@ impl Body {
 
 /// The HTML anchor of a paragraph owner in a law `law`: `68D2bi` for a clause, `68-preamble`,
 /// `68-closing`, `68-fn1` (the first footnote), `68.2` for a commentary item.
-pub fn owner_anchor(law: u8, owner: &Owner, footnotes: &[Footnote]) -> String {
+pub(crate) fn owner_anchor(law: u8, owner: &Owner, footnotes: &[Footnote]) -> String {
     match owner {
         Owner::Preamble => format!("{law}-preamble"),
         Owner::Clause(id) => id.anchor(),
@@ -977,7 +977,7 @@ impl ChangeKind {
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 #[doc(hidden)]
-pub struct RawCorrespondence {
+pub(crate) struct RawCorrespondence {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     renumbered: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -1108,7 +1108,7 @@ impl EditionManifest {
     }
 
     /// Whether the edition has a law of this number.
-    pub fn has_law(&self, law: u8) -> bool {
+    pub(crate) fn has_law(&self, law: u8) -> bool {
         (1..=self.law_count).contains(&law)
     }
 
@@ -1194,7 +1194,7 @@ pub enum NoteKind {
 
 impl NoteKind {
     /// Every kind, in the order the filter and the search list them.
-    pub const ALL: [NoteKind; 4] = [
+    pub(crate) const ALL: [NoteKind; 4] = [
         NoteKind::Interpretation,
         NoteKind::Erratum,
         NoteKind::Commentary,
@@ -1243,7 +1243,7 @@ impl Corpus {
     /// The documents of `law` in `edition` (every language and kind), with the index of the
     /// first in `documents`: a binary search, since `documents` is kept sorted by (edition, law,
     /// lang, kind). Every lookup below goes through it, so a page costs no scan of the corpus.
-    pub fn law_documents(&self, edition: &Edition, law: u8) -> (usize, &[Document]) {
+    pub(crate) fn law_documents(&self, edition: &Edition, law: u8) -> (usize, &[Document]) {
         fn key(d: &Document) -> (&Edition, u8) {
             (&d.meta.edition, d.meta.law)
         }
@@ -1287,7 +1287,7 @@ impl Corpus {
     }
 
     /// The languages with any document (text or commentary) of `law` in `edition`, sorted.
-    pub fn langs_of(&self, edition: &Edition, law: u8) -> Vec<Lang> {
+    pub(crate) fn langs_of(&self, edition: &Edition, law: u8) -> Vec<Lang> {
         let mut v: Vec<Lang> = self
             .law_documents(edition, law)
             .1
@@ -1305,7 +1305,7 @@ impl Corpus {
     }
 
     /// The law numbers with any document in an edition, ascending.
-    pub fn laws_in(&self, edition: &Edition) -> Vec<u8> {
+    pub(crate) fn laws_in(&self, edition: &Edition) -> Vec<u8> {
         // The edition's documents are one run of `documents`, in law order.
         let start = self
             .documents

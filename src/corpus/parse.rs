@@ -28,7 +28,7 @@ use crate::corpus::model::{
 use crate::error::InputError;
 
 /// Where a body sits in its file, for error positions.
-pub struct BodySource<'a> {
+pub(crate) struct BodySource<'a> {
     /// The file's path as shown in errors.
     pub path: &'a str,
     /// The whole file's text (front matter included), for error excerpts.
@@ -44,7 +44,7 @@ pub struct BodySource<'a> {
 /// or commentary item (`## 68.1`); a bullet item without an `(a)`/`(i)` marker; a list nested
 /// deeper than sub-items; a duplicate clause id; content the format has no place for (tables,
 /// code blocks, block quotes, raw HTML blocks, images).
-pub fn parse_body(src: &BodySource<'_>, law: u8, kind: Kind) -> Result<Body, InputError> {
+pub(crate) fn parse_body(src: &BodySource<'_>, law: u8, kind: Kind) -> Result<Body, InputError> {
     let body = &src.file_text[src.body_offset..];
     // Markdown drops a link reference definition (`[wbf]: http://…`) from the text it shows:
     // law text has none, so one here is a mistake, not something to drop in silence.

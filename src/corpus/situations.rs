@@ -39,7 +39,7 @@ use crate::corpus::yaml::{entry_lines, locate};
 use crate::error::InputError;
 
 /// The file name of a language's situation index, in `translations/<lang>/`.
-pub const INDEX_FILE: &str = "index.yaml";
+pub(crate) const INDEX_FILE: &str = "index.yaml";
 
 /// Whether the corpus-relative path `rel` is a situation index (`translations/pl/index.yaml`).
 pub fn is_index_path(rel: &str) -> bool {
@@ -86,7 +86,7 @@ pub enum Locators {
 
 impl Entry {
     /// The entry's clauses in `edition`, in the file's order.
-    pub fn clauses_in(&self, edition: &Edition) -> &[ClauseId] {
+    pub(crate) fn clauses_in(&self, edition: &Edition) -> &[ClauseId] {
         match &self.clauses {
             Locators::All(v) => v,
             Locators::PerEdition(m) => m.get(edition).map_or(&[][..], Vec::as_slice),
@@ -95,7 +95,7 @@ impl Entry {
 
     /// Whether the entry has anything to show in `edition`: clauses, a subentry with clauses,
     /// or terms to see.
-    pub fn shown_in(&self, edition: &Edition) -> bool {
+    pub(crate) fn shown_in(&self, edition: &Edition) -> bool {
         !self.clauses_in(edition).is_empty()
             || !self.see_also.is_empty()
             || self.subentries.iter().any(|s| s.shown_in(edition))
@@ -104,7 +104,7 @@ impl Entry {
 
 /// `s` as terms are compared (duplicates, see-also targets, search): NFC, lower case, inner
 /// white space as one space.
-pub fn fold(s: &str) -> String {
+pub(crate) fn fold(s: &str) -> String {
     let s: String = s.nfc().collect::<String>().to_lowercase();
     s.split_whitespace().collect::<Vec<_>>().join(" ")
 }
@@ -113,7 +113,7 @@ pub fn fold(s: &str) -> String {
 /// of the query as a whole word (`claim` in `contested claim`), or not at all. Both searches
 /// list the exact matches first, then the others.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-pub enum TermMatch {
+pub(crate) enum TermMatch {
     /// The term is the query.
     Exact,
     /// The term holds every word of the query.
@@ -122,7 +122,7 @@ pub enum TermMatch {
 
 /// How `term` matches the query `query` (both as typed), if it does; an empty query matches
 /// nothing.
-pub fn match_term(term: &str, query: &str) -> Option<TermMatch> {
+pub(crate) fn match_term(term: &str, query: &str) -> Option<TermMatch> {
     let q = fold(query);
     if q.is_empty() {
         return None;
@@ -142,7 +142,7 @@ pub fn match_term(term: &str, query: &str) -> Option<TermMatch> {
 
 /// An entry's element id on the A–Z page, and its anchor for search: `t-` and its folded term
 /// ([`fold`]), white space as `_` (`t-sporna_deklaracja`).
-pub fn entry_id(term: &str) -> String {
+pub(crate) fn entry_id(term: &str) -> String {
     format!("t-{}", fold(term).replace(' ', "_"))
 }
 

@@ -89,7 +89,7 @@ pub struct Summary {
 /// A book to write beside the corpus: every law of one language and edition laid out as a
 /// PDF-to-text export ([`book`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct BookSpec {
+pub(crate) struct BookSpec {
     /// The language code (one of the corpus's languages, [`LANGS`]).
     pub lang: String,
     /// The edition's year (2017, 2007 …: one of the corpus's editions).
@@ -121,7 +121,7 @@ pub fn generate(spec: &Spec, out: &Path) -> Result<Summary> {
 /// # Errors
 /// Those of [`generate`]; [`Error::Usage`] for a book whose language or edition the corpus does
 /// not have.
-pub fn generate_with_books(spec: &Spec, books: &[BookSpec], out: &Path) -> Result<Summary> {
+pub(crate) fn generate_with_books(spec: &Spec, books: &[BookSpec], out: &Path) -> Result<Summary> {
     if !(1..=crate::corpus::model::MAX_LAW).contains(&spec.laws)
         || !(1..=LANGS.len()).contains(&spec.langs)
         || !(1..=10).contains(&spec.editions)

@@ -10,14 +10,15 @@
 //! (`68-title`). RFC 4180 quoting (the csv crate), `\n` line ends, UTF-8 without a byte-order
 //! mark.
 
-use super::{cell_text, title_id};
+use super::cell_text;
 use crate::analysis::align::{Cell, ParallelView};
 use crate::corpus::model::{Corpus, Edition, Lang};
+use crate::corpus::units::title_id;
 use crate::error::{Error, Result};
 
 /// The edition a CSV of these columns is aligned on: the newest of their editions (the corpus
 /// keeps editions in date order), so the rows follow the newest text's clauses.
-pub fn base_edition(corpus: &Corpus, columns: &[(Lang, Edition)]) -> Option<Edition> {
+pub(crate) fn base_edition(corpus: &Corpus, columns: &[(Lang, Edition)]) -> Option<Edition> {
     corpus
         .editions
         .iter()

@@ -1,20 +1,19 @@
 //! The exchange stage: the corpus's aligned texts as the files translators' CAT tools (OmegaT,
-//! Trados, memoQ) and spreadsheets read, and a translated XLIFF file back in.
+//! Trados, memoQ) and spreadsheets read.
 //!
 //! - [`tmx`]: TMX 1.4b, a translation unit per part of a law two or more languages of one
 //!   edition have (`lawref export tmx`; the parallel page's download);
 //! - [`xliff`]: XLIFF 1.2, a `trans-unit` per part of a law in the source language, the target
 //!   prefilled from the target language's previous edition along the correspondence records
-//!   (`lawref export xliff`), and its reader ([`xliff::import`], `lawref import FILE.xlf`);
+//!   (`lawref export xliff`; its reader is import's, [`crate::import::xliff`]);
 //! - [`tbx`]: the term bases (`translations/<lang>/terms.yaml`) as TBX-Basic (`lawref export
 //!   tbx`);
 //! - [`csv`]: a row per part of a law, a column per (language, edition) (`lawref export csv`;
 //!   the parallel page's download).
 //!
-//! A **unit** is one part of a law in one text, with the id every format uses: the clause id in
-//! citation form (`68D2(b)(i)`), or `68-title` (the law's title, front matter `title`),
-//! `68-preamble` (the untitled opening paragraphs), `68-closing` (the paragraphs after the last
-//! section), `68-fn-*` (the footnote with mark `*`). Its text is the part's own words as the
+//! A **unit** is one part of a law in one text, with the id every format uses
+//! ([`crate::corpus::units`]: the clause id in citation form, `68D2(b)(i)`, or `68-title`,
+//! `68-preamble`, `68-closing`, `68-fn-*`). Its text is the part's own words as the
 //! corpus has them: a section's title on the first line (when it has one), then each paragraph on
 //! a line of its own, footnote marks as written (`normalnego*`); never its sub-clauses' text,
 //! which are units of their own.
@@ -36,63 +35,18 @@ use quick_xml::Writer;
 use quick_xml::events::{BytesDecl, BytesText, Event};
 
 use crate::analysis::align::{Cell, ParallelView, Piece};
-use crate::corpus::model::{ClauseId, Owner};
-
-/// The id of the unit of `owner` in Law `law`: `68D2(b)(i)`, `68-preamble`, `68-closing`,
-/// `68-fn-*` (see the module's notes); `68-title` is [`title_id`].
-pub fn unit_id(law: u8, owner: &Owner) -> String {
-    match owner {
-        Owner::Clause(id) => id.to_string(),
-        Owner::Preamble => format!("{law}-preamble"),
-        Owner::Closing => format!("{law}-closing"),
-        Owner::Footnote(m) => format!("{law}-fn-{m}"),
-        Owner::Intro => format!("{law}-intro"),
-        Owner::Item(l, n) => format!("{l}.{n}"),
-    }
-}
-
-/// The id of the unit holding Law `law`'s title: `68-title`.
-pub fn title_id(law: u8) -> String {
-    format!("{law}-title")
-}
-
-/// What a unit id names, read back ([`unit_id`], [`title_id`]).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum UnitPart {
-    /// The law's title.
-    Title,
-    /// A part of the law's text.
-    Part(Owner),
-}
-
-/// Reads a unit id of Law `law`; `None` when it is none (another law's clause included).
-pub fn parse_unit_id(law: u8, id: &str) -> Option<UnitPart> {
-    if let Some(rest) = id.strip_prefix(&format!("{law}-")) {
-        return match rest {
-            "title" => Some(UnitPart::Title),
-            "preamble" => Some(UnitPart::Part(Owner::Preamble)),
-            "closing" => Some(UnitPart::Part(Owner::Closing)),
-            _ => rest
-                .strip_prefix("fn-")
-                .filter(|m| !m.is_empty() && !m.chars().any(char::is_whitespace))
-                .map(|m| UnitPart::Part(Owner::Footnote(m.to_string()))),
-        };
-    }
-    let c: ClauseId = id.parse().ok()?;
-    (c.law == law && c.level() != crate::corpus::model::Level::Law)
-        .then_some(UnitPart::Part(Owner::Clause(c)))
-}
+use crate::corpus::units::unit_id;
 
 /// A cell's text as a unit's: its pieces' texts ([`Piece::text`]), one after another on lines
 /// of their own; several pieces (clauses merged, or a split seen from the older edition) each
 /// begin with their clause id in brackets (`[68D1] …`). `None` when the column lacks the part
 /// or shows it in another row.
-pub fn cell_text(cell: &Cell<'_>) -> Option<String> {
+pub(crate) fn cell_text(cell: &Cell<'_>) -> Option<String> {
     pieces_text(cell.pieces())
 }
 
 /// Pieces' texts as one unit's (see [`cell_text`]); `None` for no pieces.
-pub fn pieces_text(pieces: &[Piece<'_>]) -> Option<String> {
+pub(crate) fn pieces_text(pieces: &[Piece<'_>]) -> Option<String> {
     match pieces {
         [] => None,
         [one] => Some(one.text()),
@@ -110,7 +64,7 @@ pub fn pieces_text(pieces: &[Piece<'_>]) -> Option<String> {
 
 /// Whether the first line of a unit's text is a title: a section with a title, and the law's
 /// title unit.
-pub fn has_title(pieces: &[Piece<'_>]) -> bool {
+pub(crate) fn has_title(pieces: &[Piece<'_>]) -> bool {
     matches!(pieces, [p] if p.title.is_some())
 }
 
@@ -200,28 +154,6 @@ pub fn save(path: &std::path::Path, bytes: &[u8]) -> crate::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn unit_ids_read_back() {
-        for id in [
-            "68-title",
-            "68-preamble",
-            "68-closing",
-            "68-fn-*",
-            "68D2(b)(i)",
-            "68A",
-        ] {
-            let part = parse_unit_id(68, id).unwrap();
-            let back = match &part {
-                UnitPart::Title => title_id(68),
-                UnitPart::Part(o) => unit_id(68, o),
-            };
-            assert_eq!(back, id);
-        }
-        for bad in ["70A", "68", "68-fn-", "68-intro", "68D2bi", "x"] {
-            assert_eq!(parse_unit_id(68, bad), None, "{bad}");
-        }
-    }
 
     #[test]
     fn text_not_allowed_in_xml_is_replaced() {

@@ -24,7 +24,7 @@ use crate::error::{Error, Result};
 
 /// A language's terms for a concept: each edition's term (editions in date order) with whether
 /// it is the preferred (current) one.
-pub type LangTerms = (Lang, Vec<(Edition, Term, bool)>);
+pub(crate) type LangTerms = (Lang, Vec<(Edition, Term, bool)>);
 
 /// One concept as a TBX entry: its languages' terms by edition.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -67,7 +67,7 @@ pub(crate) fn view_units(corpus: &Corpus, view: &ParallelView<'_>) -> Vec<Unit> 
         })
         .collect();
     if titles.len() >= 2 {
-        out.push(unit(super::title_id(view.law), titles));
+        out.push(unit(crate::corpus::units::title_id(view.law), titles));
     }
     for (id, row) in super::rows(view) {
         let variants: Vec<(Lang, Option<String>, String)> = row

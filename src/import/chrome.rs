@@ -37,7 +37,7 @@ const REVISION: &str = "wiki revision line";
 const TAGLINE: &str = "wiki tagline (the site's name)";
 /// The reason a page's own title line is reported with (import also keeps it as the source's
 /// title).
-pub const PAGE_TITLE: &str = "page title (site chrome)";
+pub(crate) const PAGE_TITLE: &str = "page title (site chrome)";
 const FILE_NAME: &str = "file name (site chrome)";
 const LABEL: &str = "book page metadata (site chrome)";
 const HEADER: &str = "page header (site chrome before the law text)";
@@ -162,7 +162,7 @@ const BULLETS: &[char] = &['•', '·', '*', '-'];
 /// a [`super::residue::Template`] (metadata evidence, and the page's name for the front
 /// matter); its last part gives the law where a law word stands before the number (`law_91`:
 /// Law 91).
-pub fn page_id(no: usize, t: &str) -> Option<super::residue::Template> {
+pub(crate) fn page_id(no: usize, t: &str) -> Option<super::residue::Template> {
     static ID: LazyLock<Regex> =
         LazyLock::new(|| Regex::new(r"^([a-z][a-z0-9]*(?:[_:][a-z0-9]+)+)(\.txt)?$").unwrap());
     static LAW: LazyLock<Regex> =

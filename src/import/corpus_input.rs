@@ -21,7 +21,7 @@ use super::{Flags, Imported, markdown};
 /// with the keys `law`, `edition`, `lang` and `kind`, or that is not YAML but has two of those
 /// keys' lines (a damaged corpus file, to be reported as such). A raw document that merely opens
 /// with a `---` line is not.
-pub fn is_corpus_file(text: &str) -> bool {
+pub(crate) fn is_corpus_file(text: &str) -> bool {
     let Some((fm, _)) = split_front_matter(text) else {
         return false;
     };

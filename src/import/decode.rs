@@ -38,7 +38,7 @@ use crate::error::{Error, InputError, Result};
 /// The legacy encodings tried beside the detector's guess: those Polish (Windows-1250,
 /// ISO-8859-2), Russian (Windows-1251, KOI8-R, and the DOS and Mac code pages) and Dutch
 /// (Windows-1252, which WHATWG also uses for ISO-8859-1) texts were published in.
-pub const LEGACY: [&Encoding; 9] = [
+pub(crate) const LEGACY: [&Encoding; 9] = [
     WINDOWS_1250,
     ISO_8859_2,
     WINDOWS_1252,
@@ -461,7 +461,7 @@ fn detect(name: &str, bytes: &[u8]) -> Result<Decoded> {
 
 /// How implausible a reading is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Score {
+pub(crate) struct Score {
     /// The number of implausible characters.
     pub count: usize,
     /// The letters (beyond ASCII) outside the alphabet of the corpus's languages that fits best
@@ -511,7 +511,7 @@ static GLUED_SYMBOL: LazyLock<Regex> = LazyLock::new(|| {
 /// replacement character, box-drawing and block characters, a symbol or fraction glued to a
 /// letter (`wynik±w`, `¦ledz±c`), a capital right after a lower-case letter in a word, and the
 /// letters outside the alphabet of the language whose alphabet fits the text best.
-pub fn implausible(text: &str) -> Score {
+pub(crate) fn implausible(text: &str) -> Score {
     let mut count = 0;
     let mut first: Option<usize> = None;
     let mut hit = |at: usize, count: &mut usize| {

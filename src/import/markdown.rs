@@ -107,7 +107,7 @@ pub fn escape(t: &str, notes: &[&str]) -> String {
 
 /// Escapes a heading's text: as [`escape`], and every `#`, since Markdown drops a closing run of
 /// `#` from a heading ("Kara ##" would read "Kara").
-pub fn escape_heading(t: &str) -> String {
+pub(crate) fn escape_heading(t: &str) -> String {
     escape_chars(t, true, true)
 }
 

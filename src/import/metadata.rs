@@ -16,7 +16,7 @@ use crate::error::Error;
 
 /// The language of `text` by whatlang, as an ISO 639-1 code (`pl`), with whatlang's confidence
 /// (0 to 1), when whatlang is sure and the language is one [`crate::lang`] knows.
-pub fn detect_lang(text: &str) -> Option<(Lang, f64)> {
+pub(crate) fn detect_lang(text: &str) -> Option<(Lang, f64)> {
     let info = whatlang::detect(text)?;
     if !info.is_reliable() {
         return None;
@@ -49,7 +49,7 @@ const MIXED_SHARE: f64 = 0.25;
 /// # Errors
 /// [`Error::Undecided`] naming `--lang` when the words do not tell (too few, or mixed) and no
 /// flag was given.
-pub fn decide_lang(
+pub(crate) fn decide_lang(
     source: &str,
     paras: &[(usize, String)],
     flags: &Flags,
@@ -160,7 +160,7 @@ pub fn decide_lang(
 }
 
 /// A title reduced for comparison: NFC, lower case, single spaces, no end punctuation.
-pub fn title_key(t: &str) -> String {
+pub(crate) fn title_key(t: &str) -> String {
     let t: String = t.nfc().collect::<String>().to_lowercase();
     t.split_whitespace()
         .collect::<Vec<_>>()
@@ -175,7 +175,7 @@ pub fn title_key(t: &str) -> String {
 /// known (law-titles.md found none) may well have the same, so absence tells nothing there. A
 /// translation's titles are its translator's, and an edition that lists none is taken not to
 /// share them.
-pub fn title_edition<'m>(
+pub(crate) fn title_edition<'m>(
     title: &str,
     law: u8,
     lang: &Lang,
@@ -207,7 +207,7 @@ pub fn title_edition<'m>(
 }
 
 /// The (edition, law) pairs whose manifest title in `lang` is `title`.
-pub fn title_matches<'m>(
+pub(crate) fn title_matches<'m>(
     title: &str,
     lang: &Lang,
     manifests: &'m [EditionManifest],
@@ -225,7 +225,7 @@ pub fn title_matches<'m>(
 }
 
 /// Evidence for an edition or a law number found in the text.
-pub struct Evidence<T> {
+pub(crate) struct Evidence<T> {
     /// The value.
     pub value: T,
     /// Where it came from.
@@ -234,7 +234,7 @@ pub struct Evidence<T> {
 
 /// The edition a wiki template name gives (`Sjabloon:2007:68` → 2007), if one of its parts is an
 /// edition with a manifest.
-pub fn template_edition(
+pub(crate) fn template_edition(
     templates: &[Template],
     manifests: &[EditionManifest],
 ) -> Option<Evidence<Edition>> {
@@ -253,13 +253,13 @@ pub fn template_edition(
 
 /// The law a wiki template name gives (`Sjabloon:2007:68` → 68, `Sjabloon:2017:18A` → 18): its
 /// last part that is 1–93, or a clause id of such a law.
-pub fn template_law(templates: &[Template]) -> Option<Evidence<u8>> {
+pub(crate) fn template_law(templates: &[Template]) -> Option<Evidence<u8>> {
     template_clause(templates).map(|(id, why)| Evidence { value: id.law, why })
 }
 
 /// The clause a wiki template name gives: `Sjabloon:2007:68` → Law 68, `Sjabloon:2017:18A` →
 /// 18A (a page holding one section's text), with the evidence's wording.
-pub fn template_clause(templates: &[Template]) -> Option<(ClauseId, String)> {
+pub(crate) fn template_clause(templates: &[Template]) -> Option<(ClauseId, String)> {
     templates.iter().find_map(|t| {
         t.parts.iter().rev().find_map(|p| {
             let id: ClauseId = p.parse().ok()?;
@@ -341,7 +341,11 @@ impl CorpusClauses {
 /// misleads it): import takes it only where nothing else in the text says the edition, and never
 /// over `--edition`. `None` when the term base has no concept whose terms the text uses, or
 /// terms of two editions appear.
-pub fn term_edition(text: &str, lang: &Lang, known: &CorpusClauses) -> Option<Evidence<Edition>> {
+pub(crate) fn term_edition(
+    text: &str,
+    lang: &Lang,
+    known: &CorpusClauses,
+) -> Option<Evidence<Edition>> {
     let base = known.terms.iter().find(|b| &b.lang == lang)?;
     // Per edition: the terms of it the text uses, with their counts.
     let mut used: BTreeMap<&Edition, Vec<(String, &str, usize)>> = BTreeMap::new();
@@ -386,7 +390,7 @@ pub fn term_edition(text: &str, lang: &Lang, known: &CorpusClauses) -> Option<Ev
 /// the corpus has texts of the law in fewer than two editions. An edition with no text of the
 /// law in the corpus is not compared (absence is no evidence either way); the report names the
 /// editions compared.
-pub fn structure_edition(
+pub(crate) fn structure_edition(
     law: u8,
     ids: &[ClauseId],
     source: &str,
@@ -466,7 +470,7 @@ fn is_year(w: &str) -> bool {
 /// (so a sentence that mentions "the 2007 Laws" is not a marker). Each gives the edition whose
 /// id or year is that year; a year no manifest has gives that year as the edition (which
 /// [`decide_edition`] refuses, naming the missing manifest). `lines` are (1-based line, text).
-pub fn marker_editions<'a>(
+pub(crate) fn marker_editions<'a>(
     lines: impl IntoIterator<Item = (usize, &'a str)>,
     manifests: &[EditionManifest],
 ) -> Vec<(usize, Evidence<Edition>)> {
@@ -513,7 +517,7 @@ pub fn marker_editions<'a>(
 /// 2007-lovene for duplikatbridge"): (line, the line's text, cut to 100 characters). A line
 /// naming the edition as a marker does ([`marker_editions`]) is its own line; this one is any,
 /// for telling a page about the Laws from the Laws' own text.
-pub fn named_in_text<'a>(
+pub(crate) fn named_in_text<'a>(
     lines: impl IntoIterator<Item = (usize, &'a str)>,
     manifests: &[EditionManifest],
 ) -> Option<(usize, String)> {
@@ -549,7 +553,7 @@ pub fn named_in_text<'a>(
 /// # Errors
 /// [`Error::Undecided`] naming `--edition` when nothing decides, when the evidence disagrees and
 /// the flag does not choose, or when the text names an edition that has no manifest.
-pub fn decide_edition(
+pub(crate) fn decide_edition(
     source: &str,
     found: Vec<Evidence<Edition>>,
     flag: Option<&Edition>,
@@ -613,7 +617,7 @@ pub fn decide_edition(
 ///
 /// # Errors
 /// [`Error::Undecided`] naming `flag_name` when neither gives a value.
-pub fn decide<T: std::fmt::Display + PartialEq + Clone>(
+pub(crate) fn decide<T: std::fmt::Display + PartialEq + Clone>(
     what: &str,
     source: &str,
     found: Option<Evidence<T>>,

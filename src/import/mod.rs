@@ -25,12 +25,13 @@ pub mod chrome;
 pub mod corpus_input;
 pub mod decode;
 pub mod kind;
-pub mod markdown;
+pub(crate) mod markdown;
 pub mod metadata;
 pub mod report;
 pub mod residue;
 pub mod structure;
 pub mod subject_index;
+pub mod xliff;
 
 use std::path::{Path, PathBuf};
 
@@ -174,10 +175,10 @@ pub fn import_document_with(
         ..
     } = decode::decode(name, bytes, flags.encoding)?;
     let sha = sha256_hex(bytes);
-    // A translated XLIFF file (`lawref export xliff`) is read by the exchange stage's reader;
+    // A translated XLIFF file (`lawref export xliff`) is read by `xliff`;
     // its report and the corpus file made carry the file's SHA-256 like any import's.
-    if crate::export::xliff::is_xliff(name, &text) {
-        return crate::export::xliff::import(name, &text, encoding, &sha, manifests, flags);
+    if xliff::is_xliff(name, &text) {
+        return xliff::import(name, &text, encoding, &sha, manifests, flags);
     }
     if corpus_input::is_corpus_file(&text) {
         let mut imported = corpus_input::import(name, &text, encoding, manifests, flags)?;

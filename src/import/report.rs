@@ -125,7 +125,7 @@ impl Report {
 /// object per document, in the order given (see [`Report`], [`Entry`]), pretty-printed, ending
 /// with a line end. The characters serde_json leaves raw that would act on a terminal (C1 and
 /// bidirectional controls) are written as `\uXXXX` escapes: the same JSON, safe to `cat`.
-pub fn to_json(reports: &[&Report]) -> String {
+pub(crate) fn to_json(reports: &[&Report]) -> String {
     let s = serde_json::to_string_pretty(reports).expect("reports serialise");
     let mut s = crate::error::json_terminal_safe(&s).into_owned();
     s.push('\n');

@@ -70,7 +70,7 @@ pub struct Template {
 }
 
 /// The evidence kind of a MediaWiki template name (`Sjabloon:2007:68`, `{{Przepis|68}}`).
-pub const TEMPLATE_NAME: &str = "wiki template name";
+pub(crate) const TEMPLATE_NAME: &str = "wiki template name";
 
 use crate::lang::{LANG_CODES, Language, SiteWords};
 
@@ -902,7 +902,7 @@ fn contents(rows: &[Row]) -> Vec<bool> {
 /// in (a chapter heading divides the book above its laws: `CHAPTER III`, `ROZDZIAŁ III`,
 /// `HOOFDSTUK 3`, `ГЛАВА III`, `III. FEJEZET`). Data, as each language's
 /// [`SiteWords`] are.
-pub const CHAPTER_WORDS: &[&str] = &[
+pub(crate) const CHAPTER_WORDS: &[&str] = &[
     "chapter",
     "rozdział",
     "hoofdstuk",
@@ -1067,7 +1067,7 @@ fn field_codes(row: &mut Row, report: &mut Report) {
 ///
 /// A line holding one of these words among others ("Contents" in a sentence, a `|` in text, a
 /// clause beginning "EN") is text.
-pub fn navigation_line(t: &str) -> Option<&'static str> {
+pub(crate) fn navigation_line(t: &str) -> Option<&'static str> {
     static COPYRIGHT: LazyLock<Regex> =
         LazyLock::new(|| Regex::new(r"(?i)^(?:©|\(c\)\s*\d|copyright\b)").unwrap());
     static LANG_LINK: LazyLock<Regex> = LazyLock::new(|| {

@@ -330,7 +330,7 @@ fn yaml_entry(e: &BookEntry, edition: &Edition) -> YamlEntry {
 
 /// `index` as the text of `translations/<lang>/index.yaml`, its clauses given for `edition`
 /// (the book's), with a comment naming the source document and its SHA-256.
-pub fn to_yaml(
+pub(crate) fn to_yaml(
     index: &BookIndex,
     lang: &Lang,
     edition: &Edition,

@@ -7,7 +7,7 @@
 use super::{KindWords, Language, SiteWords, Words};
 
 /// Czech.
-pub const LANGUAGE: Language = Language {
+pub(crate) const LANGUAGE: Language = Language {
     code: "cs",
     name: "",
     detect: whatlang::Lang::Ces,
@@ -62,7 +62,6 @@ pub const LANGUAGE: Language = Language {
     kinds: KindWords {
         front: &["předmluva", "úvod"],
         wrote: &["napsal", "napsala", "píše"],
-        index: &["rejstřík"],
         persons: &["já", "mě", "můj", "my", "nás", "náš", "ty", "vy"],
         excerpts: &["výňatky", "výňatek"],
         index_see: &[],

@@ -5,7 +5,7 @@
 use super::{KindWords, Language, SiteWords, Words};
 
 /// Danish.
-pub const LANGUAGE: Language = Language {
+pub(crate) const LANGUAGE: Language = Language {
     code: "da",
     name: "",
     detect: whatlang::Lang::Dan,
@@ -69,7 +69,6 @@ pub const LANGUAGE: Language = Language {
     kinds: KindWords {
         front: &["forord", "indledning"],
         wrote: &["skrev", "skriver"],
-        index: &["stikordsregister", "register"],
         persons: &["jeg", "mig", "min", "mit", "vi", "os", "du"],
         excerpts: &["uddrag"],
         index_see: &[],

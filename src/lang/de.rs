@@ -6,7 +6,7 @@
 use super::{KindWords, Language, SiteWords, Words};
 
 /// German.
-pub const LANGUAGE: Language = Language {
+pub(crate) const LANGUAGE: Language = Language {
     code: "de",
     name: "Deutsch",
     detect: whatlang::Lang::Deu,
@@ -48,7 +48,6 @@ pub const LANGUAGE: Language = Language {
     kinds: KindWords {
         front: &["vorwort", "einleitung", "einführung"],
         wrote: &["schrieb", "schreibt"],
-        index: &["stichwortverzeichnis", "register", "index"],
         persons: &["ich", "mich", "mir", "mein", "wir", "uns", "du", "ihr"],
         excerpts: &["auszugsweise", "ausgewählte passagen", "auszüge"],
         index_see: &["siehe"],

@@ -5,7 +5,7 @@
 use super::{KindWords, Language, SiteWords, Words};
 
 /// Greek.
-pub const LANGUAGE: Language = Language {
+pub(crate) const LANGUAGE: Language = Language {
     code: "el",
     name: "",
     detect: whatlang::Lang::Ell,
@@ -64,7 +64,6 @@ pub const LANGUAGE: Language = Language {
     kinds: KindWords {
         front: &["πρόλογος", "εισαγωγή"],
         wrote: &["έγραψε", "γράφει"],
-        index: &["ευρετήριο"],
         persons: &["εγώ", "μου", "εμείς", "μας", "εσύ", "εσείς"],
         excerpts: &["αποσπάσματα"],
         index_see: &[],

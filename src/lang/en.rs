@@ -7,7 +7,7 @@
 use super::{KindWords, Language, SiteWords, Words};
 
 /// English.
-pub const LANGUAGE: Language = Language {
+pub(crate) const LANGUAGE: Language = Language {
     code: "en",
     name: "English",
     detect: whatlang::Lang::Eng,
@@ -108,7 +108,6 @@ pub const LANGUAGE: Language = Language {
     kinds: KindWords {
         front: &["preface", "introduction", "foreword", "about this document"],
         wrote: &["wrote", "said", "writes"],
-        index: &["index", "subject index"],
         persons: &["i", "me", "my", "we", "us", "our", "you", "your"],
         excerpts: &["excerpts", "extracts", "selected passages"],
         index_see: &["see"],

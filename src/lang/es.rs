@@ -7,7 +7,7 @@
 use super::{KindWords, Language, SiteWords, Words};
 
 /// Spanish.
-pub const LANGUAGE: Language = Language {
+pub(crate) const LANGUAGE: Language = Language {
     code: "es",
     name: "Español",
     detect: whatlang::Lang::Spa,
@@ -44,7 +44,6 @@ pub const LANGUAGE: Language = Language {
     kinds: KindWords {
         front: &["prefacio", "introducción", "prólogo"],
         wrote: &["escribió", "escribe"],
-        index: &["índice alfabético"],
         persons: &["yo", "me", "mi", "nosotros", "tú", "usted"],
         excerpts: &["extractos"],
         index_see: &[],

@@ -4,7 +4,7 @@
 use super::{KindWords, Language, SiteWords, Words};
 
 /// French.
-pub const LANGUAGE: Language = Language {
+pub(crate) const LANGUAGE: Language = Language {
     code: "fr",
     name: "Français",
     detect: whatlang::Lang::Fra,
@@ -50,7 +50,6 @@ pub const LANGUAGE: Language = Language {
     kinds: KindWords {
         front: &["préface", "introduction", "avant-propos"],
         wrote: &["a écrit", "écrit"],
-        index: &["index"],
         persons: &[
             "je", "moi", "mon", "ma", "nous", "notre", "tu", "vous", "votre",
         ],

@@ -8,7 +8,7 @@
 use super::{KindWords, Language, SiteWords, Words};
 
 /// Hungarian.
-pub const LANGUAGE: Language = Language {
+pub(crate) const LANGUAGE: Language = Language {
     code: "hu",
     name: "",
     detect: whatlang::Lang::Hun,
@@ -60,7 +60,6 @@ pub const LANGUAGE: Language = Language {
     kinds: KindWords {
         front: &["előszó", "bevezetés"],
         wrote: &["írta"],
-        index: &["tárgymutató"],
         persons: &["én", "engem", "enyém", "mi", "minket", "te", "ti"],
         excerpts: &["kivonat", "részletek"],
         index_see: &[],

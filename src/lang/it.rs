@@ -6,7 +6,7 @@
 use super::{KindWords, Language, SiteWords, Words};
 
 /// Italian.
-pub const LANGUAGE: Language = Language {
+pub(crate) const LANGUAGE: Language = Language {
     code: "it",
     name: "Italiano",
     detect: whatlang::Lang::Ita,
@@ -53,7 +53,6 @@ pub const LANGUAGE: Language = Language {
     kinds: KindWords {
         front: &["prefazione", "introduzione", "premessa"],
         wrote: &["ha scritto", "scrive"],
-        index: &["indice analitico"],
         persons: &["io", "me", "mio", "mia", "noi", "nostro", "tu", "voi"],
         excerpts: &["estratti"],
         index_see: &[],

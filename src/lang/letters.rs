@@ -9,7 +9,7 @@
 
 /// The Latin letter a section letter stands for: itself, or the Latin letter a Cyrillic or Greek
 /// capital looks like (`'В'` → `'B'`, `'Α'` → `'A'`).
-pub fn latin_section_letter(c: char) -> Option<char> {
+pub(crate) fn latin_section_letter(c: char) -> Option<char> {
     if c.is_ascii_uppercase() {
         return Some(c);
     }
@@ -35,12 +35,12 @@ pub fn latin_section_letter(c: char) -> Option<char> {
 }
 
 /// The Greek sixth letter of enumeration, ΣΤ, as one character (stigma).
-pub const STIGMA: char = 'Ϛ';
+pub(crate) const STIGMA: char = 'Ϛ';
 
 /// The length in bytes of a Greek sixth letter at the start of `s`: `ΣΤ` or `Στ` (two
 /// capitals, as the Greek Laws write it), or stigma itself (`Ϛ`, `ϛ`); `None` otherwise. The
 /// caller makes sure no letter follows (`ΣΤΟ` is a word).
-pub fn stigma(s: &str) -> Option<usize> {
+pub(crate) fn stigma(s: &str) -> Option<usize> {
     ["ΣΤ", "Στ", "Ϛ", "ϛ"]
         .iter()
         .find(|p| s.starts_with(**p))
@@ -52,7 +52,7 @@ pub fn stigma(s: &str) -> Option<usize> {
 /// `'C'`, `'Г'` → `'D'`; `'Γ'` → `'C'`, [`STIGMA`] (ΣΤ) → `'F'`, `'Ζ'` → `'G'`). Cyrillic
 /// enumeration skips Ё, Й, Ъ, Ы and Ь; Greek counts ΣΤ as its sixth. Latin letters stand for
 /// themselves.
-pub fn alphabet_section_letter(c: char) -> Option<char> {
+pub(crate) fn alphabet_section_letter(c: char) -> Option<char> {
     const CYRILLIC: &str = "АБВГДЕЖЗИКЛМНОПРСТУФХЦЧШЩЭЮЯ";
     const GREEK: &str = "ΑΒΓΔΕϚΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩ";
     if c.is_ascii_uppercase() {
@@ -66,7 +66,7 @@ pub fn alphabet_section_letter(c: char) -> Option<char> {
 }
 
 /// The Latin item letter of a lower-case letter or its Cyrillic look-alike (`'а'` → `'a'`).
-pub fn latin_item_letter(c: char) -> Option<char> {
+pub(crate) fn latin_item_letter(c: char) -> Option<char> {
     if c.is_ascii_lowercase() {
         return Some(c);
     }
@@ -85,7 +85,7 @@ pub fn latin_item_letter(c: char) -> Option<char> {
 /// The Latin item letter of a lower-case Cyrillic letter read in its alphabet's order (`'а'` →
 /// `'a'`, `'б'` → `'b'`, `'в'` → `'c'`), as Russian texts letter items (а), (б), (в); Latin
 /// letters stand for themselves.
-pub fn alphabet_item_letter(c: char) -> Option<char> {
+pub(crate) fn alphabet_item_letter(c: char) -> Option<char> {
     alphabet_section_letter(c.to_uppercase().next()?).map(|l| l.to_ascii_lowercase())
 }
 

@@ -126,8 +126,6 @@ pub struct KindWords {
     pub front: &'static [&'static str],
     /// Words of a post's attribution line ("wrote", "napisał"), before a colon.
     pub wrote: &'static [&'static str],
-    /// Headings of a subject index ("indeks", "index", "указатель").
-    pub index: &'static [&'static str],
     /// Pronouns of the first and second person ("i", "my", "you"): law text has none.
     pub persons: &'static [&'static str],
     /// Words a page uses to say it gives excerpts of the Laws ("excerpts", "auszugsweise",
@@ -144,7 +142,7 @@ pub struct KindWords {
 }
 
 /// Every language lawref knows, in code order.
-pub const LANGUAGES: &[&Language] = &[
+pub(crate) const LANGUAGES: &[&Language] = &[
     &cs::LANGUAGE,
     &da::LANGUAGE,
     &de::LANGUAGE,
@@ -174,7 +172,7 @@ pub fn detected(detected: whatlang::Lang) -> Option<&'static Language> {
 /// The language a text's script tells, where one language lawref knows is written in it: Cyrillic
 /// (nine in ten letters or more) is Russian, Greek is Greek. `None` for Latin script, shared by
 /// most. Used only where the words are too few for whatlang.
-pub fn by_script(text: &str) -> Option<&'static Language> {
+pub(crate) fn by_script(text: &str) -> Option<&'static Language> {
     let letters: Vec<char> = text.chars().filter(|c| c.is_alphabetic()).collect();
     if letters.len() < 8 {
         return None;
@@ -239,7 +237,7 @@ pub fn all<T: ?Sized + 'static>(
 
 /// Language codes as sites write them in language links (`EN | FR | DE | PL`, `EN: Law 68`);
 /// recognised only in capitals.
-pub const LANG_CODES: &[&str] = &[
+pub(crate) const LANG_CODES: &[&str] = &[
     "EN", "PL", "NL", "RU", "DE", "FR", "ES", "IT", "PT", "SV", "DA", "NO", "FI", "CS", "SK", "HU",
     "UK", "ZH", "JA", "HR", "SL", "SR", "BG", "RO", "EL", "GR", "TR", "LT", "LV", "ET",
 ];

@@ -5,7 +5,7 @@
 use super::{KindWords, Language, SiteWords, Words};
 
 /// Dutch.
-pub const LANGUAGE: Language = Language {
+pub(crate) const LANGUAGE: Language = Language {
     code: "nl",
     name: "Nederlands",
     detect: whatlang::Lang::Nld,
@@ -83,7 +83,6 @@ pub const LANGUAGE: Language = Language {
     kinds: KindWords {
         front: &["voorwoord", "inleiding", "woord vooraf"],
         wrote: &["schreef", "schrijft"],
-        index: &["register", "index", "trefwoordenregister"],
         persons: &[
             "ik", "mij", "mijn", "wij", "we", "ons", "onze", "jij", "je", "jullie", "u", "uw",
         ],

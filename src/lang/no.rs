@@ -5,7 +5,7 @@
 use super::{KindWords, Language, SiteWords, Words};
 
 /// Norwegian.
-pub const LANGUAGE: Language = Language {
+pub(crate) const LANGUAGE: Language = Language {
     code: "no",
     name: "",
     detect: whatlang::Lang::Nob,
@@ -45,7 +45,6 @@ pub const LANGUAGE: Language = Language {
     kinds: KindWords {
         front: &["forord", "innledning"],
         wrote: &["skrev", "skriver"],
-        index: &["stikkordregister", "register"],
         persons: &["jeg", "meg", "min", "mitt", "vi", "oss", "du", "dere"],
         excerpts: &["utdrag"],
         index_see: &[],

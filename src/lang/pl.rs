@@ -5,7 +5,7 @@
 use super::{KindWords, Language, SiteWords, Words};
 
 /// Polish.
-pub const LANGUAGE: Language = Language {
+pub(crate) const LANGUAGE: Language = Language {
     code: "pl",
     name: "Polski",
     detect: whatlang::Lang::Pol,
@@ -126,7 +126,6 @@ pub const LANGUAGE: Language = Language {
             "o tym dokumencie",
         ],
         wrote: &["napisał", "napisała", "pisze"],
-        index: &["indeks", "skorowidz", "indeks rzeczowy"],
         persons: &[
             "ja", "mnie", "mój", "moja", "moje", "my", "nas", "nasz", "ty", "ciebie", "wy",
         ],

@@ -6,7 +6,7 @@
 use super::{KindWords, Language, SiteWords, Words};
 
 /// Russian.
-pub const LANGUAGE: Language = Language {
+pub(crate) const LANGUAGE: Language = Language {
     code: "ru",
     name: "Русский",
     detect: whatlang::Lang::Rus,
@@ -135,7 +135,6 @@ pub const LANGUAGE: Language = Language {
             "вступление",
         ],
         wrote: &["писал", "писала", "пишет", "написал", "написала"],
-        index: &["предметный указатель", "указатель"],
         persons: &[
             "я", "меня", "мне", "мой", "моя", "мы", "нас", "наш", "ты", "вы",
         ],

@@ -5,7 +5,7 @@
 use super::{KindWords, Language, SiteWords, Words};
 
 /// Swedish.
-pub const LANGUAGE: Language = Language {
+pub(crate) const LANGUAGE: Language = Language {
     code: "sv",
     name: "",
     detect: whatlang::Lang::Swe,
@@ -59,7 +59,6 @@ pub const LANGUAGE: Language = Language {
     kinds: KindWords {
         front: &["förord", "inledning"],
         wrote: &["skrev", "skriver"],
-        index: &["register", "sakregister"],
         persons: &["jag", "mig", "min", "mitt", "vi", "oss", "du", "ni"],
         excerpts: &["utdrag"],
         index_see: &[],

@@ -31,19 +31,19 @@ use unicode_normalization::UnicodeNormalization;
 use unicode_normalization::char::is_combining_mark;
 
 /// Words longer than this many bytes are not indexed (no law word comes near it).
-pub const MAX_WORD_BYTES: usize = 64;
+pub(crate) const MAX_WORD_BYTES: usize = 64;
 
 /// The languages with a stemmer, in the order their fields are made.
-pub const STEMMED_LANGS: [&str; 4] = ["pl", "nl", "ru", "en"];
+pub(crate) const STEMMED_LANGS: [&str; 4] = ["pl", "nl", "ru", "en"];
 
 /// In [`Form::Both`], the prefix of the [`Form::Stemmed`] term.
-pub const STEMMED_MARK: &str = "s\u{1}";
+pub(crate) const STEMMED_MARK: &str = "s\u{1}";
 /// In [`Form::Both`], the prefix of the [`Form::Folded`] term.
-pub const FOLDED_MARK: &str = "f\u{1}";
+pub(crate) const FOLDED_MARK: &str = "f\u{1}";
 
 /// Which form of a word an analyzer gives.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Form {
+pub(crate) enum Form {
     /// Stemmed as written, then folded: `zrzeczeniu` → `zrzeczen`, `przepisów` → `przepis`.
     Stemmed,
     /// Folded, then stemmed: `wyjaśnienie` → `wyjasnien`.
@@ -55,7 +55,7 @@ pub enum Form {
 
 /// The Snowball algorithm of a language code (`pl`, `nl`, `ru`, `en`), or `None` for a language
 /// without one here (its words are folded, not stemmed).
-pub fn stemmer_for(lang: &str) -> Option<Algorithm> {
+pub(crate) fn stemmer_for(lang: &str) -> Option<Algorithm> {
     match lang {
         "pl" => Some(Algorithm::Polish),
         "nl" => Some(Algorithm::Dutch),
@@ -66,7 +66,7 @@ pub fn stemmer_for(lang: &str) -> Option<Algorithm> {
 }
 
 /// The analyzer for text in `lang` giving `form` of each word (see the module's docs).
-pub fn analyzer(lang: &str, form: Form) -> TextAnalyzer {
+pub(crate) fn analyzer(lang: &str, form: Form) -> TextAnalyzer {
     TextAnalyzer::builder(SimpleTokenizer::default())
         .filter(RemoveLongFilter::limit(MAX_WORD_BYTES))
         .filter(LowerCaser)
@@ -79,7 +79,7 @@ pub fn analyzer(lang: &str, form: Form) -> TextAnalyzer {
 
 /// `word` without diacritics: `wyjaśnienie` → `wyjasnienie`, `sędzia` → `sedzia`, `łza` → `lza`,
 /// `ё` → `е`, `ë` → `e`; `й` stays. Borrowed when there is nothing to fold.
-pub fn fold(word: &str) -> Cow<'_, str> {
+pub(crate) fn fold(word: &str) -> Cow<'_, str> {
     if word.is_ascii() {
         return Cow::Borrowed(word);
     }
@@ -119,7 +119,7 @@ pub fn fold(word: &str) -> Cow<'_, str> {
 /// holding a digit has each letter that looks like a Latin capital made that Latin letter
 /// (`67в2` → `67b2`, `16а2` → `16a2`), so `67B2` and `67В2` are one word. Other words are
 /// returned as they are.
-pub fn latin_clause_id(word: &str) -> Cow<'_, str> {
+pub(crate) fn latin_clause_id(word: &str) -> Cow<'_, str> {
     if word.is_ascii() || !word.chars().any(|c| c.is_ascii_digit()) {
         return Cow::Borrowed(word);
     }
@@ -138,7 +138,7 @@ pub fn latin_clause_id(word: &str) -> Cow<'_, str> {
 
 /// `form` of one lower-case word, by `stemmer` (none: folded only); a clause id is made Latin
 /// first ([`latin_clause_id`]).
-pub fn word_form(word: &str, stemmer: Option<&Stemmer>, form: Form) -> String {
+pub(crate) fn word_form(word: &str, stemmer: Option<&Stemmer>, form: Form) -> String {
     let latin = latin_clause_id(word);
     let word = latin.as_ref();
     let stem = |w: &str| match stemmer {

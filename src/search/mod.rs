@@ -60,7 +60,7 @@
 //! Not for: the browser's static search index (that is `site::search`), finding references
 //! (`xref`).
 
-pub mod analyzer;
+pub(crate) mod analyzer;
 pub mod query;
 pub mod record;
 pub mod situations;
@@ -106,7 +106,7 @@ pub const SCHEMA_VERSION: &str = "lawref-index-6";
 
 /// The file in the index folder listing the languages and editions the corpus had when the index
 /// was built (JSON, [`Facets`]), so that a search on a fresh index need not load the corpus.
-pub const FACETS_FILE: &str = "lawref-facets.json";
+pub(crate) const FACETS_FILE: &str = "lawref-facets.json";
 
 /// The file in the index folder with the key of each group of records the index holds (JSON:
 /// group name → key, see [`group_name`]), by which a build updates the index in place.
@@ -499,7 +499,7 @@ fn corpus_facets(corpus: &Corpus) -> Facets {
 ///
 /// # Errors
 /// [`Error::Io`] when a folder or file cannot be read.
-pub fn corpus_fingerprint(root: &Path) -> Result<String> {
+pub(crate) fn corpus_fingerprint(root: &Path) -> Result<String> {
     crate::corpus::fingerprint::files(root, SCHEMA_VERSION)
 }
 
@@ -579,7 +579,7 @@ pub fn build_index(corpus: &Corpus, dir: &Path) -> Result<()> {
 ///
 /// # Errors
 /// As [`build_index`].
-pub fn build_index_as(corpus: &Corpus, fingerprint: &str, dir: &Path) -> Result<()> {
+pub(crate) fn build_index_as(corpus: &Corpus, fingerprint: &str, dir: &Path) -> Result<()> {
     write_index(corpus, fingerprint, dir, Reuse::Segments)
 }
 
@@ -651,7 +651,7 @@ fn write_index(corpus: &Corpus, fp: &str, dir: &Path, reuse: Reuse) -> Result<()
 /// (`.lawref/.index.new-XXXXXX`, `.lawref/.index.old-XXXXXX`), each only when it holds lawref's
 /// marker and no running build holds its lock ([`crate::util::fsio::remove_leftovers`]). Returns the
 /// folders removed.
-pub fn remove_leftovers(dir: &Path) -> Vec<PathBuf> {
+pub(crate) fn remove_leftovers(dir: &Path) -> Vec<PathBuf> {
     let parent = match dir.parent() {
         Some(p) if !p.as_os_str().is_empty() => p,
         _ => Path::new("."),
@@ -829,7 +829,7 @@ fn replace_dir(new: PathBuf, dir: &Path) -> Result<()> {
 /// Whether the index in `dir` was built from the corpus as it is now: its fingerprint is
 /// `fingerprint` (what [`corpus_fingerprint`] or [`fingerprint`] gives) and its facets can be
 /// read. `lawref build` leaves such an index as it is.
-pub fn is_fresh(dir: &Path, fingerprint: &str) -> bool {
+pub(crate) fn is_fresh(dir: &Path, fingerprint: &str) -> bool {
     read_fingerprint(dir).as_deref() == Some(fingerprint) && read_facets(dir).is_some()
 }
 

@@ -123,7 +123,7 @@ pub fn bare_law_number(text: &str) -> Option<String> {
 /// The most words (white-space separated, operators included) a query is read with: more than
 /// anyone types, and tantivy's parser recurses once per word of a chain of operators. The
 /// command line refuses a longer query; [`plain`] reads its first words only.
-pub const MAX_QUERY_WORDS: usize = 64;
+pub(crate) const MAX_QUERY_WORDS: usize = 64;
 
 /// The query text ready for tantivy's lenient parser: overlong queries cut to their first
 /// [`MAX_QUERY_WORDS`] words and deep parentheses made plain ([`flatten_deep`]), then boolean

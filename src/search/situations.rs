@@ -106,7 +106,7 @@ pub fn matching<'e>(entries: &'e [IndexedEntry], q: &Query) -> Vec<&'e IndexedEn
 ///
 /// # Errors
 /// What `search` returns.
-pub fn put_first(
+pub(crate) fn put_first(
     entries: &[IndexedEntry],
     q: &Query,
     hits: Vec<Hit>,

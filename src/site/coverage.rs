@@ -15,7 +15,7 @@ use crate::xref::Links;
 /// The coverage page.
 #[derive(Template)]
 #[template(path = "coverage.html")]
-pub struct CoveragePage {
+pub(crate) struct CoveragePage {
     /// Head.
     pub head: Head,
     /// The languages, each over its editions' columns.
@@ -29,7 +29,7 @@ pub struct CoveragePage {
 }
 
 /// A language heading over its columns.
-pub struct LangHead {
+pub(crate) struct LangHead {
     /// Language code.
     pub lang: String,
     /// Its name in itself.
@@ -39,7 +39,7 @@ pub struct LangHead {
 }
 
 /// A law's row.
-pub struct CovRow {
+pub(crate) struct CovRow {
     /// Law number.
     pub law: u8,
     /// Its title in the interface's language where the newest edition's manifest or text
@@ -52,7 +52,7 @@ pub struct CovRow {
 }
 
 /// A cell of the coverage table.
-pub struct CovCell {
+pub(crate) struct CovCell {
     /// `present`, `partial`, `absent`, `not-in-edition`.
     pub status: String,
     /// What the cell says: `present`, `partial`, `absent`, `commentary only`, `n/a`.
@@ -69,7 +69,7 @@ pub struct CovCell {
 
 /// The coverage page of `cov` (the whole corpus's matrix, [`crate::analysis::coverage::coverage`]) in
 /// interface language `ui`, one of the site's `uis`.
-pub fn coverage_page(
+pub(crate) fn coverage_page(
     corpus: &Corpus,
     links: &Links,
     cov: &Coverage,

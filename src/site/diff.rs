@@ -21,7 +21,7 @@ use crate::xref::Links;
 /// The diff page.
 #[derive(Template)]
 #[template(path = "diff.html")]
-pub struct DiffPage {
+pub(crate) struct DiffPage {
     /// Head.
     pub head: Head,
     /// Law number.
@@ -41,7 +41,7 @@ pub struct DiffPage {
 }
 
 /// A row of the diff page.
-pub struct DRow {
+pub(crate) struct DRow {
     /// The row's element id (see the module's notes on anchors).
     pub id: String,
     /// Further anchors in the row (the other clauses of a split or merge).
@@ -64,7 +64,7 @@ pub struct DRow {
 }
 
 /// A clause with a link to it on its law page.
-pub struct ClauseLink {
+pub(crate) struct ClauseLink {
     /// Citation form (`68D2(b)`).
     pub cite: String,
     /// Link.
@@ -72,7 +72,7 @@ pub struct ClauseLink {
 }
 
 /// `tokens` as HTML: runs of inserted words in `<ins>`, deleted in `<del>`, all text escaped.
-pub fn tokens_html(tokens: &[Token]) -> String {
+pub(crate) fn tokens_html(tokens: &[Token]) -> String {
     let marks = Marks {
         delete: ("<del>", "</del>"),
         insert: ("<ins>", "</ins>"),
@@ -82,7 +82,7 @@ pub fn tokens_html(tokens: &[Token]) -> String {
 }
 
 /// The page of `diff`.
-pub fn diff_page(corpus: &Corpus, links: &Links, diff: &LawDiff) -> DiffPage {
+pub(crate) fn diff_page(corpus: &Corpus, links: &Links, diff: &LawDiff) -> DiffPage {
     let ui = Ui::of(&diff.lang.0);
     let ctx = Ctx::new(
         corpus,

@@ -14,12 +14,16 @@ use crate::error::{Error, Result};
 use crate::xref::Links;
 
 /// The site-relative folder of an errata page: `2017/pl/errata/`.
-pub fn errata_dir(edition: &Edition, lang: &Lang) -> String {
+pub(crate) fn errata_dir(edition: &Edition, lang: &Lang) -> String {
     format!("{}errata/", toc_dir(edition, lang))
 }
 
 /// The errata `corpus`'s manifest of `edition` records for `lang`, in manifest order.
-pub fn errata_of<'c>(corpus: &'c Corpus, edition: &Edition, lang: &Lang) -> Vec<&'c Erratum> {
+pub(crate) fn errata_of<'c>(
+    corpus: &'c Corpus,
+    edition: &Edition,
+    lang: &Lang,
+) -> Vec<&'c Erratum> {
     corpus
         .editions
         .iter()
@@ -30,7 +34,7 @@ pub fn errata_of<'c>(corpus: &'c Corpus, edition: &Edition, lang: &Lang) -> Vec<
 }
 
 /// One erratum as the errata page and a law page show it.
-pub struct ErratumView {
+pub(crate) struct ErratumView {
     /// Its element id on both pages (`erratum-pl-112`).
     pub id: String,
     /// The clause, citation form.
@@ -72,7 +76,7 @@ impl ErratumView {
 /// An errata page.
 #[derive(Template)]
 #[template(path = "errata.html")]
-pub struct ErrataPage {
+pub(crate) struct ErrataPage {
     /// Head.
     pub head: Head,
     /// Edition id.
@@ -93,7 +97,7 @@ pub struct ErrataPage {
 ///
 /// # Errors
 /// [`Error::Usage`] when the template fails.
-pub fn errata_files(corpus: &Corpus, links: &Links) -> Result<Vec<(String, Vec<u8>)>> {
+pub(crate) fn errata_files(corpus: &Corpus, links: &Links) -> Result<Vec<(String, Vec<u8>)>> {
     let mut out = Vec::new();
     for m in &corpus.editions {
         let mut langs: Vec<&Lang> = m.errata.iter().map(|e| &e.lang).collect();

@@ -50,36 +50,36 @@ use crate::error::{Error, Result};
 use crate::xref::Links;
 
 /// The page script, written to [`SITE_JS_PATH`]: registers the service worker.
-pub const SITE_JS: &str = include_str!("../../templates/site.js");
+pub(crate) const SITE_JS: &str = include_str!("../../templates/site.js");
 
 /// Where [`SITE_JS`] is written, relative to the site root.
-pub const SITE_JS_PATH: &str = "site.js";
+pub(crate) const SITE_JS_PATH: &str = "site.js";
 
 /// The service worker's code, written to [`SW_JS_PATH`] after two lines that give its version
 /// and its list of files (`const VERSION = "…"; const FILES = […];`).
-pub const SW_JS: &str = include_str!("../../templates/sw.js");
+pub(crate) const SW_JS: &str = include_str!("../../templates/sw.js");
 
 /// The function that reads a clause address map (`clauseTarget`), shared by the 404 page's
 /// script and the service worker.
 const CLAUSE_ADDRESS_JS: &str = include_str!("../../templates/clause-address.js");
 
 /// Where the service worker is written, relative to the site root (its scope is the whole site).
-pub const SW_JS_PATH: &str = "sw.js";
+pub(crate) const SW_JS_PATH: &str = "sw.js";
 
 /// The sitemap, relative to the site root.
-pub const SITEMAP_PATH: &str = "sitemap.xml";
+pub(crate) const SITEMAP_PATH: &str = "sitemap.xml";
 
 /// The 404 page, relative to the site root.
-pub const NOT_FOUND_PATH: &str = "404.html";
+pub(crate) const NOT_FOUND_PATH: &str = "404.html";
 
 /// The environment variable that gives the site's public address, for `sitemap.xml` and the
 /// pages' `hreflang` links.
-pub const SITE_URL_VAR: &str = "LAWREF_SITE_URL";
+pub(crate) const SITE_URL_VAR: &str = "LAWREF_SITE_URL";
 
 /// A table of contents: an edition's laws with their titles in one language.
 #[derive(Template)]
 #[template(path = "toc.html")]
-pub struct TocPage {
+pub(crate) struct TocPage {
     /// Head.
     pub head: Head,
     /// Edition id.
@@ -101,7 +101,7 @@ pub struct TocPage {
 }
 
 /// A law in a table of contents.
-pub struct TocLaw {
+pub(crate) struct TocLaw {
     /// Law number.
     pub number: u8,
     /// Its title in the table's language, else in English, else "Law N".
@@ -120,7 +120,7 @@ pub struct TocLaw {
 /// The 404 page.
 #[derive(Template)]
 #[template(path = "404.html")]
-pub struct NotFoundPage {
+pub(crate) struct NotFoundPage {
     /// Head.
     pub head: Head,
     /// Its first paragraph, as HTML.
@@ -134,7 +134,7 @@ pub struct NotFoundPage {
 
 /// Where an edition and language's clause address map is, relative to the site root:
 /// `2017/pl/clauses.json` (see [`clause_address_maps`]).
-pub fn clause_address_path(edition: &Edition, lang: &Lang) -> String {
+pub(crate) fn clause_address_path(edition: &Edition, lang: &Lang) -> String {
     format!("{}clauses.json", toc_dir(edition, lang))
 }
 
@@ -144,7 +144,7 @@ pub fn clause_address_path(edition: &Edition, lang: &Lang) -> String {
 /// ([`permalink_name`]: `68B2`, `1-1`) and every law with a page by its number, bare and with
 /// two digits (`68`, `1`, `01`), each → its law page and anchor relative to the map's folder
 /// (`68/index.html#68B2`, `01/index.html#1`). Format: `docs/site.md`.
-pub fn clause_address_maps(corpus: &Corpus) -> Vec<(String, Vec<u8>)> {
+pub(crate) fn clause_address_maps(corpus: &Corpus) -> Vec<(String, Vec<u8>)> {
     let mut maps: BTreeMap<String, BTreeMap<String, String>> = BTreeMap::new();
     for d in &corpus.documents {
         let m = &d.meta;
@@ -192,7 +192,7 @@ fn title_in(corpus: &Corpus, edition: &Edition, law: u8, lang: &Lang) -> (String
 }
 
 /// The tables of contents of `corpus` as (path relative to the site root, page).
-pub fn toc_pages(corpus: &Corpus, links: &Links) -> Vec<(String, TocPage)> {
+pub(crate) fn toc_pages(corpus: &Corpus, links: &Links) -> Vec<(String, TocPage)> {
     let mut out = Vec::new();
     for m in &corpus.editions {
         let edition = &m.edition;
@@ -290,7 +290,7 @@ pub fn toc_pages(corpus: &Corpus, links: &Links) -> Vec<(String, TocPage)> {
 
 /// The 404 page in interface language `ui`, one of the site's `uis` (links relative to the
 /// site root: see the module documentation).
-pub fn not_found_page(corpus: &Corpus, ui: Ui, uis: &[&'static str]) -> NotFoundPage {
+pub(crate) fn not_found_page(corpus: &Corpus, ui: Ui, uis: &[&'static str]) -> NotFoundPage {
     let head = Head {
         lang: ui.code().into(),
         title: ui.m("not-found-title"),
@@ -392,7 +392,7 @@ pub fn sitemap(pages: &[String], site_url: Option<&str>) -> String {
 /// The service worker: [`SW_JS`] after its version (8 hex digits), its shell `listed`
 /// (sorted), the message for a page it does not have, in every catalog's language, and the
 /// clause address map's reader (`templates/clause-address.js`).
-pub fn service_worker(listed: &BTreeSet<&str>, version: u32) -> String {
+pub(crate) fn service_worker(listed: &BTreeSet<&str>, version: u32) -> String {
     let list = serde_json::to_string(listed).expect("a list of strings serialises");
     let offline: BTreeMap<&str, String> = super::i18n::catalogs()
         .iter()
@@ -413,7 +413,7 @@ fn render(t: &impl Template) -> Result<String> {
 ///
 /// # Errors
 /// [`Error::Usage`] when a page's template fails.
-pub fn toc_files(corpus: &Corpus, links: &Links) -> Result<Vec<(String, Vec<u8>)>> {
+pub(crate) fn toc_files(corpus: &Corpus, links: &Links) -> Result<Vec<(String, Vec<u8>)>> {
     toc_pages(corpus, links)
         .into_iter()
         .map(|(rel, page)| Ok((rel, render(&page)?.into_bytes())))
@@ -425,7 +425,7 @@ pub fn toc_files(corpus: &Corpus, links: &Links) -> Result<Vec<(String, Vec<u8>)
 ///
 /// # Errors
 /// [`Error::Usage`] when the page's template fails.
-pub fn fixed_files(corpus: &Corpus) -> Result<Vec<(String, Vec<u8>)>> {
+pub(crate) fn fixed_files(corpus: &Corpus) -> Result<Vec<(String, Vec<u8>)>> {
     let uis = super::site_ui_langs(corpus);
     let mut files = Vec::new();
     for ui in &uis {
@@ -439,7 +439,7 @@ pub fn fixed_files(corpus: &Corpus) -> Result<Vec<(String, Vec<u8>)>> {
 }
 
 /// Whether a site path is the 404 page or one of its variants (`404.html`, `404.pl.html`).
-pub fn is_not_found(rel: &str) -> bool {
+pub(crate) fn is_not_found(rel: &str) -> bool {
     rel == NOT_FOUND_PATH
         || rel
             .strip_prefix("404.")
@@ -453,7 +453,7 @@ pub fn is_not_found(rel: &str) -> bool {
 /// changed: see `site::site_version`), and the site's public address `site_url` (see the module
 /// documentation). The sitemap lists the pages but the 404 page; the service worker the shell
 /// (`offline::is_shell`); the packs are `offline::pack_manifests`.
-pub fn index_files(
+pub(crate) fn index_files(
     sums: &BTreeMap<String, FileSum>,
     version: u32,
     site_url: Option<&str>,

@@ -24,17 +24,17 @@ pub fn escape(s: &str) -> String {
 }
 
 /// The site-relative folder of a law page: `2017/pl/68/`.
-pub fn law_dir(edition: &Edition, lang: &Lang, law: u8) -> String {
+pub(crate) fn law_dir(edition: &Edition, lang: &Lang, law: u8) -> String {
     format!("{edition}/{lang}/{law:02}/")
 }
 
 /// The site-relative folder of a parallel page: `2017/68/`.
-pub fn parallel_dir(edition: &Edition, law: u8) -> String {
+pub(crate) fn parallel_dir(edition: &Edition, law: u8) -> String {
     format!("{edition}/{law:02}/")
 }
 
 /// The site-relative folder of an edition's table of contents in a language: `2017/pl/`.
-pub fn toc_dir(edition: &Edition, lang: &Lang) -> String {
+pub(crate) fn toc_dir(edition: &Edition, lang: &Lang) -> String {
     format!("{edition}/{lang}/")
 }
 
@@ -43,7 +43,7 @@ pub fn toc_dir(edition: &Edition, lang: &Lang) -> String {
 /// numbered without sections, where a digit follows the law number and the law is set apart
 /// with `-` (`1-1` for Law 1's subsection 1, `10-1a` for Law 10's 1(a)): bare, Law 1's `11a`
 /// and Law 11's `1a` would both be `111a`, and `11` would read as Law 11.
-pub fn permalink_name(id: &ClauseId) -> String {
+pub(crate) fn permalink_name(id: &ClauseId) -> String {
     let anchor = id.anchor();
     let law = id.law.to_string();
     match anchor[law.len()..].bytes().next() {
@@ -53,12 +53,12 @@ pub fn permalink_name(id: &ClauseId) -> String {
 }
 
 /// The site-relative folder of an edition diff: `diff/pl/68/2007-2017/`.
-pub fn diff_dir(lang: &Lang, law: u8, from: &Edition, to: &Edition) -> String {
+pub(crate) fn diff_dir(lang: &Lang, law: u8, from: &Edition, to: &Edition) -> String {
     format!("diff/{lang}/{law:02}/{from}-{to}/")
 }
 
 /// The site-relative folder of the coverage page: `coverage/`.
-pub const COVERAGE_DIR: &str = "coverage/";
+pub(crate) const COVERAGE_DIR: &str = "coverage/";
 
 /// The way back to the site root from a page in the site-relative folder `dir` (ending in `/`,
 /// empty for the root): one `../` per folder, `2017/pl/68/` → `../../../`, `search/` → `../`,
@@ -127,7 +127,7 @@ impl<'a> Ctx<'a> {
     /// A link from this page to `dir#fragment` where `dir` holds a page written once per
     /// interface language (the parallel view, coverage, search, home): its variant in this
     /// page's interface language (`2017/68/index.pl.html`).
-    pub fn variant_href(&self, dir: &str, fragment: &str) -> String {
+    pub(crate) fn variant_href(&self, dir: &str, fragment: &str) -> String {
         let file = super::i18n::variant_file("index", self.ui.code());
         if dir == self.here && !fragment.is_empty() {
             format!("#{fragment}")
@@ -139,12 +139,12 @@ impl<'a> Ctx<'a> {
     }
 
     /// A link to the parallel view of `law` in `edition` ([`Ctx::variant_href`]).
-    pub fn parallel_href(&self, edition: &Edition, law: u8, fragment: &str) -> String {
+    pub(crate) fn parallel_href(&self, edition: &Edition, law: u8, fragment: &str) -> String {
         self.variant_href(&parallel_dir(edition, law), fragment)
     }
 
     /// The link to the place a reference from document `doc` stands (`r.from`).
-    pub fn owner_href(&self, doc: usize, owner: &Owner) -> String {
+    pub(crate) fn owner_href(&self, doc: usize, owner: &Owner) -> String {
         let d = &self.corpus.documents[doc];
         let notes = d.law_text().map_or(&[][..], |t| &t.footnotes[..]);
         let anchor = crate::corpus::model::owner_anchor(d.meta.law, owner, notes);
@@ -288,7 +288,7 @@ pub struct Preview {
 }
 
 /// About how many characters of a clause a preview shows.
-pub const PREVIEW_CHARS: usize = 300;
+pub(crate) const PREVIEW_CHARS: usize = 300;
 
 impl Preview {
     /// The preview as a hidden element with id `id` (`role="tooltip"`), shown by CSS.
@@ -304,7 +304,7 @@ impl Preview {
 }
 
 /// The preview text of clause `id` of a law text: see [`Preview::text`].
-pub fn clause_preview_text(corpus: &Corpus, doc: usize, id: &ClauseId) -> Option<String> {
+pub(crate) fn clause_preview_text(corpus: &Corpus, doc: usize, id: &ClauseId) -> Option<String> {
     let d = &corpus.documents[doc];
     let text = d.law_text()?;
     let mut parts: Vec<String> = Vec::new();

@@ -28,7 +28,7 @@ use unic_langid::LanguageIdentifier;
 include!(concat!(env!("OUT_DIR"), "/catalogs.rs"));
 
 /// The language of the fallback catalog.
-pub const FALLBACK: &str = "en";
+pub(crate) const FALLBACK: &str = "en";
 
 /// One language's catalog.
 pub struct Catalog {
@@ -270,7 +270,7 @@ impl Ui {
     /// The arguments by which messages name language `code`: `lang`, its name in this
     /// interface's language ([`Ui::lang_name`], nominative), and `lang_in`, the phrase "in
     /// <language>" (`lang-in`: "po polsku", "на польском языке").
-    pub fn lang_args(&self, code: &str) -> Vec<(&'static str, Arg)> {
+    pub(crate) fn lang_args(&self, code: &str) -> Vec<(&'static str, Arg)> {
         vec![
             ("lang", Arg::from(self.lang_name(code, "nominative"))),
             (
@@ -335,7 +335,7 @@ fn escape_text(s: &str) -> String {
 
 /// The interface languages of a site of `langs` (its texts' languages): English and each of
 /// them that has a catalog, by code.
-pub fn ui_langs<'a>(langs: impl IntoIterator<Item = &'a str>) -> Vec<&'static str> {
+pub(crate) fn ui_langs<'a>(langs: impl IntoIterator<Item = &'a str>) -> Vec<&'static str> {
     let mut out: Vec<&'static str> = vec![FALLBACK];
     for l in langs {
         if let Some(c) = find(l)
@@ -350,7 +350,7 @@ pub fn ui_langs<'a>(langs: impl IntoIterator<Item = &'a str>) -> Vec<&'static st
 
 /// The file of a page's variant in interface language `ui`: `index.html` in English,
 /// `index.pl.html` in Polish (`stem` `index`; `404` gives `404.pl.html`).
-pub fn variant_file(stem: &str, ui: &str) -> String {
+pub(crate) fn variant_file(stem: &str, ui: &str) -> String {
     if ui == FALLBACK {
         format!("{stem}.html")
     } else {
@@ -360,7 +360,7 @@ pub fn variant_file(stem: &str, ui: &str) -> String {
 
 /// A checksum of every catalog's text: part of the build state's header, so a changed catalog
 /// makes the next build render every page.
-pub fn catalogs_hash() -> u64 {
+pub(crate) fn catalogs_hash() -> u64 {
     let mut h = crate::util::hash::StableHasher::new();
     for (code, text) in CATALOGS {
         h.str(code);

@@ -36,7 +36,7 @@ use crate::util::hash::StableHasher;
 use crate::xref::{Links, Reference, Resolution};
 
 /// The build state's file in the site folder: the parts of the last build, their keys and files.
-pub const STATE_FILE: &str = ".lawref-build";
+pub(crate) const STATE_FILE: &str = ".lawref-build";
 
 /// The first line of [`STATE_FILE`]: its format and the lawref version that wrote it. A state of
 /// another format or version is not trusted: the site is then built whole. Format 2: permalinks
@@ -160,7 +160,7 @@ pub fn parts(corpus: &Corpus) -> Vec<Part<'_>> {
 }
 
 /// The languages with a Pagefind bundle: those of the documents and of the notes, sorted.
-pub fn bundle_langs(corpus: &Corpus) -> Vec<&Lang> {
+pub(crate) fn bundle_langs(corpus: &Corpus) -> Vec<&Lang> {
     let langs: BTreeSet<&Lang> = corpus
         .documents
         .iter()
@@ -172,7 +172,7 @@ pub fn bundle_langs(corpus: &Corpus) -> Vec<&Lang> {
 
 /// The keys of the parts: see the module's documentation for what each covers.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Keys {
+pub(crate) struct Keys {
     /// Per law number, the key of every page of that law.
     law: BTreeMap<u8, u128>,
     /// Per language, the key of its Pagefind bundle.
@@ -182,7 +182,7 @@ pub struct Keys {
 /// The keys of the Pagefind bundles, made before the corpus is linked (a bundle reads no
 /// links), and the global part every key starts from.
 #[derive(Clone)]
-pub struct BundleKeys {
+pub(crate) struct BundleKeys {
     global: StableHasher,
     bundle: BTreeMap<Lang, u128>,
 }
@@ -233,12 +233,12 @@ impl BundleKeys {
     }
 
     /// The key of a language's bundle; `None` for a language without one.
-    pub fn of_bundle(&self, lang: &Lang) -> Option<u128> {
+    pub(crate) fn of_bundle(&self, lang: &Lang) -> Option<u128> {
         self.bundle.get(lang).copied()
     }
 
     /// Every part's keys, the laws' from `corpus` as linked by `links`.
-    pub fn with_laws(self, corpus: &Corpus, links: &Links) -> Keys {
+    pub(crate) fn with_laws(self, corpus: &Corpus, links: &Links) -> Keys {
         use rayon::prelude::*;
         let global = self.global;
         let mut law: BTreeMap<u8, StableHasher> = BTreeMap::new();
@@ -285,7 +285,7 @@ impl BundleKeys {
 
 impl Keys {
     /// The key of a part; `None` for the parts that are always rendered.
-    pub fn of_part(&self, part: &Part<'_>) -> Option<u128> {
+    pub(crate) fn of_part(&self, part: &Part<'_>) -> Option<u128> {
         match part {
             Part::Assets | Part::Home | Part::Coverage | Part::Search => None,
             Part::Law(_, _, n) | Part::Parallel(_, n) | Part::Diff(_, n, _, _) => {
@@ -349,7 +349,7 @@ impl State {
 
     /// Records files made from the whole site after the parts (`sitemap.xml`, `sw.js`), under
     /// the name `index`, with no key: made on every build.
-    pub fn insert_index(&mut self, files: &[String]) {
+    pub(crate) fn insert_index(&mut self, files: &[String]) {
         self.parts.insert("index".into(), (None, files.to_vec()));
     }
 

@@ -45,7 +45,7 @@
 mod coverage;
 mod diff;
 mod errata;
-pub mod extras;
+pub(crate) mod extras;
 mod html;
 pub mod i18n;
 pub mod incremental;
@@ -67,7 +67,8 @@ use i18n::{Ui, variant_file};
 use incremental::{Part, State};
 use search::Record;
 
-pub use html::{COVERAGE_DIR, diff_dir, escape, law_dir, parallel_dir};
+pub use html::escape;
+pub(crate) use html::{COVERAGE_DIR, diff_dir, law_dir, parallel_dir};
 
 /// The stylesheet, written to `style.css` at the site root.
 pub const STYLE_CSS: &str = include_str!("../../templates/style.css");
@@ -77,7 +78,7 @@ pub const STYLE_CSS: &str = include_str!("../../templates/style.css");
 pub const PARALLEL_JS: &str = include_str!("../../templates/parallel.js");
 
 /// Where [`PARALLEL_JS`] is written, relative to the site root.
-pub const PARALLEL_JS_PATH: &str = "parallel.js";
+pub(crate) const PARALLEL_JS_PATH: &str = "parallel.js";
 
 /// What a build wrote.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -95,7 +96,7 @@ pub struct SiteSummary {
 /// as it wrote it ([`damaged`]) and nothing else added: then a build has nothing to do. Costs
 /// one listing of the site folder with each file's size and modification time (and reading the
 /// files changed since the last build, if any); any error reads as "not current".
-pub fn site_is_current(out: &Path, fingerprint: &str) -> bool {
+pub(crate) fn site_is_current(out: &Path, fingerprint: &str) -> bool {
     let Some(state) = crate::util::timing::stage("site: state", || State::read(out)) else {
         return false;
     };
@@ -161,7 +162,7 @@ fn damaged(out: &Path, state: &State, present: &BTreeMap<String, Listed>) -> BTr
 ///
 /// # Errors
 /// As [`crate::build::build_site`], and `gate`'s.
-pub fn build_site_gated(
+pub(crate) fn build_site_gated(
     corpus: &Corpus,
     links: &Links,
     out: &Path,
@@ -177,7 +178,7 @@ pub fn build_site_gated(
 ///
 /// # Errors
 /// As [`build_site_gated`].
-pub fn link_and_build_site(
+pub(crate) fn link_and_build_site(
     corpus: &Corpus,
     out: &Path,
     fingerprint: &str,
@@ -335,7 +336,7 @@ fn mark(dir: &Path) -> Result<()> {
 }
 
 /// The file that marks a folder as a site lawref built, and so may replace.
-pub const SITE_MARKER: &str = ".lawref-site";
+pub(crate) const SITE_MARKER: &str = ".lawref-site";
 
 /// Runs `write` on a new temporary folder beside `out` (same parent, named `.site-…`), then puts
 /// that folder in the place of `out`. When `write` fails, or the folder cannot be moved into
@@ -370,7 +371,7 @@ const TEMP_PREFIX: &str = ".site-";
 /// temporary folders `.site-XXXXXX` and `.<out>.old-XXXXXX`, each only when it holds lawref's
 /// marker and no running build holds its lock ([`crate::util::fsio::remove_leftovers`]). Returns the
 /// folders removed. Costs one listing of `out`'s parent folder.
-pub fn remove_leftovers(out: &Path) -> Vec<std::path::PathBuf> {
+pub(crate) fn remove_leftovers(out: &Path) -> Vec<std::path::PathBuf> {
     let Ok(out) = std::path::absolute(out) else {
         return Vec::new();
     };
@@ -925,7 +926,7 @@ fn site_files(out: &Path) -> Result<BTreeMap<String, Listed>> {
 /// The site's interface languages: English and each language of the corpus's texts that has
 /// a catalog ([`i18n::ui_langs`]). The home, parallel, coverage, search and 404 pages are
 /// written once in each.
-pub fn site_ui_langs(corpus: &Corpus) -> Vec<&'static str> {
+pub(crate) fn site_ui_langs(corpus: &Corpus) -> Vec<&'static str> {
     let langs = corpus.langs();
     i18n::ui_langs(langs.iter().map(|l| l.0.as_str()))
 }

@@ -16,7 +16,7 @@ use crate::corpus::model::{
 use crate::xref::Links;
 
 /// What every page's `<head>` needs.
-pub struct Head {
+pub(crate) struct Head {
     /// The page's language (`<html lang>`).
     pub lang: String,
     /// The `<title>`.
@@ -58,7 +58,7 @@ impl Head {
     }
 
     /// The theme colour (`<meta name="theme-color">`), the manifest's.
-    pub fn theme_colour(&self) -> &'static str {
+    pub(crate) fn theme_colour(&self) -> &'static str {
         super::offline::THEME_COLOUR
     }
 
@@ -71,7 +71,7 @@ impl Head {
     /// absolute addresses, the site's public address (`LAWREF_SITE_URL`, a `/` added when it
     /// lacks one) followed by each page's path from the site root; none when that address is
     /// not set, as search engines (and Lighthouse's audit) take no relative `hreflang` link.
-    pub fn hreflang_links(&self) -> Vec<Alt> {
+    pub(crate) fn hreflang_links(&self) -> Vec<Alt> {
         let Some(base) = super::site_url() else {
             return Vec::new();
         };
@@ -124,11 +124,11 @@ pub fn variants(langs: &[&'static str], stem: &str) -> Vec<Alt> {
 }
 
 /// The longest description a page gets, in characters: search engines show about 155.
-pub const DESCRIPTION_MAX: usize = 160;
+pub(crate) const DESCRIPTION_MAX: usize = 160;
 
 /// `text` as a page description: white space collapsed, cut at a word boundary to at most
 /// [`DESCRIPTION_MAX`] characters with "…" when longer.
-pub fn describe(text: &str) -> String {
+pub(crate) fn describe(text: &str) -> String {
     let words: Vec<&str> = text.split_whitespace().collect();
     let full = words.join(" ");
     if full.chars().count() <= DESCRIPTION_MAX {
@@ -154,7 +154,7 @@ pub fn describe(text: &str) -> String {
 
 /// The names of `langs` (in the interface's language, [`Ui::lang_name`]), joined for a
 /// sentence: `Nederlands, Polski and Русский` in English.
-pub fn lang_list(ui: Ui, langs: &[Lang]) -> String {
+pub(crate) fn lang_list(ui: Ui, langs: &[Lang]) -> String {
     let names: Vec<String> = langs
         .iter()
         .map(|l| ui.lang_name(&l.0, "nominative"))
@@ -168,7 +168,7 @@ pub fn lang_list(ui: Ui, langs: &[Lang]) -> String {
 
 /// A link to a page in a language.
 #[derive(Clone)]
-pub struct Alt {
+pub(crate) struct Alt {
     /// Language code.
     pub lang: String,
     /// Link.
@@ -178,7 +178,7 @@ pub struct Alt {
 }
 
 /// A link with a label.
-pub struct LinkTo {
+pub(crate) struct LinkTo {
     /// Link.
     pub href: String,
     /// What the link says.
@@ -190,7 +190,7 @@ pub struct LinkTo {
 /// The home page.
 #[derive(Template)]
 #[template(path = "home.html")]
-pub struct HomePage {
+pub(crate) struct HomePage {
     /// Head.
     pub head: Head,
     /// The editions, newest first.
@@ -202,7 +202,7 @@ pub struct HomePage {
 }
 
 /// The home page's sentence in one language.
-pub struct About {
+pub(crate) struct About {
     /// Language code.
     pub lang: String,
     /// The language's own name (`Polski`).
@@ -212,7 +212,7 @@ pub struct About {
 }
 
 /// An edition on the home page.
-pub struct EditionEntry {
+pub(crate) struct EditionEntry {
     /// Edition id (`2017`).
     pub id: String,
     /// Its name.
@@ -224,7 +224,7 @@ pub struct EditionEntry {
 }
 
 /// A law on the home page.
-pub struct LawEntry {
+pub(crate) struct LawEntry {
     /// Law number.
     pub number: u8,
     /// Its title: in the interface's language where known, else English.
@@ -240,7 +240,7 @@ pub struct LawEntry {
 /// The page of a law in one language and edition.
 #[derive(Template)]
 #[template(path = "law.html")]
-pub struct LawPage {
+pub(crate) struct LawPage {
     /// Head.
     pub head: Head,
     /// Edition id.
@@ -303,7 +303,7 @@ pub struct LawPage {
 }
 
 /// A section of a law (a top-level clause) in the list of sections at the top of its page.
-pub struct Section {
+pub(crate) struct Section {
     /// The clause's anchor (`68B`).
     pub id: String,
     /// Its marker without the full stop (`B`, `1`).
@@ -314,7 +314,7 @@ pub struct Section {
 
 /// The previous and next law of an edition (by number), as links; `None` at either end.
 #[derive(Default)]
-pub struct PrevNext {
+pub(crate) struct PrevNext {
     /// The law before.
     pub prev: Option<LinkTo>,
     /// The law after.
@@ -322,7 +322,7 @@ pub struct PrevNext {
 }
 
 /// The same law in the same language in another edition, and the diff page of the two texts.
-pub struct EditionPage {
+pub(crate) struct EditionPage {
     /// The other edition's id.
     pub edition: String,
     /// Its law page in this language.
@@ -335,7 +335,7 @@ pub struct EditionPage {
 
 /// A part of a law's text: a clause's own text, the preamble, closing or a footnote.
 #[derive(Default)]
-pub struct Block {
+pub(crate) struct Block {
     /// The element id (clause anchor); empty for the closing text of a clause after its
     /// sub-clauses.
     pub id: String,
@@ -370,7 +370,7 @@ pub struct Block {
 }
 
 /// Where a clause of one edition is in another edition.
-pub struct EditionLinks {
+pub(crate) struct EditionLinks {
     /// The other edition's id.
     pub edition: String,
     /// Links to its counterpart clause(s) there.
@@ -381,7 +381,7 @@ pub struct EditionLinks {
 }
 
 /// A link to a clause in another edition.
-pub struct XLink {
+pub(crate) struct XLink {
     /// Link.
     pub href: String,
     /// What the link says (the clause in citation form).
@@ -393,7 +393,7 @@ pub struct XLink {
 }
 
 /// One choice of a law page's note filter: a kind of note the page has.
-pub struct NoteKindChoice {
+pub(crate) struct NoteKindChoice {
     /// The kind as the data writes it (`interpretation`): the notes' class `note-<class>`.
     pub class: String,
     /// Its name in the interface's language.
@@ -414,7 +414,7 @@ fn note_kinds<'n>(ui: Ui, notes: impl Iterator<Item = &'n NoteView>) -> Vec<Note
 }
 
 /// A note (commentary item or annotation) as a page shows it.
-pub struct NoteView {
+pub(crate) struct NoteView {
     /// The element id: `68.2` for an item of the page's own commentary (the anchor references
     /// and back-links use), `ru-68.2` for another language's, `ru-2007-68.2` for one written for
     /// another edition, `note-<file>-<line>` for an annotation.
@@ -457,7 +457,7 @@ pub struct NoteView {
 }
 
 /// Notes on one clause, shown apart from the text (the clause is not in it).
-pub struct NoteGroup {
+pub(crate) struct NoteGroup {
     /// The group's heading as HTML ("Notes on 68D (not in this text)").
     pub heading: String,
     /// The notes.
@@ -467,7 +467,7 @@ pub struct NoteGroup {
 /// The parallel page of a law in an edition.
 #[derive(Template)]
 #[template(path = "parallel.html")]
-pub struct ParallelPage {
+pub(crate) struct ParallelPage {
     /// Head.
     pub head: Head,
     /// Edition id.
@@ -509,7 +509,7 @@ pub struct ParallelPage {
 }
 
 /// `?langs=` links for one language.
-pub struct Preset {
+pub(crate) struct Preset {
     /// The language's name.
     pub label: String,
     /// Its code.
@@ -521,7 +521,7 @@ pub struct Preset {
 }
 
 /// A column of the parallel page: one language's text of the law in one edition.
-pub struct PColumn {
+pub(crate) struct PColumn {
     /// Its key in element ids and `data-col`: the language code for this edition's texts
     /// (`pl`), the code and the edition for another edition's (`pl-2007`).
     pub key: String,
@@ -539,7 +539,7 @@ pub struct PColumn {
 }
 
 /// A row of the parallel page.
-pub struct PRow {
+pub(crate) struct PRow {
     /// The row anchor.
     pub id: String,
     /// For a row no text of this edition has part in (a clause only other editions' texts
@@ -560,7 +560,7 @@ pub struct PRow {
 }
 
 /// A cell of the parallel page.
-pub struct PCell {
+pub(crate) struct PCell {
     /// The cell's column key ([`PColumn::key`]).
     pub col: String,
     /// The cell's language.
@@ -577,7 +577,7 @@ pub struct PCell {
 }
 
 /// A clause (or other part) of one text in a cell.
-pub struct PPiece {
+pub(crate) struct PPiece {
     /// The visible marker (`B.`, `2.`, `(a)`; another edition's clause id where it differs from
     /// the row's).
     pub marker: String,
@@ -594,7 +594,7 @@ pub struct PPiece {
 
 /// The title of a law in a language: the document's own, the manifest's in that language, the
 /// manifest's English one, or "Law N".
-pub fn law_title(corpus: &Corpus, edition: &Edition, law: u8, lang: &Lang) -> String {
+pub(crate) fn law_title(corpus: &Corpus, edition: &Edition, law: u8, lang: &Lang) -> String {
     let own = corpus
         .law_documents(edition, law)
         .1
@@ -618,7 +618,7 @@ pub fn law_title(corpus: &Corpus, edition: &Edition, law: u8, lang: &Lang) -> St
 /// The title of a law in the interface's language `ui` where the document or the manifest
 /// gives one in it, else English ([`law_title`]), with the language it is in when that is not
 /// `ui` (else empty).
-pub fn title_for(corpus: &Corpus, edition: &Edition, law: u8, ui: Ui) -> (String, String) {
+pub(crate) fn title_for(corpus: &Corpus, edition: &Edition, law: u8, ui: Ui) -> (String, String) {
     let lang = Lang(ui.code().to_string());
     let own = corpus
         .law_documents(edition, law)
@@ -737,7 +737,7 @@ fn prev_next(ctx: &Ctx<'_>, edition: &Edition, law: u8, lang: Option<&Lang>) -> 
 
 /// The name of `edition` in the interface's language (`edition-name`: the manifest's English
 /// name in English, "Międzynarodowe Prawo Brydżowe 2017" in Polish).
-pub fn edition_name(corpus: &Corpus, edition: &Edition, ui: Ui) -> String {
+pub(crate) fn edition_name(corpus: &Corpus, edition: &Edition, ui: Ui) -> String {
     let name = corpus
         .edition(edition)
         .map_or_else(|| edition.0.clone(), |m| m.name.clone());
@@ -859,7 +859,7 @@ fn cited_by(ctx: &Ctx<'_>, doc: usize, id: ClauseId) -> Vec<LinkTo> {
 
 /// What a link to a part of a law says, in the interface's language: `68D2(b)`, "Law 68,
 /// opening", "commentary 68.2".
-pub fn owner_label(ui: Ui, owner: &Owner, law: u8) -> String {
+pub(crate) fn owner_label(ui: Ui, owner: &Owner, law: u8) -> String {
     match owner {
         Owner::Preamble => ui.m1("part-law-opening", "law", law),
         Owner::Clause(id) => id.to_string(),
@@ -1146,7 +1146,7 @@ fn notes_by_target(
 
 /// The page of `law` in `lang` and `edition` (the language has a text or commentary document),
 /// with the notes [`annotate::notes_for_law`] gives.
-pub fn law_page(
+pub(crate) fn law_page(
     corpus: &Corpus,
     links: &Links,
     edition: &Edition,
@@ -1657,7 +1657,7 @@ fn css_safe(code: &str) -> bool {
 
 /// The parallel page of `law` in `edition` in interface language `ui` (one of the site's
 /// interface languages `uis`), with the notes [`annotate::notes_for_law`] gives.
-pub fn parallel_page(
+pub(crate) fn parallel_page(
     corpus: &Corpus,
     links: &Links,
     edition: &Edition,
@@ -1674,7 +1674,7 @@ pub fn parallel_page(
 /// has two or more (`lawref-68-2017.tmx`, "TMX: Nederlands and Polski (2007)"), and the CSV of
 /// every column (`lawref-68-2017.csv`). The files are the same whatever the interface's
 /// language: only the labels differ.
-pub fn download_names(
+pub(crate) fn download_names(
     corpus: &Corpus,
     edition: &Edition,
     law: u8,
@@ -1708,7 +1708,7 @@ pub fn download_names(
 ///
 /// # Errors
 /// Those of the writers ([`crate::export::tmx::write`], [`crate::export::csv::write`]).
-pub fn download_files(
+pub(crate) fn download_files(
     corpus: &Corpus,
     edition: &Edition,
     law: u8,

@@ -41,21 +41,21 @@ use crate::corpus::model::{Corpus, Document, Lang, Owner};
 use crate::error::{Error, Result};
 
 /// The search page's folder, relative to the site root.
-pub const SEARCH_DIR: &str = "search/";
+pub(crate) const SEARCH_DIR: &str = "search/";
 
 /// The search page's script, written to [`SEARCH_JS_PATH`]. It reads the form's state from the
 /// URL (`?q=68B2&lang=pl&edition=2017&kind=text`), jumps to a clause id it finds in the clause
 /// map, and otherwise searches the chosen languages' Pagefind bundles.
-pub const SEARCH_JS: &str = include_str!("../../templates/search.js");
+pub(crate) const SEARCH_JS: &str = include_str!("../../templates/search.js");
 
 /// Where [`SEARCH_JS`] is written, relative to the site root.
-pub const SEARCH_JS_PATH: &str = "search.js";
+pub(crate) const SEARCH_JS_PATH: &str = "search.js";
 
 /// Where the clause map ([`clause_map`]) is written, relative to the site root.
-pub const CLAUSE_MAP_PATH: &str = "search/clauses.json";
+pub(crate) const CLAUSE_MAP_PATH: &str = "search/clauses.json";
 
 /// The folder of the Pagefind bundles (`pagefind/<lang>/`), relative to the site root.
-pub const PAGEFIND_DIR: &str = "pagefind/";
+pub(crate) const PAGEFIND_DIR: &str = "pagefind/";
 
 /// One search record as Pagefind indexes it: the record both searches share
 /// ([`crate::search::record::Record`], which this derefs to: its clause, law, editions,
@@ -205,7 +205,7 @@ fn document_records(corpus: &Corpus, d: &Document) -> Vec<Record> {
 /// # Errors
 /// [`Error::Index`] (naming `pagefind/<lang>/`) when Pagefind refuses a record or cannot build
 /// the bundle, or the runtime it runs on cannot start.
-pub fn bundle_files(lang: &Lang, records: &[&Record]) -> Result<Vec<(String, Vec<u8>)>> {
+pub(crate) fn bundle_files(lang: &Lang, records: &[&Record]) -> Result<Vec<(String, Vec<u8>)>> {
     let fail = |message: String| Error::Index {
         path: format!("{PAGEFIND_DIR}{lang}/").into(),
         message,
@@ -515,7 +515,7 @@ pub fn clause_map(corpus: &Corpus) -> ClauseMap {
 /// The search page.
 #[derive(Template)]
 #[template(path = "search.html")]
-pub struct SearchPage {
+pub(crate) struct SearchPage {
     /// Head.
     pub head: Head,
     /// The languages with a Pagefind bundle, sorted by code (code, name).
@@ -539,7 +539,7 @@ pub struct SearchPage {
 ///
 /// # Errors
 /// [`Error::Usage`] when the page's template or the clause map cannot be written (a bug).
-pub fn page_files(corpus: &Corpus, langs: &[&Lang]) -> Result<Vec<(String, Vec<u8>)>> {
+pub(crate) fn page_files(corpus: &Corpus, langs: &[&Lang]) -> Result<Vec<(String, Vec<u8>)>> {
     let mut files = Vec::new();
     let map = serde_json::to_string(&clause_map(corpus))
         .map_err(|e| Error::Usage(format!("the clause map could not be written: {e}")))?;
@@ -611,7 +611,7 @@ pub fn page_files(corpus: &Corpus, langs: &[&Lang]) -> Result<Vec<(String, Vec<u
 /// script fills; `hits` has one template per plural category (`one`, `few`, `many`, `other`,
 /// as `Intl.PluralRules` names them). `<` is written `\u003c`, so the JSON cannot end the
 /// script element.
-pub fn script_messages(ui: Ui) -> String {
+pub(crate) fn script_messages(ui: Ui) -> String {
     let ph = |name: &str| Arg::from(format!("{{{name}}}"));
     let hits: BTreeMap<&str, String> = ui
         .plural_templates("search-hits", &[("q", ph("q"))])

@@ -34,19 +34,19 @@ use crate::corpus::situations::{Entry, SituationIndex, entry_id, fold};
 use crate::xref::Links;
 
 /// The site-relative folder of the A–Z page of `edition` in `lang`: `2017/pl/situations/`.
-pub fn situations_dir(edition: &Edition, lang: &Lang) -> String {
+pub(crate) fn situations_dir(edition: &Edition, lang: &Lang) -> String {
     format!("{edition}/{lang}/situations/")
 }
 
 /// The site-relative folder of the "what changed" page of `edition` in `lang`:
 /// `2017/pl/changes/`.
-pub fn changes_dir(edition: &Edition, lang: &Lang) -> String {
+pub(crate) fn changes_dir(edition: &Edition, lang: &Lang) -> String {
     format!("{edition}/{lang}/changes/")
 }
 
 /// The situation index of `lang`, when it has an entry to show in `edition` and the language
 /// has documents in it (then the A–Z page exists).
-pub fn index_for<'c>(
+pub(crate) fn index_for<'c>(
     corpus: &'c Corpus,
     edition: &Edition,
     lang: &Lang,
@@ -61,7 +61,7 @@ pub fn index_for<'c>(
 
 /// Whether `edition` in `lang` has a "what changed" page: the edition follows one the corpus
 /// has, and the language has a text in it.
-pub fn has_changes_page(corpus: &Corpus, edition: &Edition, lang: &Lang) -> bool {
+pub(crate) fn has_changes_page(corpus: &Corpus, edition: &Edition, lang: &Lang) -> bool {
     crate::analysis::align::changes::previous_edition(corpus, edition).is_some()
         && corpus.documents.iter().any(|d| {
             &d.meta.edition == edition && &d.meta.lang == lang && d.meta.kind == Kind::Text
@@ -83,7 +83,7 @@ pub struct ChangeMark {
 
 /// The words of a change in the interface language: "changed", "new", "renumbered from 16D",
 /// "split from 68D", "merged from 68A, 68B", "deleted".
-pub fn change_words(ui: Ui, c: &Change) -> String {
+pub(crate) fn change_words(ui: Ui, c: &Change) -> String {
     let from: Vec<String> = c.from.iter().map(ToString::to_string).collect();
     let from = from.join(", ");
     match c.kind {
@@ -138,7 +138,7 @@ pub fn marks(
 }
 
 /// A clause as an index entry or a change lists it.
-pub struct ClauseRef {
+pub(crate) struct ClauseRef {
     /// Citation form (`68D2(b)`).
     pub cite: String,
     /// Where it is read; empty when no page of the site has it.
@@ -174,7 +174,7 @@ fn clause_href(ctx: &Ctx<'_>, edition: &Edition, lang: &Lang, id: &ClauseId) -> 
 }
 
 /// An entry of the A–Z page.
-pub struct IndexEntry {
+pub(crate) struct IndexEntry {
     /// Its element id (`t-sporna_deklaracja`).
     pub id: String,
     /// The term.
@@ -190,7 +190,7 @@ pub struct IndexEntry {
 }
 
 /// A letter of the A–Z page and its entries.
-pub struct Letter {
+pub(crate) struct Letter {
     /// The letter as shown (`Ł`).
     pub letter: String,
     /// Its element id (`letter-Ł`).
@@ -202,7 +202,7 @@ pub struct Letter {
 /// The A–Z page.
 #[derive(Template)]
 #[template(path = "situations.html")]
-pub struct SituationsPage {
+pub(crate) struct SituationsPage {
     /// Head.
     pub head: Head,
     /// Edition id.
@@ -318,7 +318,7 @@ fn page_ctx<'c>(corpus: &'c Corpus, links: &'c Links, here: &str, ui: Ui) -> Ctx
 }
 
 /// The A–Z pages of `corpus`, as (path relative to the site root, page).
-pub fn situations_pages(corpus: &Corpus, links: &Links) -> Vec<(String, SituationsPage)> {
+pub(crate) fn situations_pages(corpus: &Corpus, links: &Links) -> Vec<(String, SituationsPage)> {
     let mut out = Vec::new();
     for m in &corpus.editions {
         let edition = &m.edition;
@@ -389,7 +389,7 @@ pub fn situations_pages(corpus: &Corpus, links: &Links) -> Vec<(String, Situatio
 }
 
 /// A change on the "what changed" page.
-pub struct ChangeItem {
+pub(crate) struct ChangeItem {
     /// The clause (or part) as cited: `68B2`, `Opening`.
     pub what: String,
     /// Its place on this edition's law page (the previous edition's, for a deleted clause);
@@ -404,7 +404,7 @@ pub struct ChangeItem {
 }
 
 /// A law on the "what changed" page.
-pub struct ChangedLaw {
+pub(crate) struct ChangedLaw {
     /// Law number.
     pub law: u8,
     /// Its title in the edition and language.
@@ -420,7 +420,7 @@ pub struct ChangedLaw {
 /// The "what changed" page.
 #[derive(Template)]
 #[template(path = "changes.html")]
-pub struct ChangesPage {
+pub(crate) struct ChangesPage {
     /// Head.
     pub head: Head,
     /// Edition id.
@@ -442,7 +442,7 @@ pub struct ChangesPage {
 }
 
 /// The "what changed" pages of `corpus`, as (path relative to the site root, page).
-pub fn changes_pages(corpus: &Corpus, links: &Links) -> Vec<(String, ChangesPage)> {
+pub(crate) fn changes_pages(corpus: &Corpus, links: &Links) -> Vec<(String, ChangesPage)> {
     let mut out = Vec::new();
     for m in &corpus.editions {
         let edition = &m.edition;
@@ -554,7 +554,7 @@ pub fn changes_pages(corpus: &Corpus, links: &Links) -> Vec<(String, ChangesPage
 }
 
 /// Where the site search's index entries are written ([`search_entries`]).
-pub const SEARCH_ENTRIES_PATH: &str = "search/situations.json";
+pub(crate) const SEARCH_ENTRIES_PATH: &str = "search/situations.json";
 
 /// The A–Z and "what changed" pages, rendered, and the search's entries: (path relative to the site root, bytes).
 ///
@@ -590,7 +590,7 @@ impl<T: Template> DynRender for T {
 /// The site search's index entries (`search/situations.json`): per language, each entry's
 /// term (folded for matching, and as printed), its see-also terms and its clauses per edition,
 /// each linked from the search page (`search/`).
-pub fn search_entries(corpus: &Corpus, links: &Links) -> String {
+pub(crate) fn search_entries(corpus: &Corpus, links: &Links) -> String {
     let ctx_for = |ui: Ui| Ctx::new(corpus, links, super::search::SEARCH_DIR.into(), ui);
     let mut all = Vec::new();
     for ix in &corpus.situations {

@@ -40,25 +40,25 @@ use crate::error::{Error, Result};
 /// the spaces of a `pdftotext -layout` export), so 16 MiB leaves a margin of more than ten,
 /// while a file that is not a document (a disk image, a log, a runaway export) is refused before
 /// it is read. `--max-size` raises it.
-pub const DEFAULT_MAX_SIZE: u64 = 16 << 20;
+pub(crate) const DEFAULT_MAX_SIZE: u64 = 16 << 20;
 
 static MAX_SIZE: AtomicU64 = AtomicU64::new(DEFAULT_MAX_SIZE);
 
 /// Sets the limit (bytes) [`read_regular`] enforces for the rest of the process (the CLI's
 /// `--max-size`).
-pub fn set_max_size(bytes: u64) {
+pub(crate) fn set_max_size(bytes: u64) {
     MAX_SIZE.store(bytes, Ordering::Relaxed);
 }
 
 /// The limit (bytes) on the size of a file lawref reads: [`DEFAULT_MAX_SIZE`] unless
 /// [`set_max_size`] changed it.
-pub fn max_size() -> u64 {
+pub(crate) fn max_size() -> u64 {
     MAX_SIZE.load(Ordering::Relaxed)
 }
 
 /// Why a file could not be read as a document or corpus file.
 #[derive(Debug)]
-pub enum ReadError {
+pub(crate) enum ReadError {
     /// The operating system's error (the file is missing, unreadable …).
     Io(std::io::Error),
     /// Not a regular file: what it is (`a FIFO`, `a character device`, `a socket`, `a folder`).
@@ -105,7 +105,7 @@ impl ReadError {
     /// The error for the file `path`: [`Error::Io`] for the system's own errors (the kind kept:
     /// a missing file is `NotFound`), else an [`Error::Input`] at line 1 of the file named `rel`
     /// (its corpus-relative path, or the path as given), with a hint.
-    pub fn into_error(self, rel: &str, path: &Path) -> Error {
+    pub(crate) fn into_error(self, rel: &str, path: &Path) -> Error {
         if let ReadError::Io(e) = self {
             return Error::io(path, e);
         }
@@ -114,7 +114,7 @@ impl ReadError {
 
     /// The error for the file named `rel`, at its line 1, with a hint; for [`ReadError::Io`] too
     /// (where the caller collects every bad file).
-    pub fn into_input(self, rel: &str) -> crate::error::InputError {
+    pub(crate) fn into_input(self, rel: &str) -> crate::error::InputError {
         let help = match &self {
             ReadError::Io(_) => "check the file's permissions",
             ReadError::NotRegular(_) => "give a regular file (a FIFO or device would never end)",
@@ -159,7 +159,7 @@ fn binary_size(bytes: u64) -> String {
 
 /// What a file that is not a regular file is, for messages: `a FIFO`, `a character device`,
 /// `a block device`, `a socket`, `a folder`, `a symbolic link`.
-pub fn kind_name(t: FileType) -> &'static str {
+pub(crate) fn kind_name(t: FileType) -> &'static str {
     #[cfg(unix)]
     {
         use std::os::unix::fs::FileTypeExt;
@@ -195,7 +195,7 @@ pub fn kind_name(t: FileType) -> &'static str {
 /// # Errors
 /// [`ReadError::NotRegular`], [`ReadError::TooLarge`] (also for a file that grows past the limit
 /// while it is read), [`ReadError::Io`].
-pub fn read_regular(path: &Path) -> std::result::Result<Vec<u8>, ReadError> {
+pub(crate) fn read_regular(path: &Path) -> std::result::Result<Vec<u8>, ReadError> {
     read_regular_within(path, max_size())
 }
 
@@ -204,7 +204,10 @@ pub fn read_regular(path: &Path) -> std::result::Result<Vec<u8>, ReadError> {
 ///
 /// # Errors
 /// As [`read_regular`].
-pub fn read_regular_within(path: &Path, limit: u64) -> std::result::Result<Vec<u8>, ReadError> {
+pub(crate) fn read_regular_within(
+    path: &Path,
+    limit: u64,
+) -> std::result::Result<Vec<u8>, ReadError> {
     let check = |m: &std::fs::Metadata| {
         if !m.is_file() {
             return Err(ReadError::NotRegular(kind_name(m.file_type())));
@@ -249,7 +252,7 @@ pub fn read_regular_within(path: &Path, limit: u64) -> std::result::Result<Vec<u
 /// refused when it leads out: a link to `/etc/passwd` named `71.md` is never read, quoted in an
 /// error or published.
 #[derive(Debug, Clone)]
-pub struct Boundary {
+pub(crate) struct Boundary {
     root: PathBuf,
 }
 
@@ -293,7 +296,7 @@ impl Boundary {
     /// # Errors
     /// [`Error::Usage`] naming the path and where it leads; [`Error::Io`] when a folder cannot
     /// be resolved.
-    pub fn check_destination(&self, path: &Path) -> Result<()> {
+    pub(crate) fn check_destination(&self, path: &Path) -> Result<()> {
         let Some(dir) = path.ancestors().skip(1).find(|d| d.exists()) else {
             return Ok(());
         };
@@ -311,7 +314,7 @@ impl Boundary {
 
 /// One entry of [`walk_corpus`].
 #[derive(Debug)]
-pub enum Walked {
+pub(crate) enum Walked {
     /// A regular file (or a link to one inside the corpus).
     File(PathBuf),
     /// Something else that is not a folder: what it is (`a FIFO`, `a character device` …).
@@ -336,7 +339,7 @@ impl Walked {
 ///
 /// # Errors
 /// [`Error::Io`] when a folder cannot be listed, a link is broken, or links form a loop.
-pub fn walk_corpus(
+pub(crate) fn walk_corpus(
     boundary: &Boundary,
     dir: &Path,
     skip: impl Fn(&OsStr) -> bool,
@@ -406,7 +409,7 @@ pub fn walk_corpus(
 ///
 /// # Errors
 /// [`Error::Io`] naming `path` and what stands there (`a FIFO stands where this file goes: …`).
-pub fn check_output_path(path: &Path) -> Result<()> {
+pub(crate) fn check_output_path(path: &Path) -> Result<()> {
     match std::fs::symlink_metadata(path) {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
         Err(e) => Err(Error::io(path, e)),
@@ -427,7 +430,7 @@ pub fn check_output_path(path: &Path) -> Result<()> {
 
 /// `path` relative to `root`, `/`-separated whatever the platform (`translations/pl/2017/68.md`);
 /// `path` as it is when it is not under `root`.
-pub fn relative_slash(root: &Path, path: &Path) -> String {
+pub(crate) fn relative_slash(root: &Path, path: &Path) -> String {
     let rel = path.strip_prefix(root).unwrap_or(path);
     if std::path::MAIN_SEPARATOR == '/' {
         return rel.to_string_lossy().into_owned();
@@ -447,7 +450,7 @@ pub fn relative_slash(root: &Path, path: &Path) -> String {
 /// [`Error::Io`] when something other than a folder stands at `out`, or when a rename fails
 /// (then `out` is as it was); [`Error::Usage`] in the one case
 /// where the old folder could not be put back either: the message says where it was kept.
-pub fn swap_dir(new: &Path, out: &Path) -> Result<()> {
+pub(crate) fn swap_dir(new: &Path, out: &Path) -> Result<()> {
     let parent = out
         .parent()
         .filter(|p| !p.as_os_str().is_empty())
@@ -645,7 +648,7 @@ fn half_made(dir: &Path) -> bool {
 /// them all into place. Dropped without a commit (an error on the way), it removes its temporary
 /// files and the folders it made, so a failure leaves no trace.
 #[derive(Default)]
-pub struct Staged {
+pub(crate) struct Staged {
     /// Written and closed: a rebuild may stage 100,000 files, more than a process may hold open.
     files: Vec<(tempfile::TempPath, PathBuf)>,
     /// Folders this staging made, outermost first.
@@ -703,7 +706,7 @@ impl Staged {
     ///
     /// # Errors
     /// [`Error::Io`] naming the destination that could not be written.
-    pub fn commit(mut self) -> Result<()> {
+    pub(crate) fn commit(mut self) -> Result<()> {
         // Checked again: something may have been put there since the file was staged.
         for (_, path) in &self.files {
             check_output_path(path)?;

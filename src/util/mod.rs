@@ -4,7 +4,7 @@
 //!
 //! Not for: anything that knows the Laws or the corpus format (that is [`crate::corpus`]).
 
-pub mod fsio;
+pub(crate) mod fsio;
 pub(crate) mod hash;
 pub mod progress;
-pub mod timing;
+pub(crate) mod timing;

@@ -20,7 +20,7 @@ static SHOWN: OnceLock<MultiProgress> = OnceLock::new();
 
 /// Shows progress bars on standard error from now on, for the rest of the process, when it is
 /// a terminal. Returns whether it is (and bars will be drawn).
-pub fn show_on_terminal() -> bool {
+pub(crate) fn show_on_terminal() -> bool {
     std::io::stderr().is_terminal() && show_on(ProgressDrawTarget::stderr())
 }
 

@@ -7,7 +7,7 @@
 //! - a point word and a relative target: `punktu B1`, `punkcie (a)`;
 //! - a relative target and an above/below word: `B1 hierboven`, `(a) powyżej`.
 
-pub use crate::letters::{
+pub(crate) use crate::letters::{
     alphabet_item_letter, alphabet_section_letter, latin_item_letter, latin_section_letter,
 };
 use std::collections::HashMap;
@@ -86,7 +86,7 @@ impl LetterScheme {
     /// Whether `text` cites a section by a Cyrillic or Greek letter that has no Latin look-alike
     /// ("68Г", "16Δ"): only a text lettered in its alphabet's order writes one, so its other
     /// letters (В) are read in that order too.
-    pub fn alphabet_evidence(text: &str) -> bool {
+    pub(crate) fn alphabet_evidence(text: &str) -> bool {
         static ALPHABET_ONLY: LazyLock<Regex> = LazyLock::new(|| {
             Regex::new(r"\d[БГДЖЗИЙЛПФЦЧШЩЭЮЯΓΔΘΛΞΠΣΦΨΩ]").expect("alphabet-only letters")
         });

@@ -25,12 +25,13 @@ use crate::corpus::model::{
 };
 
 pub use crate::lang::Words;
-pub use grammar::{Found, LetterScheme, Relative, find_references, latin_section_letter};
+pub(crate) use grammar::latin_section_letter;
+pub use grammar::{Found, LetterScheme, Relative, find_references};
 
 /// Every language's word for "Law" in each of its forms, lower case, sorted, once each
 /// (`art.`, `artikel`, `law`, `przepis`, `przepisu`, `правило` …): what may stand before a law
 /// number the grammar reads. The site's search page reads a typed "przepis 70D" with it.
-pub fn law_words() -> Vec<&'static str> {
+pub(crate) fn law_words() -> Vec<&'static str> {
     let mut out: Vec<&'static str> = crate::lang::all(|l| l.refs.law).collect();
     out.sort_unstable();
     out.dedup();
@@ -120,14 +121,14 @@ impl Links {
     }
 
     /// The references made by one document (its index in [`Corpus::documents`]), in text order.
-    pub fn in_document(&self, doc: usize) -> &[Reference] {
+    pub(crate) fn in_document(&self, doc: usize) -> &[Reference] {
         let start = self.refs.partition_point(|r| r.doc < doc);
         let end = self.refs.partition_point(|r| r.doc <= doc);
         &self.refs[start..end]
     }
 
     /// The references in one paragraph, in text order.
-    pub fn in_paragraph(&self, doc: usize, para: usize) -> &[Reference] {
+    pub(crate) fn in_paragraph(&self, doc: usize, para: usize) -> &[Reference] {
         let start = self.refs.partition_point(|r| (r.doc, r.para) < (doc, para));
         let end = self
             .refs
@@ -142,7 +143,7 @@ impl Links {
     /// impossible, suspect) cite nothing; a law text's references to itself as a whole are left
     /// out ("przepisów 70 i 71" in Law 70; also a clause of it this document lacks, which would
     /// land on the whole law), its commentary's are kept.
-    pub fn cited_by<'a>(
+    pub(crate) fn cited_by<'a>(
         &'a self,
         corpus: &'a Corpus,
         doc: usize,

@@ -584,7 +584,8 @@ fn a_bad_xliff_is_refused_at_its_line_and_nothing_is_written() {
 /// holds (sections, lists, items, sub-items, footnote marks).
 #[test]
 fn every_text_comes_back_from_xliff_part_for_part() {
-    use lawref::export::xliff::{Request, State, import, units, write};
+    use lawref::export::xliff::{Request, State, units, write};
+    use lawref::import::xliff::import;
     let corpus = lawref::corpus::load::load_corpus(&root()).unwrap();
     let manifests = lawref::corpus::load::load_manifests(&root()).unwrap();
     let mut seen = 0;

@@ -26,7 +26,7 @@ use crate::corpus::model::{ClauseId, Corpus, Edition, Lang};
 /// What happened to a clause (or part) from the previous edition to this one.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "lowercase")]
-pub enum ChangeKind {
+pub(crate) enum ChangeKind {
     /// The words changed; the id stayed.
     Changed,
     /// No clause of the previous edition corresponds to it.
@@ -76,7 +76,7 @@ fn cite<S: serde::Serializer>(id: &ClauseId, s: S) -> Result<S::Ok, S::Error> {
 
 /// One change.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Change {
+pub(crate) struct Change {
     /// Where.
     #[serde(flatten)]
     pub place: Place,
@@ -99,7 +99,7 @@ fn cites<S: serde::Serializer>(ids: &[ClauseId], s: S) -> Result<S::Ok, S::Error
 
 /// The changes of one law in one language.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct LawChanges {
+pub(crate) struct LawChanges {
     /// The law number.
     pub law: u8,
     /// The language.
@@ -115,14 +115,14 @@ pub struct LawChanges {
 
 /// The edition `edition` follows (`previous:`, or `revises:` for a sub-edition), when the corpus
 /// has its manifest.
-pub fn previous_edition<'c>(corpus: &'c Corpus, edition: &Edition) -> Option<&'c Edition> {
+pub(crate) fn previous_edition<'c>(corpus: &'c Corpus, edition: &Edition) -> Option<&'c Edition> {
     let m = corpus.edition(edition)?;
     let p = m.follows()?;
     corpus.edition(p).map(|m| &m.edition)
 }
 
 /// The changes of `diff`, one per clause or part that differs (see the module's rules).
-pub fn changes_of(diff: &LawDiff) -> Vec<Change> {
+pub(crate) fn changes_of(diff: &LawDiff) -> Vec<Change> {
     let law = diff.law;
     let mut out = Vec::new();
     let mut footnote_n = 0;
@@ -195,7 +195,11 @@ pub fn changes_of(diff: &LawDiff) -> Vec<Change> {
 /// The changes of every law of `edition` in `lang` (or in every language the edition has
 /// texts in) since the previous edition, in (language, law) order; a law without a text in both
 /// editions, or without a change, is left out. Empty when the edition follows none.
-pub fn edition_changes(corpus: &Corpus, edition: &Edition, lang: Option<&Lang>) -> Vec<LawChanges> {
+pub(crate) fn edition_changes(
+    corpus: &Corpus,
+    edition: &Edition,
+    lang: Option<&Lang>,
+) -> Vec<LawChanges> {
     let Some(from) = previous_edition(corpus, edition) else {
         return Vec::new();
     };
@@ -227,7 +231,7 @@ pub fn edition_changes(corpus: &Corpus, edition: &Edition, lang: Option<&Lang>) 
 /// One change as `lawref changes` prints it: `68B2 changed`, `68D2(b) new`, `16C renumbered
 /// from 16D`, `68D1 split from 68D`, `68C merged from 68A, 68B` (`, words changed` when they
 /// did), `68D deleted`, `opening changed`, `footnote * changed`.
-pub fn change_line(c: &Change) -> String {
+pub(crate) fn change_line(c: &Change) -> String {
     let what = match &c.place {
         Place::Clause(id) => id.to_string(),
         Place::Preamble => "opening".into(),
@@ -247,7 +251,12 @@ pub fn change_line(c: &Change) -> String {
 /// The changes as `lawref changes` prints them: a heading line, then per law and language a
 /// line `Law 68 (pl): <title>` and its changes indented ([`change_line`]), made safe for a
 /// terminal ([`crate::error::terminal_text`]); `no changes` when there are none.
-pub fn format_changes(corpus: &Corpus, from: &Edition, to: &Edition, all: &[LawChanges]) -> String {
+pub(crate) fn format_changes(
+    corpus: &Corpus,
+    from: &Edition,
+    to: &Edition,
+    all: &[LawChanges],
+) -> String {
     let mut out = format!("{to} since {from}\n");
     if all.is_empty() {
         out.push_str("no changes (no law has a text in both editions that differs)\n");

@@ -107,12 +107,12 @@ impl Row {
     }
 
     /// Whether the older text has no part in this row.
-    pub fn only_to(&self) -> bool {
+    pub(crate) fn only_to(&self) -> bool {
         self.from.is_empty() && self.part == Part::Clauses
     }
 
     /// Whether the newer text has no part in this row.
-    pub fn only_from(&self) -> bool {
+    pub(crate) fn only_from(&self) -> bool {
         self.to.is_empty() && self.part == Part::Clauses
     }
 }
@@ -244,7 +244,7 @@ pub struct Request {
 /// [`crate::Error::Usage`] when `from` is not older than `to`, when a language asked has no text
 /// of the law in an edition asked, when no language has the text in two editions (the message
 /// names the editions each language has), or when no row holds the clause asked.
-pub fn diff_request(corpus: &Corpus, req: &Request) -> crate::Result<Vec<LawDiff>> {
+pub(crate) fn diff_request(corpus: &Corpus, req: &Request) -> crate::Result<Vec<LawDiff>> {
     use crate::Error;
     let law = req.clause.law;
     let pos = |e: &Edition| corpus.editions.iter().position(|m| &m.edition == e);
@@ -487,17 +487,17 @@ fn row(
 /// The most tokens (both texts together) a row may have to be compared with the patience
 /// algorithm, whose worst case is quadratic in them; the Laws' longest rows have about a
 /// thousand.
-pub const PATIENCE_TOKENS: usize = 2_000;
+pub(crate) const PATIENCE_TOKENS: usize = 2_000;
 
 /// The most insertions and deletions of tokens a longer row may need to be compared word by
 /// word (Myers's algorithm, time proportional to its tokens times this); beyond, it is shown
 /// replaced whole.
-pub const MAX_CHANGES: usize = 1_000;
+pub(crate) const MAX_CHANGES: usize = 1_000;
 
 /// The tokens of `s` with whether white space came before each: words (runs of letters and
 /// digits), single other characters, and `"\n"` for a paragraph break (a row's paragraphs are
 /// joined with one), so that a diff keeps the paragraphs apart.
-pub fn tokenize(s: &str) -> Vec<(&str, bool)> {
+pub(crate) fn tokenize(s: &str) -> Vec<(&str, bool)> {
     let mut out = Vec::new();
     let mut space = false;
     let mut start: Option<usize> = None;
@@ -530,14 +530,14 @@ pub fn tokenize(s: &str) -> Vec<(&str, bool)> {
 
 /// `a` and `b` compared word by word (see the module's notes on tokens), within the module's
 /// bounds; texts that differ beyond them come out replaced whole (see [`compare_words`]).
-pub fn diff_words(a: &str, b: &str) -> Vec<Token> {
+pub(crate) fn diff_words(a: &str, b: &str) -> Vec<Token> {
     compare_words(a, b).0
 }
 
 /// `a` and `b` compared word by word, and whether they differ too much for that within the
 /// bounds ([`PATIENCE_TOKENS`], [`MAX_CHANGES`]): then the tokens are all of `a` deleted and all
 /// of `b` inserted.
-pub fn compare_words<'a>(a: &'a str, b: &'a str) -> (Vec<Token>, bool) {
+pub(crate) fn compare_words<'a>(a: &'a str, b: &'a str) -> (Vec<Token>, bool) {
     let ta = tokenize(a);
     let tb = tokenize(b);
     // Each distinct word as a number: the diff compares and hashes numbers, not strings (the
@@ -674,7 +674,7 @@ pub struct Marks {
 }
 
 /// git's word-diff marks: `[-deleted-]` and `{+inserted+}`.
-pub const WORD_DIFF: Marks = Marks {
+pub(crate) const WORD_DIFF: Marks = Marks {
     delete: ("[-", "-]"),
     insert: ("{+", "+}"),
 };

@@ -25,7 +25,7 @@ pub mod editions;
 use std::collections::{BTreeSet, HashMap};
 
 use crate::corpus::model::{
-    Body, Clause, ClauseId, Corpus, Document, Edition, Kind, Lang, LawText, Owner, Paragraph,
+    Body, Clause, ClauseId, Corpus, Edition, Kind, Lang, LawText, Owner, Paragraph,
 };
 
 /// A law's texts side by side, aligned clause by clause on the parts of one edition.
@@ -137,7 +137,7 @@ impl ParallelView<'_> {
     }
 
     /// The anchor of the footnote row with this mark, if any column has that footnote.
-    pub fn footnote_anchor(&self, mark: &str) -> Option<&str> {
+    pub(crate) fn footnote_anchor(&self, mark: &str) -> Option<&str> {
         self.rows
             .iter()
             .find(|r| matches!(&r.owner, Owner::Footnote(m) if m == mark))
@@ -154,7 +154,7 @@ impl ParallelView<'_> {
 /// Every (language, edition) pair with a text of `law`: `edition`'s languages by code first,
 /// then each other edition's, editions in the corpus's order: the columns a parallel page of
 /// `law` in `edition` offers.
-pub fn columns_of(corpus: &Corpus, edition: &Edition, law: u8) -> Vec<(Lang, Edition)> {
+pub(crate) fn columns_of(corpus: &Corpus, edition: &Edition, law: u8) -> Vec<(Lang, Edition)> {
     let of = |e: &Edition| -> Vec<(Lang, Edition)> {
         corpus
             .texts_of(e, law)
@@ -194,7 +194,7 @@ enum Slot {
 /// The parallel view of `law` with the columns `wanted` ((language, edition) pairs, in that
 /// order; a pair the corpus has no text of is left out), its rows the parts of the law in
 /// `edition` (see the module's notes for columns of other editions).
-pub fn parallel_with<'c>(
+pub(crate) fn parallel_with<'c>(
     corpus: &'c Corpus,
     edition: &Edition,
     law: u8,
@@ -395,26 +395,6 @@ pub fn clause_piece(c: &Clause) -> Piece<'_> {
         title: c.title.as_deref(),
         paragraphs: c.paragraphs.iter().chain(&c.after).collect(),
     }
-}
-
-/// The commentary documents on `law` of `edition` in languages other than `lang`.
-pub fn commentary_elsewhere<'c>(
-    corpus: &'c Corpus,
-    edition: &Edition,
-    law: u8,
-    lang: &Lang,
-) -> Vec<(usize, &'c Document)> {
-    corpus
-        .documents
-        .iter()
-        .enumerate()
-        .filter(|(_, d)| {
-            d.meta.kind == Kind::Commentary
-                && &d.meta.edition == edition
-                && d.meta.law == law
-                && &d.meta.lang != lang
-        })
-        .collect()
 }
 
 #[cfg(test)]

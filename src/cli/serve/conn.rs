@@ -20,24 +20,24 @@ use tower::ServiceExt as _;
 /// The largest request head (request line and headers, bytes): 64 KiB, twice what nginx
 /// allows by default, room for the cookies other local servers leave on `localhost`. Beyond it:
 /// 431 and the connection closed.
-pub const MAX_HEADER_BYTES: usize = 64 * 1024;
+pub(crate) const MAX_HEADER_BYTES: usize = 64 * 1024;
 
 /// How long a connection may take to send a whole request head, counted from when the server
 /// waits for it (a new connection, or the end of the previous answer): 10 s. So it is also the
 /// longest a connection may stay idle. Beyond it the connection is closed.
-pub const HEADER_TIMEOUT: Duration = Duration::from_secs(10);
+pub(crate) const HEADER_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// How long making an answer may take (reading a file of the site): 10 s, else 503.
-pub const ANSWER_TIMEOUT: Duration = Duration::from_secs(10);
+pub(crate) const ANSWER_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// How long a client may take none of the answer it is sent (the connection cannot be written
 /// to): 10 s, then it is cut off.
-pub const WRITE_TIMEOUT: Duration = Duration::from_secs(10);
+pub(crate) const WRITE_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// The most connections open at once: 256 (fewer when the open-files limit is low: a quarter of
 /// it, at least 16, so a rebuild always has files to open). One more closes the oldest that
 /// never sent a request, else the oldest.
-pub const MAX_CONNECTIONS: usize = 256;
+pub(crate) const MAX_CONNECTIONS: usize = 256;
 
 /// The largest buffer of one connection (bytes), for reading a request head and queueing an
 /// answer: 128 KiB, so 256 connections hold at most 32 MiB.

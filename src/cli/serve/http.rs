@@ -25,14 +25,14 @@ use crate::site::SITE_MARKER;
 use crate::site::incremental::{STATE_FILE, State as BuildState};
 
 /// Where the build status is served (JSON: `{"build": 3, "error": null}`).
-pub const STATUS_PATH: &str = "/__lawref/status";
+pub(crate) const STATUS_PATH: &str = "/__lawref/status";
 
 /// The site's service worker (`sw.js`), which `serve` does not serve: a preview changes with
 /// every save, and the worker would fetch the whole site again each time.
-pub const NO_WORKER_PATH: &str = "/sw.js";
+pub(crate) const NO_WORKER_PATH: &str = "/sw.js";
 
 /// Where the reload script is served.
-pub const RELOAD_JS_PATH: &str = "/__lawref/reload.js";
+pub(crate) const RELOAD_JS_PATH: &str = "/__lawref/reload.js";
 
 /// The reload script: polls [`STATUS_PATH`] every second; reloads when the build number changes;
 /// shows a failed rebuild's message in a box at the top of the page.

@@ -14,15 +14,17 @@
 //! - **Only its own address** ([`Hosts`]): a request whose `Host` is not a name of the address
 //!   listened on (`127.0.0.1:8000`, `localhost:8000`) gets 421, so a page of another site cannot
 //!   read the preview through DNS rebinding.
-//! - **Limits** (`serve::conn`): the request head at most [`MAX_HEADER_BYTES`] (431 beyond) and in
-//!   [`HEADER_TIMEOUT`] (also the longest a connection waits idle for its next request); an answer
-//!   made in [`ANSWER_TIMEOUT`] (503 beyond); a client that takes no bytes of its answer for
-//!   [`WRITE_TIMEOUT`] is cut off; at most [`MAX_CONNECTIONS`] connections open (fewer under a
+//! - **Limits** (`serve::conn`): the request head at most
+//!   [`MAX_HEADER_BYTES`](conn::MAX_HEADER_BYTES) (431 beyond) and in
+//!   [`HEADER_TIMEOUT`](conn::HEADER_TIMEOUT) (also the longest a connection waits idle for its
+//!   next request); an answer made in [`ANSWER_TIMEOUT`](conn::ANSWER_TIMEOUT) (503 beyond); a
+//!   client that takes no bytes of its answer for [`WRITE_TIMEOUT`](conn::WRITE_TIMEOUT) is cut
+//!   off; at most [`MAX_CONNECTIONS`](conn::MAX_CONNECTIONS) connections open (fewer under a
 //!   low open-files limit): one more closes the oldest that never sent a request (else the
 //!   oldest), so an idle flood never keeps a browser out. Request bodies are never read.
 //! - **Reload**: every HTML page served gets one extra element before `</body>`, a script
-//!   [`RELOAD_JS_PATH`] that asks [`STATUS_PATH`] once a second for the build's number and
-//!   reloads the page when it changes. The files on disk are left as built: the script exists
+//!   [`RELOAD_JS_PATH`](http::RELOAD_JS_PATH) that asks [`STATUS_PATH`](http::STATUS_PATH) once
+//!   a second for the build's number and reloads the page when it changes. The files on disk are left as built: the script exists
 //!   only in what `serve` sends.
 //! - **Errors**: a rebuild that fails (a corpus file that does not load) keeps the last good site
 //!   served; its message goes to standard error and shows on every open page, in a box at the
@@ -47,15 +49,14 @@ use std::time::Duration;
 
 use crate::error::{Error, Result};
 
-pub use conn::{
-    ANSWER_TIMEOUT, HEADER_TIMEOUT, MAX_CONNECTIONS, MAX_HEADER_BYTES, WRITE_TIMEOUT,
-    serve_connection,
-};
-pub use http::{Hosts, NO_WORKER_PATH, RELOAD_JS_PATH, STATUS_PATH, Site, app};
+pub use conn::serve_connection;
+#[cfg(test)]
+use conn::{MAX_HEADER_BYTES, WRITE_TIMEOUT};
+pub use http::{Hosts, Site, app};
 
 /// How long the watcher gathers file events before a rebuild (ms): an editor's save often
 /// writes a file several times.
-pub const DEBOUNCE: Duration = Duration::from_millis(250);
+pub(crate) const DEBOUNCE: Duration = Duration::from_millis(250);
 
 /// The state of the builds, shared by the watcher and the server.
 #[derive(Debug, Default)]

@@ -36,7 +36,7 @@ use crate::corpus::yaml::{entry_spans, token_at, value_at};
 use crate::error::InputError;
 
 /// The folder of the annotations files, relative to the corpus root.
-pub const ANNOTATIONS_DIR: &str = "translations/annotations";
+pub(crate) const ANNOTATIONS_DIR: &str = "translations/annotations";
 
 /// How deep a note's Markdown may nest: block quotes, lists, emphasis and raw HTML elements, one
 /// inside the other, counted as the elements of the HTML it renders to ([`note_nesting`]).
