@@ -17,5 +17,6 @@ pub mod load;
 pub mod model;
 pub mod parse;
 pub mod situations;
+pub mod terms;
 pub(crate) mod units;
 pub(crate) mod yaml;

@@ -281,7 +281,7 @@ pub struct CorpusClauses {
     docs: BTreeMap<(Edition, u8), Vec<KnownText>>,
     /// The corpus's term bases (`translations/<lang>/terms.yaml`): which word each edition uses
     /// for a concept, weak evidence of a document's edition ([`term_edition`]).
-    terms: Vec<crate::analysis::terms::TermBase>,
+    terms: Vec<crate::corpus::terms::TermBase>,
 }
 
 /// A corpus text document's corpus path, source and clause ids.
@@ -299,7 +299,7 @@ impl CorpusClauses {
                 .push((d.path.clone(), d.meta.source.clone(), ids));
         }
         // A term base that does not read gives no evidence (`lawref check` reports it).
-        let terms = crate::analysis::terms::load_term_bases(corpus).unwrap_or_default();
+        let terms = crate::corpus::terms::load_term_bases(corpus).unwrap_or_default();
         CorpusClauses { docs, terms }
     }
 
@@ -354,7 +354,7 @@ pub(crate) fn term_edition(
             let n: usize = term
                 .forms
                 .iter()
-                .filter_map(|f| crate::analysis::terms::Pattern::new(f))
+                .filter_map(|f| crate::corpus::terms::Pattern::new(f))
                 .map(|p| p.find_in(text, &[]).len())
                 .sum();
             if n > 0 {
