@@ -14,6 +14,8 @@
 //!
 //! `src/main.rs` parses the arguments and calls [`cli::run`]; [`cli`] holds one file per command.
 
+#![warn(clippy::too_many_lines)]
+
 pub mod analysis;
 pub mod build;
 pub mod cli;

@@ -170,6 +170,8 @@ impl<'e> BodyParser<'_, 'e> {
         ))
     }
 
+    // Long: the parser's one loop over a law's lines, each kind of line an arm on the same state.
+    #[allow(clippy::too_many_lines)]
     fn law_text(&mut self) -> Result<LawText, InputError> {
         let mut text = LawText::default();
         let mut seen: HashSet<ClauseId> = HashSet::new();

@@ -233,6 +233,8 @@ fn sections(t: &str) -> bool {
 /// attribution ("… wrote:", "said:"), the first or second person ("I", "you": law text has
 /// neither), a law cited and then quoted (`Law 68A: "Any statement …`), or, with no structure
 /// of a law at all, laws cited by their word.
+// Long: the signs of a quoting post tried in order, each returning as soon as it decides.
+#[allow(clippy::too_many_lines)]
 fn quotes(texts: &[&str], whole: &str, lang: Option<&str>, has_structure: bool) -> Option<String> {
     static CITED_QUOTE: LazyLock<Regex> = LazyLock::new(|| {
         let words: Vec<String> = all(|l| l.refs.law).map(regex::escape).collect();

@@ -132,6 +132,8 @@ pub fn import_document(
 /// # Errors
 /// Those of [`import_document`]; and [`Error::Undecided`] naming `--edition` when the text's
 /// evidence for the edition disagrees and no `--edition` chooses.
+// Long: the pipeline's steps in order, each reading the report and text earlier ones made.
+#[allow(clippy::too_many_lines)]
 pub fn import_document_with(
     name: &str,
     bytes: &[u8],

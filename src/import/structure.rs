@@ -775,6 +775,8 @@ fn word_before(text: &str) -> Option<&str> {
 /// # Errors
 /// An input error at the source line for a clause id that would occur twice in a law, or a list
 /// whose numbers jump.
+// Long: one pass over the tokens; the law, heading and segment start are state every token moves.
+#[allow(clippy::too_many_lines)]
 pub fn segments(
     source: &str,
     raw: &str,
@@ -1472,6 +1474,8 @@ struct Builder<'a> {
     report: &'a mut Report,
 }
 
+// Long: one loop over tokens, a match whose arms share the lettering and note state.
+#[allow(clippy::too_many_lines)]
 fn build_text(
     source: &str,
     raw: &str,
@@ -2057,6 +2061,8 @@ impl Builder<'_> {
     }
 }
 
+// Long: one pass over a commentary's tokens with its segment and paragraph state.
+#[allow(clippy::too_many_lines)]
 fn commentary_segments(
     source: &str,
     raw: &str,
