@@ -17,6 +17,8 @@
 //! Not for: the process itself (the exit code and how an error is printed: `src/main.rs`), nor
 //! the catalogs' list made at compile time (`src/build-catalogs.rs`).
 
+#![warn(clippy::too_many_lines)]
+
 pub mod analysis;
 pub mod build;
 pub mod cli;

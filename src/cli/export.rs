@@ -12,6 +12,8 @@ use crate::corpus::model::{Edition, Lang};
 use crate::{Error, corpus::load};
 
 /// Runs `lawref export`: the file's bytes to `out`, or to standard output.
+// Long: one match over the export formats, each arm the few calls its format needs.
+#[allow(clippy::too_many_lines)]
 pub(crate) fn run(root: &Path, format: ExportFormat) -> Result<(), Error> {
     use crate::export;
     let corpus = load::load_corpus(root)?;

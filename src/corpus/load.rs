@@ -222,46 +222,7 @@ pub fn load_document(
             ),
         )));
     }
-    if let Some(url) = &meta.source_url {
-        let scheme_ok = url.starts_with("https://") || url.starts_with("http://");
-        if !scheme_ok || url.chars().any(|c| c.is_whitespace() || c.is_control()) {
-            return Err(Box::new(InputError::at(
-                rel,
-                text,
-                field_line("source_url"),
-                1,
-                format!(
-                    "source_url {url:?} is not a web address: it must begin with https:// or http:// and hold no spaces"
-                ),
-            )));
-        }
-    }
-    if meta
-        .source_title
-        .as_deref()
-        .is_some_and(|t| t.trim().is_empty() || t.chars().any(char::is_control))
-    {
-        return Err(Box::new(InputError::at(
-            rel,
-            text,
-            field_line("source_title"),
-            1,
-            "source_title is empty or holds a control character: give the title of the page or book the text came from, or leave the field out",
-        )));
-    }
-    if let Some(h) = &meta.source_sha256
-        && !(h.len() == 64 && h.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f')))
-    {
-        return Err(Box::new(InputError::at(
-            rel,
-            text,
-            field_line("source_sha256"),
-            1,
-            format!(
-                "source_sha256 {h:?} is not a SHA-256: 64 lower-case hex digits, as import writes it"
-            ),
-        )));
-    }
+    check_source_fields(rel, text, &meta, field_line)?;
     let Some(manifest) = editions.iter().find(|m| m.edition == meta.edition) else {
         return Err(Box::new(InputError::at(
             rel,
@@ -323,6 +284,60 @@ pub fn load_document(
         body,
         text_hash,
     })
+}
+
+/// Checks the front matter's fields about the text's source: `source_url` a web address,
+/// `source_title` not empty, `source_sha256` 64 lower-case hex digits.
+///
+/// # Errors
+/// The first that is not, at its field's line (`field_line`).
+fn check_source_fields(
+    rel: &str,
+    text: &str,
+    meta: &FrontMatter,
+    field_line: impl Fn(&str) -> usize,
+) -> Result<(), Box<InputError>> {
+    if let Some(url) = &meta.source_url {
+        let scheme_ok = url.starts_with("https://") || url.starts_with("http://");
+        if !scheme_ok || url.chars().any(|c| c.is_whitespace() || c.is_control()) {
+            return Err(Box::new(InputError::at(
+                rel,
+                text,
+                field_line("source_url"),
+                1,
+                format!(
+                    "source_url {url:?} is not a web address: it must begin with https:// or http:// and hold no spaces"
+                ),
+            )));
+        }
+    }
+    if meta
+        .source_title
+        .as_deref()
+        .is_some_and(|t| t.trim().is_empty() || t.chars().any(char::is_control))
+    {
+        return Err(Box::new(InputError::at(
+            rel,
+            text,
+            field_line("source_title"),
+            1,
+            "source_title is empty or holds a control character: give the title of the page or book the text came from, or leave the field out",
+        )));
+    }
+    if let Some(h) = &meta.source_sha256
+        && !(h.len() == 64 && h.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f')))
+    {
+        return Err(Box::new(InputError::at(
+            rel,
+            text,
+            field_line("source_sha256"),
+            1,
+            format!(
+                "source_sha256 {h:?} is not a SHA-256: 64 lower-case hex digits, as import writes it"
+            ),
+        )));
+    }
+    Ok(())
 }
 
 /// The file name of a term base, in `translations/<lang>/`.

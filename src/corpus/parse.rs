@@ -261,29 +261,7 @@ impl<'e> BodyParser<'_, 'e> {
                 }
                 Event::Start(Tag::FootnoteDefinition(mark)) => {
                     let line = self.line_of(range.start);
-                    let mut paragraphs = Vec::new();
-                    loop {
-                        match self.next() {
-                            Some((Event::Start(Tag::Paragraph), r)) => {
-                                let inlines = self.inlines_until(TagEnd::Paragraph)?;
-                                if !is_blank(&inlines) {
-                                    paragraphs.push(Paragraph {
-                                        seq: 0,
-                                        line: self.line_of(r.start),
-                                        inlines,
-                                    });
-                                }
-                            }
-                            Some((Event::End(TagEnd::FootnoteDefinition), _)) => break,
-                            Some((other, r)) => {
-                                return Err(self.err(
-                                    r.start,
-                                    format!("{} has no place in a footnote", describe(&other)),
-                                ));
-                            }
-                            None => break,
-                        }
-                    }
+                    let paragraphs = self.footnote_paragraphs()?;
                     if text.footnotes.iter().any(|f| f.mark == *mark) {
                         return Err(
                             self.err(range.start, format!("footnote [^{mark}] is defined twice"))
@@ -304,6 +282,34 @@ impl<'e> BodyParser<'_, 'e> {
             }
         }
         Ok(text)
+    }
+
+    /// A footnote definition's paragraphs (blank ones left out), read up to its end.
+    fn footnote_paragraphs(&mut self) -> Result<Vec<Paragraph>, InputError> {
+        let mut paragraphs = Vec::new();
+        loop {
+            match self.next() {
+                Some((Event::Start(Tag::Paragraph), r)) => {
+                    let inlines = self.inlines_until(TagEnd::Paragraph)?;
+                    if !is_blank(&inlines) {
+                        paragraphs.push(Paragraph {
+                            seq: 0,
+                            line: self.line_of(r.start),
+                            inlines,
+                        });
+                    }
+                }
+                Some((Event::End(TagEnd::FootnoteDefinition), _)) => break,
+                Some((other, r)) => {
+                    return Err(self.err(
+                        r.start,
+                        format!("{} has no place in a footnote", describe(&other)),
+                    ));
+                }
+                None => break,
+            }
+        }
+        Ok(paragraphs)
     }
 
     fn check_new(

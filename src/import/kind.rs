@@ -320,6 +320,31 @@ fn quotes(texts: &[&str], whole: &str, lang: Option<&str>, has_structure: bool) 
             clause_lines[0]
         ));
     }
+    if let Some(why) = first_person(whole, lang) {
+        return Some(why);
+    }
+    if let Some(m) = CITED_QUOTE.find(whole) {
+        return Some(format!("a law cited and quoted: {:?}", m.as_str()));
+    }
+    if !has_structure {
+        let cited: Vec<&str> = CITED
+            .captures_iter(whole)
+            .filter_map(|c| c.get(1).or_else(|| c.get(0)))
+            .map(|m| m.as_str())
+            .collect();
+        if !cited.is_empty() {
+            return Some(format!(
+                "no law's structure, and it cites Law {}",
+                cited.join(", ")
+            ));
+        }
+    }
+    None
+}
+
+/// The first or second person in `whole`, in the language `lang` gives, else the one its
+/// words are in: at least 3 such words, and at least one word in 200.
+fn first_person(whole: &str, lang: Option<&str>) -> Option<String> {
     // The pronouns of the document's language: the flag's, else the words' (whatlang).
     let detected = super::metadata::detect_lang(whole).map(|(l, _)| l.0);
     let langs: Vec<&crate::lang::Language> = lang
@@ -343,22 +368,6 @@ fn quotes(texts: &[&str], whole: &str, lang: Option<&str>, has_structure: bool) 
             return Some(format!(
                 "{n} words in the first or second person ({}), which law text has none of",
                 l.code
-            ));
-        }
-    }
-    if let Some(m) = CITED_QUOTE.find(whole) {
-        return Some(format!("a law cited and quoted: {:?}", m.as_str()));
-    }
-    if !has_structure {
-        let cited: Vec<&str> = CITED
-            .captures_iter(whole)
-            .filter_map(|c| c.get(1).or_else(|| c.get(0)))
-            .map(|m| m.as_str())
-            .collect();
-        if !cited.is_empty() {
-            return Some(format!(
-                "no law's structure, and it cites Law {}",
-                cited.join(", ")
             ));
         }
     }

@@ -148,26 +148,13 @@ pub fn import_document_with(
     corpus_clauses: &CorpusClauses,
     flags: &Flags,
 ) -> Result<Imported> {
-    if let Some(l) = flags.lang.as_ref().filter(|l| !Lang::is_code(&l.0)) {
-        return Err(Error::Usage(format!(
-            "--lang {:?}: not a language code; give two lower-case letters, ISO 639-1 (pl, nl, ru, en, de, fr), or three where a language has no two-letter code",
-            l.0
-        )));
-    }
-    if let Some(e) = flags
-        .edition
-        .as_ref()
-        .filter(|e| !manifests.iter().any(|m| &m.edition == *e))
-    {
-        return Err(Error::Usage(format!(
-            "--edition {e}: the corpus has no manifest laws/{e}.yaml (editions: {})",
-            manifests
-                .iter()
-                .map(|m| m.edition.0.as_str())
-                .collect::<Vec<_>>()
-                .join(", ")
-        )));
-    }
+    let cx = Ctx {
+        name,
+        manifests,
+        corpus_clauses,
+        flags,
+    };
+    check_flags(manifests, flags)?;
     let decode::Decoded {
         text,
         description: encoding,
@@ -192,21 +179,146 @@ pub fn import_document_with(
         ..Report::default()
     };
     if let Some((_, at)) = implausible {
-        // Kept, since the flag said so; but listed at its first odd character, so that
-        // --strict refuses it.
-        let at = at.min(text.len());
-        let line = text[..at].matches('\n').count() + 1;
-        let start = text[..at].rfind('\n').map_or(0, |i| i + 1);
-        let column = text[start..at].chars().count() + 1;
-        let end = text[start..].find('\n').map_or(text.len(), |i| start + i);
-        report.doubt(
-            line,
-            column,
-            "the document reads implausibly in the encoding --encoding gave",
-            &text[start..end],
-        );
+        doubt_implausible(&text, at, &mut report);
     }
     let (mut lines, templates) = residue::clean(&text, &mut report);
+    let (markers, named) = take_edition_markers(&mut lines, manifests, &mut report);
+    refuse_other_kind(&cx, &lines, &templates, named.as_ref(), &mut report)?;
+    // A bilingual page: the text in the language asked; the other language's lines reported.
+    let lines = bilingual::split(name, lines, flags.lang.as_ref(), &mut report)?;
+    let segments = read_segments(name, &text, &lines, flags, &mut report)?;
+
+    let paras: Vec<(usize, String)> = segments
+        .iter()
+        .flat_map(segment_texts)
+        .map(|p| (p.line, p.text))
+        .collect();
+    note_cut_short(&segments, &mut report);
+    let lang = decide_language(name, &paras, &segments, flags, &mut report)?;
+    let kind = decide_kind(name, &segments, flags, &mut report)?;
+    let edition = decide_document_edition(
+        &cx,
+        &segments,
+        &paras,
+        &templates,
+        markers,
+        &lang,
+        &mut report,
+    )?;
+    let source_title = source_title(&templates, named.as_ref(), &report);
+    let doc = Decisions {
+        lang,
+        edition,
+        kind,
+        sha,
+        source_title,
+        templates,
+    };
+    let mut files = Vec::new();
+    for i in 0..segments.len() {
+        let (path, text) = segment_file(&cx, &doc, &segments, i, &files, &mut report)?;
+        report.outputs.push(path.clone());
+        files.push((path, text));
+    }
+    report.entries.sort();
+    report.doubts.sort();
+    if flags.strict && !report.doubts.is_empty() {
+        return Err(Error::from_many(
+            report
+                .doubts
+                .iter()
+                .map(|d| {
+                    let msg = format!(
+                        "{}: {:?} (--strict refuses a line no rule classified)",
+                        d.reason, d.text
+                    );
+                    crate::error::InputError::at(name, &text, d.line, d.column, msg)
+                })
+                .collect(),
+        ));
+    }
+    Ok(Imported {
+        files,
+        report,
+        corpus_input: false,
+    })
+}
+
+/// What every step of one document's import reads: its name, the edition manifests, the
+/// corpus's clause ids per edition and law, the flags.
+#[derive(Clone, Copy)]
+struct Ctx<'a> {
+    name: &'a str,
+    manifests: &'a [EditionManifest],
+    corpus_clauses: &'a CorpusClauses,
+    flags: &'a Flags,
+}
+
+/// What the import decided for the whole document, read by each of its laws' files.
+struct Decisions {
+    lang: Lang,
+    edition: Edition,
+    kind: Kind,
+    /// The document's SHA-256 (hex).
+    sha: String,
+    /// The title the document states for itself (front matter's `source_title`).
+    source_title: Option<String>,
+    /// The wiki templates the clean-up took out.
+    templates: Vec<residue::Template>,
+}
+
+/// Refuses `--lang` that is not a language code and `--edition` with no manifest.
+fn check_flags(manifests: &[EditionManifest], flags: &Flags) -> Result<()> {
+    if let Some(l) = flags.lang.as_ref().filter(|l| !Lang::is_code(&l.0)) {
+        return Err(Error::Usage(format!(
+            "--lang {:?}: not a language code; give two lower-case letters, ISO 639-1 (pl, nl, ru, en, de, fr), or three where a language has no two-letter code",
+            l.0
+        )));
+    }
+    if let Some(e) = flags
+        .edition
+        .as_ref()
+        .filter(|e| !manifests.iter().any(|m| &m.edition == *e))
+    {
+        return Err(Error::Usage(format!(
+            "--edition {e}: the corpus has no manifest laws/{e}.yaml (editions: {})",
+            manifests
+                .iter()
+                .map(|m| m.edition.0.as_str())
+                .collect::<Vec<_>>()
+                .join(", ")
+        )));
+    }
+    Ok(())
+}
+
+/// A document kept although it reads implausibly in the encoding `--encoding` gave: listed at
+/// its first odd character (byte offset `at`), so that --strict refuses it.
+fn doubt_implausible(text: &str, at: usize, report: &mut Report) {
+    let at = at.min(text.len());
+    let line = text[..at].matches('\n').count() + 1;
+    let start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+    let column = text[start..at].chars().count() + 1;
+    let end = text[start..].find('\n').map_or(text.len(), |i| start + i);
+    report.doubt(
+        line,
+        column,
+        "the document reads implausibly in the encoding --encoding gave",
+        &text[start..end],
+    );
+}
+
+/// The edition evidence of lines naming the edition, each with its line number.
+type Markers = Vec<(usize, Evidence<Edition>)>;
+
+/// Lines naming the edition: the edition evidence they give (with their line numbers, in line
+/// order), and the one standing on a line of its own first (its line and text, as the report
+/// keeps it). Such lines are taken out of `lines` into the report.
+fn take_edition_markers(
+    lines: &mut Vec<residue::Line>,
+    manifests: &[EditionManifest],
+    report: &mut Report,
+) -> (Markers, Option<(usize, String)>) {
     // Lines naming the edition ("Laws of Duplicate Bridge 2017"): in what the clean-up took out
     // (a running header), or a line of its own, which is taken out here.
     let mut markers = marker_editions(
@@ -241,13 +353,31 @@ pub fn import_document_with(
         .map(|e| (e.line, e.text.clone()));
     markers.extend(found);
     markers.sort_by_key(|(no, _)| *no);
+    (markers, named)
+}
+
+/// Refuses a document of another kind, naming it (see [`kind::kind`]); where `--kind` forces
+/// it, the report says so.
+fn refuse_other_kind(
+    cx: &Ctx,
+    lines: &[residue::Line],
+    templates: &[residue::Template],
+    named: Option<&(usize, String)>,
+    report: &mut Report,
+) -> Result<()> {
+    let Ctx {
+        name,
+        manifests,
+        flags,
+        ..
+    } = *cx;
     // A document of another kind (a table of contents, an index, front matter, a post quoting
     // laws) is refused, naming its kind; `--kind` says it is a law's text (or commentary)
     // where the shape misleads, except for a table of contents or an index.
     let in_text = metadata::named_in_text(lines.iter().map(|l| (l.no, l.text.as_str())), manifests);
     if let Some(k) = kind::kind(
-        &lines,
-        &templates,
+        lines,
+        templates,
         flags.lang.as_ref().map(|l| l.0.as_str()),
         named.as_ref().map(|(no, t)| (*no, t.as_str())),
         in_text.as_ref().map(|(no, t)| (*no, t.as_str())),
@@ -269,18 +399,27 @@ pub fn import_document_with(
             .decisions
             .push(format!("kind: {}; --kind obeyed", k.message()));
     }
-    // A bilingual page: the text in the language asked; the other language's lines reported.
-    let lines = bilingual::split(name, lines, flags.lang.as_ref(), &mut report)?;
+    Ok(())
+}
+
+/// The document's laws' parts, read by [`structure::segments`].
+fn read_segments(
+    name: &str,
+    text: &str,
+    lines: &[residue::Line],
+    flags: &Flags,
+    report: &mut Report,
+) -> Result<Vec<Segment>> {
     // The text's own structure first (its sections are headings, which override --kind); with
     // --kind commentary, a text that cannot be read as a clause tree is read as commentary.
     let mut tried = report.clone();
-    let segments = match structure::segments(name, &text, &lines, false, &mut tried) {
+    let segments = match structure::segments(name, text, lines, false, &mut tried) {
         Ok(s) => {
-            report = tried;
+            *report = tried;
             s
         }
         Err(_) if flags.kind == Some(Kind::Commentary) => {
-            structure::segments(name, &text, &lines, true, &mut report)?
+            structure::segments(name, text, lines, true, report)?
         }
         Err(e) => return Err(e),
     };
@@ -291,12 +430,11 @@ pub fn import_document_with(
             help: "check that this is the text of a law or commentary".into(),
         });
     }
+    Ok(segments)
+}
 
-    let paras: Vec<(usize, String)> = segments
-        .iter()
-        .flat_map(segment_texts)
-        .map(|p| (p.line, p.text))
-        .collect();
+/// Says in the report where the document's last paragraph ends mid-sentence.
+fn note_cut_short(segments: &[Segment], report: &mut Report) {
     // A page cut short: its last paragraph ends mid-sentence (the excerpt, or the page, stops
     // there); said, so that a reader knows the last clause is not whole.
     if let Some(last) = segments.last().and_then(|s| last_paragraph(&s.content)) {
@@ -312,18 +450,29 @@ pub fn import_document_with(
             ));
         }
     }
+}
+
+/// The document's language, from its paragraphs' words (`paras`), then with the laws' titles,
+/// then by its script.
+fn decide_language(
+    name: &str,
+    paras: &[(usize, String)],
+    segments: &[Segment],
+    flags: &Flags,
+    report: &mut Report,
+) -> Result<Lang> {
     // The words of the text decide its language; where they are too few, the laws' titles
     // count too (a page holding a heading and a line of text).
-    let lang = match decide_lang(name, &paras, flags, &mut report) {
+    let lang = match decide_lang(name, paras, flags, report) {
         Err(e) if flags.lang.is_none() => {
-            let mut with_titles = paras.clone();
+            let mut with_titles = paras.to_vec();
             with_titles.extend(
                 segments
                     .iter()
                     .filter_map(|s| s.title.clone())
                     .map(|t| (0, t)),
             );
-            match decide_lang(name, &with_titles, flags, &mut report) {
+            match decide_lang(name, &with_titles, flags, report) {
                 Ok(l) => l,
                 Err(_) => {
                     let all: String = with_titles.iter().map(|(_, t)| t.as_str()).collect();
@@ -341,6 +490,16 @@ pub fn import_document_with(
         other => other?,
     };
 
+    Ok(lang)
+}
+
+/// The document's kind: commentary where it has numbered commentary items, else text.
+fn decide_kind(
+    name: &str,
+    segments: &[Segment],
+    flags: &Flags,
+    report: &mut Report,
+) -> Result<Kind> {
     let commentary = segments
         .iter()
         .any(|s| matches!(s.content, Content::Commentary { .. }));
@@ -369,9 +528,28 @@ pub fn import_document_with(
         kind_found,
         flags.kind.as_ref(),
         "--kind",
-        &mut report,
+        report,
     )?;
 
+    Ok(kind)
+}
+
+/// The document's edition from its evidence, strongest first (see the comments below).
+fn decide_document_edition(
+    cx: &Ctx,
+    segments: &[Segment],
+    paras: &[(usize, String)],
+    templates: &[residue::Template],
+    markers: Markers,
+    lang: &Lang,
+    report: &mut Report,
+) -> Result<Edition> {
+    let Ctx {
+        name,
+        manifests,
+        corpus_clauses,
+        flags,
+    } = *cx;
     let single = segments.len() == 1;
     // The title as one edition's manifest gives it, and no other edition's (which gives the law
     // another title in this language): weak evidence of the edition.
@@ -380,13 +558,13 @@ pub fn import_document_with(
             let title = s.title.as_deref()?;
             let laws: Vec<u8> = match s.law {
                 Some(l) => vec![l],
-                None => title_matches(title, &lang, manifests)
+                None => title_matches(title, lang, manifests)
                     .into_iter()
                     .map(|(_, l)| l)
                     .collect(),
             };
             let [law] = laws.as_slice() else { return None };
-            let edition = metadata::title_edition(title, *law, &lang, manifests)?;
+            let edition = metadata::title_edition(title, *law, lang, manifests)?;
             Some((edition.clone(), *law, title.to_string()))
         })
     };
@@ -394,7 +572,7 @@ pub fn import_document_with(
     // the law's title as one edition's manifest gives it, clause ids only one edition's text of
     // the law has. The first decides; pieces that disagree are for --edition to settle.
     let mut edition_found: Vec<Evidence<Edition>> = Vec::new();
-    edition_found.extend(template_edition(&templates, manifests));
+    edition_found.extend(template_edition(templates, manifests));
     edition_found.extend(markers.into_iter().map(|(_, e)| e));
     // A title is weak evidence: it never overrides --edition (the report says where they differ).
     // (Where it agrees with the flag, it stays: against stronger evidence that disagrees, the
@@ -412,7 +590,7 @@ pub fn import_document_with(
     // The corpus's clause ids are the weakest evidence (they depend on what the corpus holds):
     // they decide only where no --edition is given, and never override one.
     let weakest = if flags.edition.is_none() {
-        &segments[..]
+        segments
     } else {
         &[]
     };
@@ -424,7 +602,7 @@ pub fn import_document_with(
             .law
             .or_else(|| {
                 single
-                    .then(|| template_law(&templates))
+                    .then(|| template_law(templates))
                     .flatten()
                     .map(|e| e.value)
             })
@@ -432,7 +610,7 @@ pub fn import_document_with(
             .or_else(|| {
                 // A title several editions give the same law (the English titles) still names it.
                 let title = seg.title.as_deref()?;
-                let mut laws: Vec<u8> = title_matches(title, &lang, manifests)
+                let mut laws: Vec<u8> = title_matches(title, lang, manifests)
                     .into_iter()
                     .map(|(_, l)| l)
                     .collect();
@@ -461,7 +639,7 @@ pub fn import_document_with(
         .collect::<Vec<_>>()
         .join("\n");
     match (
-        metadata::term_edition(&all_text, &lang, corpus_clauses),
+        metadata::term_edition(&all_text, lang, corpus_clauses),
         flags.edition.as_ref(),
     ) {
         (Some(e), None) if edition_found.is_empty() => edition_found.push(e),
@@ -476,14 +654,24 @@ pub fn import_document_with(
         edition_found,
         flags.edition.as_ref(),
         manifests,
-        &mut report,
+        report,
     )?;
 
+    Ok(edition)
+}
+
+/// The title the document states for itself, for the front matter's source_title.
+fn source_title(
+    templates: &[residue::Template],
+    named: Option<&(usize, String)>,
+    report: &Report,
+) -> Option<String> {
     // The title the document states for itself, for the front matter's source_title: a wiki
     // page's name (MediaWiki template, DokuWiki page id); else the line naming the edition as
     // the document writes it (a book's title with its edition, "Le Code International du Bridge
     // 1997"); else a reader's page title ("Все о Бридже - Автор неизвестен. Страница 61").
-    let source_title = templates
+
+    templates
         .iter()
         .find(|t| !t.name.starts_with("{{"))
         .map(|t| t.name.clone())
@@ -494,188 +682,231 @@ pub fn import_document_with(
                 .iter()
                 .find(|e| e.reason == chrome::PAGE_TITLE)
                 .map(|e| e.text.trim().to_string())
-        });
-    let mut files = Vec::new();
-    for (i, seg) in segments.iter().enumerate() {
-        let law_found = match (seg.law, &seg.law_evidence) {
-            (Some(l), Some(why)) => Some(Evidence {
-                value: l,
-                why: why.clone(),
-            }),
-            _ => single
-                .then(|| template_law(&templates))
-                .flatten()
-                .or_else(|| {
-                    // A title is weak evidence: --law decides where it is given.
-                    if flags.law.is_some() {
-                        return None;
-                    }
-                    let title = seg.title.as_deref()?;
-                    let hits: Vec<u8> = title_matches(title, &lang, manifests)
-                        .into_iter()
-                        .filter(|(e, _)| **e == edition)
-                        .map(|(_, l)| l)
-                        .collect();
-                    let [law] = hits.as_slice() else { return None };
-                    Some(Evidence {
-                        value: *law,
-                        why: format!("the title {title:?} is Law {law}'s in laws/{edition}.yaml"),
-                    })
-                })
-                .or_else(|| begins_inside(&segments, i, flags)),
-        };
-        let law = decide(
-            "law",
-            name,
-            law_found,
-            flags.law.as_ref(),
-            "--law",
-            &mut report,
-        )?;
-        // Where the law was decided by this very title (a manifest gives it), that decision is
-        // the title's evidence already.
-        let by_title = report
-            .decisions
-            .last()
-            .is_some_and(|d| d.starts_with(&format!("law {law}: the title ")));
-        let section_a = !by_title
-            && title_or_section(seg, law, &lang, &edition, manifests, &mut report)
-                == TitleReading::SectionA;
-        let mut seg_title = seg.title.clone();
-        let mut seg_body = seg.content.clone();
-        if section_a
-            && let (Content::Text(b), Some(t), Some((line, _))) =
-                (&seg.content, seg.title.as_deref(), seg.title_or_section)
-        {
-            seg_body = Content::Text(title_as_section_a(b, t, line));
-            seg_title = None;
-        }
-        let seg = &Segment {
-            title: seg_title,
-            content: seg_body,
-            ..seg.clone()
-        };
-        let meta = FrontMatter {
-            law,
-            edition: edition.clone(),
-            lang: lang.clone(),
-            kind,
-            title: seg.title.clone(),
-            // The document's file name, a control character in it escaped (`\u{1b}`): a corpus
-            // file holds none (F18), and the name stays readable and exact.
-            source: crate::error::escape_controls(name).into_owned(),
-            source_sha256: Some(sha.clone()),
-            letters: structure::letters_decided(&report),
-            source_title: source_title.clone(),
-            source_url: None,
-        };
-        let seg_content = match (
-            &seg.content,
-            single.then(|| template_clause(&templates)).flatten(),
-        ) {
-            // A wiki page that holds one section's text (`Sjabloon:2017:18A`) with no section
-            // heading of its own: its paragraphs are that section's.
-            (Content::Text(b), Some((id, why)))
-                if id.law == law
-                    && id.section.is_some()
-                    && id.subsection.is_none()
-                    && b.sections.is_empty()
-                    && b.top.is_empty()
-                    && !b.preamble.is_empty() =>
-            {
-                let letter = id.section.expect("a section id");
-                report.decisions.push(format!(
-                    "section {letter}: the page holds clause {id}'s text ({why}), with no heading of its own"
-                ));
-                let mut body = b.clone();
-                body.sections.push(structure::Section {
-                    letter,
-                    title: None,
-                    line: body.preamble[0].line,
-                    paras: std::mem::take(&mut body.preamble),
-                    children: Vec::new(),
-                    after: Vec::new(),
-                });
-                Content::Text(body)
-            }
-            (c, _) => c.clone(),
-        };
-        // Items read from a list restarting at 1 at its parent's indentation: confirmed by the
-        // corpus's other texts of the law and edition where they have the same ids.
-        if let Content::Text(b) = &seg_content {
-            restarted_evidence(b, law, &edition, name, corpus_clauses, &mut report);
-        }
-        // Law text that names no clause, from a page with no law heading: kept as the law's
-        // opening, but the page may have begun inside one of its clauses.
-        if seg.law_evidence.is_none()
-            && kind == Kind::Text
-            && let Content::Text(b) = &seg_content
-            && b.sections.is_empty()
-            && b.top.is_empty()
-            && let Some(p) = b.preamble.first()
-        {
-            report.doubt(
-                p.line,
-                1,
-                format!(
-                    "law text with no heading and no clause of its own, kept as Law {law}'s opening: the page may begin inside one of its clauses"
-                ),
-                p.text.clone(),
-            );
-        }
-        let content = match (&seg_content, kind) {
-            (Content::Commentary { .. }, Kind::Text) => {
-                return Err(Error::Undecided {
-                    path: name.to_string(),
-                    message: "--kind text was given, but the document is numbered commentary items"
-                        .into(),
-                    help: "pass --kind commentary, or leave --kind out".into(),
-                });
-            }
-            (Content::Text(body), Kind::Commentary) => Content::Commentary {
-                intro: body_paragraphs(body),
-                items: Vec::new(),
-            },
-            (c, _) => c.clone(),
-        };
-        let path = document_path(&meta);
-        if files.iter().any(|(p, _)| *p == path) {
-            return Err(Error::Usage(format!(
-                "{name} holds {path} twice (two parts of the document are Law {law}); split it and import the parts one at a time"
-            )));
-        }
-        let text = markdown::write(&meta, &content);
-        // The file made must load back; if it does not, that is the importer's fault, said so.
-        load_document(&path, &text, manifests).map_err(|e| {
-            Error::Usage(format!(
-                "{name}: the corpus file made from it would not load ({e}); please report this with the document"
-            ))
-        })?;
-        report.outputs.push(path.clone());
-        files.push((path, text));
+        })
+}
+
+/// The corpus file (its path and text) of the document's `i`th part, checked to load back.
+fn segment_file(
+    cx: &Ctx,
+    doc: &Decisions,
+    segments: &[Segment],
+    i: usize,
+    files: &[(String, String)],
+    report: &mut Report,
+) -> Result<(String, String)> {
+    let Ctx {
+        name,
+        manifests,
+        corpus_clauses,
+        ..
+    } = *cx;
+    let Decisions {
+        lang,
+        edition,
+        sha,
+        source_title,
+        templates,
+        ..
+    } = doc;
+    let kind = doc.kind;
+    let single = segments.len() == 1;
+    let seg = &segments[i];
+    let law = segment_law(cx, segments, i, templates, lang, edition, report)?;
+    let seg = &title_as_section(cx, seg, law, lang, edition, report);
+    let meta = FrontMatter {
+        law,
+        edition: edition.clone(),
+        lang: lang.clone(),
+        kind,
+        title: seg.title.clone(),
+        // The document's file name, a control character in it escaped (`\u{1b}`): a corpus
+        // file holds none (F18), and the name stays readable and exact.
+        source: crate::error::escape_controls(name).into_owned(),
+        source_sha256: Some(sha.clone()),
+        letters: structure::letters_decided(report),
+        source_title: source_title.clone(),
+        source_url: None,
+    };
+    let seg_content = template_section(seg, single, templates, law, report);
+    // Items read from a list restarting at 1 at its parent's indentation: confirmed by the
+    // corpus's other texts of the law and edition where they have the same ids.
+    if let Content::Text(b) = &seg_content {
+        restarted_evidence(b, law, edition, name, corpus_clauses, report);
     }
-    report.entries.sort();
-    report.doubts.sort();
-    if flags.strict && !report.doubts.is_empty() {
-        return Err(Error::from_many(
-            report
-                .doubts
-                .iter()
-                .map(|d| {
-                    let msg = format!(
-                        "{}: {:?} (--strict refuses a line no rule classified)",
-                        d.reason, d.text
-                    );
-                    crate::error::InputError::at(name, &text, d.line, d.column, msg)
-                })
-                .collect(),
-        ));
+    // Law text that names no clause, from a page with no law heading: kept as the law's
+    // opening, but the page may have begun inside one of its clauses.
+    if seg.law_evidence.is_none()
+        && kind == Kind::Text
+        && let Content::Text(b) = &seg_content
+        && b.sections.is_empty()
+        && b.top.is_empty()
+        && let Some(p) = b.preamble.first()
+    {
+        report.doubt(
+            p.line,
+            1,
+            format!(
+                "law text with no heading and no clause of its own, kept as Law {law}'s opening: the page may begin inside one of its clauses"
+            ),
+            p.text.clone(),
+        );
     }
-    Ok(Imported {
-        files,
-        report,
-        corpus_input: false,
-    })
+    let content = match (&seg_content, kind) {
+        (Content::Commentary { .. }, Kind::Text) => {
+            return Err(Error::Undecided {
+                path: name.to_string(),
+                message: "--kind text was given, but the document is numbered commentary items"
+                    .into(),
+                help: "pass --kind commentary, or leave --kind out".into(),
+            });
+        }
+        (Content::Text(body), Kind::Commentary) => Content::Commentary {
+            intro: body_paragraphs(body),
+            items: Vec::new(),
+        },
+        (c, _) => c.clone(),
+    };
+    let path = document_path(&meta);
+    if files.iter().any(|(p, _)| *p == path) {
+        return Err(Error::Usage(format!(
+            "{name} holds {path} twice (two parts of the document are Law {law}); split it and import the parts one at a time"
+        )));
+    }
+    let text = markdown::write(&meta, &content);
+    // The file made must load back; if it does not, that is the importer's fault, said so.
+    load_document(&path, &text, manifests).map_err(|e| {
+        Error::Usage(format!(
+            "{name}: the corpus file made from it would not load ({e}); please report this with the document"
+        ))
+    })?;
+    Ok((path, text))
+}
+
+/// The law of the document's `i`th part, from its evidence (a law heading, a wiki template, the
+/// title, the next part's law) or `--law`.
+fn segment_law(
+    cx: &Ctx,
+    segments: &[Segment],
+    i: usize,
+    templates: &[residue::Template],
+    lang: &Lang,
+    edition: &Edition,
+    report: &mut Report,
+) -> Result<u8> {
+    let Ctx {
+        name,
+        manifests,
+        flags,
+        ..
+    } = *cx;
+    let single = segments.len() == 1;
+    let seg = &segments[i];
+    let law_found = match (seg.law, &seg.law_evidence) {
+        (Some(l), Some(why)) => Some(Evidence {
+            value: l,
+            why: why.clone(),
+        }),
+        _ => single
+            .then(|| template_law(templates))
+            .flatten()
+            .or_else(|| {
+                // A title is weak evidence: --law decides where it is given.
+                if flags.law.is_some() {
+                    return None;
+                }
+                let title = seg.title.as_deref()?;
+                let hits: Vec<u8> = title_matches(title, lang, manifests)
+                    .into_iter()
+                    .filter(|(e, _)| **e == *edition)
+                    .map(|(_, l)| l)
+                    .collect();
+                let [law] = hits.as_slice() else { return None };
+                Some(Evidence {
+                    value: *law,
+                    why: format!("the title {title:?} is Law {law}'s in laws/{edition}.yaml"),
+                })
+            })
+            .or_else(|| begins_inside(segments, i, flags)),
+    };
+    let law = decide("law", name, law_found, flags.law.as_ref(), "--law", report)?;
+    Ok(law)
+}
+
+/// The part `seg` of Law `law`, its first short line read as section A's heading where
+/// [`title_or_section`] decides so.
+fn title_as_section(
+    cx: &Ctx,
+    seg: &Segment,
+    law: u8,
+    lang: &Lang,
+    edition: &Edition,
+    report: &mut Report,
+) -> Segment {
+    let manifests = cx.manifests;
+    // Where the law was decided by this very title (a manifest gives it), that decision is
+    // the title's evidence already.
+    let by_title = report
+        .decisions
+        .last()
+        .is_some_and(|d| d.starts_with(&format!("law {law}: the title ")));
+    let section_a = !by_title
+        && title_or_section(seg, law, lang, edition, manifests, report) == TitleReading::SectionA;
+    let mut seg_title = seg.title.clone();
+    let mut seg_body = seg.content.clone();
+    if section_a
+        && let (Content::Text(b), Some(t), Some((line, _))) =
+            (&seg.content, seg.title.as_deref(), seg.title_or_section)
+    {
+        seg_body = Content::Text(title_as_section_a(b, t, line));
+        seg_title = None;
+    }
+    Segment {
+        title: seg_title,
+        content: seg_body,
+        ..seg.clone()
+    }
+}
+
+/// The content of a part: a wiki page holding one section's text with no heading of its own
+/// gets that section's heading.
+fn template_section(
+    seg: &Segment,
+    single: bool,
+    templates: &[residue::Template],
+    law: u8,
+    report: &mut Report,
+) -> Content {
+    match (
+        &seg.content,
+        single.then(|| template_clause(templates)).flatten(),
+    ) {
+        // A wiki page that holds one section's text (`Sjabloon:2017:18A`) with no section
+        // heading of its own: its paragraphs are that section's.
+        (Content::Text(b), Some((id, why)))
+            if id.law == law
+                && id.section.is_some()
+                && id.subsection.is_none()
+                && b.sections.is_empty()
+                && b.top.is_empty()
+                && !b.preamble.is_empty() =>
+        {
+            let letter = id.section.expect("a section id");
+            report.decisions.push(format!(
+                "section {letter}: the page holds clause {id}'s text ({why}), with no heading of its own"
+            ));
+            let mut body = b.clone();
+            body.sections.push(structure::Section {
+                letter,
+                title: None,
+                line: body.preamble[0].line,
+                paras: std::mem::take(&mut body.preamble),
+                children: Vec::new(),
+                after: Vec::new(),
+            });
+            Content::Text(body)
+        }
+        (c, _) => c.clone(),
+    }
 }
 
 /// How a law's first short line standing alone (before unlettered sections) is read.

@@ -512,6 +512,8 @@ fn running_key(t: &str) -> Option<String> {
 ///
 /// Linear in the number of lines (n log n with the groups by text): the edge lines of every
 /// break are found through the nearest text line before and after each line, computed once.
+// Long: one linear pass over page edges; its steps share the index vectors (nearest text, breaks).
+#[allow(clippy::too_many_lines)]
 fn page_furniture(rows: &[Row]) -> Vec<Mark> {
     let texts: Vec<String> = rows.iter().map(|r| r.text().trim().to_string()).collect();
     let n = texts.len();

@@ -775,6 +775,8 @@ fn word_before(text: &str) -> Option<&str> {
 /// # Errors
 /// An input error at the source line for a clause id that would occur twice in a law, or a list
 /// whose numbers jump.
+// Long: one pass over the tokens; the law, heading and segment start are state every token moves.
+#[allow(clippy::too_many_lines)]
 pub fn segments(
     source: &str,
     raw: &str,
@@ -1571,22 +1573,7 @@ fn build_text(
                 }
             }
             Tok::Marked(m, text) => b.list_item(line, line.indent, Some(m), 0, text)?,
-            Tok::Footnote { mark, text } => {
-                b.flush();
-                if b.body.footnotes.iter().any(|(m, _)| m == mark) {
-                    return Err(b.error(
-                        line,
-                        format!("a second footnote marked {mark}: each mark is one footnote"),
-                    ));
-                }
-                b.body.footnotes.push((
-                    mark.clone(),
-                    Para {
-                        line: line.no,
-                        text: text.clone(),
-                    },
-                ));
-            }
+            Tok::Footnote { mark, text } => b.footnote(line, mark, text)?,
             Tok::Text(t) => b.text(line, t),
         }
         if line.hard_end {
@@ -1613,6 +1600,28 @@ fn build_text(
 }
 
 impl Builder<'_> {
+    /// The footnote marked `mark` whose first line (`line`) reads `text`.
+    ///
+    /// # Errors
+    /// An input error at `line` for a second footnote with the same mark.
+    fn footnote(&mut self, line: &Line, mark: &String, text: &str) -> Result<(), Error> {
+        self.flush();
+        if self.body.footnotes.iter().any(|(m, _)| m == mark) {
+            return Err(self.error(
+                line,
+                format!("a second footnote marked {mark}: each mark is one footnote"),
+            ));
+        }
+        self.body.footnotes.push((
+            mark.clone(),
+            Para {
+                line: line.no,
+                text: text.to_string(),
+            },
+        ));
+        Ok(())
+    }
+
     fn error(&self, line: &Line, msg: String) -> Error {
         InputError::at(self.source, self.raw, line.no, line.indent + 1, msg).into()
     }
@@ -2057,6 +2066,8 @@ impl Builder<'_> {
     }
 }
 
+// Long: one pass over a commentary's tokens with its segment and paragraph state.
+#[allow(clippy::too_many_lines)]
 fn commentary_segments(
     source: &str,
     raw: &str,

@@ -78,6 +78,8 @@ enum In {
 }
 
 /// Parses an XLIFF 1.2 file (see the module's notes for what is refused).
+// Long: one XML event loop; every event reads and moves the same state (depth, unit, inside).
+#[allow(clippy::too_many_lines)]
 fn read(name: &str, text: &str) -> Result<ReadFile> {
     let err =
         |at: usize, msg: String| -> Error { InputError::at_offset(name, text, at, msg).into() };
@@ -309,6 +311,8 @@ struct Part {
 /// [`Error::Undecided`] when the file names no target language, law or edition and no flag
 /// gives it; [`Error::Usage`] for an edition with no manifest, or a corpus file made that would
 /// not load.
+// Long: reads the file's facts, settles them against the flags, builds the parts: one report.
+#[allow(clippy::too_many_lines)]
 pub fn import(
     name: &str,
     text: &str,

@@ -1011,6 +1011,8 @@ fn run_query(index: &Index, dir: &Path, q: &Query) -> Result<Vec<Hit>> {
     }
 }
 
+// Long: builds the query, runs it, then makes each hit's snippets from the terms it matched.
+#[allow(clippy::too_many_lines)]
 fn run_query_once(index: &Index, dir: &Path, q: &Query) -> Result<Vec<Hit>> {
     let err = index_err(dir);
     let f = Fields::of(&index.schema()).map_err(&err)?;

@@ -1158,6 +1158,8 @@ pub(crate) fn law_page(
 }
 
 /// [`law_page`] with the notes given.
+// Long: a law page's parts gathered in page order into one view.
+#[allow(clippy::too_many_lines)]
 fn law_page_with(
     corpus: &Corpus,
     links: &Links,
@@ -1732,6 +1734,8 @@ pub(crate) fn download_files(
 }
 
 /// [`parallel_page`] with the notes given.
+// Long: a parallel page's columns and rows gathered in page order into one view.
+#[allow(clippy::too_many_lines)]
 fn parallel_page_with(
     corpus: &Corpus,
     links: &Links,

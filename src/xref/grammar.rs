@@ -534,6 +534,8 @@ fn bad_range_end(rest: &str, first: u8, letters: LetterScheme) -> Option<usize> 
 /// Every reference in one text run of a document in language `lang` (a language without a
 /// grammar of its own is read with the English words), in text order. Cyrillic and Greek letters
 /// are read by `letters`.
+// Long: each form of reference found in turn into one list, then overlaps dropped.
+#[allow(clippy::too_many_lines)]
 pub fn find_references(lang: &Lang, text: &str, letters: &LetterScheme) -> Vec<Found> {
     let letters = *letters;
     let g = GRAMMARS
@@ -781,6 +783,8 @@ struct Target {
 /// "70.A.", "16d", "68D2(b)(i)", "43B2b"); without, a relative target ("B1", "1", "(a)", "C").
 /// Returns it and its byte length. The target must end at a word boundary; a law number followed
 /// by a dot and a digit ("68.1", a commentary item) is none.
+// Long: a scanner over the chars where every step advances the one index.
+#[allow(clippy::too_many_lines)]
 fn parse_target(s: &str, with_law: bool, letters: LetterScheme) -> Option<(Target, usize)> {
     let (chars, more) = target_chars(s);
     let at = |i: usize| chars.get(i).map(|(_, c)| *c);

@@ -279,6 +279,8 @@ impl<'de> Deserialize<'de> for Editions {
 /// `law_count`, a clause that no text of its law in that edition has (when the corpus has any
 /// text of the law there: a note on a law with no text yet is accepted), a language that is not
 /// a code, an empty source, an empty text.
+// Long: every check of every note in file order, each pushing to the one list of errors.
+#[allow(clippy::too_many_lines)]
 pub fn parse_annotations(
     rel: &str,
     text: &str,
