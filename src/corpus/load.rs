@@ -197,8 +197,21 @@ pub fn load_document(
         )
         .with_help("see docs/corpus-format.md")
     })?;
-    let meta: FrontMatter =
+    let mut meta: FrontMatter =
         serde_yaml::from_str(fm).map_err(|e| yaml_error(rel, text, 1, "front matter", &e))?;
+    // The front matter's words in NFC, as the body's (`parse`) and as import writes them.
+    for s in [
+        meta.title.as_mut(),
+        Some(&mut meta.source),
+        meta.source_title.as_mut(),
+        meta.source_url.as_mut(),
+    ]
+    .into_iter()
+    .flatten()
+    {
+        use unicode_normalization::UnicodeNormalization as _;
+        *s = s.nfc().collect();
+    }
     let fm_start = fm.as_ptr() as usize - text.as_ptr() as usize;
     if let Some(e) =
         crate::corpus::chars::yaml_escape_error(rel, text, fm_start..fm_start + fm.len())

@@ -465,3 +465,22 @@ fn an_item_without_text_followed_by_a_paragraph_keeps_it_below_its_marker() {
     assert_eq!(item(&again), item(&loaded));
     assert_reimports_to_itself(path, "68.md", md);
 }
+
+/// A front matter's words in another Unicode form than NFC (`source: mE\u{344}cze`, a combining
+/// dialytika tonos) load as NFC, as import writes them: import made the front matter NFC while
+/// load kept it as written, so what import wrote loaded to another front matter (found by the
+/// fuzz harness, `tests/fuzz/found/corpus/front-matter-not-in-nfc`).
+#[test]
+fn a_front_matter_not_in_nfc_loads_as_import_writes_it() {
+    let path = "translations/pl/2007/68.md";
+    let mini =
+        std::fs::read_to_string(root().join("tests/fixtures/mini/translations/pl/2007/68.md"))
+            .unwrap();
+    let text = mini.replacen("source: mini fixture", "source: mE\u{344}cze fixture", 1);
+    let manifests = common::manifests();
+    let loaded = lawref::corpus::load::load_document(path, &text, manifests).unwrap();
+    assert_eq!(loaded.meta.source, "mË\u{301}cze fixture");
+    let imp = try_import("68.md", text.as_bytes(), &Flags::default()).unwrap();
+    let again = lawref::corpus::load::load_document(path, &imp.files[0].1, manifests).unwrap();
+    assert_eq!(again.meta, loaded.meta);
+}
