@@ -34,6 +34,18 @@ pub fn corpus() -> &'static Corpus {
     &C
 }
 
+/// The languages a target's first byte chooses among (pl, nl, ru, en), for the files kept per
+/// language (`translations/<lang>/terms.yaml`, `…/index.yaml`).
+pub const LANGS: [&str; 4] = ["pl", "nl", "ru", "en"];
+
+/// An input read as a language byte ([`LANGS`]) and a UTF-8 text; `None` when it is empty or
+/// the rest is not UTF-8.
+pub fn lang_and_text(data: &[u8]) -> Option<(&'static str, &str)> {
+    let (&b, rest) = data.split_first()?;
+    let text = std::str::from_utf8(rest).ok()?;
+    Some((LANGS[usize::from(b) % LANGS.len()], text))
+}
+
 /// The repository's corpus files (`translations/**/*.md`): corpus-relative path and text.
 pub fn corpus_files() -> &'static [(String, String)] {
     static F: LazyLock<Vec<(String, String)>> = LazyLock::new(|| {

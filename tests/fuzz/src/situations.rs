@@ -13,21 +13,13 @@ use lawref::corpus::model::{Edition, Lang};
 
 use crate::setup;
 
-const LANGS: [&str; 4] = ["pl", "nl", "ru", "en"];
-
 /// `situations`: `corpus::situations::parse_index` against the repository's corpus.
 pub fn index(data: &[u8]) {
-    let Some((&b, rest)) = data.split_first() else {
-        return;
-    };
-    let Ok(text) = std::str::from_utf8(rest) else {
+    let Some((lang, text)) = setup::lang_and_text(data) else {
         return;
     };
     let corpus = setup::corpus();
-    let rel = format!(
-        "translations/{}/index.yaml",
-        LANGS[usize::from(b) % LANGS.len()]
-    );
+    let rel = format!("translations/{lang}/index.yaml");
     match lawref::corpus::situations::parse_index(&rel, text, &corpus.editions, &corpus.documents) {
         Ok(index) => {
             let _ = format!("{index:?}");
@@ -47,7 +39,7 @@ pub fn subject_index(data: &[u8]) {
         return;
     };
     let corpus = setup::corpus();
-    let lang = Lang(LANGS[usize::from(b) % LANGS.len()].into());
+    let lang = Lang(setup::LANGS[usize::from(b) % setup::LANGS.len()].into());
     let edition = Edition("2007".into());
     match lawref::import::subject_index::import_bytes(
         corpus,

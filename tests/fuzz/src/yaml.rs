@@ -111,24 +111,16 @@ pub fn annotations(data: &[u8]) {
     }
 }
 
-const TERM_LANGS: [&str; 4] = ["pl", "nl", "ru", "en"];
-
 /// `terms`: the first byte chooses the term base's language (pl, nl, ru, en: the path
 /// `translations/<lang>/terms.yaml`), the rest is its text, read by `terms::read_term_base`;
 /// a base that reads is looked for in the repository's texts (`terms::other_edition_terms`,
 /// what `lawref check` warns of).
 pub fn terms(data: &[u8]) {
-    let Some((&b, rest)) = data.split_first() else {
-        return;
-    };
-    let Ok(text) = std::str::from_utf8(rest) else {
+    let Some((lang, text)) = setup::lang_and_text(data) else {
         return;
     };
     let corpus = setup::corpus();
-    let rel = format!(
-        "translations/{}/terms.yaml",
-        TERM_LANGS[usize::from(b) % TERM_LANGS.len()]
-    );
+    let rel = format!("translations/{lang}/terms.yaml");
     match lawref::analysis::terms::read_term_base(&rel, text, &corpus.editions) {
         Ok(base) => {
             for u in lawref::analysis::terms::other_edition_terms(corpus, &[base]) {
