@@ -1037,7 +1037,9 @@ fn run_query_once(index: &Index, dir: &Path, q: &Query) -> Result<Vec<Hit>> {
         if !text.chars().any(char::is_alphanumeric) {
             return Box::new(EmptyQuery);
         }
-        parser.parse_query_lenient(&query::plain(text)).0
+        let schema = index.schema();
+        let is_field = |name: &str| schema.get_field(name).is_ok();
+        parser.parse_query_lenient(&query::plain(text, is_field)).0
     };
     let term = |field, value: &str| -> Box<dyn TantivyQuery> {
         Box::new(TermQuery::new(

@@ -128,14 +128,86 @@ pub(crate) const MAX_QUERY_WORDS: usize = 64;
 /// The query text ready for tantivy's lenient parser: overlong queries cut to their first
 /// [`MAX_QUERY_WORDS`] words and deep parentheses made plain ([`flatten_deep`]), then boolean
 /// operators dangling at either end dropped ([`trim_operators`]), so that the cut never leaves
-/// an `OR` to be searched as the word "or".
-pub fn plain(text: &str) -> String {
+/// an `OR` to be searched as the word "or". `is_field` says which names are fields of the
+/// index (`clause`, `law`): before any other name a colon is white space ([`unknown_fields`]).
+pub fn plain(text: &str, is_field: impl Fn(&str) -> bool) -> String {
     // A control character is no part of a word: as white space, it names no field (`\0:*`).
     let text: String = text
         .chars()
         .map(|c| if c.is_control() { ' ' } else { c })
         .collect();
-    trim_operators(&flatten_deep(&without_exists(&text)))
+    let text = unknown_fields(&without_exists(&text), is_field);
+    trim_operators(&flatten_deep(&without_lone_stars(&text)))
+}
+
+/// tantivy's parser reads the name before a colon as a field (`clause:68B1`): a name that is
+/// no field of the index failed the search in a group (`2:(a *)`: "The field does not exist:
+/// '2'") and matched every record in another (`x:(a OR b)`; both found by the fuzz harness).
+/// The colon after such a name is made white space, so the name and what follows are words.
+/// The name is read as tantivy's grammar reads it (tantivy-query-grammar 0.27, `field_name`):
+/// the characters before the colon (and white space before it) that are not its special
+/// characters, less a leading `-` (the exclusion operator). Linear: each colon looks back no
+/// further than the colon before it.
+fn unknown_fields(text: &str, is_field: impl Fn(&str) -> bool) -> String {
+    const SPECIAL: &[char] = &[
+        '+', '^', '`', ':', '{', '}', '"', '\'', '[', ']', '(', ')', '!', '\\', '*', ' ',
+    ];
+    let chars: Vec<char> = text.chars().collect();
+    let mut out: String = String::with_capacity(text.len());
+    for (i, &c) in chars.iter().enumerate() {
+        if c != ':' {
+            out.push(c);
+            continue;
+        }
+        let mut end = i;
+        while end > 0 && chars[end - 1].is_whitespace() {
+            end -= 1;
+        }
+        let mut start = end;
+        while start > 0 && !SPECIAL.contains(&chars[start - 1]) {
+            start -= 1;
+        }
+        let name: String = chars[start..end].iter().collect();
+        let name = name.trim_start_matches('-');
+        out.push(if !name.is_empty() && is_field(name) {
+            ':'
+        } else {
+            ' '
+        });
+    }
+    out
+}
+
+/// The query with each `*` that stands alone (after white space, `(`, `:`, `+` or `-`, before
+/// white space, `)` or the end) made white space. Inside a field's group tantivy reads it as
+/// "has the field" too (`x:(a *)`, `2:(a -*)`), and failed the search on a field the index does
+/// not have: "The field does not exist: '2'" (found by the fuzz harness). A star alone is no
+/// word of any text; a star ending a word (`zrzecz*`) is kept.
+fn without_lone_stars(text: &str) -> String {
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = String::with_capacity(text.len());
+    let mut i = 0;
+    while i < chars.len() {
+        if chars[i] != '*' {
+            out.push(chars[i]);
+            i += 1;
+            continue;
+        }
+        let end = chars[i..]
+            .iter()
+            .position(|&c| c != '*')
+            .map_or(chars.len(), |k| i + k);
+        let opens =
+            i == 0 || matches!(chars[i - 1], '(' | ':' | '+' | '-') || chars[i - 1].is_whitespace();
+        let closes = end == chars.len() || chars[end] == ')' || chars[end].is_whitespace();
+        if opens && closes {
+            out.push(' ');
+        } else {
+            out.extend(&chars[i..end]);
+        }
+        i = end;
+    }
+    out
 }
 
 /// The query without tantivy's "has the field" queries, `field:*` (also written `field: *`),
@@ -378,11 +450,11 @@ mod tests {
     #[test]
     fn a_cut_query_leaves_no_dangling_operator() {
         let long: Vec<String> = (0..100).map(|i| format!("w{i}")).collect();
-        let q = plain(&long.join(" OR "));
+        let q = plain(&long.join(" OR "), |_| false);
         assert_eq!(q.split_whitespace().count(), 63);
         assert!(q.ends_with("w31"), "{q}");
         assert_eq!(
-            plain(&format!("{} AND", long[..63].join(" "))),
+            plain(&format!("{} AND", long[..63].join(" ")), |_| false),
             long[..63].join(" ")
         );
     }
@@ -392,6 +464,27 @@ mod tests {
         assert_eq!(trim_operators("AND czterej OR"), "czterej");
         assert_eq!(trim_operators(" a  AND  b && "), "a AND b");
         assert_eq!(trim_operators("NOT"), "");
-        assert_eq!(plain(&"(".repeat(40)), "");
+        assert_eq!(plain(&"(".repeat(40), |_| false), "");
+    }
+
+    #[test]
+    fn a_colon_names_a_field_only_after_a_field_of_the_index() {
+        let is_field = |name: &str| ["clause", "law"].contains(&name);
+        let read = |text: &str| unknown_fields(text, is_field);
+        assert_eq!(read("clause:68B1 law : 70"), "clause:68B1 law : 70");
+        assert_eq!(read("2:(A *)"), "2 (A *)");
+        assert_eq!(read("x:(a OR b) -law:70 -x:y"), "x (a OR b) -law:70 -x y");
+        assert_eq!(read("a-b:c (clause:d)"), "a-b c (clause:d)");
+        assert_eq!(read(": :: law::"), "     law: ");
+        assert_eq!(read("\"x:y\" xclause:z"), "\"x y\" xclause z");
+    }
+
+    #[test]
+    fn a_star_alone_is_white_space_and_a_star_ending_a_word_is_kept() {
+        assert_eq!(
+            without_lone_stars("* a* (*) -** +* x:* *a"),
+            "  a* ( ) -  +  x:  *a"
+        );
+        assert_eq!(without_lone_stars("***"), " ");
     }
 }

@@ -699,6 +699,39 @@ fn a_control_character_before_a_colon_is_no_field() {
     }
 }
 
+/// A star alone inside a field's group (`x:(a *)`) is tantivy's "has the field" too, and failed
+/// the search on a field the index does not have: "The field does not exist: '2'" (found by the
+/// fuzz harness, query target, `tests/fuzz/found/query/star-alone-in-a-field-group`). The star
+/// is read as white space; a star ending a word is kept.
+#[test]
+fn a_star_alone_in_a_field_group_is_no_field() {
+    let f = Fixture::new();
+    for text in [
+        "a\0\u{1}\u{8}\0s\u{1}i\0\0\x002:(A. * 80)8\0\0\x002:(J",
+        "2:(A *)",
+        "x:(*)",
+        "x:(a OR *)",
+        "x:(a OR (*))",
+        "x:(a -*)",
+        "2:(A* *)",
+        "x:(a +**)",
+        "x:(a OR b)",
+        "x:(czterej OR gracze)",
+    ] {
+        let hits = search::search(&f.corpus(), &f.index(), &query(text, None, None));
+        assert_eq!(hits.map_err(|e| e.to_string()), Ok(vec![]), "{text:?}");
+    }
+    // The star gone, the words of the group are searched as they were.
+    for text in ["czterej *", "czterej (*)", "* czterej", "czterej -*"] {
+        let hits = f.search(&query(text, None, None));
+        assert_eq!(
+            places(&hits),
+            places(&f.search(&query("czterej", None, None))),
+            "{text:?}"
+        );
+    }
+}
+
 /// tantivy reads `field:*` as "has the field", and failed the search on a field the index does
 /// not have ("The field does not exist") or one that is not a fast field (`clause:*`): the
 /// field's name is read as a word (found by the fuzz harness).

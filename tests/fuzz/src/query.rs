@@ -43,7 +43,7 @@ pub fn run(data: &[u8]) {
     let _ = query::law_reference(text);
     let _ = query::clause_id_query(text);
     let _ = query::bare_law_number(text);
-    let _ = query::plain(text);
+    let _ = query::plain(text, |name| name == "clause");
     let q = Query {
         text: text.to_string(),
         lang: LANGS[usize::from(*l) % LANGS.len()].map(|l| Lang(l.into())),
