@@ -850,7 +850,7 @@ pub fn segments(
     section_letters(&mut toks, report);
     item_letters(&mut toks, report);
     numbered_footnotes(&mut toks, &marks, report);
-    navigation(&mut toks, report);
+    navigation(&mut toks, &own_line_titles, report);
     // Commentary (`--kind commentary`, or items numbered 68.1 …): no clause tree is built, so
     // its (a), (i) and 1. are its paragraphs' own.
     let commentary = commentary
@@ -1337,8 +1337,15 @@ fn doubts(part: &[(Tok, &Line)], first: bool, report: &mut Report) {
 
 /// A law heading with nothing after it but other law headings (or the end) is the site's
 /// navigation: a link to a neighbouring law. Taken out and reported, when the document has a law
-/// with content.
-fn navigation(toks: &mut Vec<(Tok, &Line)>, report: &mut Report) {
+/// with content, with the title it took from the line after it (`own_line_titles`, from
+/// [`titles_on_their_own_line`]: heading line, title's line and column), which is reported on
+/// its own line (found by the fuzz harness: "LAW 70" then "Contested Claim or Concession" at a
+/// page's end lost the title line).
+fn navigation(
+    toks: &mut Vec<(Tok, &Line)>,
+    own_line_titles: &[(usize, (usize, usize))],
+    report: &mut Report,
+) {
     let n = toks.len();
     let mut nav = vec![false; n];
     for i in 0..n {
@@ -1359,13 +1366,22 @@ fn navigation(toks: &mut Vec<(Tok, &Line)>, report: &mut Report) {
     toks.retain(|(t, line)| {
         let drop = nav[k];
         k += 1;
-        if drop && let Tok::LawHeading { law, .. } = t {
+        if drop && let Tok::LawHeading { law, title, .. } = t {
             report.remove(
                 line.no,
                 line.indent + 1,
                 format!("site navigation: a link to Law {law}"),
                 line.text.clone(),
             );
+            let own_line = own_line_titles.iter().find(|(at, _)| *at == line.no);
+            if let (Some((_, (title_line, column))), Some(title)) = (own_line, title) {
+                report.remove(
+                    *title_line,
+                    *column,
+                    format!("site navigation: the title of the link to Law {law}"),
+                    title.clone(),
+                );
+            }
         }
         !drop
     });

@@ -396,3 +396,53 @@ fn a_line_of_text_said_twice_at_two_page_feet_stays_text() {
         vec!["Laws of Duplicate Bridge 2017".to_string(); 9]
     );
 }
+
+/// A link to the next law at a page's end, its title on the line after it ("LAW 70" then
+/// "Contested Claim or Concession"), is site navigation, and both lines are reported: the title
+/// line was taken into the heading and lost with it (found by the fuzz harness,
+/// `tests/fuzz/found/import/navigation-title-on-its-own-line`).
+#[test]
+fn a_navigation_links_title_on_its_own_line_is_reported_with_it() {
+    let text = "LAW 69\nAgreed Claim or Concession\n\nA. General\n\n\
+                The director may award a trick to the opponents.\n\n\
+                LAW 70\nContested Claim or Concession\n";
+    let imp = import("nav.txt", text, &flags(None));
+    common::assert_accounted("nav.txt", text, &imp);
+    let paths: Vec<&str> = imp.files.iter().map(|(p, _)| p.as_str()).collect();
+    assert_eq!(paths, ["translations/en/2017/69.md"]);
+    assert_eq!(
+        residue(&imp),
+        [
+            e(
+                1,
+                1,
+                "law heading (Law 69; its title goes to the front matter)",
+                "LAW 69"
+            ),
+            e(8, 1, "site navigation: a link to Law 70", "LAW 70"),
+            e(
+                9,
+                1,
+                "site navigation: the title of the link to Law 70",
+                "Contested Claim or Concession"
+            ),
+        ]
+    );
+    // The same link before the law, as a site's "previous law" link.
+    let text = "LAW 68\nClaim or Concession of Tricks\n\nLAW 69\nAgreed Claim or Concession\n\n\
+                A. General\n\nThe director may award a trick to the opponents.\n";
+    let imp = import("nav-before.txt", text, &flags(None));
+    common::assert_accounted("nav-before.txt", text, &imp);
+    assert_eq!(
+        residue(&imp)[..2],
+        [
+            e(1, 1, "site navigation: a link to Law 68", "LAW 68"),
+            e(
+                2,
+                1,
+                "site navigation: the title of the link to Law 68",
+                "Claim or Concession of Tricks"
+            ),
+        ]
+    );
+}
