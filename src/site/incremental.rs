@@ -139,9 +139,8 @@ pub fn parts(corpus: &Corpus) -> Vec<Part<'_>> {
         .map(|d| (&d.meta.edition, d.meta.law))
         .collect();
     out.extend(parallel.into_iter().map(|(e, n)| Part::Parallel(e, n)));
-    // Edition diffs: every language and law with a text, every pair of editions older → newer
-    // (the corpus keeps editions in date order); the part renders nothing when the pair lacks a
-    // text or a change.
+    // Edition diffs: every language and law with a text, each edition with the next one that
+    // has the text (`diff::diff_pairs`); the part renders nothing when the pair has no change.
     let texts: BTreeSet<_> = corpus
         .documents
         .iter()
@@ -149,10 +148,8 @@ pub fn parts(corpus: &Corpus) -> Vec<Part<'_>> {
         .map(|d| (&d.meta.lang, d.meta.law))
         .collect();
     for (lang, law) in texts {
-        for (i, a) in corpus.editions.iter().enumerate() {
-            for b in &corpus.editions[i + 1..] {
-                out.push(Part::Diff(lang, law, &a.edition, &b.edition));
-            }
+        for (a, b) in super::diff::diff_pairs(corpus, lang, law) {
+            out.push(Part::Diff(lang, law, a, b));
         }
     }
     out.extend(bundle_langs(corpus).into_iter().map(Part::Bundle));

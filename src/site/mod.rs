@@ -15,8 +15,8 @@
 //! - `coverage/index.html`: which laws the corpus has in each language and edition
 //!   ([`crate::analysis::coverage`]);
 //! - `diff/<lang>/<NN>/<from>-<to>/index.html`: a law in one language word by word from an
-//!   older edition to a newer one, for every pair of editions that both have its text
-//!   ([`crate::analysis::align::diff`]);
+//!   older edition to a newer one, for each edition with the next one that has its text
+//!   (`diff::diff_pairs`; [`crate::analysis::align::diff`]);
 //! - `style.css`, and `parallel.js` (the parallel page's column chooser: `?langs=pl,nl`,
 //!   `?cols=pl:2017,nl:2007`);
 //! - `search/index.html` with `search.js`, `search/clauses.json` and the Pagefind bundles in

@@ -327,8 +327,9 @@ pub(crate) struct EditionPage {
     pub edition: String,
     /// Its law page in this language.
     pub href: String,
-    /// The diff page, earlier edition → later one (`diff/pl/68/2007-2017/index.html`).
-    pub diff: String,
+    /// The diff page, earlier edition → later one (`diff/pl/68/2007-2017/index.html`), when the
+    /// two editions are next to each other among those with the text (`diff::diff_pairs`).
+    pub diff: Option<String>,
     /// What the diff link says ("changes 2007 → 2017").
     pub diff_label: String,
 }
@@ -1427,7 +1428,8 @@ fn law_page_with(
             EditionPage {
                 edition: e.0.clone(),
                 href: ctx.href(&law_dir(e, lang, law), ""),
-                diff: ctx.href(&diff_dir(lang, law, from, to), ""),
+                diff: super::diff::has_diff_page(corpus, lang, law, from, to)
+                    .then(|| ctx.href(&diff_dir(lang, law, from, to), "")),
                 diff_label: ui.m2("changes-from-to", "from", &from.0, "to", &to.0),
             }
         })

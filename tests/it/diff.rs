@@ -511,3 +511,100 @@ fn check_warns_of_a_record_naming_a_clause_no_text_has() {
         "{stdout}"
     );
 }
+
+/// The site has a diff page for each edition with the next one that has the law's text in that
+/// language, not for every pair (issue 18: the files a static host takes): with 1997, 2007 and
+/// 2017, `1997-2007` and `2007-2017`, and `1997-2017` only for a language without the 2007
+/// text. A law page links the diffs that exist, and a diff page's other languages are those
+/// with the same pair.
+#[test]
+fn the_site_has_a_diff_page_for_each_edition_and_the_next_with_the_text() {
+    use lawref::dev::generate::{Spec, generate};
+    let dir = tempfile::tempdir().unwrap();
+    let c = dir.path().join("corpus");
+    let spec = Spec {
+        laws: 2,
+        langs: 3,
+        editions: 3,
+        seed: 1,
+    };
+    generate(&spec, &c).unwrap();
+    // Dutch has no 2007 text of law 1.
+    std::fs::remove_file(c.join("translations/nl/2007/01.md")).unwrap();
+    let site = dir.path().join("site");
+    // With the site's address set, each page names its other languages' pages (`hreflang`).
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_lawref"))
+        .arg("--corpus")
+        .arg(&c)
+        .args(["build", "--out", site.to_str().unwrap()])
+        .env("LAWREF_SITE_URL", "https://example.org/laws/")
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let mut pages: Vec<String> = walkdir::WalkDir::new(site.join("diff"))
+        .into_iter()
+        .map(Result::unwrap)
+        .filter(|e| e.file_type().is_file())
+        .map(|e| {
+            let rel = e.path().strip_prefix(site.join("diff")).unwrap();
+            rel.parent().unwrap().to_string_lossy().into_owned()
+        })
+        .collect();
+    pages.sort();
+    assert_eq!(
+        pages,
+        [
+            "nl/01/1997-2017",
+            "nl/02/1997-2007",
+            "nl/02/2007-2017",
+            "pl/01/1997-2007",
+            "pl/01/2007-2017",
+            "pl/02/1997-2007",
+            "pl/02/2007-2017",
+            "ru/01/1997-2007",
+            "ru/01/2007-2017",
+            "ru/02/1997-2007",
+            "ru/02/2007-2017",
+        ]
+    );
+    let diff_links = |page: &str| -> Vec<String> {
+        let html = std::fs::read_to_string(site.join(page)).unwrap();
+        html.split("class=\"diff-link\" href=\"")
+            .skip(1)
+            .map(|s| s[..s.find('"').unwrap()].to_string())
+            .collect()
+    };
+    assert_eq!(
+        diff_links("2017/pl/01/index.html"),
+        ["../../../diff/pl/01/2007-2017/index.html"]
+    );
+    assert_eq!(
+        diff_links("2017/nl/01/index.html"),
+        ["../../../diff/nl/01/1997-2017/index.html"]
+    );
+    assert_eq!(
+        diff_links("2007/pl/01/index.html"),
+        [
+            "../../../diff/pl/01/1997-2007/index.html",
+            "../../../diff/pl/01/2007-2017/index.html"
+        ]
+    );
+    // A diff page's other languages are those with the same page: none for the Dutch
+    // 1997 → 2017, Russian and not Dutch for the Polish 2007 → 2017.
+    let alternates = |page: &str| -> Vec<String> {
+        let html = std::fs::read_to_string(site.join(page)).unwrap();
+        html.split("<link rel=\"alternate\" hreflang=\"")
+            .skip(1)
+            .map(|s| s[..s.find('"').unwrap()].to_string())
+            .collect()
+    };
+    assert_eq!(
+        alternates("diff/nl/01/1997-2017/index.html"),
+        Vec::<String>::new()
+    );
+    assert_eq!(alternates("diff/pl/01/2007-2017/index.html"), ["ru"]);
+}
