@@ -442,8 +442,7 @@ fn render_part(corpus: &Corpus, links: &Links, part: &Part) -> Result<Files> {
                 ));
             }
             files.extend(extras::toc_files(corpus, links)?);
-            // The A–Z and "what changed" pages read the situation indexes and every law's
-            // diff: always rendered, as the contents are.
+            // The A–Z pages read the situation indexes: always rendered, as the contents are.
             files.extend(situations::files(corpus, links)?);
             files.extend(errata::errata_files(corpus, links)?);
             files.extend(extras::clause_address_maps(corpus));
@@ -496,6 +495,7 @@ fn render_part(corpus: &Corpus, links: &Links, part: &Part) -> Result<Files> {
                 None => Ok(Vec::new()),
             }
         }
+        Part::Changes(lang) => situations::changes_files(corpus, links, lang),
         Part::Search => search::page_files(corpus, &incremental::bundle_langs(corpus)),
         Part::Bundle(lang) => Err(Error::Usage(format!(
             "the bundle of {lang} is not a page (a bug)"

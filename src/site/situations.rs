@@ -441,23 +441,25 @@ pub(crate) struct ChangesPage {
     pub situations: String,
 }
 
-/// The "what changed" pages of `corpus`, as (path relative to the site root, page).
-pub(crate) fn changes_pages(corpus: &Corpus, links: &Links) -> Vec<(String, ChangesPage)> {
+/// The "what changed" pages of `corpus` in `lang` (one per edition with a previous edition and
+/// a law text in `lang`), as (path relative to the site root, page). They read only `lang`'s
+/// texts (and what every page reads: titles, manifests), so they are a part of their own,
+/// rendered again when those change (`incremental::Part::Changes`), not on every build.
+pub(crate) fn changes_pages(
+    corpus: &Corpus,
+    links: &Links,
+    lang: &Lang,
+) -> Vec<(String, ChangesPage)> {
     let mut out = Vec::new();
     for m in &corpus.editions {
         let edition = &m.edition;
         let Some(from) = crate::analysis::align::changes::previous_edition(corpus, edition) else {
             continue;
         };
-        let mut langs: Vec<&Lang> = corpus
-            .documents
-            .iter()
-            .filter(|d| &d.meta.edition == edition && d.meta.kind == Kind::Text)
-            .map(|d| &d.meta.lang)
-            .collect();
-        langs.sort();
-        langs.dedup();
-        for lang in langs {
+        let has_text = corpus.documents.iter().any(|d| {
+            &d.meta.edition == edition && &d.meta.lang == lang && d.meta.kind == Kind::Text
+        });
+        if has_text {
             let here = changes_dir(edition, lang);
             let ui = Ui::of(&lang.0);
             let ctx = page_ctx(corpus, links, &here, ui);
@@ -556,7 +558,8 @@ pub(crate) fn changes_pages(corpus: &Corpus, links: &Links) -> Vec<(String, Chan
 /// Where the site search's index entries are written ([`search_entries`]).
 pub(crate) const SEARCH_ENTRIES_PATH: &str = "search/situations.json";
 
-/// The A–Z and "what changed" pages, rendered, and the search's entries: (path relative to the site root, bytes).
+/// The A–Z pages, rendered, and the search's entries: (path relative to the site root, bytes).
+/// The "what changed" pages are [`changes_files`], a part of their own per language.
 ///
 /// # Errors
 /// [`crate::Error::Usage`] when a page's template fails.
@@ -566,14 +569,23 @@ pub fn files(corpus: &Corpus, links: &Links) -> crate::Result<Vec<(String, Vec<u
     for (rel, p) in situations_pages(corpus, links) {
         out.push((rel, render(&p)?.into_bytes()));
     }
-    for (rel, p) in changes_pages(corpus, links) {
-        out.push((rel, render(&p)?.into_bytes()));
-    }
     out.push((
         SEARCH_ENTRIES_PATH.to_string(),
         search_entries(corpus, links).into_bytes(),
     ));
     Ok(out)
+}
+
+/// The "what changed" pages in `lang`, rendered ([`changes_pages`]).
+pub(crate) fn changes_files(
+    corpus: &Corpus,
+    links: &Links,
+    lang: &Lang,
+) -> crate::Result<Vec<(String, Vec<u8>)>> {
+    changes_pages(corpus, links, lang)
+        .into_iter()
+        .map(|(rel, p)| Ok((rel, p.render_page()?.into_bytes())))
+        .collect()
 }
 
 trait DynRender {

@@ -88,6 +88,18 @@ fn assert_same_as_clean(corpus: &Path, site: &Path, what: &str) -> Snapshot {
     rebuilt
 }
 
+/// Each keyed part's key in the site's build state (`.lawref-build`): part name → key.
+fn part_keys(site: &Path) -> BTreeMap<String, String> {
+    std::fs::read_to_string(site.join(".lawref-build"))
+        .unwrap()
+        .lines()
+        .filter(|l| !l.starts_with(' '))
+        .filter_map(|l| l.split_once(' '))
+        .filter(|(key, _)| key.len() == 32 && key.chars().all(|c| c.is_ascii_hexdigit()))
+        .map(|(key, name)| (name.to_string(), key.to_string()))
+        .collect()
+}
+
 #[test]
 fn a_rebuild_renders_only_what_a_change_touches_and_equals_a_clean_build() {
     let corpus = common::corpus_with_examples();
@@ -113,8 +125,15 @@ fn a_rebuild_renders_only_what_a_change_touches_and_equals_a_clean_build() {
         "Sędzia postępuje, jak określono poniżej.",
         "Sędzia postępuje tak, jak określono poniżej.",
     );
+    let keys_before = part_keys(&site);
     let out = build(root, &site);
     assert!(out.contains(" removed)"), "{out}");
+    // A language's "what changed" pages are a part keyed by its texts: the Polish ones are
+    // rendered again, the Dutch ones are not (they once were, on every build).
+    let keys_after = part_keys(&site);
+    assert_ne!(keys_before["changes/pl"], keys_after["changes/pl"]);
+    assert_eq!(keys_before["changes/nl"], keys_after["changes/nl"]);
+    assert_eq!(keys_before["pagefind/nl/"], keys_after["pagefind/nl/"]);
     let after = assert_same_as_clean(root, &site, "words of 2017/pl/70");
     let pages: Vec<String> = touched(&first, &after)
         .into_iter()
