@@ -471,15 +471,15 @@ fn render_part(corpus: &Corpus, links: &Links, part: &Part) -> Result<Files> {
         Part::Parallel(edition, law) => {
             let uis = site_ui_langs(corpus);
             let mut files: Files = Vec::new();
-            for ui in &uis {
-                let p = pages::parallel_page(corpus, links, edition, law, Ui::of(ui), &uis);
+            let pages = pages::parallel_pages(corpus, links, edition, law, &uis);
+            for (ui, p) in uis.iter().zip(&pages) {
                 files.push((
                     format!(
                         "{}{}",
                         parallel_dir(edition, law),
                         variant_file("index", ui)
                     ),
-                    render(&p)?.into_bytes(),
+                    render(p)?.into_bytes(),
                 ));
             }
             // Its columns as TMX and CSV, beside it: once, whatever the interface's language.

@@ -1659,18 +1659,23 @@ fn css_safe(code: &str) -> bool {
     !code.is_empty() && code.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
 }
 
-/// The parallel page of `law` in `edition` in interface language `ui` (one of the site's
-/// interface languages `uis`), with the notes [`annotate::notes_for_law`] gives.
-pub(crate) fn parallel_page(
+/// The parallel page of `law` in `edition` in each of the site's interface languages `uis`, in
+/// that order, with the notes [`annotate::notes_for_law`] gives. The alignment and the notes
+/// are made once for all of them (the alignment of 20 languages × 3 editions was most of the
+/// large corpus's build, made four times).
+pub(crate) fn parallel_pages(
     corpus: &Corpus,
     links: &Links,
     edition: &Edition,
     law: u8,
-    ui: Ui,
     uis: &[&'static str],
-) -> ParallelPage {
+) -> Vec<ParallelPage> {
     let notes = annotate::notes_for_law(corpus, links, edition, law);
-    parallel_page_with(corpus, links, edition, law, notes, ui, uis)
+    let wanted = align::columns_of(corpus, edition, law);
+    let view = align::parallel_with(corpus, edition, law, &wanted);
+    uis.iter()
+        .map(|ui| parallel_page_of(corpus, links, &view, notes.clone(), Ui::of(ui), uis))
+        .collect()
 }
 
 /// The files beside a parallel page that offer its columns for download, as (file name,
@@ -1738,18 +1743,16 @@ pub(crate) fn download_files(
 /// [`parallel_page`] with the notes given.
 // Long: a parallel page's columns and rows gathered in page order into one view.
 #[allow(clippy::too_many_lines)]
-fn parallel_page_with(
+fn parallel_page_of(
     corpus: &Corpus,
     links: &Links,
-    edition: &Edition,
-    law: u8,
+    view: &ParallelView<'_>,
     notes: Vec<Note>,
     ui: Ui,
     uis: &[&'static str],
 ) -> ParallelPage {
+    let (edition, law) = (&view.edition, view.law);
     let ctx = Ctx::new(corpus, links, parallel_dir(edition, law), ui);
-    let wanted = align::columns_of(corpus, edition, law);
-    let view: ParallelView<'_> = align::parallel_with(corpus, edition, law, &wanted);
     let here_langs: Vec<Lang> = view
         .columns
         .iter()
@@ -2253,15 +2256,13 @@ mod tests {
     #[test]
     fn parallel_page_shows_clause_notes_in_their_row() {
         let (corpus, links, notes) = setup();
-        let page = parallel_page_with(
+        let view = align::parallel_with(
             &corpus,
-            &links,
             &Edition("2007".into()),
             68,
-            notes,
-            Ui::en(),
-            &["en"],
+            &align::columns_of(&corpus, &Edition("2007".into()), 68),
         );
+        let page = parallel_page_of(&corpus, &links, &view, notes, Ui::en(), &["en"]);
         let html = page.render().unwrap();
         let row = |id: &str| {
             let s = html.find(&format!(r#"<tr id="{id}">"#)).unwrap();
