@@ -619,3 +619,27 @@ fn the_first_and_second_person_tell_a_post_from_a_law() {
     let imp = import_text("law10.txt", law, &with(Some("2017"), None, None));
     assert_eq!(clause_ids(&documents(&imp)[0]), ["10A", "10B"]);
 }
+
+/// A line beginning with the Greek sixth section letter and a word with no space after it
+/// ("ΣΤ._Ο …") stays text, in commentary and in a law text, and the word count that proves
+/// nothing lost or invented (`assert_accounted`) counts it as text: it once read every
+/// unreported "ΣΤ." line as section F (found by the fuzz harness,
+/// `tests/fuzz/found/import/greek-sixth-letter-in-commentary`).
+#[test]
+fn the_greek_sixth_letter_run_into_a_word_is_text() {
+    let text = "Σχόλια στον Νόμο 20.\nΣΤ._Ο διαιτητής εξηγεί τη σύμβαση στους αντιπάλους.\n";
+    for kind in [Kind::Commentary, Kind::Text] {
+        let flags = Flags {
+            kind: Some(kind),
+            ..with(Some("2017"), Some("el"), Some(20))
+        };
+        let imp = import_text("el-20.txt", text, &flags);
+        let d = &documents(&imp)[0];
+        assert_eq!(d.meta.kind, kind);
+        let all: Vec<String> = d.paragraphs().iter().map(|p| p.plain_text()).collect();
+        assert_eq!(
+            all,
+            ["Σχόλια στον Νόμο 20. ΣΤ._Ο διαιτητής εξηγεί τη σύμβαση στους αντιπάλους."]
+        );
+    }
+}
