@@ -1,9 +1,12 @@
 // A static file server for the built site, on 127.0.0.1 and a free port: enough HTTP for the
 // browser tests (GET and HEAD, content types, index.html for a folder, the site's 404.html for a
-// missing file), no package needed.
+// missing file), no package needed. Text (HTML, CSS, scripts, JSON) is sent gzip-compressed to a
+// client that accepts it, as static hosts send it (GitHub Pages, Cloudflare Pages, nginx's
+// gzip): Lighthouse's simulated network counts the bytes sent.
 import { createServer } from "node:http";
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, sep } from "node:path";
+import { gzipSync } from "node:zlib";
 
 const TYPES = {
   ".html": "text/html; charset=utf-8",
@@ -30,11 +33,16 @@ export function serve(root) {
         return;
       }
       if ((await stat(file)).isDirectory()) file = join(file, "index.html");
-      const body = await readFile(file);
-      res.writeHead(200, {
-        "content-type": TYPES[extname(file)] || "application/octet-stream",
-        "content-length": body.length,
-      });
+      let body = await readFile(file);
+      const type = TYPES[extname(file)] || "application/octet-stream";
+      const headers = { "content-type": type, vary: "accept-encoding" };
+      const text = /^text\/|json/.test(type);
+      if (text && /\bgzip\b/.test(req.headers["accept-encoding"] || "")) {
+        body = gzipSync(body);
+        headers["content-encoding"] = "gzip";
+      }
+      headers["content-length"] = body.length;
+      res.writeHead(200, headers);
       res.end(req.method === "HEAD" ? undefined : body);
     } catch {
       // As a static host does: the site's 404.html, with status 404, at the address asked for.
