@@ -1740,7 +1740,8 @@ pub(crate) fn download_files(
     Ok(out)
 }
 
-/// [`parallel_page`] with the notes given.
+/// One interface language's page of [`parallel_pages`], from the alignment `view` and the
+/// law's notes.
 // Long: a parallel page's columns and rows gathered in page order into one view.
 #[allow(clippy::too_many_lines)]
 fn parallel_page_of(
