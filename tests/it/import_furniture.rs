@@ -446,3 +446,40 @@ fn a_navigation_links_title_on_its_own_line_is_reported_with_it() {
         ]
     );
 }
+
+/// A word hyphenated over a line of site navigation ("opeising Èg-", "c-", then a navigation
+/// line with a control-character placeholder in it, then "opeisen"): import takes the line out
+/// whole, its placeholder and the rest as two entries, and joins the word across it; the word
+/// count that proves nothing lost or invented (`assert_accounted`) once took such a line for
+/// text, not "taken out whole", and joined the word with its first word (found by the fuzz
+/// harness: `tests/fuzz/found/import/hyphen-across-a-navigation-line-with-a-placeholder`,
+/// whose first two bytes are the harness's flags: Swedish, 2017, commentary, Law 13).
+#[test]
+fn a_word_hyphenated_across_a_navigation_line_with_a_placeholder_is_accounted() {
+    let bytes = fixture("../fuzz/found/import/hyphen-across-a-navigation-line-with-a-placeholder");
+    let doc = &bytes[2..];
+    let flags = Flags {
+        lang: Some(Lang("sv".into())),
+        edition: Some(Edition("2017".into())),
+        kind: Some(lawref::corpus::model::Kind::Commentary),
+        law: Some(13),
+        ..Flags::default()
+    };
+    let imp = try_import("fuzz.txt", doc, &flags).unwrap();
+    let text = lawref::import::decode::decode("fuzz.txt", doc, None)
+        .unwrap()
+        .text;
+    common::assert_accounted("fuzz.txt", &text, &imp);
+    let nav: Vec<(usize, usize, String)> = residue(&imp)
+        .into_iter()
+        .filter(|(line, ..)| *line == 15)
+        .map(|(line, col, reason, _)| (line, col, reason))
+        .collect();
+    assert_eq!(
+        nav,
+        [
+            (15, 1, "site navigation: links".to_string()),
+            (15, 30, "control-character placeholder".to_string())
+        ]
+    );
+}
