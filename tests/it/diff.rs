@@ -571,13 +571,15 @@ fn the_site_has_a_diff_page_for_each_edition_and_the_next_with_the_text() {
             "ru/02/2007-2017",
         ]
     );
-    let diff_links = |page: &str| -> Vec<String> {
+    // The quoted values that follow `before` in a page, in page order.
+    let values_after = |page: &str, before: &str| -> Vec<String> {
         let html = std::fs::read_to_string(site.join(page)).unwrap();
-        html.split("class=\"diff-link\" href=\"")
+        html.split(before)
             .skip(1)
             .map(|s| s[..s.find('"').unwrap()].to_string())
             .collect()
     };
+    let diff_links = |page: &str| values_after(page, "class=\"diff-link\" href=\"");
     assert_eq!(
         diff_links("2017/pl/01/index.html"),
         ["../../../diff/pl/01/2007-2017/index.html"]
@@ -595,13 +597,7 @@ fn the_site_has_a_diff_page_for_each_edition_and_the_next_with_the_text() {
     );
     // A diff page's other languages are those with the same page: none for the Dutch
     // 1997 → 2017, Russian and not Dutch for the Polish 2007 → 2017.
-    let alternates = |page: &str| -> Vec<String> {
-        let html = std::fs::read_to_string(site.join(page)).unwrap();
-        html.split("<link rel=\"alternate\" hreflang=\"")
-            .skip(1)
-            .map(|s| s[..s.find('"').unwrap()].to_string())
-            .collect()
-    };
+    let alternates = |page: &str| values_after(page, "<link rel=\"alternate\" hreflang=\"");
     assert_eq!(
         alternates("diff/nl/01/1997-2017/index.html"),
         Vec::<String>::new()
