@@ -2,13 +2,16 @@
 # Fuzzes lawref's parsers of outside input with libFuzzer, coverage-guided, on stable Rust
 # (docs/safety.md, "Fuzzing").
 #
-#   scripts/fuzz.sh TARGET|all [--inputs N | --seconds S] [--seed K]
+#   scripts/fuzz.sh TARGET|all [--inputs N | --seconds S | --ci] [--seed K]
 #
 # TARGET: import, corpus, manifest, annotations, terms, refs, query, serve, situations,
 # subject-index (`all`: each in turn).
 # --inputs N runs N inputs per target (default 10000); --seconds S runs each for S seconds.
-# --seed K fixes libFuzzer's random seed (CI's pass is the same inputs every time); by default
-# each run draws its own.
+# --seed K fixes libFuzzer's random seed; by default each run draws its own.
+# --ci is CI's pass: seed 1 and a fixed number of inputs per target (about ten seconds each on a
+# 2-core machine, see ci_inputs), so that on a clean clone each CI run of a commit tries the
+# same inputs, whatever the machine's speed. (A pass limited by time tried more inputs on a
+# quicker machine, and could fail there on an input the same commit's run never reached.)
 #
 # Builds the harness (tests/fuzz) into target/debug/lawref-fuzz: lawref and the harness
 # instrumented for coverage (scripts/fuzz-rustc), the other crates as `cargo test` builds them;
@@ -28,7 +31,7 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 targets=(import corpus manifest annotations terms refs query serve situations subject-index)
 
 usage() {
-  echo "usage: scripts/fuzz.sh TARGET|all [--inputs N | --seconds S] [--seed K]" >&2
+  echo "usage: scripts/fuzz.sh TARGET|all [--inputs N | --seconds S | --ci] [--seed K]" >&2
   echo "targets: ${targets[*]}" >&2
   exit 2
 }
@@ -38,11 +41,13 @@ shift
 inputs=10000
 seconds=
 seed=()
+ci=
 while [ $# -gt 0 ]; do
   case $1 in
     --inputs) [ $# -ge 2 ] || usage; inputs=$2; seconds=; shift 2 ;;
     --seconds) [ $# -ge 2 ] || usage; seconds=$2; inputs=; shift 2 ;;
     --seed) [ $# -ge 2 ] || usage; seed=(-seed="$2"); shift 2 ;;
+    --ci) ci=1; seconds=; seed=(-seed=1); shift ;;
     *) usage ;;
   esac
 done
@@ -188,6 +193,20 @@ dict_files() {
   esac
 }
 
+# CI's inputs per target: about ten seconds of each on this project's 2-core CI machine.
+ci_inputs() {
+  case $1 in
+    import) echo 3000 ;;
+    manifest) echo 6000 ;;
+    query | subject-index) echo 20000 ;;
+    corpus) echo 40000 ;;
+    terms) echo 80000 ;;
+    serve | situations) echo 100000 ;;
+    annotations) echo 200000 ;;
+    refs) echo 300000 ;;
+  esac
+}
+
 failed=0
 printf '%-12s %10s %9s %9s  %-34s %s\n' target inputs seconds inputs/s "slowest input (wall, CPU)" outcome
 for t in "${run[@]}"; do
@@ -199,6 +218,7 @@ for t in "${run[@]}"; do
   corpora=("$dir/corpus" "$dir/seeds")
   [ -d "$found" ] && corpora+=("$found")
   limit=(-runs="$inputs")
+  [ -n "$ci" ] && limit=(-runs="$(ci_inputs "$t")")
   [ -n "$seconds" ] && limit=(-max_total_time="$seconds")
   before=$(find "$dir/failures" -type f | wc -l)
   start=$(date +%s.%N)

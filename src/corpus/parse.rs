@@ -152,7 +152,7 @@ impl<'e> BodyParser<'_, 'e> {
                     out.push(Inline::Text(t.to_string()))
                 }
                 Event::SoftBreak | Event::HardBreak => out.push(Inline::Text(" ".into())),
-                Event::FootnoteReference(mark) => out.push(Inline::NoteRef(mark.to_string())),
+                Event::FootnoteReference(mark) => out.push(Inline::NoteRef(nfc_mark(&mark))),
                 Event::InlineHtml(h) | Event::Html(h) => out.push(html_text(&h)),
                 Event::Start(Tag::Emphasis | Tag::Strong | Tag::Strikethrough)
                 | Event::End(TagEnd::Emphasis | TagEnd::Strong | TagEnd::Strikethrough) => {}
@@ -262,13 +262,14 @@ impl<'e> BodyParser<'_, 'e> {
                 Event::Start(Tag::FootnoteDefinition(mark)) => {
                     let line = self.line_of(range.start);
                     let paragraphs = self.footnote_paragraphs()?;
-                    if text.footnotes.iter().any(|f| f.mark == *mark) {
+                    let mark = nfc_mark(&mark);
+                    if text.footnotes.iter().any(|f| f.mark == mark) {
                         return Err(
                             self.err(range.start, format!("footnote [^{mark}] is defined twice"))
                         );
                     }
                     text.footnotes.push(Footnote {
-                        mark: mark.to_string(),
+                        mark,
                         line,
                         paragraphs,
                     });
@@ -485,7 +486,7 @@ impl<'e> BodyParser<'_, 'e> {
                     out.push(Inline::Text(t.to_string()))
                 }
                 Event::SoftBreak | Event::HardBreak => out.push(Inline::Text(" ".into())),
-                Event::FootnoteReference(m) => out.push(Inline::NoteRef(m.to_string())),
+                Event::FootnoteReference(m) => out.push(Inline::NoteRef(nfc_mark(m))),
                 Event::InlineHtml(h) => out.push(html_text(h)),
                 Event::Start(Tag::Emphasis | Tag::Strong)
                 | Event::End(TagEnd::Emphasis | TagEnd::Strong) => {}
@@ -660,6 +661,17 @@ fn split_marker(t: &str) -> Option<(String, &str)> {
         return None;
     }
     Some((m.to_string(), after.strip_prefix(' ').unwrap_or(after)))
+}
+
+/// A footnote's mark (`*`, `¹`) in NFC, as the text around it and as import writes it
+/// (a definition's mark `E` + U+0344 reads as `Ë` + U+0301).
+fn nfc_mark(mark: &str) -> String {
+    if unicode_normalization::is_nfc_quick(mark.chars()) == unicode_normalization::IsNormalized::Yes
+    {
+        mark.to_string()
+    } else {
+        mark.nfc().collect()
+    }
 }
 
 /// Joins adjacent text runs and NFC-normalises them.

@@ -484,3 +484,36 @@ fn a_front_matter_not_in_nfc_loads_as_import_writes_it() {
     let again = lawref::corpus::load::load_document(path, &imp.files[0].1, manifests).unwrap();
     assert_eq!(again.meta, loaded.meta);
 }
+
+/// A footnote's mark in another Unicode form than NFC (`[^E\u{344}]: …`, a definition no text
+/// refers to) loads as NFC, as import writes it: load kept the mark as written, so what import
+/// wrote loaded to another footnote (found by CI's short fuzz pass,
+/// `tests/fuzz/found/corpus/footnote-mark-not-in-nfc`).
+#[test]
+fn a_footnote_mark_not_in_nfc_loads_as_import_writes_it() {
+    let path = "translations/pl/2007/68.md";
+    let text =
+        std::fs::read_to_string(root().join("tests/fuzz/found/corpus/footnote-mark-not-in-nfc"))
+            .unwrap();
+    assert!(text.contains("\n[^E\u{344}]: Przypis do B1.\n"));
+    let manifests = common::manifests();
+    let loaded = lawref::corpus::load::load_document(path, &text, manifests).unwrap();
+    let marks = |d: &lawref::corpus::model::Document| -> Vec<String> {
+        match &d.body {
+            lawref::corpus::model::Body::Text(t) => {
+                t.footnotes.iter().map(|f| f.mark.clone()).collect()
+            }
+            _ => panic!("not a law's text"),
+        }
+    };
+    assert_eq!(marks(&loaded), ["Ë\u{301}"]);
+    let imp = try_import("68.md", text.as_bytes(), &Flags::default()).unwrap();
+    assert!(
+        imp.files[0].1.contains("\n[^Ë\u{301}]: Przypis do B1.\n"),
+        "{}",
+        imp.files[0].1
+    );
+    let again = lawref::corpus::load::load_document(path, &imp.files[0].1, manifests).unwrap();
+    assert_eq!(marks(&again), marks(&loaded));
+    assert_reimports_to_itself(path, "68.md", &imp.files[0].1);
+}
