@@ -643,3 +643,48 @@ fn the_greek_sixth_letter_run_into_a_word_is_text() {
         );
     }
 }
+
+/// A second line beginning "ΣΤ." after section F is kept inside the paragraph before it, and
+/// the report lists it as a doubt at its line; the word check counts it as text, as the report
+/// says, where it once read every unreported "ΣΤ." line as a section (found by the fuzz harness,
+/// `tests/fuzz/found/import/second-greek-sixth-letter-kept-as-text`).
+#[test]
+fn a_second_greek_sixth_letter_after_section_f_is_kept_as_text() {
+    let text = "1. ΣΤ. to n: of Dullicate*Bri___awletters-\nΣΤ. to n: of Dullicate*Bri___awletters: s_c\nΣΤ* tart. o n: s_c\nΣΤ. tart. o n";
+    let bytes = std::fs::read(
+        root().join("tests/fuzz/found/import/second-greek-sixth-letter-kept-as-text"),
+    )
+    .unwrap();
+    assert_eq!(&bytes[2..], text.as_bytes());
+    let imp = import_text("fuzz.txt", text, &with(Some("2017"), Some("sv"), Some(15)));
+    let d = &documents(&imp)[0];
+    let ids: Vec<String> = d
+        .law_text()
+        .unwrap()
+        .all_clauses()
+        .iter()
+        .map(|c| c.id.to_string())
+        .collect();
+    assert_eq!(ids, ["151", "15F"]);
+    let all: Vec<String> = d.paragraphs().iter().map(|p| p.plain_text()).collect();
+    assert_eq!(
+        all,
+        [
+            "ΣΤ. to n: of Dullicate*Bri___awletters-",
+            "ΣΤ* tart. o n: s_c ΣΤ. tart. o n"
+        ]
+    );
+    let doubts: Vec<(usize, &str)> = imp
+        .report
+        .doubts
+        .iter()
+        .map(|e| (e.line, e.reason.as_str()))
+        .collect();
+    assert_eq!(
+        doubts[1],
+        (
+            4,
+            "a line that begins like a section heading, kept inside the paragraph before it"
+        )
+    );
+}
