@@ -2,6 +2,12 @@
 //! `$OUT_DIR/catalogs.rs` (each file's language code and its text, `include_str!`ed), which
 //! `src/site/i18n.rs` includes. Cargo runs it again when a file in that folder is added,
 //! changed or removed, so adding a language's interface is adding one file.
+//!
+//! It also lists every file under `templates/` (the page templates askama compiles, the
+//! scripts, the style sheet, the icons, the catalogs) into `$OUT_DIR/templates.rs`, each
+//! `include_bytes!`ed, for `src/site/incremental.rs` to hash into the build state's header: a
+//! lawref built from changed templates at the same version then builds the site whole, where it
+//! once said the site was up to date.
 
 use std::fmt::Write as _;
 use std::path::Path;
@@ -32,5 +38,43 @@ fn main() {
     }
     out.push_str("];\n");
     let dest = Path::new(&std::env::var("OUT_DIR").expect("cargo sets it")).join("catalogs.rs");
+    std::fs::write(&dest, out).unwrap_or_else(|e| panic!("{}: {e}", dest.display()));
+    templates();
+}
+
+/// Writes `$OUT_DIR/templates.rs`: every file under `templates/`, by path relative to it (`/`
+/// between folders), in byte order of that path.
+fn templates() {
+    let dir =
+        Path::new(&std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets it")).join("templates");
+    println!("cargo:rerun-if-changed={}", dir.display());
+    let mut files = Vec::new();
+    let mut todo = vec![dir.clone()];
+    while let Some(d) = todo.pop() {
+        for e in std::fs::read_dir(&d).unwrap_or_else(|e| panic!("{}: {e}", d.display())) {
+            let path = e.unwrap_or_else(|e| panic!("{}: {e}", d.display())).path();
+            if path.is_dir() {
+                todo.push(path);
+            } else {
+                let rel = path
+                    .strip_prefix(&dir)
+                    .expect("under templates/")
+                    .components()
+                    .map(|c| c.as_os_str().to_string_lossy().into_owned())
+                    .collect::<Vec<_>>()
+                    .join("/");
+                files.push((rel, path.display().to_string()));
+            }
+        }
+    }
+    files.sort();
+    let mut out = String::from(
+        "/// Every file under templates/: (path relative to it, bytes), by path.\npub(crate) const TEMPLATE_FILES: &[(&str, &[u8])] = &[\n",
+    );
+    for (rel, path) in &files {
+        let _ = writeln!(out, "    ({rel:?}, include_bytes!({path:?})),");
+    }
+    out.push_str("];\n");
+    let dest = Path::new(&std::env::var("OUT_DIR").expect("cargo sets it")).join("templates.rs");
     std::fs::write(&dest, out).unwrap_or_else(|e| panic!("{}: {e}", dest.display()));
 }

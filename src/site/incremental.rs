@@ -48,12 +48,30 @@ pub(crate) const STATE_FILE: &str = ".lawref-build";
 /// `<edition>/<lang>/clauses.json`). Format 5: keys, sums and checksums made with the one stable
 /// hasher ([`crate::util::hash`]), each file's sum in 16 hex digits. The header also holds a
 /// checksum of the interface's catalogs ([`super::i18n::catalogs_hash`]): every page reads them.
+/// Format 6: and a checksum of every file under `templates/` the binary was built from
+/// ([`templates_hash`]), so that a lawref built from changed templates, at the same version,
+/// builds the site whole.
 fn state_header() -> String {
     format!(
-        "lawref-build 5 lawref {} ui {:016x}",
+        "lawref-build 6 lawref {} ui {:016x} templates {:016x}",
         env!("CARGO_PKG_VERSION"),
-        super::i18n::catalogs_hash()
+        super::i18n::catalogs_hash(),
+        templates_hash()
     )
+}
+
+include!(concat!(env!("OUT_DIR"), "/templates.rs"));
+
+/// The stable hash ([`crate::util::hash`]) of every file under `templates/` the binary was
+/// built from (the build script lists them: page templates, scripts, style sheet, icons,
+/// catalogs), each path and its bytes, in path order.
+pub(crate) fn templates_hash() -> u64 {
+    let mut h = StableHasher::new();
+    for (path, bytes) in TEMPLATE_FILES {
+        h.str(path);
+        h.field(bytes);
+    }
+    h.finish64()
 }
 
 /// What the state records of a file it wrote, to tell whether it is still as written.
@@ -486,9 +504,52 @@ mod tests {
         assert_eq!(State::read(dir.path()), Some(s));
         std::fs::write(
             dir.path().join(STATE_FILE),
-            text.replace("lawref-build 5", "x"),
+            text.replace("lawref-build 6", "x"),
         )
         .unwrap();
+        assert_eq!(State::read(dir.path()), None);
+    }
+
+    /// The header's templates checksum is of every file under `templates/` as it is on disk
+    /// (the build script missed none), and a state whose checksum differs (a site built by a
+    /// lawref with other templates, at the same version) is not trusted.
+    #[test]
+    fn a_state_from_other_templates_is_not_trusted() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("templates");
+        let mut on_disk: Vec<(String, Vec<u8>)> = walkdir::WalkDir::new(&root)
+            .into_iter()
+            .map(Result::unwrap)
+            .filter(|e| e.file_type().is_file())
+            .map(|e| {
+                let rel = e.path().strip_prefix(&root).unwrap().to_str().unwrap();
+                (rel.replace('\\', "/"), std::fs::read(e.path()).unwrap())
+            })
+            .collect();
+        on_disk.sort();
+        let embedded: Vec<(String, Vec<u8>)> = TEMPLATE_FILES
+            .iter()
+            .map(|(p, b)| ((*p).to_string(), b.to_vec()))
+            .collect();
+        assert_eq!(
+            embedded.iter().map(|f| &f.0).collect::<Vec<_>>(),
+            on_disk.iter().map(|f| &f.0).collect::<Vec<_>>()
+        );
+        assert!(
+            embedded == on_disk,
+            "templates changed on disk since the build"
+        );
+        assert!(on_disk.iter().any(|f| f.0 == "law.html"));
+        assert!(on_disk.iter().any(|f| f.0 == "icons/favicon.ico"));
+        let header = state_header();
+        let ours = format!(" templates {:016x}", templates_hash());
+        assert!(header.ends_with(&ours), "{header}");
+        let s = State::default();
+        let text = s.text();
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join(STATE_FILE), &text).unwrap();
+        assert_eq!(State::read(dir.path()), Some(s.clone()));
+        let other = format!(" templates {:016x}", templates_hash() ^ 1);
+        std::fs::write(dir.path().join(STATE_FILE), text.replace(&ours, &other)).unwrap();
         assert_eq!(State::read(dir.path()), None);
     }
 }
