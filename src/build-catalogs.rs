@@ -30,15 +30,12 @@ fn main() {
         })
         .collect();
     found.sort();
-    let mut out = String::from(
-        "/// The catalogs in templates/i18n/: (file stem, text), by stem.\npub(crate) const CATALOGS: &[(&str, &str)] = &[\n",
+    write_list(
+        "catalogs.rs",
+        "/// The catalogs in templates/i18n/: (file stem, text), by stem.\npub(crate) const CATALOGS: &[(&str, &str)]",
+        "include_str",
+        &found,
     );
-    for (code, path) in &found {
-        let _ = writeln!(out, "    ({code:?}, include_str!({path:?})),");
-    }
-    out.push_str("];\n");
-    let dest = Path::new(&std::env::var("OUT_DIR").expect("cargo sets it")).join("catalogs.rs");
-    std::fs::write(&dest, out).unwrap_or_else(|e| panic!("{}: {e}", dest.display()));
     templates();
 }
 
@@ -68,13 +65,22 @@ fn templates() {
         }
     }
     files.sort();
-    let mut out = String::from(
-        "/// Every file under templates/: (path relative to it, bytes), by path.\npub(crate) const TEMPLATE_FILES: &[(&str, &[u8])] = &[\n",
+    write_list(
+        "templates.rs",
+        "/// Every file under templates/: (path relative to it, bytes), by path.\npub(crate) const TEMPLATE_FILES: &[(&str, &[u8])]",
+        "include_bytes",
+        &files,
     );
-    for (rel, path) in &files {
-        let _ = writeln!(out, "    ({rel:?}, include_bytes!({path:?})),");
+}
+
+/// Writes `$OUT_DIR/<file>`: the constant `declaration` as a list of (name, `include(path)`),
+/// one per entry of `entries` (name, path), in their order.
+fn write_list(file: &str, declaration: &str, include: &str, entries: &[(String, String)]) {
+    let mut out = format!("{declaration} = &[\n");
+    for (name, path) in entries {
+        let _ = writeln!(out, "    ({name:?}, {include}!({path:?})),");
     }
     out.push_str("];\n");
-    let dest = Path::new(&std::env::var("OUT_DIR").expect("cargo sets it")).join("templates.rs");
+    let dest = Path::new(&std::env::var("OUT_DIR").expect("cargo sets it")).join(file);
     std::fs::write(&dest, out).unwrap_or_else(|e| panic!("{}: {e}", dest.display()));
 }
