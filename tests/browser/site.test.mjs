@@ -415,7 +415,9 @@ describe("interpretations and errata", () => {
     await page.screenshot({ path: join(shots, "erratum-2017-pl-68.png"), fullPage: true });
     await page.click(`${mark} > a`);
     assert.match(at(page), /^2017\/pl\/errata\/index\.html#erratum-pl-\d+$/);
-    const row = await page.$eval("tr:target", (tr) => [...tr.cells].map((c) => c.textContent));
+    // A locator waits for the row: the click returns once the errata page's navigation is
+    // committed, which may be before its table is parsed (`$eval` failed so once in CI).
+    const row = await page.locator("tr:target").evaluate((tr) => [...tr.cells].map((c) => c.textContent));
     assert.deepEqual(row, [
       "68B2",
       "przepis 16D",

@@ -688,3 +688,21 @@ fn a_second_greek_sixth_letter_after_section_f_is_kept_as_text() {
         )
     );
 }
+
+/// A Greek section heading "ΣΤ." with a link label glued to it ("Top ↑", taken out at its
+/// column) is section F, and the word check counts it as one: it once left every line the
+/// report named unread as a heading, also those with only a piece taken out (found by the fuzz
+/// harness, `tests/fuzz/found/import/greek-sixth-letter-heading-with-a-link-label-cut`).
+#[test]
+fn a_greek_sixth_letter_heading_with_its_link_label_cut_is_section_f() {
+    let text = "1. ΣΤ. Ο διαιτητής εξηγεί τη σύμβαση στους αντιπάλους.\nΣΤ. Ορισμός της παραίτησης Top ↑\nΟ διαιτητής εξηγεί.\n";
+    let imp = import_text("el-20.txt", text, &with(Some("2017"), Some("el"), Some(20)));
+    let d = &documents(&imp)[0];
+    assert_eq!(clause_ids(d), ["201", "20F"]);
+    // The top-level clauses' titles: 201 has none.
+    assert_eq!(section_titles(&imp), ["", "Ορισμός της παραίτησης"]);
+    assert_eq!(
+        residue(&imp),
+        [e(2, 28, "link label glued to a heading", "Top ↑")]
+    );
+}

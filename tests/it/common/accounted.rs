@@ -154,21 +154,18 @@ pub fn assert_accounted_in(name: &str, input: &str, imp: &Imported, docs: &[Docu
         lines[next] = first[cut..].to_string();
     }
     // The Greek sixth section letter, two capitals ("ΣΤ."), is structure too, where it became
-    // a section (the clause id, F, says it), not where the line was reported, nor where a word
-    // follows it with no space ("ΣΤ._Ο"), nor in a document with no section F (commentary has
-    // no sections), nor where the report says it was kept inside the paragraph before it (a
-    // second "ΣΤ." after section F); all stay text (found by the fuzz harness).
-    let reported: Vec<usize> = imp
+    // a section (the clause id, F, says it), not on a line the report took out whole, nor where
+    // a word follows it with no space ("ΣΤ._Ο"), nor in a document with no section F
+    // (commentary has no sections), nor where the report says it was kept inside the paragraph
+    // before it (a second "ΣΤ." after section F); all stay text. A line with only a piece taken
+    // out ("ΣΤ. Tytuł Top ↑", its link label) is still a heading (found by the fuzz harness).
+    let kept_as_text: std::collections::BTreeSet<usize> = imp
         .report
-        .entries
+        .doubts
         .iter()
-        .chain(
-            imp.report
-                .doubts
-                .iter()
-                .filter(|d| d.reason.ends_with("kept inside the paragraph before it")),
-        )
-        .map(|e| e.line)
+        .filter(|d| d.reason.ends_with("kept inside the paragraph before it"))
+        .map(|d| d.line - 1)
+        .chain(whole.iter().copied())
         .collect();
     let has_f = docs.iter().any(|d| {
         d.law_text()
@@ -179,7 +176,7 @@ pub fn assert_accounted_in(name: &str, input: &str, imp: &Imported, docs: &[Docu
         let heading = t
             .strip_prefix("ΣΤ.")
             .is_some_and(|rest| rest.is_empty() || rest.starts_with(char::is_whitespace));
-        if has_f && heading && !reported.contains(&(i + 1)) {
+        if has_f && heading && !kept_as_text.contains(&i) {
             *l = format!("{}F.{}", &l[..l.len() - t.len()], &t["ΣΤ.".len()..]);
         }
     }
