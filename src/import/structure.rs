@@ -865,7 +865,7 @@ pub fn segments(
     let mut start = 0;
     let mut law: Option<(u8, String, Option<String>)> = None;
     // The line of the law heading that began the current part.
-    let mut heading_line: Option<usize> = None;
+    let mut heading_at: Option<(usize, usize)> = None;
     // Law headings met so far: law and line.
     let mut headings: Vec<(u8, usize)> = Vec::new();
     for i in 0..=toks.len() {
@@ -964,7 +964,7 @@ pub fn segments(
             });
             // A title on the line after a bare heading, where the sections are unlettered: it
             // might be section A's heading.
-            let own_line = heading_line
+            let own_line = heading_at
                 .and_then(|h| own_line_titles.iter().find(|(at, _)| *at == h))
                 .map(|(_, place)| *place)
                 .filter(|_| unlettered && !lettered);
@@ -1023,7 +1023,7 @@ pub fn segments(
                 format!("law heading {marker:?}, line {}", line.no),
                 title.clone(),
             ));
-            heading_line = Some(line.no);
+            heading_at = Some((line.no, line.indent));
         }
         start = i + 1;
     }
@@ -1146,14 +1146,19 @@ fn heading_numbers_in_range(source: &str, raw: &str, toks: &[(Tok, &Line)]) -> R
     Ok(())
 }
 
+/// A law heading's place (line, indent) and the place (line, column) of the title found on the
+/// line after it ([`titles_on_their_own_line`]).
+type OwnLineTitle = ((usize, usize), (usize, usize));
+
 /// A law heading with no title ("LAW 68", "Правило 68.") whose next line is a short line
 /// standing alone ("CLAIM OR CONCESSION OF TRICKS"): that line is the law's title, as PDF and
 /// word-processor layouts put it on a line of its own.
 ///
-/// Returns, for each heading given its title so, the heading's line and the title's place (line,
-/// column): where the law's sections are unlettered, that line might instead be section A's
+/// Returns, for each heading given its title so, the heading's place (line, indent: several
+/// headings can share a line, as pieces between rules cut out of it) and the title's place
+/// (line, column): where the law's sections are unlettered, that line might instead be section A's
 /// heading, which import decides by the manifests' titles.
-fn titles_on_their_own_line(toks: &mut [(Tok, &Line)]) -> Vec<(usize, (usize, usize))> {
+fn titles_on_their_own_line(toks: &mut [(Tok, &Line)]) -> Vec<OwnLineTitle> {
     let mut out = Vec::new();
     for i in 0..toks.len() {
         let Tok::LawHeading { title: None, .. } = &toks[i].0 else {
@@ -1169,7 +1174,10 @@ fn titles_on_their_own_line(toks: &mut [(Tok, &Line)]) -> Vec<(usize, (usize, us
                 .is_none_or(|(n, _)| !matches!(n, Tok::Text(_)));
         if alone && heading_like(t) && t.chars().next().is_some_and(char::is_uppercase) {
             let t = t.clone();
-            out.push((toks[i].1.no, (toks[j].1.no, toks[j].1.indent + 1)));
+            out.push((
+                (toks[i].1.no, toks[i].1.indent),
+                (toks[j].1.no, toks[j].1.indent + 1),
+            ));
             toks[j].0 = Tok::Blank;
             if let Tok::LawHeading { title, .. } = &mut toks[i].0 {
                 *title = Some(t);
@@ -1341,11 +1349,7 @@ fn doubts(part: &[(Tok, &Line)], first: bool, report: &mut Report) {
 /// [`titles_on_their_own_line`]: heading line, title's line and column), which is reported on
 /// its own line (found by the fuzz harness: "LAW 70" then "Contested Claim or Concession" at a
 /// page's end lost the title line).
-fn navigation(
-    toks: &mut Vec<(Tok, &Line)>,
-    own_line_titles: &[(usize, (usize, usize))],
-    report: &mut Report,
-) {
+fn navigation(toks: &mut Vec<(Tok, &Line)>, own_line_titles: &[OwnLineTitle], report: &mut Report) {
     let n = toks.len();
     let mut nav = vec![false; n];
     for i in 0..n {
@@ -1373,7 +1377,9 @@ fn navigation(
                 format!("site navigation: a link to Law {law}"),
                 line.text.clone(),
             );
-            let own_line = own_line_titles.iter().find(|(at, _)| *at == line.no);
+            let own_line = own_line_titles
+                .iter()
+                .find(|(at, _)| *at == (line.no, line.indent));
             if let (Some((_, (title_line, column))), Some(title)) = (own_line, title) {
                 report.remove(
                     *title_line,

@@ -397,6 +397,43 @@ fn a_line_of_text_said_twice_at_two_page_feet_stays_text() {
     );
 }
 
+/// Law headings on one line between rules (a site's navigation bar): a link with its title
+/// ("LAW 68 Claims") is reported once, not again as the title of another heading on that line,
+/// which the title after the last heading is ("Claim or Concession of Tricks", taken into the
+/// front matter). The titles once found by the heading's line alone gave the link the other
+/// heading's title, so the report held "Claims" twice, a word the input has once (found by the
+/// fuzz harness, `tests/fuzz/found/import/navigation-headings-on-one-line`).
+#[test]
+fn law_headings_on_one_line_each_keep_their_own_title() {
+    let text = "Law 68 ════════ LAW 68 Claims ════════ Law 68 ════════ Claim or Concession of Tricks\n\n\
+                A. Claim Defined\n\n\
+                Any statement to the effect that a contestant will win a specific number of tricks is a claim.\n";
+    let imp = import("bar.txt", text, &flags(None));
+    common::assert_accounted("bar.txt", text, &imp);
+    let docs = common::documents(&imp);
+    assert_eq!(
+        docs[0].meta.title.as_deref(),
+        Some("Claim or Concession of Tricks")
+    );
+    let rule = "a rule line (a run of one character; box-drawing characters misread)";
+    assert_eq!(
+        residue(&imp),
+        [
+            e(1, 1, "site navigation: a link to Law 68", "Law 68"),
+            e(1, 8, rule, "════════"),
+            e(1, 17, "site navigation: a link to Law 68", "LAW 68 Claims"),
+            e(1, 31, rule, "════════"),
+            e(
+                1,
+                40,
+                "law heading (Law 68; its title goes to the front matter)",
+                "Law 68"
+            ),
+            e(1, 47, rule, "════════"),
+        ]
+    );
+}
+
 /// A link to the next law at a page's end, its title on the line after it ("LAW 70" then
 /// "Contested Claim or Concession"), is site navigation, and both lines are reported: the title
 /// line was taken into the heading and lost with it (found by the fuzz harness,
@@ -480,6 +517,50 @@ fn a_word_hyphenated_across_a_navigation_line_with_a_placeholder_is_accounted() 
         [
             (15, 1, "site navigation: links".to_string()),
             (15, 30, "control-character placeholder".to_string())
+        ]
+    );
+}
+
+/// A word hyphenated at a line's end ("… claim van c-") whose end is the first word of a later
+/// line ("g\u{C}™™™™™™™™g", its control character, rule and last "g" taken out) is joined by
+/// import ("cg"); the word count that proves nothing lost or invented (`assert_accounted`) once
+/// took that line for one "taken out whole", as what was left of it ("g") read the same as the
+/// piece cut out of it, and joined the word with a line further down (found by the fuzz
+/// harness: `tests/fuzz/found/import/hyphen-joined-to-a-line-whose-rest-reads-as-a-piece`,
+/// Swedish, 2017, commentary, Law 15, read as x-mac-cyrillic).
+#[test]
+fn a_hyphen_joined_to_a_line_whose_rest_reads_as_a_piece_is_accounted() {
+    let bytes = fixture("../fuzz/found/import/hyphen-joined-to-a-line-whose-rest-reads-as-a-piece");
+    let doc = &bytes[2..];
+    let flags = Flags {
+        lang: Some(Lang("sv".into())),
+        edition: Some(Edition("2017".into())),
+        kind: Some(lawref::corpus::model::Kind::Commentary),
+        law: Some(15),
+        ..Flags::default()
+    };
+    let imp = try_import("fuzz.txt", doc, &flags).unwrap();
+    let text = lawref::import::decode::decode("fuzz.txt", doc, None)
+        .unwrap()
+        .text;
+    common::assert_accounted("fuzz.txt", &text, &imp);
+    let around: Vec<(usize, usize, String)> = residue(&imp)
+        .into_iter()
+        .filter(|(line, col, ..)| (*line == 514 && *col > 250) || *line == 517)
+        .map(|(line, col, _, text)| (line, col, text))
+        .collect();
+    assert_eq!(
+        around,
+        [
+            (
+                514,
+                261,
+                "l slagen zal maken, geldt als een claim van cg".to_string()
+            ),
+            (514, 306, "-".to_string()),
+            (517, 2, "\u{c}".to_string()),
+            (517, 3, "™™™™™™™™".to_string()),
+            (517, 11, "g".to_string()),
         ]
     );
 }
