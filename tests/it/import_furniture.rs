@@ -493,20 +493,8 @@ fn a_navigation_links_title_on_its_own_line_is_reported_with_it() {
 /// whose first two bytes are the harness's flags: Swedish, 2017, commentary, Law 13).
 #[test]
 fn a_word_hyphenated_across_a_navigation_line_with_a_placeholder_is_accounted() {
-    let bytes = fixture("../fuzz/found/import/hyphen-across-a-navigation-line-with-a-placeholder");
-    let doc = &bytes[2..];
-    let flags = Flags {
-        lang: Some(Lang("sv".into())),
-        edition: Some(Edition("2017".into())),
-        kind: Some(lawref::corpus::model::Kind::Commentary),
-        law: Some(13),
-        ..Flags::default()
-    };
-    let imp = try_import("fuzz.txt", doc, &flags).unwrap();
-    let text = lawref::import::decode::decode("fuzz.txt", doc, None)
-        .unwrap()
-        .text;
-    common::assert_accounted("fuzz.txt", &text, &imp);
+    let imp =
+        swedish_commentary_fuzz_input("hyphen-across-a-navigation-line-with-a-placeholder", 13);
     let nav: Vec<(usize, usize, String)> = residue(&imp)
         .into_iter()
         .filter(|(line, ..)| *line == 15)
@@ -530,20 +518,8 @@ fn a_word_hyphenated_across_a_navigation_line_with_a_placeholder_is_accounted() 
 /// Swedish, 2017, commentary, Law 15, read as x-mac-cyrillic).
 #[test]
 fn a_hyphen_joined_to_a_line_whose_rest_reads_as_a_piece_is_accounted() {
-    let bytes = fixture("../fuzz/found/import/hyphen-joined-to-a-line-whose-rest-reads-as-a-piece");
-    let doc = &bytes[2..];
-    let flags = Flags {
-        lang: Some(Lang("sv".into())),
-        edition: Some(Edition("2017".into())),
-        kind: Some(lawref::corpus::model::Kind::Commentary),
-        law: Some(15),
-        ..Flags::default()
-    };
-    let imp = try_import("fuzz.txt", doc, &flags).unwrap();
-    let text = lawref::import::decode::decode("fuzz.txt", doc, None)
-        .unwrap()
-        .text;
-    common::assert_accounted("fuzz.txt", &text, &imp);
+    let imp =
+        swedish_commentary_fuzz_input("hyphen-joined-to-a-line-whose-rest-reads-as-a-piece", 15);
     let around: Vec<(usize, usize, String)> = residue(&imp)
         .into_iter()
         .filter(|(line, col, ..)| (*line == 514 && *col > 250) || *line == 517)
@@ -563,4 +539,27 @@ fn a_hyphen_joined_to_a_line_whose_rest_reads_as_a_piece_is_accounted() {
             (517, 11, "g".to_string()),
         ]
     );
+}
+
+/// Imports `tests/fuzz/found/import/<name>` as the fuzz harness does with its first two bytes
+/// 0xae and a law byte (`--lang sv --edition 2017 --kind commentary --law <law>`), and checks
+/// that every word is accounted for (`assert_accounted`).
+fn swedish_commentary_fuzz_input(name: &str, law: u8) -> Imported {
+    let bytes = fixture(&format!("../fuzz/found/import/{name}"));
+    assert_eq!(bytes[0], 0xae, "{name}: the harness's flags byte");
+    assert_eq!(1 + bytes[1] % 93, law, "{name}: the harness's law byte");
+    let doc = &bytes[2..];
+    let flags = Flags {
+        lang: Some(Lang("sv".into())),
+        edition: Some(Edition("2017".into())),
+        kind: Some(lawref::corpus::model::Kind::Commentary),
+        law: Some(law),
+        ..Flags::default()
+    };
+    let imp = try_import("fuzz.txt", doc, &flags).unwrap();
+    let text = lawref::import::decode::decode("fuzz.txt", doc, None)
+        .unwrap()
+        .text;
+    common::assert_accounted("fuzz.txt", &text, &imp);
+    imp
 }
