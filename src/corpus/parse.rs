@@ -26,6 +26,7 @@ use crate::corpus::model::{
     parse_roman,
 };
 use crate::error::InputError;
+use crate::util::nfc;
 
 /// Where a body sits in its file, for error positions.
 pub(crate) struct BodySource<'a> {
@@ -152,7 +153,7 @@ impl<'e> BodyParser<'_, 'e> {
                     out.push(Inline::Text(t.to_string()))
                 }
                 Event::SoftBreak | Event::HardBreak => out.push(Inline::Text(" ".into())),
-                Event::FootnoteReference(mark) => out.push(Inline::NoteRef(nfc_mark(&mark))),
+                Event::FootnoteReference(mark) => out.push(Inline::NoteRef(nfc(&mark))),
                 Event::InlineHtml(h) | Event::Html(h) => out.push(html_text(&h)),
                 Event::Start(Tag::Emphasis | Tag::Strong | Tag::Strikethrough)
                 | Event::End(TagEnd::Emphasis | TagEnd::Strong | TagEnd::Strikethrough) => {}
@@ -262,7 +263,9 @@ impl<'e> BodyParser<'_, 'e> {
                 Event::Start(Tag::FootnoteDefinition(mark)) => {
                     let line = self.line_of(range.start);
                     let paragraphs = self.footnote_paragraphs()?;
-                    let mark = nfc_mark(&mark);
+                    // In NFC, as the text around it and as import writes it (a definition's
+                    // mark `E` + U+0344 reads as `Ë` + U+0301).
+                    let mark = nfc(&mark);
                     if text.footnotes.iter().any(|f| f.mark == mark) {
                         return Err(
                             self.err(range.start, format!("footnote [^{mark}] is defined twice"))
@@ -486,7 +489,7 @@ impl<'e> BodyParser<'_, 'e> {
                     out.push(Inline::Text(t.to_string()))
                 }
                 Event::SoftBreak | Event::HardBreak => out.push(Inline::Text(" ".into())),
-                Event::FootnoteReference(m) => out.push(Inline::NoteRef(nfc_mark(m))),
+                Event::FootnoteReference(m) => out.push(Inline::NoteRef(nfc(m))),
                 Event::InlineHtml(h) => out.push(html_text(h)),
                 Event::Start(Tag::Emphasis | Tag::Strong)
                 | Event::End(TagEnd::Emphasis | TagEnd::Strong) => {}
@@ -661,17 +664,6 @@ fn split_marker(t: &str) -> Option<(String, &str)> {
         return None;
     }
     Some((m.to_string(), after.strip_prefix(' ').unwrap_or(after)))
-}
-
-/// A footnote's mark (`*`, `¹`) in NFC, as the text around it and as import writes it
-/// (a definition's mark `E` + U+0344 reads as `Ë` + U+0301).
-fn nfc_mark(mark: &str) -> String {
-    if unicode_normalization::is_nfc_quick(mark.chars()) == unicode_normalization::IsNormalized::Yes
-    {
-        mark.to_string()
-    } else {
-        mark.nfc().collect()
-    }
 }
 
 /// Joins adjacent text runs and NFC-normalises them.

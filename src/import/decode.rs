@@ -31,9 +31,9 @@ use encoding_rs::{
     WINDOWS_1251, WINDOWS_1252, X_MAC_CYRILLIC,
 };
 use regex::Regex;
-use unicode_normalization::UnicodeNormalization;
 
 use crate::error::{Error, InputError, Result};
+use crate::util::nfc;
 
 /// The legacy encodings tried beside the detector's guess: those Polish (Windows-1250,
 /// ISO-8859-2), Russian (Windows-1251, KOI8-R, and the DOS and Mac code pages) and Dutch
@@ -219,16 +219,6 @@ fn decoded(text: String, encoding: &'static Encoding, description: String) -> De
         encoding,
         description,
         implausible: None,
-    }
-}
-
-/// The text in Unicode normalisation form C (`e` + combining diaeresis → `ë`), the form the corpus
-/// parser reads: so an imported file reads back, and imports again, as the same characters.
-fn nfc(text: &str) -> String {
-    if unicode_normalization::is_nfc(text) {
-        text.to_string()
-    } else {
-        text.nfc().collect()
     }
 }
 

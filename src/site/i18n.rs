@@ -357,14 +357,3 @@ pub(crate) fn variant_file(stem: &str, ui: &str) -> String {
         format!("{stem}.{ui}.html")
     }
 }
-
-/// A checksum of every catalog's text: part of the build state's header, so a changed catalog
-/// makes the next build render every page.
-pub(crate) fn catalogs_hash() -> u64 {
-    let mut h = crate::util::hash::StableHasher::new();
-    for (code, text) in CATALOGS {
-        h.str(code);
-        h.str(text);
-    }
-    h.finish64()
-}

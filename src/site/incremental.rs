@@ -46,16 +46,15 @@ pub(crate) const STATE_FILE: &str = ".lawref-build";
 /// are files (`2017/pl/68B2.html`), where format 1 made a folder each. Format 3: each file with
 /// its size and CRC-32. Format 4: no permalink files (a clause's short address is read through
 /// `<edition>/<lang>/clauses.json`). Format 5: keys, sums and checksums made with the one stable
-/// hasher ([`crate::util::hash`]), each file's sum in 16 hex digits. The header also holds a
-/// checksum of the interface's catalogs ([`super::i18n::catalogs_hash`]): every page reads them.
-/// Format 6: and a checksum of every file under `templates/` the binary was built from
-/// ([`templates_hash`]), so that a lawref built from changed templates, at the same version,
-/// builds the site whole.
+/// hasher ([`crate::util::hash`]), each file's sum in 16 hex digits. Format 6: the header holds
+/// a checksum of every file under `templates/` the binary was built from ([`templates_hash`]:
+/// the page templates, scripts, style sheet, icons and the interface's catalogs, which every
+/// page reads), so that a lawref built from changed templates, at the same version, builds the
+/// site whole; format 5 held a checksum of the catalogs alone.
 fn state_header() -> String {
     format!(
-        "lawref-build 6 lawref {} ui {:016x} templates {:016x}",
+        "lawref-build 6 lawref {} templates {:016x}",
         env!("CARGO_PKG_VERSION"),
-        super::i18n::catalogs_hash(),
         templates_hash()
     )
 }
