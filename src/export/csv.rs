@@ -9,6 +9,13 @@
 //! empty where its text lacks the part. The first row after the header is the law's title
 //! (`68-title`). RFC 4180 quoting (the csv crate), `\n` line ends, UTF-8 without a byte-order
 //! mark.
+//!
+//! **Safe to open in a spreadsheet.** A cell whose text begins with `=`, `+`, `-`, `@`, a tab or
+//! a carriage return is a formula to Excel, LibreOffice Calc and Google Sheets (CSV injection:
+//! `=HYPERLINK(…)`, `@SUM(1+1)*cmd|' /C calc'!A0`). As OWASP's CSV-injection guidance says, such a
+//! cell is written with a single quote before it (`'=HYPERLINK(…)`), which the spreadsheet shows
+//! as text and does not evaluate ([`neutralise`]). Every cell goes through it, the header and the
+//! clause ids too; a law's text seldom begins so (a dash, `- `), and its reader sees the quote.
 
 use super::cell_text;
 use crate::analysis::align::{Cell, ParallelView};
@@ -27,6 +34,17 @@ pub(crate) fn base_edition(corpus: &Corpus, columns: &[(Lang, Edition)]) -> Opti
         .map(|m| m.edition.clone())
 }
 
+/// `cell` as a spreadsheet reads it as text: with a single quote (`'`) before it when it begins
+/// with a character that starts a formula (`=`, `+`, `-`, `@`, tab, carriage return; OWASP's
+/// CSV-injection guidance), else as it is.
+pub(crate) fn neutralise(cell: &str) -> std::borrow::Cow<'_, str> {
+    if cell.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+        format!("'{cell}").into()
+    } else {
+        cell.into()
+    }
+}
+
 /// The CSV of `view` (see the module's notes).
 ///
 /// # Errors
@@ -42,7 +60,8 @@ pub fn write(corpus: &Corpus, view: &ParallelView<'_>) -> Result<Vec<u8>> {
             .iter()
             .map(|c| format!("{}:{}", c.lang, c.edition)),
     );
-    w.write_record(&head).map_err(err)?;
+    w.write_record(head.iter().map(|c| neutralise(c).into_owned()))
+        .map_err(err)?;
     let mut title = vec![title_id(view.law)];
     title.extend(view.columns.iter().map(|c| {
         corpus.documents[c.doc]
@@ -51,7 +70,8 @@ pub fn write(corpus: &Corpus, view: &ParallelView<'_>) -> Result<Vec<u8>> {
             .clone()
             .unwrap_or_default()
     }));
-    w.write_record(&title).map_err(err)?;
+    w.write_record(title.iter().map(|c| neutralise(c).into_owned()))
+        .map_err(err)?;
     for (id, row) in super::rows(view) {
         let mut rec = vec![id];
         for cell in &row.cells {
@@ -63,8 +83,33 @@ pub fn write(corpus: &Corpus, view: &ParallelView<'_>) -> Result<Vec<u8>> {
                 _ => cell_text(cell).unwrap_or_default(),
             });
         }
-        w.write_record(&rec).map_err(err)?;
+        w.write_record(rec.iter().map(|c| neutralise(c).into_owned()))
+            .map_err(err)?;
     }
     w.into_inner()
         .map_err(|e| Error::Usage(format!("writing CSV: {e}")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::neutralise;
+
+    #[test]
+    fn a_cell_that_would_start_a_formula_is_quoted_as_text() {
+        for (cell, written) in [
+            ("=HYPERLINK(\"x\")", "'=HYPERLINK(\"x\")"),
+            (
+                "@SUM(1+1)*cmd|' /C calc'!A0",
+                "'@SUM(1+1)*cmd|' /C calc'!A0",
+            ),
+            ("+1", "'+1"),
+            ("-2", "'-2"),
+            ("\tx", "'\tx"),
+            ("\rx", "'\rx"),
+            ("Zgłoszenie =1", "Zgłoszenie =1"),
+            ("", ""),
+        ] {
+            assert_eq!(neutralise(cell), written, "{cell:?}");
+        }
+    }
 }
