@@ -3,15 +3,19 @@
 
 use std::process::ExitCode;
 
-use clap::Parser;
-use lawref::cli::{Cli, run};
+use lawref::cli::{parse, run};
 
 fn main() -> ExitCode {
     // Messages start `file:line:column:`; wrapping would split them (and break grep and editors).
     let _ = miette::set_hook(Box::new(|_| {
         Box::new(miette::MietteHandlerOpts::new().wrap_lines(false).build())
     }));
-    match run(Cli::parse()) {
+    // clap's usage errors quote the argument as typed: printed made safe for the terminal.
+    let cli = match parse() {
+        Ok(cli) => cli,
+        Err(code) => return code,
+    };
+    match run(cli) {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::FAILURE,
         Err(e) => {

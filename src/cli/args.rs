@@ -92,6 +92,10 @@ pub enum Command {
     Export {
         #[command(subcommand)]
         format: ExportFormat,
+        /// Write over a file at --out that is not this export's bytes already (a translator's
+        /// work, another file); never a file of the corpus's own folders.
+        #[arg(long, global = true)]
+        replace: bool,
     },
     /// Write a generated corpus for benchmarks: N laws × L languages × E editions of made-up
     /// text in the corpus format, the same for the same arguments.
@@ -227,9 +231,14 @@ pub struct ImportIndexArgs {
     /// The file's encoding, a WHATWG label, instead of detecting it.
     #[arg(long, value_name = "LABEL")]
     pub(crate) encoding: Option<String>,
-    /// Write the index here (translations/ru/index.yaml) instead of standard output.
+    /// Write the index here (translations/ru/index.yaml) instead of standard output: in the
+    /// corpus, only the situation index of --lang.
     #[arg(long, value_name = "FILE")]
     pub(crate) out: Option<PathBuf>,
+    /// Write over an index there that was not imported from this document (a curated index,
+    /// another book's).
+    #[arg(long)]
+    pub(crate) replace: bool,
 }
 
 /// The arguments of `lawref refs` ([`Command::Refs`]).

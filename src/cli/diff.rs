@@ -74,7 +74,7 @@ fn format_diff(d: &crate::analysis::align::diff::LawDiff, colour: bool) -> Strin
     // The words are the corpus's: made safe for the terminal, the marks and colours kept.
     let marked = |tokens: &[crate::analysis::align::diff::Token]| {
         marked(tokens, &marks, |t| {
-            crate::error::terminal_text(t).into_owned()
+            super::output::for_stdout(t).into_owned()
         })
     };
     let mut out = format!("Law {} ({}), {} -> {}\n", d.law, d.lang, d.from, d.to);
@@ -92,7 +92,7 @@ fn format_diff(d: &crate::analysis::align::diff::LawDiff, colour: bool) -> Strin
             Part::Clauses => format!("{} -> {}", ids(&r.from), ids(&r.to)),
         };
         out.push('\n');
-        out.push_str(&crate::error::terminal_text(&head));
+        out.push_str(&super::output::for_stdout(&head));
         if !r.changed() {
             out.push_str(" (unchanged)\n");
             continue;

@@ -14,8 +14,19 @@ use crate::{Error, corpus::load};
 /// Runs `lawref export`: the file's bytes to `out`, or to standard output.
 // Long: one match over the export formats, each arm the few calls its format needs.
 #[allow(clippy::too_many_lines)]
-pub(crate) fn run(root: &Path, format: ExportFormat) -> Result<(), Error> {
+pub(crate) fn run(root: &Path, format: ExportFormat, replace: bool) -> Result<(), Error> {
     use crate::export;
+    // Where --out may go is checked before any work (again when it is written).
+    let out_path = match &format {
+        ExportFormat::Tmx { out, .. }
+        | ExportFormat::Xliff { out, .. }
+        | ExportFormat::Tbx { out, .. }
+        | ExportFormat::Csv { out, .. } => out.clone(),
+    };
+    let rule = export::out_rule(root, replace);
+    if let Some(p) = &out_path {
+        rule.check(p, None, |_| false)?;
+    }
     let corpus = load::load_corpus(root)?;
     let langs = corpus.langs();
     let has_text = |e: &Edition, law: u8, l: &Lang, flag: &str| -> Result<(), Error> {
@@ -159,10 +170,11 @@ pub(crate) fn run(root: &Path, format: ExportFormat) -> Result<(), Error> {
     };
     match out {
         Some(path) => {
-            export::save(&path, &bytes)?;
+            rule.write(&path, &bytes, |_| false)?;
             eprintln!("wrote {}", path.display());
             Ok(())
         }
+        // As written to --out, byte for byte, when standard output is a file or a pipe.
         None => print_all(&String::from_utf8_lossy(&bytes)),
     }
 }

@@ -18,7 +18,18 @@ pub(crate) fn run(root: &Path, args: ImportIndexArgs) -> Result<bool, Error> {
         edition,
         encoding,
         out,
+        replace,
     } = args;
+    let lang = Lang(lang);
+    let rule = crate::import::subject_index::out_rule(root, &file, &lang, replace);
+    // Where --out may go is checked before the index is read (again under the corpus's lock).
+    if let Some(path) = &out {
+        rule.check(path, None, |_| false)?;
+    }
+    let _lock = match &out {
+        Some(_) => Some(crate::util::fsio::lock_corpus(root)?),
+        None => None,
+    };
     let corpus = load::load_corpus(root)?;
     known_edition(&corpus, "--edition", &edition)?;
     let forced = encoding
@@ -27,14 +38,16 @@ pub(crate) fn run(root: &Path, args: ImportIndexArgs) -> Result<bool, Error> {
     let imported = crate::import::subject_index::import_file(
         &corpus,
         &file,
-        &Lang(lang),
+        &lang,
         &Edition(edition),
         forced,
     )?;
     eprint!("{}", crate::error::terminal_text(&imported.report));
     match out {
         Some(path) => {
-            crate::export::save(&path, imported.yaml.as_bytes())?;
+            rule.write(&path, imported.yaml.as_bytes(), |old| {
+                imported.made_the_same(old)
+            })?;
             eprintln!("wrote {}", path.display());
         }
         None => print_all(&imported.yaml)?,

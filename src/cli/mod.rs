@@ -41,6 +41,15 @@ pub fn run(mut cli: Cli) -> Result<bool, Error> {
     if let Some(n) = cli.max_size {
         crate::util::fsio::set_max_size(n);
     }
+    // Commands that read no corpus do not look for one: a broken config file must not break
+    // `source <(lawref completions bash)` in a shell's start-up file.
+    match cli.command {
+        Command::Completions { shell } => return show::completions(shell),
+        Command::Man { subcommand } => return show::man(subcommand),
+        Command::Catalogs => return catalogs::run(),
+        Command::Generate(args) => return generate::run(args),
+        _ => {}
+    }
     // --corpus, else LAWREF_CORPUS, else the config file, else the current folder.
     cli.corpus = config::corpus(cli.corpus_flag.take())?.0;
     match cli.command {
@@ -54,11 +63,51 @@ pub fn run(mut cli: Cli) -> Result<bool, Error> {
         Command::ImportIndex(args) => import_index::run(&cli.corpus, args),
         Command::Refs(args) => refs::run(&cli.corpus, args),
         Command::Show(args) => show::run(&cli.corpus, args),
-        Command::Completions { shell } => show::completions(shell),
-        Command::Man { subcommand } => show::man(subcommand),
-        Command::Catalogs => catalogs::run(),
-        Command::Export { format } => export::run(&cli.corpus, format).map(|()| true),
-        Command::Generate(args) => generate::run(args),
+        Command::Export { format, replace } => {
+            export::run(&cli.corpus, format, replace).map(|()| true)
+        }
         Command::Diff(args) => diff::run(&cli.corpus, args),
+        Command::Completions { .. }
+        | Command::Man { .. }
+        | Command::Catalogs
+        | Command::Generate(_) => {
+            unreachable!("answered above")
+        }
     }
+}
+
+/// The command line's arguments parsed, or, when clap cannot parse them, its answer printed and
+/// the exit status to end with: help and version as clap prints them (status 0); a usage error
+/// (status 2) as plain text made safe for the terminal ([`crate::error::terminal_text`]), since
+/// it quotes the argument as typed and an escape sequence in it would act on the terminal. To
+/// show such an argument's characters as placeholders (`'␛]0;x␇68'`) rather than lose them,
+/// the error printed is that of the same arguments with their text made safe, when that is the
+/// same kind of error (else the first error, its escape sequences taken out by clap's plain
+/// rendering).
+///
+/// # Errors
+/// The exit status, once clap's answer is printed.
+pub fn parse() -> Result<Cli, std::process::ExitCode> {
+    use clap::Parser;
+    use std::io::Write;
+    let e = match Cli::try_parse() {
+        Ok(cli) => return Ok(cli),
+        Err(e) => e,
+    };
+    let code = std::process::ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2));
+    if !e.use_stderr() {
+        let _ = e.print();
+        return Err(code);
+    }
+    let shown = Cli::try_parse_from(
+        std::env::args_os().map(|a| crate::error::terminal_text(&a.to_string_lossy()).into_owned()),
+    )
+    .err()
+    .filter(|s| s.kind() == e.kind())
+    .unwrap_or(e);
+    let text = shown.render().to_string();
+    let _ = std::io::stderr()
+        .lock()
+        .write_all(crate::error::terminal_text(&text).as_bytes());
+    Err(code)
 }

@@ -234,7 +234,8 @@ pub fn parse_index(
     documents: &[Document],
 ) -> Result<SituationIndex, Vec<InputError>> {
     let text = &*crate::corpus::chars::normalise_line_ends(text);
-    if let Some(e) = crate::corpus::chars::control_error(rel, text) {
+    // Raw, or made by a YAML escape (`"\e"`): the terms reach the site's pages and JSON.
+    if let Some(e) = crate::corpus::chars::yaml_control_error(rel, text) {
         return Err(vec![e]);
     }
     let raw: RawIndex = serde_yaml::from_str(text).map_err(|e| {

@@ -131,24 +131,22 @@ pub(crate) fn row_id(view: &ParallelView<'_>, r: &crate::analysis::align::Row<'_
     }
 }
 
-/// Writes an exported file to `path`: through a temporary file beside it, renamed into place,
-/// so a reader never sees half a file. Only a regular file is replaced.
-///
-/// # Errors
-/// [`crate::Error::Usage`] when `path` is a folder, a symbolic link or another non-regular file;
-/// [`crate::Error::Io`] when it cannot be written.
-pub fn save(path: &std::path::Path, bytes: &[u8]) -> crate::Result<()> {
-    if let Ok(m) = std::fs::symlink_metadata(path)
-        && !m.file_type().is_file()
-    {
-        return Err(crate::Error::Usage(format!(
-            "--out {}: that is not a regular file; lawref replaces only regular files",
-            path.display()
-        )));
+/// The rule an exported file's `--out` is written by ([`crate::util::fsio::OutputFile`]): a
+/// regular file or nothing, outside the corpus's own folders (`laws/`, `translations/`,
+/// `import-report/`, `.lawref/`), and over an existing file only when it holds these bytes
+/// already or with `replace` (`--replace`): an exported file may since have been filled in by a
+/// translator, and lawref cannot tell.
+pub(crate) fn out_rule(
+    corpus: &std::path::Path,
+    replace: bool,
+) -> crate::util::fsio::OutputFile<'_> {
+    crate::util::fsio::OutputFile {
+        flag: "--out",
+        corpus,
+        inputs: &[],
+        corpus_file: None,
+        replace,
     }
-    let mut staged = crate::util::fsio::Staged::default();
-    staged.add(path, bytes)?;
-    staged.commit()
 }
 
 #[cfg(test)]

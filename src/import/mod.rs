@@ -38,6 +38,7 @@ use std::path::{Path, PathBuf};
 use crate::corpus::load::{document_path, load_document, load_manifests};
 use crate::corpus::model::{ClauseId, Edition, EditionManifest, FrontMatter, Kind, Lang};
 use crate::error::{Error, Result};
+use crate::util::fsio::OutputFile;
 pub use metadata::CorpusClauses;
 use metadata::{
     Evidence, decide, decide_edition, decide_lang, marker_editions, structure_edition,
@@ -113,8 +114,28 @@ impl Imported {
                 }
             })
             .collect();
-        format!("import-report/{stem}{hash}.report.txt")
+        format!("import-report/{}{hash}.report.txt", short_stem(&stem))
     }
+}
+
+/// The most bytes of a document's file stem a report's name keeps ([`Imported::report_path`]):
+/// with `.<12 hex digits>.report.txt` after it, well under the 255 bytes a file name may have
+/// on Linux's and macOS's file systems, whatever the document was called (a name of 250 bytes
+/// is legal: about 120 Cyrillic letters).
+pub(crate) const REPORT_STEM_MAX: usize = 120;
+
+/// `stem` as a report's name holds it: as it is, or, when longer than [`REPORT_STEM_MAX`] bytes,
+/// its first characters within that many bytes and `…` (the hash after it keeps the name
+/// unique; the report's `source:` line gives the whole name).
+fn short_stem(stem: &str) -> std::borrow::Cow<'_, str> {
+    if stem.len() <= REPORT_STEM_MAX {
+        return stem.into();
+    }
+    let mut end = REPORT_STEM_MAX - '…'.len_utf8();
+    while !stem.is_char_boundary(end) {
+        end -= 1;
+    }
+    format!("{}…", &stem[..end]).into()
 }
 
 /// Imports one raw document (its file name and bytes) against the edition manifests.
@@ -1214,10 +1235,15 @@ pub fn import_files(
     replace: bool,
     json_report: Option<&Path>,
 ) -> Result<Vec<String>> {
-    let manifests = load_manifests(root)?;
+    let rule = json_report_rule(root, files, replace);
     if let Some(r) = json_report {
-        check_json_report_path(root, files, r)?;
+        // Checked before any document is read; again when the file is written.
+        rule.check(r, None, is_json_report)?;
     }
+    // One writer of the corpus at a time: the checks below see what an import before this one
+    // wrote.
+    let _lock = crate::util::fsio::lock_corpus(root)?;
+    let manifests = load_manifests(root)?;
     // The corpus's clause ids are evidence of an edition; a corpus that does not load (a bad
     // file) gives none, and import decides from the manifests and the text alone.
     let clauses = crate::corpus::load::load_corpus(root)
@@ -1279,47 +1305,34 @@ pub fn import_files(
     }
     if let Some(path) = json_report {
         let reports: Vec<&Report> = done.iter().map(|i| &i.report).collect();
-        staged.add(path, report::to_json(&reports))?;
+        let json = report::to_json(&reports);
+        rule.check(path, Some(json.as_bytes()), is_json_report)?;
+        staged.add(path, json)?;
         summary.push(format!("wrote {}", path.display()));
     }
     staged.commit()?;
     Ok(summary)
 }
 
-/// Refuses a `--report` path that is not a regular file or nothing ([`crate::util::fsio::check_output_path`]),
-/// or that would overwrite a document being imported or a file of the corpus's own folders
-/// (`laws/`, `translations/`, `import-report/`).
-fn check_json_report_path(root: &Path, files: &[PathBuf], report: &Path) -> Result<()> {
-    // Only a regular file is replaced: never a device (`--report /dev/null` run as root), a FIFO
-    // or a symbolic link. Checked before any document is read; again when the file is written.
-    crate::util::fsio::check_output_path(report)?;
-    // A path's real place: its folder resolved (links, `..`), its name as given.
-    let real = |p: &Path| -> PathBuf {
-        let dir = p
-            .parent()
-            .filter(|d| !d.as_os_str().is_empty())
-            .unwrap_or(Path::new("."));
-        let dir = std::fs::canonicalize(dir).unwrap_or_else(|_| dir.to_path_buf());
-        p.file_name().map_or(dir.clone(), |n| dir.join(n))
-    };
-    let target = real(report);
-    if let Some(f) = files.iter().find(|f| real(f) == target) {
-        return Err(Error::Usage(format!(
-            "--report {}: that is the document {} being imported; name another file",
-            report.display(),
-            f.display()
-        )));
+/// The rule `--report FILE` is written by ([`crate::util::fsio::OutputFile`]): a regular file or
+/// nothing, none of the documents being imported, outside the corpus's own folders (`laws/`,
+/// `translations/`, `import-report/`, `.lawref/`), and over an existing file only when it is a
+/// JSON report lawref wrote ([`is_json_report`]) or with `--replace`.
+fn json_report_rule<'a>(root: &'a Path, files: &'a [PathBuf], replace: bool) -> OutputFile<'a> {
+    OutputFile {
+        flag: "--report",
+        corpus: root,
+        inputs: files,
+        corpus_file: None,
+        replace,
     }
-    let root = std::fs::canonicalize(root).unwrap_or_else(|_| root.to_path_buf());
-    for folder in ["laws", "translations", "import-report"] {
-        if target.starts_with(root.join(folder)) {
-            return Err(Error::Usage(format!(
-                "--report {}: that is inside the corpus's {folder}/ folder, which lawref writes itself; name a file outside it",
-                report.display()
-            )));
-        }
-    }
-    Ok(())
+}
+
+/// Whether `bytes` are a JSON report as `import --report` writes them: an array of reports,
+/// each with its document's `source_sha256`.
+fn is_json_report(bytes: &[u8]) -> bool {
+    serde_json::from_slice::<Vec<serde_json::Value>>(bytes)
+        .is_ok_and(|v| v.iter().all(|r| r.get("source_sha256").is_some()))
 }
 
 /// Refuses an import that would lose text: two documents of one run making the same corpus file,

@@ -80,7 +80,7 @@ fn cites<S: serde::Serializer>(ids: &[ClauseId], s: S) -> Result<S::Ok, S::Error
 }
 
 /// What a book's index page gave.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
 pub struct BookIndex {
     /// The entries, in the document's order (a book's index is in its alphabet's order).
     pub entries: Vec<BookEntry>,
@@ -94,7 +94,9 @@ static ENTRY: LazyLock<Regex> = LazyLock::new(|| {
     // A term (no dot leader in it; a dot of its own is followed by a space: `S.O. ....80`), a
     // dot leader, locators (a law number and what may follow it in a clause id), comma
     // separated.
-    Regex::new(r"^(?P<term>.*?[^.\s](?:\.\s)?)\s*\.{2,}\s*(?P<locs>\d{1,2}[A-Za-z0-9()]*(?:\s*,\s*\d{1,2}[A-Za-z0-9()]*)*)")
+    // A locator that is no clause id (`68.5`, `-1`, `999`) is still read as one, to be listed
+    // as a doubt, never left to start the next piece.
+    Regex::new(r"^(?P<term>.*?[^.\s](?:\.\s)?)\s*\.{2,}\s*(?P<locs>\d[A-Za-z0-9()]*(?:\.\d+)*(?:\s*,\s*[-+]?\d[A-Za-z0-9()]*(?:\.\d+)*)*)")
         .expect("the entry pattern compiles")
 });
 
@@ -117,15 +119,10 @@ pub fn read_book_index(text: &str, lang: &Lang) -> BookIndex {
     // The longer words first ("см.также" before "см.").
     words.sort_by_key(|w| std::cmp::Reverse(w.len()));
     let page = page_word(&lang.0);
-    let mut out = BookIndex {
-        entries: Vec::new(),
-        residue: Vec::new(),
-        doubts: Vec::new(),
-    };
-    // The heading whose subentries the next line-opening entries are: an index into entries.
-    let mut head: Option<usize> = None;
+    let mut r = Reader::default();
     for (n, raw) in text.lines().enumerate() {
         let line = n + 1;
+        let indent = raw.len() - raw.trim_start().len();
         let mut rest = raw.trim();
         if rest.is_empty() {
             continue;
@@ -137,13 +134,15 @@ pub fn read_book_index(text: &str, lang: &Lang) -> BookIndex {
             && lower.contains(|c: char| c.is_ascii_digit())
             && !ENTRY.is_match(rest)
         {
-            out.residue
+            r.out
+                .residue
                 .push((line, "running header".into(), rest.to_string()));
             continue;
         }
         let mut first = true;
         if let Some(m) = PAGE_NUMBER.captures(rest) {
-            out.residue
+            r.out
+                .residue
                 .push((line, "page number".into(), m["n"].to_string()));
             rest = rest[m.get(0).map_or(0, |m| m.end())..].trim_start();
             // What follows a page number stands where a new line would.
@@ -152,89 +151,173 @@ pub fn read_book_index(text: &str, lang: &Lang) -> BookIndex {
         while !rest.is_empty() {
             let (piece, used) = next_piece(rest, &words);
             rest = rest[used..].trim_start();
+            let at = At {
+                line,
+                indent,
+                first,
+            };
             match piece {
-                Piece::Entry(term, locs, bad) => {
-                    for b in bad {
-                        out.doubts.push((
-                            line,
-                            format!(
-                                "{term:?}: locator {b:?} is no clause of the Laws (1–93): left out"
-                            ),
-                        ));
-                    }
-                    let e = BookEntry {
-                        term,
-                        clauses: locs,
-                        see_also: Vec::new(),
-                        subentries: Vec::new(),
-                        line,
-                    };
-                    match head {
-                        Some(h) if first => out.entries[h].subentries.push(e),
-                        _ => {
-                            if first && e.term.contains('=') {
-                                out.doubts.push((
-                                    line,
-                                    format!(
-                                        "{:?} opens the page with '=' and no heading before it (the heading is on an earlier page): kept as an entry of its own",
-                                        e.term
-                                    ),
-                                ));
-                            }
-                            out.entries.push(e);
-                            head = Some(out.entries.len() - 1);
-                        }
-                    }
-                }
+                Piece::Entry(term, locs, bad) => r.entry(at, term, locs, bad),
                 Piece::See(term, targets) => {
-                    out.entries.push(BookEntry {
+                    r.out.entries.push(BookEntry {
                         term,
                         clauses: Vec::new(),
                         see_also: targets,
                         subentries: Vec::new(),
                         line,
                     });
-                    head = Some(out.entries.len() - 1);
+                    r.heads(indent, false);
                 }
-                Piece::Heading(term) => {
-                    if term.starts_with('=') || (first && head.is_some()) {
-                        out.doubts.push((
-                            line,
-                            format!("{term:?} has no locators (cut off?): left out"),
-                        ));
-                    } else {
-                        out.entries.push(BookEntry {
-                            term,
-                            clauses: Vec::new(),
-                            see_also: Vec::new(),
-                            subentries: Vec::new(),
-                            line,
-                        });
-                        head = Some(out.entries.len() - 1);
-                    }
-                }
+                Piece::Heading(term) => r.heading(at, term),
             }
             first = false;
         }
     }
-    // Locators outside the Laws, and headings with nothing under them, are doubts.
-    let mut kept = Vec::new();
-    for e in std::mem::take(&mut out.entries) {
-        if e.clauses.is_empty() && e.see_also.is_empty() && e.subentries.is_empty() {
-            out.doubts.push((
-                e.line,
+    r.finish()
+}
+
+/// Where a piece stands: its 1-based line, the indent of that line, and whether it opens it.
+#[derive(Clone, Copy)]
+struct At {
+    line: usize,
+    indent: usize,
+    first: bool,
+}
+
+/// The state of [`read_book_index`] as it reads the pieces in order.
+#[derive(Default)]
+struct Reader {
+    out: BookIndex,
+    /// The heading whose subentries the next line-opening entries are: an index into entries.
+    head: Option<usize>,
+    /// The indent of the line the heading stands on.
+    head_indent: usize,
+    /// Whether the heading is an entry with locators (not a bare heading or a reference).
+    head_is_entry: bool,
+    /// Entries none of whose locators is a clause (each listed as a doubt): (line, term).
+    unread: std::collections::HashSet<(usize, String)>,
+}
+
+impl Reader {
+    /// The last entry pushed is the heading of the line-opening entries after it.
+    fn heads(&mut self, indent: usize, is_entry: bool) {
+        self.head = Some(self.out.entries.len() - 1);
+        self.head_indent = indent;
+        self.head_is_entry = is_entry;
+    }
+
+    /// An entry with locators: a subentry of the heading, or an entry of its own.
+    fn entry(&mut self, at: At, term: String, locs: Vec<ClauseId>, bad: Vec<String>) {
+        let line = at.line;
+        if locs.is_empty() {
+            self.unread.insert((line, term.clone()));
+        }
+        for b in bad {
+            self.out.doubts.push((
+                line,
+                format!("{term:?}: locator {b:?} is no clause of the Laws (1–93): left out"),
+            ));
+        }
+        let e = BookEntry {
+            term,
+            clauses: locs,
+            see_also: Vec::new(),
+            subentries: Vec::new(),
+            line,
+        };
+        // A line-opening entry is a subentry under a heading (a term with no locators, or a
+        // reference), or when it holds the heading's `=`, stands indented under it, or comes
+        // before it in the alphabet (a book's main entries are in its alphabet's order). After
+        // an entry with locators of its own, a line with none of these is a plain list's next
+        // entry, or a subentry whose indent the copy lost: read as an entry of its own, and
+        // listed as a doubt.
+        let under = self.head.filter(|_| at.first).filter(|&h| {
+            let hd = &self.out.entries[h];
+            let fold = crate::corpus::situations::fold;
+            let plain = self.head_is_entry
+                && !e.term.contains('=')
+                && at.indent <= self.head_indent
+                && fold(&e.term) > fold(&hd.term);
+            if plain {
+                self.out.doubts.push((
+                    line,
+                    format!(
+                        "{:?} opens a line after the entry {:?}, with no '=' and no indent: read as an entry of its own, not its subentry",
+                        e.term, hd.term
+                    ),
+                ));
+            }
+            !plain
+        });
+        if let Some(h) = under {
+            self.out.entries[h].subentries.push(e);
+            return;
+        }
+        if at.first && e.term.contains('=') {
+            self.out.doubts.push((
+                line,
                 format!(
-                    "heading {:?} has no entries under it on these pages: left out",
+                    "{:?} opens the page with '=' and no heading before it (the heading is on an earlier page): kept as an entry of its own",
                     e.term
                 ),
             ));
+        }
+        self.out.entries.push(e);
+        self.heads(at.indent, true);
+    }
+
+    /// A term with neither locators nor a reference: a heading, or a doubt.
+    fn heading(&mut self, at: At, term: String) {
+        if !term.chars().any(char::is_alphabetic) {
+            self.out.doubts.push((
+                at.line,
+                format!("{term:?} is no term (it has no letter): left out"),
+            ));
+        } else if term.starts_with('=') || (at.first && self.head.is_some()) {
+            self.out.doubts.push((
+                at.line,
+                format!("{term:?} has no locators (cut off?): left out"),
+            ));
         } else {
-            kept.push(e);
+            self.out.entries.push(BookEntry {
+                term,
+                clauses: Vec::new(),
+                see_also: Vec::new(),
+                subentries: Vec::new(),
+                line: at.line,
+            });
+            self.heads(at.indent, false);
         }
     }
-    out.entries = kept;
-    out.doubts.sort();
-    out
+
+    /// The index read: entries with nothing left (locators outside the Laws, headings with
+    /// nothing under them) taken out as doubts, the doubts in line order.
+    fn finish(mut self) -> BookIndex {
+        let mut kept = Vec::new();
+        for e in std::mem::take(&mut self.out.entries) {
+            if e.clauses.is_empty() && e.see_also.is_empty() && e.subentries.is_empty() {
+                self.out.doubts.push((
+                    e.line,
+                    if self.unread.contains(&(e.line, e.term.clone())) {
+                        format!(
+                            "{:?} has no locator left that is a clause of the Laws: left out",
+                            e.term
+                        )
+                    } else {
+                        format!(
+                            "heading {:?} has no entries under it on these pages: left out",
+                            e.term
+                        )
+                    },
+                ));
+            } else {
+                kept.push(e);
+            }
+        }
+        self.out.entries = kept;
+        self.out.doubts.sort();
+        self.out
+    }
 }
 
 /// The next piece of `s` and the bytes it took.
@@ -387,6 +470,30 @@ fn drop_unknown_targets(index: &mut BookIndex) {
     index.doubts.sort();
 }
 
+/// The rule `import-index --out` is written by ([`crate::util::fsio::OutputFile`]): a regular
+/// file or nothing, not the document read, in the corpus only `translations/<lang>/index.yaml` of
+/// the index's own language, and over an existing file only when it was imported from the same
+/// document ([`ImportedIndex::made_the_same`]) or with `replace` (`--replace`), so a curated
+/// index is never replaced by accident.
+pub(crate) fn out_rule<'a>(
+    root: &'a std::path::Path,
+    document: &'a std::path::PathBuf,
+    lang: &Lang,
+    replace: bool,
+) -> crate::util::fsio::OutputFile<'a> {
+    crate::util::fsio::OutputFile {
+        flag: "--out",
+        corpus: root,
+        inputs: std::slice::from_ref(document),
+        corpus_file: Some(
+            root.join("translations")
+                .join(&lang.0)
+                .join(crate::corpus::situations::INDEX_FILE),
+        ),
+        replace,
+    }
+}
+
 /// What [`import_file`] gives: the index file's text and the report.
 pub struct ImportedIndex {
     /// The text of `translations/<lang>/index.yaml`.
@@ -396,6 +503,20 @@ pub struct ImportedIndex {
     /// The report, one line each: `file:line: residue (page number): 125`,
     /// `file:line: doubt: …`.
     pub report: String,
+    /// The SHA-256 of the document's bytes, 64 lower-case hex digits (in the index file's
+    /// header comment).
+    pub sha256: String,
+}
+
+impl ImportedIndex {
+    /// Whether `old` (a file's bytes) is an index imported from the same document: its header
+    /// comment, as [`to_yaml`] writes it, names this document's SHA-256.
+    pub(crate) fn made_the_same(&self, old: &[u8]) -> bool {
+        let head = old.split(|b| *b == b'\n').next().unwrap_or_default();
+        let head = String::from_utf8_lossy(head);
+        head.starts_with("# Imported by lawref import-index from ")
+            && head.contains(&format!("(sha256 {})", self.sha256))
+    }
 }
 
 /// Reads the subject index in `path` (a book's index pages as plain text; encoding detected as
@@ -437,8 +558,31 @@ pub fn import_bytes(
     forced: Option<&'static encoding_rs::Encoding>,
 ) -> crate::Result<ImportedIndex> {
     let decoded = super::decode::decode(name, bytes, forced)?;
-    let mut index = read_book_index(&decoded.text, lang);
+    // A control character is in no index of a book; the index file would carry it to the site.
+    let text = &*crate::corpus::chars::normalise_line_ends(&decoded.text);
+    if let Some((at, c)) = crate::corpus::chars::first_control(text) {
+        return Err(crate::error::InputError::at_offset(
+            name,
+            text,
+            at,
+            format!(
+                "control character {} in the index: no book's index holds one, and a situation index holds none",
+                crate::corpus::chars::control_name(c)
+            ),
+        )
+        .with_help("delete it (an editor may show it as ^[ or a box)")
+        .into());
+    }
+    let mut index = read_book_index(text, lang);
     drop_unknown_targets(&mut index);
+    if index.entries.is_empty() {
+        return Err(crate::Error::Usage(format!(
+            "{}: no entry of a subject index was read ({} doubts, {} pieces of residue): nothing written",
+            crate::error::terminal_text(name),
+            index.doubts.len(),
+            index.residue.len()
+        )));
+    }
     let sha = super::sha256_hex(bytes);
     let yaml = to_yaml(&index, lang, edition, file_name, &sha);
     let rel = format!(
@@ -469,5 +613,6 @@ pub fn import_bytes(
         yaml,
         index,
         report,
+        sha256: sha,
     })
 }

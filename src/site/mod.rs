@@ -203,18 +203,26 @@ fn build(
     fingerprint: &str,
     gate: impl FnOnce() -> Result<()>,
 ) -> Result<SiteSummary> {
-    // The site replaces `out` whole: it must not hold the corpus, nor sit inside it.
-    let abs = |p: &Path| std::fs::canonicalize(p).or_else(|_| std::path::absolute(p));
-    if let (Ok(out_abs), Ok(root)) = (abs(out), abs(&corpus.root))
-        && (root.starts_with(&out_abs)
-            || out_abs.starts_with(root.join("translations"))
-            || out_abs.starts_with(root.join("laws")))
-    {
+    // The site replaces `out` whole: it must not hold the corpus, nor sit in the corpus's own
+    // folders (the rule of every writer, `OutputFile`).
+    let (out_real, root) = (
+        crate::util::fsio::real_place(out),
+        crate::util::fsio::real_place(&corpus.root),
+    );
+    if root.starts_with(&out_real) {
         return Err(Error::Usage(format!(
-            "--out {}: the site folder must not hold the corpus or sit in its laws/ or translations/",
+            "--out {}: the site folder must not hold the corpus",
             out.display()
         )));
     }
+    crate::util::fsio::OutputFile {
+        flag: "--out",
+        corpus: &corpus.root,
+        inputs: &[],
+        corpus_file: None,
+        replace: false,
+    }
+    .check_place(out)?;
     // What killed builds left beside the site goes first.
     remove_leftovers(out);
     // A site lawref built before, with its state: rebuilt in place, part by part.

@@ -428,6 +428,183 @@ pub(crate) fn check_output_path(path: &Path) -> Result<()> {
     }
 }
 
+/// The folders of a corpus that lawref writes itself (by `import`, `import-index` and `build`'s
+/// index), which no other output may land in.
+pub(crate) const CORPUS_FOLDERS: [&str; 4] = ["laws", "translations", "import-report", ".lawref"];
+
+/// Where a command that writes one file of the user's choosing (`import --report`, `export
+/// --out`, `import-index --out`, `build --out`'s folder) may put it, and what it may replace
+/// there: the one rule every such writer checks through [`OutputFile::check`] before it reads
+/// its input where it can, and again before it writes.
+pub(crate) struct OutputFile<'a> {
+    /// The flag that named the path, for messages (`--out`, `--report`).
+    pub flag: &'a str,
+    /// The corpus folder the command reads.
+    pub corpus: &'a Path,
+    /// The files the command reads: never written over.
+    pub inputs: &'a [PathBuf],
+    /// The one corpus file the command exists to write (`import-index`: its language's
+    /// `translations/<lang>/index.yaml`); every other place in the corpus's own folders
+    /// ([`CORPUS_FOLDERS`]) is refused, `--replace` or not.
+    pub corpus_file: Option<PathBuf>,
+    /// `--replace`: a file there that lawref did not make may be written over.
+    pub replace: bool,
+}
+
+impl OutputFile<'_> {
+    /// `Ok` when the command may write `new` at `path`:
+    ///
+    /// - only a regular file or nothing stands there ([`check_output_path`]);
+    /// - it is none of the command's inputs;
+    /// - it is not in the corpus's own folders ([`CORPUS_FOLDERS`]), but for the command's own
+    ///   corpus file;
+    /// - a file that is there holds `new` already, or `made_by_lawref` says lawref made it (the
+    ///   same document imported again), or `--replace` was given.
+    ///
+    /// `new` is `None` when the bytes are not known yet (checked before the input is read): then
+    /// only the place is checked, and what stands there is judged when the bytes are known.
+    ///
+    /// # Errors
+    /// [`Error::Io`] for what may not be replaced (a folder, link, FIFO, device); [`Error::Usage`]
+    /// naming the flag and the path for each other rule.
+    pub(crate) fn check(
+        &self,
+        path: &Path,
+        new: Option<&[u8]>,
+        made_by_lawref: impl Fn(&[u8]) -> bool,
+    ) -> Result<()> {
+        check_output_path(path)?;
+        self.check_place(path)?;
+        let Some(new) = new else {
+            return Ok(());
+        };
+        let old = match read_regular(path) {
+            Ok(bytes) => bytes,
+            Err(ReadError::Io(e)) if e.kind() == std::io::ErrorKind::NotFound => return Ok(()),
+            Err(ReadError::TooLarge { .. }) if self.replace => return Ok(()),
+            Err(e) => return Err(e.into_error(&path.display().to_string(), path)),
+        };
+        if self.replace || new == old.as_slice() || made_by_lawref(&old) {
+            return Ok(());
+        }
+        Err(Error::Usage(format!(
+            "{} {}: a file is there that this command did not make; pass --replace to write over it, or name another file",
+            self.flag,
+            path.display()
+        )))
+    }
+
+    /// `Ok` when `path` (a file, or `build --out`'s folder) is none of the command's inputs and
+    /// not in the corpus's own folders ([`CORPUS_FOLDERS`]), but for the command's own corpus
+    /// file.
+    ///
+    /// # Errors
+    /// [`Error::Usage`] naming the flag, the path and the rule.
+    pub(crate) fn check_place(&self, path: &Path) -> Result<()> {
+        let flag = self.flag;
+        let target = real_place(path);
+        if let Some(f) = self.inputs.iter().find(|f| real_place(f) == target) {
+            return Err(Error::Usage(format!(
+                "{flag} {}: that is {}, which this command reads; name another file",
+                path.display(),
+                f.display()
+            )));
+        }
+        let root = real_place(self.corpus);
+        let own = self.corpus_file.as_deref().map(real_place);
+        if own.as_ref() != Some(&target)
+            && let Some(folder) = CORPUS_FOLDERS
+                .iter()
+                .find(|f| target.starts_with(root.join(f)))
+        {
+            let job = match &self.corpus_file {
+                Some(f) => format!(" (this command writes {} there)", f.display()),
+                None => String::new(),
+            };
+            return Err(Error::Usage(format!(
+                "{flag} {}: that is inside the corpus's {folder}/ folder, whose files lawref writes only by the commands that make them{job}; name a file outside it",
+                path.display()
+            )));
+        }
+        Ok(())
+    }
+
+    /// Checks as [`OutputFile::check`] and writes `bytes` at `path` through a temporary file
+    /// renamed into place ([`Staged`]), so a reader never sees half a file.
+    ///
+    /// # Errors
+    /// As [`OutputFile::check`]; [`Error::Io`] when the file cannot be written.
+    pub(crate) fn write(
+        &self,
+        path: &Path,
+        bytes: &[u8],
+        made_by_lawref: impl Fn(&[u8]) -> bool,
+    ) -> Result<()> {
+        self.check(path, Some(bytes), made_by_lawref)?;
+        let mut staged = Staged::default();
+        staged.add(path, bytes)?;
+        staged.commit()
+    }
+}
+
+/// Where `path` really is: its nearest existing folder resolved (links, `..`) and the rest of
+/// it as given, so a file not made yet, or one whose folder is reached through a link, compares
+/// with the corpus's folders as the kernel will place it.
+pub(crate) fn real_place(path: &Path) -> PathBuf {
+    let mut rest: Vec<&std::ffi::OsStr> = Vec::new();
+    let mut dir = path;
+    loop {
+        if let Ok(real) = std::fs::canonicalize(if dir.as_os_str().is_empty() {
+            Path::new(".")
+        } else {
+            dir
+        }) {
+            let mut out = real;
+            for part in rest.iter().rev() {
+                out.push(part);
+            }
+            return out;
+        }
+        match (dir.parent(), dir.file_name()) {
+            (Some(parent), Some(name)) => {
+                rest.push(name);
+                dir = parent;
+            }
+            _ => return path.to_path_buf(),
+        }
+    }
+}
+
+/// A lock held on a corpus by a command that changes its files (`import`, `import-index`): two
+/// at once take turns, so that the second sees what the first wrote before it checks what it may
+/// replace (two imports of two documents for one text both passed the check, and the first text
+/// was lost). An advisory lock (`flock`) on the corpus folder itself, so taking it writes
+/// nothing; released when this is dropped or the process ends, however it ends.
+pub(crate) struct CorpusLock(#[allow(dead_code)] std::fs::File);
+
+/// Takes the corpus's write lock ([`CorpusLock`]), waiting while another lawref command holds it
+/// (and saying so on standard error).
+///
+/// # Errors
+/// [`Error::Io`] when the corpus folder cannot be opened or locked.
+pub(crate) fn lock_corpus(root: &Path) -> Result<CorpusLock> {
+    use fs4::fs_std::FileExt;
+    let dir = if root.as_os_str().is_empty() {
+        Path::new(".")
+    } else {
+        root
+    };
+    let file = std::fs::File::open(dir).map_err(|e| Error::io(dir, e))?;
+    if !file.try_lock_exclusive().map_err(|e| Error::io(dir, e))? {
+        eprintln!(
+            "waiting for another lawref command that is writing the corpus {} to finish",
+            crate::error::terminal_text(&dir.display().to_string())
+        );
+        file.lock_exclusive().map_err(|e| Error::io(dir, e))?;
+    }
+    Ok(CorpusLock(file))
+}
+
 /// `path` relative to `root`, `/`-separated whatever the platform (`translations/pl/2017/68.md`);
 /// `path` as it is when it is not under `root`.
 pub(crate) fn relative_slash(root: &Path, path: &Path) -> String {

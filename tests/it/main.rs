@@ -5,6 +5,7 @@ mod common;
 
 mod annotations;
 mod attack;
+mod attack3;
 mod check;
 mod cli;
 mod coverage;

@@ -4,39 +4,11 @@
 
 use crate::common;
 
-use std::fs::File;
 use std::io::Read as _;
-use std::os::fd::FromRawFd as _;
 use std::path::Path;
 use std::process::{Command, Stdio};
 
-use common::{contents, corpus_copy, lawref};
-
-/// A pseudo-terminal of 24 rows × 100 columns: (its controlling side, the terminal a child is
-/// given).
-fn pty() -> (File, File) {
-    let (mut controller, mut terminal) = (-1, -1);
-    let size = libc::winsize {
-        ws_row: 24,
-        ws_col: 100,
-        ws_xpixel: 0,
-        ws_ypixel: 0,
-    };
-    // SAFETY: openpty writes the two descriptors it opens into the integers given, and reads
-    // the size; no name buffer, no terminal settings.
-    let r = unsafe {
-        libc::openpty(
-            &mut controller,
-            &mut terminal,
-            std::ptr::null_mut(),
-            std::ptr::null(),
-            &size,
-        )
-    };
-    assert_eq!(r, 0, "openpty: {}", std::io::Error::last_os_error());
-    // SAFETY: both descriptors were just opened by openpty and are owned by nobody else.
-    unsafe { (File::from_raw_fd(controller), File::from_raw_fd(terminal)) }
-}
+use common::{contents, corpus_copy, lawref, pty};
 
 /// Runs `lawref build --out <out>` on `corpus` with standard error on a terminal: (standard
 /// output, all the terminal received, ANSI escapes taken out).

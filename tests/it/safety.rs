@@ -513,11 +513,19 @@ fn import_notes_and_report_files_quote_a_documents_name_safely() {
         ],
     );
     assert!(o.status.success(), "{}", stderr(&o));
-    assert_terminal_safe("import", &stdout(&o));
+    // Piped, the name is printed as it is (issue 28, N45); on a terminal, made safe.
     assert!(
-        stdout(&o).contains("of law\u{241B}]0;PWNED\u{2407}\u{FFFD}.txt not law text"),
+        stdout(&o).contains(&format!("of {name} not law text")),
         "{}",
         stdout(&o)
+    );
+    let again = corpus_copy();
+    let (ok, seen) = common::lawref_on_a_terminal(again.path(), &["import", doc.to_str().unwrap()]);
+    assert!(ok, "{seen}");
+    assert_terminal_safe("import", &seen);
+    assert!(
+        seen.contains("of law\u{241B}]0;PWNED\u{2407}\u{FFFD}.txt not law text"),
+        "{seen}"
     );
     // The report's file name leaves the control characters out; its text escapes them.
     let sha = lawref::import::sha256_hex(&bytes);

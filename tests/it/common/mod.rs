@@ -61,6 +61,78 @@ pub fn lawref(corpus: &Path, args: &[&str]) -> Output {
         .unwrap()
 }
 
+/// A pseudo-terminal of 24 rows × 100 columns: (its controlling side, the terminal a child is
+/// given).
+pub fn pty() -> (std::fs::File, std::fs::File) {
+    use std::os::fd::FromRawFd as _;
+    let (mut controller, mut terminal) = (-1, -1);
+    let size = libc::winsize {
+        ws_row: 24,
+        ws_col: 100,
+        ws_xpixel: 0,
+        ws_ypixel: 0,
+    };
+    // SAFETY: openpty writes the two descriptors it opens into the integers given, and reads
+    // the size; no name buffer, no terminal settings.
+    let r = unsafe {
+        libc::openpty(
+            &mut controller,
+            &mut terminal,
+            std::ptr::null_mut(),
+            std::ptr::null(),
+            &size,
+        )
+    };
+    assert_eq!(r, 0, "openpty: {}", std::io::Error::last_os_error());
+    // SAFETY: both descriptors were just opened by openpty and are owned by nobody else.
+    unsafe {
+        (
+            std::fs::File::from_raw_fd(controller),
+            std::fs::File::from_raw_fd(terminal),
+        )
+    }
+}
+
+/// Runs the `lawref` binary on `corpus` with `args`, its standard output **and** standard
+/// error on one terminal (a pseudo-terminal): (whether it succeeded, all the terminal received,
+/// its `\r\n` line ends read as `\n`).
+pub fn lawref_on_a_terminal(corpus: &Path, args: &[&str]) -> (bool, String) {
+    use std::io::Read as _;
+    let (mut controller, terminal) = pty();
+    let status = {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_lawref"))
+            .arg("--corpus")
+            .arg(corpus)
+            .args(args)
+            .env("NO_COLOR", "1")
+            .env("TERM", "xterm")
+            .stdin(std::process::Stdio::null())
+            .stdout(terminal.try_clone().unwrap())
+            .stderr(terminal)
+            .spawn()
+            .unwrap();
+        // The Command (and with it this process's copy of the terminal) is gone: reading ends
+        // when the child closes its side.
+        let reading = std::thread::spawn(move || {
+            let mut seen = Vec::new();
+            let mut buf = [0u8; 4096];
+            // Ends with EIO once no process holds the terminal.
+            while let Ok(n @ 1..) = controller.read(&mut buf) {
+                seen.extend_from_slice(&buf[..n]);
+            }
+            seen
+        });
+        let status = child.wait().unwrap();
+        (status, reading)
+    };
+    let (status, reading) = status;
+    let seen = reading.join().unwrap();
+    (
+        status.success(),
+        String::from_utf8_lossy(&seen).replace("\r\n", "\n"),
+    )
+}
+
 /// Copies the folder `from` to `to`, recursively.
 pub fn copy_dir(from: &Path, to: &Path) {
     for f in files_under(from) {
