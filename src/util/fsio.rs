@@ -7,10 +7,12 @@
 //! load, the fingerprint).
 //!
 //! Writing: a folder written whole beside its destination is swapped in ([`swap_dir`]), so
-//! readers never see half an index or half a site, and a failed swap leaves the previous folder
-//! where it was. Single files written together (an import's corpus files and reports, a
-//! rebuild's changed pages) go through [`Staged`]: each is written to a temporary file beside
-//! its destination, and all are renamed into place only when every one was written. Either way
+//! readers never see half an index or half a site (nor, where the system swaps two folders in
+//! one step, a moment without one), and a failed swap leaves the previous folder where it was.
+//! Single files written together (an import's corpus files and reports, a rebuild's changed
+//! pages) go through [`Staged`]: each is written to a temporary file beside its destination,
+//! and all are renamed into place only when every one was written, each with one rename over
+//! the file it replaces, so a reader finds the old file or the new one, never none. Either way
 //! only a regular file (or a folder lawref made) is ever replaced, never a symbolic link, FIFO,
 //! device or socket ([`check_output_path`]): a rename puts a regular file in the place of
 //! whatever stood there, so run as root, `--report /dev/null` would have replaced the system's
@@ -618,10 +620,15 @@ pub(crate) fn relative_slash(root: &Path, path: &Path) -> String {
         .join("/")
 }
 
-/// Puts the finished folder `new` in the place of `out` (same parent folder). The old `out`, if
-/// any, is moved aside first (a folder cannot be renamed over a non-empty one) and removed only
-/// once `new` is in place; if `new` cannot be moved in, the old folder is put back. Only a
-/// folder is replaced: a symbolic link, FIFO, device or file at `out` is refused, not moved.
+/// Puts the finished folder `new` in the place of `out` (same parent folder). Where the system
+/// can swap two folders in one step (Linux's `renameat2` with `RENAME_EXCHANGE`, macOS's
+/// `RENAME_SWAP`), it does: `out` is the old folder, then the new one, never missing (a server
+/// serving it answers throughout); the old folder, now at `new`'s name, is then moved into a
+/// marked temporary folder (`.<out>.old-…`) and removed. Elsewhere, or when the file system
+/// cannot swap, the old `out` is moved aside first (a folder cannot be renamed over a non-empty
+/// one), leaving a moment without `out`, and removed only once `new` is in place; if `new`
+/// cannot be moved in, the old folder is put back. Only a folder is replaced: a symbolic link,
+/// FIFO, device or file at `out` is refused, not moved.
 ///
 /// # Errors
 /// [`Error::Io`] when something other than a folder stands at `out`, or when a rename fails
@@ -649,6 +656,14 @@ pub(crate) fn swap_dir(new: &Path, out: &Path) -> Result<()> {
     }
     let aside = if out.exists() {
         let aside = marked_tempdir(parent, &format!(".{name}.old-"))?;
+        if exchange(new, out).is_ok() {
+            // `out` is the new folder; the old one, at `new`'s name, goes where a later build
+            // finds and removes it should this one be killed before it is removed here.
+            if std::fs::rename(new, aside.path().join(&name)).is_err() {
+                let _ = std::fs::remove_dir_all(new);
+            }
+            return Ok(());
+        }
         std::fs::rename(out, aside.path().join(&name)).map_err(|e| Error::io(out, e))?;
         Some(aside)
     } else {
@@ -673,6 +688,25 @@ pub(crate) fn swap_dir(new: &Path, out: &Path) -> Result<()> {
         return Err(Error::io(out, e));
     }
     Ok(())
+}
+
+/// Swaps the folders `a` and `b` in one step, where the system can (`renameat2` with
+/// `RENAME_EXCHANGE`; `RENAME_SWAP` on macOS).
+///
+/// # Errors
+/// The system's error: the file system cannot swap (`EINVAL`), the system has no such call
+/// (`ENOSYS`, or `Unsupported` elsewhere), or the rename's own errors.
+fn exchange(a: &Path, b: &Path) -> std::io::Result<()> {
+    #[cfg(any(target_os = "linux", target_os = "android", target_vendor = "apple"))]
+    {
+        use rustix::fs::{CWD, RenameFlags, renameat_with};
+        renameat_with(CWD, a, CWD, b, RenameFlags::EXCHANGE).map_err(std::io::Error::from)
+    }
+    #[cfg(not(any(target_os = "linux", target_os = "android", target_vendor = "apple")))]
+    {
+        let _ = (a, b);
+        Err(std::io::Error::from(std::io::ErrorKind::Unsupported))
+    }
 }
 
 /// The file inside each temporary folder [`marked_tempdir`] makes: it says the folder is
@@ -876,65 +910,80 @@ impl Staged {
         Ok(())
     }
 
-    /// Renames every staged file into place. Anything but a regular file standing where a file
-    /// goes (a folder, a symbolic link, a FIFO, a device: [`check_output_path`]) is refused
-    /// before the first rename; a rename that fails (a name too long, a full disk) undoes the
-    /// ones before it, putting back the files they replaced, so the destination is as it was.
+    /// Renames every staged file into place, each with one rename over the file it replaces
+    /// (atomic: a reader, a web server serving the folder, finds the old file or the new one,
+    /// never none). Anything but a regular file standing where a file goes (a folder, a symbolic
+    /// link, a FIFO, a device: [`check_output_path`]) is refused before the first rename. Before
+    /// a file is replaced, its old content is kept under a temporary name beside it ([`backup`]:
+    /// a hard link, or a copy where the file system has none); a rename that fails (a name too
+    /// long, a full disk) undoes the ones before it, renaming each kept file back over its path
+    /// (and removing the files that were new), so the destination is as it was.
     ///
     /// # Errors
-    /// [`Error::Io`] naming the destination that could not be written.
+    /// [`Error::Io`] naming the destination that could not be written (or its old content kept).
     pub(crate) fn commit(mut self) -> Result<()> {
         // Checked again: something may have been put there since the file was staged.
         for (_, path) in &self.files {
             check_output_path(path)?;
         }
-        // Each file placed, with the file it replaced (moved aside until all are placed).
+        // Each file placed, with the old content it replaced (kept until all are placed).
         let mut placed: Vec<(PathBuf, Option<tempfile::TempPath>)> = Vec::new();
         let undo = |placed: &mut Vec<(PathBuf, Option<tempfile::TempPath>)>| {
             while let Some((path, old)) = placed.pop() {
-                let _ = std::fs::remove_file(&path);
-                if let Some(old) = old {
-                    let _ = std::fs::rename(&old, &path);
+                match old {
+                    // One rename back over the new file: the path is never without a file.
+                    Some(old) => {
+                        let _ = std::fs::rename(&old, &path);
+                    }
+                    None => {
+                        let _ = std::fs::remove_file(&path);
+                    }
                 }
             }
         };
         for (tmp, path) in std::mem::take(&mut self.files) {
-            let old = match path.exists() {
-                true => match aside(&path) {
+            let old = match std::fs::symlink_metadata(&path) {
+                Ok(_) => match backup(&path) {
                     Ok(old) => Some(old),
                     Err(e) => {
                         undo(&mut placed);
                         return Err(e);
                     }
                 },
-                false => None,
+                Err(_) => None,
             };
+            // rename(2) over the old file: atomic.
             if let Err(e) = tmp.persist(&path) {
-                if let Some(old) = &old {
-                    let _ = std::fs::rename(old, &path);
-                }
                 undo(&mut placed);
                 return Err(Error::io(&path, e.error));
             }
             placed.push((path, old));
         }
-        // All in place: the replaced files (temporary paths) are removed as they drop.
+        // All in place: the old contents kept (temporary paths) are removed as they drop.
         self.made.clear();
         Ok(())
     }
 }
 
-/// Moves the file at `path` aside to a new temporary name in its folder, removed when the
-/// returned path drops.
-fn aside(path: &Path) -> Result<tempfile::TempPath> {
+/// Keeps the content of the regular file at `path` under a new temporary name in its folder
+/// (`.lawref-old…`), leaving `path` as it is: a hard link to it, or, where the file system
+/// refuses hard links, a copy. Removed when the returned path drops.
+///
+/// # Errors
+/// [`Error::Io`] naming `path` when neither a link nor a copy can be made.
+fn backup(path: &Path) -> Result<tempfile::TempPath> {
     let dir = path.parent().unwrap_or(Path::new("."));
-    let old = tempfile::Builder::new()
-        .prefix(".lawref-old")
+    let mut named = tempfile::Builder::new();
+    named.prefix(".lawref-old");
+    if let Ok(linked) = named.make_in(dir, |p| std::fs::hard_link(path, p)) {
+        return Ok(linked.into_temp_path());
+    }
+    let copy = named
         .tempfile_in(dir)
         .map_err(|e| Error::io(dir, e))?
         .into_temp_path();
-    std::fs::rename(path, &old).map_err(|e| Error::io(path, e))?;
-    Ok(old)
+    std::fs::copy(path, &copy).map_err(|e| Error::io(path, e))?;
+    Ok(copy)
 }
 
 impl Drop for Staged {
@@ -1032,6 +1081,137 @@ mod tests {
             read_regular(&dir.path().join("none")),
             Err(ReadError::Io(e)) if e.kind() == std::io::ErrorKind::NotFound
         ));
+    }
+
+    /// Issue 28 (N71): a file a commit replaces is there all the time, the old one or the new
+    /// (the commit used to move the old one aside before renaming the new one in). A thread
+    /// looks at the destination while commits replace it, 2,000 times at most and for 20 s at
+    /// most.
+    #[test]
+    fn a_replaced_file_is_never_missing() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("page.html");
+        std::fs::write(&path, "0").unwrap();
+        let done = std::sync::atomic::AtomicBool::new(false);
+        let start = std::time::Instant::now();
+        let missing = std::thread::scope(|s| {
+            let looking = s.spawn(|| {
+                let mut missing = 0u32;
+                while !done.load(Ordering::Relaxed) {
+                    if std::fs::symlink_metadata(&path)
+                        .is_err_and(|e| e.kind() == std::io::ErrorKind::NotFound)
+                    {
+                        missing += 1;
+                    }
+                }
+                missing
+            });
+            for i in 0..2_000 {
+                if start.elapsed() > std::time::Duration::from_secs(20) {
+                    break;
+                }
+                let mut staged = Staged::default();
+                staged.add(&path, i.to_string()).unwrap();
+                staged.commit().unwrap();
+            }
+            done.store(true, Ordering::Relaxed);
+            looking.join().unwrap()
+        });
+        assert_eq!(missing, 0, "the file was missing {missing} times");
+        // Nothing left beside it.
+        let names: Vec<_> = std::fs::read_dir(dir.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
+        assert_eq!(names, ["page.html"]);
+    }
+
+    /// A rename that fails half way puts back, with one rename each, the files replaced before
+    /// it (their very files: the same inode), and removes the ones that were new.
+    #[cfg(unix)]
+    #[test]
+    fn a_failed_commit_puts_back_what_it_replaced() {
+        use std::os::unix::fs::MetadataExt;
+        let dir = tempfile::tempdir().unwrap();
+        let (a, b, new, last) = (
+            dir.path().join("a"),
+            dir.path().join("b"),
+            dir.path().join("new"),
+            dir.path().join("last"),
+        );
+        std::fs::write(&a, "old a").unwrap();
+        std::fs::write(&b, "old b").unwrap();
+        std::fs::write(&last, "old last").unwrap();
+        let inode = |p: &Path| std::fs::metadata(p).unwrap().ino();
+        let (ino_a, ino_b) = (inode(&a), inode(&b));
+        let mut s = Staged::default();
+        s.add(&a, "new a").unwrap();
+        s.add(&new, "new").unwrap();
+        s.add(&b, "new b").unwrap();
+        s.add(&last, "new last").unwrap();
+        // The last one's staged file is gone: its rename fails after three were placed.
+        std::fs::remove_file(&s.files[3].0).unwrap();
+        let e = s.commit().unwrap_err();
+        assert!(e.to_string().contains("last"), "{e}");
+        assert_eq!(std::fs::read_to_string(&a).unwrap(), "old a");
+        assert_eq!(std::fs::read_to_string(&b).unwrap(), "old b");
+        assert_eq!(std::fs::read_to_string(&last).unwrap(), "old last");
+        assert_eq!((inode(&a), inode(&b)), (ino_a, ino_b));
+        assert!(!new.exists());
+        let mut names: Vec<_> = std::fs::read_dir(dir.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        names.sort();
+        assert_eq!(names, ["a", "b", "last"]);
+    }
+
+    /// Issue 28 (N71): a folder swapped for a new one is there all the time where the system
+    /// swaps two folders in one step (a file in it is always found). 300 swaps at most, 20 s
+    /// at most.
+    #[cfg(any(target_os = "linux", target_os = "android", target_vendor = "apple"))]
+    #[test]
+    fn a_swapped_folder_is_never_missing() {
+        let parent = tempfile::tempdir().unwrap();
+        let out = parent.path().join("site");
+        std::fs::create_dir(&out).unwrap();
+        std::fs::write(out.join("index.html"), "0").unwrap();
+        let done = std::sync::atomic::AtomicBool::new(false);
+        let start = std::time::Instant::now();
+        let page = out.join("index.html");
+        let missing = std::thread::scope(|s| {
+            let looking = s.spawn(|| {
+                let mut missing = 0u32;
+                while !done.load(Ordering::Relaxed) {
+                    if std::fs::symlink_metadata(&page)
+                        .is_err_and(|e| e.kind() == std::io::ErrorKind::NotFound)
+                    {
+                        missing += 1;
+                    }
+                }
+                missing
+            });
+            for i in 0..300 {
+                if start.elapsed() > std::time::Duration::from_secs(20) {
+                    break;
+                }
+                let new = marked_tempdir(parent.path(), ".site-").unwrap();
+                std::fs::write(new.path().join("index.html"), i.to_string()).unwrap();
+                swap_dir(new.path(), &out).unwrap();
+                let (_, _lock) = new.keep();
+                unmark(&out);
+            }
+            done.store(true, Ordering::Relaxed);
+            looking.join().unwrap()
+        });
+        assert_eq!(missing, 0, "the folder's file was missing {missing} times");
+        // The old folders are gone, the new one in place.
+        let names: Vec<_> = std::fs::read_dir(parent.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
+        assert_eq!(names, ["site"]);
+        assert_eq!(std::fs::read_dir(&out).unwrap().count(), 1);
     }
 
     #[cfg(unix)]

@@ -578,3 +578,143 @@ fn serve_says_a_port_in_use_before_building() {
     );
     assert!(!tmp.path().join("site").exists(), "no build was made");
 }
+
+/// Issue 28 (N73): an HTML page is streamed, the reload script put into its last bytes, never
+/// read whole into memory. A 5 GB page (a sparse file put in place of the home page) is answered
+/// by a server that has 4 GB of address space (`ulimit -v`): the old one tried to allocate its
+/// 5 GB and aborted, for every client. The client reads the answer's head and leaves; the server
+/// goes on answering.
+#[cfg(unix)]
+#[test]
+fn serve_streams_a_huge_page_and_goes_on_answering() {
+    let corpus = corpus_copy();
+    let tmp = tempfile::tempdir().unwrap();
+    let out = tmp.path().join("site");
+    let (mut server, addr, _) = start_limited(corpus.path(), &out, 4_000_000);
+    let page = out.join("index.html");
+    std::fs::remove_file(&page).unwrap();
+    let huge: u64 = 5 << 30;
+    std::fs::File::create(&page).unwrap().set_len(huge).unwrap();
+
+    let mut s = TcpStream::connect(&addr).unwrap();
+    s.set_read_timeout(Some(Duration::from_secs(30))).unwrap();
+    write!(
+        s,
+        "GET /index.html HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n"
+    )
+    .unwrap();
+    // The head only (bounded: 64 KiB, 30 s), then the connection is dropped.
+    let mut head = Vec::new();
+    let mut buf = [0u8; 4096];
+    while !head.windows(4).any(|w| w == b"\r\n\r\n") && head.len() < 64 << 10 {
+        match s.read(&mut buf) {
+            Ok(0) | Err(_) => break,
+            Ok(n) => head.extend_from_slice(&buf[..n]),
+        }
+    }
+    drop(s);
+    let head = String::from_utf8_lossy(&head).into_owned();
+    let (head, _) = head.split_once("\r\n\r\n").unwrap_or((&head, ""));
+    let tag = "<script src=\"/__lawref/reload.js\"></script>\n";
+    assert!(head.starts_with("HTTP/1.1 200 OK\r\n"), "{head:?}");
+    assert!(
+        head.to_ascii_lowercase().contains(&format!(
+            "\r\ncontent-length: {}\r\n",
+            huge + tag.len() as u64
+        )),
+        "{head:?}"
+    );
+
+    assert!(server.0.try_wait().unwrap().is_none(), "the server died");
+    let (code, _, body) = get(&addr, "/2017/pl/70/");
+    assert_eq!(code, 200);
+    assert!(body.contains("Sędzia postępuje, jak określono poniżej."));
+}
+
+/// Issue 28 (N71): while serve rebuilds the site, pages that exist before and after are
+/// answered 200 every time. The rebuild used to move each file it replaced aside before
+/// renaming the new one in, the build's state too, so a request in between got 404. Four
+/// threads request four pages (two that never change, two that a change to Law 68's Polish
+/// title rewrites) while the title is changed and the site rebuilt, 20 times at most and for
+/// 60 s at most.
+#[test]
+fn serve_answers_every_page_while_it_rebuilds() {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    let corpus = corpus_copy();
+    let root = corpus.path();
+    let tmp = tempfile::tempdir().unwrap();
+    let out = tmp.path().join("site");
+    let (_server, addr, _) = start(root, &out);
+    let pages = [
+        "/index.html",
+        "/style.css",
+        "/2017/pl/68/index.html",
+        "/2017/68/index.html",
+    ];
+    for p in pages {
+        assert_eq!(get(&addr, p).0, 200, "{p}");
+    }
+    let law = root.join("translations/pl/2017/68.md");
+    let text = std::fs::read_to_string(&law).unwrap();
+    let title = "title: Deklaracja lub zrzeczenie się lew";
+    assert!(text.contains(title));
+    let stop = AtomicBool::new(false);
+    let start = Instant::now();
+    let (rebuilds, answers) = std::thread::scope(|s| {
+        let asking: Vec<_> = pages
+            .iter()
+            .map(|&p| {
+                let (addr, stop) = (&addr, &stop);
+                s.spawn(move || {
+                    let mut codes: Vec<u16> = Vec::new();
+                    while !stop.load(Ordering::Relaxed) {
+                        codes.push(get(addr, p).0);
+                    }
+                    (p, codes)
+                })
+            })
+            .collect();
+        let mut build = status(&addr)["build"].as_u64().unwrap();
+        let mut rebuilds = 0;
+        for i in 0..20 {
+            if start.elapsed() > Duration::from_secs(60) {
+                break;
+            }
+            std::fs::write(&law, text.replace(title, &format!("{title} v{i}"))).unwrap();
+            // Each change rebuilds the site (bounded: 30 s).
+            let asked = Instant::now();
+            while status(&addr)["build"].as_u64().unwrap() == build {
+                assert!(asked.elapsed() < Duration::from_secs(30), "no rebuild");
+                std::thread::sleep(Duration::from_millis(20));
+            }
+            build = status(&addr)["build"].as_u64().unwrap();
+            rebuilds += 1;
+        }
+        stop.store(true, Ordering::Relaxed);
+        let answers: Vec<(&str, Vec<u16>)> =
+            asking.into_iter().map(|t| t.join().unwrap()).collect();
+        (rebuilds, answers)
+    });
+    assert!(rebuilds >= 3, "only {rebuilds} rebuilds in 60 s");
+    let asked: usize = answers.iter().map(|(_, c)| c.len()).sum();
+    let not_ok: Vec<(&str, u16)> = answers
+        .iter()
+        .flat_map(|(p, codes)| codes.iter().filter(|&&c| c != 200).map(|&c| (*p, c)))
+        .collect();
+    assert_eq!(
+        not_ok,
+        [],
+        "{} answers of {asked} in {rebuilds} rebuilds were not 200",
+        not_ok.len()
+    );
+    // The last change is served (bounded: 30 s).
+    let last = format!("lew v{}", rebuilds - 1);
+    let asked = Instant::now();
+    while !get(&addr, "/2017/pl/68/index.html").2.contains(&last) {
+        assert!(
+            asked.elapsed() < Duration::from_secs(30),
+            "{last} not served"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}

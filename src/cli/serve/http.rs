@@ -5,7 +5,9 @@
 //! In order: the `Host` (421 unless it names the server, [`Hosts`]; 400 without one), the
 //! method (405 unless GET or HEAD), then the path: [`STATUS_PATH`], [`RELOAD_JS_PATH`],
 //! [`NO_WORKER_PATH`] (404), else a file of the site ([`resolve`]): only one the last build's
-//! state lists, reached without following a link ([`open_in_site`]).
+//! state lists (the state read once per request: [`Inner::files`]), reached without following
+//! a link ([`open_in_site`]), and streamed from the file opened (a page with the reload script
+//! put into its last bytes: [`page`]).
 
 use std::collections::BTreeSet;
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr};
@@ -395,7 +397,7 @@ const SEGMENT: &AsciiSet = &CONTROLS
 /// An answer made from the site (off the async threads: it reads files).
 enum Reply {
     /// An HTML page, the reload script in it, with its status (200 or 404).
-    Page(StatusCode, Vec<u8>),
+    Page(StatusCode, Page),
     /// Another file, sent as it is read, with its length and extension.
     File(std::fs::File, u64, String),
     /// A redirect to this location.
@@ -405,7 +407,19 @@ enum Reply {
 impl Reply {
     fn into_response(self) -> Response {
         match self {
-            Reply::Page(status, html) => typed(status, "html", Body::from(html)),
+            Reply::Page(status, Page::Bytes(html)) => typed(status, "html", Body::from(html)),
+            Reply::Page(status, Page::File { file, head, tail }) => {
+                use tokio::io::AsyncReadExt;
+                let len = head + tail.len() as u64;
+                let read = tokio::fs::File::from_std(file)
+                    .take(head)
+                    .chain(std::io::Cursor::new(tail));
+                let stream = tokio_util::io::ReaderStream::new(read);
+                let mut r = typed(status, "html", Body::from_stream(stream));
+                r.headers_mut()
+                    .insert(header::CONTENT_LENGTH, HeaderValue::from(len));
+                r
+            }
             Reply::File(file, len, ext) => {
                 let stream = tokio_util::io::ReaderStream::new(tokio::fs::File::from_std(file));
                 let mut r = typed(StatusCode::OK, &ext, Body::from_stream(stream));
@@ -434,8 +448,8 @@ fn find(site: &Inner, path: Option<&str>, query: Option<&str>) -> Reply {
             Ok((file, len)) => {
                 let ext = rel.rsplit_once('.').map_or("", |(_, e)| e);
                 if ext == "html" {
-                    match read_page(file, len) {
-                        Ok(html) => Reply::Page(StatusCode::OK, with_reload(html)),
+                    match page(file, len) {
+                        Ok(page) => Reply::Page(StatusCode::OK, page),
                         Err(_) => not_found(site, &files),
                     }
                 } else {
@@ -452,25 +466,57 @@ fn find(site: &Inner, path: Option<&str>, query: Option<&str>) -> Reply {
     }
 }
 
-fn read_page(mut file: std::fs::File, len: u64) -> std::io::Result<Vec<u8>> {
-    use std::io::Read;
-    let mut html = Vec::with_capacity(usize::try_from(len).unwrap_or(0));
-    file.read_to_end(&mut html)?;
-    Ok(html)
+/// An HTML page to send, the reload script in it.
+enum Page {
+    /// Made here (the bare 404 page).
+    Bytes(Vec<u8>),
+    /// A file of the site, streamed: its first `head` bytes as they are read, then `tail`, its
+    /// last [`TAIL_BYTES`] (at most) with the reload script put in ([`with_reload`]).
+    File {
+        file: std::fs::File,
+        head: u64,
+        tail: Vec<u8>,
+    },
+}
+
+/// How much of the end of an HTML page is read to put the reload script before its `</body>`
+/// (bytes): a page's `</body>` is among its last few bytes (`</body></html>`); a page whose last
+/// `</body>` is further from its end gets the script at its very end, which browsers run all
+/// the same. This, and the stream's chunks, is all the memory a page takes to serve, whatever
+/// its size.
+const TAIL_BYTES: u64 = 16 << 10;
+
+/// The page in the open `file` of `len` bytes, to be streamed: its last [`TAIL_BYTES`] are read
+/// now, the reload script put in them, and the file left at its start.
+///
+/// # Errors
+/// The system's, reading the file (or one that shrank under it).
+fn page(mut file: std::fs::File, len: u64) -> std::io::Result<Page> {
+    use std::io::{Read, Seek, SeekFrom};
+    let head = len.saturating_sub(TAIL_BYTES);
+    file.seek(SeekFrom::Start(head))?;
+    let mut tail = vec![0; usize::try_from(len - head).unwrap_or(0)];
+    file.read_exact(&mut tail)?;
+    file.rewind()?;
+    Ok(Page::File {
+        file,
+        head,
+        tail: with_reload(tail),
+    })
 }
 
 /// The site's 404 page; without one (no site yet: a first build failed), a bare page that still
 /// shows the build's error and reloads once a build succeeds.
 fn not_found(site: &Inner, files: &BTreeSet<String>) -> Reply {
-    let page = files
+    let shown = files
         .contains("404.html")
         .then(|| open_in_site(&site.out, "404.html").ok())
         .flatten()
-        .and_then(|(file, len)| read_page(file, len).ok())
+        .and_then(|(file, len)| page(file, len).ok())
         .unwrap_or_else(|| {
-            b"<!DOCTYPE html>\n<html lang=\"en\"><title>Not found</title><body><p>404: not in the site.</p></body></html>\n".to_vec()
+            Page::Bytes(with_reload(b"<!DOCTYPE html>\n<html lang=\"en\"><title>Not found</title><body><p>404: not in the site.</p></body></html>\n".to_vec()))
         });
-    Reply::Page(StatusCode::NOT_FOUND, with_reload(page))
+    Reply::Page(StatusCode::NOT_FOUND, shown)
 }
 
 /// Opens site file `rel` (site-relative, `/`-separated, plain names) in `out` without following
@@ -520,7 +566,8 @@ fn open_no_follow(path: &Path) -> std::io::Result<std::fs::File> {
     std::fs::File::open(path)
 }
 
-/// The page with the reload script before `</body>` (at the end when it has none).
+/// The page (or the end of one) with the reload script before its last `</body>` (at the end
+/// when it has none).
 fn with_reload(mut html: Vec<u8>) -> Vec<u8> {
     let tag = format!("<script src=\"{RELOAD_JS_PATH}\"></script>\n");
     let at = html
@@ -712,6 +759,47 @@ mod tests {
         assert_eq!(
             String::from_utf8(bare).unwrap(),
             "<p>x</p><script src=\"/__lawref/reload.js\"></script>\n"
+        );
+    }
+
+    /// Issue 28 (N73): a page is streamed, the reload script put into its last [`TAIL_BYTES`]
+    /// only: before the last `</body>` when it is there, else at the very end. What is sent is
+    /// the page with the script in, byte for byte, with its length.
+    #[tokio::test]
+    async fn a_long_page_is_streamed_with_the_script_before_its_end() {
+        let dir = built_site();
+        let app = site_app(dir.path());
+        let host = "127.0.0.1:8000";
+        let tag = "<script src=\"/__lawref/reload.js\"></script>\n";
+        let filler = "<p>x</p>".repeat(10_000);
+        std::fs::write(
+            dir.path().join("index.html"),
+            format!("<body>{filler}</body></html>\n"),
+        )
+        .unwrap();
+        assert_eq!(
+            call(&app, "GET", "/", host).await,
+            (200, format!("<body>{filler}{tag}</body></html>\n"))
+        );
+        // A `</body>` further from the end than TAIL_BYTES: the script goes at the end.
+        let far = format!("<body></body>{filler}");
+        std::fs::write(dir.path().join("index.html"), &far).unwrap();
+        assert_eq!(
+            call(&app, "GET", "/", host).await,
+            (200, format!("{far}{tag}"))
+        );
+        // A page shorter than the window, and the length sent with each.
+        std::fs::write(dir.path().join("index.html"), "<body>a</body>").unwrap();
+        let request = Request::builder()
+            .uri("/")
+            .header(header::HOST, host)
+            .body(Body::empty())
+            .unwrap();
+        let response = app.clone().oneshot(request).await.unwrap();
+        let length = "<body>a</body>".len() + tag.len();
+        assert_eq!(
+            response.headers().get(header::CONTENT_LENGTH).unwrap(),
+            &length.to_string()
         );
     }
 

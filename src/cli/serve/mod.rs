@@ -22,10 +22,17 @@
 //!   off; at most [`MAX_CONNECTIONS`](conn::MAX_CONNECTIONS) connections open (fewer under a
 //!   low open-files limit): one more closes the oldest that never sent a request (else the
 //!   oldest), so an idle flood never keeps a browser out. Request bodies are never read.
-//! - **Reload**: every HTML page served gets one extra element before `</body>`, a script
-//!   [`RELOAD_JS_PATH`](http::RELOAD_JS_PATH) that asks [`STATUS_PATH`](http::STATUS_PATH) once
-//!   a second for the build's number and reloads the page when it changes. The files on disk are left as built: the script exists
-//!   only in what `serve` sends.
+//! - **Reload**: every HTML page served gets one extra element before its last `</body>`, a
+//!   script [`RELOAD_JS_PATH`](http::RELOAD_JS_PATH) that asks [`STATUS_PATH`](http::STATUS_PATH)
+//!   once a second for the build's number and reloads the page when it changes. The files on
+//!   disk are left as built: the script exists only in what `serve` sends.
+//! - **Streaming**: every file is sent as it is read, never read whole: of a page only its last
+//!   16 KiB are read first, for the script. An answer's memory does not grow with the file.
+//! - **During a rebuild**: the state is read once per request and the answer made from that
+//!   reading. A rebuild puts each file in place with one rename over the old one and the state
+//!   last, removing the files the site no longer has only after it (`util::fsio::Staged`), so a
+//!   file the state lists is always there: a page that exists before and after a rebuild is
+//!   answered throughout it.
 //! - **Errors**: a rebuild that fails (a corpus file that does not load) keeps the last good site
 //!   served; its message goes to standard error and shows on every open page, in a box at the
 //!   top, until a rebuild succeeds.
