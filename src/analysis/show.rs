@@ -151,6 +151,8 @@ pub fn show(root: &Path, req: &Request) -> Result<Shown> {
     let read = |manifest: &EditionManifest, lang: &Lang| {
         read_clause(root, &boundary, &editions, manifest, lang, &id)
     };
+    // Whether any text of the law was found (with or without the clause).
+    let mut any_text = false;
     for manifest in &candidates {
         let mut found: Vec<ShownText> = Vec::new();
         let mut missing: Vec<(&Lang, Found)> = Vec::new();
@@ -160,6 +162,8 @@ pub fn show(root: &Path, req: &Request) -> Result<Shown> {
                 other => missing.push((lang, other)),
             }
         }
+        any_text |=
+            !found.is_empty() || missing.iter().any(|(_, w)| matches!(w, Found::NoClause(_)));
         if found.is_empty() {
             // Languages asked in an edition asked: the first one's reason.
             if !req.langs.is_empty()
@@ -224,9 +228,73 @@ pub fn show(root: &Path, req: &Request) -> Result<Shown> {
         let l: Vec<&str> = req.langs.iter().map(|l| l.0.as_str()).collect();
         format!(" in {}", l.join(", "))
     };
+    if !any_text && req.langs.is_empty() && req.edition.is_none() {
+        return Err(Error::Usage(no_text_of_law(
+            root,
+            &editions,
+            &corpus_langs,
+            law,
+        )?));
+    }
     Err(Error::Usage(format!(
         "{id}: no text of Law {law}{langs} has this clause {where_}"
     )))
+}
+
+/// What `show` says of a law the corpus has no text of, in any language or edition: the law and
+/// its title (the newest manifest's, in English where it has one), and the laws the corpus has
+/// texts of (`Law 61 (Correction of a Revoke): the corpus has no text of this law in any
+/// language or edition; it has texts of Laws 68 and 70 (lawref coverage lists them by language
+/// and edition)`).
+///
+/// # Errors
+/// [`Error::Io`] when a language's folder cannot be listed.
+fn no_text_of_law(
+    root: &Path,
+    editions: &[EditionManifest],
+    langs: &[Lang],
+    law: u8,
+) -> Result<String> {
+    let title = editions
+        .iter()
+        .rev()
+        .filter_map(|m| m.laws.iter().find(|l| l.number == law))
+        .find_map(|l| {
+            l.titles
+                .get(&Lang("en".into()))
+                .or_else(|| l.titles.values().next())
+                .cloned()
+        });
+    let mut have = std::collections::BTreeSet::new();
+    for lang in langs {
+        for m in editions {
+            let dir = root.join("translations").join(&lang.0).join(&m.edition.0);
+            let Ok(entries) = std::fs::read_dir(&dir) else {
+                continue;
+            };
+            for e in entries {
+                let e = e.map_err(|e| Error::io(&dir, e))?;
+                let name = e.file_name();
+                if let Some(n) = name
+                    .to_str()
+                    .and_then(|n| n.strip_suffix(".md"))
+                    .and_then(|n| n.parse::<u8>().ok())
+                {
+                    have.insert(n);
+                }
+            }
+        }
+    }
+    let have: Vec<String> = have.iter().map(ToString::to_string).collect();
+    let has = match have.as_slice() {
+        [] => "it has no law's text yet".to_string(),
+        [one] => format!("it has the text of Law {one}"),
+        [init @ .., last] => format!("it has texts of Laws {} and {last}", init.join(", ")),
+    };
+    Ok(format!(
+        "Law {law}{}: the corpus has no text of this law in any language or edition; {has} (lawref coverage lists them by language and edition)",
+        title.map(|t| format!(" ({t})")).unwrap_or_default()
+    ))
 }
 
 /// The clause `id` in the `lang` text of its law in the edition of `manifest`, read as load

@@ -120,7 +120,7 @@ pub struct ImportArgs {
     #[arg(long, value_parser = edition_id)]
     pub(crate) edition: Option<String>,
     /// Language code (pl, nl, ru, en), when it cannot be detected.
-    #[arg(long, value_parser = lang_code)]
+    #[arg(long, value_parser = LangCode, hide_possible_values = true)]
     pub(crate) lang: Option<String>,
     /// text or commentary, when it cannot be detected.
     #[arg(long)]
@@ -171,7 +171,7 @@ pub struct SearchArgs {
     #[arg(value_parser = non_empty_query)]
     pub(crate) query: String,
     /// Only this language.
-    #[arg(long, value_parser = lang_code)]
+    #[arg(long, value_parser = LangCode, hide_possible_values = true)]
     pub(crate) lang: Option<String>,
     /// Only this edition.
     #[arg(long, value_parser = edition_id)]
@@ -193,7 +193,7 @@ pub struct SearchArgs {
 #[derive(Args)]
 pub struct CoverageArgs {
     /// Only this language's columns.
-    #[arg(long, value_parser = lang_code)]
+    #[arg(long, value_parser = LangCode, hide_possible_values = true)]
     pub(crate) lang: Option<String>,
     /// Only this edition's columns (and laws).
     #[arg(long, value_parser = edition_id)]
@@ -206,11 +206,11 @@ pub struct CoverageArgs {
 /// The arguments of `lawref changes` ([`Command::Changes`]).
 #[derive(Args)]
 pub struct ChangesArgs {
-    /// The edition (2017).
+    /// The edition (2017); default: the newest edition.
     #[arg(long, value_parser = edition_id)]
-    pub(crate) edition: String,
+    pub(crate) edition: Option<String>,
     /// Only this language (default: every language with texts in both editions).
-    #[arg(long, value_parser = lang_code)]
+    #[arg(long, value_parser = LangCode, hide_possible_values = true)]
     pub(crate) lang: Option<String>,
     /// Print JSON for programs.
     #[arg(long)]
@@ -223,7 +223,7 @@ pub struct ImportIndexArgs {
     /// The index pages, one plain-text file.
     pub(crate) file: PathBuf,
     /// The index's language (ru).
-    #[arg(long, value_parser = lang_code)]
+    #[arg(long, value_parser = LangCode, hide_possible_values = true)]
     pub(crate) lang: String,
     /// The edition its locators are laws of (1987).
     #[arg(long, value_parser = edition_id)]
@@ -254,7 +254,7 @@ pub struct RefsArgs {
     #[arg(long, value_parser = edition_id)]
     pub(crate) edition: Option<String>,
     /// Only this language; with --parse, the text's language (required).
-    #[arg(long, value_parser = lang_code)]
+    #[arg(long, value_parser = LangCode, hide_possible_values = true)]
     pub(crate) lang: Option<String>,
     /// With --parse: the clause the text stands in (68B, 68D2(a)); relative references
     /// complete from it.
@@ -274,15 +274,16 @@ pub struct RefsArgs {
 #[derive(Args)]
 pub struct ShowArgs {
     /// The clause, in citation form (`68B2`, `68D2(b)`, `70`), or as typed for search
-    /// (`68b2`, `68 B 2`, `68D2bi`, `67В2` with a Cyrillic look-alike).
-    #[arg(value_parser = typed_clause)]
-    pub(crate) clause: crate::corpus::model::ClauseId,
+    /// (`68b2`, `68 B 2`, `68D2bi`, `67В2` with a Cyrillic look-alike, `przepis 68B2`), in one
+    /// argument or several (`show 68 B 2` is `show 68B2`).
+    #[arg(required = true, num_args = 1.., value_name = "CLAUSE")]
+    pub(crate) clause: Vec<String>,
     /// The edition (2007, 2017); default: the newest edition that has the clause.
     #[arg(long, value_parser = edition_id)]
     pub(crate) edition: Option<String>,
     /// Languages, comma-separated (pl,nl); default: every language that has the clause.
     /// Those without it in the edition are named on a line of their own.
-    #[arg(long, value_delimiter = ',', value_parser = lang_code)]
+    #[arg(long, value_delimiter = ',', value_parser = LangCode, hide_possible_values = true)]
     pub(crate) lang: Vec<String>,
     /// A language asked that lacks the clause in the edition shows it from its newest
     /// edition that has it (labelled with that edition), instead of only saying it lacks it.
@@ -331,7 +332,7 @@ pub struct DiffArgs {
     pub(crate) clause: crate::corpus::model::ClauseId,
     /// The language (pl, nl, ru, en); default: each language that has the law in two
     /// editions (in both editions asked, when --from or --to is given).
-    #[arg(long, value_parser = lang_code)]
+    #[arg(long, value_parser = LangCode, hide_possible_values = true)]
     pub(crate) lang: Option<String>,
     /// The older edition (2007); default: the older of the two newest editions that have
     /// the law's text in the language (the newest before --to, when given).
@@ -461,12 +462,42 @@ pub(crate) fn at_least_one(s: &str) -> Result<usize, String> {
 /// 639-1), or three (ISO 639-2/3) for a language without a two-letter code
 /// ([`crate::corpus::model::Lang::is_code`]).
 pub(crate) fn lang_code(s: &str) -> Result<String, String> {
-    if Lang::is_code(s) {
-        Ok(s.to_string())
+    // `PL`, `Pl`: a code typed in capitals is the same code.
+    let lower = s.to_ascii_lowercase();
+    if Lang::is_code(&lower) {
+        Ok(lower)
     } else {
         Err(format!(
-            "{:?} is not a language code: give two lower-case letters, ISO 639-1 (pl, nl, ru, en, de, fr), or three where a language has no two-letter code",
-            s
+            "{s:?} is not a language code: give two letters, ISO 639-1 (pl, nl, ru, en, de, fr), or three where a language has no two-letter code"
+        ))
+    }
+}
+
+/// `--lang`'s value parser: [`lang_code`], with the languages lawref knows
+/// ([`crate::lang::LANGUAGES`]) as the values shell completion offers (any other well-formed code
+/// is still taken: a corpus may hold a language lawref has no rules for).
+#[derive(Clone, Copy)]
+pub(crate) struct LangCode;
+
+impl clap::builder::TypedValueParser for LangCode {
+    type Value = String;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<String, clap::Error> {
+        clap::builder::TypedValueParser::parse_ref(&lang_code, cmd, arg, value)
+    }
+
+    fn possible_values(
+        &self,
+    ) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
+        Some(Box::new(
+            crate::lang::LANGUAGES
+                .iter()
+                .map(|l| clap::builder::PossibleValue::new(l.code)),
         ))
     }
 }

@@ -20,6 +20,17 @@ pub(crate) fn run(root: &Path, args: ChangesArgs) -> Result<bool, Error> {
         json,
     } = args;
     let corpus = load::load_corpus(root)?;
+    // Without --edition: the newest edition (the manifests are in date order).
+    let edition = match edition {
+        Some(e) => e,
+        None => corpus
+            .editions
+            .last()
+            .map(|m| m.edition.0.clone())
+            .ok_or_else(|| {
+                Error::Usage("the corpus has no edition manifest (laws/*.yaml)".into())
+            })?,
+    };
     known_edition(&corpus, "--edition", &edition)?;
     if let Some(l) = &lang {
         known_lang(&corpus.langs(), "--lang", l, "text")?;

@@ -51,7 +51,11 @@ pub fn run(mut cli: Cli) -> Result<bool, Error> {
         _ => {}
     }
     // --corpus, else LAWREF_CORPUS, else the config file, else the current folder.
-    cli.corpus = config::corpus(cli.corpus_flag.take())?.0;
+    let (corpus, from) = config::corpus(cli.corpus_flag.take())?;
+    if !corpus.join("laws").is_dir() {
+        return Err(not_a_corpus(&corpus, &from));
+    }
+    cli.corpus = corpus;
     match cli.command {
         Command::Import(args) => import::run(&cli.corpus, args),
         Command::Build(args) => build::run(&cli.corpus, args),
@@ -74,6 +78,30 @@ pub fn run(mut cli: Cli) -> Result<bool, Error> {
             unreachable!("answered above")
         }
     }
+}
+
+/// The error for a corpus folder without `laws/`, naming where the folder came from (`--corpus`,
+/// `LAWREF_CORPUS`, the config file's `corpus` value, the current folder), so a stale config
+/// file is seen as the cause.
+fn not_a_corpus(corpus: &std::path::Path, from: &config::CorpusFrom) -> Error {
+    let said = match from {
+        config::CorpusFrom::Flag => "given by --corpus".to_string(),
+        config::CorpusFrom::Env => format!("given by {}", config::CORPUS_ENV),
+        config::CorpusFrom::Config(file) => {
+            format!(
+                "given by `corpus = …` in the config file {}",
+                file.display()
+            )
+        }
+        config::CorpusFrom::CurrentFolder => {
+            "the current folder, since no --corpus, LAWREF_CORPUS or config file names one".into()
+        }
+    };
+    Error::Usage(format!(
+        "{} ({said}) is not a corpus: it has no laws/ folder (pass --corpus DIR, set {}, or write corpus = \"DIR\" in ~/.config/lawref/config.toml)",
+        corpus.display(),
+        config::CORPUS_ENV
+    ))
 }
 
 /// The command line's arguments parsed, or, when clap cannot parse them, its answer printed and

@@ -20,6 +20,9 @@ pub(crate) fn run(root: &Path, args: ShowArgs) -> Result<bool, Error> {
         width,
         json,
     } = args;
+    // `show 68 B 2`, `show przepis 68B2`: the words as one clause, read as search reads one.
+    let typed = clause.join(" ");
+    let clause = super::args::typed_clause(&typed).map_err(Error::Usage)?;
     let req = crate::analysis::show::Request {
         clause,
         edition: edition.map(Edition),

@@ -11,6 +11,7 @@ mod cli;
 mod coverage;
 mod diff;
 mod directors;
+mod directors_cli;
 mod drift;
 mod export;
 mod generate;
