@@ -289,20 +289,50 @@ fn english_title(corpus: &Corpus, law: u8) -> Option<String> {
 /// The matrix as a table for people: a row per law (number, title, a word per column:
 /// `present`, `partial`, `absent`, `commentary only`, `n/a`), then the missing clauses of each
 /// partial text, then a legend.
-pub(crate) fn format_table(cov: &Coverage) -> String {
+///
+/// `width` (columns, a terminal's): when the whole table is wider, the columns of languages and
+/// editions with no text or commentary of any law are left out (a line names them), and then
+/// the titles are cut to fit. `None` (not a terminal): every column, titles whole. Last comes
+/// a summary line: how many texts, of which laws, in how many languages and editions.
+pub(crate) fn format_table(cov: &Coverage, width: Option<usize>) -> String {
     use std::fmt::Write as _;
     let word = Cell::label;
+    // The columns shown: all, or, when the table is too wide, those with something in them.
+    let has_any = |i: usize| {
+        cov.rows
+            .iter()
+            .any(|r| r.cells[i].status != Status::Absent || r.cells[i].commentary.is_some())
+            && cov
+                .rows
+                .iter()
+                .any(|r| r.cells[i].status != Status::NotInEdition)
+    };
+    let full = table_width(cov, &(0..cov.columns.len()).collect::<Vec<_>>(), usize::MAX);
+    let (shown, left_out): (Vec<usize>, Vec<usize>) = match width {
+        Some(w) if full > w => (0..cov.columns.len()).partition(|&i| has_any(i)),
+        _ => ((0..cov.columns.len()).collect(), Vec::new()),
+    };
+    let title_max = match width {
+        Some(w) => {
+            let rest = table_width(cov, &shown, 0);
+            w.saturating_sub(rest).max(12)
+        }
+        None => usize::MAX,
+    };
     let mut table: Vec<Vec<String>> = Vec::new();
     let mut head = vec!["law".to_string(), "title".to_string()];
     head.extend(
-        cov.columns
+        shown
             .iter()
-            .map(|c| format!("{} {}", c.lang, c.edition)),
+            .map(|&i| format!("{} {}", cov.columns[i].lang, cov.columns[i].edition)),
     );
     table.push(head);
     for r in &cov.rows {
-        let mut line = vec![r.law.to_string(), r.title.clone().unwrap_or_default()];
-        line.extend(r.cells.iter().map(|c| word(c).to_string()));
+        let mut line = vec![
+            r.law.to_string(),
+            cut(r.title.as_deref().unwrap_or_default(), title_max),
+        ];
+        line.extend(shown.iter().map(|&i| word(&r.cells[i]).to_string()));
         table.push(line);
     }
     let ncols = table[0].len();
@@ -345,11 +375,124 @@ pub(crate) fn format_table(cov: &Coverage) -> String {
             );
         }
     }
+    if !left_out.is_empty() {
+        let names: Vec<String> = left_out
+            .iter()
+            .map(|&i| format!("{} {}", cov.columns[i].lang, cov.columns[i].edition))
+            .collect();
+        let _ = writeln!(
+            s,
+            "\nleft out to fit the terminal, no text in them: {} (--json, or a wider terminal, shows every column)",
+            names.join(", ")
+        );
+    }
     let _ = writeln!(
         s,
         "\npresent: the text has every clause the edition's texts of the law have; partial: it lacks some (listed above); absent: no text; commentary only: a commentary, no text; n/a: the edition has no such law"
     );
+    let _ = writeln!(s, "{}", summary(cov));
     s
+}
+
+/// The table's width in columns with the columns `shown` and titles of at most `title_max`
+/// characters (0: the title column's heading only).
+fn table_width(cov: &Coverage, shown: &[usize], title_max: usize) -> usize {
+    let col = |i: usize| {
+        cov.rows
+            .iter()
+            .map(|r| r.cells[i].label().chars().count())
+            .chain([
+                format!("{} {}", cov.columns[i].lang, cov.columns[i].edition)
+                    .chars()
+                    .count(),
+            ])
+            .max()
+            .unwrap_or(0)
+    };
+    let law = cov
+        .rows
+        .iter()
+        .map(|r| r.law.to_string().len())
+        .max()
+        .unwrap_or(0)
+        .max(3);
+    let title = cov
+        .rows
+        .iter()
+        .map(|r| {
+            r.title
+                .as_deref()
+                .unwrap_or("")
+                .chars()
+                .count()
+                .min(title_max)
+        })
+        .max()
+        .unwrap_or(0)
+        .max(5);
+    law + 2 + title + shown.iter().map(|&i| 2 + col(i)).sum::<usize>()
+}
+
+/// `title` within `max` characters: whole, or cut with `…` at the end.
+fn cut(title: &str, max: usize) -> String {
+    if title.chars().count() <= max {
+        return title.to_string();
+    }
+    let mut t: String = title.chars().take(max.saturating_sub(1)).collect();
+    t.push('…');
+    t
+}
+
+/// One line: how many texts the corpus has, of how many of the laws, in how many languages and
+/// editions (`2 laws of 93 have a text: 68, 70; 5 texts in 3 languages (nl, pl, ru) and 2
+/// editions (2007, 2017); 1 partial`).
+pub(crate) fn summary(cov: &Coverage) -> String {
+    let texts: Vec<&Cell> = cov
+        .rows
+        .iter()
+        .flat_map(|r| r.cells.iter())
+        .filter(|c| matches!(c.status, Status::Present | Status::Partial))
+        .collect();
+    let laws: Vec<String> = cov
+        .rows
+        .iter()
+        .filter(|r| {
+            r.cells
+                .iter()
+                .any(|c| matches!(c.status, Status::Present | Status::Partial))
+        })
+        .map(|r| r.law.to_string())
+        .collect();
+    let langs: BTreeSet<&str> = texts.iter().map(|c| c.lang.0.as_str()).collect();
+    let editions: BTreeSet<&str> = texts.iter().map(|c| c.edition.0.as_str()).collect();
+    let partial = texts.iter().filter(|c| c.status == Status::Partial).count();
+    let plural =
+        |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+    format!(
+        "{} of {} {}{}; {} in {} ({}) and {} ({}){}",
+        plural(laws.len(), "law", "laws"),
+        cov.rows.len(),
+        if laws.len() == 1 {
+            "has a text"
+        } else {
+            "have a text"
+        },
+        if laws.is_empty() {
+            String::new()
+        } else {
+            format!(": {}", laws.join(", "))
+        },
+        plural(texts.len(), "text", "texts"),
+        plural(langs.len(), "language", "languages"),
+        langs.into_iter().collect::<Vec<_>>().join(", "),
+        plural(editions.len(), "edition", "editions"),
+        editions.into_iter().collect::<Vec<_>>().join(", "),
+        if partial == 0 {
+            String::new()
+        } else {
+            format!("; {partial} partial")
+        }
+    )
 }
 
 #[cfg(test)]

@@ -580,3 +580,99 @@ pub fn format(s: &Shown, width: usize) -> String {
     }
     out
 }
+
+/// A clause a shown clause cites, as `show --with-refs` prints it after the clause: who cites it
+/// (language, clause and the words), and the cited clause shown in that language and edition,
+/// or why it cannot be (no text of its law in the corpus).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Cited {
+    /// The citing text's language.
+    pub lang: Lang,
+    /// The clause cited, citation form (`16C`).
+    pub target: String,
+    /// The clauses of the shown text that cite it, citation form, in text order.
+    pub by: Vec<String>,
+    /// The cited clause, shown in the citing text's language and edition.
+    pub shown: Option<Shown>,
+    /// Why it is not shown (`the corpus has no pl text of Law 16 in edition 2017`).
+    pub missing: Option<String>,
+}
+
+/// The clauses `shown` cites, outside the clause itself, each once per language, in the order
+/// first cited (read with the reference grammar, [`crate::xref::parse_text`]), each shown in
+/// the citing text's language and edition (`lawref show --with-refs`).
+///
+/// # Errors
+/// As [`show`], but for a cited clause no text has, which is [`Cited::missing`].
+pub fn cited(root: &Path, shown: &Shown) -> Result<Vec<Cited>> {
+    let Ok(asked) = shown.clause.parse::<ClauseId>() else {
+        return Ok(Vec::new());
+    };
+    let mut out: Vec<Cited> = Vec::new();
+    for t in &shown.texts {
+        for c in &t.clauses {
+            let Ok(id) = c.id.parse::<ClauseId>() else {
+                continue;
+            };
+            for p in &c.paragraphs {
+                let refs =
+                    crate::xref::parse_text(&t.lang, crate::xref::LetterScheme::Unknown, &id, p);
+                for target in refs.into_iter().filter_map(|r| r.target) {
+                    // The clause shown, or one inside it, is on the screen already.
+                    if target == asked || target.ancestry().any(|a| a == asked) {
+                        continue;
+                    }
+                    let name = target.to_string();
+                    if let Some(seen) = out
+                        .iter_mut()
+                        .find(|x| x.lang == t.lang && x.target == name)
+                    {
+                        if !seen.by.contains(&c.id) {
+                            seen.by.push(c.id.clone());
+                        }
+                        continue;
+                    }
+                    let req = Request {
+                        clause: target,
+                        edition: Some(t.edition.clone()),
+                        langs: vec![t.lang.clone()],
+                        any_edition: false,
+                    };
+                    let (shown, missing) = match show(root, &req) {
+                        Ok(s) => (Some(s), None),
+                        Err(Error::Usage(why)) => (None, Some(why)),
+                        Err(e) => return Err(e),
+                    };
+                    out.push(Cited {
+                        lang: t.lang.clone(),
+                        target: name,
+                        by: vec![c.id.clone()],
+                        shown,
+                        missing,
+                    });
+                }
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// A cited clause as `show --with-refs` prints it: a line `cited by 68B2 (pl): 16C`, then the
+/// clause as [`format`] prints it, or why it is not here.
+pub fn format_cited(c: &Cited, width: usize) -> String {
+    let mut s = format!(
+        "\n── cited by {} ({}): {}\n",
+        c.by.join(", "),
+        c.lang,
+        c.target
+    );
+    match (&c.shown, &c.missing) {
+        (Some(shown), _) => s.push_str(&format(shown, width)),
+        (None, Some(why)) => {
+            s.push_str(why);
+            s.push('\n');
+        }
+        (None, None) => {}
+    }
+    s
+}

@@ -293,6 +293,10 @@ pub struct ShowArgs {
     /// when standard output is not a terminal.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(20..))]
     pub(crate) width: Option<u16>,
+    /// After the clause, the clauses its text cites (in the same language and edition), so
+    /// a director need not look each up.
+    #[arg(long)]
+    pub(crate) with_refs: bool,
     /// Print JSON for programs.
     #[arg(long)]
     pub(crate) json: bool,

@@ -33,7 +33,10 @@ pub(crate) fn run(root: &Path, args: CoverageArgs) -> Result<bool, Error> {
     if json {
         print_json(&(serde_json::to_string_pretty(&cov).expect("coverage serialises") + "\n"))?;
     } else {
-        print_all(&crate::analysis::coverage::format_table(&cov))?;
+        // On a terminal, the table fits its width; to a file or pipe, every column.
+        let width = terminal_size::terminal_size_of(std::io::stdout())
+            .map(|(terminal_size::Width(w), _)| usize::from(w));
+        print_all(&crate::analysis::coverage::format_table(&cov, width))?;
     }
     Ok(true)
 }

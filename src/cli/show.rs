@@ -18,6 +18,7 @@ pub(crate) fn run(root: &Path, args: ShowArgs) -> Result<bool, Error> {
         lang,
         any_edition,
         width,
+        with_refs,
         json,
     } = args;
     // `show 68 B 2`, `show przepis 68B2`: the words as one clause, read as search reads one.
@@ -36,11 +37,28 @@ pub(crate) fn run(root: &Path, args: ShowArgs) -> Result<bool, Error> {
         any_edition,
     };
     let shown = crate::analysis::show::show(root, &req)?;
+    let cited = if with_refs {
+        crate::analysis::show::cited(root, &shown)?
+    } else {
+        Vec::new()
+    };
     if json {
-        print_json(&(serde_json::to_string_pretty(&shown).expect("a clause serialises") + "\n"))?;
+        let json = if with_refs {
+            serde_json::to_string_pretty(&serde_json::json!({
+                "shown": shown,
+                "cited": cited,
+            }))
+        } else {
+            serde_json::to_string_pretty(&shown)
+        };
+        print_json(&(json.expect("a clause serialises") + "\n"))?;
     } else {
         let width = width.map_or_else(terminal_width, usize::from);
-        print_all(&crate::analysis::show::format(&shown, width))?;
+        let mut out = crate::analysis::show::format(&shown, width);
+        for c in &cited {
+            out.push_str(&crate::analysis::show::format_cited(c, width));
+        }
+        print_all(&out)?;
     }
     Ok(true)
 }

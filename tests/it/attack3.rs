@@ -493,14 +493,25 @@ fn n45_n114_standard_output_that_is_a_file_or_pipe_gets_the_text_as_it_is() {
 #[test]
 fn n98_a_usage_error_quoting_the_argument_shows_its_escapes_on_a_terminal() {
     let c = corpus_copy();
-    let arg = "\u{1b}]0;PWNED\u{7}\u{1b}[2J68";
-    let (ok, seen) = lawref_on_a_terminal(c.path(), &["show", arg]);
+    let arg = "\u{1b}]0;PWNED\u{7}\u{1b}[2J2017";
+    let (ok, seen) = lawref_on_a_terminal(c.path(), &["show", "68", "--edition", arg]);
     assert!(!ok);
-    assert!(seen.contains("␛]0;PWNED␇␛[2J68"), "{seen}");
+    assert!(
+        seen.contains("error: invalid value '␛]0;PWNED␇␛[2J2017' for '--edition <EDITION>'"),
+        "{seen}"
+    );
     assert!(
         !seen.contains('\u{1b}') && !seen.contains('\u{7}'),
         "{seen:?}"
     );
+    // A clause lawref reads itself (show's words) is quoted as a Rust string.
+    let (ok, seen) = lawref_on_a_terminal(c.path(), &["show", "\u{1b}[2J68"]);
+    assert!(!ok);
+    assert!(
+        seen.contains("\"\\u{1b}[2J68\" is not a clause id"),
+        "{seen}"
+    );
+    assert!(!seen.contains('\u{1b}'), "{seen:?}");
     // A clap error of its own kind (an unknown flag) too.
     let (ok, seen) = lawref_on_a_terminal(c.path(), &["search", "--\u{1b}[2Jx", "y"]);
     assert!(!ok);

@@ -150,3 +150,75 @@ fn shell_completion_of_lang_offers_languages() {
         "{script}"
     );
 }
+
+#[test]
+fn coverage_ends_with_a_summary_and_fits_a_terminal() {
+    let c = corpus_copy();
+    let summary = "2 laws of 93 have a text: 68, 70; 4 texts in 2 languages (nl, pl) and 2 editions (2007, 2017)";
+    // To a pipe: every column, the summary last.
+    let o = lawref(c.path(), &["coverage"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert_eq!(out.lines().last(), Some(summary));
+    assert!(out.lines().next().unwrap().contains("nl 1975"));
+    // On a terminal of 100 columns: only the columns with something in them, every line within.
+    let (ok, seen) = common::lawref_on_a_terminal(c.path(), &["coverage"]);
+    assert!(ok, "{seen}");
+    let lines: Vec<&str> = seen.lines().collect();
+    assert!(
+        lines[0].starts_with("law  title")
+            && lines[0].ends_with("nl 2007  pl 2007  pl 2017  ru 2007"),
+        "{seen}"
+    );
+    let table: Vec<&&str> = lines.iter().take_while(|l| !l.is_empty()).collect();
+    assert_eq!(table.len(), 94, "{seen}");
+    assert!(table.iter().all(|l| l.chars().count() <= 100), "{seen}");
+    assert!(seen.contains("left out to fit the terminal, no text in them: nl 1975, nl 1982, nl 1987, nl 1997, nl 2017, pl 1975,"), "{seen}");
+    assert_eq!(lines.last(), Some(&summary));
+}
+
+#[test]
+fn show_with_refs_prints_the_clauses_a_clause_cites_after_it() {
+    let c = corpus_copy();
+    let o = lawref(
+        c.path(),
+        &[
+            "show",
+            "68B2",
+            "--lang",
+            "pl",
+            "--edition",
+            "2017",
+            "--with-refs",
+            "--width",
+            "200",
+        ],
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    let cited: Vec<&str> = out
+        .lines()
+        .filter(|l| l.starts_with("── cited by"))
+        .collect();
+    assert_eq!(
+        cited,
+        ["── cited by 68B2 (pl): 68B1", "── cited by 68B2 (pl): 16C"]
+    );
+    // 68B1 shown in full after 68B2; 16C said to be absent.
+    let after = out.split("── cited by 68B2 (pl): 68B1\n").nth(1).unwrap();
+    assert!(after.starts_with("68B1 (2017)\n"), "{after}");
+    assert!(
+        after.contains("Oświadczenie rozgrywającego lub obrońcy, że jego strona odda określoną liczbę lew, jest zrzeczeniem się tych lew."),
+        "{after}"
+    );
+    assert!(
+        out.ends_with("── cited by 68B2 (pl): 16C\n--lang pl: the corpus has no pl text of Law 16 in edition 2017\n"),
+        "{out}"
+    );
+    // Without the flag, nothing after the clause.
+    let o = lawref(
+        c.path(),
+        &["show", "68B2", "--lang", "pl", "--edition", "2017"],
+    );
+    assert!(!stdout(&o).contains("cited by"));
+}
