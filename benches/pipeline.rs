@@ -106,6 +106,8 @@ fn show_clause(b: divan::Bencher, name: &str) {
         edition: None,
         langs: Vec::new(),
         any_edition: false,
+        // As `lawref show` by default: the notes read too.
+        notes: true,
     };
     b.bench(|| show(f.path(), &req).expect("shows"));
 }

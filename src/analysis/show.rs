@@ -33,6 +33,8 @@ pub struct Request {
     /// edition that has it ([`ShownText::edition`] says which), instead of being listed in
     /// [`Shown::lacking`]. Off: no text of another edition is ever shown.
     pub any_edition: bool,
+    /// Show the notes on the clause ([`Shown::notes`]); off: none (`--notes none`).
+    pub notes: bool,
 }
 
 /// A clause as shown: in one edition, in each language.
@@ -47,6 +49,33 @@ pub struct Shown {
     /// The languages asked whose text of the edition lacks the clause (never with
     /// [`Request::any_edition`] when another edition has it), in the order asked.
     pub lacking: Vec<Lacking>,
+    /// The notes on the clause, the clauses it stands in and those in it, for the edition shown:
+    /// the annotations files' interpretations, commentary and notes, and the manifest's errata
+    /// of the languages shown ([`Request::notes`]); in clause order, then file order.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub notes: Vec<ShownNote>,
+}
+
+/// A note on a shown clause, as the law page shows it: an interpretation (the WBF Laws
+/// Committee's), an erratum (the manifest's `errata`), commentary or a plain note.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ShownNote {
+    /// The clause it is about, citation form (`68B`).
+    pub clause: String,
+    /// `interpretation`, `erratum`, `commentary` or `note`.
+    pub kind: String,
+    /// The language it is written in (an erratum: the text's it corrects).
+    pub lang: Lang,
+    /// Who stands behind it (`WBF Laws Committee`).
+    pub authority: Option<String>,
+    /// When it was made, ISO 8601 (`2001-10-28`).
+    pub date: Option<String>,
+    /// Where in its source it comes from (`WBFLC minutes 2001-10-28, item 10`).
+    pub reference: Option<String>,
+    /// Its text: a note's Markdown as written; an erratum's `printed „…”, corrected to „…”`.
+    pub text: String,
+    /// Where it is kept: `translations/annotations/interpretations.yaml:4`, `laws/2017.yaml:80`.
+    pub at: String,
 }
 
 /// A language asked that has no text of the clause in the edition shown.
@@ -211,11 +240,18 @@ pub fn show(root: &Path, req: &Request) -> Result<Shown> {
             // In the order asked.
             found.sort_by_key(|t| asked.iter().position(|l| l == &t.lang));
         }
+        let notes = if req.notes {
+            let langs: Vec<&Lang> = found.iter().map(|t| &t.lang).collect();
+            notes_on(root, &boundary, &editions, manifest, &id, &langs)?
+        } else {
+            Vec::new()
+        };
         return Ok(Shown {
             clause: id.to_string(),
             edition: manifest.edition.clone(),
             texts: found,
             lacking,
+            notes,
         });
     }
     let where_ = match &req.edition {
@@ -239,6 +275,91 @@ pub fn show(root: &Path, req: &Request) -> Result<Shown> {
     Err(Error::Usage(format!(
         "{id}: no text of Law {law}{langs} has this clause {where_}"
     )))
+}
+
+/// Whether a note on clause `a` belongs with clause `b` shown: the same clause, one it stands in
+/// (a note on 68B with 68B2), or one in it (a note on 68B2 with Law 68).
+fn related(a: &ClauseId, b: &ClauseId) -> bool {
+    a.ancestry().any(|x| x == *b) || b.ancestry().any(|x| x == *a)
+}
+
+/// The notes on clause `id` (and the clauses it stands in, and those in it) for the edition of
+/// `manifest`: the annotations files' notes of that edition (`translations/annotations/*.yaml`,
+/// read as load reads them, without the corpus's texts), then the manifest's errata of the
+/// languages `langs` shown; in clause order, each source's own order kept.
+///
+/// # Errors
+/// An annotations file that does not load: its errors at their places; [`Error::Input`] for a
+/// file that is not regular, too large, or a link leading out of the corpus.
+fn notes_on(
+    root: &Path,
+    boundary: &crate::util::fsio::Boundary,
+    editions: &[EditionManifest],
+    manifest: &EditionManifest,
+    id: &ClauseId,
+    langs: &[&Lang],
+) -> Result<Vec<ShownNote>> {
+    let mut out: Vec<(ClauseId, ShownNote)> = Vec::new();
+    let dir = root.join("translations").join("annotations");
+    let mut files: Vec<std::path::PathBuf> = match std::fs::read_dir(&dir) {
+        Ok(entries) => entries
+            .filter_map(std::result::Result::ok)
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|x| x == "yaml"))
+            .filter(|p| {
+                !p.file_name()
+                    .is_some_and(crate::corpus::load::is_working_file)
+            })
+            .collect(),
+        Err(_) => Vec::new(),
+    };
+    files.sort();
+    for f in files {
+        let rel = crate::util::fsio::relative_slash(root, &f);
+        let bytes = boundary.read(&f).map_err(|e| e.into_error(&rel, &f))?;
+        let text = String::from_utf8_lossy(&bytes);
+        let notes = crate::corpus::load::annotations::parse_annotations(&rel, &text, editions, &[])
+            .map_err(Error::from_many)?;
+        for n in notes {
+            if n.editions.contains(&manifest.edition) && related(&n.clause, id) {
+                out.push((
+                    n.clause,
+                    ShownNote {
+                        clause: n.clause.to_string(),
+                        kind: n.kind.as_str().to_string(),
+                        lang: n.lang,
+                        authority: n.authority,
+                        date: n.date,
+                        reference: n.reference,
+                        text: n.text.trim_end().to_string(),
+                        at: format!("{}:{}", n.file, n.line),
+                    },
+                ));
+            }
+        }
+    }
+    for e in &manifest.errata {
+        let Ok(clause) = e.clause.parse::<ClauseId>() else {
+            continue;
+        };
+        if related(&clause, id) && langs.contains(&&e.lang) {
+            out.push((
+                clause,
+                ShownNote {
+                    clause: e.clause.clone(),
+                    kind: "erratum".into(),
+                    lang: e.lang.clone(),
+                    authority: Some(e.authority.clone()),
+                    date: Some(e.date.clone()),
+                    reference: e.reference.clone(),
+                    text: format!("printed „{}”, corrected to „{}”", e.before, e.after),
+                    at: format!("laws/{}.yaml:{}", manifest.edition, e.line),
+                },
+            ));
+        }
+    }
+    out.sort_by_key(|(c, _)| *c);
+    Ok(out.into_iter().map(|(_, n)| n).collect())
 }
 
 /// What `show` says of a law the corpus has no text of, in any language or edition: the law and
@@ -578,6 +699,42 @@ pub fn format(s: &Shown, width: usize) -> String {
         };
         out.push_str(&format!("{}: {what} ({instead})\n", l.lang));
     }
+    if !s.notes.is_empty() {
+        out.push_str("\nnotes:\n");
+    }
+    for n in &s.notes {
+        let mut by: Vec<&str> = Vec::new();
+        by.extend(n.authority.as_deref());
+        by.extend(n.date.as_deref());
+        let by = if by.is_empty() {
+            String::new()
+        } else {
+            format!(" · {}", by.join(", "))
+        };
+        let reference = n
+            .reference
+            .as_deref()
+            .map(|r| format!(" ({r})"))
+            .unwrap_or_default();
+        // Dates and references are not broken at their hyphens.
+        let opts = textwrap::Options::new(width)
+            .subsequent_indent("    ")
+            .break_words(false)
+            .word_splitter(textwrap::WordSplitter::NoHyphenation);
+        let head = format!("{} ({}) {}{by}{reference}", n.clause, n.lang, n.kind);
+        for line in textwrap::wrap(&head, opts) {
+            out.push_str(line.trim_end());
+            out.push('\n');
+        }
+        for para in n.text.split("\n\n") {
+            wrap(
+                &mut out,
+                &para.split_whitespace().collect::<Vec<_>>().join(" "),
+                "    ",
+                "    ",
+            );
+        }
+    }
     out
 }
 
@@ -637,6 +794,7 @@ pub fn cited(root: &Path, shown: &Shown) -> Result<Vec<Cited>> {
                         edition: Some(t.edition.clone()),
                         langs: vec![t.lang.clone()],
                         any_edition: false,
+                        notes: false,
                     };
                     let (shown, missing) = match show(root, &req) {
                         Ok(s) => (Some(s), None),

@@ -19,6 +19,7 @@ pub(crate) fn run(root: &Path, args: ShowArgs) -> Result<bool, Error> {
         any_edition,
         width,
         with_refs,
+        notes,
         json,
     } = args;
     // `show 68 B 2`, `show przepis 68B2`: the words as one clause, read as search reads one.
@@ -35,6 +36,7 @@ pub(crate) fn run(root: &Path, args: ShowArgs) -> Result<bool, Error> {
             v
         }),
         any_edition,
+        notes: notes == "all",
     };
     let shown = crate::analysis::show::show(root, &req)?;
     let cited = if with_refs {

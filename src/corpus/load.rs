@@ -6,7 +6,7 @@
 //! Every bad file is reported (not only the first) with its path, line and column; no partial
 //! corpus is returned.
 
-mod annotations;
+pub(crate) mod annotations;
 mod errata;
 
 use std::path::{Path, PathBuf};

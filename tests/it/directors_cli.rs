@@ -222,3 +222,50 @@ fn show_with_refs_prints_the_clauses_a_clause_cites_after_it() {
     );
     assert!(!stdout(&o).contains("cited by"));
 }
+
+#[test]
+fn show_prints_the_interpretation_and_an_erratum_under_the_texts() {
+    // The WBF Laws Committee's interpretation of 68B (translations/annotations/), as the law
+    // page shows it; and, on the erratum fixture (NOT a real erratum), the 2017 Polish 68B2's.
+    let c = corpus_copy();
+    let manifest = c.path().join("laws/2017.yaml");
+    let mut text = std::fs::read_to_string(&manifest).unwrap();
+    text.push_str(
+        &std::fs::read_to_string(common::root().join("tests/fixtures/errata/2017-errata.yaml"))
+            .unwrap(),
+    );
+    std::fs::write(&manifest, text).unwrap();
+    let o = lawref(c.path(), &["show", "68B", "--lang", "pl", "--width", "400"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    let notes = out
+        .split("\nnotes:\n")
+        .nth(1)
+        .unwrap_or_else(|| panic!("{out}"));
+    assert_eq!(
+        notes.lines().collect::<Vec<_>>(),
+        [
+            "68B (en) interpretation · WBF Laws Committee, 2001-10-28 (WBFLC minutes 2001-10-28, item 10 (EBU White Book §8.68.2))",
+            "    A defender who concedes tricks thereby claims the rest. If partner objects at once, under Law 68B there has been no concession, and no claim either: the Director is summoned, play continues, and Law 16 may apply.",
+            "68B2 (pl) erratum · lawref test fixture, 2017-11-23 (not a real erratum (tests only))",
+            "    printed „przepis 16D”, corrected to „przepis 16C”",
+        ]
+    );
+    // JSON has them too; --notes none leaves them out.
+    let o = lawref(c.path(), &["show", "68B", "--lang", "pl", "--json"]);
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["notes"][0]["kind"], "interpretation");
+    assert_eq!(
+        v["notes"][0]["at"],
+        "translations/annotations/interpretations.yaml:4"
+    );
+    assert_eq!(v["notes"][1]["kind"], "erratum");
+    let o = lawref(
+        c.path(),
+        &["show", "68B", "--lang", "pl", "--notes", "none"],
+    );
+    assert!(!stdout(&o).contains("notes:"));
+    // A clause of another law: no note.
+    let o = lawref(c.path(), &["show", "70", "--lang", "pl"]);
+    assert!(!stdout(&o).contains("notes:"), "{}", stdout(&o));
+}

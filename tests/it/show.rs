@@ -134,7 +134,8 @@ fn a_section_shows_its_subsections_indented_and_json_has_them() {
 #[test]
 fn by_default_the_newest_edition_and_every_language_that_has_it() {
     // 2017 has 68B2 in Polish only; 2007 in Polish and Dutch (Russian has commentary only).
-    let (ok, out, err) = run(&["show", "68B2"]);
+    // (The notes, after the texts, are tested in directors_cli.rs.)
+    let (ok, out, err) = run(&["show", "68B2", "--notes", "none"]);
     assert!(ok, "{err}");
     assert!(
         out.starts_with(
@@ -174,7 +175,7 @@ fn by_default_the_newest_edition_and_every_language_that_has_it() {
 fn several_languages_show_the_edition_asked_and_name_those_that_lack_it() {
     // Dutch has no 2017 text: the 2017 Polish text, then a line naming Dutch and where it is;
     // never the 2007 text silently (the "68B2 (2007)" for --lang pl,nl).
-    let (ok, out, err) = run(&["show", "68B2", "--lang", "pl,nl"]);
+    let (ok, out, err) = run(&["show", "68B2", "--lang", "pl,nl", "--notes", "none"]);
     assert!(ok, "{err}");
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines[0], "68B2 (2017)");
