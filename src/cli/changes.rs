@@ -42,11 +42,19 @@ pub(crate) fn run(root: &Path, args: ChangesArgs) -> Result<bool, Error> {
         )));
     };
     let from = from.clone();
-    let all = changes::edition_changes(&corpus, &edition, lang.map(Lang).as_ref());
+    let lang = lang.map(Lang);
+    let all = changes::edition_changes(&corpus, &edition, lang.as_ref());
     if json {
         print_json(&(serde_json::to_string_pretty(&all).expect("changes serialise") + "\n"))?;
     } else {
-        print_all(&changes::format_changes(&corpus, &from, &edition, &all))?;
+        let uncompared = changes::uncompared(&corpus, &from, &edition, lang.as_ref());
+        print_all(&changes::format_changes(
+            &corpus,
+            &from,
+            &edition,
+            &all,
+            &uncompared,
+        ))?;
     }
     Ok(true)
 }

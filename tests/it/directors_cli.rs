@@ -269,3 +269,28 @@ fn show_prints_the_interpretation_and_an_erratum_under_the_texts() {
     let o = lawref(c.path(), &["show", "70", "--lang", "pl"]);
     assert!(!stdout(&o).contains("notes:"), "{}", stdout(&o));
 }
+
+#[test]
+fn what_changed_says_which_laws_it_cannot_compare_and_why() {
+    let c = corpus_copy();
+    let o = lawref(c.path(), &["changes", "--edition", "2017"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    let tail = out
+        .split("\nnot compared:\n")
+        .nth(1)
+        .unwrap_or_else(|| panic!("{out}"));
+    assert_eq!(
+        tail.lines().collect::<Vec<_>>(),
+        [
+            "  Law 68 (nl): no 2017 nl text",
+            "  Law 70 (pl): no 2007 pl text to compare with"
+        ]
+    );
+    let o = lawref(c.path(), &["changes", "--lang", "pl"]);
+    assert!(
+        stdout(&o).ends_with("\nnot compared:\n  Law 70 (pl): no 2007 pl text to compare with\n"),
+        "{}",
+        stdout(&o)
+    );
+}

@@ -251,11 +251,47 @@ pub(crate) fn change_line(c: &Change) -> String {
 /// The changes as `lawref changes` prints them: a heading line, then per law and language a
 /// line `Law 68 (pl): <title>` and its changes indented ([`change_line`]), made safe for a
 /// terminal ([`crate::error::terminal_text`]); `no changes` when there are none.
+/// The laws of `edition` in `lang` (or every language) that "what changed" cannot compare with
+/// the previous edition `from`, and why, in (language, law) order: a text of `edition` with no
+/// text of `from` in its language (`Law 70 (pl): no 2007 pl text to compare with`), and a text
+/// of `from` with none of `edition` (`Law 68 (nl): no 2017 nl text`).
+pub(crate) fn uncompared(
+    corpus: &Corpus,
+    from: &Edition,
+    edition: &Edition,
+    lang: Option<&Lang>,
+) -> Vec<(Lang, u8, String)> {
+    let text = crate::corpus::model::Kind::Text;
+    let mut out: Vec<(Lang, u8, String)> = Vec::new();
+    for d in corpus
+        .documents
+        .iter()
+        .filter(|d| d.meta.kind == text && lang.is_none_or(|l| &d.meta.lang == l))
+    {
+        let (l, law) = (&d.meta.lang, d.meta.law);
+        if &d.meta.edition == edition && corpus.text(from, law, l).is_none() {
+            out.push((
+                l.clone(),
+                law,
+                format!("no {from} {l} text to compare with"),
+            ));
+        } else if &d.meta.edition == from && corpus.text(edition, law, l).is_none() {
+            out.push((l.clone(), law, format!("no {edition} {l} text")));
+        }
+    }
+    out.sort();
+    out.dedup();
+    out
+}
+
+/// `lawref changes`' text: the changes law by law ([`edition_changes`]), then the laws it could
+/// not compare and why ([`uncompared`]).
 pub(crate) fn format_changes(
     corpus: &Corpus,
     from: &Edition,
     to: &Edition,
     all: &[LawChanges],
+    uncompared: &[(Lang, u8, String)],
 ) -> String {
     let mut out = format!("{to} since {from}\n");
     if all.is_empty() {
@@ -278,6 +314,12 @@ pub(crate) fn format_changes(
             out.push_str("  ");
             out.push_str(&change_line(c));
             out.push('\n');
+        }
+    }
+    if !uncompared.is_empty() {
+        out.push_str("\nnot compared:\n");
+        for (lang, law, why) in uncompared {
+            out.push_str(&format!("  Law {law} ({lang}): {why}\n"));
         }
     }
     out
