@@ -4,7 +4,6 @@
 
 use crate::common;
 
-use std::io::Read as _;
 use std::path::Path;
 use std::process::{Command, Stdio};
 
@@ -13,7 +12,7 @@ use common::{contents, corpus_copy, lawref, pty};
 /// Runs `lawref build --out <out>` on `corpus` with standard error on a terminal: (standard
 /// output, all the terminal received, ANSI escapes taken out).
 fn build_on_a_terminal(corpus: &Path, out: &Path) -> (String, String) {
-    let (mut controller, terminal) = pty();
+    let (controller, terminal) = pty();
     let child = Command::new(env!("CARGO_BIN_EXE_lawref"))
         .arg("--corpus")
         .arg(corpus)
@@ -27,15 +26,7 @@ fn build_on_a_terminal(corpus: &Path, out: &Path) -> (String, String) {
         .unwrap();
     // The Command (and with it this process's copy of the terminal) is gone: reading ends when
     // the child closes its side.
-    let reading = std::thread::spawn(move || {
-        let mut seen = Vec::new();
-        let mut buf = [0u8; 4096];
-        // Ends with EIO once no process holds the terminal.
-        while let Ok(n @ 1..) = controller.read(&mut buf) {
-            seen.extend_from_slice(&buf[..n]);
-        }
-        seen
-    });
+    let reading = common::read_terminal(controller);
     let o = child.wait_with_output().unwrap();
     assert!(o.status.success());
     let seen = reading.join().unwrap();

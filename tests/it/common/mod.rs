@@ -93,12 +93,25 @@ pub fn pty() -> (std::fs::File, std::fs::File) {
     }
 }
 
+/// Reads all a terminal's controlling side receives, on a thread of its own, until no process
+/// holds the terminal (the read then ends with EIO).
+pub fn read_terminal(mut controller: std::fs::File) -> std::thread::JoinHandle<Vec<u8>> {
+    use std::io::Read as _;
+    std::thread::spawn(move || {
+        let mut seen = Vec::new();
+        let mut buf = [0u8; 4096];
+        while let Ok(n @ 1..) = controller.read(&mut buf) {
+            seen.extend_from_slice(&buf[..n]);
+        }
+        seen
+    })
+}
+
 /// Runs the `lawref` binary on `corpus` with `args`, its standard output **and** standard
 /// error on one terminal (a pseudo-terminal): (whether it succeeded, all the terminal received,
 /// its `\r\n` line ends read as `\n`).
 pub fn lawref_on_a_terminal(corpus: &Path, args: &[&str]) -> (bool, String) {
-    use std::io::Read as _;
-    let (mut controller, terminal) = pty();
+    let (controller, terminal) = pty();
     let status = {
         let mut child = Command::new(env!("CARGO_BIN_EXE_lawref"))
             .arg("--corpus")
@@ -113,15 +126,7 @@ pub fn lawref_on_a_terminal(corpus: &Path, args: &[&str]) -> (bool, String) {
             .unwrap();
         // The Command (and with it this process's copy of the terminal) is gone: reading ends
         // when the child closes its side.
-        let reading = std::thread::spawn(move || {
-            let mut seen = Vec::new();
-            let mut buf = [0u8; 4096];
-            // Ends with EIO once no process holds the terminal.
-            while let Ok(n @ 1..) = controller.read(&mut buf) {
-                seen.extend_from_slice(&buf[..n]);
-            }
-            seen
-        });
+        let reading = read_terminal(controller);
         let status = child.wait().unwrap();
         (status, reading)
     };
