@@ -241,6 +241,21 @@ impl Ui {
         self.fmt(id, &[(n1, v1.into()), (n2, v2.into())])
     }
 
+    /// The message `id` with three arguments.
+    #[allow(clippy::too_many_arguments)]
+    pub fn m3(
+        &self,
+        id: &str,
+        n1: &str,
+        v1: impl Into<Arg>,
+        n2: &str,
+        v2: impl Into<Arg>,
+        n3: &str,
+        v3: impl Into<Arg>,
+    ) -> String {
+        self.fmt(id, &[(n1, v1.into()), (n2, v2.into()), (n3, v3.into())])
+    }
+
     /// The message `id` as HTML: `args` as text, each of `html` (name, ready HTML) in its
     /// placeable as it is, the message's own text escaped.
     pub fn html(&self, id: &str, args: &[(&str, Arg)], html: &[(&str, String)]) -> String {

@@ -39,8 +39,14 @@ lang-in = { $code ->
  }
 
 ## Każda strona
-site-name = Międzynarodowe Prawo Brydżowe
-edition-name = Międzynarodowe Prawo Brydżowe { $edition }
+site-name = { -mpb }
+# The Laws' name in the case a sentence needs (`{ -mpb(case: "genitive") }`): "Errata do
+# Międzynarodowego Prawa Brydżowego 2017", never "Errata do Międzynarodowe Prawo Brydżowe 2017".
+-mpb = { $case ->
+   *[nominative] Międzynarodowe Prawo Brydżowe
+    [genitive] Międzynarodowego Prawa Brydżowego
+ }
+edition-name = { -mpb } { $edition }
 skip-link = Przejdź do tekstu
 crumbs-label = Gdzie jesteś
 jump-label = Przejdź do punktu lub szukaj
@@ -73,10 +79,10 @@ part-commentary-item = komentarz { $item }
 part-whole-law = Przepis { $law }, cały przepis
 
 ## Strona główna
-home-title = Międzynarodowe Prawo Brydżowe
-home-heading = Międzynarodowe Prawo Brydżowe
-home-about = Ta strona zawiera Międzynarodowe Prawo Brydżowe w kilku językach i wydaniach, przepis po przepisie i punkt po punkcie, z tłumaczeniami obok siebie, ze zmianami między kolejnymi wydaniami i z wyszukiwarką.
-home-description = Międzynarodowe Prawo Brydżowe, języki: { $langs }; każdy przepis według wydania i języka, języki obok siebie, zmiany między wydaniami i wyszukiwarka.
+home-title = { -mpb }
+home-heading = { -mpb }
+home-about = Ta strona zawiera { -mpb } w kilku językach i wydaniach, przepis po przepisie i punkt po punkcie, z tłumaczeniami obok siebie, ze zmianami między kolejnymi wydaniami i z wyszukiwarką.
+home-description = { -mpb }, języki: { $langs }; każdy przepis według wydania i języka, języki obok siebie, zmiany między wydaniami i wyszukiwarka.
 home-coverage = { $link }: które przepisy są na tej stronie, w każdym języku i wydaniu.
 home-coverage-link = Zasięg
 home-tocs = Spis treści:
@@ -85,7 +91,7 @@ list-and = { $first } i { $last }
 
 ## Strona przepisu
 law-title = { $law }. { $heading } ({ $edition }, { $lang })
-law-description-empty = Przepis { $law }, { $heading }, Międzynarodowe Prawo Brydżowe { $edition }, { $lang_in }: komentarz i przepis w innych językach.
+law-description-empty = Przepis { $law }, { $heading }, { -mpb } { $edition }, { $lang_in }: komentarz i przepis w innych językach.
 law-cited-by = Przepis { $law } przywołują:
 cited-by = Przywołują:
 also-in = Także w językach:
@@ -132,8 +138,8 @@ note-commentary-source = komentarz ({ $lang }, { $edition })
 
 ## Widok równoległy
 parallel-title = { $law }. { $heading } ({ $edition }, wszystkie języki)
-parallel-description = Przepis { $law }, { $heading }, Międzynarodowe Prawo Brydżowe { $edition }, języki: { $langs }; obok siebie, punkt po punkcie, z komentarzem.
-parallel-description-notes = Przepis { $law }, { $heading }, Międzynarodowe Prawo Brydżowe { $edition }: uwagi do niego.
+parallel-description = Przepis { $law }, { $heading }, { -mpb } { $edition }, języki: { $langs }; obok siebie, punkt po punkcie, z komentarzem.
+parallel-description-notes = Przepis { $law }, { $heading }, { -mpb } { $edition }: uwagi do niego.
 parallel-heading-small = ({ $edition }, obok siebie)
 parallel-no-text = Na tej stronie nie ma tekstu tego przepisu w tym wydaniu, są tylko uwagi poniżej.
 toc-link-title = Spis treści, { $lang }
@@ -176,7 +182,7 @@ download-csv = CSV: wszystkie kolumny
 ## Zmiany między wydaniami
 diff-title = Przepis { $law } ({ $lang }), { $from } → { $to }
 diff-crumb = Przepis { $law }, { $lang }: { $from } → { $to }
-diff-description = Co się zmieniło w przepisie { $law }, { $heading }, między wydaniem { $from } a { $to } Międzynarodowego Prawa Brydżowego, { $lang_in }, słowo po słowie: zmieniono { $changed } z { $total } części.
+diff-description = Co się zmieniło w przepisie { $law }, { $heading }, między wydaniem { $from } a { $to } { -mpb(case: "genitive") }, { $lang_in }, słowo po słowie: zmieniono { $changed } z { $total } części.
 diff-legend = Przepis w wydaniu { $from_link } i w wydaniu { $to_link }, słowo po słowie: { $ins }, { $del }. Zmieniono { $changed } z { $total } części.
 diff-inserted = dodane w { $to }
 diff-deleted = usunięte z { $from }
@@ -197,7 +203,7 @@ toc-not-yet = (jeszcze go tu nie ma)
 
 ## Zasięg
 coverage-title = Zasięg: które przepisy są na tej stronie, według języka i wydania
-coverage-description = Które przepisy Międzynarodowego Prawa Brydżowego są na tej stronie (języki: { $langs }), wydanie po wydaniu: pełne, częściowe (z brakującymi punktami) albo brak.
+coverage-description = Które przepisy { -mpb(case: "genitive") } są na tej stronie (języki: { $langs }), wydanie po wydaniu: pełne, częściowe (z brakującymi punktami) albo brak.
 coverage = Zasięg
 coverage-legend = Które przepisy są na tej stronie, w każdym języku i wydaniu:
     { $present }: tekst ma każdy punkt, który mają teksty tego przepisu w danym wydaniu;
@@ -220,7 +226,7 @@ cov-and-more = { $cite } ({ $count ->
  })
 
 ## Wyszukiwanie
-search-title = Szukaj · Międzynarodowe Prawo Brydżowe
+search-title = Szukaj · { -mpb }
 search-description = Szukaj w Międzynarodowym Prawie Brydżowym we wszystkich językach i wydaniach albo przejdź do punktu po jego numerze (68B2, 68 b 2, 70E).
 search-heading = Szukaj
 search-nojs = Wyszukiwanie wymaga JavaScriptu, który jest wyłączony w tej przeglądarce. Wszystkie przepisy są na { $home }, według wydania i języka.
@@ -240,7 +246,7 @@ kind-annotation-one = uwaga
 search-button = Szukaj
 search-searching = Szukam…
 search-no-clause = Nie ma punktu { $key }
-search-no-clause-lang = { " " }w języku { $lang }
+search-no-clause-lang = { " " }(język: { $lang })
 search-no-clause-edition = { " " }w wydaniu { $edition }
 search-words-found = ; znalezione słowa:{ " " }
 search-no-hits = brak wyników dla „{ $q }”.
@@ -256,8 +262,8 @@ record-note-on = Uwaga do { $cite }
 record-commentary-item = Komentarz { $item }
 
 ## Strona pod nieistniejącym adresem (404)
-not-found-title = Nie znaleziono strony · Międzynarodowe Prawo Brydżowe
-not-found-description = Tej strony nie ma w witrynie. Międzynarodowe Prawo Brydżowe (języki: { $langs }) jest na stronie głównej.
+not-found-title = Nie znaleziono strony · { -mpb }
+not-found-description = Tej strony nie ma w witrynie. { -mpb } (języki: { $langs }) jest na stronie głównej.
 not-found-crumb = Nie znaleziono strony
 not-found-heading = Nie znaleziono strony
 not-found-text = Pod tym adresem nie ma żadnej strony. Przepisy są na { $home }, według wydania i języka; { $search } znajduje słowa i punkty (68B2).
@@ -312,7 +318,7 @@ change-mark-title = Zmiana od wydania { $edition }: jej wiersz porównania
 search-entry = Skorowidz
 ## Errata (corrections of the printed texts, from the edition manifests)
 errata-title = Errata: { $name } ({ $lang })
-errata-heading = Errata do { $name }, tekst: { $lang }
+errata-heading = Errata do { -mpb(case: "genitive") } { $edition }, tekst: { $lang }
 errata-crumb = errata
 errata-intro = Poprawki drukowanego tekstu. Ta strona podaje tekst poprawiony; każdy poprawiony punkt jest oznaczony na stronie przepisu.
 errata-clause = Punkt

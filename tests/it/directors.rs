@@ -491,6 +491,14 @@ fn an_erratum_is_marked_on_its_clause_listed_on_the_errata_page_and_found_by_kin
         "<tr id=\"erratum-pl-{line}\"><th scope=\"row\"><a href=\"../../../2017/pl/68/index.html#68B2\">68B2</a></th><td><del lang=\"pl\">przepis 16D</del></td><td><ins lang=\"pl\">przepis 16C</ins></td><td><span class=\"authority\">lawref test fixture</span>, <time datetime=\"2017-11-23\">2017-11-23</time> · not a real erratum (tests only)</td></tr>"
     )), "{page}");
     assert!(!site.join("2007/pl/errata").exists());
+    // Its heading names the edition in the genitive the Polish sentence needs (issue 32; the
+    // catalog's term -mpb), not "Errata do Międzynarodowe Prawo Brydżowe 2017".
+    assert!(
+        page.contains(
+            "<h1 lang=\"pl\">Errata do Międzynarodowego Prawa Brydżowego 2017, tekst: Polski</h1>"
+        ),
+        "{page}"
+    );
     // Search by kind.
     let o = common::lawref(c.path(), &["search", "16D", "--kind", "erratum"]);
     assert!(o.status.success(), "{}", text(&o.stderr));
