@@ -38,14 +38,27 @@ pub(crate) fn run(root: &Path, args: SearchArgs) -> Result<bool, Error> {
             .collect();
         crate::analysis::show::known_edition(&have, "--edition", e)?;
     }
+    let lang = lang.map(Lang);
+    let edition = edition.map(Edition);
+    // A concept's name from the language's term base ("claim" with --lang pl): its terms there
+    // are searched ("deklaracja", "roszczenie"), and the command says so.
+    let through = match &lang {
+        Some(l) => search::terms::through_term_base(root, l, &query, edition.as_ref())?,
+        None => None,
+    };
     let q = search::Query {
-        text: query,
-        lang: lang.map(Lang),
-        edition: edition.map(Edition),
+        text: through
+            .as_ref()
+            .map_or(query, search::terms::Through::query),
+        lang: lang.clone(),
+        edition,
         kind,
         limit,
     };
     let hits = searcher.search(&q)?;
+    if let (Some(t), Some(l)) = (&through, &lang) {
+        eprintln!("{}", crate::error::terminal_text(&t.said(l)));
+    }
     let mut out = String::new();
     if json {
         out.push_str(&serde_json::to_string_pretty(&hits).expect("hits serialise"));

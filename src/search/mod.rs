@@ -64,6 +64,7 @@ pub(crate) mod analyzer;
 pub mod query;
 pub mod record;
 pub mod situations;
+pub mod terms;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;

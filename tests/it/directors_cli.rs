@@ -294,3 +294,52 @@ fn what_changed_says_which_laws_it_cannot_compare_and_why() {
         stdout(&o)
     );
 }
+
+#[test]
+fn an_english_concept_with_lang_finds_that_languages_terms_and_says_so() {
+    // "claim" is a concept of the Polish term base (translations/pl/terms.yaml): 2017
+    // "deklaracja", 2007 "roszczenie". No Polish text holds the English word.
+    let c = corpus_copy();
+    let o = lawref(c.path(), &["search", "claim", "--lang", "pl", "--json"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(
+        stderr(&o),
+        "claim: searched for the pl term base's deklaracja (2017), roszczenie (2007)\n"
+    );
+    let hits: Vec<serde_json::Value> = serde_json::from_slice(&o.stdout).unwrap();
+    let found: Vec<(String, String)> = hits
+        .iter()
+        .map(|h| {
+            (
+                h["clause"].as_str().unwrap().to_string(),
+                h["editions"][0].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    for want in [
+        ("68A", "2017"),
+        ("68A", "2007"),
+        ("68C", "2007"),
+        ("68D1", "2017"),
+    ] {
+        assert!(
+            found.contains(&(want.0.to_string(), want.1.to_string())),
+            "{want:?} in {found:?}"
+        );
+    }
+    assert!(hits.iter().all(|h| h["lang"] == "pl"));
+    // One edition: that edition's term only.
+    let o = lawref(
+        c.path(),
+        &["search", "claim", "--lang", "pl", "--edition", "2007"],
+    );
+    assert_eq!(
+        stderr(&o),
+        "claim: searched for the pl term base's roszczenie (2007)\n"
+    );
+    // A word that is no concept is searched as typed; a language without a term base too.
+    let o = lawref(c.path(), &["search", "lewa", "--lang", "pl"]);
+    assert_eq!(stderr(&o), "");
+    let o = lawref(c.path(), &["search", "claim", "--lang", "nl"]);
+    assert_eq!(stderr(&o), "");
+}
