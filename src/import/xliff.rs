@@ -1,20 +1,45 @@
 //! A translated XLIFF 1.2 file, as `lawref export xliff` writes it ([`crate::export::xliff`]) and a
-//! translator's CAT tool fills it in, read back (`lawref import FILE.xlf`, [`import`]): the file becomes the corpus file of
-//! the target language, edition and law (`translations/nl/2017/68.md`): the clause tree from the
-//! unit ids, the law's title from `68-title`, each line of a target a paragraph (the first a
-//! section's title under `lawref:title="yes"`), `source` the file's name and `source_sha256`
-//! the SHA-256 of its bytes, as for any import (the report's name carries 12 digits of it; a
-//! revised file is another document, so it replaces the corpus file only with `--replace`); no
-//! `source_title`, since an exchange file names no page a reader could follow. `<mrk>` and `<g>`
-//! inside a target keep their text; other inline elements are refused. Errors name the file,
-//! line and column: XML that is not well-formed, a file that is not XLIFF 1.2 or has not one
-//! `<file>`, a unit id that is not a part of the law, an id twice, a clause whose enclosing clause
-//! has no unit, an empty target, a target with another number of lines than its source.
+//! translator's CAT tool fills it in, read back (`lawref import FILE.xlf`, [`import`]): the file
+//! becomes the corpus file of the target language, edition and law
+//! (`translations/nl/2017/68.md`): the clause tree from the unit ids, the law's title from
+//! `68-title`, each line of a target a paragraph (the first a section's title under
+//! `lawref:title="yes"`), `source` the file's name and `source_sha256` the SHA-256 of its bytes,
+//! as for any import (the report's name carries 12 digits of it; a revised file is another
+//! document, so it replaces the corpus file only with `--replace`); no `source_title`, since an
+//! exchange file names no page a reader could follow. `<mrk>` and `<g>` inside a target keep
+//! their text. A unit's `state` is not read (every target is taken as the translation).
+//!
+//! The reader is strict: it takes what XLIFF 1.2's specification allows, and lawref's units.
+//! Every fault of the file is reported at once, each at its line and column (one
+//! `error::TextIndex` of the file: a binary search per fault, not a scan of the text),
+//! and then nothing is imported. The faults:
+//! - XML that is not well-formed (which ends the reading), a root that is not `<xliff
+//!   version="1.2">`, no `<file>` or a second one (lawref reads one law per file), a second
+//!   `<body>`, an unknown entity;
+//! - structure XLIFF 1.2 forbids: a trans-unit or `<group>` outside `<body>` and `<group>` (in
+//!   `<header>`, in another trans-unit: N29), a second `<source>` or `<target>` in a trans-unit
+//!   (N27), a trans-unit without an id or without a source;
+//! - the `<file>`: no `source-language`; a source or target language that is not a language code
+//!   as the corpus writes one; a `lawref:edition` with no manifest; a `lawref:law` that is no law
+//!   number, or not a law of the edition;
+//! - the units: an id that names no part of the law (`68D2(b)(i)`, `68-title`, `68-preamble`,
+//!   `68-closing`, `68-fn-<mark>` with a mark a corpus footnote can have,
+//!   `corpus::parse::is_footnote_mark`: `68-fn-]x[^y` names none, N15); an id twice; a
+//!   source or target whose `xml:lang` is not the `<file>`'s language; an empty target; a target
+//!   with another number of lines than its source, an empty line, a control character; a
+//!   footnote of several lines; another inline element than `<mrk>` or `<g>` in a target; a
+//!   clause whose enclosing clause has no unit;
+//! - the corpus file made: it is loaded as the corpus loads it, and a part that would not load,
+//!   or would read back as other words than its unit's, is a fault at that unit's target.
+//!
+//! Time linear in the file (n log n in its clause units, which the corpus file sorts into the
+//! Laws' order): units are compared by hash lookups, never each with every other (N36, N37).
 //!
 //! Not for: writing XLIFF (that is the exchange stage's, [`crate::export::xliff`]), or writing the
 //! corpus file to disk (that is [`crate::import::import_files`]'s, all or nothing).
 
 use std::collections::{HashMap, HashSet};
+use std::fmt::Write as _;
 
 use quick_xml::NsReader;
 use quick_xml::events::Event;
@@ -150,8 +175,7 @@ impl Faults {
 const XML_NS: &[u8] = b"http://www.w3.org/XML/1998/namespace";
 
 /// The XLIFF reader's state: the open elements, the file, the unit and the text being read.
-struct Reader<'t> {
-    text: &'t str,
+struct Reader {
     stack: Vec<(String, Role)>,
     file: Option<ReadFile>,
     files: usize,
@@ -164,20 +188,70 @@ struct Reader<'t> {
 }
 
 /// An element's attributes: namespace, local name, value, byte offset of the name.
-type Attrs = Vec<(Option<Vec<u8>>, String, String, usize)>;
+#[derive(Debug, Default)]
+struct Attrs(Vec<(Option<Vec<u8>>, String, String, usize)>);
 
-impl Reader<'_> {
-    /// The byte offset in the file of `slice`, a piece of it; `or` when it is not one.
-    fn offset_of(&self, slice: &[u8], or: usize) -> usize {
-        let base = self.text.as_ptr() as usize;
-        let p = slice.as_ptr() as usize;
-        if p >= base && p < base + self.text.len() {
-            p - base
-        } else {
-            or
-        }
+impl Attrs {
+    /// The attribute `local` in the namespace `ns` (none: no namespace).
+    fn get(&self, ns: Option<&[u8]>, local: &str) -> Option<Attr> {
+        self.0
+            .iter()
+            .find(|(n, l, _, _)| n.as_deref() == ns && l == local)
+            .map(|x| Attr {
+                value: x.2.clone(),
+                at: x.3,
+            })
     }
 
+    /// An XLIFF attribute (no namespace): `id`, `source-language`.
+    fn plain(&self, local: &str) -> Option<Attr> {
+        self.get(None, local)
+    }
+
+    /// One of lawref's attributes: `lawref:law`.
+    fn ours(&self, local: &str) -> Option<Attr> {
+        self.get(Some(NS.as_bytes()), local)
+    }
+}
+
+/// The attributes of element `e` (at byte `at` of `text`), namespaces resolved by `r`; or the
+/// fault that ends the reading (an attribute that is not well-formed), with its offset.
+fn attributes(
+    r: &NsReader<&[u8]>,
+    e: &quick_xml::events::BytesStart<'_>,
+    at: usize,
+    text: &str,
+) -> std::result::Result<Attrs, (usize, String)> {
+    let mut attrs = Attrs::default();
+    for a in e.attributes() {
+        let a = a.map_err(|x| (at, format!("not well-formed XML: {x}")))?;
+        let base = text.as_ptr() as usize;
+        let p = a.key.as_ref().as_ptr() as usize;
+        let a_at = if p >= base && p < base + text.len() {
+            p - base
+        } else {
+            at
+        };
+        let (ans, alocal) = r.resolve_attribute(a.key);
+        let ans = match ans {
+            ResolveResult::Bound(n) => Some(n.as_ref().to_vec()),
+            _ => None,
+        };
+        let value = a
+            .unescape_value()
+            .map_err(|x| (a_at, format!("not well-formed XML: {x}")))?
+            .into_owned();
+        attrs.0.push((
+            ans,
+            String::from_utf8_lossy(alocal.as_ref()).into_owned(),
+            value,
+            a_at,
+        ));
+    }
+    Ok(attrs)
+}
+
+impl Reader {
     /// The name of the open element, for messages.
     fn parent_name(&self) -> &str {
         self.stack.last().map_or("", |(n, _)| n.as_str())
@@ -185,24 +259,6 @@ impl Reader<'_> {
 
     /// An element opens at byte `at`: what it is, the faults of its place noted.
     fn open(&mut self, at: usize, local: &str, in_xliff: bool, attrs: &Attrs) -> Role {
-        let plain = |k: &str| {
-            attrs
-                .iter()
-                .find(|(n, l, _, _)| n.is_none() && l == k)
-                .map(|x| Attr {
-                    value: x.2.clone(),
-                    at: x.3,
-                })
-        };
-        let ours = |k: &str| {
-            attrs
-                .iter()
-                .find(|(n, l, _, _)| n.as_deref() == Some(NS.as_bytes()) && l == k)
-                .map(|x| Attr {
-                    value: x.2.clone(),
-                    at: x.3,
-                })
-        };
         let parent = self.stack.last().map(|(_, r)| *r);
         match parent {
             Some(Role::Segment | Role::Inline) => {
@@ -253,10 +309,10 @@ impl Reader<'_> {
                 }
                 self.file = Some(ReadFile {
                     at,
-                    target_lang: plain("target-language"),
-                    source_lang: plain("source-language"),
-                    law: ours("law"),
-                    edition: ours("edition"),
+                    target_lang: attrs.plain("target-language"),
+                    source_lang: attrs.plain("source-language"),
+                    law: attrs.ours("law"),
+                    edition: attrs.ours("edition"),
                     ..ReadFile::default()
                 });
                 Role::File
@@ -274,7 +330,7 @@ impl Reader<'_> {
             }
             "group" if in_body => Role::Group,
             "trans-unit" if in_body => {
-                let Some(id) = plain("id") else {
+                let Some(id) = attrs.plain("id") else {
                     self.faults
                         .add(at, "a trans-unit without an id: XLIFF 1.2 requires one");
                     return Role::Skipped;
@@ -282,7 +338,7 @@ impl Reader<'_> {
                 self.unit = Some(ReadUnit {
                     id: id.value,
                     at,
-                    titled: ours("title").is_some_and(|t| t.value == "yes"),
+                    titled: attrs.ours("title").is_some_and(|t| t.value == "yes"),
                     source: None,
                     target: None,
                     faulty: false,
@@ -300,42 +356,42 @@ impl Reader<'_> {
                 Role::Skipped
             }
             "source" | "target" if parent == Some(Role::Unit) => {
-                let what = if local == "source" {
-                    In::Source
-                } else {
-                    In::Target
-                };
-                let lang = attrs
-                    .iter()
-                    .find(|(n, l, _, _)| n.as_deref() == Some(XML_NS) && l == "lang")
-                    .map(|x| Attr {
-                        value: x.2.clone(),
-                        at: x.3,
-                    });
-                let u = self.unit.as_ref().expect("a trans-unit is open");
-                let had = match what {
-                    In::Source => u.source.is_some(),
-                    In::Target => u.target.is_some(),
-                };
-                if had {
-                    self.faults.add(
-                        at,
-                        format!(
-                            "a second <{local}> in trans-unit {}: XLIFF 1.2 allows one",
-                            u.id
-                        ),
-                    );
-                }
-                self.buf.clear();
-                self.segment = Some((what, !had, at, lang));
+                self.open_segment(at, local, attrs);
                 Role::Segment
             }
             _ => Role::Other,
         }
     }
+
+    /// A `<source>` or `<target>` of the open trans-unit opens at byte `at`: its text is read
+    /// (not a second one's, which is a fault).
+    fn open_segment(&mut self, at: usize, local: &str, attrs: &Attrs) {
+        let what = if local == "source" {
+            In::Source
+        } else {
+            In::Target
+        };
+        let lang = attrs.get(Some(XML_NS), "lang");
+        let u = self.unit.as_ref().expect("a trans-unit is open");
+        let had = match what {
+            In::Source => u.source.is_some(),
+            In::Target => u.target.is_some(),
+        };
+        if had {
+            self.faults.add(
+                at,
+                format!(
+                    "a second <{local}> in trans-unit {}: XLIFF 1.2 allows one",
+                    u.id
+                ),
+            );
+        }
+        self.buf.clear();
+        self.segment = Some((what, !had, at, lang));
+    }
 }
 
-impl Reader<'_> {
+impl Reader {
     /// The element of `role` closes.
     fn close(&mut self, role: Role) {
         match role {
@@ -384,13 +440,10 @@ impl Reader<'_> {
 /// Reads an XLIFF 1.2 file: its `<file>` (`None` when there is none or the file cannot be read
 /// further) and the faults found, every one (see the module's notes). XML that is not
 /// well-formed, and a root that is not `<xliff version="1.2">`, end the reading.
-// Long: one XML event loop; every event reads and moves the same state.
-#[allow(clippy::too_many_lines)]
 fn read(text: &str) -> (Option<ReadFile>, Faults) {
     let mut r = NsReader::from_str(text);
     r.config_mut().trim_text(false);
     let mut st = Reader {
-        text,
         stack: Vec::new(),
         file: None,
         files: 0,
@@ -419,35 +472,13 @@ fn read(text: &str) -> (Option<ReadFile>, Faults) {
                 let local = String::from_utf8_lossy(local.as_ref()).into_owned();
                 let in_xliff = matches!(ns, ResolveResult::Bound(n) if n.as_ref() == XLIFF_NS.as_bytes())
                     || matches!(ns, ResolveResult::Unbound);
-                let mut attrs: Attrs = Vec::new();
-                for a in e.attributes() {
-                    let a = match a {
-                        Ok(a) => a,
-                        Err(x) => {
-                            st.faults.add(at, format!("not well-formed XML: {x}"));
-                            return (None, st.faults);
-                        }
-                    };
-                    let a_at = st.offset_of(a.key.as_ref(), at);
-                    let (ans, alocal) = r.resolve_attribute(a.key);
-                    let ans = match ans {
-                        ResolveResult::Bound(n) => Some(n.as_ref().to_vec()),
-                        _ => None,
-                    };
-                    let value = match a.unescape_value() {
-                        Ok(v) => v.into_owned(),
-                        Err(x) => {
-                            st.faults.add(a_at, format!("not well-formed XML: {x}"));
-                            return (None, st.faults);
-                        }
-                    };
-                    attrs.push((
-                        ans,
-                        String::from_utf8_lossy(alocal.as_ref()).into_owned(),
-                        value,
-                        a_at,
-                    ));
-                }
+                let attrs = match attributes(&r, e, at, text) {
+                    Ok(a) => a,
+                    Err((at, m)) => {
+                        st.faults.add(at, m);
+                        return (None, st.faults);
+                    }
+                };
                 let role = if seen_root {
                     st.open(at, &local, in_xliff, &attrs)
                 } else {
@@ -461,15 +492,13 @@ fn read(text: &str) -> (Option<ReadFile>, Faults) {
                         );
                         return (None, st.faults);
                     }
-                    let version = attrs
-                        .iter()
-                        .find(|(n, l, _, _)| n.is_none() && l == "version");
-                    if version.map(|v| v.2.as_str()) != Some("1.2") {
+                    let version = attrs.plain("version");
+                    if version.as_ref().map(|v| v.value.as_str()) != Some("1.2") {
                         st.faults.add(
-                            version.map_or(at, |v| v.3),
+                            version.as_ref().map_or(at, |v| v.at),
                             format!(
                                 "XLIFF version {}: lawref reads XLIFF 1.2, the version it writes",
-                                version.map_or("(none)", |v| v.2.as_str())
+                                version.as_ref().map_or("(none)", |v| v.value.as_str())
                             ),
                         );
                         return (None, st.faults);
@@ -537,22 +566,15 @@ struct Facts {
     law: u8,
 }
 
-/// Settles the file's language, edition and law (the report says what decided each), noting the
-/// faults of the `<file>`'s attributes: a source or target language that is not a language code
-/// as the corpus writes one, no source-language, an edition with no manifest, a law that is
-/// none of the edition's. `None` when one is not settled: with no fault noted, the error is
-/// the `Err` (a flag to pass).
-// Long: one check per attribute of <file>, in the order of the attributes.
-#[allow(clippy::too_many_lines)]
-fn settle(
-    name: &str,
+/// What the `<file>`'s attributes say, checked, noting the faults: a source or target language
+/// that is not a language code as the corpus writes one, no source-language, an edition with
+/// no manifest, a law number out of range. The target language, the edition and the law, each
+/// where the file says it well.
+fn file_facts(
     file: &ReadFile,
-    line: usize,
     manifests: &[EditionManifest],
-    flags: &Flags,
     faults: &mut Faults,
-    report: &mut Report,
-) -> Result<Option<Facts>> {
+) -> (Option<String>, Option<String>, Option<u8>) {
     let code = |a: &Option<Attr>, what: &str, faults: &mut Faults| -> Option<String> {
         let a = a.as_ref()?;
         if Lang::is_code(&a.value) {
@@ -568,17 +590,15 @@ fn settle(
             None
         }
     };
-    match &file.source_lang {
-        None => faults.add(
+    if file.source_lang.is_none() {
+        faults.add(
             file.at,
             "the <file> has no source-language: XLIFF 1.2 requires one",
-        ),
-        Some(_) => {
-            code(&file.source_lang, "source-language", faults);
-        }
+        );
     }
+    code(&file.source_lang, "source-language", faults);
     let target = code(&file.target_lang, "target-language", faults);
-    let edition_found = file.edition.as_ref().and_then(|a| {
+    let edition = file.edition.as_ref().and_then(|a| {
         if manifests.iter().any(|m| m.edition.0 == a.value) {
             Some(a.value.clone())
         } else {
@@ -592,7 +612,7 @@ fn settle(
             None
         }
     });
-    let law_found = file.law.as_ref().and_then(|a| {
+    let law = file.law.as_ref().and_then(|a| {
         let n = a
             .value
             .parse::<u8>()
@@ -606,6 +626,23 @@ fn settle(
         }
         n
     });
+    (target, edition, law)
+}
+
+/// Settles the file's language, edition and law between what its `<file>` says
+/// ([`file_facts`], whose faults it notes) and the flags; the report says what decided each.
+/// `None` when one is not settled: with no fault noted, the error is the `Err` (a flag to
+/// pass). A law the edition does not have is a fault too.
+fn settle(
+    name: &str,
+    file: &ReadFile,
+    line: usize,
+    manifests: &[EditionManifest],
+    flags: &Flags,
+    faults: &mut Faults,
+    report: &mut Report,
+) -> Result<Option<Facts>> {
+    let (target, edition_found, law_found) = file_facts(file, manifests, faults);
     let why = |attr: &str| format!("{attr} of <file>, line {line}");
     let mut undecided = None;
     fn kept<T>(r: Result<T>, undecided: &mut Option<Error>) -> Option<T> {
@@ -707,8 +744,6 @@ fn no_part(law: u8, id: &str) -> String {
 /// target, a target with another number of lines than its source, an empty line, a footnote
 /// of several lines, a control character, a clause whose enclosing clause has no unit. Time
 /// linear in the units (a hash lookup per id and per enclosing clause).
-// Long: one check after another on each unit, each noting its fault.
-#[allow(clippy::too_many_lines)]
 fn check_units(
     file: &ReadFile,
     facts: &Facts,
@@ -761,89 +796,15 @@ fn check_units(
                 );
             }
         }
-        let Some(source) = &u.source else { continue };
-        if u.faulty {
+        let Some(lines) = target_lines(u, &part, faults) else {
             continue;
-        }
-        let target_at = u.target.as_ref().map_or(u.at, |t| t.at);
-        let target = u
-            .target
-            .as_ref()
-            .map_or("", |t| t.text.as_str())
-            .trim_matches('\n');
-        if target.trim().is_empty() {
-            faults.add(
-                target_at,
-                format!(
-                    "trans-unit {} has no translation (its target is empty): translate it, or remove the trans-unit to leave the part out",
-                    u.id
-                ),
-            );
-            continue;
-        }
-        if let Some(c) = target
-            .chars()
-            .find(|&c| c.is_control() && c != '\n' && c != '\t')
-        {
-            faults.add(
-                target_at,
-                format!(
-                    "the target of trans-unit {} holds the control character {}: a corpus text holds none",
-                    u.id,
-                    crate::corpus::chars::control_name(c)
-                ),
-            );
-            continue;
-        }
-        let lines: Vec<String> = target.split('\n').map(|l| l.trim().to_string()).collect();
-        let src_lines = source.text.trim_matches('\n').split('\n').count();
-        if lines.len() != src_lines {
-            faults.add(
-                target_at,
-                format!(
-                    "the target of trans-unit {} has {} line{} where its source has {src_lines}: keep one line per line of the source (each is a paragraph{})",
-                    u.id,
-                    lines.len(),
-                    if lines.len() == 1 { "" } else { "s" },
-                    if u.titled {
-                        ", the first the section's title"
-                    } else {
-                        ""
-                    }
-                ),
-            );
-            continue;
-        }
-        if let Some(l) = lines.iter().position(|l| l.is_empty()) {
-            faults.add(
-                target_at,
-                format!(
-                    "line {} of the target of trans-unit {} is empty",
-                    l + 1,
-                    u.id
-                ),
-            );
-            continue;
-        }
-        if let UnitPart::Part(Owner::Footnote(_)) = &part
-            && lines.len() > 1
-        {
-            faults.add(
-                target_at,
-                format!(
-                    "the footnote {} has {} lines; a footnote is one paragraph",
-                    u.id,
-                    lines.len()
-                ),
-            );
-            continue;
-        }
+        };
         parts.push(Part {
             part,
             titled: u.titled,
             lines,
             id: u.id.clone(),
-            target_at,
+            target_at: u.target.as_ref().map_or(u.at, |t| t.at),
         });
     }
     // Every clause's enclosing clause is a unit too (a section for its subsections …).
@@ -859,6 +820,90 @@ fn check_units(
         }
     }
     parts
+}
+
+/// The lines of unit `u`'s target, each trimmed, checked: none, with the fault noted, for a unit
+/// without a source, one whose target is faulty already, empty, holds a control character, has
+/// another number of lines than its source or an empty one, or is a footnote of several lines.
+fn target_lines(u: &ReadUnit, part: &UnitPart, faults: &mut Faults) -> Option<Vec<String>> {
+    let source = u.source.as_ref()?;
+    if u.faulty {
+        return None;
+    }
+    let target_at = u.target.as_ref().map_or(u.at, |t| t.at);
+    let target = u
+        .target
+        .as_ref()
+        .map_or("", |t| t.text.as_str())
+        .trim_matches('\n');
+    if target.trim().is_empty() {
+        faults.add(
+            target_at,
+            format!(
+                "trans-unit {} has no translation (its target is empty): translate it, or remove the trans-unit to leave the part out",
+                u.id
+            ),
+        );
+        return None;
+    }
+    if let Some(c) = target
+        .chars()
+        .find(|&c| c.is_control() && c != '\n' && c != '\t')
+    {
+        faults.add(
+            target_at,
+            format!(
+                "the target of trans-unit {} holds the control character {}: a corpus text holds none",
+                u.id,
+                crate::corpus::chars::control_name(c)
+            ),
+        );
+        return None;
+    }
+    let lines: Vec<String> = target.split('\n').map(|l| l.trim().to_string()).collect();
+    let src_lines = source.text.trim_matches('\n').split('\n').count();
+    if lines.len() != src_lines {
+        faults.add(
+            target_at,
+            format!(
+                "the target of trans-unit {} has {} line{} where its source has {src_lines}: keep one line per line of the source (each is a paragraph{})",
+                u.id,
+                lines.len(),
+                if lines.len() == 1 { "" } else { "s" },
+                if u.titled {
+                    ", the first the section's title"
+                } else {
+                    ""
+                }
+            ),
+        );
+        return None;
+    }
+    if let Some(l) = lines.iter().position(|l| l.is_empty()) {
+        faults.add(
+            target_at,
+            format!(
+                "line {} of the target of trans-unit {} is empty",
+                l + 1,
+                u.id
+            ),
+        );
+        return None;
+    }
+    if let UnitPart::Part(Owner::Footnote(_)) = part
+        && lines.len() > 1
+    {
+        faults.add(
+            target_at,
+            format!(
+                "the footnote {} has {} lines; a footnote is one paragraph",
+                u.id,
+                lines.len()
+            ),
+        );
+        return None;
+    }
+    Some(lines)
 }
 
 /// Imports a translated XLIFF file `name` (its decoded `text`) as a corpus document of its
@@ -1038,16 +1083,71 @@ fn verify(parts: &[Part], doc: &Document, file_at: usize, faults: &mut Faults) {
     }
 }
 
+/// The list items of [`markdown`]: the parts, the clauses in the Laws' order (id, index in
+/// `parts`), the footnote marks.
+struct Items<'p> {
+    parts: &'p [Part],
+    clauses: &'p [(ClauseId, usize)],
+    marks: &'p HashSet<&'p str>,
+}
+impl Items<'_> {
+    /// Writes the list item `clauses[i]` (its marker line, its other paragraphs) and its
+    /// children at `indent` into `s`, noting where its text begins in `spans`; gives the index
+    /// after them.
+    fn item(
+        &self,
+        s: &mut String,
+        spans: &mut Vec<(usize, usize)>,
+        i: usize,
+        indent: usize,
+    ) -> usize {
+        let (id, k) = self.clauses[i];
+        let p = &self.parts[k];
+        let pad = " ".repeat(indent);
+        let (marker, col) = match id.level() {
+            Level::Subsection => {
+                let n = id.subsection.unwrap_or(1);
+                (format!("{n}."), n.to_string().len() + 2)
+            }
+            _ => (format!("- {}", id.marker()), 2),
+        };
+        spans.push((s.len(), k));
+        let mut lines = p.lines.iter();
+        match lines.next() {
+            Some(first) => {
+                let _ = writeln!(
+                    s,
+                    "{pad}{marker} {}",
+                    crate::import::markdown::escape(first, self.marks)
+                );
+            }
+            None => {
+                let _ = writeln!(s, "{pad}{marker}");
+            }
+        }
+        let inner = " ".repeat(indent + col);
+        for l in lines {
+            let _ = write!(
+                s,
+                "\n{inner}{}\n",
+                crate::import::markdown::escape(l, self.marks)
+            );
+        }
+        let mut j = i + 1;
+        while j < self.clauses.len() && self.clauses[j].0.parent() == Some(id) {
+            j = self.item(s, spans, j, indent + col);
+        }
+        j
+    }
+}
+
 /// The corpus Markdown of the parts (docs/corpus-format.md): the preamble, sections
 /// (`## A. Title`) with their paragraphs and lists, top-level subsections, the closing after
 /// `---`, the footnotes. Clauses in the Laws' order ([`ClauseId`]'s). With it, where each
 /// part's text begins: (byte offset in the Markdown, index in `parts`), in order. Time linear
 /// in the parts' text (n log n in the clauses, sorted).
-// Long: the writer of each kind of part, with the list items' recursion, in one place.
-#[allow(clippy::too_many_lines)]
 fn markdown(parts: &[Part]) -> (String, Vec<(usize, usize)>) {
     use crate::import::markdown::{escape, escape_heading};
-    use std::fmt::Write as _;
     let marks: HashSet<&str> = parts
         .iter()
         .filter_map(|p| match &p.part {
@@ -1075,52 +1175,6 @@ fn markdown(parts: &[Part]) -> (String, Vec<(usize, usize)>) {
         spans.push((s.len(), i));
         for l in &parts[i].lines {
             let _ = write!(s, "\n{}\n", escape(l, &marks));
-        }
-    }
-    /// Writes the list item `clauses[i]` (its marker line, its other paragraphs) and its
-    /// children at `indent`; gives the index after them.
-    struct Items<'p> {
-        parts: &'p [Part],
-        clauses: &'p [(ClauseId, usize)],
-        marks: &'p HashSet<&'p str>,
-    }
-    impl Items<'_> {
-        fn item(
-            &self,
-            s: &mut String,
-            spans: &mut Vec<(usize, usize)>,
-            i: usize,
-            indent: usize,
-        ) -> usize {
-            let (id, k) = self.clauses[i];
-            let p = &self.parts[k];
-            let pad = " ".repeat(indent);
-            let (marker, col) = match id.level() {
-                Level::Subsection => {
-                    let n = id.subsection.unwrap_or(1);
-                    (format!("{n}."), n.to_string().len() + 2)
-                }
-                _ => (format!("- {}", id.marker()), 2),
-            };
-            spans.push((s.len(), k));
-            let mut lines = p.lines.iter();
-            match lines.next() {
-                Some(first) => {
-                    let _ = writeln!(s, "{pad}{marker} {}", escape(first, self.marks));
-                }
-                None => {
-                    let _ = writeln!(s, "{pad}{marker}");
-                }
-            }
-            let inner = " ".repeat(indent + col);
-            for l in lines {
-                let _ = write!(s, "\n{inner}{}\n", escape(l, self.marks));
-            }
-            let mut j = i + 1;
-            while j < self.clauses.len() && self.clauses[j].0.parent() == Some(id) {
-                j = self.item(s, spans, j, indent + col);
-            }
-            j
         }
     }
     let items = Items {
