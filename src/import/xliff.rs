@@ -754,11 +754,15 @@ fn check_units(
     let mut first: HashMap<UnitPart, usize> = HashMap::with_capacity(file.units.len());
     let mut parts = Vec::with_capacity(file.units.len());
     let mut clauses: Vec<(ClauseId, usize)> = Vec::new();
-    let source_lang = file.source_lang.as_ref().map(|a| a.value.as_str());
-    let target_lang = file
-        .target_lang
-        .as_ref()
-        .map_or(facts.lang.0.as_str(), |a| a.value.as_str());
+    // The units' languages are compared with the <file>'s where it gives a language code (a
+    // language that is none is a fault of the <file> already, not of every unit).
+    fn code(a: &Option<Attr>) -> Option<&str> {
+        a.as_ref()
+            .map(|a| a.value.as_str())
+            .filter(|v| Lang::is_code(v))
+    }
+    let source_lang = code(&file.source_lang);
+    let target_lang = code(&file.target_lang).unwrap_or(facts.lang.0.as_str());
     for u in &file.units {
         let Some(part) = parse_unit_id(law, &u.id) else {
             faults.add(u.at, no_part(law, &u.id));
@@ -1276,6 +1280,26 @@ mod tests {
             &manifests(),
             &Flags::default(),
         )
+    }
+
+    /// A `<file>` whose target language is no language code is one fault, at its attribute,
+    /// not one more per unit whose `xml:lang` is a code; with `--lang`, still refused.
+    #[test]
+    fn a_files_language_that_is_no_code_is_one_fault_at_it() {
+        let text = many_units(3, true)
+            .replace("target-language=\"nl\"", "target-language=\"nl-NL\"")
+            .replace("<target>", "<target xml:lang=\"nl\">");
+        for lang in [None, Some(Lang("nl".into()))] {
+            let flags = Flags {
+                lang,
+                ..Flags::default()
+            };
+            let e = import("t.xlf", &text, "UTF-8".into(), "0", &manifests(), &flags).unwrap_err();
+            assert_eq!(
+                e.to_string(),
+                "t.xlf:3:41: target-language \"nl-NL\" is not a language code as the corpus writes one: two lower-case letters, ISO 639-1 (pl, nl, ru, en), or three where a language has no two-letter code"
+            );
+        }
     }
 
     /// N36, N37: an XLIFF file of n footnote units, or n subsection units, compares each unit's
