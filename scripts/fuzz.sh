@@ -5,7 +5,7 @@
 #   scripts/fuzz.sh TARGET|all [--inputs N | --seconds S | --ci] [--seed K]
 #
 # TARGET: import, corpus, manifest, annotations, terms, refs, query, serve, situations,
-# subject-index (`all`: each in turn).
+# subject-index, xliff (`all`: each in turn).
 # --inputs N runs N inputs per target (default 10000); --seconds S runs each for S seconds.
 # --seed K fixes libFuzzer's random seed; by default each run draws its own.
 # --ci is CI's pass: seed 1 and a fixed number of inputs per target (about ten seconds each on a
@@ -28,7 +28,7 @@
 # target, inputs, wall seconds, inputs per second, the slowest input, the outcome.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-targets=(import corpus manifest annotations terms refs query serve situations subject-index)
+targets=(import corpus manifest annotations terms refs query serve situations subject-index xliff)
 
 usage() {
   echo "usage: scripts/fuzz.sh TARGET|all [--inputs N | --seconds S | --ci] [--seed K]" >&2
@@ -166,6 +166,13 @@ make_seeds() { # target dir
         for b in '\x02' '\x00'; do seed "$dir" "$b" "$f"; done
       done
       ;;
+    xliff)
+      # Each XLIFF test file with no flags, and with --lang en --edition 2007 (which the file's
+      # own attributes override).
+      while IFS= read -r -d '' f; do
+        for b in '\x00' '\x14'; do seed "$dir" "$b" "$f"; done
+      done < <(find "$root/tests/fixtures/xliff" -type f -print0 | sort -z)
+      ;;
     serve)
       # Paragraphs separated by `%%` lines, each line ended with CR LF.
       awk -v dir="$dir" '
@@ -190,6 +197,7 @@ dict_files() {
     refs) cat "$root/tests/fuzz/dict/law.dict" ;;
     query) cat "$root/tests/fuzz/dict/law.dict" "$root/tests/fuzz/dict/query.dict" ;;
     serve) cat "$root/tests/fuzz/dict/serve.dict" ;;
+    xliff) cat "$root/tests/fuzz/dict/xliff.dict" ;;
   esac
 }
 
@@ -197,6 +205,7 @@ dict_files() {
 ci_inputs() {
   case $1 in
     import) echo 3000 ;;
+    xliff) echo 1500 ;;
     manifest) echo 6000 ;;
     query | subject-index) echo 20000 ;;
     corpus) echo 40000 ;;

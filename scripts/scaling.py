@@ -1,12 +1,17 @@
 #!/usr/bin/env python3
-"""The scaling benchmark of issue 16: each input that once took time quadratic in its size (F8 to
-F12 of the attack cases), run at 1x, 4x and 16x its size with the release build, with the wall
-time of each run and the growth per 4x (the target: at most 5x time for 4x input).
+"""The scaling benchmark of issues 16 and 28: each input that once took time quadratic in its size
+(F8 to F12 of the attack cases; N36 to N38, XLIFF files of many units, of issue 28's), run at 1x,
+4x and 16x its size with the release build, with the wall time of each run and the growth per 4x
+(the target: at most 5x time for 4x input).
 
-Usage: scripts/scaling.py [--runs R] [--scale S] [--only F8,F10]
+Usage: scripts/scaling.py [--runs R] [--scale S] [--only F8,F10] [--cpu]
   --runs R    timed runs of each command, the median kept (default 3)
+  --cpu       times each command's CPU time (user and system, all its threads) instead of its
+              wall time: steadier on a machine other jobs load
   --scale S   multiplies every case's 1x size (default 1)
   --only ...  the cases to run (default all), by id: F8 F8div F8ok F9 F9build F10 F11 F12
+              N36 N36build N37 N38 (`--only N36,N36build,N37,N38`: the XLIFF cases, import and
+              build at 2,000, 8,000 and 32,000 units)
 Environment: LAWREF_BIN, the binary (default target/release/lawref, built when missing).
 
 Each run starts from a fresh copy of the repository's corpus (laws/, translations/,
@@ -17,6 +22,7 @@ when a growth is over 5.
 """
 import argparse
 import os
+import resource
 import shutil
 import statistics
 import subprocess
@@ -46,6 +52,14 @@ CASES = [
      ("raw", "ff"), ["import", "{raw}", "--lang", "en", "--edition", "2017", "--law", "70"]),
     ("F12", "chain of N hyphenated line ends, import", 8_000,
      ("raw", "hyph"), ["import", "{raw}", "--lang", "en", "--edition", "2017", "--law", "70"]),
+    ("N36", "XLIFF of N subsection units 68A1..., import", 2_000,
+     ("xliff", "sub"), ["import", "{raw}"]),
+    ("N36build", "the same imported, build", 2_000,
+     ("xliff-imported", "sub"), ["build"]),
+    ("N37", "XLIFF of N footnote units 68-fn-m1..., import", 2_000,
+     ("xliff", "fn"), ["import", "{raw}"]),
+    ("N38", "the same imported, build", 2_000,
+     ("xliff-imported", "fn"), ["build"]),
 ]
 
 
@@ -88,6 +102,15 @@ def prepare(work, make, n):
         with open(os.path.join(c, "translations", "annotations", "deep.yaml"), "w") as f:
             f.write("- clause: 68C\n  editions: 2017\n  lang: en\n  source: x\n  text: "
                     + json.dumps(text) + "\n")
+    elif kind in ("xliff", "xliff-imported"):
+        # An XLIFF file of N units (a unit of each kind alone at 0: the base), imported (untimed)
+        # for the build's case.
+        raw = os.path.join(work, "units.xlf")
+        subprocess.run([sys.executable, os.path.join(ATTACK, "xliff-units.py"), str(n), arg, raw],
+                       check=True)
+        if kind == "xliff-imported":
+            subprocess.run([binary(), "--corpus", c, "import", raw], cwd=c,
+                           stdout=subprocess.DEVNULL, check=True)
     elif kind == "raw":
         raw = os.path.join(work, "raw.txt")
         with open(raw, "w", encoding="utf-8") as f:
@@ -100,14 +123,21 @@ def prepare(work, make, n):
     return c, raw
 
 
-def timed(bin_, work, make, n, args, runs):
+def timed(bin_, work, make, n, args, runs, cpu=False):
     times, codes = [], set()
     for _ in range(runs):
         c, raw = prepare(work, make, n)
         cmd = [bin_, "--corpus", c] + [a.replace("{raw}", raw or "") for a in args]
         start = time.perf_counter()
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
         p = subprocess.run(cmd, cwd=c, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        times.append(time.perf_counter() - start)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        if cpu:
+            # The command's CPU time, user and system, all threads: on a machine other jobs
+            # load, steadier than its wall time.
+            times.append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
+        else:
+            times.append(time.perf_counter() - start)
         codes.add(p.returncode)
     return statistics.median(times), sorted(codes)
 
@@ -117,11 +147,13 @@ def main():
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--scale", type=float, default=1.0)
     ap.add_argument("--only", default="")
+    ap.add_argument("--cpu", action="store_true")
     a = ap.parse_args()
     only = {x.strip() for x in a.only.split(",") if x.strip()}
     bin_ = binary()
     print(f"machine: {os.cpu_count()} cores; load average {os.getloadavg()[0]:.1f}; binary {bin_}")
-    print(f"runs: {a.runs} each, median; sizes 1x/4x/16x; target: growth at most {TARGET:g}x per 4x")
+    print(f"runs: {a.runs} each, median {'CPU time (user and system)' if a.cpu else 'wall time'}; "
+          f"sizes 1x/4x/16x; target: growth at most {TARGET:g}x per 4x")
     print()
     head = f"{'case':<9} {'1x size':>9} {'base':>7} {'1x':>8} {'4x':>8} {'16x':>8}  {'growth':>11}  exit  what"
     print(head)
@@ -132,10 +164,10 @@ def main():
             if only and cid not in only:
                 continue
             n1 = int(n1 * a.scale)
-            base, _ = timed(bin_, work, make, 0, args, a.runs)
+            base, _ = timed(bin_, work, make, 0, args, a.runs, a.cpu)
             ts, codes = [], set()
             for k in (1, 4, 16):
-                t, c = timed(bin_, work, make, n1 * k, args, a.runs)
+                t, c = timed(bin_, work, make, n1 * k, args, a.runs, a.cpu)
                 ts.append(t)
                 codes.update(c)
             g = (ts[1] / ts[0], ts[2] / ts[1])

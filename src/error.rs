@@ -79,10 +79,132 @@ impl InputError {
         Self::at(path, text, line, column, message)
     }
 
+    /// An error at precomputed places: the terminal-safe `path`, the 1-based `line` and
+    /// `column`, and the byte offset `shown_offset` of the same character in `src`, the text
+    /// made safe ([`TextIndex`]).
+    fn located(
+        path: &str,
+        line: usize,
+        column: usize,
+        shown_offset: usize,
+        src: Option<&std::sync::Arc<NamedSource<String>>>,
+        message: &str,
+    ) -> Self {
+        let len = src.map_or(0, |s| {
+            s.inner()
+                .get(shown_offset..)
+                .and_then(|rest| rest.chars().next())
+                .map_or(0, char::len_utf8)
+        });
+        InputError {
+            path: path.into(),
+            line,
+            column,
+            message: terminal_text(message).into_owned().into_boxed_str(),
+            help: None,
+            src: src.cloned(),
+            span: src.map(|_| SourceSpan::new(shown_offset.into(), len)),
+        }
+    }
+
     /// The same error with a hint on how to fix it.
     pub(crate) fn with_help(mut self, help: impl Into<String>) -> Self {
         self.help = Some(terminal_text(&help.into()).into_owned().into_boxed_str());
         self
+    }
+}
+
+/// A text indexed once for errors at many places of it (every fault of a file, reported at
+/// once): each error's line is found by a binary search of the lines' starts, its column and
+/// its place in the terminal-safe snippet from the nearest of the checkpoints kept every
+/// [`TextIndex::STEP`] bytes, so `n` errors cost O(text + n · (log text + STEP)), not
+/// O(n · text); and the errors share one copy of the snippet's text.
+pub(crate) struct TextIndex<'t> {
+    /// The file's name, made safe for a terminal.
+    path: String,
+    text: &'t str,
+    /// Byte offset of the start of each line.
+    line_starts: Vec<usize>,
+    /// (byte offset on a character boundary, characters before it, bytes of the terminal-safe
+    /// text before it), about every `STEP` bytes, the first at 0.
+    checkpoints: Vec<(usize, usize, usize)>,
+    /// The text made safe for a terminal, for the snippets; none for an empty text.
+    src: Option<std::sync::Arc<NamedSource<String>>>,
+}
+
+impl<'t> TextIndex<'t> {
+    /// The distance between checkpoints, in bytes.
+    const STEP: usize = 1024;
+
+    /// Indexes `text`, the content of the file `path`: one pass over it.
+    pub(crate) fn new(path: &str, text: &'t str) -> Self {
+        let path = terminal_text(path).into_owned();
+        let line_starts = std::iter::once(0)
+            .chain(text.match_indices('\n').map(|(i, _)| i + 1))
+            .collect();
+        let mut checkpoints = vec![(0, 0, 0)];
+        let (mut chars, mut shown) = (0, 0);
+        let mut next = Self::STEP;
+        for (i, c) in text.char_indices() {
+            if i >= next {
+                checkpoints.push((i, chars, shown));
+                next = i + Self::STEP;
+            }
+            chars += 1;
+            shown += terminal_char(c).len_utf8();
+        }
+        let src = (!text.is_empty()).then(|| {
+            std::sync::Arc::new(NamedSource::new(&path, terminal_text(text).into_owned()))
+        });
+        TextIndex {
+            path,
+            text,
+            line_starts,
+            checkpoints,
+            src,
+        }
+    }
+
+    /// Characters and terminal-safe bytes before byte `offset` (a character boundary).
+    fn before(&self, offset: usize) -> (usize, usize) {
+        let k = self.checkpoints.partition_point(|&(b, _, _)| b <= offset) - 1;
+        let (b, chars, shown) = self.checkpoints[k];
+        self.text[b..offset]
+            .chars()
+            .fold((chars, shown), |(n, s), c| {
+                (n + 1, s + terminal_char(c).len_utf8())
+            })
+    }
+
+    /// The 1-based line and column (in characters) of byte `offset`.
+    pub(crate) fn line_column(&self, offset: usize) -> (usize, usize) {
+        let offset = self.boundary(offset);
+        let line = self.line_starts.partition_point(|&s| s <= offset);
+        let start = self.line_starts[line - 1];
+        (line, self.before(offset).0 - self.before(start).0 + 1)
+    }
+
+    /// `offset` made a character boundary of the text (the start of the character it falls in).
+    fn boundary(&self, offset: usize) -> usize {
+        let mut o = offset.min(self.text.len());
+        while !self.text.is_char_boundary(o) {
+            o -= 1;
+        }
+        o
+    }
+
+    /// The error `message` at byte `offset` of the text.
+    pub(crate) fn error(&self, offset: usize, message: &str) -> InputError {
+        let offset = self.boundary(offset);
+        let (line, column) = self.line_column(offset);
+        InputError::located(
+            &self.path,
+            line,
+            column,
+            self.before(offset).1,
+            self.src.as_ref(),
+            message,
+        )
     }
 }
 
@@ -310,6 +432,31 @@ mod tests {
         assert_eq!(e.to_string(), "x.md:2:3: bad");
         let e = InputError::at("x.md", text, 3, 1, "worse");
         assert_eq!(e.to_string(), "x.md:3:1: worse");
+    }
+
+    #[test]
+    fn a_text_index_places_errors_as_at_offset_does() {
+        let long = "ą".repeat(700);
+        for text in [
+            "a\nbcd\nef",
+            "x\u{1b}[2Jy\nzą\u{202e}w\n",
+            &format!("{long}\u{1b}{long}\n{long}x"),
+            "",
+        ] {
+            let index = TextIndex::new("f\u{7}.xlf", text);
+            let mut offsets: Vec<usize> = text.char_indices().map(|(i, _)| i).collect();
+            offsets.push(text.len());
+            for at in offsets {
+                let want = InputError::at_offset("f\u{7}.xlf", text, at, "bad");
+                let got = index.error(at, "bad");
+                assert_eq!(got.to_string(), want.to_string(), "{at}");
+                assert_eq!(got.span, want.span, "{at}");
+                assert_eq!(
+                    got.src.as_ref().map(|s| s.inner().clone()),
+                    want.src.as_ref().map(|s| s.inner().clone())
+                );
+            }
+        }
     }
 
     #[test]

@@ -395,10 +395,7 @@ pub(crate) fn check_drift(corpus: &Corpus) -> Vec<Finding> {
                                 "closing" => t.and_then(|t| t.closing.first()).map(|p| p.line),
                                 f => {
                                     let mark = f.strip_prefix("footnote ");
-                                    t.and_then(|t| {
-                                        t.footnotes.iter().find(|n| Some(n.mark.as_str()) == mark)
-                                    })
-                                    .map(|n| n.line)
+                                    t.zip(mark).and_then(|(t, m)| t.footnote(m)).map(|n| n.line)
                                 }
                             };
                             (format!("{law} {other}"), line.unwrap_or(1))

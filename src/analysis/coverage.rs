@@ -109,19 +109,25 @@ impl Cell {
 
     /// The missing clauses whose enclosing clause is not missing, each with the number of its
     /// missing sub-clauses: what [`Cell::missing_summary`] says, for a page to word.
+    /// Time O(n log n) in the missing clauses: each is counted once, under its outermost missing
+    /// enclosing clause (a law of 32,000 missing subsections took 20 s when each top counted its
+    /// own by a scan of them all).
     pub(crate) fn missing_tops(&self) -> Vec<(ClauseId, usize)> {
         let set: BTreeSet<ClauseId> = self.missing.iter().copied().collect();
+        let mut below: std::collections::BTreeMap<ClauseId, usize> =
+            std::collections::BTreeMap::new();
+        for c in &self.missing {
+            // The outermost missing clause of its ancestry (itself when it is a top).
+            if let Some(top) = c.ancestry().filter(|a| set.contains(a)).last()
+                && top != *c
+            {
+                *below.entry(top).or_default() += 1;
+            }
+        }
         self.missing
             .iter()
             .filter(|c| c.ancestry().skip(1).all(|a| !set.contains(&a)))
-            .map(|top| {
-                let below = self
-                    .missing
-                    .iter()
-                    .filter(|c| *c != top && c.ancestry().any(|a| a == *top))
-                    .count();
-                (*top, below)
-            })
+            .map(|top| (*top, below.get(top).copied().unwrap_or(0)))
             .collect()
     }
 }

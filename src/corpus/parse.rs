@@ -174,6 +174,8 @@ impl<'e> BodyParser<'_, 'e> {
     fn law_text(&mut self) -> Result<LawText, InputError> {
         let mut text = LawText::default();
         let mut seen: HashSet<ClauseId> = HashSet::new();
+        // The footnotes' marks so far: a second definition is found in O(1), not by a scan.
+        let mut marks: HashSet<String> = HashSet::new();
         let mut closing = false;
         while let Some((ev, range)) = self.next() {
             match ev {
@@ -266,7 +268,7 @@ impl<'e> BodyParser<'_, 'e> {
                     // In NFC, as the text around it and as import writes it (a definition's
                     // mark `E` + U+0344 reads as `Ë` + U+0301).
                     let mark = nfc(&mark);
-                    if text.footnotes.iter().any(|f| f.mark == mark) {
+                    if !marks.insert(mark.clone()) {
                         return Err(
                             self.err(range.start, format!("footnote [^{mark}] is defined twice"))
                         );
@@ -644,6 +646,32 @@ impl<'e> BodyParser<'_, 'e> {
 }
 
 /// `A. Title` → ('A', Some("Title")); `A.` / `A` → ('A', None).
+/// Whether `mark` is a mark a footnote of a corpus file can have: `[^mark]: text` in a corpus
+/// file loads, as a footnote with that mark. This asks the corpus's own checks: not empty; no
+/// control character (loading refuses one anywhere); in NFC (the parse normalises a mark, so
+/// another form would read back as another mark); no invisible character that hides the
+/// footnote's marker ([`crate::corpus::chars::hidden_marker_error`]); and read back whole as
+/// Markdown's footnote label by pulldown-cmark (a label holds no square bracket but an escaped
+/// one, `\[`, ends about 1,000 characters in, and turns two spaces into one). Import's XLIFF
+/// reader takes a footnote unit `68-fn-<mark>` only with such a mark
+/// ([`crate::corpus::units::parse_unit_id`]). Time linear in the mark's length.
+pub(crate) fn is_footnote_mark(mark: &str) -> bool {
+    if mark.is_empty() || mark.chars().any(char::is_control) || !unicode_normalization::is_nfc(mark)
+    {
+        return false;
+    }
+    let md = format!("[^{mark}]: x\n");
+    if crate::corpus::chars::hidden_marker_error("", &md, 0).is_some() {
+        return false;
+    }
+    let mut opts = Options::empty();
+    opts.insert(Options::ENABLE_FOOTNOTES);
+    matches!(
+        Parser::new_ext(&md, opts).next(),
+        Some(Event::Start(Tag::FootnoteDefinition(label))) if *label == *mark
+    )
+}
+
 fn parse_section_heading(h: &str) -> Option<(char, Option<&str>)> {
     let h = h.trim();
     let mut chars = h.chars();
@@ -802,6 +830,87 @@ mod tests {
             68,
             kind,
         )
+    }
+
+    /// [`is_footnote_mark`] says yes exactly to the marks a footnote of a loaded corpus file
+    /// has as written: each candidate is tried in a whole corpus file, `load_document`.
+    #[test]
+    fn footnote_marks_are_those_a_loaded_corpus_file_has() {
+        let manifests =
+            crate::corpus::load::load_manifests(std::path::Path::new(env!("CARGO_MANIFEST_DIR")))
+                .unwrap();
+        let mut marks: Vec<String> = (0x20u8..0x7f).map(|b| char::from(b).to_string()).collect();
+        marks.extend((0x20u8..0x7f).map(|b| format!("a{}b", char::from(b))));
+        marks.extend((0x20u8..0x7f).map(|b| format!("a\\{}", char::from(b))));
+        for m in [
+            "*",
+            "**",
+            "†",
+            "¹²",
+            "1)",
+            "m1",
+            "nowy",
+            "]x[^y",
+            "a b",
+            " a",
+            "a ",
+            "a  b",
+            "a\tb",
+            "a\nb",
+            "\u{200b}",
+            "a\u{a0}b",
+            "a\u{1b}",
+            "\u{85}",
+            "é",
+            "e\u{301}",
+            "a\\",
+            "a\\\\",
+            "a\\*",
+            "^",
+            "^a",
+            "*\u{200b}",
+            "\u{feff}1",
+            "&#42;",
+            "&amp;",
+            "<b>",
+            "`x`",
+            ":",
+            "a]:b",
+        ] {
+            marks.push(m.to_string());
+        }
+        for n in [999, 1000, 1001, 2000] {
+            marks.push("m".repeat(n));
+        }
+        for n in [332, 333, 334, 500] {
+            marks.push("ą".repeat(n));
+        }
+        let mut yes = 0;
+        let mut wrong = Vec::new();
+        for m in &marks {
+            let text = format!(
+                "---\nlaw: 68\nedition: '2017'\nlang: pl\nkind: text\nsource: t\n---\n\n## A. X\n\nTekst.\n\n[^{m}]: Przypis.\n"
+            );
+            let loaded =
+                crate::corpus::load::load_document("translations/pl/2017/68.md", &text, &manifests)
+                    .ok()
+                    .and_then(|d| {
+                        d.law_text().map(|t| {
+                            t.footnotes
+                                .iter()
+                                .map(|f| f.mark.clone())
+                                .collect::<Vec<_>>()
+                        })
+                    });
+            let corpus_has = loaded.as_deref() == Some(std::slice::from_ref(m));
+            if is_footnote_mark(m) != corpus_has {
+                wrong.push(format!("{m:?}: {loaded:?}"));
+            }
+            yes += usize::from(corpus_has);
+        }
+        assert!(wrong.is_empty(), "{wrong:#?}");
+        assert!(yes > 150, "{yes}");
+        assert!(!is_footnote_mark("]x[^y"));
     }
 
     fn ids(body: &Body) -> Vec<String> {

@@ -34,8 +34,10 @@ pub(crate) fn title_id(law: u8) -> String {
     format!("{law}-title")
 }
 
-/// What a unit id names, read back ([`unit_id`], [`title_id`]).
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// What a unit id names, read back ([`unit_id`], [`title_id`]). Compared and hashed as its
+/// part; tests count the comparisons ([`comparisons`]): the XLIFF reader compares each unit with
+/// a bounded number of others (a hash lookup), never with every other.
+#[derive(Debug, Clone)]
 pub(crate) enum UnitPart {
     /// The law's title.
     Title,
@@ -43,7 +45,45 @@ pub(crate) enum UnitPart {
     Part(Owner),
 }
 
-/// Reads a unit id of Law `law`; `None` when it is none (another law's clause included).
+#[cfg(test)]
+thread_local! {
+    static COMPARISONS: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// How many times two [`UnitPart`]s were compared on this thread (tests only).
+#[cfg(test)]
+pub(crate) fn comparisons() -> u64 {
+    COMPARISONS.with(std::cell::Cell::get)
+}
+
+impl PartialEq for UnitPart {
+    fn eq(&self, other: &Self) -> bool {
+        #[cfg(test)]
+        COMPARISONS.with(|c| c.set(c.get() + 1));
+        match (self, other) {
+            (UnitPart::Title, UnitPart::Title) => true,
+            (UnitPart::Part(a), UnitPart::Part(b)) => a == b,
+            _ => false,
+        }
+    }
+}
+
+impl Eq for UnitPart {}
+
+impl std::hash::Hash for UnitPart {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        match self {
+            UnitPart::Title => 0u8.hash(state),
+            UnitPart::Part(o) => {
+                1u8.hash(state);
+                o.hash(state);
+            }
+        }
+    }
+}
+
+/// Reads a unit id of Law `law`; `None` when it is none (another law's clause included, or a
+/// footnote mark no corpus footnote can have).
 pub(crate) fn parse_unit_id(law: u8, id: &str) -> Option<UnitPart> {
     if let Some(rest) = id.strip_prefix(&format!("{law}-")) {
         return match rest {
@@ -52,7 +92,7 @@ pub(crate) fn parse_unit_id(law: u8, id: &str) -> Option<UnitPart> {
             "closing" => Some(UnitPart::Part(Owner::Closing)),
             _ => rest
                 .strip_prefix("fn-")
-                .filter(|m| !m.is_empty() && !m.chars().any(char::is_whitespace))
+                .filter(|m| crate::corpus::parse::is_footnote_mark(m))
                 .map(|m| UnitPart::Part(Owner::Footnote(m.to_string()))),
         };
     }
@@ -81,7 +121,17 @@ mod tests {
             };
             assert_eq!(back, id);
         }
-        for bad in ["70A", "68", "68-fn-", "68-intro", "68D2bi", "x"] {
+        for bad in [
+            "70A",
+            "68",
+            "68-fn-",
+            "68-intro",
+            "68D2bi",
+            "x",
+            "68-fn-]x[^y",
+            "68-fn-a\u{200b}",
+            "68-fn-a  b",
+        ] {
             assert_eq!(parse_unit_id(68, bad), None, "{bad}");
         }
     }

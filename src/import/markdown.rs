@@ -2,6 +2,7 @@
 //! parse stage reads (docs/corpus-format.md). Text is escaped so that Markdown reads it back
 //! as the same characters; footnote marks after a word become `[^*]` references.
 
+use std::collections::HashSet;
 use std::fmt::Write;
 
 use super::structure::{Content, LawBody, Marker, Node, Para};
@@ -15,10 +16,10 @@ pub fn write(meta: &FrontMatter, content: &Content) -> String {
     match content {
         Content::Text(body) => law(&mut s, body),
         Content::Commentary { intro, items } => {
-            paras(&mut s, intro, &[]);
+            paras(&mut s, intro, &HashSet::new());
             for item in items {
                 let _ = write!(s, "\n## {}.{}\n", meta.law, item.number);
-                paras(&mut s, &item.paras, &[]);
+                paras(&mut s, &item.paras, &HashSet::new());
             }
         }
     }
@@ -26,7 +27,7 @@ pub fn write(meta: &FrontMatter, content: &Content) -> String {
 }
 
 fn law(s: &mut String, body: &LawBody) {
-    let notes: Vec<&str> = body.footnotes.iter().map(|(m, _)| m.as_str()).collect();
+    let notes: HashSet<&str> = body.footnotes.iter().map(|(m, _)| m.as_str()).collect();
     paras(s, &body.preamble, &notes);
     if !body.top.is_empty() {
         s.push('\n');
@@ -54,7 +55,7 @@ fn law(s: &mut String, body: &LawBody) {
     }
 }
 
-fn paras(s: &mut String, ps: &[Para], notes: &[&str]) {
+fn paras(s: &mut String, ps: &[Para], notes: &HashSet<&str>) {
     for p in ps {
         let _ = write!(s, "\n{}\n", escape(&p.text, notes));
     }
@@ -62,7 +63,7 @@ fn paras(s: &mut String, ps: &[Para], notes: &[&str]) {
 
 /// Writes a list at `indent` spaces. Subsections are `1.` items; items and sub-items are bullets
 /// carrying their marker, `- (a)` and `- (i)`.
-fn list(s: &mut String, nodes: &[Node], indent: usize, notes: &[&str]) {
+fn list(s: &mut String, nodes: &[Node], indent: usize, notes: &HashSet<&str>) {
     for n in nodes {
         let pad = " ".repeat(indent);
         let (marker, content_col) = match n.marker {
@@ -89,8 +90,9 @@ fn list(s: &mut String, nodes: &[Node], indent: usize, notes: &[&str]) {
 }
 
 /// Escapes text so Markdown reads it back as the same characters; a footnote mark in `notes`
-/// standing after a letter becomes a footnote reference `[^*]`.
-pub fn escape(t: &str, notes: &[&str]) -> String {
+/// standing after a letter becomes a footnote reference `[^*]`. Time linear in the text (a set
+/// lookup per mark in it, however many footnotes the law has).
+pub fn escape(t: &str, notes: &HashSet<&str>) -> String {
     let mut out = String::with_capacity(t.len() + 8);
     let mut last = 0;
     for mark in super::structure::note_marks(t) {
@@ -142,18 +144,19 @@ mod tests {
 
     #[test]
     fn markdown_specials_are_escaped_and_note_marks_become_references() {
-        assert_eq!(escape("a*b [c] <d> 1.5", &[]), r"a\*b \[c\] \<d> 1.5");
-        assert_eq!(escape("1996. rok", &[]), r"1996\. rok");
-        assert_eq!(escape("# x", &[]), r"\# x");
+        let none = HashSet::new();
+        assert_eq!(escape("a*b [c] <d> 1.5", &none), r"a\*b \[c\] \<d> 1.5");
+        assert_eq!(escape("1996. rok", &none), r"1996\. rok");
+        assert_eq!(escape("# x", &none), r"\# x");
         assert_eq!(escape_heading("Kara ##"), r"Kara \#\#");
-        assert_eq!(escape("~~~ x", &[]), r"\~~~ x");
+        assert_eq!(escape("~~~ x", &none), r"\~~~ x");
         assert_eq!(escape_heading("# x"), r"\# x");
         assert_eq!(
-            escape("normalnego* zagrania", &["*"]),
+            escape("normalnego* zagrania", &HashSet::from(["*"])),
             "normalnego[^*] zagrania"
         );
         assert_eq!(
-            escape("normalnego* zagrania", &[]),
+            escape("normalnego* zagrania", &none),
             r"normalnego\* zagrania"
         );
     }

@@ -1,31 +1,59 @@
 //! A translated XLIFF 1.2 file, as `lawref export xliff` writes it ([`crate::export::xliff`]) and a
-//! translator's CAT tool fills it in, read back (`lawref import FILE.xlf`, [`import`]): the file becomes the corpus file of
-//! the target language, edition and law (`translations/nl/2017/68.md`): the clause tree from the
-//! unit ids, the law's title from `68-title`, each line of a target a paragraph (the first a
-//! section's title under `lawref:title="yes"`), `source` the file's name and `source_sha256`
-//! the SHA-256 of its bytes, as for any import (the report's name carries 12 digits of it; a
-//! revised file is another document, so it replaces the corpus file only with `--replace`); no
-//! `source_title`, since an exchange file names no page a reader could follow. `<mrk>` and `<g>`
-//! inside a target keep their text; other inline elements are refused. Errors name the file,
-//! line and column: XML that is not well-formed, a file that is not XLIFF 1.2 or has not one
-//! `<file>`, a unit id that is not a part of the law, an id twice, a clause whose enclosing clause
-//! has no unit, an empty target, a target with another number of lines than its source.
+//! translator's CAT tool fills it in, read back (`lawref import FILE.xlf`, [`import`]): the file
+//! becomes the corpus file of the target language, edition and law
+//! (`translations/nl/2017/68.md`): the clause tree from the unit ids, the law's title from
+//! `68-title`, each line of a target a paragraph (the first a section's title under
+//! `lawref:title="yes"`), `source` the file's name and `source_sha256` the SHA-256 of its bytes,
+//! as for any import (the report's name carries 12 digits of it; a revised file is another
+//! document, so it replaces the corpus file only with `--replace`); no `source_title`, since an
+//! exchange file names no page a reader could follow. `<mrk>` and `<g>` inside a target keep
+//! their text. A unit's `state` is not read (every target is taken as the translation).
+//!
+//! The reader is strict: it takes what XLIFF 1.2's specification allows, and lawref's units.
+//! Every fault of the file is reported at once, each at its line and column (one
+//! `error::TextIndex` of the file: a binary search per fault, not a scan of the text),
+//! and then nothing is imported. The faults:
+//! - XML that is not well-formed (which ends the reading), a root that is not `<xliff
+//!   version="1.2">`, no `<file>` or a second one (lawref reads one law per file), a second
+//!   `<body>`, an unknown entity;
+//! - structure XLIFF 1.2 forbids: a trans-unit or `<group>` outside `<body>` and `<group>` (in
+//!   `<header>`, in another trans-unit: N29), a second `<source>` or `<target>` in a trans-unit
+//!   (N27), a trans-unit without an id or without a source;
+//! - the `<file>`: no `source-language`; a source or target language that is not a language code
+//!   as the corpus writes one; a `lawref:edition` with no manifest; a `lawref:law` that is no law
+//!   number, or not a law of the edition;
+//! - the units: an id that names no part of the law (`68D2(b)(i)`, `68-title`, `68-preamble`,
+//!   `68-closing`, `68-fn-<mark>` with a mark a corpus footnote can have,
+//!   `corpus::parse::is_footnote_mark`: `68-fn-]x[^y` names none, N15); an id twice; a
+//!   source or target whose `xml:lang` is not the `<file>`'s language; an empty target; a target
+//!   with another number of lines than its source, an empty line, a control character; a
+//!   footnote of several lines; another inline element than `<mrk>` or `<g>` in a target; a
+//!   clause whose enclosing clause has no unit;
+//! - the corpus file made: it is loaded as the corpus loads it, and a part that would not load,
+//!   or would read back as other words than its unit's, is a fault at that unit's target.
+//!
+//! Time linear in the file (n log n in its clause units, which the corpus file sorts into the
+//! Laws' order): units are compared by hash lookups, never each with every other (N36, N37).
 //!
 //! Not for: writing XLIFF (that is the exchange stage's, [`crate::export::xliff`]), or writing the
 //! corpus file to disk (that is [`crate::import::import_files`]'s, all or nothing).
+
+use std::collections::{HashMap, HashSet};
+use std::fmt::Write as _;
 
 use quick_xml::NsReader;
 use quick_xml::events::Event;
 use quick_xml::name::ResolveResult;
 
 use crate::corpus::model::{
-    ClauseId, Edition, EditionManifest, FrontMatter, Kind, Lang, Level, Owner,
+    ClauseId, Document, Edition, EditionManifest, FrontMatter, Kind, Lang, Level, Owner,
 };
 use crate::corpus::units::{NS, UnitPart, XLIFF_NS, parse_unit_id};
-use crate::error::{Error, InputError, Result};
+use crate::error::{Error, Result, TextIndex};
 use crate::import::metadata::{Evidence, decide};
 use crate::import::report::Report;
 use crate::import::{Flags, Imported};
+use crate::util::nfc;
 
 /// Whether a document given to `lawref import` is an XLIFF file: its name ends in `.xlf` or
 /// `.xliff`, or its text (after an XML declaration and comments) opens an `<xliff` element.
@@ -48,57 +76,395 @@ pub(crate) fn is_xliff(name: &str, text: &str) -> bool {
     rest.starts_with("<xliff")
 }
 
+/// An attribute as read: its value and the byte offset of its name in the file.
+#[derive(Debug, Clone)]
+struct Attr {
+    value: String,
+    at: usize,
+}
+
+/// A `<source>` or `<target>` of a trans-unit as read: its text (inline `<mrk>` and `<g>` kept
+/// as their text), the byte offset of its element and its `xml:lang`.
+#[derive(Debug, Clone)]
+struct Segment {
+    text: String,
+    at: usize,
+    lang: Option<Attr>,
+}
+
 /// A trans-unit as read.
 #[derive(Debug, Clone)]
 struct ReadUnit {
     id: String,
     at: usize,
     titled: bool,
-    source: String,
-    target: Option<String>,
-    target_at: usize,
+    source: Option<Segment>,
+    target: Option<Segment>,
+    /// A fault was found inside it (an inline element lawref does not read): its text is not
+    /// checked further.
+    faulty: bool,
 }
 
 /// What `<file>` says, with the byte offset of the element.
 #[derive(Debug, Default)]
 struct ReadFile {
     at: usize,
-    target_lang: Option<String>,
-    source_lang: Option<String>,
-    law: Option<String>,
-    edition: Option<String>,
+    target_lang: Option<Attr>,
+    source_lang: Option<Attr>,
+    law: Option<Attr>,
+    edition: Option<Attr>,
+    body: bool,
     units: Vec<ReadUnit>,
 }
 
-/// Where inside a trans-unit the reader is.
+/// Which of a trans-unit's texts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum In {
     Source,
     Target,
 }
 
-/// Parses an XLIFF 1.2 file (see the module's notes for what is refused).
-// Long: one XML event loop; every event reads and moves the same state (depth, unit, inside).
-#[allow(clippy::too_many_lines)]
-fn read(name: &str, text: &str) -> Result<ReadFile> {
-    let err =
-        |at: usize, msg: String| -> Error { InputError::at_offset(name, text, at, msg).into() };
+/// What an open element is to the reader.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Role {
+    /// `<xliff>`.
+    Root,
+    /// The (first) `<file>`.
+    File,
+    /// Its `<header>`.
+    Header,
+    /// Its `<body>`.
+    Body,
+    /// A `<group>` in the body.
+    Group,
+    /// A trans-unit in the body or a group.
+    Unit,
+    /// A trans-unit's `<source>` or `<target>`.
+    Segment,
+    /// An element inside a source or target.
+    Inline,
+    /// An element whose content is not read (a misplaced trans-unit, a second `<file>`): its
+    /// fault is said once, at it.
+    Skipped,
+    /// Any other element (`<note>`, `<alt-trans>`, a tool's own elements).
+    Other,
+}
+
+/// The faults of a file, each at a byte offset: every one is reported, in the file's order.
+#[derive(Debug, Default)]
+struct Faults(Vec<(usize, String)>);
+
+impl Faults {
+    fn add(&mut self, at: usize, message: impl Into<String>) {
+        self.0.push((at, message.into()));
+    }
+
+    fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// The faults as one error, each at its line and column: [`Error::Input`] for one,
+    /// [`Error::Many`] for several.
+    fn into_error(mut self, index: &TextIndex<'_>) -> Error {
+        self.0.sort_by_key(|(at, _)| *at);
+        Error::from_many(self.0.iter().map(|(at, m)| index.error(*at, m)).collect())
+    }
+}
+
+/// The XML namespace, of `xml:lang`.
+const XML_NS: &[u8] = b"http://www.w3.org/XML/1998/namespace";
+
+/// The XLIFF reader's state: the open elements, the file, the unit and the text being read.
+struct Reader {
+    stack: Vec<(String, Role)>,
+    file: Option<ReadFile>,
+    files: usize,
+    unit: Option<ReadUnit>,
+    /// The source or target being read: which, whether it is kept (not a second one), the
+    /// offset and `xml:lang` of its element.
+    segment: Option<(In, bool, usize, Option<Attr>)>,
+    buf: String,
+    faults: Faults,
+}
+
+/// An element's attributes: namespace, local name, value, byte offset of the name.
+#[derive(Debug, Default)]
+struct Attrs(Vec<(Option<Vec<u8>>, String, String, usize)>);
+
+impl Attrs {
+    /// The attribute `local` in the namespace `ns` (none: no namespace).
+    fn get(&self, ns: Option<&[u8]>, local: &str) -> Option<Attr> {
+        self.0
+            .iter()
+            .find(|(n, l, _, _)| n.as_deref() == ns && l == local)
+            .map(|x| Attr {
+                value: x.2.clone(),
+                at: x.3,
+            })
+    }
+
+    /// An XLIFF attribute (no namespace): `id`, `source-language`.
+    fn plain(&self, local: &str) -> Option<Attr> {
+        self.get(None, local)
+    }
+
+    /// One of lawref's attributes: `lawref:law`.
+    fn ours(&self, local: &str) -> Option<Attr> {
+        self.get(Some(NS.as_bytes()), local)
+    }
+}
+
+/// The attributes of element `e` (at byte `at` of `text`), namespaces resolved by `r`; or the
+/// fault that ends the reading (an attribute that is not well-formed), with its offset.
+fn attributes(
+    r: &NsReader<&[u8]>,
+    e: &quick_xml::events::BytesStart<'_>,
+    at: usize,
+    text: &str,
+) -> std::result::Result<Attrs, (usize, String)> {
+    let mut attrs = Attrs::default();
+    for a in e.attributes() {
+        let a = a.map_err(|x| (at, format!("not well-formed XML: {x}")))?;
+        let base = text.as_ptr() as usize;
+        let p = a.key.as_ref().as_ptr() as usize;
+        let a_at = if p >= base && p < base + text.len() {
+            p - base
+        } else {
+            at
+        };
+        let (ans, alocal) = r.resolve_attribute(a.key);
+        let ans = match ans {
+            ResolveResult::Bound(n) => Some(n.as_ref().to_vec()),
+            _ => None,
+        };
+        let value = a
+            .unescape_value()
+            .map_err(|x| (a_at, format!("not well-formed XML: {x}")))?
+            .into_owned();
+        attrs.0.push((
+            ans,
+            String::from_utf8_lossy(alocal.as_ref()).into_owned(),
+            value,
+            a_at,
+        ));
+    }
+    Ok(attrs)
+}
+
+impl Reader {
+    /// The name of the open element, for messages.
+    fn parent_name(&self) -> &str {
+        self.stack.last().map_or("", |(n, _)| n.as_str())
+    }
+
+    /// An element opens at byte `at`: what it is, the faults of its place noted.
+    fn open(&mut self, at: usize, local: &str, in_xliff: bool, attrs: &Attrs) -> Role {
+        let parent = self.stack.last().map(|(_, r)| *r);
+        match parent {
+            Some(Role::Segment | Role::Inline) => {
+                let id = self
+                    .unit
+                    .as_ref()
+                    .map_or("?", |u| u.id.as_str())
+                    .to_string();
+                if let Some((In::Target, true, _, _)) = self.segment
+                    && !(in_xliff && (local == "mrk" || local == "g"))
+                {
+                    self.faults.add(
+                        at,
+                        format!(
+                            "<{local}> inside the target of trans-unit {id}: lawref's units are plain text (a line per paragraph); remove the tag, keeping its text"
+                        ),
+                    );
+                    if let Some(u) = self.unit.as_mut() {
+                        u.faulty = true;
+                    }
+                }
+                return Role::Inline;
+            }
+            Some(Role::Skipped) => return Role::Skipped,
+            _ => {}
+        }
+        if !in_xliff {
+            return Role::Other;
+        }
+        let in_body = matches!(parent, Some(Role::Body | Role::Group));
+        match local {
+            "file" if parent != Some(Role::Root) => {
+                let p = self.parent_name().to_string();
+                self.faults.add(
+                    at,
+                    format!("a <file> inside <{p}>: XLIFF 1.2 puts <file> elements in <xliff>"),
+                );
+                Role::Skipped
+            }
+            "file" => {
+                self.files += 1;
+                if self.files > 1 {
+                    self.faults.add(
+                        at,
+                        "a second <file>: lawref reads one law per XLIFF file, one <file>",
+                    );
+                    return Role::Skipped;
+                }
+                self.file = Some(ReadFile {
+                    at,
+                    target_lang: attrs.plain("target-language"),
+                    source_lang: attrs.plain("source-language"),
+                    law: attrs.ours("law"),
+                    edition: attrs.ours("edition"),
+                    ..ReadFile::default()
+                });
+                Role::File
+            }
+            "header" if parent == Some(Role::File) => Role::Header,
+            "body" if parent == Some(Role::File) => {
+                let file = self.file.as_mut().expect("a <file> is open");
+                if file.body {
+                    self.faults
+                        .add(at, "a second <body> in the <file>: XLIFF 1.2 allows one");
+                    return Role::Skipped;
+                }
+                file.body = true;
+                Role::Body
+            }
+            "group" if in_body => Role::Group,
+            "trans-unit" if in_body => {
+                let Some(id) = attrs.plain("id") else {
+                    self.faults
+                        .add(at, "a trans-unit without an id: XLIFF 1.2 requires one");
+                    return Role::Skipped;
+                };
+                self.unit = Some(ReadUnit {
+                    id: id.value,
+                    at,
+                    titled: attrs.ours("title").is_some_and(|t| t.value == "yes"),
+                    source: None,
+                    target: None,
+                    faulty: false,
+                });
+                Role::Unit
+            }
+            "group" | "trans-unit" => {
+                let p = self.parent_name().to_string();
+                self.faults.add(
+                    at,
+                    format!(
+                        "a <{local}> inside <{p}>: XLIFF 1.2 puts {local}s only in <body> or <group>; its units are not imported"
+                    ),
+                );
+                Role::Skipped
+            }
+            "source" | "target" if parent == Some(Role::Unit) => {
+                self.open_segment(at, local, attrs);
+                Role::Segment
+            }
+            _ => Role::Other,
+        }
+    }
+
+    /// A `<source>` or `<target>` of the open trans-unit opens at byte `at`: its text is read
+    /// (not a second one's, which is a fault).
+    fn open_segment(&mut self, at: usize, local: &str, attrs: &Attrs) {
+        let what = if local == "source" {
+            In::Source
+        } else {
+            In::Target
+        };
+        let lang = attrs.get(Some(XML_NS), "lang");
+        let u = self.unit.as_ref().expect("a trans-unit is open");
+        let had = match what {
+            In::Source => u.source.is_some(),
+            In::Target => u.target.is_some(),
+        };
+        if had {
+            self.faults.add(
+                at,
+                format!(
+                    "a second <{local}> in trans-unit {}: XLIFF 1.2 allows one",
+                    u.id
+                ),
+            );
+        }
+        self.buf.clear();
+        self.segment = Some((what, !had, at, lang));
+    }
+}
+
+impl Reader {
+    /// The element of `role` closes.
+    fn close(&mut self, role: Role) {
+        match role {
+            Role::Segment => {
+                if let Some((what, kept, at, lang)) = self.segment.take()
+                    && kept
+                    && let Some(u) = self.unit.as_mut()
+                {
+                    let seg = Some(Segment {
+                        text: std::mem::take(&mut self.buf),
+                        at,
+                        lang,
+                    });
+                    match what {
+                        In::Source => u.source = seg,
+                        In::Target => u.target = seg,
+                    }
+                }
+            }
+            Role::Unit => {
+                if let Some(u) = self.unit.take() {
+                    if u.source.is_none() {
+                        self.faults.add(
+                            u.at,
+                            format!(
+                                "trans-unit {} has no <source>: XLIFF 1.2 requires one",
+                                u.id
+                            ),
+                        );
+                    }
+                    if let Some(f) = self.file.as_mut() {
+                        f.units.push(u);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Text of the source or target being read, if it is kept.
+    fn keeps_text(&self) -> bool {
+        matches!(self.segment, Some((_, true, _, _)))
+    }
+}
+
+/// Reads an XLIFF 1.2 file: its `<file>` (`None` when there is none or the file cannot be read
+/// further) and the faults found, every one (see the module's notes). XML that is not
+/// well-formed, and a root that is not `<xliff version="1.2">`, end the reading.
+fn read(text: &str) -> (Option<ReadFile>, Faults) {
     let mut r = NsReader::from_str(text);
     r.config_mut().trim_text(false);
-    let mut depth: Vec<String> = Vec::new();
-    let mut files: Vec<ReadFile> = Vec::new();
-    let mut unit: Option<ReadUnit> = None;
-    let mut inside: Option<(In, usize)> = None; // (what, depth of its element)
-    let mut buf = String::new();
+    let mut st = Reader {
+        stack: Vec::new(),
+        file: None,
+        files: 0,
+        unit: None,
+        segment: None,
+        buf: String::new(),
+        faults: Faults::default(),
+    };
     let mut seen_root = false;
     loop {
         let at = usize::try_from(r.buffer_position()).unwrap_or(0);
-        let ev = r.read_event().map_err(|e| {
-            err(
-                usize::try_from(r.error_position()).unwrap_or(at),
-                format!("not well-formed XML: {e}"),
-            )
-        })?;
+        let ev = match r.read_event() {
+            Ok(ev) => ev,
+            Err(e) => {
+                st.faults.add(
+                    usize::try_from(r.error_position()).unwrap_or(at),
+                    format!("not well-formed XML: {e}"),
+                );
+                return (None, st.faults);
+            }
+        };
         match ev {
             Event::Start(ref e) | Event::Empty(ref e) => {
                 let empty = matches!(ev, Event::Empty(_));
@@ -106,197 +472,442 @@ fn read(name: &str, text: &str) -> Result<ReadFile> {
                 let local = String::from_utf8_lossy(local.as_ref()).into_owned();
                 let in_xliff = matches!(ns, ResolveResult::Bound(n) if n.as_ref() == XLIFF_NS.as_bytes())
                     || matches!(ns, ResolveResult::Unbound);
-                let mut attrs: Vec<(Option<Vec<u8>>, String, String)> = Vec::new();
-                for a in e.attributes() {
-                    let a = a.map_err(|x| err(at, format!("not well-formed XML: {x}")))?;
-                    let (ans, alocal) = r.resolve_attribute(a.key);
-                    let ans = match ans {
-                        ResolveResult::Bound(n) => Some(n.as_ref().to_vec()),
-                        _ => None,
-                    };
-                    let value = a
-                        .unescape_value()
-                        .map_err(|x| err(at, format!("not well-formed XML: {x}")))?
-                        .into_owned();
-                    attrs.push((
-                        ans,
-                        String::from_utf8_lossy(alocal.as_ref()).into_owned(),
-                        value,
-                    ));
-                }
-                let plain = |k: &str| {
-                    attrs
-                        .iter()
-                        .find(|(n, l, _)| n.is_none() && l == k)
-                        .map(|x| x.2.clone())
+                let attrs = match attributes(&r, e, at, text) {
+                    Ok(a) => a,
+                    Err((at, m)) => {
+                        st.faults.add(at, m);
+                        return (None, st.faults);
+                    }
                 };
-                let ours = |k: &str| {
-                    attrs
-                        .iter()
-                        .find(|(n, l, _)| n.as_deref() == Some(NS.as_bytes()) && l == k)
-                        .map(|x| x.2.clone())
-                };
-                if !seen_root {
+                let role = if seen_root {
+                    st.open(at, &local, in_xliff, &attrs)
+                } else {
                     seen_root = true;
                     if local != "xliff" || !in_xliff {
-                        return Err(err(
+                        st.faults.add(
                             at,
                             format!(
                                 "not an XLIFF file: the root element is <{local}>, not <xliff>"
                             ),
-                        ));
+                        );
+                        return (None, st.faults);
                     }
-                    if plain("version").as_deref() != Some("1.2") {
-                        return Err(err(
-                            at,
+                    let version = attrs.plain("version");
+                    if version.as_ref().map(|v| v.value.as_str()) != Some("1.2") {
+                        st.faults.add(
+                            version.as_ref().map_or(at, |v| v.at),
                             format!(
                                 "XLIFF version {}: lawref reads XLIFF 1.2, the version it writes",
-                                plain("version").unwrap_or_else(|| "(none)".into())
+                                version.as_ref().map_or("(none)", |v| v.value.as_str())
                             ),
-                        ));
+                        );
+                        return (None, st.faults);
                     }
-                }
-                if let Some((what, _)) = inside {
-                    // Inline elements of a source or target.
-                    if what == In::Target && !(in_xliff && (local == "mrk" || local == "g")) {
-                        return Err(err(
-                            at,
-                            format!(
-                                "<{local}> inside the target of trans-unit {}: lawref's units are plain text (a line per paragraph); remove the tag, keeping its text",
-                                unit.as_ref().map_or("?", |u| u.id.as_str())
-                            ),
-                        ));
-                    }
-                } else if in_xliff {
-                    let parent = depth.last().map(String::as_str);
-                    match (local.as_str(), parent) {
-                        ("file", _) => {
-                            files.push(ReadFile {
-                                at,
-                                target_lang: plain("target-language"),
-                                source_lang: plain("source-language"),
-                                law: ours("law"),
-                                edition: ours("edition"),
-                                units: Vec::new(),
-                            });
-                        }
-                        ("trans-unit", _) => {
-                            let Some(id) = plain("id") else {
-                                return Err(err(at, "a trans-unit without an id".into()));
-                            };
-                            unit = Some(ReadUnit {
-                                id,
-                                at,
-                                titled: ours("title").as_deref() == Some("yes"),
-                                source: String::new(),
-                                target: None,
-                                target_at: at,
-                            });
-                        }
-                        ("source", Some("trans-unit")) if unit.is_some() => {
-                            buf.clear();
-                            inside = Some((In::Source, depth.len()));
-                        }
-                        ("target", Some("trans-unit")) if unit.is_some() => {
-                            buf.clear();
-                            if let Some(u) = unit.as_mut() {
-                                u.target_at = at;
-                            }
-                            inside = Some((In::Target, depth.len()));
-                        }
-                        _ => {}
-                    }
-                }
+                    Role::Root
+                };
                 if empty {
-                    // An empty <source/> or <target/> holds no text.
-                    if let Some((what, d)) = inside
-                        && d == depth.len()
-                    {
-                        finish_part(&mut unit, what, String::new());
-                        inside = None;
-                    }
-                    if local == "trans-unit" && inside.is_none() {
-                        push_unit(&mut files, &mut unit);
-                    }
+                    st.close(role);
                 } else {
-                    depth.push(local);
+                    st.stack.push((local, role));
                 }
             }
             Event::End(_) => {
-                let local = depth.pop().unwrap_or_default();
-                if let Some((what, d)) = inside
-                    && d == depth.len()
-                {
-                    finish_part(&mut unit, what, std::mem::take(&mut buf));
-                    inside = None;
-                } else if inside.is_none() && local == "trans-unit" {
-                    push_unit(&mut files, &mut unit);
+                if let Some((_, role)) = st.stack.pop() {
+                    st.close(role);
                 }
             }
-            Event::Text(ref t) if inside.is_some() => {
-                let s = t
-                    .xml10_content()
-                    .map_err(|x| err(at, format!("not well-formed XML: {x}")))?;
-                buf.push_str(&s);
+            Event::Text(ref t) if st.keeps_text() => match t.xml10_content() {
+                Ok(s) => st.buf.push_str(&s),
+                Err(x) => st.faults.add(at, format!("not well-formed XML: {x}")),
+            },
+            Event::CData(ref t) if st.keeps_text() => {
+                st.buf.push_str(&String::from_utf8_lossy(t.as_ref()));
             }
-            Event::CData(ref t) if inside.is_some() => {
-                buf.push_str(&String::from_utf8_lossy(t.as_ref()));
-            }
-            Event::GeneralRef(ref g) if inside.is_some() => {
-                if let Some(c) = g
-                    .resolve_char_ref()
-                    .map_err(|x| err(at, format!("not well-formed XML: {x}")))?
-                {
-                    buf.push(c);
-                } else {
-                    let n = g
-                        .decode()
-                        .map_err(|x| err(at, format!("not well-formed XML: {x}")))?;
+            Event::GeneralRef(ref g) if st.keeps_text() => match g.resolve_char_ref() {
+                Ok(Some(c)) => st.buf.push(c),
+                Ok(None) => {
+                    let n = g.decode().map(|n| n.into_owned()).unwrap_or_default();
                     match quick_xml::escape::resolve_predefined_entity(&n) {
-                        Some(s) => buf.push_str(s),
-                        None => return Err(err(at, format!("unknown entity &{n};"))),
+                        Some(s) => st.buf.push_str(s),
+                        None => st.faults.add(at, format!("unknown entity &{n};")),
                     }
                 }
-            }
+                Err(x) => st.faults.add(at, format!("not well-formed XML: {x}")),
+            },
             Event::Eof => break,
             _ => {}
         }
     }
     if !seen_root {
-        return Err(err(0, "not an XLIFF file: no <xliff> element".into()));
-    }
-    let n = files.len();
-    let Some(file) = files.pop().filter(|_| n == 1) else {
-        return Err(err(
+        st.faults.add(0, "not an XLIFF file: no <xliff> element");
+    } else if st.file.is_none() {
+        st.faults.add(
             0,
-            format!(
-                "the XLIFF file has {n} <file> elements; lawref reads one law per file, one <file>"
-            ),
-        ));
-    };
-    Ok(file)
-}
-
-fn finish_part(unit: &mut Option<ReadUnit>, what: In, text: String) {
-    if let Some(u) = unit.as_mut() {
-        match what {
-            In::Source => u.source = text,
-            In::Target => u.target = Some(text),
-        }
+            "the XLIFF file has no <file>: lawref reads one law per file, one <file>",
+        );
     }
+    (st.file, st.faults)
 }
 
-fn push_unit(files: &mut [ReadFile], unit: &mut Option<ReadUnit>) {
-    if let (Some(f), Some(u)) = (files.last_mut(), unit.take()) {
-        f.units.push(u);
-    }
-}
-
-/// A unit of the file, read: its part and its lines.
+/// A unit of the file, read and checked: its part, its lines, and where its unit and its target
+/// are in the file.
 struct Part {
     part: UnitPart,
     titled: bool,
     lines: Vec<String>,
+    id: String,
+    target_at: usize,
+}
+
+/// The target language, edition and law of the file, settled between its `<file>` and the flags.
+struct Facts {
+    lang: Lang,
+    edition: Edition,
+    law: u8,
+}
+
+/// What the `<file>`'s attributes say, checked, noting the faults: a source or target language
+/// that is not a language code as the corpus writes one, no source-language, an edition with
+/// no manifest, a law number out of range. The target language, the edition and the law, each
+/// where the file says it well.
+fn file_facts(
+    file: &ReadFile,
+    manifests: &[EditionManifest],
+    faults: &mut Faults,
+) -> (Option<String>, Option<String>, Option<u8>) {
+    let code = |a: &Option<Attr>, what: &str, faults: &mut Faults| -> Option<String> {
+        let a = a.as_ref()?;
+        if Lang::is_code(&a.value) {
+            Some(a.value.clone())
+        } else {
+            faults.add(
+                a.at,
+                format!(
+                    "{what} {:?} is not a language code as the corpus writes one: two lower-case letters, ISO 639-1 (pl, nl, ru, en), or three where a language has no two-letter code",
+                    a.value
+                ),
+            );
+            None
+        }
+    };
+    if file.source_lang.is_none() {
+        faults.add(
+            file.at,
+            "the <file> has no source-language: XLIFF 1.2 requires one",
+        );
+    }
+    code(&file.source_lang, "source-language", faults);
+    let target = code(&file.target_lang, "target-language", faults);
+    let edition = file.edition.as_ref().and_then(|a| {
+        if manifests.iter().any(|m| m.edition.0 == a.value) {
+            Some(a.value.clone())
+        } else {
+            faults.add(
+                a.at,
+                format!(
+                    "lawref:edition {:?} has no manifest laws/{}.yaml",
+                    a.value, a.value
+                ),
+            );
+            None
+        }
+    });
+    let law = file.law.as_ref().and_then(|a| {
+        let n = a
+            .value
+            .parse::<u8>()
+            .ok()
+            .filter(|n| (1..=crate::corpus::model::MAX_LAW).contains(n));
+        if n.is_none() {
+            faults.add(
+                a.at,
+                format!("lawref:law {:?} is not a law number (1–93)", a.value),
+            );
+        }
+        n
+    });
+    (target, edition, law)
+}
+
+/// Settles the file's language, edition and law between what its `<file>` says
+/// ([`file_facts`], whose faults it notes) and the flags; the report says what decided each.
+/// `None` when one is not settled: with no fault noted, the error is the `Err` (a flag to
+/// pass). A law the edition does not have is a fault too.
+fn settle(
+    name: &str,
+    file: &ReadFile,
+    line: usize,
+    manifests: &[EditionManifest],
+    flags: &Flags,
+    faults: &mut Faults,
+    report: &mut Report,
+) -> Result<Option<Facts>> {
+    let (target, edition_found, law_found) = file_facts(file, manifests, faults);
+    let why = |attr: &str| format!("{attr} of <file>, line {line}");
+    let mut undecided = None;
+    fn kept<T>(r: Result<T>, undecided: &mut Option<Error>) -> Option<T> {
+        r.map_err(|e| {
+            undecided.get_or_insert(e);
+        })
+        .ok()
+    }
+    let lang = kept(
+        decide(
+            "language",
+            name,
+            target.map(|v| Evidence {
+                value: Lang(v),
+                why: why("target-language"),
+            }),
+            flags.lang.as_ref(),
+            "--lang",
+            report,
+        ),
+        &mut undecided,
+    );
+    let edition = kept(
+        decide(
+            "edition",
+            name,
+            edition_found.map(|v| Evidence {
+                value: Edition(v),
+                why: why("lawref:edition"),
+            }),
+            flags.edition.as_ref(),
+            "--edition",
+            report,
+        ),
+        &mut undecided,
+    );
+    let law = kept(
+        decide(
+            "law",
+            name,
+            law_found.map(|v| Evidence {
+                value: v,
+                why: why("lawref:law"),
+            }),
+            flags.law.as_ref(),
+            "--law",
+            report,
+        ),
+        &mut undecided,
+    );
+    kept(
+        decide(
+            "kind",
+            name,
+            Some(Evidence {
+                value: Kind::Text,
+                why: "an XLIFF file holds a law's text".into(),
+            }),
+            flags.kind.as_ref(),
+            "--kind",
+            report,
+        ),
+        &mut undecided,
+    );
+    let (Some(lang), Some(edition), Some(law)) = (lang, edition, law) else {
+        return match undecided {
+            Some(e) if faults.is_empty() => Err(e),
+            _ => Ok(None),
+        };
+    };
+    if let Some(m) = manifests.iter().find(|m| m.edition == edition)
+        && law > m.law_count
+    {
+        faults.add(
+            file.law.as_ref().map_or(file.at, |a| a.at),
+            format!(
+                "Law {law} is not a law of the {edition} edition, which has {} laws",
+                m.law_count
+            ),
+        );
+    }
+    Ok(Some(Facts { lang, edition, law }))
+}
+
+/// The unit's id names no part: why, for the message.
+fn no_part(law: u8, id: &str) -> String {
+    match id.strip_prefix(&format!("{law}-fn-")) {
+        Some(mark) => format!(
+            "trans-unit id {id:?}: {mark:?} is no mark a corpus footnote can have, as `[^{mark}]:` would not read back as its footnote (a mark has no control characters, no invisible ones that hide it, no square brackets but escaped ones, no spaces at its ends or two together, and is in NFC)"
+        ),
+        None => format!(
+            "trans-unit id {id:?} is no part of Law {law}: ids are clause ids (68B2, 68D2(b)(i)) or {law}-title, {law}-preamble, {law}-closing, {law}-fn-<mark>"
+        ),
+    }
+}
+
+/// Checks each unit and reads its part, noting every fault: an id that names no part of the law,
+/// an id twice, a unit's source or target in another language than the `<file>` says, an empty
+/// target, a target with another number of lines than its source, an empty line, a footnote
+/// of several lines, a control character, a clause whose enclosing clause has no unit. Time
+/// linear in the units (a hash lookup per id and per enclosing clause).
+fn check_units(
+    file: &ReadFile,
+    facts: &Facts,
+    index: &TextIndex<'_>,
+    faults: &mut Faults,
+) -> Vec<Part> {
+    let law = facts.law;
+    let mut first: HashMap<UnitPart, usize> = HashMap::with_capacity(file.units.len());
+    let mut parts = Vec::with_capacity(file.units.len());
+    let mut clauses: Vec<(ClauseId, usize)> = Vec::new();
+    // The units' languages are compared with the <file>'s where it gives a language code (a
+    // language that is none is a fault of the <file> already, not of every unit).
+    fn code(a: &Option<Attr>) -> Option<&str> {
+        a.as_ref()
+            .map(|a| a.value.as_str())
+            .filter(|v| Lang::is_code(v))
+    }
+    let source_lang = code(&file.source_lang);
+    let target_lang = code(&file.target_lang).unwrap_or(facts.lang.0.as_str());
+    for u in &file.units {
+        let Some(part) = parse_unit_id(law, &u.id) else {
+            faults.add(u.at, no_part(law, &u.id));
+            continue;
+        };
+        if let Some(&at) = first.get(&part) {
+            faults.add(
+                u.at,
+                format!(
+                    "trans-unit {} comes twice (first on line {})",
+                    u.id,
+                    index.line_column(at).0
+                ),
+            );
+            continue;
+        }
+        first.insert(part.clone(), u.at);
+        if let UnitPart::Part(Owner::Clause(id)) = &part {
+            clauses.push((*id, u.at));
+        }
+        for (seg, what, want, attr) in [
+            (&u.source, "source", source_lang, "source-language"),
+            (&u.target, "target", Some(target_lang), "target-language"),
+        ] {
+            if let Some(Segment { lang: Some(l), .. }) = seg
+                && let Some(want) = want
+                && !l.value.eq_ignore_ascii_case(want)
+            {
+                faults.add(
+                    l.at,
+                    format!(
+                        "xml:lang {:?} of the {what} of trans-unit {} is not the <file>'s {attr} {want:?}",
+                        l.value, u.id
+                    ),
+                );
+            }
+        }
+        let Some(lines) = target_lines(u, &part, faults) else {
+            continue;
+        };
+        parts.push(Part {
+            part,
+            titled: u.titled,
+            lines,
+            id: u.id.clone(),
+            target_at: u.target.as_ref().map_or(u.at, |t| t.at),
+        });
+    }
+    // Every clause's enclosing clause is a unit too (a section for its subsections …).
+    let ids: HashSet<ClauseId> = clauses.iter().map(|(id, _)| *id).collect();
+    for (id, at) in &clauses {
+        if let Some(parent) = id.parent().filter(|p| p.level() != Level::Law)
+            && !ids.contains(&parent)
+        {
+            faults.add(
+                *at,
+                format!("trans-unit {id} has no unit for its enclosing clause {parent}"),
+            );
+        }
+    }
+    parts
+}
+
+/// The lines of unit `u`'s target, each trimmed, checked: none, with the fault noted, for a unit
+/// without a source, one whose target is faulty already, empty, holds a control character, has
+/// another number of lines than its source or an empty one, or is a footnote of several lines.
+fn target_lines(u: &ReadUnit, part: &UnitPart, faults: &mut Faults) -> Option<Vec<String>> {
+    let source = u.source.as_ref()?;
+    if u.faulty {
+        return None;
+    }
+    let target_at = u.target.as_ref().map_or(u.at, |t| t.at);
+    let target = u
+        .target
+        .as_ref()
+        .map_or("", |t| t.text.as_str())
+        .trim_matches('\n');
+    if target.trim().is_empty() {
+        faults.add(
+            target_at,
+            format!(
+                "trans-unit {} has no translation (its target is empty): translate it, or remove the trans-unit to leave the part out",
+                u.id
+            ),
+        );
+        return None;
+    }
+    if let Some(c) = target
+        .chars()
+        .find(|&c| c.is_control() && c != '\n' && c != '\t')
+    {
+        faults.add(
+            target_at,
+            format!(
+                "the target of trans-unit {} holds the control character {}: a corpus text holds none",
+                u.id,
+                crate::corpus::chars::control_name(c)
+            ),
+        );
+        return None;
+    }
+    let lines: Vec<String> = target.split('\n').map(|l| l.trim().to_string()).collect();
+    let src_lines = source.text.trim_matches('\n').split('\n').count();
+    if lines.len() != src_lines {
+        faults.add(
+            target_at,
+            format!(
+                "the target of trans-unit {} has {} line{} where its source has {src_lines}: keep one line per line of the source (each is a paragraph{})",
+                u.id,
+                lines.len(),
+                if lines.len() == 1 { "" } else { "s" },
+                if u.titled {
+                    ", the first the section's title"
+                } else {
+                    ""
+                }
+            ),
+        );
+        return None;
+    }
+    if let Some(l) = lines.iter().position(|l| l.is_empty()) {
+        faults.add(
+            target_at,
+            format!(
+                "line {} of the target of trans-unit {} is empty",
+                l + 1,
+                u.id
+            ),
+        );
+        return None;
+    }
+    if let UnitPart::Part(Owner::Footnote(_)) = part
+        && lines.len() > 1
+    {
+        faults.add(
+            target_at,
+            format!(
+                "the footnote {} has {} lines; a footnote is one paragraph",
+                u.id,
+                lines.len()
+            ),
+        );
+        return None;
+    }
+    Some(lines)
 }
 
 /// Imports a translated XLIFF file `name` (its decoded `text`) as a corpus document of its
@@ -304,15 +915,13 @@ struct Part {
 /// encoding line; `sha256` is the SHA-256 of the file's bytes, 64 lower-case hex digits
 /// ([`crate::import::sha256_hex`]), which the report and the front matter carry as
 /// `source_sha256` like any import's; flags are used where the file does not say a fact, and a
-/// flag the file contradicts is overridden (the report says so).
+/// flag the file contradicts is overridden (the report says so). Time linear in the file's
+/// length (and n log n in its units, which the corpus file sorts into the Laws' order).
 ///
 /// # Errors
-/// [`Error::Input`] at the file's line and column for every fault the module's notes list;
-/// [`Error::Undecided`] when the file names no target language, law or edition and no flag
-/// gives it; [`Error::Usage`] for an edition with no manifest, or a corpus file made that would
-/// not load.
-// Long: reads the file's facts, settles them against the flags, builds the parts: one report.
-#[allow(clippy::too_many_lines)]
+/// Every fault of the file the module's notes list, each at the file's line and column, at
+/// once: [`Error::Input`] for one, [`Error::Many`] for several; [`Error::Undecided`] when the
+/// file names no target language, law or edition and no flag gives it (and it has no fault).
 pub fn import(
     name: &str,
     text: &str,
@@ -321,197 +930,66 @@ pub fn import(
     manifests: &[EditionManifest],
     flags: &Flags,
 ) -> Result<Imported> {
-    let file = read(name, text)?;
-    let line_of = |at: usize| text[..at.min(text.len())].matches('\n').count() + 1;
-    let err =
-        |at: usize, msg: String| -> Error { InputError::at_offset(name, text, at, msg).into() };
+    let index = TextIndex::new(name, text);
+    let (file, mut faults) = read(text);
+    let Some(file) = file else {
+        return Err(faults.into_error(&index));
+    };
     let mut report = Report {
         source: name.to_string(),
         source_sha256: sha256.to_string(),
         encoding,
         ..Report::default()
     };
-    let fl = line_of(file.at);
-    let found = |v: &Option<String>, attr: &str| {
-        v.clone().map(|value| Evidence {
-            value,
-            why: format!("{attr} of <file>, line {fl}"),
-        })
+    let line = index.line_column(file.at).0;
+    let settled = settle(
+        name,
+        &file,
+        line,
+        manifests,
+        flags,
+        &mut faults,
+        &mut report,
+    )?;
+    let Some(facts) = settled else {
+        return Err(faults.into_error(&index));
     };
-    let lang = decide(
-        "language",
-        name,
-        found(&file.target_lang, "target-language").map(|e| Evidence {
-            value: Lang(e.value),
-            why: e.why,
-        }),
-        flags.lang.as_ref(),
-        "--lang",
-        &mut report,
-    )?;
-    let edition = decide(
-        "edition",
-        name,
-        found(&file.edition, "lawref:edition").map(|e| Evidence {
-            value: Edition(e.value),
-            why: e.why,
-        }),
-        flags.edition.as_ref(),
-        "--edition",
-        &mut report,
-    )?;
-    let law_found = match &file.law {
-        Some(v) => Some(Evidence {
-            value: v
-                .parse::<u8>()
-                .ok()
-                .filter(|n| (1..=crate::corpus::model::MAX_LAW).contains(n))
-                .ok_or_else(|| {
-                    err(
-                        file.at,
-                        format!("lawref:law {v:?} is not a law number (1–93)"),
-                    )
-                })?,
-            why: format!("lawref:law of <file>, line {fl}"),
-        }),
-        None => None,
-    };
-    let law = decide(
-        "law",
-        name,
-        law_found,
-        flags.law.as_ref(),
-        "--law",
-        &mut report,
-    )?;
-    decide(
-        "kind",
-        name,
-        Some(Evidence {
-            value: Kind::Text,
-            why: "an XLIFF file holds a law's text".into(),
-        }),
-        flags.kind.as_ref(),
-        "--kind",
-        &mut report,
-    )?;
-    if !manifests.iter().any(|m| m.edition == edition) {
-        return Err(err(
+    if !manifests.iter().any(|m| m.edition == facts.edition) {
+        faults.add(
             file.at,
-            format!("edition {edition} has no manifest laws/{edition}.yaml"),
-        ));
+            format!(
+                "edition {} has no manifest laws/{}.yaml",
+                facts.edition, facts.edition
+            ),
+        );
     }
     if file.units.is_empty() {
-        return Err(err(file.at, "the <file> has no trans-unit".into()));
+        faults.add(file.at, "the <file> has no trans-unit");
+    }
+    let parts = check_units(&file, &facts, &index, &mut faults);
+    if !faults.is_empty() {
+        return Err(faults.into_error(&index));
     }
     report.decisions.push(format!(
-        "a translated XLIFF 1.2 file: {} trans-units of Law {law} ({edition}){} into {lang}; their <source>, notes and earlier versions (alt-trans) are the translator's reference and are not imported",
+        "a translated XLIFF 1.2 file: {} trans-units of Law {} ({}){} into {}; their <source>, notes and earlier versions (alt-trans) are the translator's reference and are not imported",
         file.units.len(),
+        facts.law,
+        facts.edition,
         file.source_lang
-            .as_deref()
-            .map(|s| format!(" from {s}"))
-            .unwrap_or_default()
+            .as_ref()
+            .map(|s| format!(" from {}", s.value))
+            .unwrap_or_default(),
+        facts.lang
     ));
-    // Each unit: its part, checked.
-    let mut parts: Vec<Part> = Vec::new();
-    for u in &file.units {
-        let Some(part) = parse_unit_id(law, &u.id) else {
-            return Err(err(
-                u.at,
-                format!(
-                    "trans-unit id {:?} is no part of Law {law}: ids are clause ids (68B2, 68D2(b)(i)) or {law}-title, {law}-preamble, {law}-closing, {law}-fn-<mark>",
-                    u.id
-                ),
-            ));
-        };
-        if parts.iter().any(|p| p.part == part) {
-            return Err(err(u.at, format!("trans-unit {} comes twice", u.id)));
-        }
-        let target = u.target.as_deref().unwrap_or("").trim_matches('\n');
-        if target.trim().is_empty() {
-            return Err(err(
-                u.target_at,
-                format!(
-                    "trans-unit {} has no translation (its target is empty): translate it, or remove the trans-unit to leave the part out",
-                    u.id
-                ),
-            ));
-        }
-        let lines: Vec<String> = target.split('\n').map(|l| l.trim().to_string()).collect();
-        let src_lines = u.source.trim_matches('\n').split('\n').count();
-        if lines.len() != src_lines {
-            return Err(err(
-                u.target_at,
-                format!(
-                    "the target of trans-unit {} has {} line{} where its source has {src_lines}: keep one line per line of the source (each is a paragraph{})",
-                    u.id,
-                    lines.len(),
-                    if lines.len() == 1 { "" } else { "s" },
-                    if u.titled {
-                        ", the first the section's title"
-                    } else {
-                        ""
-                    }
-                ),
-            ));
-        }
-        if let Some(l) = lines.iter().position(|l| l.is_empty()) {
-            return Err(err(
-                u.target_at,
-                format!(
-                    "line {} of the target of trans-unit {} is empty",
-                    l + 1,
-                    u.id
-                ),
-            ));
-        }
-        if let UnitPart::Part(Owner::Footnote(_)) = &part
-            && lines.len() > 1
-        {
-            return Err(err(
-                u.target_at,
-                format!(
-                    "the footnote {} has {} lines; a footnote is one paragraph",
-                    u.id,
-                    lines.len()
-                ),
-            ));
-        }
-        parts.push(Part {
-            part,
-            titled: u.titled,
-            lines,
-        });
-    }
-    // Every clause's enclosing clause is a unit too (a section for its subsections …).
-    let clause_ids: Vec<ClauseId> = parts
-        .iter()
-        .filter_map(|p| match &p.part {
-            UnitPart::Part(Owner::Clause(id)) => Some(*id),
-            _ => None,
-        })
-        .collect();
-    for (u, p) in file.units.iter().zip(&parts) {
-        if let UnitPart::Part(Owner::Clause(id)) = &p.part
-            && let Some(parent) = id.parent().filter(|p| p.level() != Level::Law)
-            && !clause_ids.contains(&parent)
-        {
-            return Err(err(
-                u.at,
-                format!("trans-unit {id} has no unit for its enclosing clause {parent}"),
-            ));
-        }
-    }
-    let title = parts
-        .iter()
-        .find(|p| p.part == UnitPart::Title)
-        .map(|p| p.lines.join(" "));
     let meta = FrontMatter {
-        law,
-        edition,
-        lang,
+        law: facts.law,
+        edition: facts.edition,
+        lang: facts.lang,
         kind: Kind::Text,
-        title,
+        title: parts
+            .iter()
+            .find(|p| p.part == UnitPart::Title)
+            .map(|p| p.lines.join(" ")),
         source: crate::error::escape_controls(name).into_owned(),
         source_sha256: Some(sha256.to_string()),
         letters: None,
@@ -520,17 +998,43 @@ pub fn import(
         source_title: None,
         source_url: None,
     };
-    let body = markdown(&parts);
     let mut out = String::from("---\n");
     out.push_str(&serde_yaml::to_string(&meta).expect("front matter serialises"));
     out.push_str("---\n");
+    let body_at = out.len();
+    let (body, spans) = markdown(&parts);
     out.push_str(&body);
     let path = crate::corpus::load::document_path(&meta);
-    crate::corpus::load::load_document(&path, &out, manifests).map_err(|e| {
-        Error::Usage(format!(
-            "{name}: the corpus file made from it would not load ({e}); check the trans-unit ids"
-        ))
-    })?;
+    match crate::corpus::load::load_document(&path, &out, manifests) {
+        Ok(doc) => verify(&parts, &doc, file.at, &mut faults),
+        Err(e) => {
+            // At the unit whose text the corpus file's faulty line holds.
+            let line_start = std::iter::once(0)
+                .chain(out.match_indices('\n').map(|(i, _)| i + 1))
+                .nth(e.line.saturating_sub(1))
+                .unwrap_or(out.len());
+            let unit = if line_start < body_at {
+                parts.iter().find(|p| p.part == UnitPart::Title)
+            } else {
+                let k = spans.partition_point(|&(o, _)| o <= line_start - body_at);
+                k.checked_sub(1).map(|k| &parts[spans[k].1])
+            };
+            faults.add(
+                unit.map_or(file.at, |p| p.target_at),
+                format!(
+                    "{} cannot be a corpus text: {}",
+                    unit.map_or_else(
+                        || "the file".to_string(),
+                        |p| format!("the target of trans-unit {}", p.id)
+                    ),
+                    e.message
+                ),
+            );
+        }
+    }
+    if !faults.is_empty() {
+        return Err(faults.into_error(&index));
+    }
     report.outputs.push(path.clone());
     Ok(Imported {
         files: vec![(path, out)],
@@ -539,46 +1043,70 @@ pub fn import(
     })
 }
 
-/// The corpus Markdown of the parts (docs/corpus-format.md): the preamble, sections
-/// (`## A. Title`) with their paragraphs and lists, top-level subsections, the closing after
-/// `---`, the footnotes. Clauses in the Laws' order ([`ClauseId`]'s).
-fn markdown(parts: &[Part]) -> String {
-    use crate::import::markdown::{escape, escape_heading};
-    use std::fmt::Write as _;
-    let marks: Vec<&str> = parts
-        .iter()
-        .filter_map(|p| match &p.part {
-            UnitPart::Part(Owner::Footnote(m)) => Some(m.as_str()),
-            _ => None,
-        })
+/// Checks that the corpus file made, loaded (`doc`), holds each unit's text as the unit gives
+/// it (in NFC, as loading reads it) and nothing else: a text Markdown would read otherwise is a
+/// fault at its target, never a corpus text that says something else.
+fn verify(parts: &[Part], doc: &Document, file_at: usize, faults: &mut Faults) {
+    let blocks: HashMap<Owner, String> = doc
+        .blocks()
+        .into_iter()
+        .map(|b| (b.owner, b.text))
         .collect();
-    let of = |o: &Owner| {
-        parts
-            .iter()
-            .find(|p| p.part == UnitPart::Part(o.clone()))
-            .map(|p| p.lines.as_slice())
-    };
-    let mut clauses: Vec<(ClauseId, &Part)> = parts
-        .iter()
-        .filter_map(|p| match &p.part {
-            UnitPart::Part(Owner::Clause(id)) => Some((*id, p)),
-            _ => None,
-        })
-        .collect();
-    clauses.sort_by_key(|(id, _)| *id);
-    let mut s = String::new();
-    for l in of(&Owner::Preamble).unwrap_or(&[]) {
-        let _ = write!(s, "\n{}\n", escape(l, &marks));
+    // The opening and the closing are blocks even when the file has no unit for them.
+    let mut units = 2;
+    for p in parts {
+        let (got, want) = match &p.part {
+            UnitPart::Title => (doc.meta.title.as_deref(), nfc(&p.lines.join(" "))),
+            UnitPart::Part(o) => {
+                if !matches!(o, Owner::Preamble | Owner::Closing) {
+                    units += 1;
+                }
+                (blocks.get(o).map(String::as_str), nfc(&p.lines.join("\n")))
+            }
+        };
+        if got != Some(want.as_str()) {
+            faults.add(
+                p.target_at,
+                format!(
+                    "the target of trans-unit {} would read back from the corpus file as {}",
+                    p.id,
+                    got.map_or_else(|| "nothing".to_string(), |g| format!("{g:?}"))
+                ),
+            );
+        }
     }
-    // Paragraphs of a list item after its marker line, and its children, at `indent`.
+    if blocks.len() != units {
+        faults.add(
+            file_at,
+            format!(
+                "the corpus file made from it would hold {} parts for its {} units",
+                blocks.len(),
+                units
+            ),
+        );
+    }
+}
+
+/// The list items of [`markdown`]: the parts, the clauses in the Laws' order (id, index in
+/// `parts`), the footnote marks.
+struct Items<'p> {
+    parts: &'p [Part],
+    clauses: &'p [(ClauseId, usize)],
+    marks: &'p HashSet<&'p str>,
+}
+impl Items<'_> {
+    /// Writes the list item `clauses[i]` (its marker line, its other paragraphs) and its
+    /// children at `indent` into `s`, noting where its text begins in `spans`; gives the index
+    /// after them.
     fn item(
+        &self,
         s: &mut String,
-        clauses: &[(ClauseId, &Part)],
+        spans: &mut Vec<(usize, usize)>,
         i: usize,
         indent: usize,
-        marks: &[&str],
     ) -> usize {
-        let (id, p) = clauses[i];
+        let (id, k) = self.clauses[i];
+        let p = &self.parts[k];
         let pad = " ".repeat(indent);
         let (marker, col) = match id.level() {
             Level::Subsection => {
@@ -587,10 +1115,15 @@ fn markdown(parts: &[Part]) -> String {
             }
             _ => (format!("- {}", id.marker()), 2),
         };
+        spans.push((s.len(), k));
         let mut lines = p.lines.iter();
         match lines.next() {
             Some(first) => {
-                let _ = writeln!(s, "{pad}{marker} {}", escape(first, marks));
+                let _ = writeln!(
+                    s,
+                    "{pad}{marker} {}",
+                    crate::import::markdown::escape(first, self.marks)
+                );
             }
             None => {
                 let _ = writeln!(s, "{pad}{marker}");
@@ -598,19 +1131,68 @@ fn markdown(parts: &[Part]) -> String {
         }
         let inner = " ".repeat(indent + col);
         for l in lines {
-            let _ = write!(s, "\n{inner}{}\n", escape(l, marks));
+            let _ = write!(
+                s,
+                "\n{inner}{}\n",
+                crate::import::markdown::escape(l, self.marks)
+            );
         }
         let mut j = i + 1;
-        while j < clauses.len() && clauses[j].0.parent() == Some(id) {
-            j = item(s, clauses, j, indent + col, marks);
+        while j < self.clauses.len() && self.clauses[j].0.parent() == Some(id) {
+            j = self.item(s, spans, j, indent + col);
         }
         j
     }
+}
+
+/// The corpus Markdown of the parts (docs/corpus-format.md): the preamble, sections
+/// (`## A. Title`) with their paragraphs and lists, top-level subsections, the closing after
+/// `---`, the footnotes. Clauses in the Laws' order ([`ClauseId`]'s). With it, where each
+/// part's text begins: (byte offset in the Markdown, index in `parts`), in order. Time linear
+/// in the parts' text (n log n in the clauses, sorted).
+fn markdown(parts: &[Part]) -> (String, Vec<(usize, usize)>) {
+    use crate::import::markdown::{escape, escape_heading};
+    let marks: HashSet<&str> = parts
+        .iter()
+        .filter_map(|p| match &p.part {
+            UnitPart::Part(Owner::Footnote(m)) => Some(m.as_str()),
+            _ => None,
+        })
+        .collect();
+    let find = |o: Owner| {
+        parts
+            .iter()
+            .position(|p| p.part == UnitPart::Part(o.clone()))
+    };
+    let mut clauses: Vec<(ClauseId, usize)> = parts
+        .iter()
+        .enumerate()
+        .filter_map(|(i, p)| match &p.part {
+            UnitPart::Part(Owner::Clause(id)) => Some((*id, i)),
+            _ => None,
+        })
+        .collect();
+    clauses.sort_by_key(|(id, _)| *id);
+    let mut s = String::new();
+    let mut spans = Vec::with_capacity(parts.len());
+    if let Some(i) = find(Owner::Preamble) {
+        spans.push((s.len(), i));
+        for l in &parts[i].lines {
+            let _ = write!(s, "\n{}\n", escape(l, &marks));
+        }
+    }
+    let items = Items {
+        parts,
+        clauses: &clauses,
+        marks: &marks,
+    };
     let mut i = 0;
     let mut listed = false;
     while i < clauses.len() {
-        let (id, p) = clauses[i];
+        let (id, k) = clauses[i];
+        let p = &parts[k];
         if id.level() == Level::Section {
+            spans.push((s.len(), k));
             let _ = write!(s, "\n## {}.", id.section.unwrap_or('A'));
             let mut lines = p.lines.iter();
             if p.titled
@@ -626,7 +1208,7 @@ fn markdown(parts: &[Part]) -> String {
             if i < clauses.len() && clauses[i].0.parent() == Some(id) {
                 s.push('\n');
                 while i < clauses.len() && clauses[i].0.parent() == Some(id) {
-                    i = item(&mut s, &clauses, i, 0, &marks);
+                    i = items.item(&mut s, &mut spans, i, 0);
                 }
             }
             listed = false;
@@ -635,19 +1217,121 @@ fn markdown(parts: &[Part]) -> String {
                 s.push('\n');
                 listed = true;
             }
-            i = item(&mut s, &clauses, i, 0, &marks);
+            i = items.item(&mut s, &mut spans, i, 0);
         }
     }
-    if let Some(lines) = of(&Owner::Closing) {
+    if let Some(k) = find(Owner::Closing) {
         s.push_str("\n---\n");
-        for l in lines {
+        spans.push((s.len(), k));
+        for l in &parts[k].lines {
             let _ = write!(s, "\n{}\n", escape(l, &marks));
         }
     }
-    for m in &marks {
-        if let Some([l]) = of(&Owner::Footnote((*m).to_string())) {
+    for (k, p) in parts.iter().enumerate() {
+        if let UnitPart::Part(Owner::Footnote(m)) = &p.part
+            && let [l] = p.lines.as_slice()
+        {
+            spans.push((s.len(), k));
             let _ = write!(s, "\n[^{m}]: {}\n", escape(l, &marks));
         }
     }
-    s
+    (s, spans)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn manifests() -> Vec<EditionManifest> {
+        crate::corpus::load::load_manifests(std::path::Path::new(env!("CARGO_MANIFEST_DIR")))
+            .unwrap()
+    }
+
+    /// An XLIFF file of Law 68 (pl to nl, 2017) with these trans-units, as
+    /// `../shared/cases/attack3/xliff-units.py` makes them: the title, 68A, and `n` footnote units
+    /// `68-fn-m1` … (`footnotes`) or `n` subsections `68A1` ….
+    fn many_units(n: usize, footnotes: bool) -> String {
+        let unit = |id: &str, t: &str| {
+            format!("<trans-unit id=\"{id}\"><source>s</source><target>{t}</target></trans-unit>\n")
+        };
+        let mut x = String::from(
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<xliff version=\"1.2\" xmlns=\"urn:oasis:names:tc:xliff:document:1.2\" xmlns:lawref=\"urn:x-lawref:xliff:1\">\n<file original=\"x\" source-language=\"pl\" target-language=\"nl\" datatype=\"plaintext\" lawref:law=\"68\" lawref:edition=\"2017\"><body>\n",
+        );
+        x.push_str(&unit("68-title", "T"));
+        x.push_str(&unit("68A", "A"));
+        for i in 1..=n {
+            let id = if footnotes {
+                format!("68-fn-m{i}")
+            } else {
+                format!("68A{i}")
+            };
+            x.push_str(&unit(&id, "t"));
+        }
+        x.push_str("</body></file></xliff>\n");
+        x
+    }
+
+    fn run(text: &str) -> Result<Imported> {
+        import(
+            "t.xlf",
+            text,
+            "UTF-8".into(),
+            &crate::import::sha256_hex(text.as_bytes()),
+            &manifests(),
+            &Flags::default(),
+        )
+    }
+
+    /// A `<file>` whose target language is no language code is one fault, at its attribute,
+    /// not one more per unit whose `xml:lang` is a code; with `--lang`, still refused.
+    #[test]
+    fn a_files_language_that_is_no_code_is_one_fault_at_it() {
+        let text = many_units(3, true)
+            .replace("target-language=\"nl\"", "target-language=\"nl-NL\"")
+            .replace("<target>", "<target xml:lang=\"nl\">");
+        for lang in [None, Some(Lang("nl".into()))] {
+            let flags = Flags {
+                lang,
+                ..Flags::default()
+            };
+            let e = import("t.xlf", &text, "UTF-8".into(), "0", &manifests(), &flags).unwrap_err();
+            assert_eq!(
+                e.to_string(),
+                "t.xlf:3:41: target-language \"nl-NL\" is not a language code as the corpus writes one: two lower-case letters, ISO 639-1 (pl, nl, ru, en), or three where a language has no two-letter code"
+            );
+        }
+    }
+
+    /// N36, N37: an XLIFF file of n footnote units, or n subsection units, compares each unit's
+    /// part with a bounded number of others (a hash lookup for a unit twice, its enclosing
+    /// clause, the corpus file's parts), not with every other: at most 4 comparisons a unit at
+    /// 1,000 and at 4,000 units (it was n²/2 and more: 500,000 at 1,000).
+    #[test]
+    fn n36_n37_units_are_compared_with_a_bounded_number_of_others() {
+        for footnotes in [true, false] {
+            for n in [1000, 4000] {
+                let text = many_units(n, footnotes);
+                let before = crate::corpus::units::comparisons();
+                let imported = run(&text).unwrap();
+                let compared = crate::corpus::units::comparisons() - before;
+                assert!(
+                    compared <= 4 * n as u64,
+                    "{compared} comparisons for {n} units (footnotes: {footnotes})"
+                );
+                let doc = crate::corpus::load::load_document(
+                    &imported.files[0].0,
+                    &imported.files[0].1,
+                    &manifests(),
+                )
+                .unwrap();
+                let t = doc.law_text().unwrap();
+                if footnotes {
+                    assert_eq!(t.footnotes.len(), n);
+                    assert_eq!(t.footnotes[n - 1].mark, format!("m{n}"));
+                } else {
+                    assert_eq!(t.clauses[0].children.len(), n);
+                }
+            }
+        }
+    }
 }

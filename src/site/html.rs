@@ -146,8 +146,7 @@ impl<'a> Ctx<'a> {
     /// The link to the place a reference from document `doc` stands (`r.from`).
     pub(crate) fn owner_href(&self, doc: usize, owner: &Owner) -> String {
         let d = &self.corpus.documents[doc];
-        let notes = d.law_text().map_or(&[][..], |t| &t.footnotes[..]);
-        let anchor = crate::corpus::model::owner_anchor(d.meta.law, owner, notes);
+        let anchor = crate::corpus::model::owner_anchor(d.meta.law, owner, d.law_text());
         self.href(&law_dir(&d.meta.edition, &d.meta.lang, d.meta.law), &anchor)
     }
 

@@ -821,14 +821,8 @@ fn marker(id: &ClauseId) -> String {
 
 fn note_anchor_of(doc: &Document) -> impl Fn(&str) -> Option<String> + '_ {
     move |mark: &str| {
-        let notes = doc.law_text().map_or(&[][..], |t| &t.footnotes[..]);
-        notes.iter().any(|f| f.mark == mark).then(|| {
-            crate::corpus::model::owner_anchor(
-                doc.meta.law,
-                &Owner::Footnote(mark.to_string()),
-                notes,
-            )
-        })
+        let n = doc.law_text()?.footnote_number(mark)?;
+        Some(format!("{}-fn{n}", doc.meta.law))
     }
 }
 
@@ -1039,7 +1033,7 @@ impl<'p> NoteMaker<'p> {
                     ),
                     None => (Owner::Intro, intro),
                 };
-                let anchor = crate::corpus::model::owner_anchor(d.meta.law, &owner, &[]);
+                let anchor = crate::corpus::model::owner_anchor(d.meta.law, &owner, None);
                 v.kind = ctx.ui.m("note-commentary");
                 v.class = "commentary".into();
                 v.label = match item {
@@ -1281,7 +1275,7 @@ fn law_page_with(
         for f in &t.footnotes {
             let owner = Owner::Footnote(f.mark.clone());
             blocks.push(Block {
-                id: crate::corpus::model::owner_anchor(law, &owner, &t.footnotes),
+                id: crate::corpus::model::owner_anchor(law, &owner, Some(t)),
                 class: "footnote".into(),
                 marker: f.mark.clone(),
                 paras: paras(&ctx, di, &f.paragraphs),

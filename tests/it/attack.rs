@@ -719,3 +719,196 @@ fn f19_a_site_file_changed_or_truncated_by_hand_is_repaired_by_the_next_build() 
     build_out();
     assert_eq!(std::fs::read(&map).unwrap(), good_map);
 }
+
+// Issue 28's XLIFF repros (N15, N27, N29), from `../shared/cases/attack3/` (copied into
+// tests/fixtures/xliff/): a file XLIFF 1.2 forbids, or naming what no corpus text can hold, is
+// refused at its line and column, every fault at once, and nothing is written.
+
+/// `lawref import` of the XLIFF file `text`, named `name`, into a scratch copy of the corpus:
+/// its standard error, having asserted that it failed and wrote nothing.
+fn xliff_refused(name: &str, text: &str) -> String {
+    let c = corpus_copy();
+    let tmp = tempfile::tempdir().unwrap();
+    let f = tmp.path().join(name);
+    std::fs::write(&f, text).unwrap();
+    let before = common::contents(c.path());
+    let o = lawref(c.path(), &["import", f.to_str().unwrap()]);
+    assert!(!o.status.success(), "imported:\n{}", stderr(&o));
+    assert_eq!(common::contents(c.path()), before, "something was written");
+    stderr(&o)
+}
+
+/// The test XLIFF file `tests/fixtures/xliff/<name>`.
+fn xliff_fixture(name: &str) -> String {
+    String::from_utf8(common::fixture(&format!("xliff/{name}"))).unwrap()
+}
+
+/// The 1-based line and column of the first `needle` in `text`.
+fn place(text: &str, needle: &str) -> (usize, usize) {
+    let at = text
+        .find(needle)
+        .unwrap_or_else(|| panic!("{needle:?} is not in the text"));
+    let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+    (
+        text[..at].matches('\n').count() + 1,
+        text[line_start..at].chars().count() + 1,
+    )
+}
+
+#[test]
+fn n15_a_footnote_unit_whose_mark_no_corpus_footnote_can_have_is_refused() {
+    let text = xliff_fixture("fn-bracket.xlf");
+    let (l, c) = place(&text, "<trans-unit id=\"68-fn-]x[^y\"");
+    assert_eq!((l, c), (142, 5));
+    let err = xliff_refused("fn-bracket.xlf", &text);
+    assert!(
+        err.contains(&format!(
+            "fn-bracket.xlf:{l}:{c}: trans-unit id \"68-fn-]x[^y\": \"]x[^y\" is no mark a corpus footnote can have, as `[^]x[^y]:` would not read back as its footnote"
+        )),
+        "{err}"
+    );
+    // Without that unit, the same file imports (the fault was the mark).
+    let c = corpus_copy();
+    let tmp = tempfile::tempdir().unwrap();
+    let f = tmp.path().join("68.xlf");
+    std::fs::write(&f, xliff_fixture("68-pl-nl-2017.xlf")).unwrap();
+    let o = lawref(c.path(), &["import", f.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let md = std::fs::read_to_string(c.path().join("translations/nl/2017/68.md")).unwrap();
+    assert!(!md.contains("]x[^y"), "{md}");
+}
+
+#[test]
+fn n27_a_second_target_in_a_trans_unit_is_an_error_at_it() {
+    let text = xliff_fixture("two-targets.xlf");
+    let (l, c) = place(&text, "<target>SECOND");
+    assert_eq!((l, c), (39, 60));
+    let err = xliff_refused("two-targets.xlf", &text);
+    assert!(
+        err.contains(&format!(
+            "two-targets.xlf:{l}:{c}: a second <target> in trans-unit 68B: XLIFF 1.2 allows one\n"
+        )),
+        "{err}"
+    );
+    // A second <source> too.
+    let two_sources = xliff_fixture("68-pl-nl-2017.xlf").replacen(
+        "<source xml:lang=\"pl\">Definicja zrzeczenia</source>",
+        "<source xml:lang=\"pl\">Definicja zrzeczenia</source><source>x</source>",
+        1,
+    );
+    let (l, c) = place(&two_sources, "<source>x");
+    let err = xliff_refused("two-sources.xlf", &two_sources);
+    assert!(
+        err.contains(&format!(
+            "two-sources.xlf:{l}:{c}: a second <source> in trans-unit 68B: XLIFF 1.2 allows one\n"
+        )),
+        "{err}"
+    );
+}
+
+#[test]
+fn n29_a_trans_unit_in_the_header_is_an_error_not_imported() {
+    let text = xliff_fixture("unit-in-header.xlf");
+    let (l, c) = place(&text, "<trans-unit id=\"68-closing\"");
+    assert_eq!((l, c), (4, 13));
+    let err = xliff_refused("unit-in-header.xlf", &text);
+    assert!(
+        err.contains(&format!(
+            "unit-in-header.xlf:{l}:{c}: a <trans-unit> inside <header>: XLIFF 1.2 puts trans-units only in <body> or <group>; its units are not imported\n"
+        )),
+        "{err}"
+    );
+    // Nor inside another trans-unit, nor a group outside the body.
+    let nested = xliff_fixture("68-pl-nl-2017.xlf").replacen(
+        "<source xml:lang=\"pl\">Definicja zrzeczenia</source>",
+        "<source xml:lang=\"pl\">Definicja zrzeczenia</source><trans-unit id=\"68-closing\"><source>a</source><target>b</target></trans-unit>",
+        1,
+    );
+    let (l, c) = place(&nested, "<trans-unit id=\"68-closing\"");
+    let err = xliff_refused("nested.xlf", &nested);
+    assert!(
+        err.contains(&format!(
+            "nested.xlf:{l}:{c}: a <trans-unit> inside <trans-unit>: XLIFF 1.2 puts trans-units only in <body> or <group>"
+        )),
+        "{err}"
+    );
+}
+
+/// Every fault of an XLIFF file is reported in one run, each at its line and column, in the
+/// file's order: here seven, of seven kinds (one per unit).
+#[test]
+fn several_bad_units_of_an_xliff_file_are_each_an_error_at_its_place_in_one_run() {
+    let good = xliff_fixture("68-pl-nl-2017.xlf");
+    let mut text = good.replacen(
+        "<header>",
+        "<header><trans-unit id=\"68-closing\"><source>a</source><target>OUTSIDE</target></trans-unit>",
+        1,
+    );
+    text = text.replacen(
+        "<target xml:lang=\"nl\">Definicja zrzeczenia</target>",
+        "<target xml:lang=\"nl\">Definicja zrzeczenia</target><target>SECOND</target>",
+        1,
+    );
+    text = text.replacen("id=\"68B1\"", "id=\"70B1\"", 1);
+    let c = text.find("id=\"68C\"").unwrap();
+    let t = c + text[c..].find("<target xml:lang=\"nl\">").unwrap();
+    text.replace_range(
+        t..t + "<target xml:lang=\"nl\">".len(),
+        "<target xml:lang=\"de\">",
+    );
+    let d = text.find("id=\"68D\"").unwrap();
+    let t = d + text[d..].find("<target").unwrap();
+    let end = t + text[t..].find("</target>").unwrap();
+    text.replace_range(t..end, "<target xml:lang=\"nl\">");
+    text = text.replacen("id=\"68D1\"", "id=\"68D\"", 1);
+    text = text.replacen(
+        "</body>",
+        "<trans-unit id=\"68-fn-]x[^y\"><source>a</source><target>b</target></trans-unit></body>",
+        1,
+    );
+    let at = |needle: &str| {
+        let (l, c) = place(&text, needle);
+        format!("many.xlf:{l}:{c}: ")
+    };
+    let want = [
+        format!(
+            "{}a <trans-unit> inside <header>: XLIFF 1.2 puts trans-units only in <body> or <group>; its units are not imported",
+            at("<trans-unit id=\"68-closing\"")
+        ),
+        format!(
+            "{}a second <target> in trans-unit 68B: XLIFF 1.2 allows one",
+            at("<target>SECOND")
+        ),
+        format!(
+            "{}trans-unit id \"70B1\" is no part of Law 68: ids are clause ids (68B2, 68D2(b)(i)) or 68-title, 68-preamble, 68-closing, 68-fn-<mark>",
+            at("<trans-unit id=\"70B1\"")
+        ),
+        format!(
+            "{}xml:lang \"de\" of the target of trans-unit 68C is not the <file>'s target-language \"nl\"",
+            at("xml:lang=\"de\"")
+        ),
+        format!(
+            "{}trans-unit 68D has no translation (its target is empty): translate it, or remove the trans-unit to leave the part out",
+            at("<target xml:lang=\"nl\"></target>")
+        ),
+        format!(
+            "{}trans-unit 68D comes twice (first on line {})",
+            at("<trans-unit id=\"68D\" resname=\"68D1\""),
+            place(&text, "<trans-unit id=\"68D\"").0
+        ),
+        format!(
+            "{}trans-unit id \"68-fn-]x[^y\": \"]x[^y\" is no mark a corpus footnote can have",
+            at("<trans-unit id=\"68-fn-]x[^y\"")
+        ),
+    ];
+    let err = xliff_refused("many.xlf", &text);
+    assert!(err.contains("7 errors:\n"), "{err}");
+    let lines: Vec<&str> = err
+        .lines()
+        .filter_map(|l| l.trim_start().strip_prefix("│ "))
+        .collect();
+    assert_eq!(lines.len(), 7, "{err}");
+    for (got, want) in lines.iter().zip(&want) {
+        assert!(got.starts_with(want.as_str()), "{got}\nwanted {want}");
+    }
+}

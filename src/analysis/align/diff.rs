@@ -185,17 +185,18 @@ pub fn diff_law(
             &new.closing,
         ));
     }
-    let mut marks: Vec<&str> = old.footnotes.iter().map(|f| f.mark.as_str()).collect();
-    for f in &new.footnotes {
-        if !marks.contains(&f.mark.as_str()) {
-            marks.push(&f.mark);
-        }
-    }
+    // Each mark once, in order of first appearance (a set, not a scan of the list per mark).
+    let mut seen: std::collections::HashSet<&str> = std::collections::HashSet::new();
+    let marks: Vec<&str> = old
+        .footnotes
+        .iter()
+        .chain(&new.footnotes)
+        .map(|f| f.mark.as_str())
+        .filter(|m| seen.insert(m))
+        .collect();
     for mark in marks {
         let paras = |t: &LawText| {
-            t.footnotes
-                .iter()
-                .find(|f| f.mark == mark)
+            t.footnote(mark)
                 .map(|f| f.paragraphs.clone())
                 .unwrap_or_default()
         };

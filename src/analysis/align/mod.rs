@@ -283,7 +283,7 @@ pub(crate) fn parallel_with<'c>(
 
     let mut rows = Vec::new();
     let part_row = |owner: Owner, get: &dyn Fn(&'c LawText) -> Option<Piece<'c>>| Row {
-        anchor: crate::corpus::model::owner_anchor(law, &owner, &[]),
+        anchor: crate::corpus::model::owner_anchor(law, &owner, None),
         owner,
         edition: edition.clone(),
         cells: texts
@@ -361,17 +361,19 @@ pub(crate) fn parallel_with<'c>(
             })
         }));
     }
+    // Each mark once, in order of first appearance (a set, not a scan of the list per mark).
+    let mut seen: std::collections::HashSet<&str> = std::collections::HashSet::new();
     let mut marks: Vec<&str> = Vec::new();
     for t in &texts {
         for f in &t.footnotes {
-            if !marks.contains(&f.mark.as_str()) {
+            if seen.insert(&f.mark) {
                 marks.push(&f.mark);
             }
         }
     }
     for (n, mark) in marks.iter().enumerate() {
         let mut r = part_row(Owner::Footnote((*mark).to_string()), &|t| {
-            t.footnotes.iter().find(|f| f.mark == *mark).map(|f| Piece {
+            t.footnote(mark).map(|f| Piece {
                 id: None,
                 title: None,
                 paragraphs: f.paragraphs.iter().collect(),

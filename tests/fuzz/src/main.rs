@@ -13,6 +13,7 @@
 //! | `situations` | a language byte, then a situation index's text (`translations/<lang>/index.yaml`) | `situations::parse_index` against the repository's corpus |
 //! | `subject-index` | a language byte, then a book's subject-index pages | `subject_index::import_bytes` (`lawref import-index`) |
 //! | `serve` | the bytes a client sends on one connection | `serve::serve_connection` with `serve::app` on a built site, in process |
+//! | `xliff` | a flags byte (and a law byte), then an XLIFF file's bytes | `import::import_document` of `fuzz.xlf` (`import::xliff::import`) |
 //!
 //! Every target checks that its input makes no panic and takes at most [`LIMIT`] (wall or CPU
 //! time, measured per input; an input over it is run once more, and is a failure when it is
@@ -30,6 +31,7 @@ mod refs;
 mod serve;
 mod setup;
 mod situations;
+mod xliff;
 mod yaml;
 
 use std::sync::LazyLock;
@@ -54,6 +56,7 @@ const TARGETS: &[(&str, Target)] = &[
     ("serve", serve::run),
     ("situations", situations::index),
     ("subject-index", situations::subject_index),
+    ("xliff", xliff::run),
 ];
 
 /// The target `LAWREF_FUZZ_TARGET` names, with its one-time set-up done.
