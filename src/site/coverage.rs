@@ -5,9 +5,10 @@
 
 use askama::Template;
 
-use super::html::{COVERAGE_DIR, Ctx, escape, head_root, lang_name, law_dir};
+use super::html::{Ctx, escape, head_root, lang_name};
 use super::i18n::Ui;
 use super::pages::Head;
+use super::routes::{self, COVERAGE_DIR, law_dir};
 use crate::analysis::coverage::{Cell, Coverage};
 use crate::corpus::model::Corpus;
 use crate::xref::Links;
@@ -140,7 +141,7 @@ pub(crate) fn coverage_page(
             )),
             prefer: String::new(),
             ui,
-            variants: super::pages::variants(uis, "index"),
+            variants: super::pages::variants(uis, routes::INDEX_STEM),
         },
         legend,
         langs,

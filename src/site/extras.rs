@@ -41,19 +41,20 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use askama::Template;
 
-use super::html::{Ctx, head_root, lang_name, law_dir, permalink_name, toc_dir};
+use super::html::{Ctx, head_root, lang_name, permalink_name};
 use super::i18n::{Arg, Ui};
 use super::incremental::FileSum;
 use super::pages::{Alt, Head, describe, edition_name, lang_list, law_title};
+use super::routes::{
+    self, NOT_FOUND_PATH, NOT_FOUND_STEM, SITE_JS_PATH, SITEMAP_PATH, SW_JS_PATH,
+    clause_address_path, law_dir, law_in_toc, page, toc_dir,
+};
 use crate::corpus::model::{Corpus, Edition, Lang};
 use crate::error::{Error, Result};
 use crate::xref::Links;
 
 /// The page script, written to [`SITE_JS_PATH`]: registers the service worker.
 pub(crate) const SITE_JS: &str = include_str!("../../templates/site.js");
-
-/// Where [`SITE_JS`] is written, relative to the site root.
-pub(crate) const SITE_JS_PATH: &str = "site.js";
 
 /// The service worker's code, written to [`SW_JS_PATH`] after two lines that give its version
 /// and its list of files (`const VERSION = "…"; const FILES = […];`).
@@ -62,19 +63,6 @@ pub(crate) const SW_JS: &str = include_str!("../../templates/sw.js");
 /// The function that reads a clause address map (`clauseTarget`), shared by the 404 page's
 /// script and the service worker.
 const CLAUSE_ADDRESS_JS: &str = include_str!("../../templates/clause-address.js");
-
-/// Where the service worker is written, relative to the site root (its scope is the whole site).
-pub(crate) const SW_JS_PATH: &str = "sw.js";
-
-/// The sitemap, relative to the site root.
-pub(crate) const SITEMAP_PATH: &str = "sitemap.xml";
-
-/// The 404 page, relative to the site root.
-pub(crate) const NOT_FOUND_PATH: &str = "404.html";
-
-/// The environment variable that gives the site's public address, for `sitemap.xml` and the
-/// pages' `hreflang` links.
-pub(crate) const SITE_URL_VAR: &str = "LAWREF_SITE_URL";
 
 /// A table of contents: an edition's laws with their titles in one language.
 #[derive(Template)]
@@ -132,12 +120,6 @@ pub(crate) struct NotFoundPage {
     pub tops: String,
 }
 
-/// Where an edition and language's clause address map is, relative to the site root:
-/// `2017/pl/clauses.json` (see [`clause_address_maps`]).
-pub(crate) fn clause_address_path(edition: &Edition, lang: &Lang) -> String {
-    format!("{}clauses.json", toc_dir(edition, lang))
-}
-
 /// The clause address maps of `corpus`, one per edition and language with a law page, as (path
 /// relative to the site root, [`clause_address_path`], bytes), sorted by path. Each is a JSON
 /// object, keys sorted: every clause of that edition and language's law texts by its short name
@@ -151,7 +133,7 @@ pub(crate) fn clause_address_maps(corpus: &Corpus) -> Vec<(String, Vec<u8>)> {
         let map = maps
             .entry(clause_address_path(&m.edition, &m.lang))
             .or_default();
-        let page = format!("{:02}/index.html", m.law);
+        let page = page(&law_in_toc(m.law));
         map.insert(m.law.to_string(), format!("{page}#{}", m.law));
         map.insert(format!("{:02}", m.law), format!("{page}#{}", m.law));
         if let Some(t) = d.law_text() {
@@ -282,7 +264,7 @@ pub(crate) fn toc_pages(corpus: &Corpus, links: &Links) -> Vec<(String, TocPage)
                 offline_about: ui.fmt("offline-pack-about", &ui.lang_args(&lang.0)),
                 offline_messages: super::offline::pack_messages(ui),
             };
-            out.push((format!("{here}index.html"), page));
+            out.push((routes::page(&here), page));
         }
     }
     out
@@ -303,7 +285,7 @@ pub(crate) fn not_found_page(corpus: &Corpus, ui: Ui, uis: &[&'static str]) -> N
         )),
         prefer: String::new(),
         ui,
-        variants: super::pages::variants(uis, "404"),
+        variants: super::pages::variants(uis, NOT_FOUND_STEM),
     };
     let link = |href: String, id: &str| {
         format!(
@@ -335,7 +317,7 @@ pub(crate) fn not_found_page(corpus: &Corpus, ui: Ui, uis: &[&'static str]) -> N
                         .any(|d| &d.meta.edition == e && &d.meta.lang == l)
                 })
                 .map(|l| Alt {
-                    href: format!("./{}index.html", toc_dir(e, &l)),
+                    href: format!("./{}", page(&toc_dir(e, &l))),
                     label: lang_name(&l),
                     lang: l.0.clone(),
                 })
@@ -349,7 +331,7 @@ pub(crate) fn not_found_page(corpus: &Corpus, ui: Ui, uis: &[&'static str]) -> N
         .iter()
         .map(|m| m.edition.0.clone())
         .collect();
-    tops.extend(["coverage", "diff", "search", "pagefind"].map(String::from));
+    tops.extend(routes::top_dirs().map(String::from));
     let tops = serde_json::to_string(&tops)
         .expect("a list of strings serialises")
         .replace('<', "\\u003c");
@@ -430,7 +412,7 @@ pub(crate) fn fixed_files(corpus: &Corpus) -> Result<Vec<(String, Vec<u8>)>> {
     let mut files = Vec::new();
     for ui in &uis {
         files.push((
-            super::i18n::variant_file("404", ui),
+            super::i18n::variant_file(NOT_FOUND_STEM, ui),
             render(&not_found_page(corpus, Ui::of(ui), &uis))?.into_bytes(),
         ));
     }
@@ -442,7 +424,7 @@ pub(crate) fn fixed_files(corpus: &Corpus) -> Result<Vec<(String, Vec<u8>)>> {
 pub(crate) fn is_not_found(rel: &str) -> bool {
     rel == NOT_FOUND_PATH
         || rel
-            .strip_prefix("404.")
+            .strip_prefix(&format!("{NOT_FOUND_STEM}."))
             .and_then(|r| r.strip_suffix(".html"))
             .is_some_and(|l| !l.is_empty() && l.bytes().all(|b| b.is_ascii_lowercase()))
 }

@@ -32,14 +32,10 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
-use super::html::{COVERAGE_DIR, diff_dir, law_dir, parallel_dir};
-use super::search::PAGEFIND_DIR;
+use super::routes::{COVERAGE_DIR, STATE_FILE, bundle_dir, diff_dir, law_dir, parallel_dir};
 use crate::corpus::model::{Corpus, Edition, Lang};
 use crate::util::hash::StableHasher;
 use crate::xref::{Links, Reference, Resolution};
-
-/// The build state's file in the site folder: the parts of the last build, their keys and files.
-pub(crate) const STATE_FILE: &str = ".lawref-build";
 
 /// The first line of [`STATE_FILE`]: its format and the lawref version that wrote it. A state of
 /// another format or version is not trusted: the site is then built whole. Format 2: permalinks
@@ -128,7 +124,7 @@ impl Part<'_> {
             Part::Diff(l, n, a, b) => diff_dir(l, *n, a, b),
             Part::Changes(l) => format!("changes/{l}"),
             Part::Search => "search".into(),
-            Part::Bundle(l) => format!("{PAGEFIND_DIR}{l}/"),
+            Part::Bundle(l) => bundle_dir(l),
         }
     }
 

@@ -6,8 +6,9 @@ use askama::Template;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fmt::Write as _;
 
-use super::html::{Ctx, diff_dir, escape, head_root, lang_name, law_dir, parallel_dir, toc_dir};
+use super::html::{Ctx, escape, head_root, lang_name};
 use super::i18n::{Arg, Ui, variant_file};
+use super::routes::{self, diff_dir, law_dir, parallel_dir, toc_dir};
 use crate::analysis::align::{self, Cell, ParallelView, editions};
 use crate::analysis::annotate::{self, Note, Origin, Target};
 use crate::corpus::model::{
@@ -45,15 +46,15 @@ pub(crate) struct Head {
 impl Head {
     /// The link to the home page in the interface's language.
     pub fn home(&self) -> String {
-        format!("{}{}", self.root, variant_file("index", self.ui.code()))
+        format!("{}{}", self.root, routes::home_page(self.ui.code()))
     }
 
     /// The link to the search page in the interface's language.
     pub fn search(&self) -> String {
         format!(
-            "{}search/{}",
+            "{}{}",
             self.root,
-            variant_file("index", self.ui.code())
+            routes::variant_page(routes::SEARCH_DIR, self.ui.code())
         )
     }
 
@@ -64,7 +65,7 @@ impl Head {
 
     /// This page's own file in its folder: `index.html`, or its variant (`index.pl.html`).
     pub fn index(&self) -> String {
-        variant_file("index", self.ui.code())
+        routes::index_file(self.ui.code())
     }
 
     /// The `<link rel="alternate" hreflang>` links of the page: [`Head::alternates`] as
@@ -72,7 +73,7 @@ impl Head {
     /// lacks one) followed by each page's path from the site root; none when that address is
     /// not set, as search engines (and Lighthouse's audit) take no relative `hreflang` link.
     pub(crate) fn hreflang_links(&self) -> Vec<Alt> {
-        let Some(base) = super::site_url() else {
+        let Some(base) = routes::site_url() else {
             return Vec::new();
         };
         let base = if base.ends_with('/') {
@@ -789,7 +790,7 @@ pub fn home(corpus: &Corpus, links: &Links, ui: Ui, uis: &[&'static str]) -> Hom
             "link",
             format!(
                 r#"<a href="{}">{}</a>"#,
-                escape(&format!("./{}", ctx.variant_href(super::COVERAGE_DIR, ""))),
+                escape(&format!("./{}", ctx.variant_href(routes::COVERAGE_DIR, ""))),
                 escape(&ui.m("home-coverage-link"))
             ),
         )],
@@ -804,7 +805,7 @@ pub fn home(corpus: &Corpus, links: &Links, ui: Ui, uis: &[&'static str]) -> Hom
             description: describe(&ui.m1("home-description", "langs", lang_list(ui, &all_langs))),
             prefer: String::new(),
             ui,
-            variants: variants(uis, "index"),
+            variants: variants(uis, routes::INDEX_STEM),
         },
         editions,
         about,
@@ -1234,8 +1235,7 @@ fn law_page_with(
                     .into_iter()
                     .filter(|e| e.id() == c.id)
                     .map(|e| {
-                        let href =
-                            ctx.href(&super::errata::errata_dir(w.edition, w.lang), &e.anchor());
+                        let href = ctx.href(&routes::errata_dir(w.edition, w.lang), &e.anchor());
                         super::errata::ErratumView::of(e, href)
                     })
                     .collect(),
@@ -1498,7 +1498,7 @@ fn law_page_with(
         errata_href: if super::errata::errata_of(corpus, edition, lang).is_empty() {
             String::new()
         } else {
-            ctx.href(&super::errata::errata_dir(edition, lang), "")
+            ctx.href(&routes::errata_dir(edition, lang), "")
         },
         note_kinds: note_kinds(
             ui,
@@ -1515,12 +1515,12 @@ fn law_page_with(
         other_langs,
         other_editions,
         situations: if super::situations::index_for(corpus, edition, lang).is_some() {
-            ctx.href(&super::situations::situations_dir(edition, lang), "")
+            ctx.href(&routes::situations_dir(edition, lang), "")
         } else {
             String::new()
         },
         changes: if super::situations::has_changes_page(corpus, edition, lang) {
-            ctx.href(&super::situations::changes_dir(edition, lang), "")
+            ctx.href(&routes::changes_dir(edition, lang), "")
         } else {
             String::new()
         },
@@ -1992,10 +1992,10 @@ fn parallel_page_of(
                 lang: l.0.clone(),
                 first: format!(
                     "{}?langs={}",
-                    variant_file("index", ui.code()),
+                    routes::index_file(ui.code()),
                     first.join(",")
                 ),
-                alone: format!("{}?langs={}", variant_file("index", ui.code()), l.0),
+                alone: format!("{}?langs={}", routes::index_file(ui.code()), l.0),
             }
         })
         .collect();
@@ -2011,11 +2011,7 @@ fn parallel_page_of(
             let mut pairs = here_pairs.clone();
             pairs.push(&c.pair);
             LinkTo {
-                href: format!(
-                    "{}?cols={}",
-                    variant_file("index", ui.code()),
-                    pairs.join(",")
-                ),
+                href: format!("{}?cols={}", routes::index_file(ui.code()), pairs.join(",")),
                 label: c.label.clone(),
                 lang: c.lang.clone(),
             }
@@ -2083,7 +2079,7 @@ fn parallel_page_of(
             description: describe(&description),
             prefer: edition.0.clone(),
             ui,
-            variants: variants(uis, "index"),
+            variants: variants(uis, routes::INDEX_STEM),
         },
         edition: edition.0.clone(),
         law,
@@ -2098,7 +2094,7 @@ fn parallel_page_of(
         beside,
         downloads,
         column_css,
-        script: format!("{}{}", ctx.root, super::PARALLEL_JS_PATH),
+        script: format!("{}{}", ctx.root, routes::PARALLEL_JS_PATH),
         prev_next: prev_next(&ctx, edition, law, None),
         tocs: tocs(&ctx, edition),
     }
