@@ -11,9 +11,9 @@
 
 use askama::Template;
 
+use super::chrome::{Alt, Head, describe, law_title};
 use super::html::{Ctx, escape, head_root, lang_name};
 use super::i18n::{Arg, Ui};
-use super::pages::{Alt, Head, describe, law_title};
 use super::routes::{diff_dir, law_dir};
 use crate::analysis::align::diff::{LawDiff, Marks, Part, Token, marked};
 use crate::corpus::model::{ClauseId, Corpus, Edition, Lang};

@@ -6,9 +6,9 @@
 
 use askama::Template;
 
+use super::chrome::{Head, describe, edition_name};
 use super::html::{Ctx, head_root, lang_name};
 use super::i18n::Ui;
-use super::pages::{Head, describe, edition_name};
 use super::routes::{self, errata_dir, law_dir, toc_dir};
 use crate::corpus::model::{Corpus, Edition, Erratum, Lang};
 use crate::error::{Error, Result};

@@ -41,10 +41,10 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use askama::Template;
 
+use super::chrome::{Alt, Head, describe, edition_name, lang_list, law_title};
 use super::html::{Ctx, head_root, lang_name, permalink_name};
 use super::i18n::{Arg, Ui};
 use super::incremental::FileSum;
-use super::pages::{Alt, Head, describe, edition_name, lang_list, law_title};
 use super::routes::{
     self, NOT_FOUND_PATH, NOT_FOUND_STEM, SITE_JS_PATH, SITEMAP_PATH, SW_JS_PATH,
     clause_address_path, law_dir, law_in_toc, page, toc_dir,
@@ -285,7 +285,7 @@ pub(crate) fn not_found_page(corpus: &Corpus, ui: Ui, uis: &[&'static str]) -> N
         )),
         prefer: String::new(),
         ui,
-        variants: super::pages::variants(uis, NOT_FOUND_STEM),
+        variants: super::chrome::variants(uis, NOT_FOUND_STEM),
     };
     let link = |href: String, id: &str| {
         format!(
@@ -408,7 +408,7 @@ pub(crate) fn toc_files(corpus: &Corpus, links: &Links) -> Result<Vec<(String, V
 /// # Errors
 /// [`Error::Usage`] when the page's template fails.
 pub(crate) fn fixed_files(corpus: &Corpus) -> Result<Vec<(String, Vec<u8>)>> {
-    let uis = super::site_ui_langs(corpus);
+    let uis = super::chrome::site_ui_langs(corpus);
     let mut files = Vec::new();
     for ui in &uis {
         files.push((

@@ -42,6 +42,7 @@
 //! index beside the site: [`crate::build`]), the command line's search index ([`crate::search`]),
 //! finding or resolving references (`xref`).
 
+mod chrome;
 mod coverage;
 mod diff;
 mod errata;
@@ -439,7 +440,7 @@ fn render_part(corpus: &Corpus, links: &Links, part: &Part) -> Result<Files> {
             Ok(files)
         }
         Part::Home => {
-            let uis = site_ui_langs(corpus);
+            let uis = chrome::site_ui_langs(corpus);
             let mut files: Files = Vec::new();
             for ui in &uis {
                 files.push((
@@ -456,7 +457,7 @@ fn render_part(corpus: &Corpus, links: &Links, part: &Part) -> Result<Files> {
         }
         Part::Coverage => {
             let cov = crate::analysis::coverage::coverage(corpus);
-            let uis = site_ui_langs(corpus);
+            let uis = chrome::site_ui_langs(corpus);
             let mut files: Files = Vec::new();
             for ui in &uis {
                 let p = coverage::coverage_page(corpus, links, &cov, Ui::of(ui), &uis);
@@ -472,7 +473,7 @@ fn render_part(corpus: &Corpus, links: &Links, part: &Part) -> Result<Files> {
             Ok(files)
         }
         Part::Parallel(edition, law) => {
-            let uis = site_ui_langs(corpus);
+            let uis = chrome::site_ui_langs(corpus);
             let mut files: Files = Vec::new();
             let pages = pages::parallel_pages(corpus, links, edition, law, &uis);
             for (ui, p) in uis.iter().zip(&pages) {
@@ -913,14 +914,6 @@ fn site_files(out: &Path) -> Result<BTreeMap<String, Listed>> {
         .flatten()
         .filter(|(rel, _)| rel != SITE_MARKER && rel != STATE_FILE)
         .collect())
-}
-
-/// The site's interface languages: English and each language of the corpus's texts that has
-/// a catalog ([`i18n::ui_langs`]). The home, parallel, coverage, search and 404 pages are
-/// written once in each.
-pub(crate) fn site_ui_langs(corpus: &Corpus) -> Vec<&'static str> {
-    let langs = corpus.langs();
-    i18n::ui_langs(langs.iter().map(|l| l.0.as_str()))
 }
 
 /// Adds the file `entry` of the site folder `out`, or every file under it, to `files`. Its type

@@ -28,16 +28,13 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
+use super::chrome::THEME_COLOUR;
 use super::incremental::FileSum;
 use super::routes::{
     self, CLAUSE_MAP_FILE, FAVICON_PATH, MANIFEST_PATH, PAGEFIND_DIR, SEARCH_DIR, SITEMAP_PATH,
     SW_JS_PATH, pack_path,
 };
 use crate::corpus::model::{Edition, Lang};
-
-/// The theme colour of the manifest and the pages (`<meta name="theme-color">`): the icons'
-/// background.
-pub(crate) const THEME_COLOUR: &str = "#1f3a60";
 
 /// The app's name under its icon on a home screen (at most 12 characters).
 const SHORT_NAME: &str = "Bridge Laws";

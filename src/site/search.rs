@@ -34,9 +34,9 @@ use std::collections::BTreeMap;
 use askama::Template;
 use serde::Serialize;
 
+use super::chrome::{Alt, Head, law_title, owner_label};
 use super::html::{escape, head_root, lang_name, root_of};
 use super::i18n::{Arg, Ui};
-use super::pages::{Alt, Head, law_title, owner_label};
 use super::routes::{
     INDEX_STEM, SEARCH_DIR, SEARCH_JS_PATH, bundle_dir, law_dir, law_page, page, parallel_dir,
     search_clause_map, variant_page,
@@ -539,7 +539,7 @@ pub(crate) fn page_files(corpus: &Corpus, langs: &[&Lang]) -> Result<Vec<(String
     let mut langs: Vec<&Lang> = langs.to_vec();
     langs.sort();
     langs.dedup();
-    let uis = super::site_ui_langs(corpus);
+    let uis = super::chrome::site_ui_langs(corpus);
     for code in &uis {
         let ui = Ui::of(code);
         let head = Head {
@@ -550,7 +550,7 @@ pub(crate) fn page_files(corpus: &Corpus, langs: &[&Lang]) -> Result<Vec<(String
             description: ui.m("search-description"),
             prefer: String::new(),
             ui,
-            variants: super::pages::variants(&uis, INDEX_STEM),
+            variants: super::chrome::variants(&uis, INDEX_STEM),
         };
         let home = format!(
             r#"<a href="{}">{}</a>"#,

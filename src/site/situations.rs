@@ -25,9 +25,9 @@ use std::collections::BTreeMap;
 use askama::Template;
 use unicode_normalization::UnicodeNormalization;
 
+use super::chrome::{Alt, Head, describe, edition_name, law_title};
 use super::html::{Ctx, head_root, lang_name};
 use super::i18n::{Arg, Ui};
-use super::pages::{Alt, Head, describe, edition_name, law_title};
 use super::routes::{self, changes_dir, diff_dir, law_dir, parallel_dir, situations_dir, toc_dir};
 use crate::analysis::align::changes::{Change, ChangeKind, Place, changes_of, edition_changes};
 use crate::corpus::model::{ClauseId, Corpus, Edition, Kind, Lang};
