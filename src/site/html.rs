@@ -5,7 +5,9 @@
 use std::fmt::Write as _;
 
 use super::routes::{INDEX_FILE, law_dir, parallel_dir};
-use crate::corpus::model::{ClauseId, Corpus, Edition, Inline, Lang, Level, Owner, Paragraph};
+use crate::corpus::model::{
+    ClauseId, Corpus, Document, Edition, Inline, Lang, Level, Owner, Paragraph,
+};
 use crate::xref::{Links, Reference, Resolution};
 
 /// `s` with `& < > " '` escaped, fit for element content and quoted attribute values.
@@ -380,6 +382,32 @@ pub fn lang_name(lang: &Lang) -> String {
         _ => &lang.0,
     }
     .to_string()
+}
+
+pub(crate) fn marker(id: &ClauseId) -> String {
+    match id.level() {
+        Level::Section | Level::Subsection => format!("{}.", id.marker()),
+        _ => id.marker(),
+    }
+}
+
+fn note_anchor_of(doc: &Document) -> impl Fn(&str) -> Option<String> + '_ {
+    move |mark: &str| {
+        let notes = doc.law_text().map_or(&[][..], |t| &t.footnotes[..]);
+        notes.iter().any(|f| f.mark == mark).then(|| {
+            crate::corpus::model::owner_anchor(
+                doc.meta.law,
+                &Owner::Footnote(mark.to_string()),
+                notes,
+            )
+        })
+    }
+}
+
+pub(crate) fn paras(ctx: &Ctx<'_>, doc: usize, ps: &[Paragraph]) -> Vec<String> {
+    let d = &ctx.corpus.documents[doc];
+    let notes = note_anchor_of(d);
+    ps.iter().map(|p| ctx.paragraph(doc, p, &notes)).collect()
 }
 
 #[cfg(test)]

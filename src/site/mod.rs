@@ -47,11 +47,14 @@ mod coverage;
 mod diff;
 mod errata;
 pub(crate) mod extras;
+mod home;
 mod html;
 pub mod i18n;
 pub mod incremental;
+mod law;
+mod notes;
 mod offline;
-mod pages;
+mod parallel;
 pub(crate) mod routes;
 pub mod search;
 pub mod situations;
@@ -445,7 +448,7 @@ fn render_part(corpus: &Corpus, links: &Links, part: &Part) -> Result<Files> {
             for ui in &uis {
                 files.push((
                     routes::home_page(ui),
-                    render(&pages::home(corpus, links, Ui::of(ui), &uis))?.into_bytes(),
+                    render(&home::home(corpus, links, Ui::of(ui), &uis))?.into_bytes(),
                 ));
             }
             files.extend(extras::toc_files(corpus, links)?);
@@ -468,14 +471,14 @@ fn render_part(corpus: &Corpus, links: &Links, part: &Part) -> Result<Files> {
         Part::Law(edition, lang, law) => {
             let files: Files = vec![(
                 law_page(edition, lang, law),
-                render(&pages::law_page(corpus, links, edition, lang, law))?.into_bytes(),
+                render(&law::law_page(corpus, links, edition, lang, law))?.into_bytes(),
             )];
             Ok(files)
         }
         Part::Parallel(edition, law) => {
             let uis = chrome::site_ui_langs(corpus);
             let mut files: Files = Vec::new();
-            let pages = pages::parallel_pages(corpus, links, edition, law, &uis);
+            let pages = parallel::parallel_pages(corpus, links, edition, law, &uis);
             for (ui, p) in uis.iter().zip(&pages) {
                 files.push((
                     variant_page(&parallel_dir(edition, law), ui),
@@ -483,7 +486,7 @@ fn render_part(corpus: &Corpus, links: &Links, part: &Part) -> Result<Files> {
                 ));
             }
             // Its columns as TMX and CSV, beside it: once, whatever the interface's language.
-            files.extend(pages::download_files(corpus, edition, law)?);
+            files.extend(parallel::download_files(corpus, edition, law)?);
             Ok(files)
         }
         Part::Diff(lang, law, from, to) => {
