@@ -18,7 +18,9 @@ use super::notes::{
 };
 use super::routes::{self, diff_dir, law_dir, parallel_dir, toc_dir};
 use crate::analysis::annotate::{self, Note, Origin, Target};
-use crate::corpus::model::{Body, Clause, ClauseId, Corpus, Document, Edition, Kind, Lang, Owner};
+use crate::corpus::model::{
+    Body, Clause, ClauseId, Corpus, Document, Edition, Kind, Lang, LawText, Owner,
+};
 use crate::xref::Links;
 
 /// The page of a law in one language and edition.
@@ -204,9 +206,8 @@ pub(crate) fn law_page(
     law_page_with(corpus, links, edition, lang, law, notes)
 }
 
-/// [`law_page`] with the notes given.
-// Long: a law page's parts gathered in page order into one view.
-#[allow(clippy::too_many_lines)]
+/// [`law_page`] with the notes given: the page's parts in page order, each made by its own
+/// function (the notes first, as they take their ids in page order).
 fn law_page_with(
     corpus: &Corpus,
     links: &Links,
@@ -233,69 +234,10 @@ fn law_page_with(
     let mut law_views: Vec<NoteView> = law_notes.iter().map(|n| maker.view(&ctx, n)).collect();
     let par = parallel_dir(edition, law);
     let text = corpus.text(edition, law, lang);
-    let mut blocks = Vec::new();
     let mut marks = super::situations::marks(&ctx, edition, lang, law);
+    let mut blocks = Vec::new();
     if let Some((di, d)) = text {
         let t = d.law_text().expect("a text document has a law text");
-        if !t.preamble.is_empty() {
-            let id = format!("{law}-preamble");
-            blocks.push(Block {
-                parallel: ctx.variant_href(&par, &id),
-                change: marks.remove(&id),
-                id,
-                class: "preamble".into(),
-                paras: paras(&ctx, di, &t.preamble),
-                ..Block::default()
-            });
-        }
-        struct Walk<'a, 'c, 'p> {
-            ctx: &'a Ctx<'c>,
-            di: usize,
-            edition: &'a Edition,
-            lang: &'a Lang,
-            par: &'a str,
-            notes: &'a mut BTreeMap<ClauseId, Vec<Note>>,
-            hidden_at: &'a BTreeMap<ClauseId, usize>,
-            maker: &'a mut NoteMaker<'p>,
-            marks: &'a mut BTreeMap<String, super::situations::ChangeMark>,
-            out: Vec<Block>,
-        }
-        fn walk(w: &mut Walk<'_, '_, '_>, c: &Clause, depth: usize) {
-            let ctx = w.ctx;
-            let notes = w.notes.remove(&c.id).unwrap_or_default();
-            let notes = notes.iter().map(|n| w.maker.view(ctx, n)).collect();
-            w.out.push(Block {
-                id: c.id.anchor(),
-                class: format!("clause depth-{depth}"),
-                marker: marker(&c.id),
-                cite: c.id.to_string(),
-                title: c.title.clone(),
-                paras: paras(ctx, w.di, &c.paragraphs),
-                cited_by: cited_by(ctx, w.di, c.id),
-                parallel: ctx.variant_href(w.par, &c.id.anchor()),
-                notes,
-                notes_elsewhere: w.hidden_at.get(&c.id).copied().unwrap_or(0),
-                change: w.marks.remove(&c.id.anchor()),
-                errata: super::errata::errata_of(ctx.corpus, w.edition, w.lang)
-                    .into_iter()
-                    .filter(|e| e.id() == c.id)
-                    .map(|e| {
-                        let href = ctx.href(&routes::errata_dir(w.edition, w.lang), &e.anchor());
-                        super::errata::ErratumView::of(e, href)
-                    })
-                    .collect(),
-            });
-            for ch in &c.children {
-                walk(w, ch, depth + 1);
-            }
-            if !c.after.is_empty() {
-                w.out.push(Block {
-                    class: format!("after depth-{depth}"),
-                    paras: paras(ctx, w.di, &c.after),
-                    ..Block::default()
-                });
-            }
-        }
         let mut w = Walk {
             ctx: &ctx,
             di,
@@ -308,31 +250,8 @@ fn law_page_with(
             marks: &mut marks,
             out: blocks,
         };
-        for c in &t.clauses {
-            walk(&mut w, c, 1);
-        }
+        text_blocks(&mut w, t, law);
         blocks = w.out;
-        if !t.closing.is_empty() {
-            let id = format!("{law}-closing");
-            blocks.push(Block {
-                parallel: ctx.variant_href(&par, &id),
-                change: marks.remove(&id),
-                id,
-                class: "closing".into(),
-                paras: paras(&ctx, di, &t.closing),
-                ..Block::default()
-            });
-        }
-        for f in &t.footnotes {
-            let owner = Owner::Footnote(f.mark.clone());
-            blocks.push(Block {
-                id: crate::corpus::model::owner_anchor(law, &owner, &t.footnotes),
-                class: "footnote".into(),
-                marker: f.mark.clone(),
-                paras: paras(&ctx, di, &f.paragraphs),
-                ..Block::default()
-            });
-        }
     }
     let suffix = if text.is_some() {
         "not-in-this-text"
@@ -340,185 +259,31 @@ fn law_page_with(
         ""
     };
     let other_notes = note_groups(&ctx, edition, &mut maker, clause_notes, suffix);
-    // Every item of this language's commentary has its anchor on this page (back-links and
-    // search lead there), even one no note shows.
-    if let Some((di, d)) = corpus.document(edition, law, lang, Kind::Commentary)
-        && let Body::Commentary { intro, items } = &d.body
-    {
-        let origins = (!intro.is_empty())
-            .then_some(None)
-            .into_iter()
-            .chain((0..items.len()).map(Some));
-        for item in origins {
-            let origin = Origin::Commentary { doc: di, item };
-            if !maker.has_shown(&origin) {
-                let note = Note {
-                    target: Target::Law,
-                    origin,
-                    written_for: edition.clone(),
-                    lang: lang.clone(),
-                    source: d.meta.source.clone(),
-                    html: None,
-                    kind: crate::corpus::model::NoteKind::Commentary,
-                };
-                law_views.push(maker.view(&ctx, &note));
-            }
-        }
-    }
+    law_views.extend(commentary_anchors(&ctx, edition, lang, law, &mut maker));
     let notes_elsewhere = notes_elsewhere(&ctx, edition, law, &hidden);
     let heading = law_title(corpus, edition, law, lang);
     let other_langs = alternates(&ctx, edition, law, Some(lang));
     let parallel = ctx.variant_href(&par, "");
-    let lang_links = |alts: &[Alt], with_lang: bool| -> String {
-        alts.iter()
-            .map(|a| {
-                let tag = if with_lang {
-                    format!(r#" lang="{}""#, escape(&a.lang))
-                } else {
-                    String::new()
-                };
-                format!(
-                    r#" <a href="{}" hreflang="{}"{tag}>{}</a>"#,
-                    escape(&a.href),
-                    escape(&a.lang),
-                    escape(&a.label)
-                )
-            })
-            .collect()
-    };
-    let notes_elsewhere_html = if notes_elsewhere.is_empty() {
-        String::new()
-    } else {
-        let links: Vec<String> = notes_elsewhere
-            .iter()
-            .map(|a| {
-                format!(
-                    r#"<a href="{}" hreflang="{}" lang="{}">{}</a>"#,
-                    escape(&a.href),
-                    escape(&a.lang),
-                    escape(&a.lang),
-                    escape(&a.label)
-                )
-            })
-            .collect();
-        ui.html(
-            "commentary-elsewhere",
-            &[],
-            &[
-                ("links", format!(" {}", links.join(", "))),
-                (
-                    "parallel",
-                    format!(
-                        r#"<a href="{}">{}</a>"#,
-                        escape(&parallel),
-                        escape(&ui.m("parallel-view"))
-                    ),
-                ),
-            ],
-        )
-    };
-    let sections: Vec<Section> = text
-        .and_then(|(_, d)| d.law_text())
-        .map(|t| {
-            t.clauses
-                .iter()
-                .map(|c| Section {
-                    id: c.id.anchor(),
-                    marker: c.id.marker(),
-                    title: c.title.clone().unwrap_or_default(),
-                })
-                .collect()
-        })
-        .filter(|s: &Vec<Section>| s.len() > 1)
-        .unwrap_or_default();
-    let all_link = format!(
-        r#"<a href="{}">{}</a>"#,
-        escape(&parallel),
-        escape(&ui.m("all-languages-side-by-side"))
-    );
+    let notes_elsewhere_html = notes_elsewhere_html(ui, &notes_elsewhere, &parallel);
     let no_text = if text.is_some() {
         String::new()
-    } else if other_langs.is_empty() {
-        format!(
-            "{} {}",
-            escape(&ui.m("no-text")),
-            ui.html("no-text-see", &[], &[("all", all_link)])
-        )
     } else {
-        format!(
-            "{} {}",
-            escape(&ui.m("no-text")),
-            ui.html(
-                "no-text-read-in",
-                &[],
-                &[
-                    ("links", lang_links(&other_langs, false)),
-                    ("all", all_link)
-                ]
-            )
-        )
+        no_text(ui, &other_langs, &parallel)
     };
-    let rank = edition_rank(corpus, edition);
-    let other_editions = corpus
-        .editions
-        .iter()
-        .map(|m| &m.edition)
-        .filter(|e| *e != edition && text.is_some() && corpus.text(e, law, lang).is_some())
-        .map(|e| {
-            let (from, to) = if edition_rank(corpus, e) < rank {
-                (e, edition)
-            } else {
-                (edition, e)
-            };
-            EditionPage {
-                edition: e.0.clone(),
-                href: ctx.href(&law_dir(e, lang, law), ""),
-                diff: super::diff::has_diff_page(corpus, lang, law, from, to)
-                    .then(|| ctx.href(&diff_dir(lang, law, from, to), "")),
-                diff_label: ui.m2("changes-from-to", "from", &from.0, "to", &to.0),
-            }
-        })
-        .collect();
-    let opening = text
-        .and_then(|(_, d)| d.blocks().into_iter().find(|b| !b.text.is_empty()))
-        .map(|b| b.text)
-        .unwrap_or_default();
-    let description = if opening.is_empty() {
-        ui.fmt(
-            "law-description-empty",
-            &[
-                ui.lang_args(&lang.0),
-                vec![
-                    ("law", Arg::from(law)),
-                    ("heading", Arg::from(&heading)),
-                    ("edition", Arg::from(&edition.0)),
-                ],
-            ]
-            .concat(),
-        )
-    } else {
-        format!("{law}. {heading} ({edition}): {opening}")
-    };
-    let source = text.map(|(_, d)| text_source(ui, d)).unwrap_or_default();
+    let other_editions = other_editions(&ctx, edition, lang, law, text.is_some());
+    let document = text.map(|(_, d)| d);
+    let description = law_description(ui, document, edition, lang, law, &heading);
+    let source = document.map(|d| text_source(ui, d)).unwrap_or_default();
     LawPage {
-        head: Head {
-            lang: lang.0.clone(),
-            title: ui.fmt(
-                "law-title",
-                &[
-                    ("law", Arg::from(law)),
-                    ("heading", Arg::from(&heading)),
-                    ("edition", Arg::from(&edition.0)),
-                    ("lang", Arg::from(lang_name(lang))),
-                ],
-            ),
-            root: head_root(&ctx.here),
-            alternates: other_langs.clone(),
-            description: describe(&description),
-            prefer: format!("{edition}/{lang}"),
-            ui,
-            variants: Vec::new(),
-        },
+        head: law_head(
+            &ctx,
+            edition,
+            lang,
+            law,
+            &heading,
+            &other_langs,
+            &description,
+        ),
         edition: edition.0.clone(),
         law,
         heading_lang: fallback_title_lang(corpus, edition, law, lang),
@@ -527,19 +292,7 @@ fn law_page_with(
             .map(|(di, _)| cited_by(&ctx, di, ClauseId::law(law)))
             .unwrap_or_default(),
         has_text: text.is_some(),
-        print_source: match text {
-            Some((_, d)) => match &d.meta.source_title {
-                Some(named) => {
-                    let shown = match &d.meta.source_url {
-                        Some(u) => format!("{named} <{u}>"),
-                        None => named.clone(),
-                    };
-                    ui.m1("source", "source", shown)
-                }
-                None => edition_name(corpus, edition, ui),
-            },
-            None => edition_name(corpus, edition, ui),
-        },
+        print_source: print_source(corpus, edition, ui, document),
         errata_href: if super::errata::errata_of(corpus, edition, lang).is_empty() {
             String::new()
         } else {
@@ -555,7 +308,7 @@ fn law_page_with(
         blocks,
         law_notes: law_views,
         other_notes,
-        sections,
+        sections: sections(document),
         notes_elsewhere,
         other_langs,
         other_editions,
@@ -575,6 +328,355 @@ fn law_page_with(
         source,
         no_text,
         notes_elsewhere_html,
+    }
+}
+
+/// A law page's text as it walks into blocks: the page, the text's document, where each
+/// block's parallel row is, and what the blocks take as they are made (their notes, counts of
+/// notes elsewhere, change marks).
+struct Walk<'a, 'c, 'p> {
+    ctx: &'a Ctx<'c>,
+    di: usize,
+    edition: &'a Edition,
+    lang: &'a Lang,
+    par: &'a str,
+    notes: &'a mut BTreeMap<ClauseId, Vec<Note>>,
+    hidden_at: &'a BTreeMap<ClauseId, usize>,
+    maker: &'a mut NoteMaker<'p>,
+    marks: &'a mut BTreeMap<String, super::situations::ChangeMark>,
+    out: Vec<Block>,
+}
+
+/// The blocks of the text `t` of `law`, in page order: the preamble, each clause ([`walk`]),
+/// the closing and the footnotes.
+fn text_blocks(w: &mut Walk<'_, '_, '_>, t: &LawText, law: u8) {
+    let ctx = w.ctx;
+    if !t.preamble.is_empty() {
+        let id = format!("{law}-preamble");
+        w.out.push(Block {
+            parallel: ctx.variant_href(w.par, &id),
+            change: w.marks.remove(&id),
+            id,
+            class: "preamble".into(),
+            paras: paras(ctx, w.di, &t.preamble),
+            ..Block::default()
+        });
+    }
+    for c in &t.clauses {
+        walk(w, c, 1);
+    }
+    if !t.closing.is_empty() {
+        let id = format!("{law}-closing");
+        w.out.push(Block {
+            parallel: ctx.variant_href(w.par, &id),
+            change: w.marks.remove(&id),
+            id,
+            class: "closing".into(),
+            paras: paras(ctx, w.di, &t.closing),
+            ..Block::default()
+        });
+    }
+    for f in &t.footnotes {
+        let owner = Owner::Footnote(f.mark.clone());
+        w.out.push(Block {
+            id: crate::corpus::model::owner_anchor(law, &owner, &t.footnotes),
+            class: "footnote".into(),
+            marker: f.mark.clone(),
+            paras: paras(ctx, w.di, &f.paragraphs),
+            ..Block::default()
+        });
+    }
+}
+
+/// The block of clause `c` (at `depth`, 1 for a section), then its sub-clauses', then its
+/// closing text's.
+fn walk(w: &mut Walk<'_, '_, '_>, c: &Clause, depth: usize) {
+    let ctx = w.ctx;
+    let notes = w.notes.remove(&c.id).unwrap_or_default();
+    let notes = notes.iter().map(|n| w.maker.view(ctx, n)).collect();
+    w.out.push(Block {
+        id: c.id.anchor(),
+        class: format!("clause depth-{depth}"),
+        marker: marker(&c.id),
+        cite: c.id.to_string(),
+        title: c.title.clone(),
+        paras: paras(ctx, w.di, &c.paragraphs),
+        cited_by: cited_by(ctx, w.di, c.id),
+        parallel: ctx.variant_href(w.par, &c.id.anchor()),
+        notes,
+        notes_elsewhere: w.hidden_at.get(&c.id).copied().unwrap_or(0),
+        change: w.marks.remove(&c.id.anchor()),
+        errata: super::errata::errata_of(ctx.corpus, w.edition, w.lang)
+            .into_iter()
+            .filter(|e| e.id() == c.id)
+            .map(|e| {
+                let href = ctx.href(&routes::errata_dir(w.edition, w.lang), &e.anchor());
+                super::errata::ErratumView::of(e, href)
+            })
+            .collect(),
+    });
+    for ch in &c.children {
+        walk(w, ch, depth + 1);
+    }
+    if !c.after.is_empty() {
+        w.out.push(Block {
+            class: format!("after depth-{depth}"),
+            paras: paras(ctx, w.di, &c.after),
+            ..Block::default()
+        });
+    }
+}
+
+/// The views of the items of `lang`'s commentary on `law` in `edition` that no note showed
+/// yet: every item has its anchor on the law page (back-links and search lead there).
+fn commentary_anchors(
+    ctx: &Ctx<'_>,
+    edition: &Edition,
+    lang: &Lang,
+    law: u8,
+    maker: &mut NoteMaker<'_>,
+) -> Vec<NoteView> {
+    let mut views = Vec::new();
+    if let Some((di, d)) = ctx.corpus.document(edition, law, lang, Kind::Commentary)
+        && let Body::Commentary { intro, items } = &d.body
+    {
+        let origins = (!intro.is_empty())
+            .then_some(None)
+            .into_iter()
+            .chain((0..items.len()).map(Some));
+        for item in origins {
+            let origin = Origin::Commentary { doc: di, item };
+            if !maker.has_shown(&origin) {
+                let note = Note {
+                    target: Target::Law,
+                    origin,
+                    written_for: edition.clone(),
+                    lang: lang.clone(),
+                    source: d.meta.source.clone(),
+                    html: None,
+                    kind: crate::corpus::model::NoteKind::Commentary,
+                };
+                views.push(maker.view(ctx, &note));
+            }
+        }
+    }
+    views
+}
+
+/// Links to the same law in other languages (`alts`), each ` <a …>name</a>` (with `lang` on
+/// the link when `with_lang`), as HTML.
+fn lang_links(alts: &[Alt], with_lang: bool) -> String {
+    alts.iter()
+        .map(|a| {
+            let tag = if with_lang {
+                format!(r#" lang="{}""#, escape(&a.lang))
+            } else {
+                String::new()
+            };
+            format!(
+                r#" <a href="{}" hreflang="{}"{tag}>{}</a>"#,
+                escape(&a.href),
+                escape(&a.lang),
+                escape(&a.label)
+            )
+        })
+        .collect()
+}
+
+/// The sentence that lists the notes a law page does not show (`elsewhere`,
+/// [`notes_elsewhere`]), with the parallel page (`parallel`) that shows them all, as HTML;
+/// empty when there are none.
+fn notes_elsewhere_html(ui: Ui, elsewhere: &[Alt], parallel: &str) -> String {
+    if elsewhere.is_empty() {
+        return String::new();
+    }
+    let links: Vec<String> = elsewhere
+        .iter()
+        .map(|a| {
+            format!(
+                r#"<a href="{}" hreflang="{}" lang="{}">{}</a>"#,
+                escape(&a.href),
+                escape(&a.lang),
+                escape(&a.lang),
+                escape(&a.label)
+            )
+        })
+        .collect();
+    ui.html(
+        "commentary-elsewhere",
+        &[],
+        &[
+            ("links", format!(" {}", links.join(", "))),
+            (
+                "parallel",
+                format!(
+                    r#"<a href="{}">{}</a>"#,
+                    escape(parallel),
+                    escape(&ui.m("parallel-view"))
+                ),
+            ),
+        ],
+    )
+}
+
+/// The law's sections (its top-level clauses) in the text `document`, for the list at the top
+/// of its page; none when it has fewer than two.
+fn sections(document: Option<&Document>) -> Vec<Section> {
+    document
+        .and_then(Document::law_text)
+        .map(|t| {
+            t.clauses
+                .iter()
+                .map(|c| Section {
+                    id: c.id.anchor(),
+                    marker: c.id.marker(),
+                    title: c.title.clone().unwrap_or_default(),
+                })
+                .collect()
+        })
+        .filter(|s: &Vec<Section>| s.len() > 1)
+        .unwrap_or_default()
+}
+
+/// What a law page without a text says instead, as HTML: that it has none, and where the law
+/// can be read (the languages `other_langs`, the parallel page `parallel`).
+fn no_text(ui: Ui, other_langs: &[Alt], parallel: &str) -> String {
+    let all_link = format!(
+        r#"<a href="{}">{}</a>"#,
+        escape(parallel),
+        escape(&ui.m("all-languages-side-by-side"))
+    );
+    if other_langs.is_empty() {
+        format!(
+            "{} {}",
+            escape(&ui.m("no-text")),
+            ui.html("no-text-see", &[], &[("all", all_link)])
+        )
+    } else {
+        format!(
+            "{} {}",
+            escape(&ui.m("no-text")),
+            ui.html(
+                "no-text-read-in",
+                &[],
+                &[("links", lang_links(other_langs, false)), ("all", all_link)]
+            )
+        )
+    }
+}
+
+/// The law in `lang` in the other editions with its text (none when this page has no text,
+/// `has_text`), each with the diff page between the two where there is one.
+fn other_editions(
+    ctx: &Ctx<'_>,
+    edition: &Edition,
+    lang: &Lang,
+    law: u8,
+    has_text: bool,
+) -> Vec<EditionPage> {
+    let corpus = ctx.corpus;
+    let rank = edition_rank(corpus, edition);
+    corpus
+        .editions
+        .iter()
+        .map(|m| &m.edition)
+        .filter(|e| *e != edition && has_text && corpus.text(e, law, lang).is_some())
+        .map(|e| {
+            let (from, to) = if edition_rank(corpus, e) < rank {
+                (e, edition)
+            } else {
+                (edition, e)
+            };
+            EditionPage {
+                edition: e.0.clone(),
+                href: ctx.href(&law_dir(e, lang, law), ""),
+                diff: super::diff::has_diff_page(corpus, lang, law, from, to)
+                    .then(|| ctx.href(&diff_dir(lang, law, from, to), "")),
+                diff_label: ctx.ui.m2("changes-from-to", "from", &from.0, "to", &to.0),
+            }
+        })
+        .collect()
+}
+
+/// A law page's description: the law, its title and edition, and the text's opening words
+/// (`document`'s first block with text); without them, a sentence naming the law.
+fn law_description(
+    ui: Ui,
+    document: Option<&Document>,
+    edition: &Edition,
+    lang: &Lang,
+    law: u8,
+    heading: &str,
+) -> String {
+    let opening = document
+        .and_then(|d| d.blocks().into_iter().find(|b| !b.text.is_empty()))
+        .map(|b| b.text)
+        .unwrap_or_default();
+    if opening.is_empty() {
+        ui.fmt(
+            "law-description-empty",
+            &[
+                ui.lang_args(&lang.0),
+                vec![
+                    ("law", Arg::from(law)),
+                    ("heading", Arg::from(heading)),
+                    ("edition", Arg::from(&edition.0)),
+                ],
+            ]
+            .concat(),
+        )
+    } else {
+        format!("{law}. {heading} ({edition}): {opening}")
+    }
+}
+
+/// A law page's head: its title, the law in other languages (`other_langs`) as alternates,
+/// its description, the jump box's preference (this edition and language).
+fn law_head(
+    ctx: &Ctx<'_>,
+    edition: &Edition,
+    lang: &Lang,
+    law: u8,
+    heading: &str,
+    other_langs: &[Alt],
+    description: &str,
+) -> Head {
+    let ui = ctx.ui;
+    Head {
+        lang: lang.0.clone(),
+        title: ui.fmt(
+            "law-title",
+            &[
+                ("law", Arg::from(law)),
+                ("heading", Arg::from(heading)),
+                ("edition", Arg::from(&edition.0)),
+                ("lang", Arg::from(lang_name(lang))),
+            ],
+        ),
+        root: head_root(&ctx.here),
+        alternates: other_langs.to_vec(),
+        description: describe(description),
+        prefer: format!("{edition}/{lang}"),
+        ui,
+        variants: Vec::new(),
+    }
+}
+
+/// What a printed law page names as its text's source (`document`'s `source_title`, with its
+/// `source_url`), else the edition's name.
+fn print_source(corpus: &Corpus, edition: &Edition, ui: Ui, document: Option<&Document>) -> String {
+    match document {
+        Some(d) => match &d.meta.source_title {
+            Some(named) => {
+                let shown = match &d.meta.source_url {
+                    Some(u) => format!("{named} <{u}>"),
+                    None => named.clone(),
+                };
+                ui.m1("source", "source", shown)
+            }
+            None => edition_name(corpus, edition, ui),
+        },
+        None => edition_name(corpus, edition, ui),
     }
 }
 

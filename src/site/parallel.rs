@@ -4,7 +4,7 @@
 
 use askama::Template;
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fmt::Write as _;
 
 use super::chrome::{
@@ -378,9 +378,8 @@ pub(crate) fn download_files(
 }
 
 /// One interface language's page of [`parallel_pages`], from the alignment `view` and the
-/// law's notes.
-// Long: a parallel page's columns and rows gathered in page order into one view.
-#[allow(clippy::too_many_lines)]
+/// law's notes: its parts in page order, each made by its own function (the notes in page
+/// order, as they take their ids).
 fn parallel_page_of(
     corpus: &Corpus,
     links: &Links,
@@ -397,176 +396,16 @@ fn parallel_page_of(
         .filter(|c| &c.edition == edition)
         .map(|c| c.lang.clone())
         .collect();
-    let key = |c: &align::Column| {
-        if &c.edition == edition {
-            c.lang.0.clone()
-        } else {
-            format!("{}-{}", c.lang, c.edition)
-        }
-    };
-    let keys: Vec<String> = view.columns.iter().map(key).collect();
+    let keys: Vec<String> = view
+        .columns
+        .iter()
+        .map(|c| column_key(c, edition))
+        .collect();
     let (law_notes, mut clause_notes) = notes_by_target(notes, None);
     let mut maker = NoteMaker::new(edition, None);
     let law_views: Vec<NoteView> = law_notes.iter().map(|n| maker.view(&ctx, n)).collect();
-    let note_anchor = |mark: &str| view.footnote_anchor(mark).map(str::to_string);
-    let empty_cell = |k: usize, missing: bool| PCell {
-        col: keys[k].clone(),
-        lang: view.columns[k].lang.0.clone(),
-        missing,
-        pieces: Vec::new(),
-        see: String::new(),
-    };
-    let law_row = PRow {
-        id: format!("{law}-title"),
-        cols: String::new(),
-        label: ui.m1("law-n", "law", law),
-        editions: edition_links(&ctx, edition, ClauseId::law(law), None),
-        cells: view
-            .columns
-            .iter()
-            .enumerate()
-            .map(|(k, c)| PCell {
-                pieces: vec![PPiece {
-                    marker: String::new(),
-                    marker_title: String::new(),
-                    title: Some(law_title(corpus, &c.edition, law, &c.lang)),
-                    paras: Vec::new(),
-                    href: String::new(),
-                }],
-                ..empty_cell(k, false)
-            })
-            .collect(),
-        notes: Vec::new(),
-        notes_below: law_views.len(),
-    };
-    // Each row's place, by anchor: a cell pointing to other rows says whether they are above.
-    let row_at: HashMap<&str, usize> = view
-        .rows
-        .iter()
-        .enumerate()
-        .map(|(i, r)| (r.anchor.as_str(), i))
-        .collect();
-    let mut rows = Vec::new();
-    for (r, row) in view.rows.iter().enumerate() {
-        let clause = match &row.owner {
-            Owner::Clause(id) => Some(*id),
-            _ => None,
-        };
-        let own = &row.edition != edition;
-        let notes = clause
-            .filter(|_| !own)
-            .and_then(|id| clause_notes.remove(&id))
-            .unwrap_or_default();
-        let label = match &row.owner {
-            Owner::Preamble => ui.m("part-opening"),
-            Owner::Closing => ui.m("part-closing"),
-            Owner::Footnote(m) => ui.m1("part-footnote", "mark", m),
-            Owner::Clause(id) if own => ui.m2(
-                "row-other-edition",
-                "cite",
-                id.to_string(),
-                "edition",
-                &row.edition.0,
-            ),
-            other => owner_label(ui, other, law),
-        };
-        let cells: Vec<PCell> = row
-            .cells
-            .iter()
-            .enumerate()
-            .map(|(k, cell)| {
-                let col = &view.columns[k];
-                match cell {
-                    Cell::Present { doc, pieces } => PCell {
-                        pieces: pieces
-                            .iter()
-                            .map(|p| {
-                                // The short marker (`2.`) where the piece is the row's own clause.
-                                let same = pieces.len() == 1
-                                    && matches!((&row.owner, p.id), (Owner::Clause(r), Some(id)) if *r == id);
-                                let title = |id: ClauseId| {
-                                    let cite = id.to_string();
-                                    if &col.edition == edition {
-                                        ui.m2("cell-marker-title", "cite", cite, "lang", &col.lang.0)
-                                    } else {
-                                        ui.fmt(
-                                            "cell-marker-title-edition",
-                                            &[
-                                                ("cite", Arg::from(cite)),
-                                                ("lang", Arg::from(&col.lang.0)),
-                                                ("edition", Arg::from(&col.edition.0)),
-                                            ],
-                                        )
-                                    }
-                                };
-                                let (marker, marker_title) = match (&row.owner, p.id) {
-                                    (Owner::Clause(_), Some(id)) if same => {
-                                        (marker(&id), title(id))
-                                    }
-                                    (Owner::Clause(_), Some(id)) => (id.to_string(), title(id)),
-                                    (Owner::Footnote(m), _) => (m.clone(), String::new()),
-                                    _ => (String::new(), String::new()),
-                                };
-                                let href = match (&row.owner, p.id) {
-                                    (Owner::Clause(_), Some(id)) => ctx
-                                        .href(&law_dir(&col.edition, &col.lang, law), &id.anchor()),
-                                    (Owner::Preamble | Owner::Closing, _) => ctx
-                                        .href(&law_dir(&col.edition, &col.lang, law), &row.anchor),
-                                    _ => String::new(),
-                                };
-                                PPiece {
-                                    marker,
-                                    marker_title,
-                                    title: p.title.map(str::to_string),
-                                    paras: p
-                                        .paragraphs
-                                        .iter()
-                                        .map(|q| ctx.paragraph(*doc, q, &note_anchor))
-                                        .collect(),
-                                    href,
-                                }
-                            })
-                            .collect(),
-                        ..empty_cell(k, false)
-                    },
-                    Cell::Elsewhere(at) => PCell {
-                        see: elsewhere(ui, at, |a| row_at.get(a).is_some_and(|&i| i < r)),
-                        ..empty_cell(k, false)
-                    },
-                    Cell::Missing => empty_cell(k, true),
-                }
-            })
-            .collect();
-        // A row no text of this edition has part in (a clause of another edition with no
-        // counterpart here, or another edition's opening, closing or footnote) names the
-        // columns it has text in: it hides with them.
-        let here = |k: usize| &view.columns[k].edition == edition;
-        let cols = if cells
-            .iter()
-            .enumerate()
-            .any(|(k, c)| here(k) && (!c.pieces.is_empty() || !c.see.is_empty()))
-        {
-            String::new()
-        } else {
-            cells
-                .iter()
-                .filter(|c| !c.pieces.is_empty())
-                .map(|c| c.col.as_str())
-                .collect::<Vec<_>>()
-                .join(" ")
-        };
-        rows.push(PRow {
-            id: row.anchor.clone(),
-            cols,
-            label,
-            editions: clause
-                .map(|id| edition_links(&ctx, &row.edition, id, None))
-                .unwrap_or_default(),
-            cells,
-            notes: notes.iter().map(|n| maker.view(&ctx, n)).collect(),
-            notes_below: 0,
-        });
-    }
+    let law_row = title_row(&ctx, view, &keys, law_views.len());
+    let mut rows = body_rows(&ctx, view, &keys, &mut clause_notes, &mut maker);
     let has_notes =
         !rows.is_empty() && (!law_views.is_empty() || rows.iter().any(|r| !r.notes.is_empty()));
     let has_text = !rows.is_empty();
@@ -581,7 +420,7 @@ fn parallel_page_of(
                 label: ui.m1("part-whole-law", "law", law),
                 editions: Vec::new(),
                 cells: (0..view.columns.len())
-                    .map(|k| empty_cell(k, false))
+                    .map(|k| empty_cell(view, &keys, k, false))
                     .collect(),
                 notes: law_views,
                 notes_below: 0,
@@ -592,109 +431,12 @@ fn parallel_page_of(
     } else {
         law_views
     };
-    let columns: Vec<PColumn> = view
-        .columns
-        .iter()
-        .zip(&keys)
-        .map(|(c, key)| PColumn {
-            key: key.clone(),
-            pair: format!("{}:{}", c.lang, c.edition),
-            lang: c.lang.0.clone(),
-            // In the column's own language, as its element says (`lang`).
-            label: if &c.edition == edition {
-                lang_name(&c.lang)
-            } else {
-                Ui::of(&c.lang.0).m2(
-                    "column-edition",
-                    "lang",
-                    lang_name(&c.lang),
-                    "edition",
-                    &c.edition.0,
-                )
-            },
-            href: ctx.href(&law_dir(&c.edition, &c.lang, law), ""),
-            // Other editions' texts show when asked, unless this edition has none.
-            shown: &c.edition == edition || here_langs.is_empty(),
-        })
-        .collect();
-    let codes: Vec<&str> = here_langs.iter().map(|l| l.0.as_str()).collect();
-    let presets = here_langs
-        .iter()
-        .map(|l| {
-            let first: Vec<&str> = std::iter::once(l.0.as_str())
-                .chain(codes.iter().copied().filter(|c| *c != l.0))
-                .collect();
-            Preset {
-                label: lang_name(l),
-                lang: l.0.clone(),
-                first: format!(
-                    "{}?langs={}",
-                    routes::index_file(ui.code()),
-                    first.join(",")
-                ),
-                alone: format!("{}?langs={}", routes::index_file(ui.code()), l.0),
-            }
-        })
-        .collect();
-    let here_pairs: Vec<&str> = columns
-        .iter()
-        .filter(|c| c.shown)
-        .map(|c| c.pair.as_str())
-        .collect();
-    let beside = columns
-        .iter()
-        .filter(|c| !c.shown)
-        .map(|c| {
-            let mut pairs = here_pairs.clone();
-            pairs.push(&c.pair);
-            LinkTo {
-                href: format!("{}?cols={}", routes::index_file(ui.code()), pairs.join(",")),
-                label: c.label.clone(),
-                lang: c.lang.clone(),
-            }
-        })
-        .collect();
-    let mut column_css = String::new();
-    if has_text {
-        let mut cols: Vec<&str> = keys
-            .iter()
-            .map(String::as_str)
-            .filter(|c| css_safe(c))
-            .collect();
-        if has_notes {
-            cols.push("notes");
-        }
-        for c in cols {
-            let _ = writeln!(
-                column_css,
-                "main:has(#show-{c}:not(:checked)) [data-col=\"{c}\"] {{ display: none; }}"
-            );
-        }
-        // A row only other editions' texts have hides with their columns.
-        let sets: BTreeSet<&str> = rows
-            .iter()
-            .map(|r| r.cols.as_str())
-            .filter(|c| !c.is_empty() && c.split(' ').all(css_safe))
-            .collect();
-        for set in sets {
-            let has: String = set
-                .split(' ')
-                .map(|c| format!(":has(#show-{c}:not(:checked))"))
-                .collect();
-            let _ = writeln!(
-                column_css,
-                "main{has} tr[data-cols=\"{set}\"] {{ display: none; }}"
-            );
-        }
-    }
-    let downloads = download_names(corpus, edition, law, ui)
-        .into_iter()
-        .map(|(name, label)| LinkTo {
-            href: name,
-            label,
-            lang: String::new(),
-        })
-        .collect();
+    let columns = columns(&ctx, view, &keys, here_langs.is_empty());
+    let column_css = if has_text {
+        column_css(&keys, &rows, has_notes)
+    } else {
+        String::new()
+    };
     let (heading, _) = title_for(corpus, edition, law, ui);
     let args = [
         ("law", Arg::from(law)),
@@ -721,20 +463,364 @@ fn parallel_page_of(
         edition: edition.0.clone(),
         law,
         heading,
+        presets: presets(ui, &here_langs),
+        beside: beside(ui, &columns),
         columns,
         has_text,
         rows,
         has_notes,
         other_notes,
         law_notes,
-        presets,
-        beside,
-        downloads,
+        downloads: downloads(corpus, edition, law, ui),
         column_css,
         script: format!("{}{}", ctx.root, routes::PARALLEL_JS_PATH),
         prev_next: prev_next(&ctx, edition, law, None),
         tocs: tocs(&ctx, edition),
     }
+}
+
+/// A column's key in element ids and `data-col`: the language code for a text of the page's
+/// `edition` (`pl`), the code and the edition for another edition's (`pl-2007`).
+fn column_key(c: &align::Column, edition: &Edition) -> String {
+    if &c.edition == edition {
+        c.lang.0.clone()
+    } else {
+        format!("{}-{}", c.lang, c.edition)
+    }
+}
+
+/// An empty cell of column `k` of `view` (whose columns' keys are `keys`); `missing`: the
+/// column's text lacks the row.
+fn empty_cell(view: &ParallelView<'_>, keys: &[String], k: usize, missing: bool) -> PCell {
+    PCell {
+        col: keys[k].clone(),
+        lang: view.columns[k].lang.0.clone(),
+        missing,
+        pieces: Vec::new(),
+        see: String::new(),
+    }
+}
+
+/// The first row: the law's title in each column, with the other editions' pages;
+/// `notes_below` notes on the law as a whole are in the last row.
+fn title_row(ctx: &Ctx<'_>, view: &ParallelView<'_>, keys: &[String], notes_below: usize) -> PRow {
+    let (edition, law) = (&view.edition, view.law);
+    PRow {
+        id: format!("{law}-title"),
+        cols: String::new(),
+        label: ctx.ui.m1("law-n", "law", law),
+        editions: edition_links(ctx, edition, ClauseId::law(law), None),
+        cells: view
+            .columns
+            .iter()
+            .enumerate()
+            .map(|(k, c)| PCell {
+                pieces: vec![PPiece {
+                    marker: String::new(),
+                    marker_title: String::new(),
+                    title: Some(law_title(ctx.corpus, &c.edition, law, &c.lang)),
+                    paras: Vec::new(),
+                    href: String::new(),
+                }],
+                ..empty_cell(view, keys, k, false)
+            })
+            .collect(),
+        notes: Vec::new(),
+        notes_below,
+    }
+}
+
+/// The rows of the law's parts ([`crate::analysis::align::Row`]), in `view`'s order: each
+/// with its cells, its place in other editions and the notes bound to its clause (taken from
+/// `clause_notes`, their views made by `maker` in row order).
+fn body_rows(
+    ctx: &Ctx<'_>,
+    view: &ParallelView<'_>,
+    keys: &[String],
+    clause_notes: &mut BTreeMap<ClauseId, Vec<Note>>,
+    maker: &mut NoteMaker<'_>,
+) -> Vec<PRow> {
+    let (edition, law, ui) = (&view.edition, view.law, ctx.ui);
+    // Each row's place, by anchor: a cell pointing to other rows says whether they are above.
+    let row_at: HashMap<&str, usize> = view
+        .rows
+        .iter()
+        .enumerate()
+        .map(|(i, r)| (r.anchor.as_str(), i))
+        .collect();
+    let mut rows = Vec::new();
+    for (r, row) in view.rows.iter().enumerate() {
+        let clause = match &row.owner {
+            Owner::Clause(id) => Some(*id),
+            _ => None,
+        };
+        let own = &row.edition != edition;
+        let notes = clause
+            .filter(|_| !own)
+            .and_then(|id| clause_notes.remove(&id))
+            .unwrap_or_default();
+        let cells: Vec<PCell> = row
+            .cells
+            .iter()
+            .enumerate()
+            .map(|(k, cell)| match cell {
+                Cell::Present { doc, pieces } => PCell {
+                    pieces: pieces
+                        .iter()
+                        .map(|p| piece(ctx, view, row, k, *doc, p, pieces.len() == 1))
+                        .collect(),
+                    ..empty_cell(view, keys, k, false)
+                },
+                Cell::Elsewhere(at) => PCell {
+                    see: elsewhere(ui, at, |a| row_at.get(a).is_some_and(|&i| i < r)),
+                    ..empty_cell(view, keys, k, false)
+                },
+                Cell::Missing => empty_cell(view, keys, k, true),
+            })
+            .collect();
+        rows.push(PRow {
+            id: row.anchor.clone(),
+            cols: row_cols(view, &cells),
+            label: row_label(ui, row, edition, law),
+            editions: clause
+                .map(|id| edition_links(ctx, &row.edition, id, None))
+                .unwrap_or_default(),
+            cells,
+            notes: notes.iter().map(|n| maker.view(ctx, n)).collect(),
+            notes_below: 0,
+        });
+    }
+    rows
+}
+
+/// What a row says it is (`68D2(b)`, "Opening", "68E in 2007" for another edition's clause),
+/// in interface language `ui`.
+fn row_label(ui: Ui, row: &align::Row<'_>, edition: &Edition, law: u8) -> String {
+    let own = &row.edition != edition;
+    match &row.owner {
+        Owner::Preamble => ui.m("part-opening"),
+        Owner::Closing => ui.m("part-closing"),
+        Owner::Footnote(m) => ui.m1("part-footnote", "mark", m),
+        Owner::Clause(id) if own => ui.m2(
+            "row-other-edition",
+            "cite",
+            id.to_string(),
+            "edition",
+            &row.edition.0,
+        ),
+        other => owner_label(ui, other, law),
+    }
+}
+
+/// A piece `p` of the cell of column `k` in `row`, from document `doc` (`alone`: the cell's
+/// only piece): its marker with its tooltip, title, paragraphs and link to its law page.
+fn piece(
+    ctx: &Ctx<'_>,
+    view: &ParallelView<'_>,
+    row: &align::Row<'_>,
+    k: usize,
+    doc: usize,
+    p: &align::Piece<'_>,
+    alone: bool,
+) -> PPiece {
+    let (edition, law, ui) = (&view.edition, view.law, ctx.ui);
+    let col = &view.columns[k];
+    let note_anchor = |mark: &str| view.footnote_anchor(mark).map(str::to_string);
+    // The short marker (`2.`) where the piece is the row's own clause.
+    let same = alone && matches!((&row.owner, p.id), (Owner::Clause(r), Some(id)) if *r == id);
+    let title = |id: ClauseId| {
+        let cite = id.to_string();
+        if &col.edition == edition {
+            ui.m2("cell-marker-title", "cite", cite, "lang", &col.lang.0)
+        } else {
+            ui.fmt(
+                "cell-marker-title-edition",
+                &[
+                    ("cite", Arg::from(cite)),
+                    ("lang", Arg::from(&col.lang.0)),
+                    ("edition", Arg::from(&col.edition.0)),
+                ],
+            )
+        }
+    };
+    let (marker, marker_title) = match (&row.owner, p.id) {
+        (Owner::Clause(_), Some(id)) if same => (marker(&id), title(id)),
+        (Owner::Clause(_), Some(id)) => (id.to_string(), title(id)),
+        (Owner::Footnote(m), _) => (m.clone(), String::new()),
+        _ => (String::new(), String::new()),
+    };
+    let href = match (&row.owner, p.id) {
+        (Owner::Clause(_), Some(id)) => {
+            ctx.href(&law_dir(&col.edition, &col.lang, law), &id.anchor())
+        }
+        (Owner::Preamble | Owner::Closing, _) => {
+            ctx.href(&law_dir(&col.edition, &col.lang, law), &row.anchor)
+        }
+        _ => String::new(),
+    };
+    PPiece {
+        marker,
+        marker_title,
+        title: p.title.map(str::to_string),
+        paras: p
+            .paragraphs
+            .iter()
+            .map(|q| ctx.paragraph(doc, q, &note_anchor))
+            .collect(),
+        href,
+    }
+}
+
+/// A row no text of this edition has part in (a clause of another edition with no
+/// counterpart here, or another edition's opening, closing or footnote) names the columns it
+/// has text in, space-separated: it hides with them. Else empty.
+fn row_cols(view: &ParallelView<'_>, cells: &[PCell]) -> String {
+    let here = |k: usize| view.columns[k].edition == view.edition;
+    if cells
+        .iter()
+        .enumerate()
+        .any(|(k, c)| here(k) && (!c.pieces.is_empty() || !c.see.is_empty()))
+    {
+        String::new()
+    } else {
+        cells
+            .iter()
+            .filter(|c| !c.pieces.is_empty())
+            .map(|c| c.col.as_str())
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+}
+
+/// The page's columns, their keys `keys`: this edition's texts shown, other editions' when
+/// asked (or always, `no_text_here`, when this edition has no text).
+fn columns(
+    ctx: &Ctx<'_>,
+    view: &ParallelView<'_>,
+    keys: &[String],
+    no_text_here: bool,
+) -> Vec<PColumn> {
+    let edition = &view.edition;
+    view.columns
+        .iter()
+        .zip(keys)
+        .map(|(c, key)| PColumn {
+            key: key.clone(),
+            pair: format!("{}:{}", c.lang, c.edition),
+            lang: c.lang.0.clone(),
+            // In the column's own language, as its element says (`lang`).
+            label: if &c.edition == edition {
+                lang_name(&c.lang)
+            } else {
+                Ui::of(&c.lang.0).m2(
+                    "column-edition",
+                    "lang",
+                    lang_name(&c.lang),
+                    "edition",
+                    &c.edition.0,
+                )
+            },
+            href: ctx.href(&law_dir(&c.edition, &c.lang, view.law), ""),
+            // Other editions' texts show when asked, unless this edition has none.
+            shown: &c.edition == edition || no_text_here,
+        })
+        .collect()
+}
+
+/// The `?langs=` links of this edition's languages `here_langs`: each first, each alone.
+fn presets(ui: Ui, here_langs: &[Lang]) -> Vec<Preset> {
+    let codes: Vec<&str> = here_langs.iter().map(|l| l.0.as_str()).collect();
+    here_langs
+        .iter()
+        .map(|l| {
+            let first: Vec<&str> = std::iter::once(l.0.as_str())
+                .chain(codes.iter().copied().filter(|c| *c != l.0))
+                .collect();
+            Preset {
+                label: lang_name(l),
+                lang: l.0.clone(),
+                first: format!(
+                    "{}?langs={}",
+                    routes::index_file(ui.code()),
+                    first.join(",")
+                ),
+                alone: format!("{}?langs={}", routes::index_file(ui.code()), l.0),
+            }
+        })
+        .collect()
+}
+
+/// The `?cols=` links: the shown columns with one hidden column (another edition's) beside
+/// them, each labelled in its column's language.
+fn beside(ui: Ui, columns: &[PColumn]) -> Vec<LinkTo> {
+    let here_pairs: Vec<&str> = columns
+        .iter()
+        .filter(|c| c.shown)
+        .map(|c| c.pair.as_str())
+        .collect();
+    columns
+        .iter()
+        .filter(|c| !c.shown)
+        .map(|c| {
+            let mut pairs = here_pairs.clone();
+            pairs.push(&c.pair);
+            LinkTo {
+                href: format!("{}?cols={}", routes::index_file(ui.code()), pairs.join(",")),
+                label: c.label.clone(),
+                lang: c.lang.clone(),
+            }
+        })
+        .collect()
+}
+
+/// The page's CSS that hides a column whose checkbox is cleared (the columns `keys`, and the
+/// notes' when `has_notes`), and a row only other editions' texts have (`rows`' `cols`) when
+/// all its columns are hidden.
+fn column_css(keys: &[String], rows: &[PRow], has_notes: bool) -> String {
+    let mut column_css = String::new();
+    let mut cols: Vec<&str> = keys
+        .iter()
+        .map(String::as_str)
+        .filter(|c| css_safe(c))
+        .collect();
+    if has_notes {
+        cols.push("notes");
+    }
+    for c in cols {
+        let _ = writeln!(
+            column_css,
+            "main:has(#show-{c}:not(:checked)) [data-col=\"{c}\"] {{ display: none; }}"
+        );
+    }
+    // A row only other editions' texts have hides with their columns.
+    let sets: BTreeSet<&str> = rows
+        .iter()
+        .map(|r| r.cols.as_str())
+        .filter(|c| !c.is_empty() && c.split(' ').all(css_safe))
+        .collect();
+    for set in sets {
+        let has: String = set
+            .split(' ')
+            .map(|c| format!(":has(#show-{c}:not(:checked))"))
+            .collect();
+        let _ = writeln!(
+            column_css,
+            "main{has} tr[data-cols=\"{set}\"] {{ display: none; }}"
+        );
+    }
+    column_css
+}
+
+/// The page's download links ([`download_names`]), labelled in interface language `ui`.
+fn downloads(corpus: &Corpus, edition: &Edition, law: u8, ui: Ui) -> Vec<LinkTo> {
+    download_names(corpus, edition, law, ui)
+        .into_iter()
+        .map(|(name, label)| LinkTo {
+            href: name,
+            label,
+            lang: String::new(),
+        })
+        .collect()
 }
 
 #[cfg(test)]
