@@ -45,6 +45,7 @@
 mod chrome;
 mod coverage;
 mod diff;
+mod downloads;
 mod errata;
 pub(crate) mod extras;
 mod home;
@@ -486,7 +487,7 @@ fn render_part(corpus: &Corpus, links: &Links, part: &Part) -> Result<Files> {
                 ));
             }
             // Its columns as TMX and CSV, beside it: once, whatever the interface's language.
-            files.extend(parallel::download_files(corpus, edition, law)?);
+            files.extend(downloads::download_files(corpus, edition, law)?);
             Ok(files)
         }
         Part::Diff(lang, law, from, to) => {
