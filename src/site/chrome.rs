@@ -4,10 +4,22 @@
 //! names pages give laws, editions, languages and parts of a law. Page kinds call it; it calls
 //! no page kind.
 
+use askama::Template;
+
 use super::html::{Ctx, lang_name};
 use super::i18n::{Ui, variant_file};
 use super::routes::{self, law_dir, toc_dir};
 use crate::corpus::model::{Corpus, Edition, Lang, Owner};
+use crate::error::{Error, Result};
+
+/// A page rendered from its template.
+///
+/// # Errors
+/// [`Error::Usage`] when the template fails (a bug).
+pub(crate) fn render(t: &impl Template) -> Result<String> {
+    t.render()
+        .map_err(|e| Error::Usage(format!("a page template failed: {e}")))
+}
 
 /// The theme colour of the manifest and the pages (`<meta name="theme-color">`): the icons'
 /// background.

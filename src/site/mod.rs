@@ -43,6 +43,7 @@
 //! finding or resolving references (`xref`).
 
 mod chrome;
+mod contents;
 mod coverage;
 mod diff;
 mod downloads;
@@ -63,12 +64,11 @@ pub mod situations;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
-use askama::Template;
-
 use crate::corpus::model::Corpus;
 use crate::error::{Error, Result};
 use crate::util::hash::StableHasher;
 use crate::xref::Links;
+use chrome::render;
 use i18n::Ui;
 use incremental::{Part, State};
 use search::Record;
@@ -452,11 +452,11 @@ fn render_part(corpus: &Corpus, links: &Links, part: &Part) -> Result<Files> {
                     render(&home::home(corpus, links, Ui::of(ui), &uis))?.into_bytes(),
                 ));
             }
-            files.extend(extras::toc_files(corpus, links)?);
+            files.extend(contents::toc_files(corpus, links)?);
             // The A–Z pages read the situation indexes: always rendered, as the contents are.
             files.extend(situations::files(corpus, links)?);
             files.extend(errata::errata_files(corpus, links)?);
-            files.extend(extras::clause_address_maps(corpus));
+            files.extend(contents::clause_address_maps(corpus));
             Ok(files)
         }
         Part::Coverage => {
@@ -950,9 +950,4 @@ fn list_entry(
         },
     ));
     Ok(())
-}
-
-fn render(t: &impl Template) -> Result<String> {
-    t.render()
-        .map_err(|e| Error::Usage(format!("a page template failed: {e}")))
 }
