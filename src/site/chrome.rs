@@ -123,10 +123,10 @@ impl Head {
     }
 }
 
-/// The variants of a page written once per interface language (`langs`, [`ui_langs`]), as the
-/// header's links: the file `stem` in the page's own folder (`index` → `index.html`,
-/// `index.pl.html`), each named in its own language; none when the site has one language of
-/// interface only.
+/// The variants of a page written once per interface language (`langs`,
+/// [`super::i18n::ui_langs`]), as the header's links: the file `stem` in the page's own folder
+/// (`index` → `index.html`, `index.pl.html`), each named in its own language; none when the
+/// site has one language of interface only.
 pub(crate) fn variants(langs: &[&'static str], stem: &str) -> Vec<Alt> {
     if langs.len() < 2 {
         return Vec::new();

@@ -216,7 +216,7 @@ pub(crate) fn toc_pages(corpus: &Corpus, links: &Links) -> Vec<(String, TocPage)
 /// The tables of contents, rendered: (path relative to the site root, bytes).
 ///
 /// # Errors
-/// [`Error::Usage`] when a page's template fails.
+/// [`crate::Error::Usage`] when a page's template fails.
 pub(crate) fn toc_files(corpus: &Corpus, links: &Links) -> Result<Vec<(String, Vec<u8>)>> {
     toc_pages(corpus, links)
         .into_iter()

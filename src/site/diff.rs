@@ -7,7 +7,7 @@
 //! carries its anchor prefixed with its edition (`2007-68D`); preamble and closing rows are
 //! `68-preamble`, `68-closing` (as on the law pages), footnotes `68-fn<mark position>`.
 //!
-//! Not for: the diff itself (`align::diff`), links to this page from other pages (`pages`).
+//! Not for: the diff itself (`align::diff`), links to this page from other pages (`law`).
 
 use askama::Template;
 

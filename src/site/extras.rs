@@ -1,5 +1,5 @@
-//! The site's files beside its pages: the 404 page, `sitemap.xml`, the page script `site.js` and the service worker `sw.js` that keeps
-//! the site readable offline.
+//! The site's files beside its pages: the 404 page, `sitemap.xml`, the page script `site.js`
+//! and the service worker `sw.js` that keeps the site readable offline.
 //!
 //! - **`404.html`** at the site root, for static hosts that serve it for a missing page. Its
 //!   links are relative to the site root: a host shows it at the address that was asked for, at
@@ -187,7 +187,7 @@ pub(crate) fn service_worker(listed: &BTreeSet<&str>, version: u32) -> String {
 /// `site.js`.
 ///
 /// # Errors
-/// [`Error::Usage`] when the page's template fails.
+/// [`crate::Error::Usage`] when the page's template fails.
 pub(crate) fn fixed_files(corpus: &Corpus) -> Result<Vec<(String, Vec<u8>)>> {
     let uis = super::chrome::site_ui_langs(corpus);
     let mut files = Vec::new();

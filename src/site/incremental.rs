@@ -27,7 +27,8 @@
 //!   with its size and 64-bit hash ([`FileSum`]), so that a file changed or truncated by hand is
 //!   found and written again (see `site::damaged`).
 //!
-//! Not for: rendering a page (`pages`, `search`) or putting files in place (`fsio`).
+//! Not for: rendering a page (the page kinds: `law`, `parallel`, `search`…) or putting files
+//! in place (`fsio`).
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;

@@ -24,8 +24,22 @@
 //!   ([`search`]);
 //! - `<edition>/<lang>/index.html`: an edition's contents in a language, and beside it
 //!   `clauses.json`, the clause address map a clause's short address (`2017/pl/68B2.html`, no
-//!   file of its own) is read by; `404.html` (which reads the map), `sitemap.xml`, `site.js` and
-//!   the service worker `sw.js` that keeps the site for offline reading ([`extras`]).
+//!   file of its own) is read by ([`contents`]); `404.html` (which reads the map),
+//!   `sitemap.xml`, `site.js` and the service worker `sw.js` that keeps the site for offline
+//!   reading ([`extras`]).
+//!
+//! Every path of the site is spelt in [`routes`] and nowhere else. The files of `site/`, by
+//! what they make (each page kind reads the shared modules; none reads a page kind but those
+//! named, and nothing reads back, so no two files import each other):
+//! - shared: [`routes`] (paths), [`html`] (escaping, links, paragraphs as HTML), [`i18n`]
+//!   (messages), [`chrome`] (what every page shares: head, header, footer, navigation between
+//!   laws, names of laws and editions, rendering), [`notes`] (notes as the law and parallel
+//!   pages show them);
+//! - page kinds: [`home`], [`contents`], [`law`] (which links the errata, situations, changes
+//!   and diff pages, reading [`errata`], [`situations`] and [`diff`]), [`parallel`] (with
+//!   [`downloads`]), [`diff`], [`coverage`], [`errata`], [`situations`], [`search`],
+//!   [`extras`] (404, sitemap, service worker), [`offline`] (manifest, icons, offline packs);
+//! - the build: this module (order, parts, writing) and [`incremental`] (parts, keys, state).
 //!
 //! Every page has a `lang`, a title, a description, `hreflang` alternates for the same page in
 //! other languages (absolute, when the site's address `LAWREF_SITE_URL` is set; none without

@@ -525,7 +525,7 @@ pub(crate) struct SearchPage {
 }
 
 /// The search page (`search/index.html`), its script ([`SEARCH_JS_PATH`]) and the clause map
-/// ([`CLAUSE_MAP_PATH`]), with the language filter listing `langs` (the languages with a
+/// ([`super::routes::search_clause_map`]), with the language filter listing `langs` (the languages with a
 /// Pagefind bundle): paths relative to the site root with their bytes. The Pagefind bundles
 /// are [`bundle_files`].
 ///
