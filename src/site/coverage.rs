@@ -5,9 +5,10 @@
 
 use askama::Template;
 
-use super::html::{COVERAGE_DIR, Ctx, escape, head_root, lang_name, law_dir};
+use super::chrome::Head;
+use super::html::{Ctx, escape, head_root, lang_name};
 use super::i18n::Ui;
-use super::pages::Head;
+use super::routes::{self, COVERAGE_DIR, law_dir};
 use crate::analysis::coverage::{Cell, Coverage};
 use crate::corpus::model::Corpus;
 use crate::xref::Links;
@@ -133,14 +134,14 @@ pub(crate) fn coverage_page(
             title: ui.m("coverage-title"),
             root: head_root(COVERAGE_DIR),
             alternates: Vec::new(),
-            description: super::pages::describe(&ui.m1(
+            description: super::chrome::describe(&ui.m1(
                 "coverage-description",
                 "langs",
-                super::pages::lang_list(ui, &corpus.langs()),
+                super::chrome::lang_list(ui, &corpus.langs()),
             )),
             prefer: String::new(),
             ui,
-            variants: super::pages::variants(uis, "index"),
+            variants: super::chrome::variants(uis, routes::INDEX_STEM),
         },
         legend,
         langs,

@@ -7,13 +7,14 @@
 //! carries its anchor prefixed with its edition (`2007-68D`); preamble and closing rows are
 //! `68-preamble`, `68-closing` (as on the law pages), footnotes `68-fn<mark position>`.
 //!
-//! Not for: the diff itself (`align::diff`), links to this page from other pages (`pages`).
+//! Not for: the diff itself (`align::diff`), links to this page from other pages (`law`).
 
 use askama::Template;
 
-use super::html::{Ctx, diff_dir, escape, head_root, lang_name, law_dir};
+use super::chrome::{Alt, Head, describe, law_title};
+use super::html::{Ctx, escape, head_root, lang_name};
 use super::i18n::{Arg, Ui};
-use super::pages::{Alt, Head, describe, law_title};
+use super::routes::{diff_dir, law_dir};
 use crate::analysis::align::diff::{LawDiff, Marks, Part, Token, marked};
 use crate::corpus::model::{ClauseId, Corpus, Edition, Lang};
 use crate::xref::Links;

@@ -6,17 +6,13 @@
 
 use askama::Template;
 
-use super::html::{Ctx, head_root, lang_name, law_dir, toc_dir};
+use super::chrome::{Head, describe, edition_name};
+use super::html::{Ctx, head_root, lang_name};
 use super::i18n::Ui;
-use super::pages::{Head, describe, edition_name};
+use super::routes::{self, errata_dir, law_dir, toc_dir};
 use crate::corpus::model::{Corpus, Edition, Erratum, Lang};
 use crate::error::{Error, Result};
 use crate::xref::Links;
-
-/// The site-relative folder of an errata page: `2017/pl/errata/`.
-pub(crate) fn errata_dir(edition: &Edition, lang: &Lang) -> String {
-    format!("{}errata/", toc_dir(edition, lang))
-}
 
 /// The errata `corpus`'s manifest of `edition` records for `lang`, in manifest order.
 pub(crate) fn errata_of<'c>(
@@ -139,7 +135,7 @@ pub(crate) fn errata_files(corpus: &Corpus, links: &Links) -> Result<Vec<(String
             let html = page
                 .render()
                 .map_err(|e| Error::Usage(format!("template errata.html: {e}")))?;
-            out.push((format!("{here}index.html"), html.into_bytes()));
+            out.push((routes::page(&here), html.into_bytes()));
         }
     }
     Ok(out)

@@ -1,10 +1,13 @@
-//! HTML fragments built in Rust: escaping, site paths, and paragraphs with their references and
+//! HTML fragments built in Rust: escaping, links between pages, and paragraphs with their references and
 //! footnote marks turned into links. Everything here escapes its text itself; templates insert the
 //! fragments with `|safe` and escape everything else.
 
 use std::fmt::Write as _;
 
-use crate::corpus::model::{ClauseId, Corpus, Edition, Inline, Lang, Level, Owner, Paragraph};
+use super::routes::{INDEX_FILE, law_dir, parallel_dir};
+use crate::corpus::model::{
+    ClauseId, Corpus, Document, Edition, Inline, Lang, Level, Owner, Paragraph,
+};
 use crate::xref::{Links, Reference, Resolution};
 
 /// `s` with `& < > " '` escaped, fit for element content and quoted attribute values.
@@ -23,21 +26,6 @@ pub fn escape(s: &str) -> String {
     out
 }
 
-/// The site-relative folder of a law page: `2017/pl/68/`.
-pub(crate) fn law_dir(edition: &Edition, lang: &Lang, law: u8) -> String {
-    format!("{edition}/{lang}/{law:02}/")
-}
-
-/// The site-relative folder of a parallel page: `2017/68/`.
-pub(crate) fn parallel_dir(edition: &Edition, law: u8) -> String {
-    format!("{edition}/{law:02}/")
-}
-
-/// The site-relative folder of an edition's table of contents in a language: `2017/pl/`.
-pub(crate) fn toc_dir(edition: &Edition, lang: &Lang) -> String {
-    format!("{edition}/{lang}/")
-}
-
 /// A clause's short name, its short address's last segment without `.html`
 /// (`2017/pl/68B2.html`, read through the clause address map: `docs/site.md`): its anchor (`68B2`), except in a law
 /// numbered without sections, where a digit follows the law number and the law is set apart
@@ -51,14 +39,6 @@ pub(crate) fn permalink_name(id: &ClauseId) -> String {
         _ => anchor,
     }
 }
-
-/// The site-relative folder of an edition diff: `diff/pl/68/2007-2017/`.
-pub(crate) fn diff_dir(lang: &Lang, law: u8, from: &Edition, to: &Edition) -> String {
-    format!("diff/{lang}/{law:02}/{from}-{to}/")
-}
-
-/// The site-relative folder of the coverage page: `coverage/`.
-pub(crate) const COVERAGE_DIR: &str = "coverage/";
 
 /// The way back to the site root from a page in the site-relative folder `dir` (ending in `/`,
 /// empty for the root): one `../` per folder, `2017/pl/68/` → `../../../`, `search/` → `../`,
@@ -118,9 +98,9 @@ impl<'a> Ctx<'a> {
         if dir == self.here && !fragment.is_empty() {
             format!("#{fragment}")
         } else if fragment.is_empty() {
-            format!("{}{dir}index.html", self.root)
+            format!("{}{dir}{INDEX_FILE}", self.root)
         } else {
-            format!("{}{dir}index.html#{fragment}", self.root)
+            format!("{}{dir}{INDEX_FILE}#{fragment}", self.root)
         }
     }
 
@@ -128,7 +108,7 @@ impl<'a> Ctx<'a> {
     /// interface language (the parallel view, coverage, search, home): its variant in this
     /// page's interface language (`2017/68/index.pl.html`).
     pub(crate) fn variant_href(&self, dir: &str, fragment: &str) -> String {
-        let file = super::i18n::variant_file("index", self.ui.code());
+        let file = super::routes::index_file(self.ui.code());
         if dir == self.here && !fragment.is_empty() {
             format!("#{fragment}")
         } else if fragment.is_empty() {
@@ -403,8 +383,29 @@ pub fn lang_name(lang: &Lang) -> String {
     .to_string()
 }
 
+pub(crate) fn marker(id: &ClauseId) -> String {
+    match id.level() {
+        Level::Section | Level::Subsection => format!("{}.", id.marker()),
+        _ => id.marker(),
+    }
+}
+
+fn note_anchor_of(doc: &Document) -> impl Fn(&str) -> Option<String> + '_ {
+    move |mark: &str| {
+        let n = doc.law_text()?.footnote_number(mark)?;
+        Some(format!("{}-fn{n}", doc.meta.law))
+    }
+}
+
+pub(crate) fn paras(ctx: &Ctx<'_>, doc: usize, ps: &[Paragraph]) -> Vec<String> {
+    let d = &ctx.corpus.documents[doc];
+    let notes = note_anchor_of(d);
+    ps.iter().map(|p| ctx.paragraph(doc, p, &notes)).collect()
+}
+
 #[cfg(test)]
 mod tests {
+    use super::super::routes::{COVERAGE_DIR, diff_dir, toc_dir};
     use super::*;
 
     #[test]

@@ -27,19 +27,16 @@
 //!   with its size and 64-bit hash ([`FileSum`]), so that a file changed or truncated by hand is
 //!   found and written again (see `site::damaged`).
 //!
-//! Not for: rendering a page (`pages`, `search`) or putting files in place (`fsio`).
+//! Not for: rendering a page (the page kinds: `law`, `parallel`, `search`…) or putting files
+//! in place (`fsio`).
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
-use super::html::{COVERAGE_DIR, diff_dir, law_dir, parallel_dir};
-use super::search::PAGEFIND_DIR;
+use super::routes::{COVERAGE_DIR, STATE_FILE, bundle_dir, diff_dir, law_dir, parallel_dir};
 use crate::corpus::model::{Corpus, Edition, Lang};
 use crate::util::hash::StableHasher;
 use crate::xref::{Links, Reference, Resolution};
-
-/// The build state's file in the site folder: the parts of the last build, their keys and files.
-pub(crate) const STATE_FILE: &str = ".lawref-build";
 
 /// The first line of [`STATE_FILE`]: its format and the lawref version that wrote it. A state of
 /// another format or version is not trusted: the site is then built whole. Format 2: permalinks
@@ -128,7 +125,7 @@ impl Part<'_> {
             Part::Diff(l, n, a, b) => diff_dir(l, *n, a, b),
             Part::Changes(l) => format!("changes/{l}"),
             Part::Search => "search".into(),
-            Part::Bundle(l) => format!("{PAGEFIND_DIR}{l}/"),
+            Part::Bundle(l) => bundle_dir(l),
         }
     }
 

@@ -24,8 +24,22 @@
 //!   ([`search`]);
 //! - `<edition>/<lang>/index.html`: an edition's contents in a language, and beside it
 //!   `clauses.json`, the clause address map a clause's short address (`2017/pl/68B2.html`, no
-//!   file of its own) is read by; `404.html` (which reads the map), `sitemap.xml`, `site.js` and
-//!   the service worker `sw.js` that keeps the site for offline reading ([`extras`]).
+//!   file of its own) is read by ([`contents`]); `404.html` (which reads the map),
+//!   `sitemap.xml`, `site.js` and the service worker `sw.js` that keeps the site for offline
+//!   reading ([`extras`]).
+//!
+//! Every path of the site is spelt in [`routes`] and nowhere else. The files of `site/`, by
+//! what they make (each page kind reads the shared modules; none reads a page kind but those
+//! named, and nothing reads back, so no two files import each other):
+//! - shared: [`routes`] (paths), [`html`] (escaping, links, paragraphs as HTML), [`i18n`]
+//!   (messages), [`chrome`] (what every page shares: head, header, footer, navigation between
+//!   laws, names of laws and editions, rendering), [`notes`] (notes as the law and parallel
+//!   pages show them);
+//! - page kinds: [`home`], [`contents`], [`law`] (which links the errata, situations, changes
+//!   and diff pages, reading [`errata`], [`situations`] and [`diff`]), [`parallel`] (with
+//!   [`downloads`]), [`diff`], [`coverage`], [`errata`], [`situations`], [`search`],
+//!   [`extras`] (404, sitemap, service worker), [`offline`] (manifest, icons, offline packs);
+//! - the build: this module (order, parts, writing) and [`incremental`] (parts, keys, state).
 //!
 //! Every page has a `lang`, a title, a description, `hreflang` alternates for the same page in
 //! other languages (absolute, when the site's address `LAWREF_SITE_URL` is set; none without
@@ -42,33 +56,42 @@
 //! index beside the site: [`crate::build`]), the command line's search index ([`crate::search`]),
 //! finding or resolving references (`xref`).
 
+mod chrome;
+mod contents;
 mod coverage;
 mod diff;
+mod downloads;
 mod errata;
 pub(crate) mod extras;
+mod home;
 mod html;
 pub mod i18n;
 pub mod incremental;
+mod law;
+mod notes;
 mod offline;
-mod pages;
+mod parallel;
+pub(crate) mod routes;
 pub mod search;
 pub mod situations;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
-use askama::Template;
-
 use crate::corpus::model::Corpus;
 use crate::error::{Error, Result};
 use crate::util::hash::StableHasher;
 use crate::xref::Links;
-use i18n::{Ui, variant_file};
+use chrome::render;
+use i18n::Ui;
 use incremental::{Part, State};
 use search::Record;
 
 pub use html::escape;
-pub(crate) use html::{COVERAGE_DIR, diff_dir, law_dir, parallel_dir};
+use routes::{
+    COVERAGE_DIR, PARALLEL_JS_PATH, SITE_MARKER, STATE_FILE, STYLE_CSS_PATH, diff_dir, law_page,
+    parallel_dir, site_url, variant_page,
+};
 
 /// The stylesheet, written to `style.css` at the site root.
 pub const STYLE_CSS: &str = include_str!("../../templates/style.css");
@@ -76,9 +99,6 @@ pub const STYLE_CSS: &str = include_str!("../../templates/style.css");
 /// The parallel page's script (reads `?langs=`, shows and orders the columns), written to
 /// [`PARALLEL_JS_PATH`] at the site root. The page works without it (see `templates/parallel.html`).
 pub const PARALLEL_JS: &str = include_str!("../../templates/parallel.js");
-
-/// Where [`PARALLEL_JS`] is written, relative to the site root.
-pub(crate) const PARALLEL_JS_PATH: &str = "parallel.js";
 
 /// What a build wrote.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -127,7 +147,7 @@ pub(crate) fn site_is_current(out: &Path, fingerprint: &str) -> bool {
 /// `cp -p` can.)
 fn damaged(out: &Path, state: &State, present: &BTreeMap<String, Listed>) -> BTreeSet<String> {
     use rayon::prelude::*;
-    let since = std::fs::metadata(out.join(incremental::STATE_FILE))
+    let since = std::fs::metadata(out.join(STATE_FILE))
         .and_then(|m| m.modified())
         .ok();
     let mut changed = BTreeSet::new();
@@ -343,9 +363,6 @@ fn mark(dir: &Path) -> Result<()> {
     .map_err(|e| Error::io(&marker, e))
 }
 
-/// The file that marks a folder as a site lawref built, and so may replace.
-pub(crate) const SITE_MARKER: &str = ".lawref-site";
-
 /// Runs `write` on a new temporary folder beside `out` (same parent, named `.site-…`), then puts
 /// that folder in the place of `out`. When `write` fails, or the folder cannot be moved into
 /// place, the temporary folder is removed and `out` is left as it was.
@@ -433,7 +450,7 @@ fn render_part(corpus: &Corpus, links: &Links, part: &Part) -> Result<Files> {
     match *part {
         Part::Assets => {
             let mut files: Files = vec![
-                ("style.css".into(), STYLE_CSS.into()),
+                (STYLE_CSS_PATH.into(), STYLE_CSS.into()),
                 (PARALLEL_JS_PATH.into(), PARALLEL_JS.into()),
             ];
             files.extend(extras::fixed_files(corpus)?);
@@ -441,63 +458,56 @@ fn render_part(corpus: &Corpus, links: &Links, part: &Part) -> Result<Files> {
             Ok(files)
         }
         Part::Home => {
-            let uis = site_ui_langs(corpus);
+            let uis = chrome::site_ui_langs(corpus);
             let mut files: Files = Vec::new();
             for ui in &uis {
                 files.push((
-                    variant_file("index", ui),
-                    render(&pages::home(corpus, links, Ui::of(ui), &uis))?.into_bytes(),
+                    routes::home_page(ui),
+                    render(&home::home(corpus, links, Ui::of(ui), &uis))?.into_bytes(),
                 ));
             }
-            files.extend(extras::toc_files(corpus, links)?);
+            files.extend(contents::toc_files(corpus, links)?);
             // The A–Z pages read the situation indexes: always rendered, as the contents are.
             files.extend(situations::files(corpus, links)?);
             files.extend(errata::errata_files(corpus, links)?);
-            files.extend(extras::clause_address_maps(corpus));
+            files.extend(contents::clause_address_maps(corpus));
             Ok(files)
         }
         Part::Coverage => {
             let cov = crate::analysis::coverage::coverage(corpus);
-            let uis = site_ui_langs(corpus);
+            let uis = chrome::site_ui_langs(corpus);
             let mut files: Files = Vec::new();
             for ui in &uis {
                 let p = coverage::coverage_page(corpus, links, &cov, Ui::of(ui), &uis);
-                files.push((
-                    format!("{COVERAGE_DIR}{}", variant_file("index", ui)),
-                    render(&p)?.into_bytes(),
-                ));
+                files.push((variant_page(COVERAGE_DIR, ui), render(&p)?.into_bytes()));
             }
             Ok(files)
         }
         Part::Law(edition, lang, law) => {
             let files: Files = vec![(
-                format!("{}index.html", law_dir(edition, lang, law)),
-                render(&pages::law_page(corpus, links, edition, lang, law))?.into_bytes(),
+                law_page(edition, lang, law),
+                render(&law::law_page(corpus, links, edition, lang, law))?.into_bytes(),
             )];
             Ok(files)
         }
         Part::Parallel(edition, law) => {
-            let uis = site_ui_langs(corpus);
+            let uis = chrome::site_ui_langs(corpus);
             let mut files: Files = Vec::new();
-            let pages = pages::parallel_pages(corpus, links, edition, law, &uis);
+            let pages = parallel::parallel_pages(corpus, links, edition, law, &uis);
             for (ui, p) in uis.iter().zip(&pages) {
                 files.push((
-                    format!(
-                        "{}{}",
-                        parallel_dir(edition, law),
-                        variant_file("index", ui)
-                    ),
+                    variant_page(&parallel_dir(edition, law), ui),
                     render(p)?.into_bytes(),
                 ));
             }
             // Its columns as TMX and CSV, beside it: once, whatever the interface's language.
-            files.extend(pages::download_files(corpus, edition, law)?);
+            files.extend(downloads::download_files(corpus, edition, law)?);
             Ok(files)
         }
         Part::Diff(lang, law, from, to) => {
             match crate::analysis::align::diff::diff_law(corpus, lang, law, from, to) {
                 Some(d) => page(
-                    format!("{}index.html", diff_dir(lang, law, from, to)),
+                    routes::page(&diff_dir(lang, law, from, to)),
                     render(&diff::diff_page(corpus, links, &d))?,
                 ),
                 None => Ok(Vec::new()),
@@ -681,7 +691,7 @@ fn write_site(
     let names: Vec<String> = index.into_iter().map(|(rel, _)| rel).collect();
     state.insert_index(&names);
     paths.extend(names);
-    let path = dir.join(incremental::STATE_FILE);
+    let path = dir.join(STATE_FILE);
     std::fs::write(&path, state.text()).map_err(|e| Error::io(&path, e))?;
     Ok(SiteSummary {
         pages: paths.iter().filter(|p| p.ends_with(".html")).count(),
@@ -725,12 +735,6 @@ fn files_hash(files: &Files) -> u64 {
         h.field(bytes);
     }
     h.finish64()
-}
-
-/// The site's public address for the sitemap and the pages' `hreflang` links, from
-/// [`extras::SITE_URL_VAR`].
-pub(crate) fn site_url() -> Option<String> {
-    std::env::var(extras::SITE_URL_VAR).ok()
 }
 
 /// The service worker's version: what changes whenever a file of the site may have: the corpus
@@ -862,10 +866,9 @@ fn update_site<'c>(
     // The state is written last, and whenever a file was, even with the same bytes (a file put
     // back as it was): files older than it are taken as the state records them ([`damaged`]).
     let state_text = state.text().into_bytes();
-    if !changed.is_empty()
-        || std::fs::read(out.join(incremental::STATE_FILE)).map_or(true, |b| b != state_text)
+    if !changed.is_empty() || std::fs::read(out.join(STATE_FILE)).map_or(true, |b| b != state_text)
     {
-        changed.push((incremental::STATE_FILE.into(), state_text));
+        changed.push((STATE_FILE.into(), state_text));
     }
     let stale: Vec<&String> = existing.iter().filter(|f| !wanted.contains(*f)).collect();
     let summary = SiteSummary {
@@ -927,16 +930,8 @@ fn site_files(out: &Path) -> Result<BTreeMap<String, Listed>> {
     Ok(lists
         .into_iter()
         .flatten()
-        .filter(|(rel, _)| rel != SITE_MARKER && rel != incremental::STATE_FILE)
+        .filter(|(rel, _)| rel != SITE_MARKER && rel != STATE_FILE)
         .collect())
-}
-
-/// The site's interface languages: English and each language of the corpus's texts that has
-/// a catalog ([`i18n::ui_langs`]). The home, parallel, coverage, search and 404 pages are
-/// written once in each.
-pub(crate) fn site_ui_langs(corpus: &Corpus) -> Vec<&'static str> {
-    let langs = corpus.langs();
-    i18n::ui_langs(langs.iter().map(|l| l.0.as_str()))
 }
 
 /// Adds the file `entry` of the site folder `out`, or every file under it, to `files`. Its type
@@ -969,9 +964,4 @@ fn list_entry(
         },
     ));
     Ok(())
-}
-
-fn render(t: &impl Template) -> Result<String> {
-    t.render()
-        .map_err(|e| Error::Usage(format!("a page template failed: {e}")))
 }

@@ -28,39 +28,33 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
+use super::chrome::THEME_COLOUR;
 use super::incremental::FileSum;
-use super::search::{PAGEFIND_DIR, SEARCH_DIR};
+use super::routes::{
+    self, CLAUSE_MAP_FILE, FAVICON_PATH, MANIFEST_PATH, PAGEFIND_DIR, SEARCH_DIR, SITEMAP_PATH,
+    SW_JS_PATH, pack_path,
+};
 use crate::corpus::model::{Edition, Lang};
-
-/// The web app manifest, relative to the site root.
-pub(crate) const MANIFEST_PATH: &str = "manifest.webmanifest";
-
-/// The favicon, relative to the site root (where browsers look for it unasked).
-pub(crate) const FAVICON_PATH: &str = "favicon.ico";
-
-/// The theme colour of the manifest and the pages (`<meta name="theme-color">`): the icons'
-/// background.
-pub(crate) const THEME_COLOUR: &str = "#1f3a60";
 
 /// The app's name under its icon on a home screen (at most 12 characters).
 const SHORT_NAME: &str = "Bridge Laws";
 
-/// The icons, relative to the site root, with their bytes, size in pixels and purpose.
+/// The icons, their file names in [`routes::ICONS_DIR`], with their bytes, size in pixels and purpose.
 const ICONS: [(&str, &[u8], u32, &str); 3] = [
     (
-        "icons/icon-192.png",
+        "icon-192.png",
         include_bytes!("../../templates/icons/icon-192.png"),
         192,
         "any",
     ),
     (
-        "icons/icon-512.png",
+        "icon-512.png",
         include_bytes!("../../templates/icons/icon-512.png"),
         512,
         "any",
     ),
     (
-        "icons/maskable-512.png",
+        "maskable-512.png",
         include_bytes!("../../templates/icons/maskable-512.png"),
         512,
         "maskable",
@@ -69,24 +63,15 @@ const ICONS: [(&str, &[u8], u32, &str); 3] = [
 
 const FAVICON: &[u8] = include_bytes!("../../templates/icons/favicon.ico");
 
-/// The file name of an edition and language's pack manifest, beside its contents page.
-pub(crate) const PACK_FILE: &str = "offline.json";
-
-/// Where an edition and language's pack manifest is, relative to the site root:
-/// `2017/pl/offline.json`.
-pub(crate) fn pack_path(edition: &Edition, lang: &Lang) -> String {
-    format!("{}{PACK_FILE}", super::html::toc_dir(edition, lang))
-}
-
 /// The manifest, the icons and the favicon: (path relative to the site root, bytes). The
 /// manifest's name is the site's in English (`site-name`); its addresses are relative to it,
 /// so the site works from any folder.
 pub(crate) fn app_files() -> Vec<(String, Vec<u8>)> {
     let icons: Vec<serde_json::Value> = ICONS
         .iter()
-        .map(|(path, _, px, purpose)| {
+        .map(|(name, _, px, purpose)| {
             serde_json::json!({
-                "src": path,
+                "src": routes::icon_path(name),
                 "sizes": format!("{px}x{px}"),
                 "type": "image/png",
                 "purpose": purpose,
@@ -98,7 +83,7 @@ pub(crate) fn app_files() -> Vec<(String, Vec<u8>)> {
         "short_name": SHORT_NAME,
         "lang": "en",
         "id": "./",
-        "start_url": "./index.html",
+        "start_url": format!("./{}", routes::home_page("en")),
         "scope": "./",
         "display": "standalone",
         "theme_color": THEME_COLOUR,
@@ -109,7 +94,11 @@ pub(crate) fn app_files() -> Vec<(String, Vec<u8>)> {
         MANIFEST_PATH.to_string(),
         format!("{manifest:#}\n").into_bytes(),
     )];
-    files.extend(ICONS.iter().map(|(p, b, ..)| (p.to_string(), b.to_vec())));
+    files.extend(
+        ICONS
+            .iter()
+            .map(|(name, b, ..)| (routes::icon_path(name), b.to_vec())),
+    );
     files.push((FAVICON_PATH.to_string(), FAVICON.to_vec()));
     files
 }
@@ -121,13 +110,9 @@ pub(crate) fn app_files() -> Vec<(String, Vec<u8>)> {
 pub(crate) fn is_shell(path: &str) -> bool {
     let parts: Vec<&str> = path.split('/').collect();
     match parts[..] {
-        [file] => {
-            !file.starts_with('.')
-                && file != super::extras::SW_JS_PATH
-                && file != super::extras::SITEMAP_PATH
-        }
-        ["icons", _] => true,
-        [top, _, "clauses.json"] => format!("{top}/") != SEARCH_DIR,
+        [file] => !file.starts_with('.') && file != SW_JS_PATH && file != SITEMAP_PATH,
+        [top, _] => format!("{top}/") == routes::ICONS_DIR,
+        [top, _, file] if file == CLAUSE_MAP_FILE => format!("{top}/") != SEARCH_DIR,
         _ => false,
     }
 }
@@ -190,7 +175,9 @@ pub(crate) fn pack_manifests(sums: &BTreeMap<String, FileSum>) -> Vec<(String, V
     let mut packs: BTreeMap<(&str, &str), Vec<(&str, FileSum)>> = sums
         .keys()
         .filter_map(|p| match p.split('/').collect::<Vec<_>>()[..] {
-            [edition, lang, "clauses.json"] if format!("{edition}/") != SEARCH_DIR => {
+            [edition, lang, file]
+                if file == CLAUSE_MAP_FILE && format!("{edition}/") != SEARCH_DIR =>
+            {
                 Some(((edition, lang), Vec::new()))
             }
             _ => None,

@@ -34,28 +34,20 @@ use std::collections::BTreeMap;
 use askama::Template;
 use serde::Serialize;
 
-use super::html::{escape, head_root, lang_name, law_dir, parallel_dir, root_of};
-use super::i18n::{Arg, Ui, variant_file};
-use super::pages::{Alt, Head, law_title, owner_label};
+use super::chrome::{Alt, Head, law_title, owner_label};
+use super::html::{escape, head_root, lang_name, root_of};
+use super::i18n::{Arg, Ui};
+use super::routes::{
+    INDEX_STEM, SEARCH_DIR, SEARCH_JS_PATH, bundle_dir, law_dir, law_page, page, parallel_dir,
+    search_clause_map, variant_page,
+};
 use crate::corpus::model::{Corpus, Document, Lang, Owner};
 use crate::error::{Error, Result};
-
-/// The search page's folder, relative to the site root.
-pub(crate) const SEARCH_DIR: &str = "search/";
 
 /// The search page's script, written to [`SEARCH_JS_PATH`]. It reads the form's state from the
 /// URL (`?q=68B2&lang=pl&edition=2017&kind=text`), jumps to a clause id it finds in the clause
 /// map, and otherwise searches the chosen languages' Pagefind bundles.
 pub(crate) const SEARCH_JS: &str = include_str!("../../templates/search.js");
-
-/// Where [`SEARCH_JS`] is written, relative to the site root.
-pub(crate) const SEARCH_JS_PATH: &str = "search.js";
-
-/// Where the clause map ([`clause_map`]) is written, relative to the site root.
-pub(crate) const CLAUSE_MAP_PATH: &str = "search/clauses.json";
-
-/// The folder of the Pagefind bundles (`pagefind/<lang>/`), relative to the site root.
-pub(crate) const PAGEFIND_DIR: &str = "pagefind/";
 
 /// One search record as Pagefind indexes it: the record both searches share
 /// ([`crate::search::record::Record`], which this derefs to: its clause, law, editions,
@@ -147,7 +139,7 @@ fn annotation_record(
         .cloned()
         .unwrap_or_else(|| a.editions[0].clone());
     Some(Record {
-        url: format!("{dir}index.html#{}", record.anchor),
+        url: format!("{}#{}", page(&dir), record.anchor),
         title: format!(
             "{} · {}",
             Ui::of(&a.lang.0).m1("record-note-on", "cite", a.clause.to_string()),
@@ -163,7 +155,7 @@ fn annotation_record(
 fn document_records(corpus: &Corpus, d: &Document) -> Vec<Record> {
     let m = &d.meta;
     let law = m.law;
-    let page = format!("{}index.html", law_dir(&m.edition, &m.lang, law));
+    let page = law_page(&m.edition, &m.lang, law);
     let title = law_title(corpus, &m.edition, law, &m.lang);
     let ui = Ui::of(&m.lang.0);
     // The edition's ordinal only orders the command line's hits; the site keeps corpus order.
@@ -207,7 +199,7 @@ fn document_records(corpus: &Corpus, d: &Document) -> Vec<Record> {
 /// the bundle, or the runtime it runs on cannot start.
 pub(crate) fn bundle_files(lang: &Lang, records: &[&Record]) -> Result<Vec<(String, Vec<u8>)>> {
     let fail = |message: String| Error::Index {
-        path: format!("{PAGEFIND_DIR}{lang}/").into(),
+        path: bundle_dir(lang).into(),
         message,
     };
     let runtime = tokio::runtime::Builder::new_current_thread()
@@ -219,7 +211,7 @@ pub(crate) fn bundle_files(lang: &Lang, records: &[&Record]) -> Result<Vec<(Stri
         .map_err(|e| fail(format!("language {lang}: {e}")))?;
     let mut files: Vec<(String, Vec<u8>)> = bundle
         .into_iter()
-        .map(|(name, bytes)| (format!("{PAGEFIND_DIR}{lang}/{name}"), bytes))
+        .map(|(name, bytes)| (format!("{}{name}", bundle_dir(lang)), bytes))
         .collect();
     files.sort();
     Ok(files)
@@ -458,7 +450,7 @@ pub fn clause_map(corpus: &Corpus) -> ClauseMap {
     let mut clauses: BTreeMap<String, BTreeMap<String, BTreeMap<String, String>>> = BTreeMap::new();
     for d in &corpus.documents {
         let m = &d.meta;
-        let page = format!("{}index.html", law_dir(&m.edition, &m.lang, m.law));
+        let page = law_page(&m.edition, &m.lang, m.law);
         let ids = clauses
             .entry(m.edition.0.clone())
             .or_default()
@@ -533,7 +525,7 @@ pub(crate) struct SearchPage {
 }
 
 /// The search page (`search/index.html`), its script ([`SEARCH_JS_PATH`]) and the clause map
-/// ([`CLAUSE_MAP_PATH`]), with the language filter listing `langs` (the languages with a
+/// ([`super::routes::search_clause_map`]), with the language filter listing `langs` (the languages with a
 /// Pagefind bundle): paths relative to the site root with their bytes. The Pagefind bundles
 /// are [`bundle_files`].
 ///
@@ -543,11 +535,11 @@ pub(crate) fn page_files(corpus: &Corpus, langs: &[&Lang]) -> Result<Vec<(String
     let mut files = Vec::new();
     let map = serde_json::to_string(&clause_map(corpus))
         .map_err(|e| Error::Usage(format!("the clause map could not be written: {e}")))?;
-    files.push((CLAUSE_MAP_PATH.to_string(), map.into_bytes()));
+    files.push((search_clause_map(), map.into_bytes()));
     let mut langs: Vec<&Lang> = langs.to_vec();
     langs.sort();
     langs.dedup();
-    let uis = super::site_ui_langs(corpus);
+    let uis = super::chrome::site_ui_langs(corpus);
     for code in &uis {
         let ui = Ui::of(code);
         let head = Head {
@@ -558,7 +550,7 @@ pub(crate) fn page_files(corpus: &Corpus, langs: &[&Lang]) -> Result<Vec<(String
             description: ui.m("search-description"),
             prefer: String::new(),
             ui,
-            variants: super::pages::variants(&uis, "index"),
+            variants: super::chrome::variants(&uis, INDEX_STEM),
         };
         let home = format!(
             r#"<a href="{}">{}</a>"#,
@@ -596,10 +588,7 @@ pub(crate) fn page_files(corpus: &Corpus, langs: &[&Lang]) -> Result<Vec<(String
         let html = page
             .render()
             .map_err(|e| Error::Usage(format!("the search page's template failed: {e}")))?;
-        files.push((
-            format!("{SEARCH_DIR}{}", variant_file("index", code)),
-            html.into_bytes(),
-        ));
+        files.push((variant_page(SEARCH_DIR, code), html.into_bytes()));
     }
     files.push((SEARCH_JS_PATH.to_string(), SEARCH_JS.as_bytes().to_vec()));
     Ok(files)

@@ -25,24 +25,14 @@ use std::collections::BTreeMap;
 use askama::Template;
 use unicode_normalization::UnicodeNormalization;
 
-use super::html::{Ctx, diff_dir, head_root, lang_name, law_dir, parallel_dir};
+use super::chrome::{Alt, Head, describe, edition_name, law_title};
+use super::html::{Ctx, head_root, lang_name};
 use super::i18n::{Arg, Ui};
-use super::pages::{Alt, Head, describe, edition_name, law_title};
+use super::routes::{self, changes_dir, diff_dir, law_dir, parallel_dir, situations_dir, toc_dir};
 use crate::analysis::align::changes::{Change, ChangeKind, Place, changes_of, edition_changes};
 use crate::corpus::model::{ClauseId, Corpus, Edition, Kind, Lang};
 use crate::corpus::situations::{Entry, SituationIndex, entry_id, fold};
 use crate::xref::Links;
-
-/// The site-relative folder of the A–Z page of `edition` in `lang`: `2017/pl/situations/`.
-pub(crate) fn situations_dir(edition: &Edition, lang: &Lang) -> String {
-    format!("{edition}/{lang}/situations/")
-}
-
-/// The site-relative folder of the "what changed" page of `edition` in `lang`:
-/// `2017/pl/changes/`.
-pub(crate) fn changes_dir(edition: &Edition, lang: &Lang) -> String {
-    format!("{edition}/{lang}/changes/")
-}
 
 /// The situation index of `lang`, when it has an entry to show in `edition` and the language
 /// has documents in it (then the A–Z page exists).
@@ -372,7 +362,7 @@ pub(crate) fn situations_pages(corpus: &Corpus, links: &Links) -> Vec<(String, S
                     variants: Vec::new(),
                 },
                 edition: edition.0.clone(),
-                toc: ctx.href(&super::html::toc_dir(edition, lang), ""),
+                toc: ctx.href(&toc_dir(edition, lang), ""),
                 heading: ui.fmt("situations-heading", &args),
                 intro: ui.fmt("situations-intro", &args),
                 letters,
@@ -382,7 +372,7 @@ pub(crate) fn situations_pages(corpus: &Corpus, links: &Links) -> Vec<(String, S
                     String::new()
                 },
             };
-            out.push((format!("{here}index.html"), page));
+            out.push((routes::page(&here), page));
         }
     }
     out
@@ -534,7 +524,7 @@ pub(crate) fn changes_pages(
                 },
                 edition: edition.0.clone(),
                 from: from.0.clone(),
-                toc: ctx.href(&super::html::toc_dir(edition, lang), ""),
+                toc: ctx.href(&toc_dir(edition, lang), ""),
                 heading: ui.fmt("changes-heading", &args),
                 intro: ui.fmt("changes-intro", &args),
                 none: if laws.is_empty() {
@@ -549,14 +539,11 @@ pub(crate) fn changes_pages(
                     String::new()
                 },
             };
-            out.push((format!("{here}index.html"), page));
+            out.push((routes::page(&here), page));
         }
     }
     out
 }
-
-/// Where the site search's index entries are written ([`search_entries`]).
-pub(crate) const SEARCH_ENTRIES_PATH: &str = "search/situations.json";
 
 /// The A–Z pages, rendered, and the search's entries: (path relative to the site root, bytes).
 /// The "what changed" pages are [`changes_files`], a part of their own per language.
@@ -570,7 +557,7 @@ pub fn files(corpus: &Corpus, links: &Links) -> crate::Result<Vec<(String, Vec<u
         out.push((rel, render(&p)?.into_bytes()));
     }
     out.push((
-        SEARCH_ENTRIES_PATH.to_string(),
+        routes::search_entries(),
         search_entries(corpus, links).into_bytes(),
     ));
     Ok(out)
@@ -603,7 +590,7 @@ impl<T: Template> DynRender for T {
 /// term (folded for matching, and as printed), its see-also terms and its clauses per edition,
 /// each linked from the search page (`search/`).
 pub(crate) fn search_entries(corpus: &Corpus, links: &Links) -> String {
-    let ctx_for = |ui: Ui| Ctx::new(corpus, links, super::search::SEARCH_DIR.into(), ui);
+    let ctx_for = |ui: Ui| Ctx::new(corpus, links, routes::SEARCH_DIR.into(), ui);
     let mut all = Vec::new();
     for ix in &corpus.situations {
         let ctx = ctx_for(Ui::of(&ix.lang.0));

@@ -23,8 +23,8 @@ use percent_encoding::{AsciiSet, CONTROLS, percent_decode_str, utf8_percent_enco
 
 use super::Status;
 use super::conn::ANSWER_TIMEOUT;
-use crate::site::SITE_MARKER;
-use crate::site::incremental::{STATE_FILE, State as BuildState};
+use crate::site::incremental::State as BuildState;
+use crate::site::routes::{INDEX_FILE, SITE_MARKER, STATE_FILE};
 
 /// Where the build status is served (JSON: `{"build": 3, "error": null}`).
 pub(crate) const STATUS_PATH: &str = "/__lawref/status";
@@ -353,9 +353,9 @@ fn resolve(path: &str, files: &BTreeSet<String>) -> Target {
         return Target::Missing;
     }
     let index = if name.is_empty() {
-        "index.html".to_string()
+        INDEX_FILE.to_string()
     } else {
-        format!("{name}/index.html")
+        format!("{name}/{INDEX_FILE}")
     };
     if folder {
         return if files.contains(&index) {

@@ -1,0 +1,130 @@
+//! The home page: what the site is, in each interface language, then the editions, newest
+//! first, each with its contents and laws. Written once per interface language.
+
+use askama::Template;
+
+use super::chrome::{
+    Alt, Head, alternates, describe, edition_name, lang_list, title_for, tocs, variants,
+};
+use super::html::{Ctx, escape, head_root, lang_name};
+use super::i18n::Ui;
+use super::routes;
+use crate::corpus::model::{Corpus, Lang};
+use crate::xref::Links;
+
+/// The home page.
+#[derive(Template)]
+#[template(path = "home.html")]
+pub(crate) struct HomePage {
+    /// Head.
+    pub head: Head,
+    /// The editions, newest first.
+    pub editions: Vec<EditionEntry>,
+    /// What the site is, in each interface language (the page's first).
+    pub about: Vec<About>,
+    /// The sentence that links the coverage page, as HTML.
+    pub coverage: String,
+}
+
+/// The home page's sentence in one language.
+pub(crate) struct About {
+    /// Language code.
+    pub lang: String,
+    /// The language's own name (`Polski`).
+    pub name: String,
+    /// The sentence, in that language.
+    pub sentence: String,
+}
+
+/// An edition on the home page.
+pub(crate) struct EditionEntry {
+    /// Edition id (`2017`).
+    pub id: String,
+    /// Its name.
+    pub name: String,
+    /// The laws the corpus has in it.
+    pub laws: Vec<LawEntry>,
+    /// Its tables of contents, one per language with a page in it (`2017/pl/index.html`).
+    pub tocs: Vec<Alt>,
+}
+
+/// A law on the home page.
+pub(crate) struct LawEntry {
+    /// Law number.
+    pub number: u8,
+    /// Its title: in the interface's language where known, else English.
+    pub title: String,
+    /// The title's language where it is not the interface's; else empty.
+    pub title_lang: String,
+    /// Link to its parallel page.
+    pub parallel: String,
+    /// Links to its pages per language.
+    pub langs: Vec<Alt>,
+}
+
+/// The home page in interface language `ui`, one of the site's interface languages `uis`
+/// ([`super::i18n::ui_langs`]): what the site is in each of them, then the editions, newest
+/// first, each with its contents and laws.
+pub fn home(corpus: &Corpus, links: &Links, ui: Ui, uis: &[&'static str]) -> HomePage {
+    let ctx = Ctx::new(corpus, links, String::new(), ui);
+    let editions = corpus
+        .editions
+        .iter()
+        .rev()
+        .map(|m| EditionEntry {
+            id: m.edition.0.clone(),
+            name: edition_name(corpus, &m.edition, ui),
+            tocs: tocs(&ctx, &m.edition),
+            laws: corpus
+                .laws_in(&m.edition)
+                .into_iter()
+                .map(|law| {
+                    let (title, title_lang) = title_for(corpus, &m.edition, law, ui);
+                    LawEntry {
+                        number: law,
+                        title,
+                        title_lang,
+                        parallel: ctx.parallel_href(&m.edition, law, ""),
+                        langs: alternates(&ctx, &m.edition, law, None),
+                    }
+                })
+                .collect(),
+        })
+        .collect();
+    let about = std::iter::once(ui.code())
+        .chain(uis.iter().copied().filter(|l| *l != ui.code()))
+        .map(|l| About {
+            lang: l.to_string(),
+            name: lang_name(&Lang(l.to_string())),
+            sentence: Ui::of(l).m("home-about"),
+        })
+        .collect();
+    let coverage = ui.html(
+        "home-coverage",
+        &[],
+        &[(
+            "link",
+            format!(
+                r#"<a href="{}">{}</a>"#,
+                escape(&format!("./{}", ctx.variant_href(routes::COVERAGE_DIR, ""))),
+                escape(&ui.m("home-coverage-link"))
+            ),
+        )],
+    );
+    let all_langs = corpus.langs();
+    HomePage {
+        head: Head {
+            lang: ui.code().into(),
+            title: ui.m("home-title"),
+            root: head_root(&ctx.here),
+            alternates: Vec::new(),
+            description: describe(&ui.m1("home-description", "langs", lang_list(ui, &all_langs))),
+            prefer: String::new(),
+            ui,
+            variants: variants(uis, routes::INDEX_STEM),
+        },
+        editions,
+        about,
+        coverage,
+    }
+}

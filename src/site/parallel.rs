@@ -1,0 +1,786 @@
+//! The parallel page of a law in an edition: every language's text side by side, clause by
+//! clause, other editions' columns by choice, the notes beside them, and its columns as files to
+//! download. Written once per interface language.
+
+use askama::Template;
+
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::fmt::Write as _;
+
+use super::chrome::{
+    Alt, Head, LinkTo, PrevNext, alternates, describe, lang_list, law_title, owner_label,
+    prev_next, title_for, tocs, variants,
+};
+use super::downloads::downloads;
+use super::html::{Ctx, escape, head_root, lang_name, marker};
+use super::i18n::{Arg, Ui};
+use super::notes::{NoteGroup, NoteMaker, NoteView, any_text_has, note_groups, notes_by_target};
+use super::routes::{self, law_dir, parallel_dir};
+use crate::analysis::align::{self, Cell, ParallelView, editions};
+use crate::analysis::annotate::{self, Note};
+use crate::corpus::model::{ClauseId, Corpus, Edition, Lang, Level, Owner};
+use crate::xref::Links;
+
+/// Where a clause of one edition is in another edition.
+pub(crate) struct EditionLinks {
+    /// The other edition's id.
+    pub edition: String,
+    /// Links to its counterpart clause(s) there.
+    pub links: Vec<XLink>,
+    /// Counterparts no text of that edition has, and "none (new)" / "none (deleted)" for a clause the
+    /// correspondence records as deleted (or new), as plain text.
+    pub absent: Vec<String>,
+}
+
+/// A link to a clause in another edition.
+pub(crate) struct XLink {
+    /// Link.
+    pub href: String,
+    /// What the link says (the clause in citation form).
+    pub label: String,
+    /// Where it leads (tooltip).
+    pub title: String,
+    /// Whether it leads to a parallel page (whose column choice, `?langs=`, the script carries).
+    pub parallel: bool,
+}
+
+/// The parallel page of a law in an edition.
+#[derive(Template)]
+#[template(path = "parallel.html")]
+pub(crate) struct ParallelPage {
+    /// Head.
+    pub head: Head,
+    /// Edition id.
+    pub edition: String,
+    /// Law number.
+    pub law: u8,
+    /// The law's title.
+    pub heading: String,
+    /// The columns: each (language, edition) with a text of the law, this edition's first.
+    pub columns: Vec<PColumn>,
+    /// Whether any language has a text of the law in this edition (else there is no table).
+    pub has_text: bool,
+    /// The rows: first the law's title in each language (`68-title`), then one row per part of
+    /// the law ([`crate::analysis::align::Row`]), then the notes on the law as a whole (`68-notes`), if any.
+    pub rows: Vec<PRow>,
+    /// Whether the table has a notes column (the law has notes bound to it or its clauses).
+    pub has_notes: bool,
+    /// Notes on clauses no text of the edition has, by clause; with no text, all the notes.
+    pub other_notes: Vec<NoteGroup>,
+    /// Notes on the law as a whole, when there is no table to show them in.
+    pub law_notes: Vec<NoteView>,
+    /// `?langs=` links: each language first, each language alone.
+    pub presets: Vec<Preset>,
+    /// `?cols=` links: this edition's languages with one column of another edition beside them
+    /// (each label in its column's language, [`LinkTo::lang`]).
+    pub beside: Vec<LinkTo>,
+    /// The page's columns as files to download (TMX, CSV), beside the page; the labels in the
+    /// interface's language.
+    pub downloads: Vec<LinkTo>,
+    /// The per-page CSS that hides a column whose checkbox is cleared (`:has()`), so the
+    /// choice of columns works without JavaScript.
+    pub column_css: String,
+    /// The path of the column script (`../../parallel.js`).
+    pub script: String,
+    /// The previous and next law of the edition, side by side.
+    pub prev_next: PrevNext,
+    /// The edition's tables of contents, one per language with a page in it.
+    pub tocs: Vec<Alt>,
+}
+
+/// `?langs=` links for one language.
+pub(crate) struct Preset {
+    /// The language's name.
+    pub label: String,
+    /// Its code.
+    pub lang: String,
+    /// This language first, the others after it in page order.
+    pub first: String,
+    /// This language alone.
+    pub alone: String,
+}
+
+/// A column of the parallel page: one language's text of the law in one edition.
+pub(crate) struct PColumn {
+    /// Its key in element ids and `data-col`: the language code for this edition's texts
+    /// (`pl`), the code and the edition for another edition's (`pl-2007`).
+    pub key: String,
+    /// Its (language, edition) as `?cols=` names it: `pl:2007`.
+    pub pair: String,
+    /// The language code.
+    pub lang: String,
+    /// The heading, in the column's language: the language's name, with the edition for
+    /// another edition's text (`Polski 2007`, the catalog's `column-edition`).
+    pub label: String,
+    /// Its law page.
+    pub href: String,
+    /// Whether it shows when the page opens: this edition's texts do, other editions' do not.
+    pub shown: bool,
+}
+
+/// A row of the parallel page.
+pub(crate) struct PRow {
+    /// The row anchor.
+    pub id: String,
+    /// For a row no text of this edition has part in (a clause only other editions' texts
+    /// have, another edition's opening or closing): the keys of the columns with text in it,
+    /// space-separated (the row hides when all of them are hidden); else empty.
+    pub cols: String,
+    /// The row's label (`68D2(b)`, `Preamble`).
+    pub label: String,
+    /// The row in other editions.
+    pub editions: Vec<EditionLinks>,
+    /// The cells, one per column.
+    pub cells: Vec<PCell>,
+    /// The notes bound to the row's clause (the law as a whole, for the last row, `68-notes`).
+    pub notes: Vec<NoteView>,
+    /// For the title row: how many notes on the law as a whole the last row holds (its notes
+    /// cell links down to them, so the clauses are not pushed below a long commentary).
+    pub notes_below: usize,
+}
+
+/// A cell of the parallel page.
+pub(crate) struct PCell {
+    /// The cell's column key ([`PColumn::key`]).
+    pub col: String,
+    /// The cell's language.
+    pub lang: String,
+    /// Whether the column's text lacks the part.
+    pub missing: bool,
+    /// The part's text: one piece, or several (clauses of another edition merged into, or
+    /// split from, the row's clause).
+    pub pieces: Vec<PPiece>,
+    /// Where the column's counterpart stands when it is shown in other rows (the first of the
+    /// clauses it was split into): "part of 68D, above", as HTML in the interface's language,
+    /// linking to those rows; empty when it is not.
+    pub see: String,
+}
+
+/// A clause (or other part) of one text in a cell.
+pub(crate) struct PPiece {
+    /// The visible marker (`B.`, `2.`, `(a)`; another edition's clause id where it differs from
+    /// the row's).
+    pub marker: String,
+    /// The marker's tooltip, in the interface's language ("68B2 in nl 2007, on its own page").
+    pub marker_title: String,
+    /// The section title.
+    pub title: Option<String>,
+    /// The paragraphs as HTML.
+    pub paras: Vec<String>,
+    /// The same part on the law page of this text (`../pl/68/index.html#68B2`); empty for a
+    /// part without a shared anchor (footnotes, the title row).
+    pub href: String,
+}
+
+/// Whether a text of `law` (`id.law`) in `edition` and `lang` has clause `id` (a whole law: has
+/// the text).
+fn text_has(corpus: &Corpus, edition: &Edition, lang: &Lang, id: ClauseId) -> bool {
+    corpus
+        .text(edition, id.law, lang)
+        .and_then(|(_, d)| d.law_text())
+        .is_some_and(|t| id.level() == Level::Law || t.find(&id).is_some())
+}
+
+/// Where clause `id` of `edition` is in every other edition that has a text of the law: its
+/// counterparts ([`crate::analysis::align::editions::counterparts`]), each linked to the law page in
+/// `lang` where that text has it, else to that edition's parallel row; a counterpart no text of
+/// that edition has is listed as absent. For the law as a whole, the other editions' pages.
+fn edition_links(
+    ctx: &Ctx<'_>,
+    edition: &Edition,
+    id: ClauseId,
+    lang: Option<&Lang>,
+) -> Vec<EditionLinks> {
+    let corpus = ctx.corpus;
+    let mut out = Vec::new();
+    for m in &corpus.editions {
+        let other = &m.edition;
+        if other == edition {
+            continue;
+        }
+        let found = editions::counterparts(corpus, edition, id, other);
+        let has_law = |law: u8| any_text_has(corpus, other, ClauseId::law(law));
+        if !has_law(id.law) && !found.iter().any(|c| has_law(c.law)) {
+            continue;
+        }
+        let mut links = Vec::new();
+        let mut absent = Vec::new();
+        if found.is_empty() {
+            // The manifests record the clause as new in the later edition, or deleted from it.
+            let later = corpus.editions.iter().position(|e| &e.edition == edition)
+                > corpus.editions.iter().position(|e| &e.edition == other);
+            absent.push(ctx.ui.m(if later {
+                "absent-new"
+            } else {
+                "absent-deleted"
+            }));
+        }
+        for c in found {
+            let cite = c.to_string();
+            let anchor = if c.level() == Level::Law {
+                String::new()
+            } else {
+                c.anchor()
+            };
+            if let Some(l) = lang.filter(|l| text_has(corpus, other, l, c)) {
+                links.push(XLink {
+                    href: ctx.href(&law_dir(other, l, c.law), &anchor),
+                    title: ctx.ui.fmt(
+                        "xlink-edition-lang",
+                        &[
+                            ("cite", Arg::from(&cite)),
+                            ("edition", Arg::from(&other.0)),
+                            ("lang", Arg::from(ctx.ui.lang_name(&l.0, "nominative"))),
+                        ],
+                    ),
+                    label: cite,
+                    parallel: false,
+                });
+            } else if any_text_has(corpus, other, c) {
+                links.push(XLink {
+                    href: ctx.parallel_href(other, c.law, &anchor),
+                    title: ctx
+                        .ui
+                        .m2("xlink-edition-all", "cite", &cite, "edition", &other.0),
+                    label: cite,
+                    parallel: true,
+                });
+            } else {
+                absent.push(ctx.ui.m1("absent-no", "cite", &cite));
+            }
+        }
+        out.push(EditionLinks {
+            edition: other.0.clone(),
+            links,
+            absent,
+        });
+    }
+    out
+}
+
+/// What a parallel page's cell says where its column's counterpart of the row is shown in
+/// other rows ([`Cell::Elsewhere`]: the clauses, in the column's edition, with their rows'
+/// anchors): "part of 68D, above" (`cell-elsewhere-above`, or `-below` where the first of those
+/// rows comes after this one, as `above` says of an anchor), as HTML in interface language `ui`,
+/// each clause linked to its row.
+fn elsewhere(ui: Ui, at: &[(ClauseId, String)], above: impl Fn(&str) -> bool) -> String {
+    let links: Vec<String> = at
+        .iter()
+        .map(|(id, anchor)| {
+            format!(
+                r##"<a href="#{}">{}</a>"##,
+                escape(anchor),
+                escape(&id.to_string())
+            )
+        })
+        .collect();
+    let joined = match links.split_last() {
+        None => return String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => ui.html(
+            "list-and",
+            &[],
+            &[("first", rest.join(", ")), ("last", last.clone())],
+        ),
+    };
+    let id = if above(&at[0].1) {
+        "cell-elsewhere-above"
+    } else {
+        "cell-elsewhere-below"
+    };
+    ui.html(id, &[("count", Arg::from(at.len()))], &[("links", joined)])
+}
+
+/// A language code as a CSS identifier and attribute value: codes are two or three lower-case
+/// letters (load checks it); anything else is left out of the generated CSS.
+fn css_safe(code: &str) -> bool {
+    !code.is_empty() && code.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+}
+
+/// The parallel page of `law` in `edition` in each of the site's interface languages `uis`, in
+/// that order, with the notes [`annotate::notes_for_law`] gives. The alignment and the notes
+/// are made once for all of them (the alignment of 20 languages × 3 editions was most of the
+/// large corpus's build, made four times).
+pub(crate) fn parallel_pages(
+    corpus: &Corpus,
+    links: &Links,
+    edition: &Edition,
+    law: u8,
+    uis: &[&'static str],
+) -> Vec<ParallelPage> {
+    let notes = annotate::notes_for_law(corpus, links, edition, law);
+    let wanted = align::columns_of(corpus, edition, law);
+    let view = align::parallel_with(corpus, edition, law, &wanted);
+    uis.iter()
+        .map(|ui| parallel_page_of(corpus, links, &view, notes.clone(), Ui::of(ui), uis))
+        .collect()
+}
+
+/// One interface language's page of [`parallel_pages`], from the alignment `view` and the
+/// law's notes: its parts in page order, each made by its own function (the notes in page
+/// order, as they take their ids).
+fn parallel_page_of(
+    corpus: &Corpus,
+    links: &Links,
+    view: &ParallelView<'_>,
+    notes: Vec<Note>,
+    ui: Ui,
+    uis: &[&'static str],
+) -> ParallelPage {
+    let (edition, law) = (&view.edition, view.law);
+    let ctx = Ctx::new(corpus, links, parallel_dir(edition, law), ui);
+    let here_langs: Vec<Lang> = view
+        .columns
+        .iter()
+        .filter(|c| &c.edition == edition)
+        .map(|c| c.lang.clone())
+        .collect();
+    let keys: Vec<String> = view
+        .columns
+        .iter()
+        .map(|c| column_key(c, edition))
+        .collect();
+    let (law_notes, mut clause_notes) = notes_by_target(notes, None);
+    let mut maker = NoteMaker::new(edition, None);
+    let law_views: Vec<NoteView> = law_notes.iter().map(|n| maker.view(&ctx, n)).collect();
+    let law_row = title_row(&ctx, view, &keys, law_views.len());
+    let mut rows = body_rows(&ctx, view, &keys, &mut clause_notes, &mut maker);
+    let has_notes =
+        !rows.is_empty() && (!law_views.is_empty() || rows.iter().any(|r| !r.notes.is_empty()));
+    let has_text = !rows.is_empty();
+    let suffix = if has_text { "no-text-here" } else { "" };
+    let other_notes = note_groups(&ctx, edition, &mut maker, clause_notes, suffix);
+    // The law's title first; notes on the law as a whole last, in a row of their own.
+    let law_notes = if has_text {
+        if !law_views.is_empty() {
+            rows.push(PRow {
+                id: format!("{law}-notes"),
+                cols: String::new(),
+                label: ui.m1("part-whole-law", "law", law),
+                editions: Vec::new(),
+                cells: (0..view.columns.len())
+                    .map(|k| empty_cell(view, &keys, k, false))
+                    .collect(),
+                notes: law_views,
+                notes_below: 0,
+            });
+        }
+        rows.insert(0, law_row);
+        Vec::new()
+    } else {
+        law_views
+    };
+    let columns = columns(&ctx, view, &keys, here_langs.is_empty());
+    let column_css = if has_text {
+        column_css(&keys, &rows, has_notes)
+    } else {
+        String::new()
+    };
+    let (heading, _) = title_for(corpus, edition, law, ui);
+    let args = [
+        ("law", Arg::from(law)),
+        ("heading", Arg::from(&heading)),
+        ("edition", Arg::from(&edition.0)),
+        ("langs", Arg::from(lang_list(ui, &here_langs))),
+    ];
+    let description = if has_text {
+        ui.fmt("parallel-description", &args)
+    } else {
+        ui.fmt("parallel-description-notes", &args)
+    };
+    ParallelPage {
+        head: Head {
+            lang: ui.code().into(),
+            title: ui.fmt("parallel-title", &args),
+            root: head_root(&ctx.here),
+            alternates: alternates(&ctx, edition, law, None),
+            description: describe(&description),
+            prefer: edition.0.clone(),
+            ui,
+            variants: variants(uis, routes::INDEX_STEM),
+        },
+        edition: edition.0.clone(),
+        law,
+        heading,
+        presets: presets(ui, &here_langs),
+        beside: beside(ui, &columns),
+        columns,
+        has_text,
+        rows,
+        has_notes,
+        other_notes,
+        law_notes,
+        downloads: downloads(corpus, edition, law, ui),
+        column_css,
+        script: format!("{}{}", ctx.root, routes::PARALLEL_JS_PATH),
+        prev_next: prev_next(&ctx, edition, law, None),
+        tocs: tocs(&ctx, edition),
+    }
+}
+
+/// A column's key in element ids and `data-col`: the language code for a text of the page's
+/// `edition` (`pl`), the code and the edition for another edition's (`pl-2007`).
+fn column_key(c: &align::Column, edition: &Edition) -> String {
+    if &c.edition == edition {
+        c.lang.0.clone()
+    } else {
+        format!("{}-{}", c.lang, c.edition)
+    }
+}
+
+/// An empty cell of column `k` of `view` (whose columns' keys are `keys`); `missing`: the
+/// column's text lacks the row.
+fn empty_cell(view: &ParallelView<'_>, keys: &[String], k: usize, missing: bool) -> PCell {
+    PCell {
+        col: keys[k].clone(),
+        lang: view.columns[k].lang.0.clone(),
+        missing,
+        pieces: Vec::new(),
+        see: String::new(),
+    }
+}
+
+/// The first row: the law's title in each column, with the other editions' pages;
+/// `notes_below` notes on the law as a whole are in the last row.
+fn title_row(ctx: &Ctx<'_>, view: &ParallelView<'_>, keys: &[String], notes_below: usize) -> PRow {
+    let (edition, law) = (&view.edition, view.law);
+    PRow {
+        id: format!("{law}-title"),
+        cols: String::new(),
+        label: ctx.ui.m1("law-n", "law", law),
+        editions: edition_links(ctx, edition, ClauseId::law(law), None),
+        cells: view
+            .columns
+            .iter()
+            .enumerate()
+            .map(|(k, c)| PCell {
+                pieces: vec![PPiece {
+                    marker: String::new(),
+                    marker_title: String::new(),
+                    title: Some(law_title(ctx.corpus, &c.edition, law, &c.lang)),
+                    paras: Vec::new(),
+                    href: String::new(),
+                }],
+                ..empty_cell(view, keys, k, false)
+            })
+            .collect(),
+        notes: Vec::new(),
+        notes_below,
+    }
+}
+
+/// The rows of the law's parts ([`crate::analysis::align::Row`]), in `view`'s order: each
+/// with its cells, its place in other editions and the notes bound to its clause (taken from
+/// `clause_notes`, their views made by `maker` in row order).
+fn body_rows(
+    ctx: &Ctx<'_>,
+    view: &ParallelView<'_>,
+    keys: &[String],
+    clause_notes: &mut BTreeMap<ClauseId, Vec<Note>>,
+    maker: &mut NoteMaker<'_>,
+) -> Vec<PRow> {
+    let (edition, law, ui) = (&view.edition, view.law, ctx.ui);
+    // Each row's place, by anchor: a cell pointing to other rows says whether they are above.
+    let row_at: HashMap<&str, usize> = view
+        .rows
+        .iter()
+        .enumerate()
+        .map(|(i, r)| (r.anchor.as_str(), i))
+        .collect();
+    let mut rows = Vec::new();
+    for (r, row) in view.rows.iter().enumerate() {
+        let clause = match &row.owner {
+            Owner::Clause(id) => Some(*id),
+            _ => None,
+        };
+        let own = &row.edition != edition;
+        let notes = clause
+            .filter(|_| !own)
+            .and_then(|id| clause_notes.remove(&id))
+            .unwrap_or_default();
+        let cells: Vec<PCell> = row
+            .cells
+            .iter()
+            .enumerate()
+            .map(|(k, cell)| match cell {
+                Cell::Present { doc, pieces } => PCell {
+                    pieces: pieces
+                        .iter()
+                        .map(|p| piece(ctx, view, row, k, *doc, p, pieces.len() == 1))
+                        .collect(),
+                    ..empty_cell(view, keys, k, false)
+                },
+                Cell::Elsewhere(at) => PCell {
+                    see: elsewhere(ui, at, |a| row_at.get(a).is_some_and(|&i| i < r)),
+                    ..empty_cell(view, keys, k, false)
+                },
+                Cell::Missing => empty_cell(view, keys, k, true),
+            })
+            .collect();
+        rows.push(PRow {
+            id: row.anchor.clone(),
+            cols: row_cols(view, &cells),
+            label: row_label(ui, row, edition, law),
+            editions: clause
+                .map(|id| edition_links(ctx, &row.edition, id, None))
+                .unwrap_or_default(),
+            cells,
+            notes: notes.iter().map(|n| maker.view(ctx, n)).collect(),
+            notes_below: 0,
+        });
+    }
+    rows
+}
+
+/// What a row says it is (`68D2(b)`, "Opening", "68E in 2007" for another edition's clause),
+/// in interface language `ui`.
+fn row_label(ui: Ui, row: &align::Row<'_>, edition: &Edition, law: u8) -> String {
+    let own = &row.edition != edition;
+    match &row.owner {
+        Owner::Preamble => ui.m("part-opening"),
+        Owner::Closing => ui.m("part-closing"),
+        Owner::Footnote(m) => ui.m1("part-footnote", "mark", m),
+        Owner::Clause(id) if own => ui.m2(
+            "row-other-edition",
+            "cite",
+            id.to_string(),
+            "edition",
+            &row.edition.0,
+        ),
+        other => owner_label(ui, other, law),
+    }
+}
+
+/// A piece `p` of the cell of column `k` in `row`, from document `doc` (`alone`: the cell's
+/// only piece): its marker with its tooltip, title, paragraphs and link to its law page.
+fn piece(
+    ctx: &Ctx<'_>,
+    view: &ParallelView<'_>,
+    row: &align::Row<'_>,
+    k: usize,
+    doc: usize,
+    p: &align::Piece<'_>,
+    alone: bool,
+) -> PPiece {
+    let (edition, law, ui) = (&view.edition, view.law, ctx.ui);
+    let col = &view.columns[k];
+    let note_anchor = |mark: &str| view.footnote_anchor(mark).map(str::to_string);
+    // The short marker (`2.`) where the piece is the row's own clause.
+    let same = alone && matches!((&row.owner, p.id), (Owner::Clause(r), Some(id)) if *r == id);
+    let title = |id: ClauseId| {
+        let cite = id.to_string();
+        if &col.edition == edition {
+            ui.m2("cell-marker-title", "cite", cite, "lang", &col.lang.0)
+        } else {
+            ui.fmt(
+                "cell-marker-title-edition",
+                &[
+                    ("cite", Arg::from(cite)),
+                    ("lang", Arg::from(&col.lang.0)),
+                    ("edition", Arg::from(&col.edition.0)),
+                ],
+            )
+        }
+    };
+    let (marker, marker_title) = match (&row.owner, p.id) {
+        (Owner::Clause(_), Some(id)) if same => (marker(&id), title(id)),
+        (Owner::Clause(_), Some(id)) => (id.to_string(), title(id)),
+        (Owner::Footnote(m), _) => (m.clone(), String::new()),
+        _ => (String::new(), String::new()),
+    };
+    let href = match (&row.owner, p.id) {
+        (Owner::Clause(_), Some(id)) => {
+            ctx.href(&law_dir(&col.edition, &col.lang, law), &id.anchor())
+        }
+        (Owner::Preamble | Owner::Closing, _) => {
+            ctx.href(&law_dir(&col.edition, &col.lang, law), &row.anchor)
+        }
+        _ => String::new(),
+    };
+    PPiece {
+        marker,
+        marker_title,
+        title: p.title.map(str::to_string),
+        paras: p
+            .paragraphs
+            .iter()
+            .map(|q| ctx.paragraph(doc, q, &note_anchor))
+            .collect(),
+        href,
+    }
+}
+
+/// A row no text of this edition has part in (a clause of another edition with no
+/// counterpart here, or another edition's opening, closing or footnote) names the columns it
+/// has text in, space-separated: it hides with them. Else empty.
+fn row_cols(view: &ParallelView<'_>, cells: &[PCell]) -> String {
+    let here = |k: usize| view.columns[k].edition == view.edition;
+    if cells
+        .iter()
+        .enumerate()
+        .any(|(k, c)| here(k) && (!c.pieces.is_empty() || !c.see.is_empty()))
+    {
+        String::new()
+    } else {
+        cells
+            .iter()
+            .filter(|c| !c.pieces.is_empty())
+            .map(|c| c.col.as_str())
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+}
+
+/// The page's columns, their keys `keys`: this edition's texts shown, other editions' when
+/// asked (or always, `no_text_here`, when this edition has no text).
+fn columns(
+    ctx: &Ctx<'_>,
+    view: &ParallelView<'_>,
+    keys: &[String],
+    no_text_here: bool,
+) -> Vec<PColumn> {
+    let edition = &view.edition;
+    view.columns
+        .iter()
+        .zip(keys)
+        .map(|(c, key)| PColumn {
+            key: key.clone(),
+            pair: format!("{}:{}", c.lang, c.edition),
+            lang: c.lang.0.clone(),
+            // In the column's own language, as its element says (`lang`).
+            label: if &c.edition == edition {
+                lang_name(&c.lang)
+            } else {
+                Ui::of(&c.lang.0).m2(
+                    "column-edition",
+                    "lang",
+                    lang_name(&c.lang),
+                    "edition",
+                    &c.edition.0,
+                )
+            },
+            href: ctx.href(&law_dir(&c.edition, &c.lang, view.law), ""),
+            // Other editions' texts show when asked, unless this edition has none.
+            shown: &c.edition == edition || no_text_here,
+        })
+        .collect()
+}
+
+/// The `?langs=` links of this edition's languages `here_langs`: each first, each alone.
+fn presets(ui: Ui, here_langs: &[Lang]) -> Vec<Preset> {
+    let codes: Vec<&str> = here_langs.iter().map(|l| l.0.as_str()).collect();
+    here_langs
+        .iter()
+        .map(|l| {
+            let first: Vec<&str> = std::iter::once(l.0.as_str())
+                .chain(codes.iter().copied().filter(|c| *c != l.0))
+                .collect();
+            Preset {
+                label: lang_name(l),
+                lang: l.0.clone(),
+                first: format!(
+                    "{}?langs={}",
+                    routes::index_file(ui.code()),
+                    first.join(",")
+                ),
+                alone: format!("{}?langs={}", routes::index_file(ui.code()), l.0),
+            }
+        })
+        .collect()
+}
+
+/// The `?cols=` links: the shown columns with one hidden column (another edition's) beside
+/// them, each labelled in its column's language.
+fn beside(ui: Ui, columns: &[PColumn]) -> Vec<LinkTo> {
+    let here_pairs: Vec<&str> = columns
+        .iter()
+        .filter(|c| c.shown)
+        .map(|c| c.pair.as_str())
+        .collect();
+    columns
+        .iter()
+        .filter(|c| !c.shown)
+        .map(|c| {
+            let mut pairs = here_pairs.clone();
+            pairs.push(&c.pair);
+            LinkTo {
+                href: format!("{}?cols={}", routes::index_file(ui.code()), pairs.join(",")),
+                label: c.label.clone(),
+                lang: c.lang.clone(),
+            }
+        })
+        .collect()
+}
+
+/// The page's CSS that hides a column whose checkbox is cleared (the columns `keys`, and the
+/// notes' when `has_notes`), and a row only other editions' texts have (`rows`' `cols`) when
+/// all its columns are hidden.
+fn column_css(keys: &[String], rows: &[PRow], has_notes: bool) -> String {
+    let mut column_css = String::new();
+    let mut cols: Vec<&str> = keys
+        .iter()
+        .map(String::as_str)
+        .filter(|c| css_safe(c))
+        .collect();
+    if has_notes {
+        cols.push("notes");
+    }
+    for c in cols {
+        let _ = writeln!(
+            column_css,
+            "main:has(#show-{c}:not(:checked)) [data-col=\"{c}\"] {{ display: none; }}"
+        );
+    }
+    // A row only other editions' texts have hides with their columns.
+    let sets: BTreeSet<&str> = rows
+        .iter()
+        .map(|r| r.cols.as_str())
+        .filter(|c| !c.is_empty() && c.split(' ').all(css_safe))
+        .collect();
+    for set in sets {
+        let has: String = set
+            .split(' ')
+            .map(|c| format!(":has(#show-{c}:not(:checked))"))
+            .collect();
+        let _ = writeln!(
+            column_css,
+            "main{has} tr[data-cols=\"{set}\"] {{ display: none; }}"
+        );
+    }
+    column_css
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::notes::fixture::setup;
+    use super::*;
+
+    #[test]
+    fn parallel_page_shows_clause_notes_in_their_row() {
+        let (corpus, links, notes) = setup();
+        let view = align::parallel_with(
+            &corpus,
+            &Edition("2007".into()),
+            68,
+            &align::columns_of(&corpus, &Edition("2007".into()), 68),
+        );
+        let page = parallel_page_of(&corpus, &links, &view, notes, Ui::en(), &["en"]);
+        let html = page.render().unwrap();
+        let row = |id: &str| {
+            let s = html.find(&format!(r#"<tr id="{id}">"#)).unwrap();
+            html[s..s + html[s..].find("</tr>").unwrap()].to_string()
+        };
+        assert!(row("68-title").contains(r#"<td data-col="notes" class="notes-cell empty"></td>"#));
+        let b1 = row("68B1");
+        assert!(b1.contains(
+            r#"<aside class="note note-commentary" id="ru-68.2" lang="ru" role="note">"#
+        ));
+        assert!(b1.contains(
+            r#"<aside class="note note-note" id="note-td-notes-3" lang="pl" role="note">"#
+        ));
+        assert!(row("68C").contains(r##"<a href="#ru-68.2">shown above</a>"##));
+        assert!(row("68D").contains(
+            r#"<aside class="note note-commentary" id="ru-68.1" lang="ru" role="note">"#
+        ));
+    }
+}
