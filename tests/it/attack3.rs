@@ -37,6 +37,20 @@ fn patch(c: &Path, rel: &str, from: &str, to: &str) {
 
 const PL68: &str = "translations/pl/2017/68.md";
 
+/// `lawref export xliff` of Law 68, Polish to Dutch, 2017 (the repros' export).
+const XLIFF_68: [&str; 10] = [
+    "export",
+    "xliff",
+    "--law",
+    "68",
+    "--source",
+    "pl",
+    "--target",
+    "nl",
+    "--edition",
+    "2017",
+];
+
 /// N39's patch (`csv-formula.py`): formulas at the start of Law 68's title and section A's title.
 fn formulas(c: &Path) {
     patch(
@@ -98,19 +112,8 @@ fn n40_export_never_writes_into_the_corpus_nor_over_a_file_it_did_not_make() {
     let c = corpus_copy();
     let before = std::fs::read(c.path().join(PL68)).unwrap();
     let xliff = |out: &Path, extra: &[&str]| {
-        let mut args = vec![
-            "export",
-            "xliff",
-            "--law",
-            "68",
-            "--source",
-            "pl",
-            "--target",
-            "nl",
-            "--edition",
-            "2017",
-            "--out",
-        ];
+        let mut args = XLIFF_68.to_vec();
+        args.push("--out");
         args.push(out.to_str().unwrap());
         args.extend_from_slice(extra);
         lawref(c.path(), &args)
@@ -461,18 +464,7 @@ fn n45_n114_standard_output_that_is_a_file_or_pipe_gets_the_text_as_it_is() {
     assert!(lawref(c.path(), &with_out).status.success());
     assert_eq!(std::fs::read(&f).unwrap(), o.stdout);
     // XLIFF too.
-    let x = [
-        "export",
-        "xliff",
-        "--law",
-        "68",
-        "--source",
-        "pl",
-        "--target",
-        "nl",
-        "--edition",
-        "2017",
-    ];
+    let x = XLIFF_68;
     let o = lawref(c.path(), &x);
     let f = out.path().join("68.xlf");
     let mut with_out = x.to_vec();
