@@ -484,10 +484,18 @@ fn hunk_header(t: &str) -> bool {
 
 /// A law's line in a list of headings: a law heading ("LOI 1 - Le jeu de cartes", "Artikel 1:
 /// Das Kartenpaket", "Art. 1.- La baraja") or a number, a dot and a title ("6. Blandning och giv").
+/// A numbered line that is a sentence (a subsection's text, "2. The Director awards … (see C2
+/// below).") is no title: a title is short and ends in no sentence's punctuation.
 fn law_line(t: &str) -> bool {
     static NUMBERED: LazyLock<Regex> =
         LazyLock::new(|| Regex::new(r"^\d{1,2}\.\s+\p{Lu}").unwrap());
-    super::structure::is_law_heading(t) || NUMBERED.is_match(t)
+    super::structure::is_law_heading(t) || (NUMBERED.is_match(t) && title_like(t))
+}
+
+/// A line short enough for a heading (twelve words or fewer) that ends in no sentence's
+/// punctuation (`.`, `;`, `:`, `,`).
+fn title_like(t: &str) -> bool {
+    t.split_whitespace().count() <= 12 && !t.trim_end().ends_with(['.', ';', ':', ','])
 }
 
 /// The headings of a part of the Laws with none of their text (a site's page of a chapter's
@@ -505,9 +513,7 @@ fn headings_without_text(lines: &[Line]) -> bool {
     };
     let rest = &texts[first..];
     let laws = rest.iter().filter(|t| law_line(t)).count();
-    let heading = |t: &str| {
-        t.split_whitespace().count() <= 12 && !t.trim_end().ends_with(['.', ';', ':', ','])
-    };
+    let heading = title_like;
     laws >= 3
         && rest.iter().all(|t| {
             law_line(t)

@@ -978,17 +978,30 @@ fn title_or_section(
         ));
         return TitleReading::Title;
     }
-    // The edition's own title of the law in this language, if clearly another.
+    // The edition's own title of the law in this language: clearly another decides; one that
+    // shares half its words or more (a variant of the title, or a section named after the
+    // law's subject: "Simultaneous Plays by Two Players" under "Simultaneous Leads or Plays")
+    // leaves a doubt, read as section A (the line is not the title the edition gives).
     let other = manifests
         .iter()
         .find(|m| &m.edition == edition)
         .and_then(|m| m.laws.iter().find(|l| l.number == law))
-        .and_then(|l| l.titles.get(lang))
-        .filter(|t| shared_words(t, title) < 0.5);
+        .and_then(|l| l.titles.get(lang));
     if let Some(t) = other {
-        report.decisions.push(format!(
-            "title: line {line} {title:?} is the heading of an unlettered section A, not the law's title: laws/{edition}.yaml gives Law {law} the title {t:?} in {lang}; the sections after it are B, C …"
-        ));
+        if shared_words(t, title) < 0.5 {
+            report.decisions.push(format!(
+                "title: line {line} {title:?} is the heading of an unlettered section A, not the law's title: laws/{edition}.yaml gives Law {law} the title {t:?} in {lang}; the sections after it are B, C …"
+            ));
+        } else {
+            report.doubt(
+                line,
+                column,
+                format!(
+                    "the law's title, or the heading of an unlettered section A (then every letter after it shifts): laws/{edition}.yaml gives Law {law} the title {t:?} in {lang}, which shares some of its words; read as section A"
+                ),
+                title,
+            );
+        }
         return TitleReading::SectionA;
     }
     report.doubt(
