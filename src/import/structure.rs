@@ -34,6 +34,8 @@ use super::residue::Line;
 use crate::corpus::model::roman;
 use crate::error::{Error, InputError};
 
+mod unsure;
+
 /// A paragraph of imported text (hard wraps joined), with the line it starts on.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Para {
@@ -1550,16 +1552,12 @@ fn build_text(
                         format!("section letter {letter} stands for no Latin letter (A–Z)"),
                     ));
                 }
-                if b.body.sections.iter().any(|s| s.letter == letter) {
-                    return Err(b.error(line, format!("section {letter} appears twice")));
-                }
+                let twice = b.body.sections.iter().any(|s| s.letter == letter);
                 if let Some(prev) = b.body.sections.last().map(|s| s.letter)
-                    && letter < prev
+                    && (twice || letter < prev)
                 {
-                    return Err(b.error(
-                        line,
-                        format!("section {letter} follows section {prev}: sections run A, B, C …"),
-                    ));
+                    b.unordered_section(line, letter, prev, twice);
+                    continue;
                 }
                 next_letter = (letter as u8).saturating_add(1);
                 b.body.sections.push(Section {
@@ -1699,6 +1697,8 @@ impl Builder<'_> {
         }
         let mut marker = marker;
         let mut flat = false;
+        // The indentation the item is open at (another where it is read one level up).
+        let mut open_at = indent;
         let follows = |prev: Marker, m: Marker| match (prev, m) {
             (Marker::Number(a), Marker::Number(b)) | (Marker::Roman(a), Marker::Roman(b)) => {
                 b == a + 1
@@ -1726,16 +1726,10 @@ impl Builder<'_> {
             let now_ok = siblings.last().is_none_or(|p| follows(p.marker, marker));
             if !now_ok {
                 let p = siblings.last().map(|p| p.marker).unwrap_or(prev_marker);
-                let m = marker.cited();
-                let p = p.cited();
-                let msg = if p == "1" && m == "1" {
-                    "1 follows 1 in the same list: every item numbered 1 is how a page shows a list whose numbers it lost (each item a list of its own); the clause ids cannot be told from it".to_string()
-                } else {
-                    format!(
-                        "{m} follows {p} in the same list: a clause would be missing or appear twice"
-                    )
-                };
-                return Err(self.error(line, msg));
+                match self.unordered_item(line, indent, marked, n, marker, p) {
+                    Some((m, at)) => (marker, open_at) = (m, at),
+                    None => return Ok(()),
+                }
             }
         }
         let node = Node { marker, ..node };
@@ -1743,7 +1737,7 @@ impl Builder<'_> {
         let column = line.indent + line.text.chars().count() - text.chars().count();
         self.item_columns.push((line.no, column));
         self.stack.push(Open {
-            indent,
+            indent: open_at,
             marker,
             explicit: marked.is_some(),
             flat,
@@ -2385,14 +2379,22 @@ mod tests {
     }
 
     #[test]
-    fn a_jump_in_numbering_is_an_error_at_its_line() {
+    fn a_jump_in_numbering_is_kept_as_text_and_a_doubt_at_its_line() {
         let mut r = Report::default();
         let text = "A. X\n\n1. One.\n3. Three.\n";
         let (lines, _) = clean(text, &mut r);
-        let e = segments("t.txt", text, &lines, false, &mut r).unwrap_err();
+        segments("t.txt", text, &lines, false, &mut r).unwrap();
+        let d: Vec<(usize, &str)> = r
+            .doubts
+            .iter()
+            .map(|d| (d.line, d.reason.as_str()))
+            .collect();
         assert_eq!(
-            e.to_string(),
-            "t.txt:4:1: 3 follows 1 in the same list: a clause would be missing or appear twice"
+            d,
+            [(
+                4,
+                "3 follows 1 in the same list: a clause missing before it, or its number misprinted; kept as text of 1 before it"
+            )]
         );
     }
 

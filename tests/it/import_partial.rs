@@ -147,3 +147,89 @@ fn pzbs_2017_law_58_a_heading_like_the_title_is_section_a_with_a_doubt() {
     );
     assert!(try_import(name, &strict(flags(Some(58), Some("2017")))).is_err());
 }
+
+/// The doubt pzbs.pl's 2017 Law 67 pages share (English and Polish): items (a), (b) under B1
+/// shown as a nested `1.` `2.`, then B2 shown as a third nested `1.`. Read as B2, the next item
+/// of the list above (the other reading, B2(a) under a B2 with no text, makes a clause without
+/// text), and named as a doubt with both readings; the rest of the page is imported (it was
+/// refused whole). `--strict` still refuses.
+#[test]
+fn pzbs_2017_law_67_a_nested_list_restarting_is_the_next_item_above_with_a_doubt() {
+    let ids = [
+        "67A", "67A1", "67A2", "67B", "67B1", "67B1(a)", "67B1(b)", "67B2",
+    ];
+    let reading = "(a) follows (b) in the same list: the next item 2 of the list above, placed one level too deep, or the first item (a) of a list under a 2 whose own line is missing; read as 2";
+    for (name, title, column, b2) in [
+        (
+            "en-2017-67-pzbs.txt",
+            "DEFECTIVE TRICK",
+            5,
+            "When the offender has played more than one card to the defective trick",
+        ),
+        (
+            "pl-2017-67-pzbs.txt",
+            "Lewa wadliwa",
+            3,
+            "Jeżeli w wadliwej lewie wykraczający zagrał więcej niż jedną kartę",
+        ),
+    ] {
+        let imp = import(name, &flags(Some(67), Some("2017")));
+        let d = &documents(&imp)[0];
+        assert_eq!(d.meta.title.as_deref(), Some(title), "{name}");
+        assert_eq!(clause_ids(d), ids, "{name}");
+        assert!(clause_text(d, "67B2")[0].starts_with(b2), "{name}");
+        let found = doubts(&imp);
+        assert_eq!(found.len(), 1, "{name}: {found:?}");
+        assert_eq!((found[0].0, found[0].1), (19, column), "{name}");
+        assert_eq!(found[0].2, reading, "{name}");
+        assert!(found[0].3.starts_with("1. "), "{name}");
+        assert!(try_import(name, &strict(flags(Some(67), Some("2017")))).is_err());
+    }
+}
+
+/// pzbs.pl's 2007 pages end with the links to the laws before and after, each title shown
+/// twice, a "top of page" link glued among them: site navigation, not an item numbered 60
+/// after 3 (which refused Law 61 whole) nor 14 (kept as an item of Law 15 before).
+#[test]
+fn pzbs_2007_footer_links_to_neighbouring_laws_are_navigation() {
+    let imp = import("pl-2007-61-pzbs.txt", &flags(None, Some("2007")));
+    let d = &documents(&imp)[0];
+    assert_eq!(d.path, "translations/pl/2007/61.md");
+    assert_eq!(
+        clause_ids(d),
+        ["61A", "61B", "61B1", "61B2", "61B2(a)", "61B2(b)", "61B3"]
+    );
+    assert_eq!(
+        residue(&imp),
+        [
+            e(
+                1,
+                1,
+                "law heading (Law 61; its title goes to the front matter)",
+                "61."
+            ),
+            e(1, 44, "link label glued to a heading", "wesja angielska"),
+            e(
+                18,
+                1,
+                "site navigation: links to neighbouring laws",
+                "60. ZAGRANIE PO ZAGRANIU NIEPRZEPISOWYM  60. ZAGRANIE PO ZAGRANIU NIEPRZEPISOWYMtop of page 62. POPRAWIENIE FAŁSZYWEGO RENONSU  62. POPRAWIENIE FAŁSZYWEGO RENONSU"
+            ),
+        ]
+    );
+    assert_eq!(doubts(&imp), []);
+    let imp = import("pl-2007-15-pzbs.txt", &Flags::default());
+    let d = &documents(&imp)[0];
+    assert_eq!(d.path, "translations/pl/2007/15.md");
+    assert_eq!(clause_ids(d), ["15A", "15A1", "15A2", "15B", "15C"]);
+    assert_eq!(
+        residue(&imp)[2],
+        e(
+            20,
+            1,
+            "site navigation: links to neighbouring laws",
+            "14. BRAK KARTY  14. BRAK KARTYtop of page 16. LEGALNE I NIELEGALNE INFORMACJE  16. LEGALNE I NIELEGALNE INFORMACJE"
+        )
+    );
+    assert_eq!(doubts(&imp), []);
+}
