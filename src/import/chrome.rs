@@ -37,7 +37,8 @@ const NEIGHBOURS: &str = "site navigation: links to neighbouring laws";
 const PAGE_LIST: &str = "site navigation: page list";
 const BREADCRUMB: &str = "site navigation: breadcrumb";
 const ALPHABET: &str = "site navigation: alphabet index";
-const REVISION: &str = "wiki revision line";
+/// The reason a wiki's revision, diff or log line is reported with.
+pub(crate) const REVISION: &str = "wiki revision line";
 const TAGLINE: &str = "wiki tagline (the site's name)";
 /// The reason a page's own title line is reported with (import also keeps it as the source's
 /// title).

@@ -475,7 +475,7 @@ fn toc_entries_together(lines: &[Line], toc: &[(u8, String, usize)]) -> bool {
 }
 
 /// A diff view's hunk header: a word and a line number, twice ("Line 1: Line 1:").
-fn hunk_header(t: &str) -> bool {
+pub(crate) fn hunk_header(t: &str) -> bool {
     static HUNK: LazyLock<Regex> = LazyLock::new(|| {
         Regex::new(r"^(\p{L}+(?: \p{L}+)?) \d+:\s*(\p{L}+(?: \p{L}+)?) \d+:$").unwrap()
     });

@@ -31,6 +31,7 @@ pub mod report;
 pub mod residue;
 pub mod structure;
 pub mod subject_index;
+mod wiki_diff;
 pub mod xliff;
 
 use std::path::{Path, PathBuf};
@@ -203,6 +204,7 @@ pub fn import_document_with(
         doubt_implausible(&text, at, &mut report);
     }
     let (mut lines, templates) = residue::clean(&text, &mut report);
+    wiki_diff::take_comparison(&mut lines, &mut report);
     let (markers, named) = take_edition_markers(&mut lines, manifests, &mut report);
     refuse_other_kind(&cx, &lines, &templates, named.as_ref(), &mut report)?;
     // A bilingual page: the text in the language asked; the other language's lines reported.

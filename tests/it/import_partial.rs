@@ -233,3 +233,89 @@ fn pzbs_2007_footer_links_to_neighbouring_laws_are_navigation() {
     );
     assert_eq!(doubts(&imp), []);
 }
+
+/// keesboek.com's comparison of two revisions of the 1936 Law 29 (MediaWiki's `?diff=` view):
+/// the comparison's lines (template calls shown twice, old and new) are no law's text, but the
+/// current revision's text below "Huidige versie van …" is: it is imported (the page was
+/// refused whole), the comparison reported. The same comparison with no revision's text after
+/// it holds no law text and is still refused, naming what it is. The repository has no 1936
+/// manifest: a minimal one is added, as for any edition a corpus lacks.
+#[test]
+fn keesboek_a_wiki_comparison_above_the_current_revision_gives_its_text() {
+    let name = "nl-1936-29-keesboek-wiki-diff.txt";
+    let corpus = common::empty_corpus();
+    std::fs::write(
+        corpus.path().join("laws/1936.yaml"),
+        "edition: '1936'\nname: Laws of Contract Bridge 1936\nyear: 1936\nlaw_count: 93\n",
+    )
+    .unwrap();
+    let manifests = load_manifests(corpus.path()).unwrap();
+    let bytes = input(name);
+    let imp = import_document_with(
+        name,
+        &bytes,
+        &manifests,
+        &CorpusClauses::default(),
+        &Flags::default(),
+    )
+    .unwrap();
+    let docs = common::accounted::documents(&imp, &manifests);
+    common::assert_accounted_in(name, std::str::from_utf8(&bytes).unwrap(), &imp, &docs);
+    assert_eq!(docs[0].path, "translations/nl/1936/29.md");
+    assert_eq!(
+        decided(&imp, "page:"),
+        "page: a wiki's comparison of two revisions (lines 5–19) above a revision's own text (\"Huidige versie van 4 aug 2019 om 19:33\", line 21): the comparison taken out, the revision's text imported"
+    );
+    let comparison = "a wiki's comparison of two revisions (above the revision's own text)";
+    let taken: Vec<(usize, usize, String)> = residue(&imp)
+        .into_iter()
+        .filter(|r| r.2 == comparison)
+        .map(|r| (r.0, r.1, r.3))
+        .collect();
+    let br = |line, col| (line, col, "</br>".to_string());
+    assert_eq!(
+        taken,
+        [
+            (5, 1, "Regel 2: Regel 2:".to_string()),
+            br(7, 76),
+            br(9, 76),
+            br(11, 96),
+            br(13, 96),
+            (
+                14,
+                22,
+                "29.2 Aanspraak maken op of afstand doen van slagen door een tegenspeler </br>"
+                    .to_string()
+            ),
+            br(17, 63),
+            br(19, 63),
+        ]
+    );
+    let made = &imp.files[0].1;
+    for sentence in [
+        "moet hij zijn spel open op tafel laten liggen",
+        "Elk der beide tegenspelers mag zulk een verklaring verlangen",
+        "Het openleggen van kaarten houdt geen inwerpen in.",
+    ] {
+        assert!(made.contains(sentence), "{sentence}");
+    }
+    assert!(!made.contains("{{template") && !made.contains("Regel 2"));
+    let lines: Vec<usize> = doubts(&imp).iter().map(|d| d.0).collect();
+    assert_eq!(lines, [23, 26]);
+    // The comparison alone: no law text, refused naming it.
+    let raw = String::from_utf8(bytes).unwrap();
+    let alone: String = raw.lines().take(19).collect::<Vec<_>>().join("\n");
+    let err = import_document_with(
+        "diff.txt",
+        alone.as_bytes(),
+        &manifests,
+        &CorpusClauses::default(),
+        &Flags::default(),
+    )
+    .unwrap_err()
+    .to_string();
+    assert_eq!(
+        err,
+        "diff.txt: a wiki's comparison of two revisions (a diff view: \"Regel 2: Regel 2:\", line 5): its lines mix the old text and the new, so it is no law's text"
+    );
+}
