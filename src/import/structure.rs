@@ -34,6 +34,7 @@ use super::residue::Line;
 use crate::corpus::model::roman;
 use crate::error::{Error, InputError};
 
+mod contents_run;
 mod unsure;
 
 /// A paragraph of imported text (hard wraps joined), with the line it starts on.
@@ -1360,6 +1361,7 @@ fn navigation(toks: &mut Vec<(Tok, &Line)>, own_line_titles: &[OwnLineTitle], re
         }
         let next = toks[i + 1..].iter().find(|(t, _)| !matches!(t, Tok::Blank));
         nav[i] = matches!(next, None | Some((Tok::LawHeading { .. }, _)));
+        nav[i] = nav[i] || contents_run::ends_a_list(toks, &nav, i);
     }
     let real = (0..n).any(|i| matches!(toks[i].0, Tok::LawHeading { .. }) && !nav[i])
         || toks

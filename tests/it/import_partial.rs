@@ -319,3 +319,43 @@ fn keesboek_a_wiki_comparison_above_the_current_revision_gives_its_text() {
         "diff.txt: a wiki's comparison of two revisions (a diff view: \"Regel 2: Regel 2:\", line 5): its lines mix the old text and the new, so it is no law's text"
     );
 }
+
+/// bridgeclub.ru's page of the 1997 Code's chapter X: the chapter's contents (Laws 81–91, one
+/// heading a line) above Law 81's text. The list's last entry, Law 91, is followed by a part
+/// heading rather than by another entry, but Law 81's heading comes later and the laws run in
+/// order: it is the contents' entry too, not a Law 91 (which was written as a file holding only
+/// "Раздел 1 Ответственность").
+#[test]
+fn bridgeclub_a_chapters_contents_above_its_first_law_gives_that_law_only() {
+    let name = "ru-1997-81-91-toc-and-81-bridgeclub.txt";
+    let imp = import(name, &flags(None, Some("1997")));
+    assert_eq!(imp.report.outputs, ["translations/ru/1997/81.md"]);
+    let d = &documents(&imp)[0];
+    assert_eq!(d.meta.title.as_deref(), Some("ОБЯЗАННОСТИ И ПОЛНОМОЧИЯ"));
+    assert_eq!(clause_ids(d), ["81A", "81B", "81B1", "81B2", "81C", "81C1"]);
+    let links: Vec<(usize, String)> = residue(&imp)
+        .into_iter()
+        .filter(|r| r.2.starts_with("site navigation: a link to Law"))
+        .map(|r| (r.0, r.2))
+        .collect();
+    let want: Vec<(usize, String)> = (3..=13)
+        .map(|line| {
+            (
+                line,
+                format!("site navigation: a link to Law {}", line + 78),
+            )
+        })
+        .collect();
+    assert_eq!(links, want);
+    assert_eq!(
+        residue(&imp)[13],
+        e(
+            17,
+            1,
+            "text before the first law heading",
+            "Раздел 1 Ответственность"
+        )
+    );
+    let lines: Vec<usize> = doubts(&imp).iter().map(|d| d.0).collect();
+    assert_eq!(lines, [41]);
+}
