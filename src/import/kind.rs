@@ -210,7 +210,11 @@ pub fn kind(
             }
         }
     }
-    if let Some(q) = quotes(&texts, &whole, lang, has_structure) {
+    // A wiki page named for a law (`Sjabloon:1963:71`, DokuWiki's `law_11`) is that law's own
+    // page: a law cited in it, with no structure around (one paragraph of a law), is no sign
+    // of a post that quotes laws.
+    let wiki_law = super::metadata::template_law(templates).is_some();
+    if let Some(q) = quotes(&texts, &whole, lang, has_structure || wiki_law) {
         return Some(Kind::Quotes(q));
     }
     // A page naming the edition in its text (a docplayer transcript's title page, an article

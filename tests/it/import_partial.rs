@@ -9,7 +9,7 @@ use crate::common;
 
 use common::{assert_accounted, clause_ids, clause_text, documents, doubts, e, residue, root};
 use lawref::corpus::load::{load_corpus, load_manifests};
-use lawref::corpus::model::Edition;
+use lawref::corpus::model::{Document, Edition};
 use lawref::import::{CorpusClauses, Flags, Imported, import_document_with};
 
 fn input(name: &str) -> Vec<u8> {
@@ -29,6 +29,25 @@ fn import(name: &str, flags: &Flags) -> Imported {
     let text = String::from_utf8(input(name)).unwrap();
     assert_accounted(name, &text, &imp);
     imp
+}
+
+/// Imports a real document of an edition the repository has no manifest for, against the
+/// repository's manifests and a minimal one for `edition` (as for any edition a corpus lacks):
+/// the import, its files loaded, and the manifests; every word accounted for.
+fn import_old(name: &str, edition: &str, flags: &Flags) -> (Imported, Vec<Document>) {
+    let corpus = common::empty_corpus();
+    std::fs::write(
+        corpus.path().join(format!("laws/{edition}.yaml")),
+        format!("edition: '{edition}'\nname: Laws {edition}\nyear: {edition}\nlaw_count: 93\n"),
+    )
+    .unwrap();
+    let manifests = load_manifests(corpus.path()).unwrap();
+    let bytes = input(name);
+    let imp = import_document_with(name, &bytes, &manifests, &CorpusClauses::default(), flags)
+        .unwrap_or_else(|e| panic!("{name}: {e}"));
+    let docs = common::accounted::documents(&imp, &manifests);
+    common::assert_accounted_in(name, std::str::from_utf8(&bytes).unwrap(), &imp, &docs);
+    (imp, docs)
 }
 
 fn flags(law: Option<u8>, edition: Option<&str>) -> Flags {
@@ -243,24 +262,7 @@ fn pzbs_2007_footer_links_to_neighbouring_laws_are_navigation() {
 #[test]
 fn keesboek_a_wiki_comparison_above_the_current_revision_gives_its_text() {
     let name = "nl-1936-29-keesboek-wiki-diff.txt";
-    let corpus = common::empty_corpus();
-    std::fs::write(
-        corpus.path().join("laws/1936.yaml"),
-        "edition: '1936'\nname: Laws of Contract Bridge 1936\nyear: 1936\nlaw_count: 93\n",
-    )
-    .unwrap();
-    let manifests = load_manifests(corpus.path()).unwrap();
-    let bytes = input(name);
-    let imp = import_document_with(
-        name,
-        &bytes,
-        &manifests,
-        &CorpusClauses::default(),
-        &Flags::default(),
-    )
-    .unwrap();
-    let docs = common::accounted::documents(&imp, &manifests);
-    common::assert_accounted_in(name, std::str::from_utf8(&bytes).unwrap(), &imp, &docs);
+    let (imp, docs) = import_old(name, "1936", &Flags::default());
     assert_eq!(docs[0].path, "translations/nl/1936/29.md");
     assert_eq!(
         decided(&imp, "page:"),
@@ -303,12 +305,12 @@ fn keesboek_a_wiki_comparison_above_the_current_revision_gives_its_text() {
     let lines: Vec<usize> = doubts(&imp).iter().map(|d| d.0).collect();
     assert_eq!(lines, [23, 26]);
     // The comparison alone: no law text, refused naming it.
-    let raw = String::from_utf8(bytes).unwrap();
+    let raw = String::from_utf8(input(name)).unwrap();
     let alone: String = raw.lines().take(19).collect::<Vec<_>>().join("\n");
     let err = import_document_with(
         "diff.txt",
         alone.as_bytes(),
-        &manifests,
+        &load_manifests(&root()).unwrap(),
         &CorpusClauses::default(),
         &Flags::default(),
     )
@@ -358,4 +360,44 @@ fn bridgeclub_a_chapters_contents_above_its_first_law_gives_that_law_only() {
     );
     let lines: Vec<usize> = doubts(&imp).iter().map(|d| d.0).collect();
     assert_eq!(lines, [41]);
+}
+
+/// A wiki page named for a law (keesboek.com's `Sjabloon:1963:71`, hellasbridge.org's DokuWiki
+/// page `law_11`) holding one paragraph or two of that law, with no structure around them: the
+/// law it cites ("krachtens art. 72", "see Law 90") made it "a post that quotes or cites the
+/// Laws", refused whole. The page's name says it is the law's own page. Its paragraphs are the
+/// law's opening, named as a doubt (the page may begin inside a clause).
+#[test]
+fn a_wiki_page_named_for_a_law_citing_another_is_that_laws_text() {
+    let (imp, docs) = import_old("nl-1963-71-keesboek.txt", "1963", &Flags::default());
+    let d = &docs[0];
+    assert_eq!(d.path, "translations/nl/1963/71.md");
+    assert_eq!(clause_ids(d), ["opening"]);
+    assert_eq!(
+        decided(&imp, "law 71"),
+        "law 71: wiki template name \"Sjabloon:1963:71\", line 1"
+    );
+    assert_eq!(
+        doubts(&imp),
+        [e(
+            5,
+            1,
+            "law text with no heading and no clause of its own, kept as Law 71's opening: the page may begin inside one of its clauses",
+            "Artikel 71. Gang van zaken na het opeisen van slagen door de leider."
+        )]
+    );
+    let el = Flags {
+        lang: Some(lawref::Lang("el".into())),
+        ..flags(None, Some("2017"))
+    };
+    let imp = import("el-en-2017-11-hellasbridge-bilingual.txt", &el);
+    let d = &documents(&imp)[0];
+    assert_eq!(d.path, "translations/el/2017/11.md");
+    assert_eq!(clause_ids(d), ["opening"]);
+    assert_eq!(
+        decided(&imp, "law 11"),
+        "law 11: wiki page id \"law_11\", line 10"
+    );
+    assert_eq!(doubts(&imp).len(), 1);
+    assert_eq!(doubts(&imp)[0].0, 1);
 }
