@@ -435,15 +435,20 @@ fn read_segments(
 ) -> Result<Vec<Segment>> {
     // The text's own structure first (its sections are headings, which override --kind); with
     // --kind commentary, a text that cannot be read as a clause tree is read as commentary.
+    // A clause tree read only with numbering that breaks the Laws' order counts as none there.
     let mut tried = report.clone();
+    let commentary = flags.kind == Some(Kind::Commentary);
+    let unordered = |s: &[Segment]| {
+        s.iter()
+            .any(|g| matches!(&g.content, Content::Text(b) if !b.unordered.is_empty()))
+    };
     let segments = match structure::segments(name, text, lines, false, &mut tried) {
-        Ok(s) => {
+        Ok(s) if !(commentary && unordered(&s)) => {
             *report = tried;
             s
         }
-        Err(_) if flags.kind == Some(Kind::Commentary) => {
-            structure::segments(name, text, lines, true, report)?
-        }
+        Ok(_) | Err(_) if commentary => structure::segments(name, text, lines, true, report)?,
+        Ok(_) => unreachable!("read as text unless --kind commentary"),
         Err(e) => return Err(e),
     };
     if segments.is_empty() {

@@ -124,6 +124,10 @@ pub struct LawBody {
     /// `1. …`): a reading by shape, which import confirms or lists as a doubt by the corpus's
     /// other texts of the law.
     pub restarted: Vec<usize>,
+    /// Lines whose numbering breaks the Laws' order (an item or section out of order, a marker
+    /// that is no clause where it stands, a footnote mark twice), kept or read with a doubt
+    /// (`unsure`): a page that `--kind commentary` says is commentary is read as such instead.
+    pub unordered: Vec<usize>,
 }
 
 /// A commentary item as imported.
@@ -1622,17 +1626,14 @@ fn build_text(
 }
 
 impl Builder<'_> {
-    /// The footnote marked `mark` whose first line (`line`) reads `text`.
-    ///
-    /// # Errors
-    /// An input error at `line` for a second footnote with the same mark.
+    /// The footnote marked `mark` whose first line (`line`) reads `text`; a second footnote with
+    /// the same mark is kept as text of the footnote before it, named as a doubt
+    /// ([`Builder::second_footnote`]).
     fn footnote(&mut self, line: &Line, mark: &String, text: &str) -> Result<(), Error> {
         self.flush();
         if self.body.footnotes.iter().any(|(m, _)| m == mark) {
-            return Err(self.error(
-                line,
-                format!("a second footnote marked {mark}: each mark is one footnote"),
-            ));
+            self.second_footnote(line, mark);
+            return Ok(());
         }
         self.body.footnotes.push((
             mark.clone(),
@@ -1672,9 +1673,16 @@ impl Builder<'_> {
         text: &str,
     ) -> Result<(), Error> {
         self.flush();
-        let marker = match marked {
-            Some(m) => self.explicit_level(line, m)?,
-            None => self.plain_level(line, indent, n)?,
+        let read = match marked {
+            Some(m) => self.explicit_level(m),
+            None => self.plain_level(indent, n),
+        };
+        let marker = match read {
+            Ok(m) => m,
+            Err(why) => {
+                self.unread_marker(line, &why);
+                return Ok(());
+            }
         };
         let node = Node {
             marker,
@@ -1874,7 +1882,7 @@ impl Builder<'_> {
     }
 
     /// The marker of an explicit `(x)` item, with the open path cut back to its parent.
-    fn explicit_level(&mut self, line: &Line, m: &str) -> Result<Marker, Error> {
+    fn explicit_level(&mut self, m: &str) -> Result<Marker, String> {
         let open_letter = self.stack.iter().rev().find_map(|o| match o.marker {
             Marker::Letter(c) => Some(c),
             _ => None,
@@ -1901,10 +1909,7 @@ impl Builder<'_> {
             return Ok(Marker::Roman(v));
         }
         if !single {
-            return Err(self.error(
-                line,
-                format!("({m}) is neither an item letter nor under an item"),
-            ));
+            return Err(format!("({m}) is neither an item letter nor under an item"));
         }
         // An item: its parent is the innermost open subsection, or the section itself.
         while self
@@ -1920,7 +1925,7 @@ impl Builder<'_> {
     /// The marker of a plain-numbered item at `indent`, with the open path cut back to its
     /// parent: deeper or explicit items at its indentation close; an open plain item at the same
     /// indentation is its sibling.
-    fn plain_level(&mut self, line: &Line, indent: usize, n: u16) -> Result<Marker, Error> {
+    fn plain_level(&mut self, indent: usize, n: u16) -> Result<Marker, String> {
         while self
             .stack
             .last()
@@ -1938,9 +1943,8 @@ impl Builder<'_> {
         }
         let parent_rank = self.stack.last().map(|o| o.marker.rank());
         if n == 0 || (parent_rank == Some(0) && n > 26) {
-            return Err(self.error(
-                line,
-                format!("list number {n} cannot be a clause here (numbers run 1–26)"),
+            return Err(format!(
+                "list number {n} cannot be a clause here (numbers run 1–26)"
             ));
         }
         Ok(match (parent_rank, sibling) {
@@ -1951,10 +1955,7 @@ impl Builder<'_> {
             (_, Some(Marker::Roman(_))) | (Some(1), None) => Marker::Roman(n),
             (None, _) | (_, Some(Marker::Number(_))) => Marker::Number(n),
             (Some(_), None) => {
-                return Err(self.error(
-                    line,
-                    "a list nested below sub-items: the Laws go no deeper than (i)".into(),
-                ));
+                return Err("a list nested below sub-items: the Laws go no deeper than (i)".into());
             }
         })
     }
@@ -2496,13 +2497,38 @@ mod tests {
             seg_err("68.1. A.\n68.1. B.\n"),
             "t.txt:2:1: commentary item 68.1 appears twice"
         );
+    }
+
+    #[test]
+    fn a_footnote_mark_twice_and_a_number_that_is_no_clause_are_kept_as_text_with_a_doubt() {
+        let doubts = |text: &str| {
+            let mut r = Report::default();
+            let (lines, _) = clean(text, &mut r);
+            let s = segments("t.txt", text, &lines, false, &mut r).unwrap();
+            let d: Vec<(usize, String)> =
+                r.doubts.into_iter().map(|d| (d.line, d.reason)).collect();
+            (s, d)
+        };
+        let (s, d) = doubts("A. X\n\nnormalny* tekst\n\n* Jeden.\n* Dwa.\n");
         assert_eq!(
-            seg_err("A. X\n\nnormalny* tekst\n\n* Jeden.\n* Dwa.\n"),
-            "t.txt:6:1: a second footnote marked *: each mark is one footnote"
+            d[1..],
+            [(
+                6,
+                "a second footnote marked *: another note marked alike, or the note before it going on; kept as text of the footnote before it".to_string()
+            )]
         );
+        let Content::Text(b) = &s[0].content else {
+            panic!()
+        };
+        assert_eq!(b.footnotes[0].1.text, "Jeden. * Dwa.");
+        let (_, d) = doubts("A. X\n\n1. a\n   0. zero\n");
         assert_eq!(
-            seg_err("A. X\n\n1. a\n   0. zero\n"),
-            "t.txt:4:4: list number 0 cannot be a clause here (numbers run 1–26)"
+            d,
+            [(
+                4,
+                "list number 0 cannot be a clause here (numbers run 1–26); kept as text"
+                    .to_string()
+            )]
         );
     }
 

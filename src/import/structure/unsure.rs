@@ -13,7 +13,10 @@
 //! - any other item out of order (`3.` after `1.`, `(a)` after `(b)`, `1.` after `1.`): kept
 //!   as a paragraph of the item before it, with its marker, so that no clause id is invented;
 //! - a section heading out of order (`B.` after `C.`, a letter twice): kept as a paragraph of
-//!   the section before it.
+//!   the section before it;
+//! - a marker that reads as no clause where it stands (`27.` under a subsection, `(ii)` with no
+//!   item open, a list below sub-items): kept as text;
+//! - a second footnote with the same mark: kept as text of the footnote before it.
 
 use super::{Builder, Line, Marker, Open};
 
@@ -38,6 +41,7 @@ impl Builder<'_> {
             && let Some((next, at)) = self.next_of_list_above()
         {
             let next_cited = next.cited();
+            self.body.unordered.push(line.no);
             self.report.doubt(
                 line.no,
                 line.indent + 1,
@@ -57,6 +61,7 @@ impl Builder<'_> {
                 "{m} follows {p} in the same list: a clause missing before it, or its number misprinted"
             )
         };
+        self.body.unordered.push(line.no);
         self.report.doubt(
             line.no,
             line.indent + 1,
@@ -113,6 +118,7 @@ impl Builder<'_> {
         } else {
             format!("section {letter} follows section {prev}: sections run A, B, C …")
         };
+        self.body.unordered.push(line.no);
         self.report.doubt(
             line.no,
             line.indent + 1,
@@ -123,5 +129,43 @@ impl Builder<'_> {
         );
         self.para = Some((line.no, line.indent, vec![line.text.clone()]));
         self.in_item = false;
+    }
+
+    /// Keeps the line at `line`, whose marker reads as no clause here (`why`: a number over 26
+    /// under a subsection, a list below sub-items, a roman number with no item open), as text
+    /// where a paragraph there goes, named as a doubt.
+    pub(super) fn unread_marker(&mut self, line: &Line, why: &str) {
+        self.body.unordered.push(line.no);
+        self.report.doubt(
+            line.no,
+            line.indent + 1,
+            format!("{why}; kept as text"),
+            line.text.clone(),
+        );
+        self.text(line, &line.text);
+    }
+
+    /// Keeps a second footnote marked `mark` (at `line`) as text of the footnote before it with
+    /// that mark, named as a doubt: the page marks two notes alike, or the note goes on.
+    pub(super) fn second_footnote(&mut self, line: &Line, mark: &str) {
+        self.body.unordered.push(line.no);
+        self.report.doubt(
+            line.no,
+            line.indent + 1,
+            format!(
+                "a second footnote marked {mark}: another note marked alike, or the note before it going on; kept as text of the footnote before it"
+            ),
+            line.text.clone(),
+        );
+        if let Some((_, note)) = self
+            .body
+            .footnotes
+            .iter_mut()
+            .rev()
+            .find(|(m, _)| m == mark)
+        {
+            note.text.push(' ');
+            note.text.push_str(&line.text);
+        }
     }
 }
