@@ -35,6 +35,7 @@ use crate::corpus::model::roman;
 use crate::error::{Error, InputError};
 
 mod contents_run;
+mod repeated_heading;
 mod unsure;
 
 /// A paragraph of imported text (hard wraps joined), with the line it starts on.
@@ -858,6 +859,7 @@ pub fn segments(
     item_letters(&mut toks, report);
     numbered_footnotes(&mut toks, &marks, report);
     navigation(&mut toks, &own_line_titles, report);
+    repeated_heading::repeated_headings(&mut toks, report);
     // Commentary (`--kind commentary`, or items numbered 68.1 …): no clause tree is built, so
     // its (a), (i) and 1. are its paragraphs' own.
     let commentary = commentary

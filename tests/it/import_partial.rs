@@ -401,3 +401,38 @@ fn a_wiki_page_named_for_a_law_citing_another_is_that_laws_text() {
     assert_eq!(doubts(&imp).len(), 1);
     assert_eq!(doubts(&imp)[0].0, 1);
 }
+
+/// A law's heading met again inside its text, with no other law's between: the running header
+/// of a PDF's page (here with the next law's title beside it, as a header over two laws shows
+/// it), in the WBF 2017 text of Law 12 (the sentences of en-2017-12-pzbs.txt). It refused the
+/// document as "Law 12 begins a second time"; now taken out and named as a doubt, the text
+/// after it going on in the law. A law whose heading comes back after another law's is still
+/// refused (two texts of one law in a document).
+#[test]
+fn a_running_header_repeating_the_laws_heading_is_taken_out_with_a_doubt() {
+    let a = "LAW 12 - DIRECTOR'S DISCRETIONARY POWERS\n\nA. Power to Award an Adjusted Score\n\nOn the application of a player within the period established under Law 92B or on his own initiative the Director may award an adjusted score when these Laws empower him to do so (in team play see Law 86B). This includes:\n\n1. The Director may award an adjusted score in favour of a non-offending contestant when he judges that these Laws do not prescribe a rectification for the particular type of violation committed.\n\n";
+    let header = "Law 12 Director's Discretionary Powers    Law 13 Incorrect Number of Cards";
+    let b = "2. The Director awards an artificial adjusted score if no rectification can be made that will permit normal play of the board (see C2 below).\n";
+    let raw = format!("{a}{header}\n\n{b}");
+    let f = flags(None, Some("2017"));
+    let imp = common::try_import("h.txt", raw.as_bytes(), &f).unwrap();
+    assert_accounted("h.txt", &raw, &imp);
+    let d = &documents(&imp)[0];
+    assert_eq!(d.path, "translations/en/2017/12.md");
+    assert_eq!(clause_ids(d), ["12A", "12A1", "12A2"]);
+    let why = "the heading of the law already begun, again inside its text: a running header or the heading repeated (taken out, the text after it goes on in the law), or the law's text given a second time";
+    assert_eq!(residue(&imp)[1], e(9, 1, why, header));
+    assert_eq!(doubts(&imp), [e(9, 1, why, header)]);
+    assert!(common::try_import("h.txt", raw.as_bytes(), &strict(f.clone())).is_err());
+    // Law 12, Law 13, then Law 12 again: two texts of Law 12, refused.
+    let twice = format!(
+        "{a}LAW 13 - INCORRECT NUMBER OF CARDS\n\nA. Hand Records\n\nText.\n\nLAW 12 - DIRECTOR'S DISCRETIONARY POWERS\n\n{b}"
+    );
+    let err = common::try_import("t.txt", twice.as_bytes(), &f)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.contains("Law 12 begins a second time (its first heading is on line 1)"),
+        "{err}"
+    );
+}
