@@ -780,9 +780,12 @@ fn word_before(text: &str) -> Option<&str> {
 /// Splits a cleaned document into its laws' parts, reporting the structural markers it consumes
 /// (law headings' numbers, navigation links) in `report`.
 ///
+/// Numbering that breaks the Laws' order is kept or read with a doubt (`unsure`), never an
+/// error.
+///
 /// # Errors
-/// An input error at the source line for a clause id that would occur twice in a law, or a list
-/// whose numbers jump.
+/// An input error at the source line for a law that begins again after another law, a law
+/// heading numbered outside the Laws, or a commentary item twice.
 // Long: one pass over the tokens; the law, heading and segment start are state every token moves.
 #[allow(clippy::too_many_lines)]
 pub fn segments(
@@ -983,7 +986,7 @@ pub fn segments(
                 .map(|(_, no, col)| (*no, *col))
                 .or(own_line);
             let title = heading_title.or_else(|| positional.map(|(t, _, _)| t));
-            let body = build_text(source, raw, part, report)?;
+            let body = build_text(part, report);
             out.push(Segment {
                 law: law.as_ref().map(|l| l.0),
                 law_evidence: law.as_ref().map(|l| l.1.clone()),
@@ -1486,8 +1489,6 @@ struct Open {
 }
 
 struct Builder<'a> {
-    source: &'a str,
-    raw: &'a str,
     body: LawBody,
     /// Open list path, from the top-level list down.
     stack: Vec<Open>,
@@ -1506,15 +1507,8 @@ struct Builder<'a> {
     report: &'a mut Report,
 }
 
-fn build_text(
-    source: &str,
-    raw: &str,
-    toks: &[(Tok, &Line)],
-    report: &mut Report,
-) -> Result<LawBody, Error> {
+fn build_text(toks: &[(Tok, &Line)], report: &mut Report) -> LawBody {
     let mut b = Builder {
-        source,
-        raw,
         body: LawBody::default(),
         stack: Vec::new(),
         para: None,
@@ -1555,10 +1549,8 @@ fn build_text(
                 b.after_item = false;
                 let letter = letter.unwrap_or(next_letter as char);
                 if !letter.is_ascii_uppercase() {
-                    return Err(b.error(
-                        line,
-                        format!("section letter {letter} stands for no Latin letter (A–Z)"),
-                    ));
+                    b.unread_section(line, letter);
+                    continue;
                 }
                 let twice = b.body.sections.iter().any(|s| s.letter == letter);
                 if let Some(prev) = b.body.sections.last().map(|s| s.letter)
@@ -1592,16 +1584,16 @@ fn build_text(
                 // "1. (a) text": a subsection and its first item on one line.
                 match MARKED.captures(text) {
                     Some(m) => {
-                        b.list_item(line, line.indent, None, *n, "")?;
+                        b.list_item(line, line.indent, None, *n, "");
                         let inner = line.indent + line.text.chars().count() - text.chars().count();
                         let rest = m.get(2).map_or("", |x| x.as_str());
-                        b.list_item(line, inner, Some(&m[1]), 0, rest)?;
+                        b.list_item(line, inner, Some(&m[1]), 0, rest);
                     }
-                    None => b.list_item(line, line.indent, None, *n, text)?,
+                    None => b.list_item(line, line.indent, None, *n, text),
                 }
             }
-            Tok::Marked(m, text) => b.list_item(line, line.indent, Some(m), 0, text)?,
-            Tok::Footnote { mark, text } => b.footnote(line, mark, text)?,
+            Tok::Marked(m, text) => b.list_item(line, line.indent, Some(m), 0, text),
+            Tok::Footnote { mark, text } => b.footnote(line, mark, text),
             Tok::Text(t) => b.text(line, t),
         }
         if line.hard_end {
@@ -1624,18 +1616,18 @@ fn build_text(
             line.text.clone(),
         );
     }
-    Ok(b.body)
+    b.body
 }
 
 impl Builder<'_> {
     /// The footnote marked `mark` whose first line (`line`) reads `text`; a second footnote with
     /// the same mark is kept as text of the footnote before it, named as a doubt
     /// ([`Builder::second_footnote`]).
-    fn footnote(&mut self, line: &Line, mark: &String, text: &str) -> Result<(), Error> {
+    fn footnote(&mut self, line: &Line, mark: &String, text: &str) {
         self.flush();
         if self.body.footnotes.iter().any(|(m, _)| m == mark) {
             self.second_footnote(line, mark);
-            return Ok(());
+            return;
         }
         self.body.footnotes.push((
             mark.clone(),
@@ -1644,11 +1636,6 @@ impl Builder<'_> {
                 text: text.to_string(),
             },
         ));
-        Ok(())
-    }
-
-    fn error(&self, line: &Line, msg: String) -> Error {
-        InputError::at(self.source, self.raw, line.no, line.indent + 1, msg).into()
     }
 
     fn text(&mut self, line: &Line, t: &str) {
@@ -1666,14 +1653,7 @@ impl Builder<'_> {
     /// explicit marker takes it from its kind, whatever the indentation: `(a)` is an item under
     /// the open subsection, `(i)` a sub-item under the open item, unless it is the letter after
     /// the open item's (`(h)` then `(i)`).
-    fn list_item(
-        &mut self,
-        line: &Line,
-        indent: usize,
-        marked: Option<&str>,
-        n: u16,
-        text: &str,
-    ) -> Result<(), Error> {
+    fn list_item(&mut self, line: &Line, indent: usize, marked: Option<&str>, n: u16, text: &str) {
         self.flush();
         let read = match marked {
             Some(m) => self.explicit_level(m),
@@ -1683,7 +1663,7 @@ impl Builder<'_> {
             Ok(m) => m,
             Err(why) => {
                 self.unread_marker(line, &why);
-                return Ok(());
+                return;
             }
         };
         let node = Node {
@@ -1729,7 +1709,7 @@ impl Builder<'_> {
             && !follows(prev_marker, marker)
         {
             if marked.is_none()
-                && let Some(m) = self.flat_restart(line, indent, n, prev_marker, colon)?
+                && let Some(m) = self.flat_restart(line, indent, n, prev_marker, colon)
             {
                 marker = m.0;
                 flat = m.1;
@@ -1740,7 +1720,7 @@ impl Builder<'_> {
                 let p = siblings.last().map(|p| p.marker).unwrap_or(prev_marker);
                 match self.unordered_item(line, indent, marked, n, marker, p) {
                     Some((m, at)) => (marker, open_at) = (m, at),
-                    None => return Ok(()),
+                    None => return,
                 }
             }
         }
@@ -1759,7 +1739,6 @@ impl Builder<'_> {
             self.in_item = true;
         }
         self.after_item = true;
-        Ok(())
     }
 
     /// A plain number that does not continue its list (`n` after `prev`), read by the shape of
@@ -1782,7 +1761,7 @@ impl Builder<'_> {
         n: u16,
         prev: Marker,
         colon: bool,
-    ) -> Result<Option<(Marker, bool)>, Error> {
+    ) -> Option<(Marker, bool)> {
         // A number continuing the list above a restarted one (its parent item is open again,
         // flagged, at this indentation).
         if let Some(k) = self
@@ -1804,11 +1783,11 @@ impl Builder<'_> {
                     }
                     _ => Marker::Number(n),
                 };
-                return Ok(Some((m, false)));
+                return Some((m, false));
             }
         }
         if n != 1 {
-            return Ok(None);
+            return None;
         }
         if colon && !matches!(prev, Marker::Roman(_)) {
             // The previous item is open again as the parent of its own list.
@@ -1823,7 +1802,7 @@ impl Builder<'_> {
                 Marker::Number(_) => Marker::Letter('a'),
                 _ => Marker::Roman(1),
             };
-            return Ok(Some((m, false)));
+            return Some((m, false));
         }
         if self.stack.is_empty()
             && self.body.sections.is_empty()
@@ -1841,7 +1820,7 @@ impl Builder<'_> {
                 after: Vec::new(),
             });
             self.new_lost_section(line);
-            return Ok(Some((Marker::Number(1), false)));
+            return Some((Marker::Number(1), false));
         }
         if self.stack.is_empty()
             && !self.body.sections.is_empty()
@@ -1853,9 +1832,9 @@ impl Builder<'_> {
             && matches!(prev, Marker::Number(a) if a >= 2)
         {
             self.new_lost_section(line);
-            return Ok(Some((Marker::Number(1), false)));
+            return Some((Marker::Number(1), false));
         }
-        Ok(None)
+        None
     }
 
     /// A section for a list restarting at 1 where the page lost its section headings.
@@ -2314,10 +2293,31 @@ mod tests {
     }
 
     #[test]
-    fn a_section_letter_with_no_latin_reading_is_an_error_at_its_line() {
+    fn a_section_letter_with_no_latin_reading_is_kept_as_text_with_a_doubt() {
+        let text = "А. Первый\n\nТекст.\n\nЪ. Второй\n\nТекст.\n";
+        let mut r = Report::default();
+        let (lines, _) = clean(text, &mut r);
+        let s = segments("t.txt", text, &lines, false, &mut r).unwrap();
+        let Content::Text(b) = &s[0].content else {
+            panic!()
+        };
+        let paras: Vec<&str> = b.sections[0]
+            .paras
+            .iter()
+            .map(|p| p.text.as_str())
+            .collect();
+        assert_eq!(paras, ["Текст.", "Ъ. Второй", "Текст."]);
+        let d: Vec<(usize, &str)> = r
+            .doubts
+            .iter()
+            .map(|d| (d.line, d.reason.as_str()))
+            .collect();
         assert_eq!(
-            seg_err("А. Первый\n\nТекст.\n\nЪ. Второй\n\nТекст.\n"),
-            "t.txt:5:1: section letter Ъ stands for no Latin letter (A–Z)"
+            d[1..],
+            [(
+                5,
+                "section letter Ъ stands for no Latin letter (A–Z); kept as text"
+            )]
         );
     }
 

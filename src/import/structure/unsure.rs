@@ -12,8 +12,8 @@
 //!   first item of a list under a subsection whose own line is missing, does);
 //! - any other item out of order (`3.` after `1.`, `(a)` after `(b)`, `1.` after `1.`): kept
 //!   as a paragraph of the item before it, with its marker, so that no clause id is invented;
-//! - a section heading out of order (`B.` after `C.`, a letter twice): kept as a paragraph of
-//!   the section before it;
+//! - a section heading out of order (`B.` after `C.`, a letter twice) or with a letter that
+//!   stands for no Latin one: kept as a paragraph of the section before it;
 //! - a marker that reads as no clause where it stands (`27.` under a subsection, `(ii)` with no
 //!   item open, a list below sub-items): kept as text;
 //! - a second footnote with the same mark: kept as text of the footnote before it.
@@ -167,5 +167,20 @@ impl Builder<'_> {
             note.text.push(' ');
             note.text.push_str(&line.text);
         }
+    }
+
+    /// Keeps the section heading at `line`, whose letter (`letter`, a Cyrillic or Greek one
+    /// with no reading, or past Z) stands for no Latin letter, as text of the section before it,
+    /// named as a doubt.
+    pub(super) fn unread_section(&mut self, line: &Line, letter: char) {
+        self.body.unordered.push(line.no);
+        self.report.doubt(
+            line.no,
+            line.indent + 1,
+            format!("section letter {letter} stands for no Latin letter (A–Z); kept as text"),
+            line.text.clone(),
+        );
+        self.para = Some((line.no, line.indent, vec![line.text.clone()]));
+        self.in_item = false;
     }
 }
