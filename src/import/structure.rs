@@ -35,7 +35,6 @@ use crate::corpus::model::roman;
 use crate::error::{Error, InputError};
 
 mod contents_run;
-mod period_title;
 mod repeated_heading;
 mod unsure;
 
@@ -859,7 +858,6 @@ pub fn segments(
     heading_numbers_in_range(source, raw, &toks)?;
     let own_line_titles = titles_on_their_own_line(&mut toks);
     titles_with_a_period(&mut toks);
-    period_title::law_title_with_a_period(&mut toks);
     section_letters(&mut toks, report);
     item_letters(&mut toks, report);
     numbered_footnotes(&mut toks, &marks, report);
