@@ -270,6 +270,20 @@ pub(crate) fn title_for(corpus: &Corpus, edition: &Edition, law: u8, ui: Ui) -> 
     }
 }
 
+/// Whether `law` has a title of its own in `lang` in `edition`: a document's in that language, or
+/// the manifest's (else pages show the English title, marked as such).
+pub(crate) fn has_own_title(corpus: &Corpus, edition: &Edition, law: u8, lang: &Lang) -> bool {
+    corpus
+        .law_documents(edition, law)
+        .1
+        .iter()
+        .any(|d| &d.meta.lang == lang && d.meta.title.is_some())
+        || corpus
+            .edition(edition)
+            .and_then(|m| m.title(law, lang))
+            .is_some()
+}
+
 /// `en` where [`law_title`] of `law` in `lang` falls back to the English title (neither the
 /// documents nor the manifest give one in `lang`); else empty.
 pub(crate) fn fallback_title_lang(
@@ -278,15 +292,7 @@ pub(crate) fn fallback_title_lang(
     law: u8,
     lang: &Lang,
 ) -> String {
-    let own = corpus
-        .law_documents(edition, law)
-        .1
-        .iter()
-        .any(|d| &d.meta.lang == lang && d.meta.title.is_some())
-        || corpus
-            .edition(edition)
-            .and_then(|m| m.title(law, lang))
-            .is_some();
+    let own = has_own_title(corpus, edition, law, lang);
     let english = corpus
         .edition(edition)
         .and_then(|m| m.title(law, &Lang("en".into())))

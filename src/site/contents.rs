@@ -96,15 +96,7 @@ pub(crate) fn clause_address_maps(corpus: &Corpus) -> Vec<(String, Vec<u8>)> {
 /// The title of `law` in `lang` and the language it is in: the document's or the manifest's in
 /// `lang`, else [`law_title`]'s (English, or "Law N").
 fn title_in(corpus: &Corpus, edition: &Edition, law: u8, lang: &Lang) -> (String, Lang) {
-    let own = corpus
-        .law_documents(edition, law)
-        .1
-        .iter()
-        .any(|d| &d.meta.lang == lang && d.meta.title.is_some())
-        || corpus
-            .edition(edition)
-            .and_then(|m| m.title(law, lang))
-            .is_some();
+    let own = super::chrome::has_own_title(corpus, edition, law, lang);
     let title = law_title(corpus, edition, law, lang);
     if own {
         (title, lang.clone())
