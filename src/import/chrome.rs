@@ -7,6 +7,9 @@
 //! - anywhere: a line of links with an arrow between them and no sentence in it
 //!   (`strona tytułowa spis treści indeks ← 69 → 71 EN: Law 70`, `(wijz) ← Oudere versie |
 //!   Huidige versie (wijz) | Nieuwere versie → (wijz)`): "site navigation: links";
+//!   links to the laws before and after, each a law number and title, with a "top of page"
+//!   link among them (`14. BRAK KARTY  14. BRAK KARTYtop of page 16. LEGALNE …`): "site
+//!   navigation: links to neighbouring laws";
 //!   a page list (`Страницы: - 1 - 2 - 3 …`, a run of lines `- 1`, `- 2` …): "site navigation:
 //!   page list"; a breadcrumb (`ModernLib.Net / Спорт / … / Все о Бридже`): "site navigation:
 //!   breadcrumb"; an alphabet bar (`А Б В Г … Я AZ`): "site navigation: alphabet index";
@@ -30,10 +33,12 @@ use regex::Regex;
 use crate::lang::{Language, all};
 
 const LINKS: &str = "site navigation: links";
+const NEIGHBOURS: &str = "site navigation: links to neighbouring laws";
 const PAGE_LIST: &str = "site navigation: page list";
 const BREADCRUMB: &str = "site navigation: breadcrumb";
 const ALPHABET: &str = "site navigation: alphabet index";
-const REVISION: &str = "wiki revision line";
+/// The reason a wiki's revision, diff or log line is reported with.
+pub(crate) const REVISION: &str = "wiki revision line";
 const TAGLINE: &str = "wiki tagline (the site's name)";
 /// The reason a page's own title line is reported with (import also keeps it as the source's
 /// title).
@@ -67,6 +72,55 @@ fn site(f: impl Fn(&'static Language) -> &'static [&'static str]) -> Vec<&'stati
 /// Whether `t` (trimmed) is a line of links between arrows.
 fn arrow_links(t: &str) -> bool {
     t.contains(ARROWS) && word_count(t) <= 16 && !sentence_end(t) && !t.contains(['"', '„'])
+}
+
+/// Whether `t` is the links to the laws before and after the page's law with a "top of page"
+/// link among them, run together on one line as a site's footer shows them ("14. BRAK KARTY
+/// 14. BRAK KARTYtop of page 16. LEGALNE I NIELEGALNE INFORMACJE  16. LEGALNE …", each link's
+/// text shown twice): a top link's words (any language's, glued to the word before them or
+/// not, a word ending after them), and once they are taken out, two law titles or more and
+/// nothing else, each a law number (1–93), a dot and a short title with no sentence's end, of
+/// at most two laws (the neighbours).
+fn neighbour_titles(t: &str) -> bool {
+    let low = t.to_lowercase();
+    site(|l| l.site.top).into_iter().any(|p| {
+        low.find(p).is_some_and(|at| {
+            let after = &low[at + p.len()..];
+            !after.starts_with(char::is_alphabetic)
+                && law_titles_only(format!("{} {after}", &low[..at]).trim())
+        })
+    })
+}
+
+/// Whether `t` is two law titles or more and nothing else, each a law number (1–93), a dot and
+/// a short title with no sentence's end, of at most two laws.
+fn law_titles_only(t: &str) -> bool {
+    static PIECE: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"(?:^|\s)(\d{1,2})\.\s+").unwrap());
+    let starts: Vec<(usize, usize, &str)> = PIECE
+        .captures_iter(t)
+        .map(|c| {
+            let m = c.get(0).expect("a match");
+            (m.start(), m.end(), c.get(1).map_or("", |n| n.as_str()))
+        })
+        .collect();
+    if starts.len() < 2 || starts[0].0 != 0 {
+        return false;
+    }
+    let mut laws: Vec<&str> = Vec::new();
+    for (i, &(_, end, number)) in starts.iter().enumerate() {
+        let title = t[end..starts.get(i + 1).map_or(t.len(), |s| s.0)].trim();
+        let law_number = number
+            .parse::<u8>()
+            .is_ok_and(|n| (1..=crate::corpus::model::MAX_LAW).contains(&n));
+        if !law_number || title.is_empty() || word_count(title) > 12 || sentence_end(title) {
+            return false;
+        }
+        if !laws.contains(&number) {
+            laws.push(number);
+        }
+    }
+    laws.len() <= 2
 }
 
 /// Whether `t` is a page list: an optional label ("Страницы:", "Pages:") and three or more
@@ -200,6 +254,8 @@ pub fn navigation(t: &str) -> Option<&'static str> {
         Some(REVISION)
     } else if arrow_links(t) {
         Some(LINKS)
+    } else if neighbour_titles(t) {
+        Some(NEIGHBOURS)
     } else {
         None
     }
@@ -385,6 +441,28 @@ pub fn chrome(texts: &[String], law_heading: impl Fn(&str) -> bool) -> Vec<Optio
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn links_to_neighbouring_laws_with_a_top_link_among_them() {
+        for nav in [
+            "14. BRAK KARTY  14. BRAK KARTYtop of page 16. LEGALNE I NIELEGALNE INFORMACJE  16. LEGALNE I NIELEGALNE INFORMACJE",
+            "2. Tablice  Naar boven 3. Opstelling",
+        ] {
+            assert_eq!(navigation(nav), Some(NEIGHBOURS), "{nav:?}");
+        }
+        for text in [
+            // No top link: law headings, or a law heading and its first item.
+            "14. BRAK KARTY  14. BRAK KARTY",
+            "14. OPÓŹNIENIE 15. OPÓŹNIENIE",
+            // A sentence, or three laws.
+            "2. The player goes back to top 3. and plays.",
+            "1. A  top of page 2. B  3. C",
+            // One title: a heading after a top link.
+            "Back to top 2. The Duplicate Boards",
+        ] {
+            assert_eq!(navigation(text), None, "{text:?}");
+        }
+    }
 
     #[test]
     fn a_document_viewers_controls_and_a_wikis_page_information() {

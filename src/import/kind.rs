@@ -210,7 +210,11 @@ pub fn kind(
             }
         }
     }
-    if let Some(q) = quotes(&texts, &whole, lang, has_structure) {
+    // A wiki page named for a law (`Sjabloon:1963:71`, DokuWiki's `law_11`) is that law's own
+    // page: a law cited in it, with no structure around (one paragraph of a law), is no sign
+    // of a post that quotes laws.
+    let wiki_law = super::metadata::template_law(templates).is_some();
+    if let Some(q) = quotes(&texts, &whole, lang, has_structure || wiki_law) {
         return Some(Kind::Quotes(q));
     }
     // A page naming the edition in its text (a docplayer transcript's title page, an article
@@ -475,7 +479,7 @@ fn toc_entries_together(lines: &[Line], toc: &[(u8, String, usize)]) -> bool {
 }
 
 /// A diff view's hunk header: a word and a line number, twice ("Line 1: Line 1:").
-fn hunk_header(t: &str) -> bool {
+pub(crate) fn hunk_header(t: &str) -> bool {
     static HUNK: LazyLock<Regex> = LazyLock::new(|| {
         Regex::new(r"^(\p{L}+(?: \p{L}+)?) \d+:\s*(\p{L}+(?: \p{L}+)?) \d+:$").unwrap()
     });
@@ -484,10 +488,18 @@ fn hunk_header(t: &str) -> bool {
 
 /// A law's line in a list of headings: a law heading ("LOI 1 - Le jeu de cartes", "Artikel 1:
 /// Das Kartenpaket", "Art. 1.- La baraja") or a number, a dot and a title ("6. Blandning och giv").
+/// A numbered line that is a sentence (a subsection's text, "2. The Director awards … (see C2
+/// below).") is no title: a title is short and ends in no sentence's punctuation.
 fn law_line(t: &str) -> bool {
     static NUMBERED: LazyLock<Regex> =
         LazyLock::new(|| Regex::new(r"^\d{1,2}\.\s+\p{Lu}").unwrap());
-    super::structure::is_law_heading(t) || NUMBERED.is_match(t)
+    super::structure::is_law_heading(t) || (NUMBERED.is_match(t) && title_like(t))
+}
+
+/// A line short enough for a heading (twelve words or fewer) that ends in no sentence's
+/// punctuation (`.`, `;`, `:`, `,`).
+fn title_like(t: &str) -> bool {
+    t.split_whitespace().count() <= 12 && !t.trim_end().ends_with(['.', ';', ':', ','])
 }
 
 /// The headings of a part of the Laws with none of their text (a site's page of a chapter's
@@ -505,9 +517,7 @@ fn headings_without_text(lines: &[Line]) -> bool {
     };
     let rest = &texts[first..];
     let laws = rest.iter().filter(|t| law_line(t)).count();
-    let heading = |t: &str| {
-        t.split_whitespace().count() <= 12 && !t.trim_end().ends_with(['.', ';', ':', ','])
-    };
+    let heading = title_like;
     laws >= 3
         && rest.iter().all(|t| {
             law_line(t)

@@ -31,6 +31,7 @@ pub mod report;
 pub mod residue;
 pub mod structure;
 pub mod subject_index;
+mod wiki_diff;
 pub mod xliff;
 
 use std::path::{Path, PathBuf};
@@ -203,6 +204,7 @@ pub fn import_document_with(
         doubt_implausible(&text, at, &mut report);
     }
     let (mut lines, templates) = residue::clean(&text, &mut report);
+    wiki_diff::take_comparison(&mut lines, &mut report);
     let (markers, named) = take_edition_markers(&mut lines, manifests, &mut report);
     refuse_other_kind(&cx, &lines, &templates, named.as_ref(), &mut report)?;
     // A bilingual page: the text in the language asked; the other language's lines reported.
@@ -433,15 +435,20 @@ fn read_segments(
 ) -> Result<Vec<Segment>> {
     // The text's own structure first (its sections are headings, which override --kind); with
     // --kind commentary, a text that cannot be read as a clause tree is read as commentary.
+    // A clause tree read only with numbering that breaks the Laws' order counts as none there.
     let mut tried = report.clone();
+    let commentary = flags.kind == Some(Kind::Commentary);
+    let unordered = |s: &[Segment]| {
+        s.iter()
+            .any(|g| matches!(&g.content, Content::Text(b) if !b.unordered.is_empty()))
+    };
     let segments = match structure::segments(name, text, lines, false, &mut tried) {
-        Ok(s) => {
+        Ok(s) if !(commentary && unordered(&s)) => {
             *report = tried;
             s
         }
-        Err(_) if flags.kind == Some(Kind::Commentary) => {
-            structure::segments(name, text, lines, true, report)?
-        }
+        Ok(_) | Err(_) if commentary => structure::segments(name, text, lines, true, report)?,
+        Ok(_) => unreachable!("read as text unless --kind commentary"),
         Err(e) => return Err(e),
     };
     if segments.is_empty() {
@@ -978,17 +985,30 @@ fn title_or_section(
         ));
         return TitleReading::Title;
     }
-    // The edition's own title of the law in this language, if clearly another.
+    // The edition's own title of the law in this language: clearly another decides; one that
+    // shares half its words or more (a variant of the title, or a section named after the
+    // law's subject: "Simultaneous Plays by Two Players" under "Simultaneous Leads or Plays")
+    // leaves a doubt, read as section A (the line is not the title the edition gives).
     let other = manifests
         .iter()
         .find(|m| &m.edition == edition)
         .and_then(|m| m.laws.iter().find(|l| l.number == law))
-        .and_then(|l| l.titles.get(lang))
-        .filter(|t| shared_words(t, title) < 0.5);
+        .and_then(|l| l.titles.get(lang));
     if let Some(t) = other {
-        report.decisions.push(format!(
-            "title: line {line} {title:?} is the heading of an unlettered section A, not the law's title: laws/{edition}.yaml gives Law {law} the title {t:?} in {lang}; the sections after it are B, C …"
-        ));
+        if shared_words(t, title) < 0.5 {
+            report.decisions.push(format!(
+                "title: line {line} {title:?} is the heading of an unlettered section A, not the law's title: laws/{edition}.yaml gives Law {law} the title {t:?} in {lang}; the sections after it are B, C …"
+            ));
+        } else {
+            report.doubt(
+                line,
+                column,
+                format!(
+                    "the law's title, or the heading of an unlettered section A (then every letter after it shifts): laws/{edition}.yaml gives Law {law} the title {t:?} in {lang}, which shares some of its words; read as section A"
+                ),
+                title,
+            );
+        }
         return TitleReading::SectionA;
     }
     report.doubt(

@@ -34,6 +34,11 @@ use super::residue::Line;
 use crate::corpus::model::roman;
 use crate::error::{Error, InputError};
 
+mod contents_run;
+mod period_title;
+mod repeated_heading;
+mod unsure;
+
 /// A paragraph of imported text (hard wraps joined), with the line it starts on.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Para {
@@ -121,6 +126,10 @@ pub struct LawBody {
     /// `1. …`): a reading by shape, which import confirms or lists as a doubt by the corpus's
     /// other texts of the law.
     pub restarted: Vec<usize>,
+    /// Lines whose numbering breaks the Laws' order (an item or section out of order, a marker
+    /// that is no clause where it stands, a footnote mark twice), kept or read with a doubt
+    /// (`unsure`): a page that `--kind commentary` says is commentary is read as such instead.
+    pub unordered: Vec<usize>,
 }
 
 /// A commentary item as imported.
@@ -772,9 +781,12 @@ fn word_before(text: &str) -> Option<&str> {
 /// Splits a cleaned document into its laws' parts, reporting the structural markers it consumes
 /// (law headings' numbers, navigation links) in `report`.
 ///
+/// Numbering that breaks the Laws' order is kept or read with a doubt (`unsure`), never an
+/// error.
+///
 /// # Errors
-/// An input error at the source line for a clause id that would occur twice in a law, or a list
-/// whose numbers jump.
+/// An input error at the source line for a law that begins again after another law, a law
+/// heading numbered outside the Laws, or a commentary item twice.
 // Long: one pass over the tokens; the law, heading and segment start are state every token moves.
 #[allow(clippy::too_many_lines)]
 pub fn segments(
@@ -847,10 +859,12 @@ pub fn segments(
     heading_numbers_in_range(source, raw, &toks)?;
     let own_line_titles = titles_on_their_own_line(&mut toks);
     titles_with_a_period(&mut toks);
+    period_title::law_title_with_a_period(&mut toks);
     section_letters(&mut toks, report);
     item_letters(&mut toks, report);
     numbered_footnotes(&mut toks, &marks, report);
     navigation(&mut toks, &own_line_titles, report);
+    repeated_heading::repeated_headings(&mut toks, report);
     // Commentary (`--kind commentary`, or items numbered 68.1 …): no clause tree is built, so
     // its (a), (i) and 1. are its paragraphs' own.
     let commentary = commentary
@@ -974,7 +988,7 @@ pub fn segments(
                 .map(|(_, no, col)| (*no, *col))
                 .or(own_line);
             let title = heading_title.or_else(|| positional.map(|(t, _, _)| t));
-            let body = build_text(source, raw, part, report)?;
+            let body = build_text(part, report);
             out.push(Segment {
                 law: law.as_ref().map(|l| l.0),
                 law_evidence: law.as_ref().map(|l| l.1.clone()),
@@ -1358,6 +1372,7 @@ fn navigation(toks: &mut Vec<(Tok, &Line)>, own_line_titles: &[OwnLineTitle], re
         }
         let next = toks[i + 1..].iter().find(|(t, _)| !matches!(t, Tok::Blank));
         nav[i] = matches!(next, None | Some((Tok::LawHeading { .. }, _)));
+        nav[i] = nav[i] || contents_run::ends_a_list(toks, &nav, i);
     }
     let real = (0..n).any(|i| matches!(toks[i].0, Tok::LawHeading { .. }) && !nav[i])
         || toks
@@ -1476,8 +1491,6 @@ struct Open {
 }
 
 struct Builder<'a> {
-    source: &'a str,
-    raw: &'a str,
     body: LawBody,
     /// Open list path, from the top-level list down.
     stack: Vec<Open>,
@@ -1496,15 +1509,8 @@ struct Builder<'a> {
     report: &'a mut Report,
 }
 
-fn build_text(
-    source: &str,
-    raw: &str,
-    toks: &[(Tok, &Line)],
-    report: &mut Report,
-) -> Result<LawBody, Error> {
+fn build_text(toks: &[(Tok, &Line)], report: &mut Report) -> LawBody {
     let mut b = Builder {
-        source,
-        raw,
         body: LawBody::default(),
         stack: Vec::new(),
         para: None,
@@ -1545,21 +1551,15 @@ fn build_text(
                 b.after_item = false;
                 let letter = letter.unwrap_or(next_letter as char);
                 if !letter.is_ascii_uppercase() {
-                    return Err(b.error(
-                        line,
-                        format!("section letter {letter} stands for no Latin letter (A–Z)"),
-                    ));
+                    b.unread_section(line, letter);
+                    continue;
                 }
-                if b.body.sections.iter().any(|s| s.letter == letter) {
-                    return Err(b.error(line, format!("section {letter} appears twice")));
-                }
+                let twice = b.body.sections.iter().any(|s| s.letter == letter);
                 if let Some(prev) = b.body.sections.last().map(|s| s.letter)
-                    && letter < prev
+                    && (twice || letter < prev)
                 {
-                    return Err(b.error(
-                        line,
-                        format!("section {letter} follows section {prev}: sections run A, B, C …"),
-                    ));
+                    b.unordered_section(line, letter, prev, twice);
+                    continue;
                 }
                 next_letter = (letter as u8).saturating_add(1);
                 b.body.sections.push(Section {
@@ -1585,17 +1585,23 @@ fn build_text(
             Tok::Numbered(n, text) => {
                 // "1. (a) text": a subsection and its first item on one line.
                 match MARKED.captures(text) {
-                    Some(m) => {
-                        b.list_item(line, line.indent, None, *n, "")?;
+                    // Where the subsection's number is kept as text (out of order, or no clause
+                    // where it stands), the whole line is, its item marker with it.
+                    Some(m) if b.list_item(line, line.indent, None, *n, "") => {
                         let inner = line.indent + line.text.chars().count() - text.chars().count();
                         let rest = m.get(2).map_or("", |x| x.as_str());
-                        b.list_item(line, inner, Some(&m[1]), 0, rest)?;
+                        b.list_item(line, inner, Some(&m[1]), 0, rest);
                     }
-                    None => b.list_item(line, line.indent, None, *n, text)?,
+                    Some(_) => {}
+                    None => {
+                        b.list_item(line, line.indent, None, *n, text);
+                    }
                 }
             }
-            Tok::Marked(m, text) => b.list_item(line, line.indent, Some(m), 0, text)?,
-            Tok::Footnote { mark, text } => b.footnote(line, mark, text)?,
+            Tok::Marked(m, text) => {
+                b.list_item(line, line.indent, Some(m), 0, text);
+            }
+            Tok::Footnote { mark, text } => b.footnote(line, mark, text),
             Tok::Text(t) => b.text(line, t),
         }
         if line.hard_end {
@@ -1618,21 +1624,18 @@ fn build_text(
             line.text.clone(),
         );
     }
-    Ok(b.body)
+    b.body
 }
 
 impl Builder<'_> {
-    /// The footnote marked `mark` whose first line (`line`) reads `text`.
-    ///
-    /// # Errors
-    /// An input error at `line` for a second footnote with the same mark.
-    fn footnote(&mut self, line: &Line, mark: &String, text: &str) -> Result<(), Error> {
+    /// The footnote marked `mark` whose first line (`line`) reads `text`; a second footnote with
+    /// the same mark is kept as text of the footnote before it, named as a doubt
+    /// ([`Builder::second_footnote`]).
+    fn footnote(&mut self, line: &Line, mark: &String, text: &str) {
         self.flush();
         if self.body.footnotes.iter().any(|(m, _)| m == mark) {
-            return Err(self.error(
-                line,
-                format!("a second footnote marked {mark}: each mark is one footnote"),
-            ));
+            self.second_footnote(line, mark);
+            return;
         }
         self.body.footnotes.push((
             mark.clone(),
@@ -1641,11 +1644,6 @@ impl Builder<'_> {
                 text: text.to_string(),
             },
         ));
-        Ok(())
-    }
-
-    fn error(&self, line: &Line, msg: String) -> Error {
-        InputError::at(self.source, self.raw, line.no, line.indent + 1, msg).into()
     }
 
     fn text(&mut self, line: &Line, t: &str) {
@@ -1663,6 +1661,9 @@ impl Builder<'_> {
     /// explicit marker takes it from its kind, whatever the indentation: `(a)` is an item under
     /// the open subsection, `(i)` a sub-item under the open item, unless it is the letter after
     /// the open item's (`(h)` then `(i)`).
+    ///
+    /// Returns whether an item was opened: `false` where the whole line was kept as text (its
+    /// marker out of order or no clause where it stands), named as a doubt.
     fn list_item(
         &mut self,
         line: &Line,
@@ -1670,11 +1671,18 @@ impl Builder<'_> {
         marked: Option<&str>,
         n: u16,
         text: &str,
-    ) -> Result<(), Error> {
+    ) -> bool {
         self.flush();
-        let marker = match marked {
-            Some(m) => self.explicit_level(line, m)?,
-            None => self.plain_level(line, indent, n)?,
+        let read = match marked {
+            Some(m) => self.explicit_level(m),
+            None => self.plain_level(indent, n),
+        };
+        let marker = match read {
+            Ok(m) => m,
+            Err(why) => {
+                self.unread_marker(line, &why);
+                return false;
+            }
         };
         let node = Node {
             marker,
@@ -1699,6 +1707,8 @@ impl Builder<'_> {
         }
         let mut marker = marker;
         let mut flat = false;
+        // The indentation the item is open at (another where it is read one level up).
+        let mut open_at = indent;
         let follows = |prev: Marker, m: Marker| match (prev, m) {
             (Marker::Number(a), Marker::Number(b)) | (Marker::Roman(a), Marker::Roman(b)) => {
                 b == a + 1
@@ -1717,7 +1727,7 @@ impl Builder<'_> {
             && !follows(prev_marker, marker)
         {
             if marked.is_none()
-                && let Some(m) = self.flat_restart(line, indent, n, prev_marker, colon)?
+                && let Some(m) = self.flat_restart(line, indent, n, prev_marker, colon)
             {
                 marker = m.0;
                 flat = m.1;
@@ -1726,16 +1736,10 @@ impl Builder<'_> {
             let now_ok = siblings.last().is_none_or(|p| follows(p.marker, marker));
             if !now_ok {
                 let p = siblings.last().map(|p| p.marker).unwrap_or(prev_marker);
-                let m = marker.cited();
-                let p = p.cited();
-                let msg = if p == "1" && m == "1" {
-                    "1 follows 1 in the same list: every item numbered 1 is how a page shows a list whose numbers it lost (each item a list of its own); the clause ids cannot be told from it".to_string()
-                } else {
-                    format!(
-                        "{m} follows {p} in the same list: a clause would be missing or appear twice"
-                    )
-                };
-                return Err(self.error(line, msg));
+                match self.unordered_item(line, indent, marked, n, marker, p) {
+                    Some((m, at)) => (marker, open_at) = (m, at),
+                    None => return false,
+                }
             }
         }
         let node = Node { marker, ..node };
@@ -1743,7 +1747,7 @@ impl Builder<'_> {
         let column = line.indent + line.text.chars().count() - text.chars().count();
         self.item_columns.push((line.no, column));
         self.stack.push(Open {
-            indent,
+            indent: open_at,
             marker,
             explicit: marked.is_some(),
             flat,
@@ -1753,7 +1757,7 @@ impl Builder<'_> {
             self.in_item = true;
         }
         self.after_item = true;
-        Ok(())
+        true
     }
 
     /// A plain number that does not continue its list (`n` after `prev`), read by the shape of
@@ -1776,7 +1780,7 @@ impl Builder<'_> {
         n: u16,
         prev: Marker,
         colon: bool,
-    ) -> Result<Option<(Marker, bool)>, Error> {
+    ) -> Option<(Marker, bool)> {
         // A number continuing the list above a restarted one (its parent item is open again,
         // flagged, at this indentation).
         if let Some(k) = self
@@ -1798,11 +1802,11 @@ impl Builder<'_> {
                     }
                     _ => Marker::Number(n),
                 };
-                return Ok(Some((m, false)));
+                return Some((m, false));
             }
         }
         if n != 1 {
-            return Ok(None);
+            return None;
         }
         if colon && !matches!(prev, Marker::Roman(_)) {
             // The previous item is open again as the parent of its own list.
@@ -1817,7 +1821,7 @@ impl Builder<'_> {
                 Marker::Number(_) => Marker::Letter('a'),
                 _ => Marker::Roman(1),
             };
-            return Ok(Some((m, false)));
+            return Some((m, false));
         }
         if self.stack.is_empty()
             && self.body.sections.is_empty()
@@ -1835,7 +1839,7 @@ impl Builder<'_> {
                 after: Vec::new(),
             });
             self.new_lost_section(line);
-            return Ok(Some((Marker::Number(1), false)));
+            return Some((Marker::Number(1), false));
         }
         if self.stack.is_empty()
             && !self.body.sections.is_empty()
@@ -1847,9 +1851,9 @@ impl Builder<'_> {
             && matches!(prev, Marker::Number(a) if a >= 2)
         {
             self.new_lost_section(line);
-            return Ok(Some((Marker::Number(1), false)));
+            return Some((Marker::Number(1), false));
         }
-        Ok(None)
+        None
     }
 
     /// A section for a list restarting at 1 where the page lost its section headings.
@@ -1878,7 +1882,7 @@ impl Builder<'_> {
     }
 
     /// The marker of an explicit `(x)` item, with the open path cut back to its parent.
-    fn explicit_level(&mut self, line: &Line, m: &str) -> Result<Marker, Error> {
+    fn explicit_level(&mut self, m: &str) -> Result<Marker, String> {
         let open_letter = self.stack.iter().rev().find_map(|o| match o.marker {
             Marker::Letter(c) => Some(c),
             _ => None,
@@ -1905,10 +1909,7 @@ impl Builder<'_> {
             return Ok(Marker::Roman(v));
         }
         if !single {
-            return Err(self.error(
-                line,
-                format!("({m}) is neither an item letter nor under an item"),
-            ));
+            return Err(format!("({m}) is neither an item letter nor under an item"));
         }
         // An item: its parent is the innermost open subsection, or the section itself.
         while self
@@ -1924,7 +1925,7 @@ impl Builder<'_> {
     /// The marker of a plain-numbered item at `indent`, with the open path cut back to its
     /// parent: deeper or explicit items at its indentation close; an open plain item at the same
     /// indentation is its sibling.
-    fn plain_level(&mut self, line: &Line, indent: usize, n: u16) -> Result<Marker, Error> {
+    fn plain_level(&mut self, indent: usize, n: u16) -> Result<Marker, String> {
         while self
             .stack
             .last()
@@ -1942,9 +1943,8 @@ impl Builder<'_> {
         }
         let parent_rank = self.stack.last().map(|o| o.marker.rank());
         if n == 0 || (parent_rank == Some(0) && n > 26) {
-            return Err(self.error(
-                line,
-                format!("list number {n} cannot be a clause here (numbers run 1–26)"),
+            return Err(format!(
+                "list number {n} cannot be a clause here (numbers run 1–26)"
             ));
         }
         Ok(match (parent_rank, sibling) {
@@ -1955,10 +1955,7 @@ impl Builder<'_> {
             (_, Some(Marker::Roman(_))) | (Some(1), None) => Marker::Roman(n),
             (None, _) | (_, Some(Marker::Number(_))) => Marker::Number(n),
             (Some(_), None) => {
-                return Err(self.error(
-                    line,
-                    "a list nested below sub-items: the Laws go no deeper than (i)".into(),
-                ));
+                return Err("a list nested below sub-items: the Laws go no deeper than (i)".into());
             }
         })
     }
@@ -2315,10 +2312,31 @@ mod tests {
     }
 
     #[test]
-    fn a_section_letter_with_no_latin_reading_is_an_error_at_its_line() {
+    fn a_section_letter_with_no_latin_reading_is_kept_as_text_with_a_doubt() {
+        let text = "А. Первый\n\nТекст.\n\nЪ. Второй\n\nТекст.\n";
+        let mut r = Report::default();
+        let (lines, _) = clean(text, &mut r);
+        let s = segments("t.txt", text, &lines, false, &mut r).unwrap();
+        let Content::Text(b) = &s[0].content else {
+            panic!()
+        };
+        let paras: Vec<&str> = b.sections[0]
+            .paras
+            .iter()
+            .map(|p| p.text.as_str())
+            .collect();
+        assert_eq!(paras, ["Текст.", "Ъ. Второй", "Текст."]);
+        let d: Vec<(usize, &str)> = r
+            .doubts
+            .iter()
+            .map(|d| (d.line, d.reason.as_str()))
+            .collect();
         assert_eq!(
-            seg_err("А. Первый\n\nТекст.\n\nЪ. Второй\n\nТекст.\n"),
-            "t.txt:5:1: section letter Ъ stands for no Latin letter (A–Z)"
+            d[1..],
+            [(
+                5,
+                "section letter Ъ stands for no Latin letter (A–Z); kept as text"
+            )]
         );
     }
 
@@ -2385,14 +2403,22 @@ mod tests {
     }
 
     #[test]
-    fn a_jump_in_numbering_is_an_error_at_its_line() {
+    fn a_jump_in_numbering_is_kept_as_text_and_a_doubt_at_its_line() {
         let mut r = Report::default();
         let text = "A. X\n\n1. One.\n3. Three.\n";
         let (lines, _) = clean(text, &mut r);
-        let e = segments("t.txt", text, &lines, false, &mut r).unwrap_err();
+        segments("t.txt", text, &lines, false, &mut r).unwrap();
+        let d: Vec<(usize, &str)> = r
+            .doubts
+            .iter()
+            .map(|d| (d.line, d.reason.as_str()))
+            .collect();
         assert_eq!(
-            e.to_string(),
-            "t.txt:4:1: 3 follows 1 in the same list: a clause would be missing or appear twice"
+            d,
+            [(
+                4,
+                "3 follows 1 in the same list: a clause missing before it, or its number misprinted; kept as text of 1 before it"
+            )]
         );
     }
 
@@ -2492,13 +2518,38 @@ mod tests {
             seg_err("68.1. A.\n68.1. B.\n"),
             "t.txt:2:1: commentary item 68.1 appears twice"
         );
+    }
+
+    #[test]
+    fn a_footnote_mark_twice_and_a_number_that_is_no_clause_are_kept_as_text_with_a_doubt() {
+        let doubts = |text: &str| {
+            let mut r = Report::default();
+            let (lines, _) = clean(text, &mut r);
+            let s = segments("t.txt", text, &lines, false, &mut r).unwrap();
+            let d: Vec<(usize, String)> =
+                r.doubts.into_iter().map(|d| (d.line, d.reason)).collect();
+            (s, d)
+        };
+        let (s, d) = doubts("A. X\n\nnormalny* tekst\n\n* Jeden.\n* Dwa.\n");
         assert_eq!(
-            seg_err("A. X\n\nnormalny* tekst\n\n* Jeden.\n* Dwa.\n"),
-            "t.txt:6:1: a second footnote marked *: each mark is one footnote"
+            d[1..],
+            [(
+                6,
+                "a second footnote marked *: another note marked alike, or the note before it going on; kept as text of the footnote before it".to_string()
+            )]
         );
+        let Content::Text(b) = &s[0].content else {
+            panic!()
+        };
+        assert_eq!(b.footnotes[0].1.text, "Jeden. * Dwa.");
+        let (_, d) = doubts("A. X\n\n1. a\n   0. zero\n");
         assert_eq!(
-            seg_err("A. X\n\n1. a\n   0. zero\n"),
-            "t.txt:4:4: list number 0 cannot be a clause here (numbers run 1–26)"
+            d,
+            [(
+                4,
+                "list number 0 cannot be a clause here (numbers run 1–26); kept as text"
+                    .to_string()
+            )]
         );
     }
 

@@ -424,25 +424,49 @@ fn a_heading_right_after_a_paragraph_starts_a_law_or_is_listed_to_check() {
 
 #[test]
 fn written_item_markers_that_jump_or_start_wrong_are_errors_or_listed() {
-    // "(c)" after "(a)" is a letter that jumps, not the roman number 100.
-    let err = en(&format!(
-        "{H}1. Any statement is a claim.\n   (a) item a\n   (c) item c\n"
-    ))
-    .unwrap_err()
-    .to_string();
+    // "(c)" after "(a)" is a letter that jumps, not the roman number 100: a clause missing or a
+    // letter misprinted, which the lines cannot tell; kept as text of (a), named as a doubt
+    // (`--strict` refuses it).
+    let jump = format!("{H}1. Any statement is a claim.\n   (a) item a\n   (c) item c\n");
+    let imp = en(&jump).unwrap();
+    let d = &documents(&imp)[0];
+    assert_eq!(clause_ids(d), ["68A", "68A1", "68A1(a)"]);
+    assert_eq!(clause_text(d, "68A1(a)"), ["item a", "(c) item c"]);
+    assert_eq!(
+        doubts(&imp),
+        [e(
+            7,
+            4,
+            "(c) follows (a) in the same list: a clause missing before it, or its number misprinted; kept as text of (a) before it",
+            "(c) item c"
+        )]
+    );
+    let strict = Flags {
+        strict: true,
+        lang: Some(lawref::Lang("en".into())),
+        ..edition("2017")
+    };
+    let err = common::try_import("t.txt", jump.as_bytes(), &strict)
+        .unwrap_err()
+        .to_string();
     assert_eq!(
         err,
-        "t.txt:7:4: (c) follows (a) in the same list: a clause would be missing or appear twice"
+        "t.txt:7:4: (c) follows (a) in the same list: a clause missing before it, or its number misprinted; kept as text of (a) before it: \"(c) item c\" (--strict refuses a line no rule classified)"
     );
-    // "(ii)" with no item open is no clause marker.
-    let err = en(&format!(
+    // "(ii)" with no item open is no clause marker: kept as text, named as a doubt.
+    let imp = en(&format!(
         "{H}1. number one\n(i) roman without a\n(ii) second roman\n"
     ))
-    .unwrap_err()
-    .to_string();
+    .unwrap();
+    assert_eq!(clause_ids(&documents(&imp)[0]), ["68A", "68A1", "68A1(i)"]);
     assert_eq!(
-        err,
-        "t.txt:7:1: (ii) is neither an item letter nor under an item"
+        doubts(&imp)[1],
+        e(
+            7,
+            1,
+            "(ii) is neither an item letter nor under an item; kept as text",
+            "(ii) second roman"
+        )
     );
     // A nested list that begins at 3 is read as (c), (d) and listed to check.
     let imp = en(&format!("{H}1. One:\n   3. three\n   4. four\n")).unwrap();
@@ -474,14 +498,22 @@ fn written_item_markers_that_jump_or_start_wrong_are_errors_or_listed() {
 
 #[test]
 fn sections_out_of_order_and_law_numbers_outside_the_laws_are_errors_at_their_line() {
-    let err = en(&format!(
+    // A section out of order: kept as text of the section before it, named as a doubt.
+    let imp = en(&format!(
         "{H}Text.\n\nC. Third\n\nText.\n\nB. Second\n\nText.\n"
     ))
-    .unwrap_err()
-    .to_string();
+    .unwrap();
+    let d = &documents(&imp)[0];
+    assert_eq!(clause_ids(d), ["68A", "68C"]);
+    assert_eq!(clause_text(d, "68C"), ["Text.", "B. Second", "Text."]);
     assert_eq!(
-        err,
-        "t.txt:11:1: section B follows section C: sections run A, B, C …"
+        doubts(&imp),
+        [e(
+            11,
+            1,
+            "section B follows section C: sections run A, B, C …; a section missing or its letter misprinted: kept as text of section C before it",
+            "B. Second"
+        )]
     );
     let err = en("LAW 94 CLAIM OR CONCESSION OF TRICKS\n\nA. Claim Defined\n\nText.\n")
         .unwrap_err()
