@@ -69,6 +69,24 @@ fn site(f: impl Fn(&'static Language) -> &'static [&'static str]) -> Vec<&'stati
     all(f).collect()
 }
 
+/// The wiki's own name in a tagline reported as chrome (`Uit Spelregels voor tafelarbiters` →
+/// `Spelregels voor tafelarbiters`): the tagline without its first word ([`crate::lang`]'s
+/// `site.from`). `None` for any other report entry.
+pub(crate) fn wiki_name(reason: &str, text: &str) -> Option<String> {
+    if reason != TAGLINE {
+        return None;
+    }
+    let t = text.trim();
+    let low = t.to_lowercase();
+    site(|l| l.site.from)
+        .iter()
+        .filter(|w| low.starts_with(&format!("{w} ")))
+        .max_by_key(|w| w.len())
+        .and_then(|w| t.get(w.len()..))
+        .map(|rest| rest.trim().to_string())
+        .filter(|rest| !rest.is_empty())
+}
+
 /// Whether `t` (trimmed) is a line of links between arrows.
 fn arrow_links(t: &str) -> bool {
     t.contains(ARROWS) && word_count(t) <= 16 && !sentence_end(t) && !t.contains(['"', '„'])

@@ -228,7 +228,7 @@ pub fn import_document_with(
         &lang,
         &mut report,
     )?;
-    let source_title = source_title(&templates, named.as_ref(), &report);
+    let source_title = source_title(named.as_ref(), &report);
     let doc = Decisions {
         lang,
         edition,
@@ -689,20 +689,17 @@ fn decide_document_edition(
 }
 
 /// The title the document states for itself, for the front matter's source_title.
-fn source_title(
-    templates: &[residue::Template],
-    named: Option<&(usize, String)>,
-    report: &Report,
-) -> Option<String> {
-    // The title the document states for itself, for the front matter's source_title: a wiki
-    // page's name (MediaWiki template, DokuWiki page id); else the line naming the edition as
-    // the document writes it (a book's title with its edition, "Le Code International du Bridge
-    // 1997"); else a reader's page title ("Все о Бридже - Автор неизвестен. Страница 61").
-
-    templates
+fn source_title(named: Option<&(usize, String)>, report: &Report) -> Option<String> {
+    // The title the document states for itself, for the front matter's source_title: a wiki's
+    // own name, from its tagline ("Uit Spelregels voor tafelarbiters"), never a page's name in
+    // the wiki ("Sjabloon:2007:62D", which a reader cannot read as a source: issue 29); else
+    // the line naming the edition as the document writes it (a book's title with its edition,
+    // "Le Code International du Bridge 1997"); else a reader's page title ("Все о Бридже -
+    // Автор неизвестен. Страница 61").
+    report
+        .entries
         .iter()
-        .find(|t| !t.name.starts_with("{{"))
-        .map(|t| t.name.clone())
+        .find_map(|e| chrome::wiki_name(&e.reason, &e.text))
         .or_else(|| named.as_ref().map(|(_, t)| t.trim().to_string()))
         .or_else(|| {
             report

@@ -268,8 +268,8 @@ pub fn clean(text: &str, report: &mut Report) -> (Vec<Line>, Vec<Template>) {
     }
     let chapters = chapter_headings(&rows, &marks);
     for (m, chapter) in marks.iter_mut().zip(chapters) {
-        if chapter {
-            *m = Mark::Whole(CHAPTER);
+        if let Some(reason) = chapter {
+            *m = Mark::Whole(reason);
         }
     }
     let texts: Vec<String> = rows.iter().map(|r| r.text().trim().to_string()).collect();
@@ -923,7 +923,27 @@ pub(crate) const CHAPTER_WORDS: &[&str] = &[
     "capitolul",
 ];
 
+/// Words for a part of a chapter of the Laws (the 1997 and earlier editions divide chapters
+/// into parts: `CHAPTER VI` / `The Play` / `PART IV` / `TRICKS`), lower case, in the languages
+/// the Laws are printed in. Data, as [`CHAPTER_WORDS`] are.
+pub(crate) const PART_WORDS: &[&str] = &[
+    "part",
+    "część",
+    "deel",
+    "раздел",
+    "teil",
+    "partie",
+    "parte",
+    "μέρος",
+    "osa",
+    "частина",
+    "část",
+    "rész",
+    "bölüm",
+];
+
 const CHAPTER: &str = "chapter heading (a division of the book above its laws)";
+const PART: &str = "part heading (a division of a chapter above its laws)";
 
 /// Chapter headings of a book (a PDF-to-text export of the Laws as a book): a chapter word and
 /// its number, roman or not (`ROZDZIAŁ III`, `Chapter 3`, `III. FEJEZET`), with or without the
@@ -931,16 +951,26 @@ const CHAPTER: &str = "chapter heading (a division of the book above its laws)";
 /// block (page furniture aside), or followed in its block by one line of title in capitals
 /// (`ROZDZIAŁ III` / `LICYTACJA`). Marks the lines (kept so far) of each; a title in lower case
 /// or a line of text after it leaves the heading where it is (it may be a law's text).
-fn chapter_headings(rows: &[Row], marks: &[Mark]) -> Vec<bool> {
+///
+/// A chapter's parts ([`PART_WORDS`]: `PART IV`) are read alike. On a page with no blank lines
+/// (JFR's pages of the 1997 Laws: `CHAPTER VI` / `The Play` / `PART IV` / `TRICKS` /
+/// `LAW 67`), a heading and its title (in capitals, or a few words each with a capital initial)
+/// may also stand right after another heading's title and right before the next heading or a
+/// law's heading.
+fn chapter_headings(rows: &[Row], marks: &[Mark]) -> Vec<Option<&'static str>> {
     static HEAD: LazyLock<Regex> = LazyLock::new(|| {
-        let words = CHAPTER_WORDS.join("|");
+        let words = [CHAPTER_WORDS, PART_WORDS].concat().join("|");
         Regex::new(&format!(
             r"^(?:(?i:{words})\s+(?:[IVXLC]+|\d{{1,2}})\.?|(?:[IVXLC]+|\d{{1,2}})\.?\s+(?i:{words}))(?:\s*[-–—:]\s*(\S.*)|\s+(\S.*))?$"
         ))
         .unwrap()
     });
+    static PART_HEAD: LazyLock<Regex> = LazyLock::new(|| {
+        let words = PART_WORDS.join("|");
+        Regex::new(&format!(r"^(?i:{words})\s")).unwrap()
+    });
     let n = rows.len();
-    let mut out = vec![false; n];
+    let mut out = vec![None; n];
     // The rows that are not furniture, in order, with their text: a heading's neighbours.
     let kept: Vec<(usize, String)> = (0..n)
         .filter(|&i| !matches!(marks[i], Mark::Whole(_)))
@@ -952,9 +982,25 @@ fn chapter_headings(rows: &[Row], marks: &[Mark]) -> Vec<bool> {
             && t.split_whitespace().count() <= 14
             && !t.ends_with(['.', ';', ':', ',', '!', '?'])
     };
+    // A title in capitals, or of a few words each with a capital initial ("The Play").
+    let heading_title = |t: &str| {
+        let capitals = t.chars().any(char::is_alphabetic) && !t.chars().any(char::is_lowercase);
+        let initials = t.split_whitespace().count() <= 4
+            && t.split_whitespace()
+                .all(|w| w.chars().next().is_some_and(char::is_uppercase) || w.len() <= 3);
+        (capitals || initials) && title_like(t) && reads_as(t) == Reads::Text
+    };
+    // The next heading or a law's heading stands at `k` (the end of a run of headings).
+    let heading_at = |k: usize| {
+        kept.get(k).is_some_and(|(_, t)| {
+            HEAD.is_match(t) || matches!(reads_as(t), Reads::LawHeading { .. })
+        })
+    };
     for (k, (i, t)) in kept.iter().enumerate() {
         let Some(m) = HEAD.captures(t) else { continue };
-        if marks[*i] != Mark::Keep || (k > 0 && !blank(k - 1)) {
+        let reason = if PART_HEAD.is_match(t) { PART } else { CHAPTER };
+        let after_heading = k >= 2 && out[kept[k - 1].0].is_some() && out[kept[k - 2].0].is_some();
+        if marks[*i] != Mark::Keep || (k > 0 && !blank(k - 1) && !after_heading) {
             continue;
         }
         if m.get(1)
@@ -964,15 +1010,17 @@ fn chapter_headings(rows: &[Row], marks: &[Mark]) -> Vec<bool> {
             continue;
         }
         if blank(k + 1) {
-            out[*i] = true;
+            out[*i] = Some(reason);
             continue;
         }
         let (j, next) = &kept[k + 1];
         let capitals =
             next.chars().any(char::is_alphabetic) && !next.chars().any(char::is_lowercase);
-        if capitals && title_like(next) && reads_as(next) == Reads::Text && blank(k + 2) {
-            out[*i] = true;
-            out[*j] = true;
+        let alone = capitals && title_like(next) && reads_as(next) == Reads::Text && blank(k + 2);
+        let in_a_run = heading_title(next) && heading_at(k + 2) && m.get(1).or(m.get(2)).is_none();
+        if alone || in_a_run {
+            out[*i] = Some(reason);
+            out[*j] = Some(reason);
         }
     }
     out

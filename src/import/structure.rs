@@ -634,20 +634,35 @@ fn bullets(lines: &[Line], marks: &[String], report: &mut Report) -> Vec<Line> {
         }
     }
     let mut out = Vec::with_capacity(lines.len());
+    // In a bulleted layout, the column where the last list item's text begins: its further
+    // blocks line up with it, as an item's paragraphs do on a page with no bullets.
+    let mut item_text: Option<usize> = None;
     for (i, l) in lines.iter().enumerate() {
         let Some(m) = BULLET.captures(&l.text) else {
             out.push(l.clone());
             continue;
         };
-        let rest = Line {
+        let mut rest = Line {
             indent: l.indent + l.text.chars().count() - m[2].chars().count(),
             text: m[2].to_string(),
             ..l.clone()
         };
+        let tok = classify(&rest, marks);
         let structural = matches!(
-            classify(&rest, marks),
+            tok,
             Tok::LawHeading { .. } | Tok::Section { .. } | Tok::Numbered(..) | Tok::Marked(..)
         );
+        if listed[i] {
+            match &tok {
+                Tok::Numbered(_, text) | Tok::Marked(_, text) => {
+                    item_text =
+                        Some(rest.indent + rest.text.chars().count() - text.chars().count());
+                }
+                Tok::LawHeading { .. } | Tok::Section { .. } => item_text = None,
+                // Text lines up with the last item's text, else stands at the bullet's column.
+                _ => rest.indent = item_text.unwrap_or(l.indent),
+            }
+        }
         if structural {
             report.remove(
                 l.no,
@@ -655,6 +670,17 @@ fn bullets(lines: &[Line], marks: &[String], report: &mut Report) -> Vec<Line> {
                 "bullet before a heading or list item",
                 &m[1],
             );
+            // On a page whose blocks each begin with the same bullet (a hard-wrapped page with
+            // no blank lines: JFR's 1997 Laws), the bullet is where a block begins.
+            if listed[i] {
+                out.push(Line {
+                    no: l.no,
+                    indent: 0,
+                    text: String::new(),
+                    hard_end: false,
+                    cut_after: false,
+                });
+            }
             out.push(rest);
         } else if listed[i] {
             // An item of an unnumbered list: its own paragraph, with no clause id (the Laws
@@ -2065,10 +2091,13 @@ impl Builder<'_> {
         let Some(s) = self.body.sections.last_mut() else {
             return;
         };
-        let list = if s.after.is_empty() {
+        // Paragraphs before the section's list are no closing: the list follows them.
+        let list = if !s.after.is_empty() {
+            &mut s.after
+        } else if s.children.is_empty() {
             &mut s.paras
         } else {
-            &mut s.after
+            return;
         };
         let keep = list.len()
             - list

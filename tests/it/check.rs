@@ -19,11 +19,11 @@ fn check_on_the_seed_corpus_lists_the_references_to_laws_not_in_it() {
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     assert_eq!(
         stdout(&o),
-        r#"translations/nl/2007/68.md:14:414: info: not-in-corpus reference "54": the corpus has no text of Law 54 in the 2007 Laws; not linked
-translations/nl/2007/68.md:19:396: info: not-in-corpus reference "16D": the corpus has no text of Law 16 in the 2007 Laws; not linked
-translations/nl/2007/68.md:27:84: info: not-in-corpus reference "70D3": the corpus has no text of Law 70 in the 2007 Laws; not linked
-translations/nl/2007/68.md:27:146: info: not-in-corpus reference "69": the corpus has no text of Law 69 in the 2007 Laws; not linked
-translations/nl/2007/68.md:27:300: info: not-in-corpus reference "70": the corpus has no text of Law 70 in the 2007 Laws; not linked
+        r#"translations/nl/2007/68.md:13:414: info: not-in-corpus reference "54": the corpus has no text of Law 54 in the 2007 Laws; not linked
+translations/nl/2007/68.md:18:396: info: not-in-corpus reference "16D": the corpus has no text of Law 16 in the 2007 Laws; not linked
+translations/nl/2007/68.md:26:84: info: not-in-corpus reference "70D3": the corpus has no text of Law 70 in the 2007 Laws; not linked
+translations/nl/2007/68.md:26:146: info: not-in-corpus reference "69": the corpus has no text of Law 69 in the 2007 Laws; not linked
+translations/nl/2007/68.md:26:300: info: not-in-corpus reference "70": the corpus has no text of Law 70 in the 2007 Laws; not linked
 translations/pl/2007/68.md:15:437: info: not-in-corpus reference "54": the corpus has no text of Law 54 in the 2007 Laws; not linked
 translations/pl/2007/68.md:20:496: info: not-in-corpus reference "16D": the corpus has no text of Law 16 in the 2007 Laws; not linked
 translations/pl/2007/68.md:28:99: info: not-in-corpus reference "70D3": the corpus has no text of Law 70 in the 2007 Laws; not linked
@@ -134,15 +134,15 @@ fn refs_lists_what_cites_68b1_in_each_edition_and_language() {
     assert!(o.status.success());
     assert_eq!(
         stdout(&o),
-        r#"68B1 (nl 2007) translations/nl/2007/68.md:18
+        r#"68B1 (nl 2007) translations/nl/2007/68.md:17
   cites: nothing
   cited by:
-    68B2 (nl 2007 text) translations/nl/2007/68.md:19:128: "B1" → 68B1 [resolved]
+    68B2 (nl 2007 text) translations/nl/2007/68.md:18:128: "B1" → 68B1 [resolved]
     68B2 (pl 2007 text) translations/pl/2007/68.md:20:26: "1" → 68B1 [resolved]
 68B1 (pl 2007) translations/pl/2007/68.md:19
   cites: nothing
   cited by:
-    68B2 (nl 2007 text) translations/nl/2007/68.md:19:128: "B1" → 68B1 [resolved]
+    68B2 (nl 2007 text) translations/nl/2007/68.md:18:128: "B1" → 68B1 [resolved]
     68B2 (pl 2007 text) translations/pl/2007/68.md:20:26: "1" → 68B1 [resolved]
 68B1 (pl 2017) translations/pl/2017/68.md:19
   cites: nothing

@@ -350,7 +350,7 @@ fn the_interpretation_shows_its_authority_and_date_and_search_finds_it_by_kind()
     ));
     let nl = std::fs::read_to_string(site.join("2007/nl/68/index.html")).unwrap();
     assert!(nl.contains(
-        "<p class=\"print-header\" lang=\"nl\">68. Opeisen en afstaan van slagen (2007, Nederlands) · Bron: Sjabloon:2007:68</p>"
+        "<p class=\"print-header\" lang=\"nl\">68. Opeisen en afstaan van slagen (2007, Nederlands) · Spelregels voor Wedstrijdbridge 2007</p>"
     ));
     // On 68B, folded (English on a Polish page), with its particulars.
     let at = page

@@ -410,16 +410,20 @@ fn pages_show_readable_sources_never_a_file_name_and_no_example_note() {
         assert!(!html.contains("lawref example"), "{path}: an example note");
         assert!(!html.contains("note-examples"), "{path}: an example note");
     }
-    // The Dutch text names its wiki page; the others say nothing of where they came from.
+    // No text names a page of a wiki as its source: the Dutch text's page name in its wiki
+    // (`Sjabloon:2007:68`) is no source a reader can follow (issue 29), and the seed names
+    // no other.
     assert!(all["2007/nl/68/index.html"].contains(
-        "<h1 id=\"68\"><span class=\"law-no\">68.</span> Opeisen en afstaan van slagen</h1>\n<p class=\"source\" lang=\"nl\">Bron: Sjabloon:2007:68</p>"
+        "<h1 id=\"68\"><span class=\"law-no\">68.</span> Opeisen en afstaan van slagen</h1>\n"
     ));
+    assert!(!all["2007/nl/68/index.html"].contains("Sjabloon"));
+    assert!(!all["2007/nl/68/index.html"].contains("class=\"source\""));
     assert!(!all["2017/pl/68/index.html"].contains("class=\"source\""));
     // The Russian commentary's items name it by language and edition.
     assert!(all["2007/68/index.pl.html"].contains(
         "źródło: <a href=\"../../2007/ru/68/index.html#68.1\">komentarz (rosyjski, 2007)</a>"
     ));
-    // Import writes the wiki page's name as the source's title.
+    // Import writes no source title from the wiki page's name (the page has no tagline).
     let manifests = lawref::corpus::load::load_manifests(&common::root()).unwrap();
     let seed = "003_54eee6e3717179dd.txt";
     let imp = lawref::import::import_document(
@@ -432,7 +436,7 @@ fn pages_show_readable_sources_never_a_file_name_and_no_example_note() {
     assert!(
         imp.files[0]
             .1
-            .contains("source: 003_54eee6e3717179dd.txt\nsource_sha256: eb6187535dbc979ceafb6812b2525cffa9cc32d1451cf1d80c8cd907cbad316a\nsource_title: Sjabloon:2007:68\n---\n")
+            .contains("source: 003_54eee6e3717179dd.txt\nsource_sha256: eb6187535dbc979ceafb6812b2525cffa9cc32d1451cf1d80c8cd907cbad316a\n---\n")
     );
     // No example note in the corpus: they live with the tests.
     assert!(

@@ -354,7 +354,7 @@ fn bridgeclub_a_chapters_contents_above_its_first_law_gives_that_law_only() {
         e(
             17,
             1,
-            "text before the first law heading",
+            "part heading (a division of a chapter above its laws)",
             "Раздел 1 Ответственность"
         )
     );
@@ -498,5 +498,128 @@ fn a_numbered_line_kept_as_text_keeps_its_item_marker_as_text() {
             (13, "a list that begins at (b), not at its first number".to_string()),
             (15, "3 follows 1 in the same list: a clause missing before it, or its number misprinted; kept as text of 1(b) before it".to_string()),
         ]
+    );
+}
+
+/// JFR's pages of the 1997 Laws (jfr.pzbs.pl): no blank line anywhere, every block begins with
+/// a `- ` bullet, and the law is headed by its chapter and part (`CHAPTER VI` / `The Play` /
+/// `PART IV` / `TRICKS` / `LAW 67` / `- DEFECTIVE TRICK`). The bullets are where blocks begin,
+/// a titled item's text lines up with it, the chapter and part headings are the book's
+/// divisions (reported, not the law's text), and the law and its title are read from the page
+/// without `--law`. Every line was one paragraph, or the clause tree lost its items' text to a
+/// closing.
+#[test]
+fn jfr_1997_bulleted_pages_under_chapter_and_part_headings() {
+    let (imp, docs) = import_old(
+        "en-1997-67-jfr-pzbs.txt",
+        "1997",
+        &flags(None, Some("1997")),
+    );
+    let d = &docs[0];
+    assert_eq!(d.path, "translations/en/1997/67.md");
+    assert_eq!(d.meta.title.as_deref(), Some("DEFECTIVE TRICK"));
+    assert_eq!(
+        clause_ids(d),
+        [
+            "67A", "67A1", "67A2", "67B", "67B1", "67B1(a)", "67B1(b)", "67B2"
+        ]
+    );
+    assert_eq!(
+        clause_text(d, "67A1"),
+        [
+            "Player Failed to Play Card",
+            "To rectify omission to play to a trick, the offender supplies a card he can legally play."
+        ]
+    );
+    assert_eq!(
+        clause_text(d, "67B2"),
+        [
+            "Offender Has Too Few Cards",
+            "When the offender has played more than one card to the defective trick, the Director inspects the played cards, and requires the"
+        ]
+    );
+    assert!(clause_text(d, "67B")[0].starts_with("After both sides have played"));
+    let chapter = "chapter heading (a division of the book above its laws)";
+    let part = "part heading (a division of a chapter above its laws)";
+    assert_eq!(
+        residue(&imp)[..6],
+        [
+            e(1, 1, chapter, "CHAPTER VI"),
+            e(2, 1, chapter, "The Play"),
+            e(2, 9, "trailing white space", " "),
+            e(3, 1, part, "PART IV"),
+            e(4, 1, part, "TRICKS"),
+            e(
+                5,
+                1,
+                "law heading (Law 67; its title goes to the front matter)",
+                "LAW 67"
+            ),
+        ]
+    );
+    assert_eq!(doubts(&imp), []);
+
+    let (imp, docs) = import_old(
+        "en-1997-70-jfr-pzbs.txt",
+        "1997",
+        &flags(None, Some("1997")),
+    );
+    let d = &docs[0];
+    assert_eq!(d.path, "translations/en/1997/70.md");
+    assert_eq!(d.meta.title.as_deref(), Some("CONTESTED CLAIMS"));
+    assert_eq!(
+        clause_ids(d),
+        [
+            "70A", "70B", "70B1", "70B2", "70B3", "70C", "70C1", "70C2", "70C3", "70D", "70E"
+        ]
+    );
+    assert_eq!(
+        clause_text(d, "70C2"),
+        [
+            "Was Probably Unaware of Trump",
+            "it is at all likely that claimer at the time of his claim was unaware that a trump remained in an opponent's hand, and"
+        ]
+    );
+    assert_eq!(
+        residue(&imp)[..5]
+            .iter()
+            .map(|r| r.3.as_str())
+            .collect::<Vec<_>>(),
+        [
+            "CHAPTER VI",
+            "The Play",
+            " ",
+            "PART V",
+            "CLAIMS AND CONCESSIONS"
+        ]
+    );
+}
+
+/// keesboek.com's printable page of the 2007 Law 62D: its two paragraphs are `- ` bullets, the
+/// page's layout, so both are section D's text at the bullets' column (the second was taken for
+/// an indented closing of the law). The wiki's name, from its tagline ("Uit Spelregels voor
+/// tafelarbiters"), is the source's title; the page's name in the wiki, `Sjabloon:2007:62D`,
+/// is evidence of the law and edition, reported, and never shown as the source (the shipped
+/// Dutch Law 68 said "Bron: Sjabloon:2007:68").
+#[test]
+fn keesboek_bulleted_paragraphs_are_the_sections_and_the_wikis_name_is_the_source() {
+    let imp = import("nl-2007-62D-keesboek.txt", &Flags::default());
+    let d = &documents(&imp)[0];
+    assert_eq!(d.path, "translations/nl/2007/62.md");
+    assert_eq!(
+        d.meta.source_title.as_deref(),
+        Some("Spelregels voor tafelarbiters")
+    );
+    assert_eq!(clause_ids(d), ["62D"]);
+    let text = clause_text(d, "62D");
+    assert_eq!(text.len(), 2);
+    assert!(text[1].starts_with("Indien een tegenspeler verzaakt in de twaalfde slag"));
+    assert_eq!(
+        decided(&imp, "law 62"),
+        "law 62: wiki template name \"Sjabloon:2007:62D\", line 1"
+    );
+    assert_eq!(
+        residue(&imp)[0],
+        e(1, 1, "wiki template name", "Sjabloon:2007:62D")
     );
 }
