@@ -11,7 +11,7 @@ use crate::error::{Error, Result};
 use crate::util::hash::StableHasher;
 
 /// The fingerprint of the corpus at `root`: `version` (the search index's
-/// [`crate::search::SCHEMA_VERSION`], so a new index schema rebuilds both) and a hash of the
+/// [`crate::search::schema_version`], so a new index schema rebuilds both) and a hash of the
 /// corpus-relative path and the bytes of every file under `laws/` and `translations/`
 /// (everything the corpus is loaded from), in path order, as `"<version> <16 hex digits>"`. It
 /// changes whenever such a file is added, removed, moved or changed, and costs one read of the

@@ -11,6 +11,7 @@ pub(crate) const LANGUAGE: Language = Language {
     code: "cs",
     name: "",
     detect: whatlang::Lang::Ces,
+    stemmer: None,
     family: "cs",
     markers: &[],
     heading: &["pravidlo", "zákon"],

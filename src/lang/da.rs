@@ -9,6 +9,7 @@ pub(crate) const LANGUAGE: Language = Language {
     code: "da",
     name: "",
     detect: whatlang::Lang::Dan,
+    stemmer: None,
     family: "da/no",
     markers: &[
         "af",

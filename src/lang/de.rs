@@ -10,6 +10,7 @@ pub(crate) const LANGUAGE: Language = Language {
     code: "de",
     name: "Deutsch",
     detect: whatlang::Lang::Deu,
+    stemmer: None,
     family: "de",
     markers: &[],
     heading: &["regel", "artikel", "§"],

@@ -9,6 +9,7 @@ pub(crate) const LANGUAGE: Language = Language {
     code: "el",
     name: "",
     detect: whatlang::Lang::Ell,
+    stemmer: None,
     family: "el",
     markers: &[],
     heading: &["νόμος", "νομος"],

@@ -11,6 +11,7 @@ pub(crate) const LANGUAGE: Language = Language {
     code: "en",
     name: "English",
     detect: whatlang::Lang::Eng,
+    stemmer: Some(frostem::Algorithm::English),
     family: "en",
     markers: &[],
     heading: &["law"],

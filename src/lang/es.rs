@@ -11,6 +11,7 @@ pub(crate) const LANGUAGE: Language = Language {
     code: "es",
     name: "Español",
     detect: whatlang::Lang::Spa,
+    stemmer: None,
     family: "es",
     markers: &[],
     heading: &["ley", "artículo", "art."],

@@ -8,6 +8,7 @@ pub(crate) const LANGUAGE: Language = Language {
     code: "fr",
     name: "Français",
     detect: whatlang::Lang::Fra,
+    stemmer: None,
     family: "fr",
     markers: &[],
     heading: &["loi"],

@@ -12,6 +12,7 @@ pub(crate) const LANGUAGE: Language = Language {
     code: "hu",
     name: "",
     detect: whatlang::Lang::Hun,
+    stemmer: None,
     family: "hu",
     markers: &[],
     heading: &[],

@@ -10,6 +10,7 @@ pub(crate) const LANGUAGE: Language = Language {
     code: "it",
     name: "Italiano",
     detect: whatlang::Lang::Ita,
+    stemmer: None,
     family: "it",
     markers: &[],
     heading: &["legge", "articolo"],

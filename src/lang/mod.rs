@@ -7,7 +7,10 @@
 //! nothing of the crate.
 //!
 //! Word lists are data: every word lower case unless said otherwise; a phrase is matched as whole
-//! words. A language is added by adding its file and listing it in [`LANGUAGES`].
+//! words. A language is added by adding its file and listing it in [`LANGUAGES`]: import
+//! (headings, chrome, kinds, detection), xref (the reference grammar) and search (its stemmer,
+//! its fields, the index's fingerprint) read it from there; nothing else names a language.
+//! `registry_tests.rs` shows it with a language registered in the test build only.
 //!
 //! Not for: search analyzers (`src/search/analyzer.rs`), interface messages.
 
@@ -27,6 +30,11 @@ pub mod pl;
 pub mod ru;
 pub mod sv;
 
+#[cfg(test)]
+mod pt;
+#[cfg(test)]
+mod registry_tests;
+
 /// One language's knowledge.
 #[derive(Debug)]
 pub struct Language {
@@ -37,6 +45,11 @@ pub struct Language {
     pub name: &'static str,
     /// whatlang's name for the language, for detection from the words.
     pub detect: whatlang::Lang,
+    /// The Snowball stemmer search stems its words with (`frostem`, the copy tantivy uses; its
+    /// Cargo feature must be on), or `None` where its words are folded only. Search gives each
+    /// stemmed language a stemmed and a folded field of its own, and the index's fingerprint
+    /// follows this registry, so an index built before a language was added is rebuilt.
+    pub stemmer: Option<frostem::Algorithm>,
     /// The languages whatlang tells apart from this one unreliably, as one label: `da/no` for
     /// Danish and Norwegian (Bokmål), whose short paragraphs it reads as either; the language's
     /// own code for the rest. A page whose paragraphs read as both is not a bilingual page.
@@ -155,9 +168,20 @@ pub(crate) const LANGUAGES: &[&Language] = &[
     &nl::LANGUAGE,
     &no::LANGUAGE,
     &pl::LANGUAGE,
+    // A language registered in the test build only: how adding one works
+    // (`registry_tests.rs`).
+    #[cfg(test)]
+    &pt::LANGUAGE,
     &ru::LANGUAGE,
     &sv::LANGUAGE,
 ];
+
+/// The codes of the languages search stems ([`Language::stemmer`]), in the registry's order.
+pub fn stemmed() -> impl Iterator<Item = (&'static str, frostem::Algorithm)> {
+    LANGUAGES
+        .iter()
+        .filter_map(|l| l.stemmer.map(|a| (l.code, a)))
+}
 
 /// The language with ISO 639-1 code `code`.
 pub fn get(code: &str) -> Option<&'static Language> {

@@ -9,6 +9,7 @@ pub(crate) const LANGUAGE: Language = Language {
     code: "nl",
     name: "Nederlands",
     detect: whatlang::Lang::Nld,
+    stemmer: Some(frostem::Algorithm::Dutch),
     family: "nl",
     markers: &[],
     heading: &["artikel"],

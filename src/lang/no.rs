@@ -9,6 +9,7 @@ pub(crate) const LANGUAGE: Language = Language {
     code: "no",
     name: "",
     detect: whatlang::Lang::Nob,
+    stemmer: None,
     family: "da/no",
     markers: &[
         "av", "etter", "blir", "noen", "mellom", "gjelder", "farge", "farger", "spill", "løpet",

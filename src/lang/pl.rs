@@ -9,6 +9,7 @@ pub(crate) const LANGUAGE: Language = Language {
     code: "pl",
     name: "Polski",
     detect: whatlang::Lang::Pol,
+    stemmer: Some(frostem::Algorithm::Polish),
     family: "pl",
     markers: &[],
     heading: &["przepis", "prawo"],

@@ -10,6 +10,7 @@ pub(crate) const LANGUAGE: Language = Language {
     code: "ru",
     name: "Русский",
     detect: whatlang::Lang::Rus,
+    stemmer: Some(frostem::Algorithm::Russian),
     family: "ru",
     markers: &[],
     heading: &["правило"],

@@ -9,6 +9,7 @@ pub(crate) const LANGUAGE: Language = Language {
     code: "sv",
     name: "",
     detect: whatlang::Lang::Swe,
+    stemmer: None,
     family: "sv",
     markers: &[],
     heading: &["lag", "paragraf"],

@@ -17,8 +17,9 @@
 //! `й` alone, a letter of its own in Russian (tantivy's `AsciiFoldingFilter` folds `й` → `и`,
 //! leaves `ё`, and turns Cyrillic into nothing useful, so it is not used).
 //!
-//! Stemming: Snowball (the `frostem` crate, the copy tantivy itself uses) for Polish, Dutch,
-//! Russian and English ([`stemmer_for`]); other languages are folded only.
+//! Stemming: Snowball (the `frostem` crate, the copy tantivy itself uses) for the languages
+//! whose [`crate::lang::Language::stemmer`] names one (Polish, Dutch, Russian and English);
+//! other languages are folded only.
 
 use std::borrow::Cow;
 
@@ -33,8 +34,11 @@ use unicode_normalization::char::is_combining_mark;
 /// Words longer than this many bytes are not indexed (no law word comes near it).
 pub(crate) const MAX_WORD_BYTES: usize = 64;
 
-/// The languages with a stemmer, in the order their fields are made.
-pub(crate) const STEMMED_LANGS: [&str; 4] = ["pl", "nl", "ru", "en"];
+/// The languages with a stemmer, in the order their fields are made: the registry's
+/// ([`crate::lang::stemmed`]).
+pub(crate) fn stemmed_langs() -> impl Iterator<Item = &'static str> {
+    crate::lang::stemmed().map(|(code, _)| code)
+}
 
 /// In [`Form::Both`], the prefix of the [`Form::Stemmed`] term.
 pub(crate) const STEMMED_MARK: &str = "s\u{1}";
@@ -56,13 +60,7 @@ pub(crate) enum Form {
 /// The Snowball algorithm of a language code (`pl`, `nl`, `ru`, `en`), or `None` for a language
 /// without one here (its words are folded, not stemmed).
 pub(crate) fn stemmer_for(lang: &str) -> Option<Algorithm> {
-    match lang {
-        "pl" => Some(Algorithm::Polish),
-        "nl" => Some(Algorithm::Dutch),
-        "ru" => Some(Algorithm::Russian),
-        "en" => Some(Algorithm::English),
-        _ => None,
-    }
+    crate::lang::get(lang).and_then(|l| l.stemmer)
 }
 
 /// The analyzer for text in `lang` giving `form` of each word (see the module's docs).

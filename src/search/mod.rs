@@ -105,6 +105,17 @@ pub const FINGERPRINT_FILE: &str = "lawref-fingerprint";
 /// entries in the facets file. 6: a note's kind (`note_kind`), errata as records.
 pub const SCHEMA_VERSION: &str = "lawref-index-6";
 
+/// [`SCHEMA_VERSION`] with the languages search stems and their stemmers (the registry,
+/// [`crate::lang::stemmed`]): the schema's fields follow the registry, so adding a language
+/// makes every existing index stale by itself (`lawref-index-6+pl:Polish+nl:Dutch…`).
+pub fn schema_version() -> String {
+    let mut v = SCHEMA_VERSION.to_string();
+    for (code, algorithm) in crate::lang::stemmed() {
+        v.push_str(&format!("+{code}:{algorithm:?}"));
+    }
+    v
+}
+
 /// The file in the index folder listing the languages and editions the corpus had when the index
 /// was built (JSON, [`Facets`]), so that a search on a fresh index need not load the corpus.
 pub(crate) const FACETS_FILE: &str = "lawref-facets.json";
@@ -233,10 +244,10 @@ struct Fields {
 }
 
 /// The word fields, (language, form, name): stemmed and folded for each of
-/// [`analyzer::STEMMED_LANGS`], then `words`.
+/// [`analyzer::stemmed_langs`], then `words`.
 fn word_fields() -> Vec<(String, Form, String)> {
     let mut out = Vec::new();
-    for l in analyzer::STEMMED_LANGS {
+    for l in analyzer::stemmed_langs() {
         for form in [Form::Stemmed, Form::Folded] {
             out.push((l.to_string(), form, field_name(l, form)));
         }
@@ -388,7 +399,7 @@ fn groups(corpus: &Corpus) -> Vec<Group<'_>> {
     let editions = edition_ids(corpus);
     let base = {
         let mut h = StableHasher::new();
-        h.str(SCHEMA_VERSION);
+        h.str(&schema_version());
         h.str(env!("CARGO_PKG_VERSION"));
         for e in &editions {
             h.str(e);
@@ -491,7 +502,7 @@ fn corpus_facets(corpus: &Corpus) -> Facets {
 }
 
 /// The fingerprint of the corpus at `root` as [`build_index`] writes it into
-/// [`FINGERPRINT_FILE`]: [`SCHEMA_VERSION`] and a hash of the corpus-relative path and the bytes
+/// [`FINGERPRINT_FILE`]: [`schema_version`] and a hash of the corpus-relative path and the bytes
 /// of every file under `laws/` and `translations/` (everything the corpus is loaded from), in
 /// path order. It changes whenever such a file is added, removed, moved or changed, and costs one
 /// read of the files: no parsing, so a search on a fresh index does not load the corpus. A
@@ -501,14 +512,14 @@ fn corpus_facets(corpus: &Corpus) -> Facets {
 /// # Errors
 /// [`Error::Io`] when a folder or file cannot be read.
 pub(crate) fn corpus_fingerprint(root: &Path) -> Result<String> {
-    crate::corpus::fingerprint::files(root, SCHEMA_VERSION)
+    crate::corpus::fingerprint::files(root, &schema_version())
 }
 
 /// The fingerprint of a loaded corpus: [`corpus_fingerprint`] of its root; for a corpus made in
 /// memory (its root has no `laws/` folder), a hash of every record it indexes instead. A corpus
 /// whose files cannot be read any more gets a fingerprint no index has, so its index is rebuilt.
 pub fn fingerprint(corpus: &Corpus) -> String {
-    loaded_fingerprint(corpus).unwrap_or_else(|e| format!("{SCHEMA_VERSION} unreadable: {e}"))
+    loaded_fingerprint(corpus).unwrap_or_else(|e| format!("{} unreadable: {e}", schema_version()))
 }
 
 fn loaded_fingerprint(corpus: &Corpus) -> Result<String> {
@@ -516,7 +527,7 @@ fn loaded_fingerprint(corpus: &Corpus) -> Result<String> {
         return corpus_fingerprint(&corpus.root);
     }
     let mut h = StableHasher::new();
-    h.str(SCHEMA_VERSION);
+    h.str(&schema_version());
     h.str("in memory");
     for r in corpus_records(corpus) {
         let fixed: [&str; 9] = [
@@ -539,7 +550,7 @@ fn loaded_fingerprint(corpus: &Corpus) -> Result<String> {
         }
         h.str(&r.law.to_string());
     }
-    Ok(format!("{SCHEMA_VERSION} {:016x}", h.finish64()))
+    Ok(format!("{} {:016x}", schema_version(), h.finish64()))
 }
 
 fn index_err(dir: &Path) -> impl Fn(tantivy::TantivyError) -> Error + '_ {

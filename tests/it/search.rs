@@ -1106,7 +1106,7 @@ fn a_corpus_made_in_memory_is_fingerprinted_by_its_records() {
     let in_memory = search::fingerprint(&corpus);
     assert_ne!(in_memory, on_disk);
     assert!(
-        in_memory.starts_with(&format!("{} ", search::SCHEMA_VERSION)),
+        in_memory.starts_with(&format!("{} ", search::schema_version())),
         "{in_memory}"
     );
     assert_eq!(search::fingerprint(&corpus), in_memory);
