@@ -15,8 +15,8 @@
 //! Not for: a stray paragraph in another language (a footer, a quoted sentence), which
 //! `metadata::decide_lang` outvotes and lists to check.
 
+use super::line::Line;
 use super::report::Report;
-use super::residue::Line;
 use crate::corpus::model::Lang;
 use crate::error::Error;
 

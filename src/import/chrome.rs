@@ -231,10 +231,10 @@ const BULLETS: &[char] = &['•', '·', '*', '-'];
 /// A DokuWiki page id standing for the page's name: alone at the page's top (`law_80`, the title
 /// of an edit view) or in its page information (`• law_91.txt`): lower-case words and digits
 /// joined by `_` or `:`, with a digit, and `.txt` after it in the page information. Returned as
-/// a [`super::residue::Template`] (metadata evidence, and the page's name for the front
+/// a [`super::line::Template`] (metadata evidence, and the page's name for the front
 /// matter); its last part gives the law where a law word stands before the number (`law_91`:
 /// Law 91).
-pub(crate) fn page_id(no: usize, t: &str) -> Option<super::residue::Template> {
+pub(crate) fn page_id(no: usize, t: &str) -> Option<super::line::Template> {
     static ID: LazyLock<Regex> =
         LazyLock::new(|| Regex::new(r"^([a-z][a-z0-9]*(?:[_:][a-z0-9]+)+)(\.txt)?$").unwrap());
     static LAW: LazyLock<Regex> =
@@ -252,7 +252,7 @@ pub(crate) fn page_id(no: usize, t: &str) -> Option<super::residue::Template> {
         .filter(|c| law_words.contains(&&c[1]))
         .map(|c| vec![c[2].to_string()])
         .unwrap_or_default();
-    Some(super::residue::Template {
+    Some(super::line::Template {
         line: no,
         name: id.to_string(),
         parts,

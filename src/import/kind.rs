@@ -12,7 +12,7 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
-use super::residue::{Line, Template};
+use super::line::{Line, Template};
 use crate::lang::all;
 
 /// What a document is, when it is not law text or commentary.

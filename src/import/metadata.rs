@@ -9,8 +9,8 @@ use std::collections::{BTreeMap, BTreeSet};
 use unicode_normalization::UnicodeNormalization;
 
 use super::Flags;
+use super::line::Template;
 use super::report::Report;
-use super::residue::Template;
 use crate::corpus::model::{Body, ClauseId, Corpus, Edition, EditionManifest, Lang};
 use crate::error::Error;
 

@@ -25,6 +25,7 @@ pub mod chrome;
 pub mod corpus_input;
 pub mod decode;
 pub mod kind;
+pub mod line;
 pub(crate) mod markdown;
 pub mod metadata;
 pub mod report;
@@ -287,7 +288,7 @@ struct Decisions {
     /// The title the document states for itself (front matter's `source_title`).
     source_title: Option<String>,
     /// The wiki templates the clean-up took out.
-    templates: Vec<residue::Template>,
+    templates: Vec<line::Template>,
 }
 
 /// Refuses `--lang` that is not a language code and `--edition` with no manifest.
@@ -338,7 +339,7 @@ type Markers = Vec<(usize, Evidence<Edition>)>;
 /// order), and the one standing on a line of its own first (its line and text, as the report
 /// keeps it). Such lines are taken out of `lines` into the report.
 fn take_edition_markers(
-    lines: &mut Vec<residue::Line>,
+    lines: &mut Vec<line::Line>,
     manifests: &[EditionManifest],
     report: &mut Report,
 ) -> (Markers, Option<(usize, String)>) {
@@ -383,8 +384,8 @@ fn take_edition_markers(
 /// it, the report says so.
 fn refuse_other_kind(
     cx: &Ctx,
-    lines: &[residue::Line],
-    templates: &[residue::Template],
+    lines: &[line::Line],
+    templates: &[line::Template],
     named: Option<&(usize, String)>,
     report: &mut Report,
 ) -> Result<()> {
@@ -429,7 +430,7 @@ fn refuse_other_kind(
 fn read_segments(
     name: &str,
     text: &str,
-    lines: &[residue::Line],
+    lines: &[line::Line],
     flags: &Flags,
     report: &mut Report,
 ) -> Result<Vec<Segment>> {
@@ -567,7 +568,7 @@ fn decide_document_edition(
     cx: &Ctx,
     segments: &[Segment],
     paras: &[(usize, String)],
-    templates: &[residue::Template],
+    templates: &[line::Template],
     markers: Markers,
     lang: &Lang,
     report: &mut Report,
@@ -813,7 +814,7 @@ fn segment_law(
     cx: &Ctx,
     segments: &[Segment],
     i: usize,
-    templates: &[residue::Template],
+    templates: &[line::Template],
     lang: &Lang,
     edition: &Edition,
     report: &mut Report,
@@ -897,7 +898,7 @@ fn title_as_section(
 fn template_section(
     seg: &Segment,
     single: bool,
-    templates: &[residue::Template],
+    templates: &[line::Template],
     law: u8,
     report: &mut Report,
 ) -> Content {

@@ -10,8 +10,8 @@
 
 use super::chrome::REVISION;
 use super::kind::hunk_header;
+use super::line::Line;
 use super::report::Report;
-use super::residue::Line;
 
 /// The reason the comparison's lines are reported with.
 const COMPARISON: &str = "a wiki's comparison of two revisions (above the revision's own text)";

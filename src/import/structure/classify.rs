@@ -1,0 +1,316 @@
+//! How a line reads: the law-heading, section, item, commentary-item and footnote patterns
+//! ([`classify`]), and what a text reads as alone ([`reads_as`]), for clean-up's own checks.
+
+use super::*;
+
+pub(super) static PL_LAW: LazyLock<Regex> = LazyLock::new(|| {
+    // "68. TYTUŁ PRZEPISU": two words or more in capitals (a list item "2. WBF" is not a law).
+    Regex::new(r"^(\d{1,2})\.\s+(\p{Lu}[^\p{Ll}\s]*(?:\s+[^\p{Ll}\s]+)+)$").unwrap()
+});
+pub(super) static WORD_LAW: LazyLock<Regex> = LazyLock::new(|| {
+    // The word for "Law" in each language ([`crate::lang`]'s `heading`), in capitals or with a
+    // capital initial ("LAW", "Law", "ARTIKEL", "Przepis", "ПРАВИЛО", "Νόμος"), the number, an
+    // optional dot; or the number, a dot and the word after it ("16. szabály"). The rest of the
+    // line (a separator and the title) is read by `law_heading_rest`.
+    let capitalised = |w: &str| {
+        let mut c = w.chars();
+        let first: String = c.next().into_iter().flat_map(char::to_uppercase).collect();
+        format!(
+            "{}(?i:{})",
+            regex::escape(&first),
+            regex::escape(c.as_str())
+        )
+    };
+    let before: Vec<String> = crate::lang::all(|l| l.heading).map(capitalised).collect();
+    let after: Vec<String> = crate::lang::all(|l| l.heading_after)
+        .map(capitalised)
+        .collect();
+    let mut alternatives = vec![format!(r"(?:{})\s+(?P<n>\d+)\.?", before.join("|"))];
+    if !after.is_empty() {
+        alternatives.push(format!(r"(?P<m>\d+)\.\s+(?:{})", after.join("|")));
+    }
+    let pattern = alternatives
+        .iter()
+        .map(|a| format!("(?:{a})"))
+        .collect::<Vec<_>>()
+        .join("|");
+    Regex::new(&format!(r"^(?P<marker>{pattern})(?P<rest>.*)$")).unwrap()
+});
+
+/// A line read as a law heading's start ([`WORD_LAW`]): the marker ("Law 68", "16. szabály"),
+/// the law number as written, and the rest of the line.
+pub(super) fn word_law(t: &str) -> Option<(&str, &str, &str)> {
+    let m = WORD_LAW.captures(t)?;
+    let number = m.name("n").or_else(|| m.name("m"))?;
+    let marker = m.name("marker")?;
+    let rest = m.name("rest")?;
+    Some((marker.as_str(), number.as_str(), rest.as_str()))
+}
+pub(super) static LETTERED: LazyLock<Regex> =
+    // Latin, Cyrillic or Greek capitals: "A.", "В.", "Γ.", and the Greek sixth letter written
+    // with two, "ΣΤ." (read by `section_letters`); the dash after the dot of Spanish texts,
+    // "A.- Título", "A.-Título".
+    LazyLock::new(|| Regex::new(r"^(ΣΤ|Στ|Ϛ|[A-ZА-ЯΑ-Ω])\.(?:[-–]\s*(.*)|\s+(.*))?$").unwrap());
+pub(super) static NUMBERED: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"^(\d{1,2})[.)](?:\s+(.*))?$").unwrap());
+pub(super) static MARKED: LazyLock<Regex> =
+    // "(a)", "(iv)", or a Cyrillic or Greek item letter "(б)", "(β)", "(στ)" (read by
+    // `item_letters`).
+    LazyLock::new(|| Regex::new(r"^\(([a-z]{1,5}|[а-я]|στ|[α-ω])\)(?:\s+(.*))?$").unwrap());
+pub(super) static ITEM: LazyLock<Regex> =
+    // "68.2. Text": the item number ends with a dot, so "1.5 punktu" in a wrapped line is text.
+    // "1.1.(a) Text": an item's first sub-point may follow its number with no space.
+    LazyLock::new(|| Regex::new(r"^((\d{1,2})\.(\d{1,3})\.)(?:\s+(.*)|(\(.*))$").unwrap());
+/// A point of a commentary item's own list: `(1)`, `(b)`, `(iii)`, `(б)`.
+pub(super) static COMMENTARY_POINT: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"^\((?:\d{1,2}|[a-z]{1,5}|[а-я])\)\s").unwrap());
+pub(super) static FOOTNOTE: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"^(\*{1,3}|†|‡|[¹²³⁴⁵⁶⁷⁸⁹⁰]+|\d{1,2}\))\s+(.*)$").unwrap());
+
+/// What follows the number of a law heading ("Law 68"): nothing; white space and the title
+/// ("Law 68 Claim …"); or a separator, a dash or colon, and the title ("Law 68 – Claim …",
+/// "Law 68: Claim …", "Law 68—Claim …", "Law 68 –"). Returns the separator as written (with the
+/// white space before it, so the marker holds every character up to the title) and the title;
+/// `None` when the number runs on into other text ("Law 685", "Law 68.5", "Law 68th").
+pub(super) fn law_heading_rest(rest: &str) -> Option<(&str, &str)> {
+    let after_space = rest.trim_start();
+    let sep_len = after_space
+        .chars()
+        .next()
+        .filter(|c| matches!(c, '-' | '–' | '—' | ':'))
+        .map_or(0, char::len_utf8);
+    if sep_len > 0 {
+        let split = rest.len() - after_space.len() + sep_len;
+        return Some((&rest[..split], rest[split..].trim()));
+    }
+    (rest.is_empty() || after_space.len() < rest.len()).then_some(("", after_space.trim_end()))
+}
+
+/// As [`law_heading_rest`], for a marker ending with a dot: the title may follow the dot with no
+/// space ("Правило 24.Показ карты …", as e-library texts run them together) when it begins with
+/// a capital.
+pub(super) fn law_heading_rest_after<'a>(
+    marker: &str,
+    rest: &'a str,
+) -> Option<(&'a str, &'a str)> {
+    law_heading_rest(rest).or_else(|| {
+        (marker.ends_with('.') && rest.starts_with(char::is_uppercase))
+            .then_some(("", rest.trim_end()))
+    })
+}
+
+/// The law and title of a line that reads as a law heading ("LOI 1 - Le jeu de cartes" → 1,
+/// "Le jeu de cartes").
+pub(crate) fn law_heading_parts(t: &str) -> Option<(u8, Option<String>)> {
+    let line = Line {
+        no: 0,
+        indent: 0,
+        text: t.to_string(),
+        hard_end: false,
+        cut_after: false,
+    };
+    match classify(&line, &[]) {
+        Tok::LawHeading { law, title, .. } => Some((law, title)),
+        _ => None,
+    }
+}
+
+/// Whether a line reads as a law heading ("LAW 68 – …", "Artikel 10. …", "68. TYTUŁ").
+pub(crate) fn is_law_heading(t: &str) -> bool {
+    let line = Line {
+        no: 0,
+        indent: 0,
+        text: t.to_string(),
+        hard_end: false,
+        cut_after: false,
+    };
+    matches!(classify(&line, &[]), Tok::LawHeading { .. })
+}
+
+/// A title in capitals run into its text ("НАРУШЕНИЕ УКАЗАНО ЗРИТЕЛЕМ. 1. Зритель …"): two
+/// words or more, every letter a capital, a period, then the text. Returns the title (without
+/// its period) and the text.
+pub(super) fn run_in_capitals(r: &str) -> Option<(&str, &str)> {
+    let (head, tail) = r.split_once(". ")?;
+    let letters: Vec<char> = head.chars().filter(|c| c.is_alphabetic()).collect();
+    (head.split_whitespace().count() >= 2
+        && letters.len() >= 6
+        && letters.iter().all(|c| c.is_uppercase())
+        && !tail.trim().is_empty())
+    .then(|| (head.trim(), tail.trim()))
+}
+
+/// A section heading in capitals run into the middle of a line ("… вызвать судью. В.
+/// НАКАЗАНИЕ ПОСЛЕ ПОТЕРИ ПРАВА. Даже …", "Процедура после нарушения А. ПРИВЛЕЧЕНИЕ ВНИМАНИЯ К
+/// НАРУШЕНИЮ. Любой …"): a letter and its dot after a space, then two words or more in capitals
+/// and a period. Where it starts, in bytes.
+pub(super) fn inline_heading(t: &str) -> Option<usize> {
+    static INLINE: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"\s((?:ΣΤ|[A-ZА-ЯΑ-Ω])\.\s+\p{Lu}+(?:[\s,–-]+\p{Lu}+)+\.\s)").unwrap()
+    });
+    INLINE.captures(t).and_then(|c| c.get(1)).map(|m| m.start())
+}
+
+/// Whether a title-like text reads as a heading: short, no sentence punctuation at its end.
+pub(super) fn heading_like(t: &str) -> bool {
+    let t = t.trim();
+    !t.is_empty()
+        && t.chars().count() <= 120
+        && t.split_whitespace().count() <= 14
+        && !t.ends_with(['.', ';', ':', ',', '!', '?'])
+}
+
+pub(super) fn classify(line: &Line, footnote_marks: &[String]) -> Tok {
+    let t = line.text.as_str();
+    if t.is_empty() {
+        return Tok::Blank;
+    }
+    if let Some(m) = ITEM.captures(t)
+        && let (Ok(law), Ok(number)) = (m[2].parse::<u8>(), m[3].parse::<u16>())
+        && (1..=crate::corpus::model::MAX_LAW).contains(&law)
+        && number >= 1
+    {
+        return Tok::CommentaryItem {
+            law,
+            number,
+            text: m
+                .get(4)
+                .or_else(|| m.get(5))
+                .map_or("", |x| x.as_str())
+                .to_string(),
+            marker: m[1].to_string(),
+        };
+    }
+    let valid_law = |n: &u8| (1..=crate::corpus::model::MAX_LAW).contains(n);
+    if let Some((head, number, rest)) = word_law(t)
+        && let Some((sep, title)) = law_heading_rest_after(head, rest)
+    {
+        let title = Some(title.to_string()).filter(|x| !x.is_empty());
+        if title.as_deref().is_none_or(heading_like)
+            && let Ok(law) = number.parse::<u8>()
+            && valid_law(&law)
+        {
+            return Tok::LawHeading {
+                law,
+                title,
+                marker: format!("{head}{sep}"),
+            };
+        }
+    }
+    if let Some(m) = PL_LAW.captures(t)
+        && heading_like(&m[2])
+        && let Ok(law) = m[1].parse::<u8>()
+        && valid_law(&law)
+    {
+        return Tok::LawHeading {
+            law,
+            title: Some(m[2].trim().to_string()),
+            marker: format!("{}.", &m[1]),
+        };
+    }
+    if let Some(m) = LETTERED.captures(t) {
+        let letter = if crate::letters::stigma(&m[1]).is_some() {
+            Some(crate::letters::STIGMA)
+        } else {
+            m[1].chars().next()
+        };
+        let rest = m
+            .get(2)
+            .or_else(|| m.get(3))
+            .map(|x| x.as_str().trim().to_string())
+            .filter(|x| !x.is_empty());
+        // "A.- Observancia del Reglamento: Los torneos …": the title, a colon, the text; "Б.
+        // НАРУШЕНИЕ УКАЗАНО ЗРИТЕЛЕМ. 1. Зритель …": a title in capitals run into its text.
+        let titled = rest.as_deref().filter(|r| !heading_like(r)).and_then(|r| {
+            if let Some((head, tail)) = run_in_capitals(r) {
+                return Some((head.to_string(), tail.to_string()));
+            }
+            let (head, tail) = r.split_once(": ")?;
+            (heading_like(head)
+                && head.split_whitespace().count() <= 8
+                && head.starts_with(char::is_uppercase)
+                && tail.starts_with(char::is_uppercase)
+                && tail.split_whitespace().count() >= 4)
+                .then(|| (head.trim().to_string(), tail.trim().to_string()))
+        });
+        if let Some((head, tail)) = titled {
+            return Tok::Section {
+                letter,
+                title: Some(head),
+                text: Some(tail),
+            };
+        }
+        return match rest {
+            Some(r) if !heading_like(&r) => Tok::Section {
+                letter,
+                title: None,
+                text: Some(r),
+            },
+            r => Tok::Section {
+                letter,
+                title: r,
+                text: None,
+            },
+        };
+    }
+    if let Some(m) = NUMBERED.captures(t)
+        && let Ok(n) = m[1].parse::<u16>()
+    {
+        return Tok::Numbered(n, m.get(2).map_or("", |x| x.as_str()).to_string());
+    }
+    if let Some(m) = MARKED.captures(t) {
+        return Tok::Marked(
+            m[1].to_string(),
+            m.get(2).map_or("", |x| x.as_str()).to_string(),
+        );
+    }
+    if let Some(m) = FOOTNOTE.captures(t)
+        && footnote_marks.iter().any(|k| k == &m[1])
+    {
+        return Tok::Footnote {
+            mark: m[1].to_string(),
+            text: m[2].to_string(),
+        };
+    }
+    Tok::Text(t.to_string())
+}
+
+/// What a line of a document reads as alone, without the lines around it: for the clean-up
+/// passes, which must never take the text's own structure for page furniture (issue 16, F6).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Reads {
+    /// A heading of a law (`Przepis 12`, `LAW 68 – CLAIM`, `68. TYTUŁ`): its number, and
+    /// whether a title follows the number on the line.
+    LawHeading {
+        /// The law's number.
+        law: u8,
+        /// A title follows the number.
+        titled: bool,
+    },
+    /// A section heading, a numbered or lettered list item or a commentary item (`A. Title`,
+    /// `1. …`, `(a) …`, `68.2. …`).
+    Clause,
+    /// Anything else.
+    Text,
+}
+
+/// What `text` reads as alone, by the rules that classify a document's lines.
+pub(crate) fn reads_as(text: &str) -> Reads {
+    let line = Line {
+        no: 0,
+        indent: 0,
+        text: text.to_string(),
+        hard_end: false,
+        cut_after: false,
+    };
+    match classify(&line, &[]) {
+        Tok::LawHeading { law, title, .. } => Reads::LawHeading {
+            law,
+            titled: title.is_some(),
+        },
+        Tok::Section { .. } | Tok::Numbered(..) | Tok::Marked(..) | Tok::CommentaryItem { .. } => {
+            Reads::Clause
+        }
+        _ => Reads::Text,
+    }
+}
