@@ -63,240 +63,350 @@ pub(super) fn running_key(t: &str) -> Option<String> {
 ///
 /// Linear in the number of lines (n log n with the groups by text): the edge lines of every
 /// break are found through the nearest text line before and after each line, computed once.
-// Long: one linear pass over page edges; its steps share the index vectors (nearest text, breaks).
-#[allow(clippy::too_many_lines)]
 pub(super) fn page_furniture(rows: &[Row]) -> Vec<Mark> {
-    let texts: Vec<String> = rows.iter().map(|r| r.text().trim().to_string()).collect();
-    let n = texts.len();
-    let keys: Vec<Option<String>> = texts.iter().map(|t| running_key(t)).collect();
-    let marker: Vec<bool> = texts.iter().map(|t| PAGE_MARKER.is_match(t)).collect();
-    let number = |i: usize| BARE_NUMBER.is_match(&texts[i]);
-    let reads: Vec<Reads> = (0..n)
-        .map(|i| {
-            if keys[i].is_some() && !marker[i] {
-                reads_as(&texts[i])
-            } else {
-                Reads::Text
-            }
-        })
-        .collect();
-    let shape = |i: usize| furniture_by_shape(&texts[i], reads[i]);
-    let mut out = vec![Mark::Keep; n];
+    let mut p = Pages::new(rows);
+    p.recurring_with_a_period();
+    let edges = p.edges();
+    p.recurring_at_edges(&edges);
+    p.page_numbers_at_breaks(&edges);
+    p.page_numbers_at_the_ends();
+    p.gaps_inside_a_sentence();
+    p.out
+}
 
-    let mut by_key: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
-    for (i, k) in keys.iter().enumerate() {
-        if let Some(k) = k
-            && !marker[i]
-        {
-            by_key.entry(k.as_str()).or_default().push(i);
-        }
-    }
-    for at in by_key.values().filter(|v| v.len() >= 3) {
-        // Lines of one key read alike: the first tells whether they may be furniture at all.
-        if shape(at[0]) != Furniture::Plain {
-            continue;
-        }
-        let gaps: Vec<usize> = at.windows(2).map(|w| w[1] - w[0]).collect();
-        let (lo, hi) = (gaps.iter().min(), gaps.iter().max());
-        if let (Some(&lo), Some(&hi)) = (lo, hi)
-            && lo >= MIN_PAGE_LINES
-            && hi - lo <= PAGE_SLACK
-        {
-            for &i in at {
-                out[i] = Mark::Whole(if number(i) { PAGE_NUMBER } else { RUNNING });
-            }
-        }
-    }
+/// A document's lines as [`page_furniture`] reads them, and what it found so far (`out`).
+struct Pages<'a> {
+    rows: &'a [Row],
+    /// Each line's text, trimmed.
+    texts: Vec<String>,
+    /// Each line's [`running_key`].
+    keys: Vec<Option<String>>,
+    /// Whether each line is a page marker.
+    marker: Vec<bool>,
+    /// What each line with a key reads as alone ([`Reads::Text`] for the others).
+    reads: Vec<Reads>,
+    /// The nearest candidate line before line i (`before[i]`, over 0..i) and from line i on
+    /// (`from[i]`, over i..n): the edges hop along them, [`EDGE_LINES`] lines each. Made by
+    /// [`Pages::edges`].
+    before: Vec<Option<usize>>,
+    from: Vec<Option<usize>>,
+    out: Vec<Mark>,
+}
 
-    let is_break = |i: usize, out: &[Mark]| {
-        rows[i].page_start || marker[i] || matches!(out[i], Mark::Whole(_))
-    };
-    let breaks: Vec<usize> = (0..n).filter(|&i| is_break(i, &out)).collect();
-    let candidate = |i: usize| !texts[i].is_empty() && !marker[i];
-    // The nearest candidate line before line i (`before[i]`, over 0..i) and from line i on
-    // (`from[i]`, over i..n): the edges below hop along them, EDGE_LINES lines each.
-    let mut before: Vec<Option<usize>> = vec![None; n + 1];
-    for i in 0..n {
-        before[i + 1] = if candidate(i) { Some(i) } else { before[i] };
-    }
-    let mut from: Vec<Option<usize>> = vec![None; n + 1];
-    for i in (0..n).rev() {
-        from[i] = if candidate(i) { Some(i) } else { from[i + 1] };
-    }
-    let upward = |end: usize| {
-        let mut v = Vec::with_capacity(EDGE_LINES);
-        let mut at = before[end];
-        while let Some(i) = at.filter(|_| v.len() < EDGE_LINES) {
-            v.push(i);
-            at = before[i];
-        }
-        v
-    };
-    let downward = |start: usize| {
-        let mut v = Vec::with_capacity(EDGE_LINES);
-        let mut at = from[start.min(n)];
-        while let Some(i) = at.filter(|_| v.len() < EDGE_LINES) {
-            v.push(i);
-            at = from[i + 1];
-        }
-        v
-    };
-    // Lines at each break's edges, and whether the break is a real one (the document's start and
-    // end are page edges too, once it has a page break; a number there is not taken for a page
-    // number, as a document may begin with its law's number).
-    // Each edge: whether its break is real, whether it is a page's top (else its bottom), and its
-    // lines from the break outward.
-    let mut edges: Vec<(bool, bool, Vec<usize>)> = Vec::new();
-    for &b in &breaks {
-        edges.push((true, false, upward(b)));
-        let start = if rows[b].page_start && !marker[b] && out[b] == Mark::Keep {
-            b
-        } else {
-            b + 1
-        };
-        edges.push((true, true, downward(start)));
-    }
-    if !breaks.is_empty() {
-        edges.push((false, true, downward(0)));
-        edges.push((false, false, upward(n)));
-    }
-    // For each key and side (top or bottom), the lines at page edges holding it: a running
-    // header recurs at page tops, a footer at page bottoms, on two lines or more.
-    let mut at_edges: BTreeMap<(&str, bool), Vec<usize>> = BTreeMap::new();
-    for (_, top, e) in &edges {
-        for &i in e {
-            if let Some(k) = &keys[i] {
-                at_edges.entry((k.as_str(), *top)).or_default().push(i);
-            }
-        }
-    }
-    let mut law_groups: Vec<&[usize]> = Vec::new();
-    for v in at_edges.values_mut() {
-        v.sort_unstable();
-        v.dedup();
-    }
-    // The line beside an edge line, toward the page's text: the next text line below a page's
-    // top, the one above a page's foot.
-    let inner = |i: usize, top: bool| if top { from[i + 1] } else { before[i] };
-    let recurring = |i: usize, top: bool| {
-        keys[i]
-            .as_deref()
-            .and_then(|k| at_edges.get(&(k, top)))
-            .is_some_and(|v| v.len() >= 2)
-    };
-    // How long a line of the running text is (the 90th percentile of the lines a paragraph
-    // wraps), where the document has enough of them to tell.
-    let mut wrapped: Vec<usize> = (0..n.saturating_sub(1))
-        .filter(|&i| candidate(i) && candidate(i + 1) && !texts[i].contains("...."))
-        .map(|i| texts[i].chars().count())
-        .collect();
-    wrapped.sort_unstable();
-    let text_width = (wrapped.len() >= 20).then(|| wrapped[wrapped.len() * 9 / 10]);
-    for (&(_, top), v) in at_edges.iter().filter(|(_, v)| v.len() >= 2) {
-        // On two page edges only, a line as long as the text's lines may be a line of text
-        // said twice (the same sentence in two laws): a header or footer is shorter.
-        if v.len() == 2 && text_width.is_some_and(|w| 4 * texts[v[0]].chars().count() > 3 * w) {
-            continue;
-        }
-        // Text that recurs with the line beside it is text said twice (a sentence repeated in
-        // two laws), not a header: a header's neighbour differs from page to page, or is
-        // furniture too (a header of two lines).
-        let beside: Vec<Option<&str>> = v
-            .iter()
-            .map(|&i| inner(i, top).and_then(|j| keys[j].as_deref()))
-            .collect();
-        let repeated = beside.iter().all(|k| k.is_some() && *k == beside[0])
-            && inner(v[0], top).is_some_and(|j| !recurring(j, top));
-        if repeated {
-            continue;
-        }
-        match shape(v[0]) {
-            Furniture::Plain => {
-                for &i in v.iter().filter(|&&i| !number(i)) {
-                    if out[i] == Mark::Keep {
-                        out[i] = Mark::Whole(RUNNING);
-                    }
+/// A page's edge: whether its break is a real one (the document's start and end are page edges
+/// too, once it has a page break), whether it is a page's top (else its bottom), and its lines
+/// from the break outward.
+type Edge = (bool, bool, Vec<usize>);
+
+impl<'a> Pages<'a> {
+    fn new(rows: &'a [Row]) -> Pages<'a> {
+        let texts: Vec<String> = rows.iter().map(|r| r.text().trim().to_string()).collect();
+        let keys: Vec<Option<String>> = texts.iter().map(|t| running_key(t)).collect();
+        let marker: Vec<bool> = texts.iter().map(|t| PAGE_MARKER.is_match(t)).collect();
+        let reads = (0..texts.len())
+            .map(|i| {
+                if keys[i].is_some() && !marker[i] {
+                    reads_as(&texts[i])
+                } else {
+                    Reads::Text
                 }
-            }
-            Furniture::LawHeading => law_groups.push(v),
-            Furniture::Never => {}
+            })
+            .collect();
+        Pages {
+            rows,
+            out: vec![Mark::Keep; texts.len()],
+            texts,
+            keys,
+            marker,
+            reads,
+            before: Vec::new(),
+            from: Vec::new(),
         }
     }
-    law_headings_at_edges(rows, &texts, &reads, &law_groups, &mut out);
-    // A number is a page number when only furniture stands between it and a real break.
-    for (real, _, e) in &edges {
-        for &i in e.iter().filter(|_| *real) {
-            if out[i] != Mark::Keep {
+
+    fn number(&self, i: usize) -> bool {
+        BARE_NUMBER.is_match(&self.texts[i])
+    }
+
+    fn shape(&self, i: usize) -> Furniture {
+        furniture_by_shape(&self.texts[i], self.reads[i])
+    }
+
+    fn is_break(&self, i: usize) -> bool {
+        self.rows[i].page_start || self.marker[i] || matches!(self.out[i], Mark::Whole(_))
+    }
+
+    fn candidate(&self, i: usize) -> bool {
+        !self.texts[i].is_empty() && !self.marker[i]
+    }
+
+    /// Lines (digits aside) recurring three times or more with a page's period.
+    fn recurring_with_a_period(&mut self) {
+        let mut by_key: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
+        for (i, k) in self.keys.iter().enumerate() {
+            if let Some(k) = k
+                && !self.marker[i]
+            {
+                by_key.entry(k.as_str()).or_default().push(i);
+            }
+        }
+        let mut found = Vec::new();
+        for at in by_key.values().filter(|v| v.len() >= 3) {
+            // Lines of one key read alike: the first tells whether they may be furniture at all.
+            if self.shape(at[0]) != Furniture::Plain {
                 continue;
             }
-            if number(i) {
-                out[i] = Mark::Whole(PAGE_NUMBER);
+            let gaps: Vec<usize> = at.windows(2).map(|w| w[1] - w[0]).collect();
+            let (lo, hi) = (gaps.iter().min(), gaps.iter().max());
+            if let (Some(&lo), Some(&hi)) = (lo, hi)
+                && lo >= MIN_PAGE_LINES
+                && hi - lo <= PAGE_SLACK
+            {
+                found.extend(at.iter().copied());
             }
-            break;
+        }
+        for i in found {
+            self.out[i] = Mark::Whole(if self.number(i) { PAGE_NUMBER } else { RUNNING });
         }
     }
 
-    // The document's last line (or first), a number alone that continues (or begins) the page
-    // numbers found at its breaks, is the last (or first) page's number: the export ends (or
-    // begins) at a page's edge with no break there.
-    let value = |i: usize| -> Option<u64> {
-        texts[i]
-            .split('/')
-            .next()
-            .and_then(|d| d.trim().parse().ok())
-    };
-    let found: Vec<u64> = (0..n)
-        .filter(|&i| out[i] == Mark::Whole(PAGE_NUMBER))
-        .filter_map(value)
-        .collect();
-    if let (Some(&lo), Some(&hi)) = (found.iter().min(), found.iter().max()) {
+    /// The nearest candidate lines ([`Pages::before`], [`Pages::from`]) and the lines at each
+    /// break's edges (a number at the document's start or end is not taken for a page number,
+    /// as a document may begin with its law's number).
+    fn edges(&mut self) -> Vec<Edge> {
+        let n = self.texts.len();
+        let breaks: Vec<usize> = (0..n).filter(|&i| self.is_break(i)).collect();
+        let mut before: Vec<Option<usize>> = vec![None; n + 1];
+        for i in 0..n {
+            before[i + 1] = if self.candidate(i) {
+                Some(i)
+            } else {
+                before[i]
+            };
+        }
+        let mut from: Vec<Option<usize>> = vec![None; n + 1];
+        for i in (0..n).rev() {
+            from[i] = if self.candidate(i) {
+                Some(i)
+            } else {
+                from[i + 1]
+            };
+        }
+        (self.before, self.from) = (before, from);
+        let mut edges: Vec<Edge> = Vec::new();
+        for &b in &breaks {
+            edges.push((true, false, self.upward(b)));
+            let rows = self.rows;
+            let start = if rows[b].page_start && !self.marker[b] && self.out[b] == Mark::Keep {
+                b
+            } else {
+                b + 1
+            };
+            edges.push((true, true, self.downward(start)));
+        }
+        if !breaks.is_empty() {
+            edges.push((false, true, self.downward(0)));
+            edges.push((false, false, self.upward(n)));
+        }
+        edges
+    }
+
+    /// The [`EDGE_LINES`] candidate lines above `end`, nearest first.
+    fn upward(&self, end: usize) -> Vec<usize> {
+        let mut v = Vec::with_capacity(EDGE_LINES);
+        let mut at = self.before[end];
+        while let Some(i) = at.filter(|_| v.len() < EDGE_LINES) {
+            v.push(i);
+            at = self.before[i];
+        }
+        v
+    }
+
+    /// The [`EDGE_LINES`] candidate lines from `start` on, nearest first.
+    fn downward(&self, start: usize) -> Vec<usize> {
+        let mut v = Vec::with_capacity(EDGE_LINES);
+        let mut at = self.from[start.min(self.texts.len())];
+        while let Some(i) = at.filter(|_| v.len() < EDGE_LINES) {
+            v.push(i);
+            at = self.from[i + 1];
+        }
+        v
+    }
+
+    /// How long a line of the running text is (the 90th percentile of the lines a paragraph
+    /// wraps), where the document has enough of them to tell.
+    fn text_width(&self) -> Option<usize> {
+        let n = self.texts.len();
+        let mut wrapped: Vec<usize> = (0..n.saturating_sub(1))
+            .filter(|&i| {
+                self.candidate(i) && self.candidate(i + 1) && !self.texts[i].contains("....")
+            })
+            .map(|i| self.texts[i].chars().count())
+            .collect();
+        wrapped.sort_unstable();
+        (wrapped.len() >= 20).then(|| wrapped[wrapped.len() * 9 / 10])
+    }
+
+    /// Running headers and footers: a line (digits aside) at page tops on two lines or more (or
+    /// at page bottoms), unless it is text said twice; law headings there are weighed by
+    /// [`law_headings_at_edges`].
+    fn recurring_at_edges(&mut self, edges: &[Edge]) {
+        // For each key and side (top or bottom), the lines at page edges holding it.
+        let mut at_edges: BTreeMap<(&str, bool), Vec<usize>> = BTreeMap::new();
+        for (_, top, e) in edges {
+            for &i in e {
+                if let Some(k) = &self.keys[i] {
+                    at_edges.entry((k.as_str(), *top)).or_default().push(i);
+                }
+            }
+        }
+        for v in at_edges.values_mut() {
+            v.sort_unstable();
+            v.dedup();
+        }
+        // The line beside an edge line, toward the page's text: the next text line below a
+        // page's top, the one above a page's foot.
+        let inner = |i: usize, top: bool| {
+            if top {
+                self.from[i + 1]
+            } else {
+                self.before[i]
+            }
+        };
+        let recurring = |i: usize, top: bool| {
+            self.keys[i]
+                .as_deref()
+                .and_then(|k| at_edges.get(&(k, top)))
+                .is_some_and(|v| v.len() >= 2)
+        };
+        let text_width = self.text_width();
+        let mut running = Vec::new();
+        let mut law_groups: Vec<&[usize]> = Vec::new();
+        for (&(_, top), v) in at_edges.iter().filter(|(_, v)| v.len() >= 2) {
+            // On two page edges only, a line as long as the text's lines may be a line of text
+            // said twice (the same sentence in two laws): a header or footer is shorter.
+            if v.len() == 2
+                && text_width.is_some_and(|w| 4 * self.texts[v[0]].chars().count() > 3 * w)
+            {
+                continue;
+            }
+            // Text that recurs with the line beside it is text said twice (a sentence repeated
+            // in two laws), not a header: a header's neighbour differs from page to page, or is
+            // furniture too (a header of two lines).
+            let beside: Vec<Option<&str>> = v
+                .iter()
+                .map(|&i| inner(i, top).and_then(|j| self.keys[j].as_deref()))
+                .collect();
+            let repeated = beside.iter().all(|k| k.is_some() && *k == beside[0])
+                && inner(v[0], top).is_some_and(|j| !recurring(j, top));
+            if repeated {
+                continue;
+            }
+            match self.shape(v[0]) {
+                Furniture::Plain => running.extend(v.iter().copied().filter(|&i| !self.number(i))),
+                Furniture::LawHeading => law_groups.push(v),
+                Furniture::Never => {}
+            }
+        }
+        let mut out = std::mem::take(&mut self.out);
+        for i in running {
+            if out[i] == Mark::Keep {
+                out[i] = Mark::Whole(RUNNING);
+            }
+        }
+        law_headings_at_edges(self.rows, &self.texts, &self.reads, &law_groups, &mut out);
+        self.out = out;
+    }
+
+    /// A number is a page number when only furniture stands between it and a real break.
+    fn page_numbers_at_breaks(&mut self, edges: &[Edge]) {
+        for (real, _, e) in edges {
+            for &i in e.iter().filter(|_| *real) {
+                if self.out[i] != Mark::Keep {
+                    continue;
+                }
+                if self.number(i) {
+                    self.out[i] = Mark::Whole(PAGE_NUMBER);
+                }
+                break;
+            }
+        }
+    }
+
+    /// The document's last line (or first), a number alone that continues (or begins) the page
+    /// numbers found at its breaks, is the last (or first) page's number: the export ends (or
+    /// begins) at a page's edge with no break there.
+    fn page_numbers_at_the_ends(&mut self) {
+        let n = self.texts.len();
+        let value = |i: usize| -> Option<u64> {
+            self.texts[i]
+                .split('/')
+                .next()
+                .and_then(|d| d.trim().parse().ok())
+        };
+        let found: Vec<u64> = (0..n)
+            .filter(|&i| self.out[i] == Mark::Whole(PAGE_NUMBER))
+            .filter_map(value)
+            .collect();
+        let (Some(&lo), Some(&hi)) = (found.iter().min(), found.iter().max()) else {
+            return;
+        };
         let ends = [
             (
-                (0..n).rev().find(|&i| !texts[i].is_empty()),
+                (0..n).rev().find(|&i| !self.texts[i].is_empty()),
                 hi.checked_add(1),
             ),
-            ((0..n).find(|&i| !texts[i].is_empty()), lo.checked_sub(1)),
+            (
+                (0..n).find(|&i| !self.texts[i].is_empty()),
+                lo.checked_sub(1),
+            ),
         ];
+        let mut numbers = Vec::new();
         for (at, next) in ends {
             if let Some(i) = at
-                && out[i] == Mark::Keep
-                && number(i)
+                && self.out[i] == Mark::Keep
+                && self.number(i)
                 && value(i).is_some()
                 && value(i) == next
             {
-                out[i] = Mark::Whole(PAGE_NUMBER);
+                numbers.push(i);
             }
+        }
+        for i in numbers {
+            self.out[i] = Mark::Whole(PAGE_NUMBER);
         }
     }
 
-    // Blank lines of a page break inside a sentence.
-    let text_row =
-        |i: usize, out: &[Mark]| !texts[i].is_empty() && !marker[i] && out[i] == Mark::Keep;
-    let mut i = 0;
-    while i < n {
-        if text_row(i, &out) {
-            i += 1;
-            continue;
-        }
-        let s = i;
-        while i < n && !text_row(i, &out) {
-            i += 1;
-        }
-        let broke = (s..i).any(|k| is_break(k, &out)) || (i < n && rows[i].page_start);
-        let mid_sentence = s > 0
-            && !rows[s - 1].hard_end
-            && !texts[s - 1].ends_with(['.', ':', ';', '!', '?'])
-            && i < n
-            && texts[i].chars().next().is_some_and(char::is_lowercase);
-        if broke && mid_sentence {
-            for m in &mut out[s..i] {
-                if *m == Mark::Keep {
-                    *m = Mark::Gap;
+    /// Blank lines of a page break inside a sentence are no paragraph break ([`Mark::Gap`]).
+    fn gaps_inside_a_sentence(&mut self) {
+        let n = self.texts.len();
+        let text_row =
+            |p: &Pages, i: usize| !p.texts[i].is_empty() && !p.marker[i] && p.out[i] == Mark::Keep;
+        let mut i = 0;
+        while i < n {
+            if text_row(self, i) {
+                i += 1;
+                continue;
+            }
+            let s = i;
+            while i < n && !text_row(self, i) {
+                i += 1;
+            }
+            let broke = (s..i).any(|k| self.is_break(k)) || (i < n && self.rows[i].page_start);
+            let mid_sentence = s > 0
+                && !self.rows[s - 1].hard_end
+                && !self.texts[s - 1].ends_with(['.', ':', ';', '!', '?'])
+                && i < n
+                && self.texts[i].chars().next().is_some_and(char::is_lowercase);
+            if broke && mid_sentence {
+                for m in &mut self.out[s..i] {
+                    if *m == Mark::Keep {
+                        *m = Mark::Gap;
+                    }
                 }
             }
         }
     }
-    out
 }
 
 /// What a line's own shape allows it to be as page furniture ([`page_furniture`]).
