@@ -23,7 +23,7 @@
 //!   short line above the last navigation line of that top block (the site's header and menu:
 //!   "Электронная библиотека", "Поиск по сайту"): "page header (site chrome before the law text)".
 //!
-//! Not for: PDF page furniture (`residue::page_furniture`), wiki markup inside lines
+//! Not for: PDF page furniture (`residue::pages`), wiki markup inside lines
 //! (`residue`), tables of contents.
 
 use std::sync::LazyLock;
