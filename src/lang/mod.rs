@@ -38,6 +38,8 @@ pub mod sv;
 pub mod tr;
 
 #[cfg(test)]
+mod language_tests;
+#[cfg(test)]
 mod pt;
 #[cfg(test)]
 mod registry_tests;
