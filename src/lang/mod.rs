@@ -20,16 +20,25 @@ pub mod de;
 pub mod el;
 pub mod en;
 pub mod es;
+pub mod fi;
 pub mod fr;
+pub mod he;
+pub mod hr;
 pub mod hu;
 pub mod it;
 pub mod letters;
 pub mod nl;
 pub mod no;
 pub mod pl;
+pub mod ro;
 pub mod ru;
+pub mod sl;
+pub mod sr;
 pub mod sv;
+pub mod tr;
 
+#[cfg(test)]
+mod language_tests;
 #[cfg(test)]
 mod pt;
 #[cfg(test)]
@@ -51,11 +60,12 @@ pub struct Language {
     /// follows this registry, so an index built before a language was added is rebuilt.
     pub stemmer: Option<frostem::Algorithm>,
     /// The languages whatlang tells apart from this one unreliably, as one label: `da/no` for
-    /// Danish and Norwegian (Bokmål), whose short paragraphs it reads as either; the language's
-    /// own code for the rest. A page whose paragraphs read as both is not a bilingual page.
+    /// Danish and Norwegian (Bokmål), whose short paragraphs it reads as either; `hr/sr` for
+    /// Croatian and Serbian, whose Latin script whatlang reads as Croatian (its Serbian is
+    /// Cyrillic); the language's own code for the rest. A page whose paragraphs read as both is not a bilingual page.
     pub family: &'static str,
     /// Common words of this language that the others of its family lack (Danish "af", "efter",
-    /// Norwegian "av", "etter"): where whatlang cannot tell a family's languages apart, the
+    /// Norwegian "av", "etter"; Croatian "sjednice", Serbian "sednice"): where whatlang cannot tell a family's languages apart, the
     /// language with clearly more of its own words is the text's ([`tell_apart`]).
     pub markers: &'static [&'static str],
     /// Words that stand before the law's number in a law heading ("Przepis 68", "ARTIKEL 68",
@@ -162,7 +172,10 @@ pub(crate) const LANGUAGES: &[&Language] = &[
     &el::LANGUAGE,
     &en::LANGUAGE,
     &es::LANGUAGE,
+    &fi::LANGUAGE,
     &fr::LANGUAGE,
+    &he::LANGUAGE,
+    &hr::LANGUAGE,
     &hu::LANGUAGE,
     &it::LANGUAGE,
     &nl::LANGUAGE,
@@ -172,8 +185,12 @@ pub(crate) const LANGUAGES: &[&Language] = &[
     // (`registry_tests.rs`).
     #[cfg(test)]
     &pt::LANGUAGE,
+    &ro::LANGUAGE,
     &ru::LANGUAGE,
+    &sl::LANGUAGE,
+    &sr::LANGUAGE,
     &sv::LANGUAGE,
+    &tr::LANGUAGE,
 ];
 
 /// The codes of the languages search stems ([`Language::stemmer`]), in the registry's order.

@@ -29,6 +29,7 @@ mod import_reduced;
 mod import_residue;
 mod import_structure;
 mod incremental;
+mod languages;
 mod parallel;
 mod progress;
 mod refs_parse;
