@@ -93,6 +93,7 @@ pub fn assert_accounted_in(name: &str, input: &str, imp: &Imported, docs: &[Docu
         .collect();
     cuts.sort_by_key(|e| std::cmp::Reverse((e.line, e.column)));
     let mut pieces = Vec::new();
+    let mut joins = Vec::new();
     let mut cut = std::collections::BTreeSet::new();
     for e in cuts {
         let Some(line) = lines.get_mut(e.line - 1) else {
@@ -104,6 +105,10 @@ pub fn assert_accounted_in(name: &str, input: &str, imp: &Imported, docs: &[Docu
             .map(|(i, _)| i)
             .filter(|&i| line[i..].starts_with(e.text.as_str()));
         let Some(i) = at else {
+            // Not on its line alone: a paragraph the report took out whole, its lines joined
+            // with spaces. Its words stay on the input's lines (and are the entry's on the
+            // other side); the join is checked below, once the hyphens are joined too.
+            joins.push(e);
             continue;
         };
         if i == 0 && line.trim_end() == e.text.trim_end() {
@@ -157,6 +162,19 @@ pub fn assert_accounted_in(name: &str, input: &str, imp: &Imported, docs: &[Docu
         lines[l] = format!("{t}{}", &first[..cut]);
         lines[next] = first[cut..].to_string();
     }
+    // Every paragraph the report says it took out whole stands on the input's lines from its
+    // line on, joined as import joins them: a join the report declares that the input does not
+    // hold fails (its column is not checked: pieces cut out before it moved it).
+    for e in joins {
+        assert!(
+            joined_from(&lines, e.line).contains(e.text.as_str()),
+            "{name}: the report's entry at {}:{} ({:?}) is not the input's text there: {:?}",
+            e.line,
+            e.column,
+            e.reason,
+            e.text
+        );
+    }
     // The Greek sixth section letter, two capitals ("ΣΤ."), is structure too, where it became
     // a section (the clause id, F, says it), not on a line the report took out whole, nor where
     // a word follows it with no space ("ΣΤ._Ο"), nor in a document with no section F
@@ -191,4 +209,21 @@ pub fn assert_accounted_in(name: &str, input: &str, imp: &Imported, docs: &[Docu
         words(&MARKER.replace_all(&input, "")),
         "{name}: words of the input vs. corpus + report"
     );
+}
+
+/// The input's text from line `line` (1-based) on, its lines trimmed and joined with a space as
+/// a paragraph's are, up to the next blank line.
+fn joined_from(lines: &[String], line: usize) -> String {
+    let mut out = String::new();
+    for l in lines.iter().skip(line - 1) {
+        let t = l.trim();
+        if t.is_empty() {
+            break;
+        }
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(t);
+    }
+    out
 }
