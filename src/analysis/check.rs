@@ -210,7 +210,7 @@ impl fmt::Display for Finding {
         let noun = match self.kind {
             OTHER_EDITION_TERM => "term",
             UNKNOWN_CLAUSE => "record",
-            MISSED_AMENDMENT | MISSING_CLAUSE => "clause",
+            MISSED_AMENDMENT | MISSING_CLAUSE | STRUCTURE_UNSURE => "clause",
             _ => "reference",
         };
         write!(
@@ -522,6 +522,53 @@ pub(crate) fn check_terms(
                 u.base
             ),
         });
+    }
+    sort_findings(&mut out);
+    out
+}
+
+/// The kind of a finding that import was unsure of a text's structure ([`check_doubts`]).
+pub(crate) const STRUCTURE_UNSURE: &str = "structure-unsure";
+
+/// The doubts import named in the corpus files' front matter
+/// ([`crate::corpus::model::FrontMatter::doubts`]), as warnings at the line of the clause each
+/// names (else the file's first line): `translations/pl/2017/61.md:17:1: warning:
+/// structure-unsure clause "61B1": source line 11 of przep61.htm: 1 follows 1 in the same list:
+/// …; kept as text of 1 before it`. A doubt naming a clause the text lacks says so. Sorted as
+/// [`check`] sorts.
+pub(crate) fn check_doubts(corpus: &Corpus) -> Vec<Finding> {
+    let mut out = Vec::new();
+    for d in &corpus.documents {
+        for doubt in &d.meta.doubts {
+            let id = doubt
+                .clause
+                .as_deref()
+                .and_then(|c| c.parse::<crate::corpus::model::ClauseId>().ok());
+            let clause = id.and_then(|id| d.law_text().and_then(|t| t.find(&id)));
+            let words = doubt
+                .clause
+                .clone()
+                .unwrap_or_else(|| d.meta.law.to_string());
+            let lacking = if doubt.clause.is_some() && clause.is_none() {
+                " (the text has no such clause)"
+            } else {
+                ""
+            };
+            out.push(Finding {
+                at: Location {
+                    file: d.path.clone(),
+                    line: clause.map_or(1, |c| c.line),
+                    column: 1,
+                },
+                severity: Severity::Warning,
+                kind: STRUCTURE_UNSURE,
+                words,
+                why: format!(
+                    "source line {} of {}{lacking}: {}",
+                    doubt.line, d.meta.source, doubt.reason
+                ),
+            });
+        }
     }
     sort_findings(&mut out);
     out

@@ -440,6 +440,7 @@ fn read_clause(
         letters: None,
         source_title: None,
         source_url: None,
+        doubts: Vec::new(),
     };
     let rel = crate::corpus::load::document_path(&meta);
     let path = root.join(&rel);

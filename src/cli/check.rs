@@ -18,6 +18,7 @@ pub(crate) fn run(root: &Path) -> Result<bool, Error> {
     let term_findings = crate::analysis::check::check_terms(&corpus, &uses);
     let record_findings = crate::analysis::check::check_correspondences(&corpus);
     let drift_findings = crate::analysis::check::check_drift(&corpus);
+    let doubt_findings = crate::analysis::check::check_doubts(&corpus);
     let count = |s| findings.iter().filter(|f| f.severity == s).count();
     let (errors, warnings, infos) = (
         count(crate::analysis::check::Severity::Error),
@@ -28,6 +29,7 @@ pub(crate) fn run(root: &Path) -> Result<bool, Error> {
     all.extend(term_findings.iter().cloned());
     all.extend(record_findings.iter().cloned());
     all.extend(drift_findings.iter().cloned());
+    all.extend(doubt_findings.iter().cloned());
     crate::analysis::check::sort_findings(&mut all);
     let mut out: String = all.iter().map(|f| format!("{f}\n")).collect();
     out.push_str(&format!(
@@ -56,6 +58,13 @@ pub(crate) fn run(root: &Path) -> Result<bool, Error> {
         let n = drift_findings.len();
         out.push_str(&format!(
             "translations: {n} clause{} changed in one language and not another, or missing from one\n",
+            if n == 1 { "" } else { "s" },
+        ));
+    }
+    if !doubt_findings.is_empty() {
+        let n = doubt_findings.len();
+        out.push_str(&format!(
+            "structure: {n} doubt{} import named (front matter `doubts:`; see docs/import.md)\n",
             if n == 1 { "" } else { "s" },
         ));
     }

@@ -648,6 +648,30 @@ pub struct FrontMatter {
     /// `source_title` to it. Only `http:` and `https:` addresses load.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub source_url: Option<String>,
+    /// Where import was unsure of the text's structure (issue 29): a part of the source with two
+    /// readings that nothing decided, imported as the likelier one. Each names the clause the
+    /// doubtful line went to, the source line and the readings with the choice. `lawref check`
+    /// lists them and the law page marks the clause "structure unsure"; an editor who has
+    /// settled one (the text made right, or the choice confirmed) deletes its entry. Absent
+    /// when import was sure (and in files written by hand).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub doubts: Vec<Doubt>,
+}
+
+/// A doubt about a corpus file's structure ([`FrontMatter::doubts`]), as import's report names
+/// it: `{clause: 61B1, line: 11, reason: "1 follows 1 in the same list: …; kept as text of 1
+/// before it"}`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Doubt {
+    /// The clause the doubtful line is in, in citation form (`61B1(b)`); absent where it is in
+    /// none (the law's opening or closing, a footnote, or before the text).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clause: Option<String>,
+    /// The line of the source document (`source`) it is about, 1-based.
+    pub line: usize,
+    /// The readings and the choice made, in the words of import's report.
+    pub reason: String,
 }
 
 /// How a document letters its sections when it uses Cyrillic or Greek capitals

@@ -24,6 +24,7 @@ pub mod bilingual;
 pub mod chrome;
 pub mod corpus_input;
 pub mod decode;
+mod doubts;
 pub mod kind;
 pub mod line;
 pub(crate) mod markdown;
@@ -739,7 +740,7 @@ fn segment_file(
     let seg = &segments[i];
     let law = segment_law(cx, segments, i, templates, lang, edition, report)?;
     let seg = &title_as_section(cx, seg, law, lang, edition, report);
-    let meta = FrontMatter {
+    let mut meta = FrontMatter {
         law,
         edition: edition.clone(),
         lang: lang.clone(),
@@ -752,6 +753,7 @@ fn segment_file(
         letters: structure::letters_decided(report),
         source_title: source_title.clone(),
         source_url: None,
+        doubts: Vec::new(),
     };
     let seg_content = template_section(seg, single, templates, law, report);
     // Items read from a list restarting at 1 at its parent's indentation: confirmed by the
@@ -798,6 +800,18 @@ fn segment_file(
             "{name} holds {path} twice (two parts of the document are Law {law}); split it and import the parts one at a time"
         )));
     }
+    // The report's doubts on this part's lines (from its first line to the next part's; the
+    // first part also takes those above it), each with the clause its line went to.
+    let from = if i == 0 {
+        0
+    } else {
+        doubts::first_line(&content).unwrap_or(usize::MAX)
+    };
+    let to = segments[i + 1..]
+        .iter()
+        .find_map(|s| doubts::first_line(&s.content))
+        .unwrap_or(usize::MAX);
+    meta.doubts = doubts::placed(&content, law, &report.doubts, from, to);
     let text = markdown::write(&meta, &content);
     // The file made must load back; if it does not, that is the importer's fault, said so.
     load_document(&path, &text, manifests).map_err(|e| {

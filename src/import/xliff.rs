@@ -997,6 +997,7 @@ pub fn import(
         // no source line rather than the file's name.
         source_title: None,
         source_url: None,
+        doubts: Vec::new(),
     };
     let mut out = String::from("---\n");
     out.push_str(&serde_yaml::to_string(&meta).expect("front matter serialises"));

@@ -42,6 +42,9 @@ pub(crate) struct LawPage {
     pub law_cited_by: Vec<LinkTo>,
     /// Whether the corpus has the text of the law in this language.
     pub has_text: bool,
+    /// Where import was unsure of the text's structure outside any clause (its opening or
+    /// closing, a footnote), as [`Block::unsure`].
+    pub unsure: Vec<String>,
     /// The text, flattened in document order.
     pub blocks: Vec<Block>,
     /// Notes on the law as a whole (commentary items and annotations bound to the law), shown at
@@ -145,6 +148,31 @@ pub(crate) struct Block {
     /// The errata of this clause in this language (each a mark leading to its row of the
     /// edition's errata page).
     pub errata: Vec<super::errata::ErratumView>,
+    /// Where import was unsure of this clause's structure (the front matter's `doubts`), each
+    /// as "source line N: the readings and the choice": a quiet "structure unsure" mark.
+    pub unsure: Vec<String>,
+}
+
+/// The doubts of document `d` that name clause `id` (or, with `None`, no clause of its text),
+/// as the law page shows them: "source line 11: 1 follows 1 in the same list: …".
+fn unsure(d: &crate::corpus::model::Document, id: Option<&ClauseId>) -> Vec<String> {
+    let known = |c: &str| {
+        c.parse::<ClauseId>()
+            .ok()
+            .filter(|c| d.law_text().is_some_and(|t| t.find(c).is_some()))
+    };
+    d.meta
+        .doubts
+        .iter()
+        .filter(|u| match (id, u.clause.as_deref()) {
+            (Some(id), Some(c)) => known(c).as_ref() == Some(id),
+            (None, None) => true,
+            // A doubt naming a clause the text lacks is the law's.
+            (None, Some(c)) => known(c).is_none(),
+            (Some(_), None) => false,
+        })
+        .map(|u| format!("source line {}: {}", u.line, u.reason))
+        .collect()
 }
 
 /// Links to the places that cite clause `id` of document `doc`.
@@ -292,6 +320,7 @@ fn law_page_with(
             .map(|(di, _)| cited_by(&ctx, di, ClauseId::law(law)))
             .unwrap_or_default(),
         has_text: text.is_some(),
+        unsure: document.map(|d| unsure(d, None)).unwrap_or_default(),
         print_source: print_source(corpus, edition, ui, document),
         errata_href: if super::errata::errata_of(corpus, edition, lang).is_empty() {
             String::new()
@@ -406,6 +435,7 @@ fn walk(w: &mut Walk<'_, '_, '_>, c: &Clause, depth: usize) {
         notes,
         notes_elsewhere: w.hidden_at.get(&c.id).copied().unwrap_or(0),
         change: w.marks.remove(&c.id.anchor()),
+        unsure: unsure(&ctx.corpus.documents[w.di], Some(&c.id)),
         errata: super::errata::errata_of(ctx.corpus, w.edition, w.lang)
             .into_iter()
             .filter(|e| e.id() == c.id)

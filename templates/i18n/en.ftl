@@ -306,5 +306,7 @@ errata-printed = Printed
 errata-corrected = Corrected
 errata-by = Published by
 errata-mark = Erratum
+# A quiet mark on a clause whose structure import was unsure of (its doubts follow, in English).
+structure-unsure = Structure unsure
 errata-mark-text = printed “{ $from }”, corrected to “{ $to }”
 errata-link = Errata of this edition

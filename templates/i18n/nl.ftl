@@ -282,5 +282,7 @@ errata-printed = Gedrukt
 errata-corrected = Verbeterd
 errata-by = Gepubliceerd door
 errata-mark = Erratum
+# A quiet mark on a clause whose structure import was unsure of (its doubts follow, in English).
+structure-unsure = Structuur onzeker
 errata-mark-text = gedrukt „{ $from }”, verbeterd tot „{ $to }”
 errata-link = Errata bij deze editie

@@ -326,5 +326,7 @@ errata-printed = W druku
 errata-corrected = Po poprawce
 errata-by = Ogłosił
 errata-mark = Erratum
+# A quiet mark on a clause whose structure import was unsure of (its doubts follow, in English).
+structure-unsure = Struktura niepewna
 errata-mark-text = w druku „{ $from }”, poprawione na „{ $to }”
 errata-link = Errata do tego wydania

@@ -340,5 +340,7 @@ errata-printed = В печати
 errata-corrected = Исправлено
 errata-by = Опубликовал
 errata-mark = Исправление
+# A quiet mark on a clause whose structure import was unsure of (its doubts follow, in English).
+structure-unsure = Структура под сомнением
 errata-mark-text = напечатано «{ $from }», исправлено на «{ $to }»
 errata-link = Исправления к этой редакции

@@ -499,6 +499,27 @@ fn a_numbered_line_kept_as_text_keeps_its_item_marker_as_text() {
             (15, "3 follows 1 in the same list: a clause missing before it, or its number misprinted; kept as text of 1(b) before it".to_string()),
         ]
     );
+    // The corpus file names each doubt with the clause its line went to.
+    let placed: Vec<(Option<&str>, usize)> = d
+        .meta
+        .doubts
+        .iter()
+        .map(|u| (u.clause.as_deref(), u.line))
+        .collect();
+    assert_eq!(
+        placed,
+        [
+            (Some("61B1"), 11),
+            (Some("61B1(b)"), 13),
+            (Some("61B1(b)"), 15)
+        ]
+    );
+    assert_eq!(d.meta.doubts[2].reason, found[2].1);
+    assert!(
+        imp.files[0].1.contains(
+            "doubts:\n- clause: 61B1\n  line: 11\n  reason: '1 follows 1 in the same list:"
+        )
+    );
 }
 
 /// JFR's pages of the 1997 Laws (jfr.pzbs.pl): no blank line anywhere, every block begins with

@@ -12,6 +12,7 @@ mod coverage;
 mod diff;
 mod directors;
 mod directors_cli;
+mod doubts;
 mod drift;
 mod export;
 mod generate;
