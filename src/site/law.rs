@@ -148,6 +148,10 @@ pub(crate) struct Block {
     /// The errata of this clause in this language (each a mark leading to its row of the
     /// edition's errata page).
     pub errata: Vec<super::errata::ErratumView>,
+    /// Where a sub-clause stands, shown only when an address jumps to it (`:target`): its id
+    /// and its section's title (`68B2 · Definicja zrzeczenia się lew`), so a reader landing on a
+    /// bare "2." on a phone sees which clause it is; empty for sections (their heading says it).
+    pub place: String,
     /// Where import was unsure of this clause's structure (the front matter's `doubts`), each
     /// as "source line N: the readings and the choice": a quiet "structure unsure" mark.
     pub unsure: Vec<String>,
@@ -392,7 +396,7 @@ fn text_blocks(w: &mut Walk<'_, '_, '_>, t: &LawText, law: u8) {
         });
     }
     for c in &t.clauses {
-        walk(w, c, 1);
+        walk(w, c, 1, c.title.as_deref());
     }
     if !t.closing.is_empty() {
         let id = format!("{law}-closing");
@@ -417,9 +421,9 @@ fn text_blocks(w: &mut Walk<'_, '_, '_>, t: &LawText, law: u8) {
     }
 }
 
-/// The block of clause `c` (at `depth`, 1 for a section), then its sub-clauses', then its
-/// closing text's.
-fn walk(w: &mut Walk<'_, '_, '_>, c: &Clause, depth: usize) {
+/// The block of clause `c` (at `depth`, 1 for a section, in the section titled `section`),
+/// then its sub-clauses', then its closing text's.
+fn walk(w: &mut Walk<'_, '_, '_>, c: &Clause, depth: usize, section: Option<&str>) {
     let ctx = w.ctx;
     let notes = w.notes.remove(&c.id).unwrap_or_default();
     let notes = notes.iter().map(|n| w.maker.view(ctx, n)).collect();
@@ -436,6 +440,11 @@ fn walk(w: &mut Walk<'_, '_, '_>, c: &Clause, depth: usize) {
         notes_elsewhere: w.hidden_at.get(&c.id).copied().unwrap_or(0),
         change: w.marks.remove(&c.id.anchor()),
         unsure: unsure(&ctx.corpus.documents[w.di], Some(&c.id)),
+        place: match (depth, section) {
+            (1, _) => String::new(),
+            (_, Some(title)) => format!("{} · {title}", c.id),
+            (_, None) => c.id.to_string(),
+        },
         errata: super::errata::errata_of(ctx.corpus, w.edition, w.lang)
             .into_iter()
             .filter(|e| e.id() == c.id)
@@ -446,7 +455,7 @@ fn walk(w: &mut Walk<'_, '_, '_>, c: &Clause, depth: usize) {
             .collect(),
     });
     for ch in &c.children {
-        walk(w, ch, depth + 1);
+        walk(w, ch, depth + 1, section);
     }
     if !c.after.is_empty() {
         w.out.push(Block {

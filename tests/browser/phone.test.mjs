@@ -139,6 +139,24 @@ describe("a law page on a phone", () => {
   });
 });
 
+describe("a jump lands on the clause at 360 px (issue 32)", () => {
+  // A clause address (…/68/index.html#68B2, where /2017/pl/68B2.html leads) scrolls to the
+  // clause; its id and its section's title are shown above its bare "2." only then (:target),
+  // in view, so a director on a phone sees which clause it is. Other clauses show no such line.
+  test("2017/pl/68/index.html#68B2 shows “68B2 · Definicja zrzeczenia” in view", async () => {
+    const page = await env.newPage(PHONE);
+    await page.goto(`${env.server.url}2017/pl/68/index.html#68B2`);
+    const place = page.locator('[id="68B2"] > p.place');
+    assert.equal(await place.textContent(), "68B2 · Definicja zrzeczenia");
+    assert.ok(await place.isVisible(), "the place line is shown");
+    const box = await place.boundingBox();
+    assert.ok(box.y >= 0 && box.y + box.height <= 740, `in view: ${box.y} px`);
+    assert.equal(await page.locator('[id="68B1"] > p.place').isVisible(), false);
+    await page.screenshot({ path: join(shots, "law-2017-pl-68B2-jump-360.png") });
+    await page.context().close();
+  });
+});
+
 describe("tap targets of at least 24 × 24 px at 360 px (WCAG 2.2, 2.5.8)", () => {
   const PAGES = [
     ["home", "index.html"],
