@@ -204,7 +204,7 @@ fn the_site_marks_what_changed_and_has_the_a_to_z_page() {
     let law = read("2017/pl/68/index.html");
     // 68B2 changed (16D became 16C in its text), 68D2(b) new, 68D1 split from 68D: each mark
     // leads to its row of the diff.
-    assert!(law.contains(r##"<div class="clause depth-2" id="68B2"><a class="marker" href="#68B2" title="68B2">2.</a> <a class="change change-changed" href="../../../diff/pl/68/2007-2017/index.html#68B2" title="Zmiana od wydania 2007: jej wiersz porównania" lang="pl">zmieniono</a>"##), "{law}");
+    assert!(law.contains(r##"<div class="clause depth-2" id="68B2"><p class="place" data-pagefind-ignore>68B2 · Definicja zrzeczenia</p><a class="marker" href="#68B2" title="68B2">2.</a> <a class="change change-changed" href="../../../diff/pl/68/2007-2017/index.html#68B2" title="Zmiana od wydania 2007: jej wiersz porównania" lang="pl">zmieniono</a>"##), "{law}");
     assert!(law.contains(r##"<a class="change change-new" href="../../../diff/pl/68/2007-2017/index.html#68D2b" title="Zmiana od wydania 2007: jej wiersz porównania" lang="pl">dodano</a>"##));
     assert!(law.contains(r##"<a class="change change-split" href="../../../diff/pl/68/2007-2017/index.html#68D1" title="Zmiana od wydania 2007: jej wiersz porównania" lang="pl">wydzielono z 68D</a>"##));
     // An unchanged clause has no mark: 70 has no 2007 text, so no mark at all.
