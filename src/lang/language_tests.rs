@@ -1,5 +1,6 @@
 //! The law headings of the languages added from real pages (docs/language-sources.md): import
-//! reads them as law headings by their file's `heading` words and nothing else. Every line here
+//! reads them as law headings by their file's `heading` and `heading_around` words and nothing
+//! else. Every line here
 //! is quoted from the page its test names; none is made up. References, detection and search
 //! are tested through the public API in `tests/it/languages.rs`.
 

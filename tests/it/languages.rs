@@ -1,7 +1,8 @@
 //! The languages added from real pages (issue 29, docs/language-sources.md): Turkish, Croatian,
-//! Serbian (Latin script), Slovenian, Romanian, Finnish and Hebrew, each one file in
-//! `src/lang/` and one registry line. Their references (xref's grammar reads each language's
-//! words), their detection and their stemmed search, through the public API; every text is
+//! Serbian (Latin script), Slovenian, Romanian, Finnish, Hebrew, Chinese and Japanese, each one
+//! file in `src/lang/` and one registry line. Their references (xref's grammar reads each
+//! language's words), their detection and their stemmed search, through the public API, and
+//! small Chinese pages imported whole; every text is
 //! quoted from the page its test names, none is made up. Their law headings are tested inside
 //! the crate (`src/lang/language_tests.rs`). A text in a language lawref does not know is read
 //! with the English words, which find none of these references.
