@@ -101,6 +101,13 @@ fn chinese_law_headings_read_as_law_headings() {
         law_heading_parts("第２１条:根据错误信息所作的叫牌"),
         Some((21, Some("根据错误信息所作的叫牌".to_string())))
     );
+    // A post that runs the heading, a section and its text into one line
+    // (<https://webptt.com/m.aspx?n=bbs%2FNCCU_BRIDGE%2FM.1254876225.A.868.html>) has no title
+    // a heading could take: a CJK title holds no sentence comma.
+    assert_eq!(
+        reads_as("第6條:洗牌與發牌 B、發牌 發牌時務必牌面向下,依序迴轉每家一張"),
+        Reads::Text
+    );
     // Chapter and part headings above the laws are none (xuexila.com, the older translation,
     // <http://bjtyzh.org/feiaoyuntiyuxiangmujieshao/6145.html>).
     for line in [

@@ -463,6 +463,19 @@ fn chinese_references_glued_to_their_words() {
         ["42", "43"]
     );
     assert_eq!(targets("zh", "根據1987年橋規41條規定"), ["41"]);
+    assert_eq!(
+        targets("zh", "根據1987年橋規66條對於查看牌磴之規定"),
+        ["66"]
+    );
+    // "橋規第6條" on a Taiwan BBS post
+    // (<https://webptt.com/m.aspx?n=bbs%2FNCCU_BRIDGE%2FM.1254876225.A.868.html>).
+    assert_eq!(
+        targets(
+            "zh",
+            "發牌時請依照橋規第6條應該按順時針(好吧......逆時針也行)一家一張 發到不同的牌堆裡。"
+        ),
+        ["6"]
+    );
     // The full-width parentheses and colon the pages likely had (docs/language-sources.md,
     // the punctuation caveat) read alike.
     assert_eq!(

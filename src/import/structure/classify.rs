@@ -243,10 +243,13 @@ pub(super) fn inline_heading(t: &str) -> Option<usize> {
     INLINE.captures(t).and_then(|c| c.get(1)).map(|m| m.start())
 }
 
-/// Whether a title-like text reads as a heading: short, no sentence punctuation at its end.
+/// Whether a title-like text reads as a heading: short, no sentence punctuation at its end; a
+/// Chinese or Japanese one holds no sentence comma either ("洗牌與發牌 B、發牌 發牌時務必牌面向下,依序…"
+/// is a heading run into its text).
 pub(super) fn heading_like(t: &str) -> bool {
     let t = t.trim();
-    !t.is_empty()
+    !(t.starts_with(crate::lang::is_cjk) && t.contains([',', '，']))
+        && !t.is_empty()
         && t.chars().count() <= 120
         && t.split_whitespace().count() <= 14
         && !t.ends_with([
