@@ -248,7 +248,8 @@ pub(super) fn inline_heading(t: &str) -> Option<usize> {
 /// is a heading run into its text).
 pub(super) fn heading_like(t: &str) -> bool {
     let t = t.trim();
-    !(t.starts_with(crate::lang::is_cjk) && t.contains([',', '，']))
+    let cjk_sentence = t.starts_with(crate::lang::is_cjk) && t.contains([',', '，']);
+    !cjk_sentence
         && !t.is_empty()
         && t.chars().count() <= 120
         && t.split_whitespace().count() <= 14
