@@ -16,6 +16,7 @@ pub(crate) const LANGUAGE: Language = Language {
     markers: &[],
     heading: &["pravidlo", "zákon"],
     heading_after: &[],
+    heading_around: &[],
     refs: Words {
         law: &[
             "pravidlo",
@@ -42,6 +43,7 @@ pub(crate) const LANGUAGE: Language = Language {
         see: &["viz"],
         lead: &[],
         law_after: &[],
+        glued: super::Glued::NONE,
     },
     site: SiteWords {
         prev_next: &["předchozí", "další", "zpět"],

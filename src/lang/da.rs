@@ -41,6 +41,7 @@ pub(crate) const LANGUAGE: Language = Language {
     ],
     heading: &["lov", "paragraf", "§"],
     heading_after: &[],
+    heading_around: &[],
     refs: Words {
         law: &["lov", "loven", "love", "lovene", "lovens", "paragraf"],
         point: &["punkt", "stk.", "afsnit"],
@@ -49,6 +50,7 @@ pub(crate) const LANGUAGE: Language = Language {
         see: &["se"],
         lead: &[],
         law_after: &[],
+        glued: super::Glued::NONE,
     },
     site: SiteWords {
         prev_next: &["forrige", "næste", "tilbage"],

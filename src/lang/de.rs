@@ -15,6 +15,7 @@ pub(crate) const LANGUAGE: Language = Language {
     markers: &[],
     heading: &["regel", "artikel", "§"],
     heading_after: &[],
+    heading_around: &[],
     refs: Words {
         law: &["regel", "regeln"],
         point: &["absatz", "abschnitt", "punkt"],
@@ -23,6 +24,7 @@ pub(crate) const LANGUAGE: Language = Language {
         see: &["siehe", "s."],
         lead: &[],
         law_after: &[],
+        glued: super::Glued::NONE,
     },
     site: SiteWords {
         prev_next: &["zurück", "weiter", "vorherige", "nächste"],

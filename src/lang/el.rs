@@ -14,6 +14,7 @@ pub(crate) const LANGUAGE: Language = Language {
     markers: &[],
     heading: &["νόμος", "νομος"],
     heading_after: &[],
+    heading_around: &[],
     refs: Words {
         law: &[
             "νόμος",
@@ -39,6 +40,7 @@ pub(crate) const LANGUAGE: Language = Language {
         see: &["βλ.", "βλέπε"],
         lead: &[],
         law_after: &[],
+        glued: super::Glued::NONE,
     },
     site: SiteWords {
         prev_next: &["προηγούμενο", "επόμενο", "πίσω"],

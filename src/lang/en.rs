@@ -16,6 +16,7 @@ pub(crate) const LANGUAGE: Language = Language {
     markers: &[],
     heading: &["law"],
     heading_after: &[],
+    heading_around: &[],
     refs: Words {
         law: &["law", "laws"],
         point: &["subsection", "section", "paragraph"],
@@ -24,6 +25,7 @@ pub(crate) const LANGUAGE: Language = Language {
         see: &["see"],
         lead: &["regardless of", "notwithstanding", "subject to", "under"],
         law_after: &[],
+        glued: super::Glued::NONE,
     },
     site: SiteWords {
         prev_next: &[

@@ -16,6 +16,7 @@ pub(crate) const LANGUAGE: Language = Language {
     markers: &[],
     heading: &["ley", "artículo", "art."],
     heading_after: &[],
+    heading_around: &[],
     refs: Words {
         law: &["ley", "leyes", "artículo", "artículos", "art."],
         point: &["apartado", "párrafo", "punto"],
@@ -24,6 +25,7 @@ pub(crate) const LANGUAGE: Language = Language {
         see: &["ver", "véase"],
         lead: &[],
         law_after: &[],
+        glued: super::Glued::NONE,
     },
     site: SiteWords {
         prev_next: &["anterior", "siguiente", "volver"],

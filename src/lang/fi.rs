@@ -26,6 +26,7 @@ pub(crate) const LANGUAGE: Language = Language {
     markers: &[],
     heading: &[],
     heading_after: &[],
+    heading_around: &[],
     refs: Words {
         law: &[],
         point: &[],
@@ -34,6 +35,7 @@ pub(crate) const LANGUAGE: Language = Language {
         see: &[],
         lead: &[],
         law_after: &[],
+        glued: super::Glued::NONE,
     },
     site: SiteWords {
         prev_next: &[],

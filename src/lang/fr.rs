@@ -13,6 +13,7 @@ pub(crate) const LANGUAGE: Language = Language {
     markers: &[],
     heading: &["loi"],
     heading_after: &[],
+    heading_around: &[],
     refs: Words {
         law: &["loi", "lois"],
         point: &["paragraphe", "alinéa", "point"],
@@ -21,6 +22,7 @@ pub(crate) const LANGUAGE: Language = Language {
         see: &["voir"],
         lead: &[],
         law_after: &[],
+        glued: super::Glued::NONE,
     },
     site: SiteWords {
         prev_next: &["précédent", "suivant", "précédente", "suivante"],

@@ -17,6 +17,7 @@ pub(crate) const LANGUAGE: Language = Language {
     markers: &[],
     heading: &[],
     heading_after: &[],
+    heading_around: &[],
     refs: Words {
         law: &["חוק"],
         point: &[],
@@ -25,6 +26,7 @@ pub(crate) const LANGUAGE: Language = Language {
         see: &[],
         lead: &[],
         law_after: &[],
+        glued: super::Glued::NONE,
     },
     site: SiteWords {
         prev_next: &[],

@@ -24,6 +24,7 @@ pub(crate) const LANGUAGE: Language = Language {
     markers: &["podijeljena", "sjednice", "natjecanje"],
     heading: &["član"],
     heading_after: &[],
+    heading_around: &[],
     refs: Words {
         law: &["član", "članu", "člana", "članak", "članaka"],
         point: &[],
@@ -32,6 +33,7 @@ pub(crate) const LANGUAGE: Language = Language {
         see: &[],
         lead: &[],
         law_after: &[],
+        glued: super::Glued::NONE,
     },
     site: SiteWords {
         prev_next: &[],

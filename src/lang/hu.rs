@@ -17,6 +17,7 @@ pub(crate) const LANGUAGE: Language = Language {
     markers: &[],
     heading: &[],
     heading_after: &["szabály"],
+    heading_around: &[],
     refs: Words {
         // The law word stands after the target in Hungarian: `law_after`.
         law: &[],
@@ -40,6 +41,7 @@ pub(crate) const LANGUAGE: Language = Language {
             "szabályokban",
             "szabályokra",
         ],
+        glued: super::Glued::NONE,
     },
     site: SiteWords {
         prev_next: &["előző", "következő", "vissza"],

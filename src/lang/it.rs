@@ -15,6 +15,7 @@ pub(crate) const LANGUAGE: Language = Language {
     markers: &[],
     heading: &["legge", "articolo"],
     heading_after: &[],
+    heading_around: &[],
     refs: Words {
         law: &["legge", "leggi", "articolo", "articoli", "art."],
         point: &["paragrafo", "comma", "punto"],
@@ -23,6 +24,7 @@ pub(crate) const LANGUAGE: Language = Language {
         see: &["vedi", "vedere"],
         lead: &[],
         law_after: &[],
+        glued: super::Glued::NONE,
     },
     site: SiteWords {
         prev_next: &[

@@ -26,6 +26,7 @@ pub mod he;
 pub mod hr;
 pub mod hu;
 pub mod it;
+pub mod ja;
 pub mod letters;
 pub mod nl;
 pub mod no;
@@ -36,6 +37,7 @@ pub mod sl;
 pub mod sr;
 pub mod sv;
 pub mod tr;
+pub mod zh;
 
 #[cfg(test)]
 mod language_tests;
@@ -73,6 +75,11 @@ pub struct Language {
     pub heading: &'static [&'static str],
     /// Words that stand after the law's number in a heading ("16. szabály"), lower case.
     pub heading_after: &'static [&'static str],
+    /// Pairs of words written around the law's number in a heading, with or without spaces
+    /// (Chinese "第21条:根据错误信息所作的叫牌", "第12條:…", Japanese "第68条 「取り」…": `("第",
+    /// "条")`). The number is Arabic (ASCII or full-width) or, where the text writes it so, in
+    /// Chinese numerals up to 93.
+    pub heading_around: &'static [(&'static str, &'static str)],
     /// The words of references.
     pub refs: Words,
     /// The words of its websites and wikis.
@@ -99,6 +106,40 @@ pub struct Words {
     /// The word for "Law" where it stands after the target, every form (Hungarian "a 16.
     /// szabály", "a 16B szabály szerint", "a 68. szabály B) pontja"); empty for most.
     pub law_after: &'static [&'static str],
+    /// The words of references written without spaces (Chinese and Japanese, [`Glued`]).
+    pub glued: Glued,
+}
+
+/// The words of references glued to their numbers, as Chinese and Japanese write them:
+/// "(参阅第77条)", "参阅第17条E款", "参见规则42B2", "1987年橋規41條", "(73条 D項1)", "(第7D条)",
+/// "第81条から第93条". A reference is: an optional [`Glued::ordinal`], the law number with an
+/// optional clause id glued to it, a [`Glued::after`] word, then optionally a section letter
+/// and a [`Glued::section`] word, and an item number; or a [`Glued::before`] word and a target
+/// glued to it. Every list is empty for languages that write spaces.
+#[derive(Debug, Clone, Copy)]
+pub struct Glued {
+    /// The ordinal prefix before the number ("第" in "第77条"), optional in a reference.
+    pub ordinal: &'static [&'static str],
+    /// Words for "Law" glued before the target ("规则" in "规则42B2").
+    pub before: &'static [&'static str],
+    /// Words for "Law" glued after the number or clause id ("条", "條").
+    pub after: &'static [&'static str],
+    /// Words after a section letter that follows the law word ("款" in "第17条E款", "項" in
+    /// "27条A項"); an item number may follow ("73条 D項1").
+    pub section: &'static [&'static str],
+    /// Words between the two laws of a range ("から" in "第81条から第93条").
+    pub to: &'static [&'static str],
+}
+
+impl Glued {
+    /// No glued references: the languages that write spaces.
+    pub const NONE: Glued = Glued {
+        ordinal: &[],
+        before: &[],
+        after: &[],
+        section: &[],
+        to: &[],
+    };
 }
 
 /// The words one language's websites and wikis use for navigation and chrome, as data: every
@@ -178,6 +219,7 @@ pub(crate) const LANGUAGES: &[&Language] = &[
     &hr::LANGUAGE,
     &hu::LANGUAGE,
     &it::LANGUAGE,
+    &ja::LANGUAGE,
     &nl::LANGUAGE,
     &no::LANGUAGE,
     &pl::LANGUAGE,
@@ -191,6 +233,7 @@ pub(crate) const LANGUAGES: &[&Language] = &[
     &sr::LANGUAGE,
     &sv::LANGUAGE,
     &tr::LANGUAGE,
+    &zh::LANGUAGE,
 ];
 
 /// The codes of the languages search stems ([`Language::stemmer`]), in the registry's order.
@@ -228,6 +271,18 @@ pub(crate) fn by_script(text: &str) -> Option<&'static Language> {
     } else {
         None
     }
+}
+
+/// Whether `c` is a Chinese or Japanese character (Han, Hiragana, Katakana) or an opening
+/// corner bracket (「): text glued to a marker ("第12条裁判…", "A.调整得分权") begins with one.
+pub fn is_cjk(c: char) -> bool {
+    matches!(c,
+        '\u{3040}'..='\u{30FF}'
+        | '\u{3400}'..='\u{4DBF}'
+        | '\u{4E00}'..='\u{9FFF}'
+        | '\u{F900}'..='\u{FAFF}'
+        | '\u{20000}'..='\u{2FFFF}'
+        | '「')
 }
 
 /// Tells apart the languages of a family whatlang confuses (Danish and Norwegian), by the words

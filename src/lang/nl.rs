@@ -14,6 +14,7 @@ pub(crate) const LANGUAGE: Language = Language {
     markers: &[],
     heading: &["artikel"],
     heading_after: &[],
+    heading_around: &[],
     refs: Words {
         law: &["artikel", "artikelen", "art."],
         point: &["lid"],
@@ -22,6 +23,7 @@ pub(crate) const LANGUAGE: Language = Language {
         see: &["zie"],
         lead: &["ongeacht", "onverminderd"],
         law_after: &[],
+        glued: super::Glued::NONE,
     },
     site: SiteWords {
         prev_next: &["vorige", "volgende", "terug"],

@@ -17,6 +17,7 @@ pub(crate) const LANGUAGE: Language = Language {
     ],
     heading: &["lov", "paragraf", "§"],
     heading_after: &[],
+    heading_around: &[],
     refs: Words {
         law: &["lov", "loven", "lover", "lovene", "lovens", "paragraf"],
         point: &["punkt", "ledd", "avsnitt"],
@@ -25,6 +26,7 @@ pub(crate) const LANGUAGE: Language = Language {
         see: &["se"],
         lead: &[],
         law_after: &[],
+        glued: super::Glued::NONE,
     },
     site: SiteWords {
         prev_next: &["forrige", "neste", "tilbake"],

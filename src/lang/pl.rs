@@ -14,6 +14,7 @@ pub(crate) const LANGUAGE: Language = Language {
     markers: &[],
     heading: &["przepis", "prawo"],
     heading_after: &[],
+    heading_around: &[],
     refs: Words {
         law: &[
             "przepis",
@@ -36,6 +37,7 @@ pub(crate) const LANGUAGE: Language = Language {
         see: &["patrz", "zob."],
         lead: &["niezależnie od", "zgodnie z"],
         law_after: &[],
+        glued: super::Glued::NONE,
     },
     site: SiteWords {
         prev_next: &[

@@ -20,6 +20,7 @@ pub(crate) const LANGUAGE: Language = Language {
     markers: &[],
     heading: &["lei"],
     heading_after: &[],
+    heading_around: &[],
     refs: Words {
         law: &["lei", "leis", "artigo", "artigos"],
         point: &[],
@@ -28,6 +29,7 @@ pub(crate) const LANGUAGE: Language = Language {
         see: &[],
         lead: &[],
         law_after: &[],
+        glued: super::Glued::NONE,
     },
     site: SiteWords {
         prev_next: &[],

@@ -24,6 +24,7 @@ pub(crate) const LANGUAGE: Language = Language {
     markers: &[],
     heading: &[],
     heading_after: &[],
+    heading_around: &[],
     refs: Words {
         law: &["legea", "legile"],
         point: &["punctele"],
@@ -32,6 +33,7 @@ pub(crate) const LANGUAGE: Language = Language {
         see: &["vezi"],
         lead: &[],
         law_after: &[],
+        glued: super::Glued::NONE,
     },
     site: SiteWords {
         prev_next: &[],

@@ -15,6 +15,7 @@ pub(crate) const LANGUAGE: Language = Language {
     markers: &[],
     heading: &["правило"],
     heading_after: &[],
+    heading_around: &[],
     refs: Words {
         law: &[
             "правило",
@@ -44,6 +45,7 @@ pub(crate) const LANGUAGE: Language = Language {
         see: &["см."],
         lead: &[],
         law_after: &[],
+        glued: super::Glued::NONE,
     },
     site: SiteWords {
         prev_next: &[

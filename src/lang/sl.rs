@@ -18,6 +18,7 @@ pub(crate) const LANGUAGE: Language = Language {
     markers: &[],
     heading: &[],
     heading_after: &[],
+    heading_around: &[],
     refs: Words {
         law: &["člen", "členi"],
         point: &[],
@@ -26,6 +27,7 @@ pub(crate) const LANGUAGE: Language = Language {
         see: &[],
         lead: &[],
         law_after: &[],
+        glued: super::Glued::NONE,
     },
     site: SiteWords {
         prev_next: &[],

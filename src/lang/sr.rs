@@ -23,6 +23,7 @@ pub(crate) const LANGUAGE: Language = Language {
     markers: &["podeljena", "smeštena", "sednice"],
     heading: &[],
     heading_after: &[],
+    heading_around: &[],
     refs: Words {
         law: &["član", "članu"],
         point: &[],
@@ -31,6 +32,7 @@ pub(crate) const LANGUAGE: Language = Language {
         see: &["vidi"],
         lead: &[],
         law_after: &[],
+        glued: super::Glued::NONE,
     },
     site: SiteWords {
         prev_next: &[],

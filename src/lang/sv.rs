@@ -14,6 +14,7 @@ pub(crate) const LANGUAGE: Language = Language {
     markers: &[],
     heading: &["lag", "paragraf"],
     heading_after: &[],
+    heading_around: &[],
     refs: Words {
         law: &[
             "lag",
@@ -29,6 +30,7 @@ pub(crate) const LANGUAGE: Language = Language {
         see: &["se"],
         lead: &[],
         law_after: &[],
+        glued: super::Glued::NONE,
     },
     site: SiteWords {
         prev_next: &["föregående", "nästa", "tillbaka"],

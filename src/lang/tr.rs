@@ -27,6 +27,7 @@ pub(crate) const LANGUAGE: Language = Language {
     markers: &[],
     heading: &["yasa"],
     heading_after: &[],
+    heading_around: &[],
     refs: Words {
         law: &["yasa", "yasalar", "madde"],
         point: &[],
@@ -37,6 +38,7 @@ pub(crate) const LANGUAGE: Language = Language {
         lead: &[],
         // "74. Madde".
         law_after: &["madde"],
+        glued: super::Glued::NONE,
     },
     site: SiteWords {
         prev_next: &[],

@@ -5,7 +5,10 @@
 //! A reference is one of:
 //! - a law word and a list of targets: `przepisy 16 i 57A`, `artikel 70D3`, `Правилу 67В2`;
 //! - a point word and a relative target: `punktu B1`, `punkcie (a)`;
-//! - a relative target and an above/below word: `B1 hierboven`, `(a) powyżej`.
+//! - a relative target and an above/below word: `B1 hierboven`, `(a) powyżej`;
+//! - a reference glued to its words, as Chinese and Japanese write them
+//!   ([`crate::lang::Glued`]): `参阅第17条E款`, `(73条 D項1)`, `第7D条`, `参见规则42B2`,
+//!   `第81条から第93条` (a range).
 
 pub(crate) use crate::letters::{
     alphabet_item_letter, alphabet_section_letter, latin_item_letter, latin_section_letter,
@@ -131,6 +134,11 @@ struct Grammar {
     point: Regex,
     above_below: Regex,
     see: Regex,
+    /// Glued references ("第17条E款"): the law, an optional clause id, the law word, an optional
+    /// section letter, its word and an item number ([`crate::lang::Glued`]).
+    glued: Option<Regex>,
+    /// A law word glued before its target ("规则42B2"), up to the target's first digit.
+    glued_before: Option<Regex>,
 }
 
 fn alternation(words: impl Iterator<Item = &'static str>) -> String {
@@ -151,7 +159,30 @@ impl Grammar {
         let see = alternation(words.iter().flat_map(|w| w.see.iter().copied()));
         let lead = alternation(words.iter().flat_map(|w| w.lead.iter().copied()));
         let after = alternation(words.iter().flat_map(|w| w.law_after.iter().copied()));
+        let glued = |f: fn(&Words) -> &'static [&'static str]| {
+            alternation(words.iter().flat_map(|w| f(w).iter().copied()))
+        };
+        let (ordinal, before) = (glued(|w| w.glued.ordinal), glued(|w| w.glued.before));
+        let (law_word, section) = (glued(|w| w.glued.after), glued(|w| w.glued.section));
         Grammar {
+            glued: (!law_word.is_empty()).then(|| {
+                let section = if section.is_empty() {
+                    String::new()
+                } else {
+                    format!(r"(?:[ \u{{3000}}]?(?P<sec>[A-Z])(?:{section})(?P<item>[0-9]{{1,2}})?)?")
+                };
+                let ordinal = if ordinal.is_empty() {
+                    String::new()
+                } else {
+                    format!("(?:{ordinal})?")
+                };
+                Regex::new(&format!(
+                    r"{ordinal}(?P<law>[0-9]{{1,2}})(?P<id>[A-Z](?:[0-9]{{1,2}}[a-z]?)?)?(?:{law_word}){section}"
+                ))
+                .expect("glued references")
+            }),
+            glued_before: (!before.is_empty())
+                .then(|| Regex::new(&format!("(?:{before})[0-9]")).expect("glued law words")),
             after: (!after.is_empty())
                 .then(|| Regex::new(&format!(r"(?i)\b(?:{after})\b")).expect("law words after")),
             // A lead word, then a section letter and subsection ("regardless of B1").
@@ -734,6 +765,8 @@ pub fn find_references(lang: &Lang, text: &str, letters: &LetterScheme) -> Vec<F
         }
     }
 
+    glued_references(g, text, letters, &mut out);
+
     out.sort_by_key(|f| (f.range.start, std::cmp::Reverse(f.range.end)));
     let mut kept: Vec<Found> = Vec::new();
     for f in out {
@@ -749,6 +782,80 @@ pub fn find_references(lang: &Lang, text: &str, letters: &LetterScheme) -> Vec<F
         }
     }
     kept
+}
+
+/// References glued to their words ([`crate::lang::Glued`]): "(参阅第77条)" 77, "参阅第17条E款"
+/// 17E, "(73条 D項1)" 73D1, "(第7D条)" 7D, "1987年橋規41條" 41, "参见规则42B2" 42B2, and a range
+/// "第81条から第93条" (81–93). A law's own heading at the text's start ("第21条:根据…", "第68条
+/// 「取り」…") names no other clause.
+fn glued_references(g: &Grammar, text: &str, letters: LetterScheme, out: &mut Vec<Found>) {
+    let mut found: Vec<(Range<usize>, ClauseId, bool)> = Vec::new();
+    for c in g.glued.iter().flat_map(|re| re.captures_iter(text)) {
+        let (Some(whole), Some(law)) = (c.get(0), c.name("law")) else {
+            continue;
+        };
+        // "2141条": a number of more digits is none of the Laws.
+        if text[..law.start()].ends_with(|ch: char| ch.is_ascii_digit()) {
+            continue;
+        }
+        let end = c.name("id").map_or(law.end(), |m| m.end());
+        let Some((t, _)) = parse_target(&text[law.start()..end], true, letters)
+            .filter(|(_, len)| *len == end - law.start())
+        else {
+            continue;
+        };
+        let mut id = t.id();
+        if let Some(sec) = c.name("sec").filter(|_| id.section.is_none()) {
+            id.section = letters
+                .section(sec.as_str().chars().next().unwrap_or('?'))
+                .map(|s| s.0);
+            id.subsection = c.name("item").and_then(|i| i.as_str().parse().ok());
+        }
+        let after = &text[whole.end()..];
+        let heading = text[..whole.start()].trim().is_empty()
+            && id == ClauseId::law(id.law)
+            && after.starts_with([':', '：', ' ', '\u{3000}'])
+            && !after
+                .trim_start_matches([':', '：', ' ', '\u{3000}'])
+                .is_empty()
+            && !text.trim_end().contains('\n');
+        if !heading {
+            found.push((whole.start()..whole.end(), id, t.ambiguous));
+        }
+    }
+    let to: Vec<&str> = g
+        .words
+        .iter()
+        .flat_map(|w| w.glued.to.iter().copied())
+        .collect();
+    let mut k = 0;
+    while k < found.len() {
+        let (range, id, ambiguous) = found[k].clone();
+        // "第81条から第93条": two laws joined by a range word.
+        if let Some((next, last, _)) = found.get(k + 1)
+            && id == ClauseId::law(id.law)
+            && *last == ClauseId::law(last.law)
+            && last.law > id.law
+            && to.contains(&&text[range.end..next.start])
+        {
+            for law in id.law..=last.law {
+                out.push(absolute(range.start..next.end, ClauseId::law(law), false));
+            }
+            k += 2;
+            continue;
+        }
+        out.push(absolute(range, id, ambiguous));
+        k += 1;
+    }
+    for m in g.glued_before.iter().flat_map(|re| re.find_iter(text)) {
+        // "参见规则42B2)", "规则42规则43": the target up to the next CJK character.
+        let pos = m.end() - 1;
+        let rest = &text[pos..];
+        let rest = &rest[..rest.find(crate::lang::is_cjk).unwrap_or(rest.len())];
+        if let Some((t, len)) = parse_target(rest, true, letters) {
+            out.push(absolute(pos..pos + len, t.id(), t.ambiguous));
+        }
+    }
 }
 
 /// Relative targets from `start`: one, then more while a joiner ("i", "and", ",", "&") and

@@ -145,7 +145,7 @@ fn shell_completion_of_lang_offers_languages() {
     let script = stdout(&o);
     assert!(
         script.contains(
-            "--lang)\n                    COMPREPLY=($(compgen -W \"cs da de el en es fi fr he hr hu it nl no pl ro ru sl sr sv tr\" -- \"${cur}\"))"
+            "--lang)\n                    COMPREPLY=($(compgen -W \"cs da de el en es fi fr he hr hu it ja nl no pl ro ru sl sr sv tr zh\" -- \"${cur}\"))"
         ),
         "{script}"
     );

@@ -1,11 +1,13 @@
 //! The languages added from real pages (issue 29, docs/language-sources.md): Turkish, Croatian,
-//! Serbian (Latin script), Slovenian, Romanian, Finnish and Hebrew, each one file in
-//! `src/lang/` and one registry line. Their references (xref's grammar reads each language's
-//! words), their detection and their stemmed search, through the public API; every text is
+//! Serbian (Latin script), Slovenian, Romanian, Finnish, Hebrew, Chinese and Japanese, each one
+//! file in `src/lang/` and one registry line. Their references (xref's grammar reads each
+//! language's words), their detection and their stemmed search, through the public API, and
+//! small Chinese pages imported whole; every text is
 //! quoted from the page its test names, none is made up. Their law headings are tested inside
 //! the crate (`src/lang/language_tests.rs`). A text in a language lawref does not know is read
 //! with the English words, which find none of these references.
 
+use crate::common;
 use lawref::corpus::model::{Edition, Lang};
 use lawref::xref::{LetterScheme, Relative, find_references};
 
@@ -386,4 +388,257 @@ fn search_stems_each_added_languages_words() {
             "{code}: {word}"
         );
     }
+}
+
+/// Chinese and Japanese are registered with their names, whatlang codes and no stemmer (frostem
+/// has none for them: search folds their words only).
+#[test]
+fn chinese_and_japanese_are_registered() {
+    for (code, name, detect) in [
+        ("ja", "日本語", whatlang::Lang::Jpn),
+        ("zh", "中文", whatlang::Lang::Cmn),
+    ] {
+        let l = lawref::lang::get(code).unwrap_or_else(|| panic!("{code} is not registered"));
+        assert_eq!(
+            (l.name, l.detect, l.stemmer),
+            (name, detect, None),
+            "{code}"
+        );
+        assert_eq!(lawref::lang::detected(detect).map(|l| l.code), Some(code));
+    }
+}
+
+/// Chinese references glued to their words, the 1999 CCBA rules: "(参阅第77条)"
+/// (<http://bjtyzh.org/feiaoyuntiyuxiangmujieshao/6145.html>); "(參閱第88條)", traditional
+/// (<http://yishupeixun.net/aihao/qiaopai/1610304_3.html>); "(参阅第17条E款)" and "(可应用第40条C款)",
+/// a section by 款 (<http://www.xuexila.com/aihao/qiaopai/1610304_4.html>); an older
+/// translation's "(参见规则42B2)"
+/// (<https://s-n-o-r-l-a-x.github.io/13p-backup/articles/02-cjyd/08-ckzl/08-ckzl-007-rule/08-ckzl-007-04.htm>);
+/// and "1987年橋規41條", a year before the law
+/// (<http://par.cse.nsysu.edu.tw/%7Ecbyang/article/data/director.txt>).
+#[test]
+fn chinese_references_glued_to_their_words() {
+    assert_eq!(
+        targets(
+            "zh",
+            "庄家一方未能完成定约,所缺少的每一牌墩称为一个宕墩(参阅第77条)。"
+        ),
+        ["77"]
+    );
+    assert_eq!(
+        targets(
+            "zh",
+            "當(dāng)該副牌已無適當(dāng)?shù)募m正措施可使其繼續(xù)打下去時(shí),裁判可以判給人為調(diào)整分(參閱第88條)。"
+        ),
+        ["88"]
+    );
+    assert_eq!(
+        targets("zh", "(隊(duì)式賽參閱第86條,雙人賽參閱第88條)"),
+        ["86", "88"]
+    );
+    assert_eq!(
+        targets(
+            "zh",
+            "在竞叫阶段结束以前(参阅第17条E款),赛员可以不受判罚地理发其可能系因对方错误解释而作出的叫牌"
+        ),
+        ["17E"]
+    );
+    assert_eq!(
+        targets("zh", "(关于从取消叫牌有传递的非法信息,参阅第16条C款)"),
+        ["16C"]
+    );
+    assert_eq!(
+        targets(
+            "zh",
+            "来不及更改叫牌时,裁判长可判给调整分(可应用第40条C款)。"
+        ),
+        ["40C"]
+    );
+    assert_eq!(
+        targets("zh", "(2)明手可以试图阻止定约人发生违例(参见规则42B2)。"),
+        ["42B2"]
+    );
+    assert_eq!(
+        targets("zh", "(b)明手(明手的限制和权利参见规则42规则43"),
+        ["42", "43"]
+    );
+    assert_eq!(targets("zh", "根據1987年橋規41條規定"), ["41"]);
+    assert_eq!(
+        targets("zh", "根據1987年橋規66條對於查看牌磴之規定"),
+        ["66"]
+    );
+    // "橋規第6條" on a Taiwan BBS post
+    // (<https://webptt.com/m.aspx?n=bbs%2FNCCU_BRIDGE%2FM.1254876225.A.868.html>).
+    assert_eq!(
+        targets(
+            "zh",
+            "發牌時請依照橋規第6條應該按順時針(好吧......逆時針也行)一家一張 發到不同的牌堆裡。"
+        ),
+        ["6"]
+    );
+    // The full-width parentheses and colon the pages likely had (docs/language-sources.md,
+    // the punctuation caveat) read alike.
+    assert_eq!(
+        targets(
+            "zh",
+            "来不及更改叫牌时,裁判长可判给调整分（可应用第40条C款）。"
+        ),
+        ["40C"]
+    );
+    // A law's own heading names no other law.
+    assert!(targets("zh", "第21条:根据错误信息所作的叫牌").is_empty());
+    assert!(targets("zh", "第21条：根据错误信息所作的叫牌").is_empty());
+}
+
+/// Japanese references: "(27条A項)", "(73条 D項1)" and "(30条A項)", a section by 項 and an
+/// item after it (<https://osekihan.jimdofree.com/ディレクタの部屋/ブリッジの規則/解答/>);
+/// "(第7D条)" and the range "第81条から第93条" (<https://jmediawiki.org/wiki/Bridge_ethics>).
+#[test]
+fn japanese_references_glued_to_their_words() {
+    assert_eq!(
+        targets(
+            "ja",
+            "これを考慮せずに不十分なビッドをしたプレイヤが自動的に訂正するのを認めてはいけません(27条A項)。"
+        ),
+        ["27A"]
+    );
+    assert_eq!(
+        targets("ja", "ヘジテーションは違法になります(73条 D項1)。"),
+        ["73D1"]
+    );
+    assert_eq!(
+        targets("ja", "ディレクターを呼びましょう!(30条A項)。"),
+        ["30A"]
+    );
+    assert_eq!(
+        targets(
+            "ja",
+            "テーブルでのプレイ環境を適切に保つことに主として責任を負います。(第7D条)"
+        ),
+        ["7D"]
+    );
+    let text = "トーナメントディレクターの権限、義務、責任は、競技規則第81条から第93条に定められています。";
+    let found = find_references(&Lang("ja".into()), text, &LetterScheme::LookAlike);
+    let laws: Vec<String> = found
+        .iter()
+        .filter_map(|f| f.absolute.as_ref().map(ToString::to_string))
+        .collect();
+    assert_eq!(laws, (81..=93).map(|n| n.to_string()).collect::<Vec<_>>());
+    assert!(
+        found
+            .iter()
+            .all(|f| &text[f.range.clone()] == "第81条から第93条")
+    );
+}
+
+/// A page of the 1999 CCBA rules, traditional characters with pinyin glued after them, its
+/// lines as stored (<http://yishupeixun.net/aihao/qiaopai/1610304_3.html>): the law heading
+/// "第12條:" and its title, section "A." and item "1." glued to their text. Every word is
+/// accounted for.
+#[test]
+fn a_chinese_page_imports_as_law_12() {
+    let text = "  第12條:裁判的斟酌決定權(quán)\n\n  A.調(diào)整得分權(quán)\n\n  \
+                裁判只在本規則的授權(quán)下或者如下情況時(shí),可自行決定或應(yīng)賽員的請(qǐng)求,判給一定的調(diào)整分。\n\n  \
+                1.規則中無適當(dāng)?shù)难a(bǔ)償條款時(shí)\n";
+    let (imp, docs) = import_chinese("zh-12.txt", text);
+    assert_eq!(docs.len(), 1);
+    let d = &docs[0];
+    assert_eq!(d.meta.law, 12);
+    assert_eq!(d.meta.lang.0, "zh");
+    assert_eq!(d.meta.title.as_deref(), Some("裁判的斟酌決定權(quán)"));
+    assert_eq!(common::clause_ids(d), ["12A", "12A1"]);
+    assert_eq!(
+        common::clause_text(d, "12A"),
+        [
+            "裁判只在本規則的授權(quán)下或者如下情況時(shí),可自行決定或應(yīng)賽員的請(qǐng)求,判給一定的調(diào)整分。"
+        ]
+    );
+    assert_eq!(
+        common::clause_text(d, "12A1"),
+        ["規則中無適當(dāng)?shù)难a(bǔ)償條款時(shí)"]
+    );
+    assert_eq!(imp.report.outputs, ["translations/zh/1997/12.md"]);
+}
+
+/// A page of the 1999 CCBA rules in simplified characters, its lines as stored
+/// (<http://www.xuexila.com/aihao/qiaopai/1610304_4.html>): "第21条:" and its title, section
+/// "A." glued to its title.
+#[test]
+fn a_simplified_chinese_page_imports_as_law_21() {
+    let text = "  第21条:根据错误信息所作的叫牌\n\n  A.叫牌者因误解所作的叫牌\n";
+    let (_, docs) = import_chinese("zh-21.txt", text);
+    let d = &docs[0];
+    assert_eq!(d.meta.law, 21);
+    assert_eq!(d.meta.title.as_deref(), Some("根据错误信息所作的叫牌"));
+    assert_eq!(common::clause_ids(d), ["21A"]);
+}
+
+/// Imports `text` as a Chinese text of the 1997 Laws (the CCBA rules of 1999 follow them),
+/// every word accounted for.
+fn import_chinese(
+    name: &str,
+    text: &str,
+) -> (
+    lawref::import::Imported,
+    Vec<lawref::corpus::model::Document>,
+) {
+    use lawref::import::{CorpusClauses, Flags, import_document_with};
+    let corpus = common::empty_corpus();
+    let manifests = lawref::corpus::load::load_manifests(corpus.path()).unwrap();
+    let flags = Flags {
+        edition: Some(Edition("1997".into())),
+        lang: Some(Lang("zh".into())),
+        ..Flags::default()
+    };
+    let imp = import_document_with(
+        name,
+        text.as_bytes(),
+        &manifests,
+        &CorpusClauses::default(),
+        &flags,
+    )
+    .unwrap_or_else(|e| panic!("{name}: {e}"));
+    let docs = common::accounted::documents(&imp, &manifests);
+    common::accounted::assert_accounted_in(name, text, &imp, &docs);
+    (imp, docs)
+}
+
+/// The 1999 CCBA rules' lines as stored on
+/// <http://www.xuexila.com/aihao/qiaopai/1610304_4.html>: the end of Law 21, the heading of a
+/// chapter's section "第二节 竞叫结束", and the heading of Law 22. The chapter's heading is no
+/// law's text; every word is accounted for.
+#[test]
+fn a_chinese_chapter_heading_stays_out_of_the_law_text() {
+    let text = "  来不及更改叫牌时,裁判长可判给调整分(可应用第40条C款)。\n\n  第二节 竞叫结束\n\n  \
+                第22条:竞叫结束后的程序\n";
+    let (imp, docs) = import_chinese("zh-22.txt", text);
+    let d = &docs[0];
+    assert_eq!(d.meta.law, 22);
+    assert_eq!(d.meta.title.as_deref(), Some("竞叫结束后的程序"));
+    let entries: Vec<(usize, &str, &str)> = imp
+        .report
+        .entries
+        .iter()
+        .map(|e| (e.line, e.reason.as_str(), e.text.as_str()))
+        .collect();
+    assert_eq!(
+        entries,
+        [
+            (
+                1,
+                "text before the first law heading",
+                "来不及更改叫牌时,裁判长可判给调整分(可应用第40条C款)。"
+            ),
+            (
+                3,
+                "part heading (a division of a chapter above its laws)",
+                "第二节 竞叫结束"
+            ),
+            (
+                5,
+                "law heading (Law 22; its title goes to the front matter)",
+                "第22条:"
+            ),
+        ]
+    );
 }

@@ -106,6 +106,19 @@ pub(super) const PART_WORDS: &[&str] = &[
     "bölüm",
 ];
 
+/// Chinese chapters and parts, written around their number with no space ("第四章  关于违例的一般规则",
+/// "第一章 定 义"; a chapter's part "第二部分 竞叫过程中的违规", its section "第二节 竞叫结束"): the
+/// word before the number and the word after it, and whether it names a part. The number is in
+/// Chinese numerals or Arabic. From real pages (docs/language-sources.md, "zh": xuexila.com,
+/// bjtyzh.org, the older translation on s-n-o-r-l-a-x.github.io). Data, as [`CHAPTER_WORDS`]
+/// are.
+pub(super) const CHAPTER_AROUND: &[(&str, &str, bool)] = &[
+    ("第", "章", false),
+    ("第", "部分", true),
+    ("第", "节", true),
+    ("第", "節", true),
+];
+
 pub(super) const CHAPTER: &str = "chapter heading (a division of the book above its laws)";
 pub(super) const PART: &str = "part heading (a division of a chapter above its laws)";
 
@@ -124,14 +137,31 @@ pub(super) const PART: &str = "part heading (a division of a chapter above its l
 pub(super) fn chapter_headings(rows: &[Row], marks: &[Mark]) -> Vec<Option<&'static str>> {
     static HEAD: LazyLock<Regex> = LazyLock::new(|| {
         let words = [CHAPTER_WORDS, PART_WORDS].concat().join("|");
+        let around = |f: fn(&(&'static str, &'static str, bool)) -> &'static str| {
+            let mut v: Vec<String> = CHAPTER_AROUND.iter().map(|w| regex::escape(f(w))).collect();
+            v.dedup();
+            v.join("|")
+        };
+        let (first, last) = (around(|w| w.0), around(|w| w.1));
         Regex::new(&format!(
-            r"^(?:(?i:{words})\s+(?:[IVXLC]+|\d{{1,2}})\.?|(?:[IVXLC]+|\d{{1,2}})\.?\s+(?i:{words}))(?:\s*[-–—:]\s*(\S.*)|\s+(\S.*))?$"
+            r"^(?:(?i:{words})\s+(?:[IVXLC]+|\d{{1,2}})\.?|(?:[IVXLC]+|\d{{1,2}})\.?\s+(?i:{words})|(?:{first})(?:[一二三四五六七八九十]{{1,3}}|\d{{1,2}})(?:{last}))(?:\s*[-–—:：]\s*(\S.*)|\s+(\S.*))?$"
         ))
         .unwrap()
     });
     static PART_HEAD: LazyLock<Regex> = LazyLock::new(|| {
         let words = PART_WORDS.join("|");
-        Regex::new(&format!(r"^(?i:{words})\s")).unwrap()
+        let around: Vec<String> = CHAPTER_AROUND
+            .iter()
+            .filter(|w| w.2)
+            .map(|(a, b, _)| {
+                format!(
+                    r"{}(?:[一二三四五六七八九十]{{1,3}}|\d{{1,2}}){}",
+                    regex::escape(a),
+                    regex::escape(b)
+                )
+            })
+            .collect();
+        Regex::new(&format!(r"^(?:(?i:{words})\s|{})", around.join("|"))).unwrap()
     });
     let n = rows.len();
     let mut out = vec![None; n];

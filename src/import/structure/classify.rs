@@ -3,6 +3,10 @@
 
 use super::*;
 
+/// A Chinese or Japanese character that may begin a title or text glued to its marker: Han,
+/// Hiragana, Katakana, or an opening corner bracket.
+const CJK: &str = r"(?:\p{Han}|\p{Hiragana}|\p{Katakana}|「)";
+
 pub(super) static PL_LAW: LazyLock<Regex> = LazyLock::new(|| {
     // "68. TYTUŁ PRZEPISU": two words or more in capitals (a list item "2. WBF" is not a law).
     Regex::new(r"^(\d{1,2})\.\s+(\p{Lu}[^\p{Ll}\s]*(?:\s+[^\p{Ll}\s]+)+)$").unwrap()
@@ -25,7 +29,35 @@ pub(super) static WORD_LAW: LazyLock<Regex> = LazyLock::new(|| {
     let after: Vec<String> = crate::lang::all(|l| l.heading_after)
         .map(capitalised)
         .collect();
-    let mut alternatives = vec![format!(r"(?:{})\s+(?P<n>\d+)\.?", before.join("|"))];
+    // A word ending in a CJK character needs no space before the number ("规则9").
+    type Words = Vec<(&'static str, String)>;
+    let (cjk, spaced): (Words, Words) = crate::lang::all(|l| l.heading)
+        .zip(before)
+        .partition(|(w, _)| w.ends_with(crate::lang::is_cjk));
+    let join = |v: Words| v.into_iter().map(|(_, r)| r).collect::<Vec<_>>();
+    let (cjk, spaced) = (join(cjk), join(spaced));
+    let mut alternatives = vec![format!(r"(?:{})\s+(?P<n>\d+)\.?", spaced.join("|"))];
+    if !cjk.is_empty() {
+        alternatives.push(format!(r"(?:{})\s*(?P<k>\d+)", cjk.join("|")));
+    }
+    // Words around the number ("第21条", "第１２條", "第十二条"): Arabic, full-width or Chinese
+    // numerals, read by `law_number`. Any word before goes with any word after.
+    let around = |f: fn(&(&'static str, &'static str)) -> &'static str| {
+        let mut v: Vec<String> = crate::lang::LANGUAGES
+            .iter()
+            .flat_map(|l| l.heading_around.iter())
+            .map(|p| regex::escape(f(p)))
+            .collect();
+        v.sort();
+        v.dedup();
+        v.join("|")
+    };
+    let (first, last) = (around(|p| p.0), around(|p| p.1));
+    if !first.is_empty() {
+        alternatives.push(format!(
+            r"(?:{first})\s*(?P<c>[0-9０-９]{{1,2}}|[一二三四五六七八九十]{{1,3}})\s*(?:{last})"
+        ));
+    }
     if !after.is_empty() {
         alternatives.push(format!(r"(?P<m>\d+)\.\s+(?:{})", after.join("|")));
     }
@@ -37,26 +69,81 @@ pub(super) static WORD_LAW: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(r"^(?P<marker>{pattern})(?P<rest>.*)$")).unwrap()
 });
 
-/// A line read as a law heading's start ([`WORD_LAW`]): the marker ("Law 68", "16. szabály"),
-/// the law number as written, and the rest of the line.
+/// A line read as a law heading's start ([`WORD_LAW`]): the marker ("Law 68", "16. szabály",
+/// "第21条"), the law number as written (read by [`law_number`]), and the rest of the line.
 pub(super) fn word_law(t: &str) -> Option<(&str, &str, &str)> {
     let m = WORD_LAW.captures(t)?;
-    let number = m.name("n").or_else(|| m.name("m"))?;
+    let number = m
+        .name("n")
+        .or_else(|| m.name("m"))
+        .or_else(|| m.name("k"))
+        .or_else(|| m.name("c"))?;
     let marker = m.name("marker")?;
     let rest = m.name("rest")?;
     Some((marker.as_str(), number.as_str(), rest.as_str()))
 }
+/// The most characters of a title glued to a CJK heading's marker ([`law_heading_rest_after`]).
+const GLUED_TITLE_CHARS: usize = 24;
+
+/// A law's number as a heading writes it: Arabic digits, ASCII or full-width ("12", "１２"),
+/// or Chinese numerals up to 99 ("九", "十二", "二十一", "九十三"). `None` for anything else.
+pub(super) fn law_number(s: &str) -> Option<u64> {
+    const DIGITS: &str = "一二三四五六七八九";
+    let digit = |c: char| {
+        DIGITS
+            .chars()
+            .zip(1..)
+            .find(|(d, _)| *d == c)
+            .map(|(_, n)| n)
+    };
+    if s.chars()
+        .all(|c| c.is_ascii_digit() || ('０'..='９').contains(&c))
+    {
+        let ascii: String = s
+            .chars()
+            .map(|c| match c {
+                '０'..='９' => char::from_digit(u32::from(c) - u32::from('０'), 10).unwrap_or(c),
+                c => c,
+            })
+            .collect();
+        return ascii.parse().ok();
+    }
+    let chars: Vec<char> = s.chars().collect();
+    match chars.as_slice() {
+        ['十'] => Some(10),
+        [d] => digit(*d),
+        ['十', u] => Some(10 + digit(*u)?),
+        [t, '十'] => Some(10 * digit(*t)?),
+        [t, '十', u] => Some(10 * digit(*t)? + digit(*u)?),
+        _ => None,
+    }
+}
+
 pub(super) static LETTERED: LazyLock<Regex> =
     // Latin, Cyrillic or Greek capitals: "A.", "В.", "Γ.", and the Greek sixth letter written
     // with two, "ΣΤ." (read by `section_letters`); the dash after the dot of Spanish texts,
-    // "A.- Título", "A.-Título".
-    LazyLock::new(|| Regex::new(r"^(ΣΤ|Στ|Ϛ|[A-ZА-ЯΑ-Ω])\.(?:[-–]\s*(.*)|\s+(.*))?$").unwrap());
+    // "A.- Título", "A.-Título"; a Chinese or Japanese title glued to the dot or to an
+    // ideographic comma, "A.调整得分权", "B、发牌" (only a CJK character may follow so).
+    LazyLock::new(|| {
+        Regex::new(
+            r"^(ΣΤ|Στ|Ϛ|[A-ZА-ЯΑ-Ω])(?:\.(?:[-–]\s*(.*)|\s+(.*))?|[.、](CJK.*))$"
+                .replace("CJK", CJK)
+                .as_str(),
+        )
+        .unwrap()
+    });
 pub(super) static NUMBERED: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"^(\d{1,2})[.)](?:\s+(.*))?$").unwrap());
+    // "1. Text", "1) Text", or a Chinese or Japanese text glued to the marker: "1.更改叫牌".
+    LazyLock::new(|| {
+        Regex::new(&r"^(\d{1,2})(?:[.)](?:\s+(.*))?|[.)、](CJK.*))$".replace("CJK", CJK)).unwrap()
+    });
 pub(super) static MARKED: LazyLock<Regex> =
     // "(a)", "(iv)", or a Cyrillic or Greek item letter "(б)", "(β)", "(στ)" (read by
-    // `item_letters`).
-    LazyLock::new(|| Regex::new(r"^\(([a-z]{1,5}|[а-я]|στ|[α-ω])\)(?:\s+(.*))?$").unwrap());
+    // `item_letters`); a Chinese or Japanese text may be glued to it, "(a)定约人或任一防守人".
+    LazyLock::new(|| {
+        Regex::new(&r"^\(([a-z]{1,5}|[а-я]|στ|[α-ω])\)(?:\s+(.*)|(CJK.*))?$".replace("CJK", CJK))
+            .unwrap()
+    });
 pub(super) static ITEM: LazyLock<Regex> =
     // "68.2. Text": the item number ends with a dot, so "1.5 punktu" in a wrapped line is text.
     // "1.1.(a) Text": an item's first sub-point may follow its number with no space.
@@ -77,7 +164,7 @@ pub(super) fn law_heading_rest(rest: &str) -> Option<(&str, &str)> {
     let sep_len = after_space
         .chars()
         .next()
-        .filter(|c| matches!(c, '-' | '–' | '—' | ':'))
+        .filter(|c| matches!(c, '-' | '–' | '—' | ':' | '：'))
         .map_or(0, char::len_utf8);
     if sep_len > 0 {
         let split = rest.len() - after_space.len() + sep_len;
@@ -88,13 +175,18 @@ pub(super) fn law_heading_rest(rest: &str) -> Option<(&str, &str)> {
 
 /// As [`law_heading_rest`], for a marker ending with a dot: the title may follow the dot with no
 /// space ("Правило 24.Показ карты …", as e-library texts run them together) when it begins with
-/// a capital.
+/// a capital; and for a marker ending with a CJK character ("第12条"), when the title begins
+/// with one and is short ([`GLUED_TITLE_CHARS`]: a wrapped line of text that begins with a
+/// reference, "第81条から第93条に…", is longer).
 pub(super) fn law_heading_rest_after<'a>(
     marker: &str,
     rest: &'a str,
 ) -> Option<(&'a str, &'a str)> {
     law_heading_rest(rest).or_else(|| {
-        (marker.ends_with('.') && rest.starts_with(char::is_uppercase))
+        (marker.ends_with('.') && rest.starts_with(char::is_uppercase)
+            || marker.ends_with(crate::lang::is_cjk)
+                && rest.starts_with(crate::lang::is_cjk)
+                && rest.trim_end().chars().count() <= GLUED_TITLE_CHARS)
             .then_some(("", rest.trim_end()))
     })
 }
@@ -151,13 +243,19 @@ pub(super) fn inline_heading(t: &str) -> Option<usize> {
     INLINE.captures(t).and_then(|c| c.get(1)).map(|m| m.start())
 }
 
-/// Whether a title-like text reads as a heading: short, no sentence punctuation at its end.
+/// Whether a title-like text reads as a heading: short, no sentence punctuation at its end; a
+/// Chinese or Japanese one holds no sentence comma either ("洗牌與發牌 B、發牌 發牌時務必牌面向下,依序…"
+/// is a heading run into its text).
 pub(super) fn heading_like(t: &str) -> bool {
     let t = t.trim();
-    !t.is_empty()
+    let cjk_sentence = t.starts_with(crate::lang::is_cjk) && t.contains([',', '，']);
+    !cjk_sentence
+        && !t.is_empty()
         && t.chars().count() <= 120
         && t.split_whitespace().count() <= 14
-        && !t.ends_with(['.', ';', ':', ',', '!', '?'])
+        && !t.ends_with([
+            '.', ';', ':', ',', '!', '?', '。', '；', '：', '，', '、', '！', '？',
+        ])
 }
 
 pub(super) fn classify(line: &Line, footnote_marks: &[String]) -> Tok {
@@ -187,7 +285,7 @@ pub(super) fn classify(line: &Line, footnote_marks: &[String]) -> Tok {
     {
         let title = Some(title.to_string()).filter(|x| !x.is_empty());
         if title.as_deref().is_none_or(heading_like)
-            && let Ok(law) = number.parse::<u8>()
+            && let Some(law) = law_number(number).and_then(|n| u8::try_from(n).ok())
             && valid_law(&law)
         {
             return Tok::LawHeading {
@@ -217,6 +315,7 @@ pub(super) fn classify(line: &Line, footnote_marks: &[String]) -> Tok {
         let rest = m
             .get(2)
             .or_else(|| m.get(3))
+            .or_else(|| m.get(4))
             .map(|x| x.as_str().trim().to_string())
             .filter(|x| !x.is_empty());
         // "A.- Observancia del Reglamento: Los torneos …": the title, a colon, the text; "Б.
@@ -256,12 +355,15 @@ pub(super) fn classify(line: &Line, footnote_marks: &[String]) -> Tok {
     if let Some(m) = NUMBERED.captures(t)
         && let Ok(n) = m[1].parse::<u16>()
     {
-        return Tok::Numbered(n, m.get(2).map_or("", |x| x.as_str()).to_string());
+        return Tok::Numbered(
+            n,
+            m.get(2).or(m.get(3)).map_or("", |x| x.as_str()).to_string(),
+        );
     }
     if let Some(m) = MARKED.captures(t) {
         return Tok::Marked(
             m[1].to_string(),
-            m.get(2).map_or("", |x| x.as_str()).to_string(),
+            m.get(2).or(m.get(3)).map_or("", |x| x.as_str()).to_string(),
         );
     }
     if let Some(m) = FOOTNOTE.captures(t)
@@ -312,5 +414,30 @@ pub(crate) fn reads_as(text: &str) -> Reads {
             Reads::Clause
         }
         _ => Reads::Text,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::law_number;
+
+    /// A heading's number as Chinese and Japanese texts may write it: ASCII or full-width
+    /// digits, or Chinese numerals up to 99; anything else is no number.
+    #[test]
+    fn law_numbers_in_digits_full_width_and_chinese_numerals() {
+        for (s, n) in [
+            ("21", 21),
+            ("２１", 21),
+            ("九", 9),
+            ("十", 10),
+            ("十二", 12),
+            ("二十", 20),
+            ("九十三", 93),
+        ] {
+            assert_eq!(law_number(s), Some(n), "{s}");
+        }
+        for s in ["", "十十", "二二", "百", "2a"] {
+            assert_eq!(law_number(s), None, "{s}");
+        }
     }
 }

@@ -108,7 +108,7 @@ pub(super) fn heading_numbers_in_range(
         let Some((_, title)) = law_heading_rest(rest) else {
             continue;
         };
-        let n: u64 = number.parse().unwrap_or(u64::MAX);
+        let n: u64 = super::law_number(number).unwrap_or(u64::MAX);
         if (1..=u64::from(crate::corpus::model::MAX_LAW)).contains(&n)
             || !(title.is_empty() || heading_like(title))
         {

@@ -219,7 +219,7 @@ pub(crate) use headings::letters_decided;
 use builder::build_text;
 use classify::{
     COMMENTARY_POINT, MARKED, classify, heading_like, inline_heading, law_heading_rest,
-    law_heading_rest_after, word_law,
+    law_heading_rest_after, law_number, word_law,
 };
 use commentary::commentary_segments;
 use footnotes::{marks_in_text, numbered_footnotes};

@@ -30,9 +30,8 @@ pub(super) fn law_title_with_a_period(toks: &mut [(Tok, &Line)]) {
         .get(i + 1)
         .is_none_or(|(next, _)| !matches!(next, Tok::Text(_)))
         || toks[i].1.hard_end;
-    let law = number
-        .parse::<u8>()
-        .ok()
+    let law = super::law_number(number)
+        .and_then(|n| u8::try_from(n).ok())
         .filter(|n| (1..=crate::corpus::model::MAX_LAW).contains(n));
     if let Some(law) = law
         && alone
