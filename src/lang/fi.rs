@@ -27,42 +27,15 @@ pub(crate) const LANGUAGE: Language = Language {
     heading: &[],
     heading_after: &[],
     heading_around: &[],
-    refs: Words {
-        law: &[],
-        point: &[],
-        above_below: &[],
-        joiners: &[],
-        see: &[],
-        lead: &[],
-        law_after: &[],
-        glued: super::Glued::NONE,
-    },
+    refs: Words { ..Words::NONE },
     site: SiteWords {
-        prev_next: &[],
-        law: &[],
-        top: &[],
-        languages: &[],
-        versions: &[],
         // "Vuoden 2017 kilpailubridgen laki / Sisältö".
         contents: &["sisältö"],
-        menu: &[],
-        notices: &[],
-        edit: &[],
-        pages: &[],
-        from: &[],
-        revisions: &[],
-        labels: &[],
-        login: &[],
-        viewer: &[],
+        ..SiteWords::NONE
     },
     kinds: KindWords {
-        front: &[],
-        wrote: &[],
-        persons: &[],
-        excerpts: &[],
         // "Tarjousvaihe, katso Tarjousvaihe".
         index_see: &["katso"],
-        index_see_also: &[],
-        page: "",
+        ..KindWords::NONE
     },
 };

@@ -110,6 +110,21 @@ pub struct Words {
     pub glued: Glued,
 }
 
+impl Words {
+    /// None of these words: the base a language file fills in with what its sources show
+    /// (`..Words::NONE`).
+    pub const NONE: Words = Words {
+        law: &[],
+        point: &[],
+        above_below: &[],
+        joiners: &[],
+        see: &[],
+        lead: &[],
+        law_after: &[],
+        glued: Glued::NONE,
+    };
+}
+
 /// The words of references glued to their numbers, as Chinese and Japanese write them:
 /// "(参阅第77条)", "参阅第17条E款", "参见规则42B2", "1987年橋規41條", "(73条 D項1)", "(第7D条)",
 /// "第81条から第93条". A reference is: an optional [`Glued::ordinal`], the law number with an
@@ -183,6 +198,28 @@ pub struct SiteWords {
     pub viewer: &'static [&'static str],
 }
 
+impl SiteWords {
+    /// None of these words: the base a language file fills in with what its sources show
+    /// (`..SiteWords::NONE`).
+    pub const NONE: SiteWords = SiteWords {
+        prev_next: &[],
+        law: &[],
+        top: &[],
+        languages: &[],
+        versions: &[],
+        contents: &[],
+        menu: &[],
+        notices: &[],
+        edit: &[],
+        pages: &[],
+        from: &[],
+        revisions: &[],
+        labels: &[],
+        login: &[],
+        viewer: &[],
+    };
+}
+
 /// Words that tell kinds of document other than a law's text.
 #[derive(Debug)]
 pub struct KindWords {
@@ -203,6 +240,20 @@ pub struct KindWords {
     /// The word a book's running header names its page by (`strona 47`), lower case; empty
     /// where not known (English's is read).
     pub page: &'static str,
+}
+
+impl KindWords {
+    /// None of these words: the base a language file fills in with what its sources show
+    /// (`..KindWords::NONE`).
+    pub const NONE: KindWords = KindWords {
+        front: &[],
+        wrote: &[],
+        persons: &[],
+        excerpts: &[],
+        index_see: &[],
+        index_see_also: &[],
+        page: "",
+    };
 }
 
 /// Every language lawref knows, in code order.

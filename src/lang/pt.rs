@@ -23,38 +23,15 @@ pub(crate) const LANGUAGE: Language = Language {
     heading_around: &[],
     refs: Words {
         law: &["lei", "leis", "artigo", "artigos"],
-        point: &[],
-        above_below: &[],
         joiners: &["e"],
-        see: &[],
-        lead: &[],
-        law_after: &[],
-        glued: super::Glued::NONE,
+        ..Words::NONE
     },
     site: SiteWords {
-        prev_next: &[],
         law: &["lei"],
-        top: &[],
-        languages: &[],
-        versions: &[],
-        contents: &[],
-        menu: &[],
-        notices: &[],
-        edit: &[],
-        pages: &[],
-        from: &[],
-        revisions: &[],
-        labels: &[],
-        login: &[],
-        viewer: &[],
+        ..SiteWords::NONE
     },
     kinds: KindWords {
         front: &["prefácio"],
-        wrote: &[],
-        persons: &[],
-        excerpts: &[],
-        index_see: &[],
-        index_see_also: &[],
-        page: "",
+        ..KindWords::NONE
     },
 };

@@ -31,35 +31,12 @@ pub(crate) const LANGUAGE: Language = Language {
         above_below: &["de mai sus"],
         joiners: &["și", "sau"],
         see: &["vezi"],
-        lead: &[],
-        law_after: &[],
-        glued: super::Glued::NONE,
+        ..Words::NONE
     },
-    site: SiteWords {
-        prev_next: &[],
-        law: &[],
-        top: &[],
-        languages: &[],
-        versions: &[],
-        contents: &[],
-        menu: &[],
-        notices: &[],
-        edit: &[],
-        pages: &[],
-        from: &[],
-        revisions: &[],
-        labels: &[],
-        login: &[],
-        viewer: &[],
-    },
+    site: SiteWords::NONE,
     kinds: KindWords {
         // "Prefaţă la Legile din 2007", as the 2007 book writes it (cedilla ţ).
         front: &["prefaţă"],
-        wrote: &[],
-        persons: &[],
-        excerpts: &[],
-        index_see: &[],
-        index_see_also: &[],
-        page: "",
+        ..KindWords::NONE
     },
 };

@@ -30,40 +30,14 @@ pub(crate) const LANGUAGE: Language = Language {
     heading_around: &[],
     refs: Words {
         law: &["yasa", "yasalar", "madde"],
-        point: &[],
         // "B maddesinde olduğu gibi" (as in section B).
         above_below: &["maddesinde"],
         joiners: &["ve"],
         see: &["bkz.", "bkz"],
-        lead: &[],
         // "74. Madde".
         law_after: &["madde"],
-        glued: super::Glued::NONE,
+        ..Words::NONE
     },
-    site: SiteWords {
-        prev_next: &[],
-        law: &[],
-        top: &[],
-        languages: &[],
-        versions: &[],
-        contents: &[],
-        menu: &[],
-        notices: &[],
-        edit: &[],
-        pages: &[],
-        from: &[],
-        revisions: &[],
-        labels: &[],
-        login: &[],
-        viewer: &[],
-    },
-    kinds: KindWords {
-        front: &[],
-        wrote: &[],
-        persons: &[],
-        excerpts: &[],
-        index_see: &[],
-        index_see_also: &[],
-        page: "",
-    },
+    site: SiteWords::NONE,
+    kinds: KindWords::NONE,
 };
