@@ -20,6 +20,24 @@ pub struct Line {
     pub cut_after: bool,
 }
 
+impl Line {
+    /// A blank line at raw line `no`: where a paragraph ends.
+    pub(crate) fn blank(no: usize) -> Line {
+        Line::at(no, String::new())
+    }
+
+    /// Line `no` holding `text`, not indented, with nothing after it.
+    pub(crate) fn at(no: usize, text: String) -> Line {
+        Line {
+            no,
+            indent: 0,
+            text,
+            hard_end: false,
+            cut_after: false,
+        }
+    }
+}
+
 /// A wiki template found in the document (`Sjabloon:2007:68` → parts `["2007", "68"]`,
 /// `{{Przepis|68}}` → parts `["68"]`).
 #[derive(Debug, Clone, PartialEq, Eq)]

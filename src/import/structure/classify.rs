@@ -194,13 +194,7 @@ pub(super) fn law_heading_rest_after<'a>(
 /// The law and title of a line that reads as a law heading ("LOI 1 - Le jeu de cartes" → 1,
 /// "Le jeu de cartes").
 pub(crate) fn law_heading_parts(t: &str) -> Option<(u8, Option<String>)> {
-    let line = Line {
-        no: 0,
-        indent: 0,
-        text: t.to_string(),
-        hard_end: false,
-        cut_after: false,
-    };
+    let line = Line::at(0, t.to_string());
     match classify(&line, &[]) {
         Tok::LawHeading { law, title, .. } => Some((law, title)),
         _ => None,
@@ -209,13 +203,7 @@ pub(crate) fn law_heading_parts(t: &str) -> Option<(u8, Option<String>)> {
 
 /// Whether a line reads as a law heading ("LAW 68 – …", "Artikel 10. …", "68. TYTUŁ").
 pub(crate) fn is_law_heading(t: &str) -> bool {
-    let line = Line {
-        no: 0,
-        indent: 0,
-        text: t.to_string(),
-        hard_end: false,
-        cut_after: false,
-    };
+    let line = Line::at(0, t.to_string());
     matches!(classify(&line, &[]), Tok::LawHeading { .. })
 }
 

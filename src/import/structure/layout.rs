@@ -66,13 +66,7 @@ pub(super) fn bullets(lines: &[Line], marks: &[String], report: &mut Report) -> 
             // On a page whose blocks each begin with the same bullet (a hard-wrapped page with
             // no blank lines: JFR's 1997 Laws), the bullet is where a block begins.
             if listed[i] {
-                out.push(Line {
-                    no: l.no,
-                    indent: 0,
-                    text: String::new(),
-                    hard_end: false,
-                    cut_after: false,
-                });
+                out.push(Line::blank(l.no));
             }
             out.push(rest);
         } else if listed[i] {
@@ -84,13 +78,7 @@ pub(super) fn bullets(lines: &[Line], marks: &[String], report: &mut Report) -> 
                 "list bullet (an unnumbered item: kept as a paragraph of its own)",
                 &m[1],
             );
-            out.push(Line {
-                no: l.no,
-                indent: 0,
-                text: String::new(),
-                hard_end: false,
-                cut_after: false,
-            });
+            out.push(Line::blank(l.no));
             out.push(rest);
         } else {
             out.push(l.clone());
