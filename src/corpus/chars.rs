@@ -176,7 +176,7 @@ fn control_in(v: &serde_yaml::Value) -> Option<char> {
 /// What an invisible character is, for a message (`ZERO WIDTH SPACE`), and whether it stands
 /// for a space (when a marker is read without it): spaces other than U+0020 (which Markdown
 /// does not read as the space after a marker) and the format characters that show nothing.
-fn invisible(c: char) -> Option<(&'static str, bool)> {
+pub(crate) fn invisible(c: char) -> Option<(&'static str, bool)> {
     Some(match c {
         '\u{00A0}' => ("NO-BREAK SPACE", true),
         '\u{1680}' => ("OGHAM SPACE MARK", true),

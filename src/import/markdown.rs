@@ -117,17 +117,26 @@ fn escape_plain(t: &str, at_start: bool) -> String {
     escape_chars(t, at_start, false)
 }
 
+/// Escapes `t` for Markdown; `at_start`: `t` begins its line, where a marker (`1.`, `-`, `#`,
+/// `>` …) would be read. The characters a corpus file may not hide a marker behind (a no-break
+/// space, a zero-width space: `corpus::chars::invisible`) and spaces count as the line's start
+/// too, so that `\u{A0} 0. Tekst` is written `\u{A0} 0\. Tekst`: the corpus loader refuses
+/// a marker with an invisible character in it, since Markdown reads none there.
 fn escape_chars(t: &str, at_start: bool, heading: bool) -> String {
     let mut out = String::with_capacity(t.len());
     let chars: Vec<char> = t.chars().collect();
+    let lead = chars
+        .iter()
+        .position(|&c| !(c == ' ' || c == '\t' || crate::corpus::chars::invisible(c).is_some()))
+        .unwrap_or(chars.len());
     for (i, &c) in chars.iter().enumerate() {
         let next = chars.get(i + 1).copied();
         let escape = match c {
             '\\' | '`' | '*' | '_' | '[' | ']' | '<' => true,
             '&' => next.is_some_and(|n| n.is_ascii_alphanumeric() || n == '#'),
             '#' if heading => true,
-            '#' | '>' | '+' | '-' | '=' | '|' | '~' => at_start && i == 0,
-            '.' | ')' => at_start && chars[..i].iter().all(char::is_ascii_digit) && i > 0,
+            '#' | '>' | '+' | '-' | '=' | '|' | '~' => at_start && i == lead,
+            '.' | ')' => at_start && i > lead && chars[lead..i].iter().all(char::is_ascii_digit),
             _ => false,
         };
         if escape {
@@ -150,6 +159,9 @@ mod tests {
         assert_eq!(escape("# x", &none), r"\# x");
         assert_eq!(escape_heading("Kara ##"), r"Kara \#\#");
         assert_eq!(escape("~~~ x", &none), r"\~~~ x");
+        // A marker behind a no-break space or a zero-width space is escaped as at the start.
+        assert_eq!(escape("\u{A0} 0. Tekst", &none), "\u{A0} 0\\. Tekst");
+        assert_eq!(escape("\u{200B}- x", &none), "\u{200B}\\- x");
         assert_eq!(escape_heading("# x"), r"\# x");
         assert_eq!(
             escape("normalnego* zagrania", &HashSet::from(["*"])),

@@ -517,3 +517,28 @@ fn a_footnote_mark_not_in_nfc_loads_as_import_writes_it() {
     assert_eq!(marks(&again), marks(&loaded));
     assert_reimports_to_itself(path, "68.md", &imp.files[0].1);
 }
+
+/// A line of a no-break space alone, then `0. Tekst B1.`: Markdown reads one paragraph (a list
+/// starting at 0 does not interrupt one), `\u{A0} 0. Tekst B1.`, and import wrote it so, a line
+/// the corpus loader refuses as a marker hidden behind a no-break space. The marker is escaped
+/// behind leading invisible characters as at a line's start (found by CI's fuzz pass,
+/// `tests/fuzz/found/corpus/marker-behind-a-no-break-space-line`).
+#[test]
+fn a_marker_behind_a_no_break_space_is_escaped() {
+    let path = "translations/nl/2007/68.md";
+    let text = std::fs::read_to_string(
+        root().join("tests/fuzz/found/corpus/marker-behind-a-no-break-space-line"),
+    )
+    .unwrap();
+    assert!(text.contains("## B. Afstaan\n\u{A0}\n0. Tekst B1.\n"));
+    let imp = try_import("68.md", text.as_bytes(), &Flags::default()).unwrap();
+    assert_eq!(imp.files[0].0, path);
+    assert!(
+        imp.files[0]
+            .1
+            .contains("## B. Afstaan\n\n\u{A0} 0\\. Tekst B1.\n\n## C."),
+        "{}",
+        imp.files[0].1
+    );
+    assert_reimports_to_itself(path, "68.md", &imp.files[0].1);
+}
