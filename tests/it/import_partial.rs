@@ -444,6 +444,37 @@ fn a_running_header_repeating_the_laws_heading_is_taken_out_with_a_doubt() {
     );
 }
 
+/// A law's heading met again inside its text with its title on the line after it ("LAW 69",
+/// then "Agreed Claim or Concession", as a PDF's running header over two lines): the title line
+/// is taken out with the heading and reported at its own line; it was in neither the file nor
+/// the report (found by CI's import fuzz pass,
+/// `tests/fuzz/found/import/repeated-heading-with-its-title-on-its-own-line`).
+#[test]
+fn a_repeated_headings_title_on_its_own_line_is_reported() {
+    let raw = "LAW 69\nAgreed Claim or Concession\n\nA. General\n\nThe director may award a trick to the opponents.\n\nB. Procedure\n\n1. Cards exposed in a claim are not penalty cards.\n\nLAW 69\nAgreed Claim or Concession\n\n2. Play ceases after any claim or concession.\n";
+    let f = flags(None, Some("2017"));
+    let imp = common::try_import("h.txt", raw.as_bytes(), &f).unwrap();
+    assert_accounted("h.txt", raw, &imp);
+    let d = &documents(&imp)[0];
+    assert_eq!(d.path, "translations/en/2017/69.md");
+    assert_eq!(d.meta.title.as_deref(), Some("Agreed Claim or Concession"));
+    assert_eq!(clause_ids(d), ["69A", "69B", "69B1", "69B2"]);
+    let why = "the heading of the law already begun, again inside its text: a running header or the heading repeated (taken out, the text after it goes on in the law), or the law's text given a second time";
+    assert_eq!(
+        residue(&imp)[1..],
+        [
+            e(12, 1, why, "LAW 69"),
+            e(
+                13,
+                1,
+                "the title of the heading repeated inside the law's text",
+                "Agreed Claim or Concession"
+            ),
+        ]
+    );
+    assert_eq!(doubts(&imp), [e(12, 1, why, "LAW 69")]);
+}
+
 /// A subsection numbered out of order with its first item on the same line ("1. (a) Dziadek …"
 /// after `1.`, a PZBS Law 61 page's section B as the import fuzz harness changed it): the whole
 /// line is kept as text of the item before it, its `(a)` with it, never also read as the item

@@ -128,6 +128,18 @@ pub(super) fn heading_numbers_in_range(
 /// line after it ([`titles_on_their_own_line`]).
 pub(super) type OwnLineTitle = ((usize, usize), (usize, usize));
 
+/// The place (line, column) of the title the law heading on `line` took from the line after it,
+/// if it took one ([`titles_on_their_own_line`]).
+pub(super) fn own_line_title(
+    own_line_titles: &[OwnLineTitle],
+    line: &Line,
+) -> Option<(usize, usize)> {
+    own_line_titles
+        .iter()
+        .find(|(at, _)| *at == (line.no, line.indent))
+        .map(|(_, place)| *place)
+}
+
 /// A law heading with no title ("LAW 68", "Правило 68.") whose next line is a short line
 /// standing alone ("CLAIM OR CONCESSION OF TRICKS"): that line is the law's title, as PDF and
 /// word-processor layouts put it on a line of its own.
@@ -360,13 +372,12 @@ pub(super) fn navigation(
                 format!("site navigation: a link to Law {law}"),
                 line.text.clone(),
             );
-            let own_line = own_line_titles
-                .iter()
-                .find(|(at, _)| *at == (line.no, line.indent));
-            if let (Some((_, (title_line, column))), Some(title)) = (own_line, title) {
+            if let (Some((title_line, column)), Some(title)) =
+                (own_line_title(own_line_titles, line), title)
+            {
                 report.remove(
-                    *title_line,
-                    *column,
+                    title_line,
+                    column,
                     format!("site navigation: the title of the link to Law {law}"),
                     title.clone(),
                 );

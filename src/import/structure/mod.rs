@@ -265,7 +265,7 @@ pub fn segments(
     item_letters(&mut toks, report);
     numbered_footnotes(&mut toks, &marks, report);
     navigation(&mut toks, &own_line_titles, report);
-    repeated_heading::repeated_headings(&mut toks, report);
+    repeated_heading::repeated_headings(&mut toks, &own_line_titles, report);
     // Commentary (`--kind commentary`, or items numbered 68.1 …): no clause tree is built, so
     // its (a), (i) and 1. are its paragraphs' own.
     let commentary = commentary
