@@ -61,6 +61,13 @@ const clauseMap = fetch(new URL("search/clauses.json", root)).then((r) => {
 // of those clauses before the others.
 const entries = fetch(new URL("search/situations.json", root)).then((r) => (r.ok ? r.json() : []), () => []);
 
+// Every law title of every manifest, with the pages of the texts the site holds of each law
+// (search/titles.json): a query matching a law's title lists the law under "Laws by title",
+// with where its text is, or that this collection lacks it, as the command line does
+// (lawref's search::titles).
+const lawTitles = fetch(new URL("search/titles.json", root)).then((r) => (r.ok ? r.json() : []), () => []);
+const titleBox = document.getElementById("search-titles");
+
 // A term as entries are matched: NFC, lower case, white space as one space (as lawref's
 // situations::fold).
 function foldTerm(s) {
@@ -314,6 +321,88 @@ export function matches(w, t) {
   return cp >= Math.min(t.length, 3) && cp >= t.length - 3 && cp >= Math.min(t.length, w.length) - 3;
 }
 
+// Whether a title's word `w` (folded) matches the query's word `t` (folded): `w` begins with
+// `t`, or they share a beginning of at least 4 letters that leaves at most two of either (an
+// ending: "revokes" and "revoke"; not "review" and "revoke"). As lawref's
+// search::titles::word_matches.
+export function titleMatches(w, t) {
+  const a = [...w];
+  const b = [...t];
+  let cp = 0;
+  while (cp < a.length && cp < b.length && a[cp] === b[cp]) cp++;
+  return cp === b.length || (cp >= 4 && cp + 2 >= b.length && cp + 2 >= a.length);
+}
+
+// The laws whose titles match the query, as lawref's search::titles::matching: every word of at
+// least 3 letters matches a word of the title (one, with OR), no `-word` does; with an edition
+// chosen, only that edition's titles; with a kind chosen, none. Each: { law, titles: [[title, [editions], lang]], texts (held in
+// the language and edition chosen), elsewhere (held in others) }.
+export function matchingTitles(all, s) {
+  // A search for one kind of record (text, commentary, notes) lists no law titles.
+  if (s.kind) return [];
+  const parsed = parseQuery(s.q);
+  const long = (w) => [...w].length >= 3;
+  const terms = parsed.terms.filter(long);
+  const excluded = parsed.excluded.filter(long);
+  if (!terms.length) return [];
+  const out = [];
+  for (const law of all) {
+    const titles = [];
+    for (const t of law.titles) {
+      if (s.edition && t.edition !== s.edition) continue;
+      const tw = t.title.split(/[^\p{L}\p{N}]+/u).map(fold).filter(Boolean);
+      const has = (q) => tw.some((w) => titleMatches(w, q));
+      const hit = parsed.or ? terms.some(has) : terms.every(has);
+      if (!hit || excluded.some(has)) continue;
+      const same = titles.find((x) => fold(x[0]) === fold(t.title));
+      if (same) {
+        if (!same[1].includes(t.edition)) same[1].push(t.edition);
+        same[0] = t.title;
+      } else titles.push([t.title, [t.edition], t.lang]);
+    }
+    if (!titles.length) continue;
+    const asked = (h) => (!s.lang || h.lang === s.lang) && (!s.edition || h.edition === s.edition);
+    out.push({ law: law.law, titles, texts: law.texts.filter(asked), elsewhere: law.texts.filter((h) => !asked(h)) });
+  }
+  return out;
+}
+
+// A law matched by its title, as an item: "Law 62 · Correction of a Revoke (1997, 2017): not in
+// this collection", or with links to the pages of its texts ("PL 2017").
+function titleItem(t) {
+  const li = document.createElement("li");
+  const law = document.createElement("strong");
+  law.textContent = fill(words.law, { law: t.law });
+  li.append(law, " · ");
+  t.titles.forEach(([title, editions, lang], i) => {
+    if (i) li.append("; ");
+    const span = document.createElement("span");
+    span.lang = lang;
+    span.textContent = title;
+    li.append(span, ` (${editions.join(", ")})`);
+  });
+  const status = document.createElement("span");
+  status.className = "search-title-status";
+  const held = t.texts.length ? t.texts : t.elsewhere;
+  status.textContent = `: ${t.texts.length ? words.heldIn : held.length ? words.notAsked : words.notHere}`;
+  li.append(status);
+  held.forEach((h, i) => {
+    li.append(i ? ", " : " ");
+    const a = document.createElement("a");
+    a.href = new URL(h.href, root).href;
+    a.lang = h.lang;
+    a.textContent = `${h.lang.toUpperCase()} ${h.edition}`;
+    li.append(a);
+  });
+  return li;
+}
+
+// Lists the laws whose titles match (none: the box is hidden).
+function showTitles(found) {
+  titleBox.querySelector("ul").replaceChildren(...found.map(titleItem));
+  titleBox.hidden = found.length === 0;
+}
+
 // The words of a fragment's text, as Pagefind counts their locations.
 function fragmentWords(data) {
   if (!data._words) data._words = (data.raw_content || data.content || "").split(/[\r\n\s]+/g).map(fold);
@@ -438,6 +527,7 @@ let runs = 0;
 async function run(s, how) {
   const mine = ++runs;
   list.replaceChildren();
+  showTitles([]);
   if (!s.q) {
     say("");
     return;
@@ -481,7 +571,9 @@ async function run(s, how) {
       }
     }
     const shownEntries = matchingEntries(await entries, s).map((e) => entryItem(e, s));
+    const titled = matchingTitles(await lawTitles, s);
     if (mine !== runs) return;
+    showTitles(titled);
     // The hits of the first entry's clauses (in its edition and language) come right after it,
     // in the entry's order.
     const first = shownEntries[0];

@@ -46,6 +46,17 @@ pub(crate) fn run(root: &Path, args: SearchArgs) -> Result<bool, Error> {
         Some(l) => search::terms::through_term_base(root, l, &query, edition.as_ref())?,
         None => None,
     };
+    // A search for one kind of record (text, commentary, notes) lists no law titles.
+    let titled = if kind.is_some() {
+        Vec::new()
+    } else {
+        search::titles::matching(
+            &searcher.facets.laws,
+            &query,
+            lang.as_ref().map(|l| l.0.as_str()),
+            edition.as_ref().map(|e| e.0.as_str()),
+        )
+    };
     let q = search::Query {
         text: through
             .as_ref()
@@ -91,6 +102,41 @@ pub(crate) fn run(root: &Path, args: SearchArgs) -> Result<bool, Error> {
             out.push_str(&line);
         }
     }
+    if !titled.is_empty() {
+        out.push_str("\nlaws by title:\n");
+        for t in &titled {
+            out.push_str(&crate::error::terminal_text(&title_line(t)));
+            out.push('\n');
+        }
+    }
     print_all(&out)?;
     Ok(true)
+}
+
+/// A law whose title matched, as a line: `Law 62  Correction of a Revoke (1997, 2017): not in
+/// this collection`; `Law 70  Contested Claim or Concession (2007, 2017): in this collection:
+/// pl 2017`; with a language or edition asked that the law lacks, `not in the language or
+/// edition asked; held: pl 2017`.
+fn title_line(t: &search::titles::TitleHit) -> String {
+    let held = |h: &[search::titles::Held]| {
+        h.iter()
+            .map(|h| format!("{} {}", h.lang, h.edition))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let titles = t
+        .titles
+        .iter()
+        .map(|(title, editions)| format!("{title} ({})", editions.join(", ")))
+        .collect::<Vec<_>>()
+        .join("; ");
+    let status = match (t.texts.is_empty(), t.elsewhere.is_empty()) {
+        (false, _) => format!("in this collection: {}", held(&t.texts)),
+        (true, true) => "not in this collection".to_string(),
+        (true, false) => format!(
+            "not in the language or edition asked; held: {}",
+            held(&t.elsewhere)
+        ),
+    };
+    format!("Law {:<3} {titles}: {status}", t.law)
 }

@@ -65,6 +65,7 @@ pub mod query;
 pub mod record;
 pub mod situations;
 pub mod terms;
+pub mod titles;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
@@ -102,8 +103,9 @@ pub const FINGERPRINT_FILE: &str = "lawref-fingerprint";
 /// The version of the schema and analyzers; part of every fingerprint, so changing it makes every
 /// existing index stale. 3: a stemmed and a folded field per language. 4: records in groups,
 /// each group in segments of its own, and the `order` tie-break. 5: the situation indexes'
-/// entries in the facets file. 6: a note's kind (`note_kind`), errata as records.
-pub const SCHEMA_VERSION: &str = "lawref-index-6";
+/// entries in the facets file. 6: a note's kind (`note_kind`), errata as records. 7: the
+/// manifests' law titles in the facets file.
+pub const SCHEMA_VERSION: &str = "lawref-index-7";
 
 /// [`SCHEMA_VERSION`] with the languages search stems and their stemmers (the registry,
 /// [`crate::lang::stemmed`]): the schema's fields follow the registry, so adding a language
@@ -142,6 +144,10 @@ pub struct Facets {
     /// search puts first when the query is one's term ([`situations::put_first`]).
     #[serde(default)]
     pub situations: Vec<situations::IndexedEntry>,
+    /// Every law title of every manifest, with the texts the corpus holds of each law, which a
+    /// search matches the query against ([`titles::matching`]).
+    #[serde(default)]
+    pub laws: Vec<titles::LawTitles>,
 }
 
 /// A search request.
@@ -498,6 +504,7 @@ fn corpus_facets(corpus: &Corpus) -> Facets {
             .map(|m| m.edition.0.clone())
             .collect(),
         situations: situations::entries_of(corpus),
+        laws: titles::law_titles(corpus),
     }
 }
 

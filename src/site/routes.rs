@@ -119,6 +119,12 @@ pub(crate) fn search_entries() -> String {
     format!("{SEARCH_DIR}situations.json")
 }
 
+/// The site search's law titles (every manifest's, with the pages of the texts held):
+/// `search/titles.json`.
+pub(crate) fn search_titles() -> String {
+    format!("{SEARCH_DIR}titles.json")
+}
+
 /// The folder of the Pagefind bundles: `pagefind/`.
 pub(crate) const PAGEFIND_DIR: &str = "pagefind/";
 
@@ -208,6 +214,7 @@ mod tests {
         assert_eq!(pack_path(&e, &l), "2017/pl/offline.json");
         assert_eq!(search_clause_map(), "search/clauses.json");
         assert_eq!(search_entries(), "search/situations.json");
+        assert_eq!(search_titles(), "search/titles.json");
         assert_eq!(bundle_dir(&l), "pagefind/pl/");
         assert_eq!(top_dirs(), ["coverage", "diff", "search", "pagefind"]);
     }

@@ -39,7 +39,7 @@ use super::html::{escape, head_root, lang_name, root_of};
 use super::i18n::{Arg, Ui};
 use super::routes::{
     INDEX_STEM, SEARCH_DIR, SEARCH_JS_PATH, bundle_dir, law_dir, law_page, page, parallel_dir,
-    search_clause_map, variant_page,
+    search_clause_map, search_titles, variant_page,
 };
 use crate::corpus::model::{Corpus, Document, Lang, Owner};
 use crate::error::{Error, Result};
@@ -536,6 +536,9 @@ pub(crate) fn page_files(corpus: &Corpus, langs: &[&Lang]) -> Result<Vec<(String
     let map = serde_json::to_string(&clause_map(corpus))
         .map_err(|e| Error::Usage(format!("the clause map could not be written: {e}")))?;
     files.push((search_clause_map(), map.into_bytes()));
+    let titles = serde_json::to_string(&title_map(corpus))
+        .map_err(|e| Error::Usage(format!("the law titles could not be written: {e}")))?;
+    files.push((search_titles(), titles.into_bytes()));
     let mut langs: Vec<&Lang> = langs.to_vec();
     langs.sort();
     langs.dedup();
@@ -594,6 +597,51 @@ pub(crate) fn page_files(corpus: &Corpus, langs: &[&Lang]) -> Result<Vec<(String
     Ok(files)
 }
 
+/// A law's titles as the search page matches them (`search/titles.json`): every manifest's
+/// title of it ([`crate::search::titles::LawTitles`]), and the pages of the texts the corpus
+/// holds of it.
+#[derive(Debug, Serialize)]
+struct SiteLawTitles {
+    law: u8,
+    titles: Vec<crate::search::titles::Title>,
+    texts: Vec<HeldPage>,
+}
+
+/// A law text the site has a page of: edition, language and the page (`2017/pl/68/index.html`,
+/// relative to the site root).
+#[derive(Debug, Serialize)]
+struct HeldPage {
+    edition: String,
+    lang: String,
+    href: String,
+}
+
+/// Every law of every manifest with its titles and its pages, by law number: what the search
+/// page matches a query against, as the command line matches the facets' law titles
+/// ([`crate::search::titles`]).
+fn title_map(corpus: &Corpus) -> Vec<SiteLawTitles> {
+    crate::search::titles::law_titles(corpus)
+        .into_iter()
+        .map(|l| SiteLawTitles {
+            law: l.law,
+            texts: l
+                .texts
+                .into_iter()
+                .map(|h| HeldPage {
+                    href: law_page(
+                        &crate::corpus::model::Edition(h.edition.clone()),
+                        &Lang(h.lang.clone()),
+                        l.law,
+                    ),
+                    edition: h.edition,
+                    lang: h.lang,
+                })
+                .collect(),
+            titles: l.titles,
+        })
+        .collect()
+}
+
 /// The search script's messages in `ui`'s language, as the JSON the search page holds
 /// (`<script type="application/json" id="search-messages">`): each a template whose
 /// placeholders (`{q}`, `{key}`, `{lang}`, `{edition}`, `{shown}`, `{error}`, `{count}`) the
@@ -618,6 +666,11 @@ pub(crate) fn script_messages(ui: Ui) -> String {
         "bestShown": ui.fmt("search-best-shown", &[("shown", ph("shown"))]),
         "failed": ui.fmt("search-failed", &[("error", ph("error"))]),
         "entry": ui.m("search-entry"),
+        "titlesHeading": ui.m("search-titles-heading"),
+        "law": ui.fmt("law-n", &[("law", ph("law"))]),
+        "notHere": ui.m("search-title-not-here"),
+        "notAsked": ui.m("search-title-not-asked"),
+        "heldIn": ui.m("search-title-held"),
         "seeAlso": ui.m("situations-see-also"),
         "kinds": {
             "text": ui.m("kind-text"),

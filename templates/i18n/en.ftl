@@ -296,6 +296,10 @@ change-split = split from { $from }
 change-merged = merged from { $from }
 change-mark-title = Changed since { $edition }: its row of the diff
 search-entry = Index A–Z
+search-titles-heading = Laws by title
+search-title-not-here = not in this collection
+search-title-not-asked = not in the language or edition chosen; in this collection:
+search-title-held = in this collection:
 ## Errata (corrections of the printed texts, from the edition manifests)
 errata-title = Errata: { $name } ({ $lang })
 errata-heading = Errata of { $name }, { $lang } text

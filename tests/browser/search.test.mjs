@@ -203,3 +203,41 @@ describe("the search page", () => {
     await page.context().close();
   });
 });
+
+describe("laws by title", () => {
+  /** The search page's "Laws by title" items for `params`, as text, with their links. */
+  async function titled(params) {
+    const page = await newPage();
+    await page.goto(searchUrl(params));
+    await page.waitForFunction(() => /hits? for|no hits/.test(document.getElementById("search-status").textContent), null, {
+      timeout: 30000,
+    });
+    const items = await page.$$eval("#search-titles:not([hidden]) li", (lis) =>
+      lis.map((li) => ({ text: li.textContent, links: [...li.querySelectorAll("a")].map((a) => a.getAttribute("href")) })),
+    );
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+    return items.map((i) => ({ text: i.text, links: i.links.map((h) => h.slice(server.url.length)) }));
+  }
+
+  test("revoke: no text has it, and Laws 61–64 are named by their titles as not in this collection", async () => {
+    // Issue 30: a director's word for a law the collection lacks found nothing, and said nothing.
+    assert.deepEqual(await titled({ q: "revoke" }), [
+      { text: "Law 61 · Failure to Follow Suit; Inquiries Concerning a Revoke (2017): not in this collection", links: [] },
+      { text: "Law 62 · Correction of a Revoke (1997, 2017): not in this collection", links: [] },
+      { text: "Law 63 · Establishment of a Revoke (1997, 2017): not in this collection", links: [] },
+      { text: "Law 64 · Procedure After Establishment of a Revoke (1997, 2017): not in this collection", links: [] },
+    ]);
+  });
+
+  test("a law held in another language than the one chosen links its texts", async () => {
+    assert.deepEqual(await titled({ q: "claim contested", lang: "nl" }), [
+      {
+        text: "Law 70 · Contested Claim or Concession (2007, 2017): not in the language or edition chosen; in this collection: PL 2017",
+        links: ["2017/pl/70/index.html"],
+      },
+    ]);
+    // A word of fewer than three letters is matched against no title.
+    assert.deepEqual(await titled({ q: "of" }), []);
+  });
+});

@@ -560,3 +560,40 @@ fn an_erratum_that_does_not_match_the_text_is_an_error_at_its_line() {
     );
     assert!(text(&o.stderr).contains(&want), "{}", text(&o.stderr));
 }
+
+/// A director's word for a law the collection lacks ("revoke": Laws 61–64) found "no hits" and
+/// nothing more (issue 30). Search now matches every manifest's law titles and says which laws
+/// are not here, or where their text is.
+#[test]
+fn search_names_laws_by_their_titles_and_says_which_are_not_here() {
+    let (ok, out, err) = lawref(&["search", "revoke"]);
+    assert!(ok, "{err}");
+    assert_eq!(
+        out,
+        "no hits\n\nlaws by title:\n\
+         Law 61  Failure to Follow Suit; Inquiries Concerning a Revoke (2017): not in this collection\n\
+         Law 62  Correction of a Revoke (1997, 2017): not in this collection\n\
+         Law 63  Establishment of a Revoke (1997, 2017): not in this collection\n\
+         Law 64  Procedure After Establishment of a Revoke (1997, 2017): not in this collection\n"
+    );
+    let (ok, out, err) = lawref(&["search", "claim contested", "--lang", "nl"]);
+    assert!(ok, "{err}");
+    assert_eq!(
+        out.lines().last(),
+        Some(
+            "Law 70  Contested Claim or Concession (2007, 2017): not in the language or edition asked; held: pl 2017"
+        ),
+        "{out}"
+    );
+    // A law the collection holds: where.
+    let (_, out, _) = lawref(&["search", "concession tricks", "--edition", "2017"]);
+    assert!(
+        out.ends_with(
+            "\nlaws by title:\nLaw 68  Claim or Concession of Tricks (2017): in this collection: pl 2017\n"
+        ),
+        "{out}"
+    );
+    // The JSON output stays the hits of the texts.
+    let (_, out, _) = lawref(&["search", "revoke", "--json"]);
+    assert_eq!(out.trim(), "[]");
+}

@@ -324,6 +324,7 @@ fn mini_site_pages_exist_and_links_resolve() {
             "search/index.pl.html",
             "search/index.ru.html",
             "search/situations.json",
+            "search/titles.json",
             "site.js",
             "sitemap.xml",
             "style.css",
@@ -1071,6 +1072,7 @@ fn the_offline_packs_list_their_files_with_sizes_and_sums() {
         "search/index.pl.html",
         "search/index.ru.html",
         "search/situations.json",
+        "search/titles.json",
     ]);
     assert_eq!(listed, want);
     // Each file's size and CRC-32 as written, and their total.

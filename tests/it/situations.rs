@@ -112,13 +112,24 @@ fn search_puts_the_index_entry_first_then_its_clauses() {
         ),
         "{out}"
     );
-    let ids: Vec<&str> = lines[2..]
+    let ids: Vec<&str> = lines[2..8]
         .iter()
         .map(|l| l.split("  ").next().unwrap().trim())
         .collect();
     assert_eq!(
         ids,
         ["68 opening", "68A", "68C", "68D", "70A", "68D1"],
+        "{out}"
+    );
+    // Then the laws whose Polish titles the manifest gives with the word.
+    assert_eq!(
+        lines[8..],
+        [
+            "",
+            "laws by title:",
+            "Law 68  Deklaracja lub zrzeczenie się lew (2017): in this collection: nl 2007, pl 2007, pl 2017",
+            "Law 70  Sporna deklaracja lub zrzeczenie (2017): in this collection: pl 2017"
+        ],
         "{out}"
     );
     // JSON: the entry is a hit of kind "index", with its place in the index file.
@@ -147,7 +158,13 @@ fn search_puts_the_index_entry_first_then_its_clauses() {
         dir.path(),
         &["search", "deklaracja", "--lang", "nl"],
     ));
-    assert_eq!(nl, "no hits\n");
+    // The laws whose (Polish) titles hold the word are named, with their Dutch text if any.
+    assert_eq!(
+        nl,
+        "no hits\n\nlaws by title:\n\
+         Law 68  Deklaracja lub zrzeczenie się lew (2017): in this collection: nl 2007\n\
+         Law 70  Sporna deklaracja lub zrzeczenie (2017): not in the language or edition asked; held: pl 2017\n"
+    );
 }
 
 /// Writes `index` as the Polish index of a copy of the corpus and loads it.
