@@ -4,10 +4,12 @@
 // Pagefind holds a record per law page and kind (text, commentary) with a heading per clause
 // (or commentary item), and a record per note: the hits are its sub-results (a clause each),
 // ranked by the score of their own words, kept only when each word of the query matches a word
-// of the clause itself ([keeps]): Pagefind matches a word the index lacks to the longest
-// indexed word it begins with ("wist" to the Polish "w"), which the command line never does,
-// and ANDs words over a whole page, where the command line ANDs them over a clause. `-word`
-// drops the clauses that have the word, as on the command line.
+// of the clause itself ([keeps]) as the command line matches it, by the stemmed and folded forms
+// its analyzers give (the language's word forms, pagefind/<lang>/lawref-forms.json,
+// [wordMatcher]): Pagefind matches a word the index lacks to the longest indexed word it begins
+// with ("wist" to the Polish "w", "lewica" to "lew"), which the command line never does, and
+// ANDs words over a whole page, where the command line ANDs them over a clause. `-word` drops
+// the clauses that have the word, as on the command line.
 // The form's state is in the URL (?q=…&lang=…&edition=…&kind=…), so a search can be linked.
 // Every page's jump box sends its q here, with prefer=<edition>/<lang> (or <edition>): where a
 // typed clause id looks first.
@@ -289,6 +291,9 @@ export function fold(word) {
 export function parseQuery(q) {
   const terms = [];
   const excluded = [];
+  // The same words lower case, as written (the word forms' keys): raw[i] is terms[i]'s.
+  const raw = [];
+  const rawExcluded = [];
   const given = [];
   let or = false;
   for (const token of q.normalize("NFKC").split(/\s+/)) {
@@ -300,14 +305,17 @@ export function parseQuery(q) {
     for (const piece of (minus ? token.slice(1) : token).split(/[^\p{L}\p{N}]+/u)) {
       const w = fold(piece);
       if (!w) continue;
-      if (minus) excluded.push(w);
-      else {
+      if (minus) {
+        excluded.push(w);
+        rawExcluded.push(piece.toLowerCase());
+      } else {
         terms.push(w);
+        raw.push(piece.toLowerCase());
         given.push(piece);
       }
     }
   }
-  return { terms, excluded, text: given.join(" "), or };
+  return { terms, excluded, raw, rawExcluded, text: given.join(" "), or };
 }
 
 // Whether the text's word `w` (folded) is a match of the query's word `t` (folded), as the
@@ -403,10 +411,117 @@ function showTitles(found) {
   titleBox.hidden = found.length === 0;
 }
 
-// The words of a fragment's text, as Pagefind counts their locations.
+// The words of a fragment's text, as Pagefind counts their locations, lower case as written.
 function fragmentWords(data) {
-  if (!data._words) data._words = (data.raw_content || data.content || "").split(/[\r\n\s]+/g).map(fold);
+  if (!data._words) data._words = (data.raw_content || data.content || "").split(/[\r\n\s]+/g).map((w) => w.toLowerCase());
   return data._words;
+}
+
+// Letters the command line's index folds that Unicode does not decompose (lawref's
+// search::analyzer::fold); й stays a letter of its own.
+const INDEX_FOLD = { ł: "l", Ł: "L", đ: "d", Đ: "D", ø: "o", Ø: "O", ħ: "h", ı: "i", ß: "ss", æ: "ae", Æ: "AE", œ: "oe", Œ: "OE", ĳ: "ij", Ĳ: "IJ", ё: "е", Ё: "Е" };
+
+// A word folded as the command line's index folds it (search::analyzer::fold): "sędziego" →
+// "sedziego", "ё" → "е", "й" kept.
+export function indexFold(word) {
+  let out = "";
+  for (const c of word) {
+    if (c in INDEX_FOLD) out += INDEX_FOLD[c];
+    else if (c === "й" || c === "Й" || c < "\u0080") out += c;
+    else out += c.normalize("NFD").replace(/\p{M}/gu, "");
+  }
+  return out;
+}
+
+// Each language's word forms (pagefind/<lang>/lawref-forms.json, written by lawref with the
+// command line's analyzers): `s`, each word of the language's texts as written → its stemmed
+// form; `f`, each word folded → its folded form; and here `endings`, what the stemmer took off
+// the language's folded words ("ami" of "kartami"). null where the file is missing.
+const formsByLang = new Map();
+function wordForms(lang) {
+  if (!formsByLang.has(lang)) {
+    const url = new URL(`pagefind/${lang}/lawref-forms.json`, root);
+    formsByLang.set(
+      lang,
+      fetch(url)
+        .then((r) => (r.ok ? r.json() : null))
+        .catch(() => null)
+        .then((forms) => {
+          if (!forms) return null;
+          const endings = new Set();
+          for (const [word, form] of Object.entries(forms.f)) if (word.startsWith(form)) endings.add(word.slice(form.length));
+          return { ...forms, endings };
+        }),
+    );
+  }
+  return formsByLang.get(lang);
+}
+
+// The forms a query's word (lower case, as typed) is looked up by, as the command line looks up
+// its stemmed and its folded form. A word the language's texts hold (as written, or folded) has
+// them from the word forms. For a word no text holds the command line's stemmer is not here, so
+// its folded form is guessed from the texts' words whose folded form it begins with, of at
+// least 3 letters: the rest of the word must be an ending the stemmer takes off some word of
+// the language's texts ("deklaracjami" → "deklaracj" where "kartami" → "kart"), or, after a
+// form of at least 5 letters, at most 5 letters ("zrzeczeniami" → "zrzeczen"). So a word no
+// text holds that only begins like a short word of the texts ("lewica", "lew") matches nothing,
+// as on the command line. (`guess`: the folded word, matched against each text word's form.)
+function queryForms(t, forms) {
+  const s = Object.hasOwn(forms.s, t) ? forms.s[t] : null;
+  const folded = indexFold(t);
+  if (s !== null || Object.hasOwn(forms.f, folded)) return { s, f: Object.hasOwn(forms.f, folded) ? forms.f[folded] : null, guess: null };
+  return { s: null, f: null, guess: [...folded] };
+}
+
+// Whether a text word's folded form `form` is a guess for the unknown query word `chars` (see
+// [queryForms]).
+function guessed(form, chars, endings) {
+  const f = [...form];
+  if (f.length < 3 || f.length > chars.length) return false;
+  for (let i = 0; i < f.length; i++) if (f[i] !== chars[i]) return false;
+  const rest = chars.length - f.length;
+  return endings.has(chars.slice(f.length).join("")) || (f.length >= 5 && rest <= 5);
+}
+
+// A word holding a digit (a clause id: "16D", "67В2") in Latin, as lawref's
+// search::analyzer::latin_clause_id: each non-Latin letter that looks like a Latin capital
+// (`sections`, the clause map's look-alikes) made that Latin letter, lower case.
+function latinId(word, sections) {
+  if (!/\p{N}/u.test(word)) return word;
+  let out = "";
+  for (const c of word) {
+    const up = c.toUpperCase();
+    out += c >= "\u0080" && sections[up] ? sections[up].toLowerCase() : c;
+  }
+  return out;
+}
+
+// A matcher of a language's clause words against a query's words: `(w, i, excluded)`, whether
+// the word `w` (lower case, as written) matches the query's i-th word (or i-th excluded word).
+// With the language's word forms, a word matches when its stemmed or its folded form is the
+// query word's (as the command line's two fields match); without them, as [matches] says.
+function wordMatcher(parsed, forms, sections) {
+  if (!forms) return (w, i, excluded) => matches(fold(w), (excluded ? parsed.excluded : parsed.terms)[i]);
+  const own = parsed.raw.map((t) => ({ t, forms: queryForms(t, forms) }));
+  const not = parsed.rawExcluded.map((t) => ({ t, forms: queryForms(t, forms) }));
+  return (w, i, excluded) => {
+    const q = (excluded ? not : own)[i];
+    if (!q) return false;
+    for (const piece of w.split(/[^\p{L}\p{N}]+/u)) {
+      if (!piece) continue;
+      // A clause id: the same id, in Latin.
+      if (/\p{N}/u.test(piece) || /\p{N}/u.test(q.t)) {
+        if (latinId(indexFold(piece), sections) === latinId(indexFold(q.t), sections)) return true;
+        continue;
+      }
+      const folded = indexFold(piece);
+      const form = Object.hasOwn(forms.f, folded) ? forms.f[folded] : null;
+      if (q.forms.s !== null && forms.s[piece] === q.forms.s) return true;
+      if (q.forms.f !== null && form === q.forms.f) return true;
+      if (q.forms.guess && form !== null && guessed(form, q.forms.guess, forms.endings)) return true;
+    }
+    return false;
+  };
 }
 
 // The span of words [from, to) a sub-result covers: from its heading to the next one (a note:
@@ -423,16 +538,17 @@ function span(data, sub) {
 }
 
 // Whether a sub-result is a hit of the query `parsed`: every word of the query (one, with OR)
-// matches one of its matched words, and no excluded word is among its words.
-export function keeps(data, sub, parsed) {
+// matches one of its words, and no excluded word is among its words; `match` is the hit's
+// language's [wordMatcher].
+export function keeps(data, sub, parsed, match) {
   const words = fragmentWords(data);
-  const found = sub.locations.map((l) => words[l] || "");
-  const hit = (t) => found.some((w) => matches(w, t));
+  const [from, to] = span(data, sub);
+  const found = words.slice(from, to);
+  const hit = (_, i) => found.some((w) => match(w, i, false));
   if (!(parsed.or ? parsed.terms.some(hit) : parsed.terms.every(hit))) return false;
   if (parsed.excluded.length === 0) return true;
-  const [from, to] = span(data, sub);
   for (let i = from; i < to; i++) {
-    if (parsed.excluded.some((t) => matches(words[i], t))) return false;
+    if (parsed.excluded.some((_, k) => match(words[i], k, true))) return false;
   }
   return true;
 }
@@ -447,11 +563,19 @@ function clauseScore(h, parsed, average) {
   const B = 0.75;
   const norm = K1 * (1 - B + (B * h.length) / (average || 1));
   let score = 0;
-  for (const t of parsed.terms) {
-    const at = (h.sub.weighted_locations || []).filter((l) => matches(words[l.location] || "", t));
-    if (at.length === 0) continue;
-    const weight = at.reduce((n, l) => n + l.balanced_score, 0) / at.length;
-    score += (weight * (at.length * (K1 + 1))) / (at.length + norm);
+  const located = h.sub.weighted_locations || [];
+  const mean = (ls) => ls.reduce((n, l) => n + l.balanced_score, 0) / ls.length;
+  const [from, to] = span(h.data, h.sub);
+  for (let i = 0; i < parsed.terms.length; i++) {
+    // How often the clause has the word: every word of it that matches, also those Pagefind did
+    // not locate (a form its own stemmer does not join: "opeisen" for "opgeëiste", which the
+    // command line's Dutch stemmer joins), weighed as the located ones (else as all of them).
+    let tf = 0;
+    for (let k = from; k < to; k++) if (h.match(words[k] || "", i, false)) tf++;
+    if (tf === 0) continue;
+    const at = located.filter((l) => h.match(words[l.location] || "", i, false));
+    const weight = at.length ? mean(at) : located.length ? mean(located) : 1;
+    score += (weight * (tf * (K1 + 1))) / (tf + norm);
   }
   return score;
 }
@@ -509,12 +633,16 @@ async function clauses(parsed, langs, filters) {
     .sort((a, b) => b.hit.score - a.hit.score)
     .slice(0, MAX_PAGES);
   const data = await Promise.all(pages.map((h) => h.hit.data()));
+  const matchers = new Map();
+  const { sections } = await clauseMap;
+  for (const lang of new Set(pages.map((p) => p.lang))) matchers.set(lang, wordMatcher(parsed, await wordForms(lang), sections));
   const hits = [];
   data.forEach((d, i) => {
+    const match = matchers.get(pages[i].lang);
     for (const sub of d.sub_results || []) {
-      if (!keeps(d, sub, parsed)) continue;
+      if (!keeps(d, sub, parsed, match)) continue;
       const [from, to] = span(d, sub);
-      hits.push({ data: d, sub, lang: pages[i].lang, length: to - from, order: hits.length });
+      hits.push({ data: d, sub, lang: pages[i].lang, length: to - from, order: hits.length, match });
     }
   });
   const average = hits.reduce((n, h) => n + h.length, 0) / (hits.length || 1);
@@ -554,11 +682,14 @@ async function run(s, how) {
     }
     // A search (not a jump) goes in the history, so Back returns to the search before it.
     if (how === "submit") history.pushState(null, "", stateUrl(s));
+    // A clause id no text has is searched as its words without the law word before it
+    // ("Правило 67В2" as "67В2"), as the command line reads a reference.
+    const typed = key ? { ...s, q: s.q.normalize("NFKC").trim().replace(/^(§|[\p{L}]+\.?)\s*(?=\d)/u, "") } : s;
     const langs = s.lang ? [s.lang] : options(field.lang);
     const filters = {};
     if (s.edition) filters.edition = s.edition;
     if (s.kind) filters.kind = s.kind;
-    let hits = await clauses(parseQuery(s.q), langs, filters);
+    let hits = await clauses(parseQuery(typed.q), langs, filters);
     // A bare law number among words ("zrzeczenie 68") is first a word; when nothing has it, it
     // is the law, as on the command line: the other words' clauses of that law, in its order.
     const law = s.q.normalize("NFKC").match(/(?:^|\s)(\d{1,2})(?=\s|$)/);

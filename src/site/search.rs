@@ -213,8 +213,62 @@ pub(crate) fn bundle_files(lang: &Lang, records: &[&Record]) -> Result<Vec<(Stri
         .into_iter()
         .map(|(name, bytes)| (format!("{}{name}", bundle_dir(lang)), bytes))
         .collect();
+    let forms = serde_json::to_string(&word_forms(lang, records))
+        .map_err(|e| fail(format!("the word forms could not be written: {e}")))?;
+    files.push((
+        format!("{}{WORD_FORMS_FILE}", bundle_dir(lang)),
+        forms.into_bytes(),
+    ));
     files.sort();
     Ok(files)
+}
+
+/// The file beside a language's Pagefind bundle holding its [`WordForms`].
+pub(crate) const WORD_FORMS_FILE: &str = "lawref-forms.json";
+
+/// Every word of a language's records with the two forms the command line's index gives it
+/// ([`crate::search::analyzer::Form`]): what lets the search page match a query's word to a
+/// clause's word as the command line does, stem for stem, where Pagefind has no stemmer for the
+/// language (Polish) or another one. Written to `pagefind/<lang>/lawref-forms.json`; read by
+/// `templates/search.js` (`wordMatcher`).
+#[derive(Debug, Default, Serialize)]
+struct WordForms {
+    /// Each word as written, lower case (`sędziego`) → its stemmed form (`sedzi`).
+    s: BTreeMap<String, String>,
+    /// Each word folded (`sedziego`, [`crate::search::analyzer::fold`]) → its folded form
+    /// (`sedzi`), which depends on the folded word only.
+    f: BTreeMap<String, String>,
+}
+
+/// The [`WordForms`] of the words of `records` (in `lang`): their words split as the command
+/// line's tokenizer splits them (runs of letters and digits), lower case, words over
+/// [`crate::search::analyzer::MAX_WORD_BYTES`] and words holding a digit (clause ids, which the
+/// search page compares as written, in Latin) left out.
+fn word_forms(lang: &Lang, records: &[&Record]) -> WordForms {
+    use crate::search::analyzer::{Form, MAX_WORD_BYTES, fold, stemmer_for, word_form};
+    let stemmer = stemmer_for(&lang.0).map(frostem::Stemmer::new);
+    let mut out = WordForms::default();
+    for r in records {
+        for word in r.text.split(|c: char| !c.is_alphanumeric()) {
+            if word.is_empty()
+                || word.len() > MAX_WORD_BYTES
+                || word.chars().any(|c| c.is_numeric())
+            {
+                continue;
+            }
+            let word = word.to_lowercase();
+            if out.s.contains_key(&word) {
+                continue;
+            }
+            let folded = fold(&word).into_owned();
+            out.f
+                .entry(folded)
+                .or_insert_with(|| word_form(&word, stemmer.as_ref(), Form::Folded));
+            let stemmed = word_form(&word, stemmer.as_ref(), Form::Stemmed);
+            out.s.insert(word, stemmed);
+        }
+    }
+    out
 }
 
 /// Files of Pagefind's output the site does not use: its ready-made search interfaces.
