@@ -24,6 +24,36 @@ pub(crate) struct HomePage {
     pub about: Vec<About>,
     /// The sentence that links the coverage page, as HTML.
     pub coverage: String,
+    /// What the collection holds, edition by edition (newest first): the first thing a phone
+    /// shows under the heading.
+    pub holds: Vec<Holding>,
+}
+
+/// What the collection holds in one edition: per language, its laws.
+pub(crate) struct Holding {
+    /// Edition id (`2017`).
+    pub edition: String,
+    /// The languages with a document in it, in code order.
+    pub langs: Vec<HeldLang>,
+}
+
+/// One language's laws in an edition.
+pub(crate) struct HeldLang {
+    /// Its contents page in that edition, with the language's own name.
+    pub toc: Alt,
+    /// Its laws with their pages: `68` → `2017/pl/68/index.html`; a law with commentary only
+    /// is marked so.
+    pub laws: Vec<HeldLaw>,
+}
+
+/// A law a language has in an edition.
+pub(crate) struct HeldLaw {
+    /// Law number.
+    pub number: u8,
+    /// Its page in that language and edition.
+    pub href: String,
+    /// Whether the language has only commentary on it, not its text.
+    pub commentary_only: bool,
 }
 
 /// The home page's sentence in one language.
@@ -111,6 +141,40 @@ pub fn home(corpus: &Corpus, links: &Links, ui: Ui, uis: &[&'static str]) -> Hom
             ),
         )],
     );
+    let holds = corpus
+        .editions
+        .iter()
+        .rev()
+        .filter_map(|m| {
+            let langs: Vec<HeldLang> = tocs(&ctx, &m.edition)
+                .into_iter()
+                .map(|toc| {
+                    let lang = Lang(toc.lang.clone());
+                    let mut laws: Vec<HeldLaw> = Vec::new();
+                    for d in corpus
+                        .documents
+                        .iter()
+                        .filter(|d| d.meta.edition == m.edition && d.meta.lang == lang)
+                    {
+                        let text = matches!(d.meta.kind, crate::corpus::model::Kind::Text);
+                        match laws.iter_mut().find(|l| l.number == d.meta.law) {
+                            Some(l) => l.commentary_only &= !text,
+                            None => laws.push(HeldLaw {
+                                number: d.meta.law,
+                                href: ctx.href(&routes::law_dir(&m.edition, &lang, d.meta.law), ""),
+                                commentary_only: !text,
+                            }),
+                        }
+                    }
+                    HeldLang { toc, laws }
+                })
+                .collect();
+            (!langs.is_empty()).then(|| Holding {
+                edition: m.edition.0.clone(),
+                langs,
+            })
+        })
+        .collect();
     let all_langs = corpus.langs();
     HomePage {
         head: Head {
@@ -126,5 +190,6 @@ pub fn home(corpus: &Corpus, links: &Links, ui: Ui, uis: &[&'static str]) -> Hom
         editions,
         about,
         coverage,
+        holds,
     }
 }

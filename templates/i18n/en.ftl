@@ -66,6 +66,8 @@ home-coverage = { $link }: which laws the site has, in each language and edition
 home-coverage-link = Coverage
 home-tocs = Contents in:
 home-no-laws = This site has no law of this edition yet.
+home-holds = In this collection
+home-holds-commentary = commentary
 # A list of names: "Nederlands, Polski and Русский".
 list-and = { $first } and { $last }
 

@@ -58,6 +58,8 @@ home-coverage = { $link }: welke artikelen deze site heeft, in elke taal en uitg
 home-coverage-link = Dekking
 home-tocs = Inhoud:
 home-no-laws = Deze site heeft nog geen artikel van deze uitgave.
+home-holds = In deze verzameling
+home-holds-commentary = commentaar
 list-and = { $first } en { $last }
 
 ## De pagina van een artikel

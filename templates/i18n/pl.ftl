@@ -87,6 +87,8 @@ home-coverage = { $link }: które przepisy są na tej stronie, w każdym języku
 home-coverage-link = Zasięg
 home-tocs = Spis treści:
 home-no-laws = Na tej stronie nie ma jeszcze żadnego przepisu z tego wydania.
+home-holds = W tym zbiorze
+home-holds-commentary = komentarz
 list-and = { $first } i { $last }
 
 ## Strona przepisu

@@ -101,6 +101,8 @@ home-coverage = { $link }: какие правила есть на этом са
 home-coverage-link = Охват
 home-tocs = Оглавление:
 home-no-laws = На этом сайте пока нет ни одного правила этой редакции.
+home-holds = В этом собрании
+home-holds-commentary = комментарий
 list-and = { $first } и { $last }
 
 ## Страница правила

@@ -39,8 +39,7 @@ describe("the language of the site's pages", () => {
     assert.equal(at(page), "index.pl.html");
     assert.equal(await page.getAttribute("html", "lang"), "pl");
     assert.equal(await page.textContent("h1"), "Międzynarodowe Prawo Brydżowe");
-    // The editions (every manifest's, laws/*.yaml), newest first; the Polish sentence first, under
-    // its own name.
+    // The editions (every manifest's, laws/*.yaml), newest first.
     assert.deepEqual(await page.$$eval("section.edition", (s) => s.map((e) => e.id)), [
       "edition-2017",
       "edition-2007",
@@ -49,8 +48,11 @@ describe("the language of the site's pages", () => {
       "edition-1982",
       "edition-1975",
     ]);
+    // What the collection holds first, then the Polish sentence; the other languages' at the end,
+    // each under its own name.
+    assert.equal(await page.textContent("#holds-heading"), "W tym zbiorze");
+    assert.equal(await page.getAttribute("p.about", "lang"), "pl");
     assert.deepEqual(await page.$$eval("dl.about dt", (d) => d.map((e) => e.textContent)), [
-      "Polski",
       "English",
       "Nederlands",
       "Русский",

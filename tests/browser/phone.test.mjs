@@ -157,6 +157,25 @@ describe("a jump lands on the clause at 360 px (issue 32)", () => {
   });
 });
 
+describe("the home page's first screen at 360 px (issue 30)", () => {
+  // The first screen was the same blurb in four languages, with no law on it. Now it is what
+  // the collection holds: each edition, its languages and their laws, each linked.
+  test("index.html shows the editions, languages and laws it holds on the first screen", async () => {
+    const page = await env.newPage(PHONE);
+    await page.goto(`${env.server.url}index.html`);
+    const items = page.locator("section.holds li");
+    assert.deepEqual(await items.allTextContents(), [
+      "2017: Polski 68, 70",
+      "2007: Nederlands 68; Polski 68; Русский 67 (commentary), 68 (commentary)",
+    ]);
+    const box = await page.locator("section.holds").boundingBox();
+    assert.ok(box.y >= 0 && box.y + box.height <= 740, `on the first screen: ${box.y} + ${box.height} px`);
+    assert.equal(await items.nth(0).locator("a", { hasText: "70" }).getAttribute("href"), "2017/pl/70/index.html");
+    await page.screenshot({ path: join(shots, "home-first-screen-360.png") });
+    await page.context().close();
+  });
+});
+
 describe("tap targets of at least 24 × 24 px at 360 px (WCAG 2.2, 2.5.8)", () => {
   const PAGES = [
     ["home", "index.html"],

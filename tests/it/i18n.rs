@@ -354,9 +354,22 @@ fn the_home_page_says_what_the_site_is_in_each_language_newest_edition_first() {
         ("index.ru.html", "ru"),
     ] {
         let html = std::fs::read_to_string(site.join(file)).unwrap();
-        // The page's language first, then the others by code, each under its own name.
-        let order: Vec<&str> = std::iter::once(first)
-            .chain(["en", "nl", "pl", "ru"].into_iter().filter(|l| *l != first))
+        // What the collection holds first, then the page's language's sentence; the others by
+        // code at the end, each under its own name.
+        let holds = html.find("<section class=\"holds\"").unwrap();
+        let own = html
+            .find(&format!(
+                "<p class=\"about\" lang=\"{first}\">{}</p>",
+                about(first)
+            ))
+            .unwrap_or_else(|| panic!("{file}: no sentence in {first}"));
+        assert!(
+            holds < own,
+            "{file}: the sentence before what the site holds"
+        );
+        let order: Vec<&str> = ["en", "nl", "pl", "ru"]
+            .into_iter()
+            .filter(|l| *l != first)
             .collect();
         let names = |l: &str| match l {
             "en" => "English",
