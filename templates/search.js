@@ -370,7 +370,7 @@ export function matchingTitles(all, s) {
     }
     if (!titles.length) continue;
     const asked = (h) => (!s.lang || h.lang === s.lang) && (!s.edition || h.edition === s.edition);
-    out.push({ law: law.law, titles, texts: law.texts.filter(asked), elsewhere: law.texts.filter((h) => !asked(h)) });
+    out.push({ law: law.law, titles, texts: law.texts.filter(asked), elsewhere: law.texts.filter((h) => !asked(h)), commentary: law.commentary || [] });
   }
   return out;
 }
@@ -391,8 +391,9 @@ function titleItem(t) {
   });
   const status = document.createElement("span");
   status.className = "search-title-status";
-  const held = t.texts.length ? t.texts : t.elsewhere;
-  status.textContent = `: ${t.texts.length ? words.heldIn : held.length ? words.notAsked : words.notHere}`;
+  // Its texts asked, else its texts in other languages or editions, else the commentaries on it.
+  const held = t.texts.length ? t.texts : t.elsewhere.length ? t.elsewhere : t.commentary;
+  status.textContent = `: ${t.texts.length ? words.heldIn : t.elsewhere.length ? words.notAsked : held.length ? words.commentaryOnly : words.notHere}`;
   li.append(status);
   held.forEach((h, i) => {
     li.append(i ? ", " : " ");

@@ -132,6 +132,9 @@ fn title_line(t: &search::titles::TitleHit) -> String {
         .join("; ");
     let status = match (t.texts.is_empty(), t.elsewhere.is_empty()) {
         (false, _) => format!("in this collection: {}", held(&t.texts)),
+        (true, true) if !t.commentary.is_empty() => {
+            format!("no text here; commentary: {}", held(&t.commentary))
+        }
         (true, true) => "not in this collection".to_string(),
         (true, false) => format!(
             "not in the language or edition asked; held: {}",

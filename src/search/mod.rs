@@ -974,7 +974,7 @@ impl<'a> Searcher<'a> {
             }
         };
         // A query that is a situation index's term: the entry first, then its clauses.
-        situations::put_first(&self.facets.situations, q, hits, |sub| {
+        situations::put_first(&self.facets.situations, &self.facets.laws, q, hits, |sub| {
             open(&self.dir).and_then(|index| run_query(&index, &self.dir, sub))
         })
     }

@@ -103,11 +103,15 @@ pub fn matching<'e>(entries: &'e [IndexedEntry], q: &Query) -> Vec<&'e IndexedEn
 /// then, for the first entry, the records of its clauses in its edition (the edition asked, else
 /// the newest it has clauses in) and language, in the entry's order, found by `search` (a
 /// clause query each), then the other hits; at most `q.limit` in all (0: [`super::DEFAULT_LIMIT`]).
+/// A clause of a law that no text of the corpus has in the entry's edition (`laws`, the
+/// facets' law titles with the texts held) is said to be so in the snippet: `16C (not in this
+/// collection)`, or `67B2 (commentary only)` where a commentary on the law is held.
 ///
 /// # Errors
 /// What `search` returns.
 pub(crate) fn put_first(
     entries: &[IndexedEntry],
+    laws: &[super::titles::LawTitles],
     q: &Query,
     hits: Vec<Hit>,
     search: impl Fn(&Query) -> Result<Vec<Hit>>,
@@ -142,7 +146,7 @@ pub(crate) fn put_first(
                 .and_then(|c| c.parse::<crate::corpus::model::ClauseId>().ok())
                 .map_or(0, |c| c.law),
             edition: edition.clone(),
-            editions: vec![edition],
+            editions: vec![edition.clone()],
             lang: e.lang.clone(),
             kind: "index".into(),
             note_kind: "index".into(),
@@ -150,7 +154,28 @@ pub(crate) fn put_first(
             annotation: Some(e.place.clone()),
             anchor: crate::corpus::situations::entry_id(&e.term),
             score: top,
-            snippet: format!("{} → {}{see}", e.term, clauses.join(", ")),
+            snippet: format!(
+                "{} → {}{see}",
+                e.term,
+                clauses
+                    .iter()
+                    .map(|c| {
+                        let law = c
+                            .parse::<crate::corpus::model::ClauseId>()
+                            .ok()
+                            .and_then(|id| laws.iter().find(|l| l.law == id.law));
+                        let has = |held: &[super::titles::Held]| {
+                            held.iter().any(|h| h.edition == edition)
+                        };
+                        match law {
+                            Some(l) if has(&l.texts) => c.clone(),
+                            Some(l) if has(&l.commentary) => format!("{c} (commentary only)"),
+                            _ => format!("{c} (not in this collection)"),
+                        }
+                    })
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
         });
     }
     if let Some((edition, clauses)) = edition_of(first) {

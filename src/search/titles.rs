@@ -36,6 +36,9 @@ pub struct LawTitles {
     /// The law texts (not commentary) the corpus holds of it, in the manifests' date order,
     /// then language order: empty when the collection lacks the law.
     pub texts: Vec<Held>,
+    /// The commentaries the corpus holds on it, in the same order.
+    #[serde(default)]
+    pub commentary: Vec<Held>,
 }
 
 /// A law's title as one manifest gives it in one language.
@@ -79,19 +82,24 @@ pub fn law_titles(corpus: &Corpus) -> Vec<LawTitles> {
         for d in corpus
             .documents
             .iter()
-            .filter(|d| d.meta.edition == m.edition && matches!(d.meta.kind, Kind::Text))
+            .filter(|d| d.meta.edition == m.edition)
         {
             if let Some(entry) = laws.get_mut(&d.meta.law) {
-                entry.texts.push(Held {
+                let held = Held {
                     edition: m.edition.0.clone(),
                     lang: d.meta.lang.0.clone(),
-                });
+                };
+                match d.meta.kind {
+                    Kind::Text => entry.texts.push(held),
+                    Kind::Commentary => entry.commentary.push(held),
+                }
             }
         }
     }
     let mut out: Vec<LawTitles> = laws.into_values().collect();
     for l in &mut out {
         l.texts.dedup();
+        l.commentary.dedup();
     }
     out
 }
@@ -168,6 +176,8 @@ pub struct TitleHit {
     pub texts: Vec<Held>,
     /// The law texts the corpus holds of it in other languages or editions than those asked.
     pub elsewhere: Vec<Held>,
+    /// The commentaries the corpus holds on it (in any language and edition).
+    pub commentary: Vec<Held>,
 }
 
 /// The laws whose titles match `query` (see the module's rule), by law number; with `edition`,
@@ -227,6 +237,7 @@ pub fn matching(
             titles,
             texts: l.texts.iter().filter(asked).cloned().collect(),
             elsewhere: l.texts.iter().filter(|h| !asked(h)).cloned().collect(),
+            commentary: l.commentary.clone(),
         });
     }
     out
@@ -254,6 +265,7 @@ mod tests {
                     lang: (*l).into(),
                 })
                 .collect(),
+            commentary: Vec::new(),
         }
     }
 

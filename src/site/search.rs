@@ -659,6 +659,8 @@ struct SiteLawTitles {
     law: u8,
     titles: Vec<crate::search::titles::Title>,
     texts: Vec<HeldPage>,
+    /// The pages of the commentaries on it.
+    commentary: Vec<HeldPage>,
 }
 
 /// A law text the site has a page of: edition, language and the page (`2017/pl/68/index.html`,
@@ -676,22 +678,26 @@ struct HeldPage {
 fn title_map(corpus: &Corpus) -> Vec<SiteLawTitles> {
     crate::search::titles::law_titles(corpus)
         .into_iter()
-        .map(|l| SiteLawTitles {
-            law: l.law,
-            texts: l
-                .texts
-                .into_iter()
-                .map(|h| HeldPage {
-                    href: law_page(
-                        &crate::corpus::model::Edition(h.edition.clone()),
-                        &Lang(h.lang.clone()),
-                        l.law,
-                    ),
-                    edition: h.edition,
-                    lang: h.lang,
-                })
-                .collect(),
-            titles: l.titles,
+        .map(|l| {
+            let pages = |held: Vec<crate::search::titles::Held>| -> Vec<HeldPage> {
+                held.into_iter()
+                    .map(|h| HeldPage {
+                        href: law_page(
+                            &crate::corpus::model::Edition(h.edition.clone()),
+                            &Lang(h.lang.clone()),
+                            l.law,
+                        ),
+                        edition: h.edition,
+                        lang: h.lang,
+                    })
+                    .collect()
+            };
+            SiteLawTitles {
+                law: l.law,
+                texts: pages(l.texts),
+                commentary: pages(l.commentary),
+                titles: l.titles,
+            }
         })
         .collect()
 }
@@ -722,9 +728,10 @@ pub(crate) fn script_messages(ui: Ui) -> String {
         "entry": ui.m("search-entry"),
         "titlesHeading": ui.m("search-titles-heading"),
         "law": ui.fmt("law-n", &[("law", ph("law"))]),
-        "notHere": ui.m("search-title-not-here"),
+        "notHere": ui.m("not-in-collection"),
         "notAsked": ui.m("search-title-not-asked"),
         "heldIn": ui.m("search-title-held"),
+        "commentaryOnly": ui.m("search-title-commentary"),
         "seeAlso": ui.m("situations-see-also"),
         "kinds": {
             "text": ui.m("kind-text"),

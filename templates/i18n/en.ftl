@@ -299,9 +299,10 @@ change-merged = merged from { $from }
 change-mark-title = Changed since { $edition }: its row of the diff
 search-entry = Index A–Z
 search-titles-heading = Laws by title
-search-title-not-here = not in this collection
+not-in-collection = not in this collection
 search-title-not-asked = not in the language or edition chosen; in this collection:
 search-title-held = in this collection:
+search-title-commentary = no text here; commentary:
 ## Errata (corrections of the printed texts, from the edition manifests)
 errata-title = Errata: { $name } ({ $lang })
 errata-heading = Errata of { $name }, { $lang } text

@@ -275,9 +275,10 @@ change-merged = samengevoegd uit { $from }
 change-mark-title = Veranderd sinds { $edition }: de rij in de vergelijking
 search-entry = Register A–Z
 search-titles-heading = Artikelen op titel
-search-title-not-here = niet in deze verzameling
+not-in-collection = niet in deze verzameling
 search-title-not-asked = niet in de gekozen taal of uitgave; in deze verzameling:
 search-title-held = in deze verzameling:
+search-title-commentary = geen tekst hier; commentaar:
 ## Errata (corrections of the printed texts, from the edition manifests)
 errata-title = Errata: { $name } ({ $lang })
 errata-heading = Errata bij { $name }, tekst: { $lang }

@@ -319,9 +319,10 @@ change-merged = połączono z { $from }
 change-mark-title = Zmiana od wydania { $edition }: jej wiersz porównania
 search-entry = Skorowidz
 search-titles-heading = Przepisy według tytułów
-search-title-not-here = nie ma go w tym zbiorze
+not-in-collection = nie ma go w tym zbiorze
 search-title-not-asked = nie ma go w wybranym języku lub wydaniu; w tym zbiorze:
 search-title-held = w tym zbiorze:
+search-title-commentary = brak tekstu w zbiorze; komentarz:
 ## Errata (corrections of the printed texts, from the edition manifests)
 errata-title = Errata: { $name } ({ $lang })
 errata-heading = Errata do { -mpb(case: "genitive") } { $edition }, tekst: { $lang }

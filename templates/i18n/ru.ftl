@@ -333,9 +333,10 @@ change-merged = объединено из { $from }
 change-mark-title = Изменено с издания { $edition }: строка сравнения
 search-entry = Предметный указатель
 search-titles-heading = Правила по названию
-search-title-not-here = нет в этом собрании
+not-in-collection = нет в этом собрании
 search-title-not-asked = нет на выбранном языке или в выбранной редакции; в этом собрании:
 search-title-held = в этом собрании:
+search-title-commentary = текста здесь нет; комментарий:
 ## Errata (corrections of the printed texts, from the edition manifests)
 errata-title = Исправления: { $name } ({ $lang })
 errata-heading = Исправления к { -mpsb(case: "dative") } { $edition }, текст: { $lang }

@@ -239,5 +239,9 @@ describe("laws by title", () => {
     ]);
     // A word of fewer than three letters is matched against no title.
     assert.deepEqual(await titled({ q: "of" }), []);
+    // A law with commentary and no text links its commentary.
+    assert.deepEqual(await titled({ q: "defective trick" }), [
+      { text: "Law 67 · Defective Trick (2017): no text here; commentary: RU 2007", links: ["2007/ru/67/index.html"] },
+    ]);
   });
 });

@@ -593,6 +593,12 @@ fn search_names_laws_by_their_titles_and_says_which_are_not_here() {
         ),
         "{out}"
     );
+    // A law with commentary only.
+    let (_, out, _) = lawref(&["search", "defective trick"]);
+    assert!(
+        out.ends_with("\nLaw 67  Defective Trick (2017): no text here; commentary: ru 2007\n"),
+        "{out}"
+    );
     // The JSON output stays the hits of the texts.
     let (_, out, _) = lawref(&["search", "revoke", "--json"]);
     assert_eq!(out.trim(), "[]");

@@ -150,7 +150,7 @@ fn search_puts_the_index_entry_first_then_its_clauses() {
     let ru = stdout(&lawref(dir.path(), &["search", "фальшренонс"]));
     assert_eq!(
         ru,
-        "             2007 ru index  фальшренонс → 67B2 (see also: дефектная взятка)\n\
+        "             2007 ru index  фальшренонс → 67B2 (commentary only) (see also: дефектная взятка)\n\
          67.10        2007 ru commentary  …Отсюда следует, что может оказаться, что игрок сделал [фальшренонс], в некоторый момент не сыграв этой картой.\n"
     );
     // A filter the entry does not meet leaves it out.
@@ -258,10 +258,11 @@ fn the_site_marks_what_changed_and_has_the_a_to_z_page() {
         .map(|s| s.split('"').next().unwrap())
         .collect();
     assert_eq!(letters, ["D", "K", "N", "O", "R", "S", "U", "W", "Z"]);
-    assert!(az.contains(r##"<li id="t-nielegalna_informacja"><span class="term">nielegalna informacja</span> <a href="../../../2017/pl/68/index.html#68B2">68B2</a>, <span class="absent">16C</span></li>"##), "{az}");
-    // In 2007 the same entry gives 16D, the clause's 2007 id.
+    assert!(az.contains(r##"<li id="t-nielegalna_informacja"><span class="term">nielegalna informacja</span> <a href="../../../2017/pl/68/index.html#68B2">68B2</a>, <span class="absent">16C <span lang="pl">(nie ma go w tym zbiorze)</span></span></li>"##), "{az}");
+    // A clause of a law the collection lacks says so (issue 30). In 2007 the same entry gives
+    // 16D, the clause's 2007 id.
     let az2007 = read("2007/pl/situations/index.html");
-    assert!(az2007.contains(r##"<a href="../../../2007/pl/68/index.html#68B2">68B2</a>, <span class="absent">16D</span>"##));
+    assert!(az2007.contains(r##"<a href="../../../2007/pl/68/index.html#68B2">68B2</a>, <span class="absent">16D <span lang="pl">(nie ma go w tym zbiorze)</span></span>"##));
     // The site search's entries.
     let entries: serde_json::Value = serde_json::from_str(&read("search/situations.json")).unwrap();
     let e = entries
@@ -478,5 +479,23 @@ fn import_index_writes_an_index_that_loads() {
             .ends_with("entries:\n- term: Сдача\n  clauses:\n    '1987':\n    - '6'\n"),
         "{}",
         String::from_utf8_lossy(&o.stdout)
+    );
+}
+
+/// An entry's clause of a law no text of the collection has in the edition says so in the
+/// command line's search too (issue 30): `16C (not in this collection)`.
+#[test]
+fn search_says_which_clauses_of_an_entry_are_not_in_this_collection() {
+    let dir = corpus_copy();
+    let out = stdout(&lawref(
+        dir.path(),
+        &["search", "nielegalna informacja", "--edition", "2017"],
+    ));
+    assert_eq!(
+        out.lines().next(),
+        Some(
+            "             2017 pl index  nielegalna informacja → 68B2, 16C (not in this collection)"
+        ),
+        "{out}"
     );
 }
