@@ -87,6 +87,8 @@ pub(crate) struct LawPage {
     pub source: String,
     /// Without a text: what the page says instead, as HTML.
     pub no_text: String,
+    /// The page's schema.org `Legislation`, JSON-LD ([`super::structured::law_jsonld`]).
+    pub jsonld: String,
     /// The sentence that lists [`LawPage::notes_elsewhere`], as HTML (empty: none).
     pub notes_elsewhere_html: String,
 }
@@ -306,6 +308,7 @@ fn law_page_with(
     let document = text.map(|(_, d)| d);
     let description = law_description(ui, document, edition, lang, law, &heading);
     let source = document.map(|d| text_source(ui, d)).unwrap_or_default();
+    let jsonld = super::structured::law_jsonld(corpus, edition, lang, law, &heading, &other_langs);
     LawPage {
         head: law_head(
             &ctx,
@@ -361,6 +364,7 @@ fn law_page_with(
         source,
         no_text,
         notes_elsewhere_html,
+        jsonld,
     }
 }
 

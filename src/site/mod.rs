@@ -74,6 +74,7 @@ mod parallel;
 pub(crate) mod routes;
 pub mod search;
 pub mod situations;
+mod structured;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;

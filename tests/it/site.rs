@@ -1134,3 +1134,38 @@ fn the_offline_packs_list_their_files_with_sizes_and_sums() {
         }
     }
 }
+
+/// Open data (issue 30): a law page with its text carries its schema.org `Legislation` in
+/// JSON-LD: the law, its title, language, edition and date, the edition it is part of, and the
+/// same law in the edition's other languages; a page of commentary only carries none.
+#[test]
+fn a_law_page_carries_its_legislation_in_json_ld() {
+    let (_tmp, site, _) = mini_site();
+    let page = std::fs::read_to_string(site.join("2007/pl/68/index.html")).unwrap();
+    let start = page.find(r#"<script type="application/ld+json">"#).unwrap() + 35;
+    let end = start + page[start..].find("</script>").unwrap();
+    let ld: serde_json::Value = serde_json::from_str(&page[start..end]).unwrap();
+    assert_eq!(
+        ld,
+        serde_json::json!({
+            "@context": "https://schema.org",
+            "@type": "Legislation",
+            "legislationIdentifier": "Law 68",
+            "name": "ROSZCZENIE ALBO ZRZECZENIE",
+            "inLanguage": "pl",
+            "version": "2007",
+            "legislationDate": "2007",
+            "isPartOf": {
+                "@type": "Legislation",
+                "name": "Laws of Duplicate Bridge 2007",
+                "legislationDate": "2007"
+            },
+            "workExample": [
+                {"@type": "Legislation", "inLanguage": "nl", "url": "../../../2007/nl/68/index.html"},
+                {"@type": "Legislation", "inLanguage": "ru", "url": "../../../2007/ru/68/index.html"}
+            ]
+        })
+    );
+    let commentary = std::fs::read_to_string(site.join("2007/ru/67/index.html")).unwrap();
+    assert!(!commentary.contains("application/ld+json"));
+}
