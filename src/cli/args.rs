@@ -421,6 +421,14 @@ pub enum ExportFormat {
         #[arg(long, value_name = "FILE")]
         out: Option<PathBuf>,
     },
+    /// The whole corpus as one JSON document (open data, docs/open-data.md): the editions with
+    /// every law's titles, each text's clause tree with its paragraphs and their references,
+    /// commentary, and the notes of the annotations files.
+    Json {
+        /// Write to this file instead of standard output.
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+    },
 }
 
 /// A clause id as a director types it: what search reads as a clause id (`68b2`, `68 B 2`,

@@ -1,5 +1,5 @@
-//! `lawref export`: the exchange files for translators' tools (TMX, XLIFF, TBX, CSV), with the
-//! command line's checks of what is asked.
+//! `lawref export`: the exchange files for translators' tools (TMX, XLIFF, TBX, CSV) and the
+//! corpus as open data (JSON), with the command line's checks of what is asked.
 //!
 //! Not for: the formats themselves ([`crate::export`]).
 
@@ -21,7 +21,8 @@ pub(crate) fn run(root: &Path, format: ExportFormat, replace: bool) -> Result<()
         ExportFormat::Tmx { out, .. }
         | ExportFormat::Xliff { out, .. }
         | ExportFormat::Tbx { out, .. }
-        | ExportFormat::Csv { out, .. } => out.clone(),
+        | ExportFormat::Csv { out, .. }
+        | ExportFormat::Json { out } => out.clone(),
     };
     let rule = export::out_rule(root, replace);
     if let Some(p) = &out_path {
@@ -166,6 +167,15 @@ pub(crate) fn run(root: &Path, format: ExportFormat, replace: bool) -> Result<()
             let base = export::csv::base_edition(&corpus, &cols).expect("columns are known");
             let view = crate::analysis::align::parallel_with(&corpus, &base, law, &cols);
             (export::csv::write(&corpus, &view)?, out)
+        }
+        ExportFormat::Json { out } => {
+            let links = crate::xref::link(&corpus);
+            let mut bytes = serde_json::to_vec_pretty(&export::json::corpus_json(&corpus, &links))
+                .map_err(|e| {
+                    Error::Usage(format!("the corpus could not be written as JSON: {e}"))
+                })?;
+            bytes.push(b'\n');
+            (bytes, out)
         }
     };
     match out {

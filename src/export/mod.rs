@@ -9,7 +9,9 @@
 //! - [`tbx`]: the term bases (`translations/<lang>/terms.yaml`) as TBX-Basic (`lawref export
 //!   tbx`);
 //! - [`csv`]: a row per part of a law, a column per (language, edition) (`lawref export csv`;
-//!   the parallel page's download).
+//!   the parallel page's download);
+//! - [`json`]: the whole corpus as one JSON document, open data (`lawref export json`,
+//!   docs/open-data.md).
 //!
 //! A **unit** is one part of a law in one text, with the id every format uses
 //! ([`crate::corpus::units`]: the clause id in citation form, `68D2(b)(i)`, or `68-title`,
@@ -25,6 +27,7 @@
 //! Not for: aligning texts (that is [`crate::analysis::align`], whose [`ParallelView`] these formats read).
 
 pub mod csv;
+pub mod json;
 pub mod tbx;
 pub mod tmx;
 pub mod xliff;

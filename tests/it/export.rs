@@ -633,3 +633,92 @@ fn every_text_comes_back_from_xliff_part_for_part() {
     }
     assert_eq!(seen, 4, "the corpus's four law texts");
 }
+
+/// Open data (issue 30): `lawref export json` writes the corpus as one documented JSON document
+/// (docs/open-data.md): editions with every law's titles, each text's clause tree with its
+/// paragraphs and the references in them, commentary items, the notes; the same bytes each run.
+#[test]
+fn the_corpus_exports_as_json_with_its_clauses_references_and_notes() {
+    let c = corpus_copy();
+    let out = lawref(c.path(), &["export", "json"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let again = lawref(c.path(), &["export", "json"]);
+    assert_eq!(out.stdout, again.stdout, "two runs differ");
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["format"], "lawref-corpus");
+    assert_eq!(v["version"], 1);
+    let editions: Vec<&str> = v["editions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["id"].as_str().unwrap())
+        .collect();
+    assert_eq!(editions, ["1975", "1982", "1987", "1997", "2007", "2017"]);
+    let e2017 = &v["editions"][5];
+    assert_eq!(e2017["previous"], "2007");
+    // Every law the manifest lists (73 and 89, with no title found, are not listed).
+    assert_eq!(e2017["laws"].as_array().unwrap().len(), 91);
+    let law62 = e2017["laws"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|l| l["number"] == 62)
+        .unwrap();
+    assert_eq!(law62["titles"]["en"], "Correction of a Revoke");
+    let docs = v["documents"].as_array().unwrap();
+    let paths: Vec<&str> = docs.iter().map(|d| d["path"].as_str().unwrap()).collect();
+    assert_eq!(
+        paths,
+        [
+            "translations/ru/2007/67.commentary.md",
+            "translations/nl/2007/68.md",
+            "translations/pl/2007/68.md",
+            "translations/ru/2007/68.commentary.md",
+            "translations/pl/2017/68.md",
+            "translations/pl/2017/70.md"
+        ]
+    );
+    let pl = &docs[4];
+    assert_eq!(pl["kind"], "text");
+    assert_eq!(pl["clauses"][0]["id"], "68A");
+    assert_eq!(pl["clauses"][0]["title"], "Definicja deklaracji");
+    let b2 = &pl["clauses"][1]["clauses"][1];
+    assert_eq!(b2["id"], "68B2");
+    let para = &b2["paragraphs"][0];
+    assert!(
+        para["text"]
+            .as_str()
+            .unwrap()
+            .starts_with("Niezależnie od punktu B1, jeżeli obrońca")
+    );
+    assert_eq!(
+        para["references"][0],
+        serde_json::json!({"at": [22, 24], "target": "68B1", "relative": true,
+            "resolution": "document", "path": "translations/pl/2017/68.md", "clause": "68B1"})
+    );
+    assert_eq!(
+        para["references"][1],
+        serde_json::json!({"at": [487, 490], "target": "16C", "relative": false,
+            "resolution": "not-in-corpus"})
+    );
+    // The characters `at` counts: the words cited.
+    let chars: Vec<char> = para["text"].as_str().unwrap().chars().collect();
+    assert_eq!(chars[487..490].iter().collect::<String>(), "16C");
+    // Commentary: items with their printed numbers.
+    let ru = &docs[3];
+    assert_eq!(ru["kind"], "commentary");
+    assert_eq!(ru["items"][0]["number"], "68.1");
+    assert!(ru.get("clauses").is_none());
+    // --out writes the same bytes.
+    let file = c.path().join("corpus.json");
+    let o = lawref(
+        c.path(),
+        &["export", "json", "--out", file.to_str().unwrap()],
+    );
+    assert!(o.status.success());
+    assert_eq!(std::fs::read(&file).unwrap(), out.stdout);
+}
