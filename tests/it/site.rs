@@ -396,9 +396,11 @@ fn law_pages_escape_text_and_show_commentary_and_other_languages() {
     assert!(pl.contains(
         "Wstęp z kodem &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &quot;cudzysłowem&quot;."
     ));
-    // The page's one script is the site's own (site.js); the text's is escaped.
-    assert_eq!(pl.matches("<script").count(), 1);
+    // The page's scripts are the site's own (site.js) and its JSON-LD data; the text's is
+    // escaped.
+    assert_eq!(pl.matches("<script").count(), 2);
     assert!(pl.contains(r#"<script src="../../../site.js" defer></script>"#));
+    assert_eq!(pl.matches(r#"<script type="application/ld+json">"#).count(), 1);
     assert!(pl.contains(r#"<title>68. ROSZCZENIE ALBO ZRZECZENIE (2007, Polski)</title>"#));
     assert!(!pl.contains(r#"<link rel="alternate""#));
     assert!(
