@@ -343,8 +343,9 @@ export function titleMatches(w, t) {
 
 // The laws whose titles match the query, as lawref's search::titles::matching: every word of at
 // least 3 letters matches a word of the title (one, with OR), no `-word` does; with an edition
-// chosen, only that edition's titles; with a kind chosen, none. Each: { law, titles: [[title, [editions], lang]], texts (held in
-// the language and edition chosen), elsewhere (held in others) }.
+// chosen, only that edition's titles; with a kind chosen, none. Each: { law, titles: [[title,
+// [editions], lang]], texts (held in the language and edition chosen), elsewhere (held in
+// others), commentary (the commentaries on it) }.
 export function matchingTitles(all, s) {
   // A search for one kind of record (text, commentary, notes) lists no law titles.
   if (s.kind) return [];

@@ -400,7 +400,10 @@ fn law_pages_escape_text_and_show_commentary_and_other_languages() {
     // escaped.
     assert_eq!(pl.matches("<script").count(), 2);
     assert!(pl.contains(r#"<script src="../../../site.js" defer></script>"#));
-    assert_eq!(pl.matches(r#"<script type="application/ld+json">"#).count(), 1);
+    assert_eq!(
+        pl.matches(r#"<script type="application/ld+json">"#).count(),
+        1
+    );
     assert!(pl.contains(r#"<title>68. ROSZCZENIE ALBO ZRZECZENIE (2007, Polski)</title>"#));
     assert!(!pl.contains(r#"<link rel="alternate""#));
     assert!(
