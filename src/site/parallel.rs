@@ -145,6 +145,10 @@ pub(crate) struct PCell {
     pub col: String,
     /// The cell's language.
     pub lang: String,
+    /// The column's short label, language code and edition (`PL 2017`): what a phone, where the
+    /// columns stack, shows above each cell, so that an older edition never reads as the
+    /// current one.
+    pub label: String,
     /// Whether the column's text lacks the part.
     pub missing: bool,
     /// The part's text: one piece, or several (clauses of another edition merged into, or
@@ -431,9 +435,11 @@ fn column_key(c: &align::Column, edition: &Edition) -> String {
 /// An empty cell of column `k` of `view` (whose columns' keys are `keys`); `missing`: the
 /// column's text lacks the row.
 fn empty_cell(view: &ParallelView<'_>, keys: &[String], k: usize, missing: bool) -> PCell {
+    let c = &view.columns[k];
     PCell {
         col: keys[k].clone(),
-        lang: view.columns[k].lang.0.clone(),
+        lang: c.lang.0.clone(),
+        label: format!("{} {}", c.lang.0.to_uppercase(), c.edition),
         missing,
         pieces: Vec::new(),
         see: String::new(),

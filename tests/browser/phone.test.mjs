@@ -176,6 +176,21 @@ describe("the home page's first screen at 360 px (issue 30)", () => {
   });
 });
 
+describe("the parallel page's columns at 360 px say language and edition (issue 30)", () => {
+  // On a phone the columns stack and each cell is labelled above its text: Polish 2017 and
+  // Polish 2007 were both "PL", so the old wording read as current.
+  test("2017/68 with Polish 2017 and 2007: each cell of 68B2 labelled PL 2017, PL 2007", async () => {
+    const page = await env.newPage(PHONE);
+    await page.goto(`${env.server.url}2017/68/index.html?cols=pl:2017,pl:2007`);
+    const labels = await page.$$eval('tr[id="68B2"] td:not(.notes-cell)', (tds) =>
+      tds.filter((td) => td.offsetParent !== null).map((td) => getComputedStyle(td, "::before").content),
+    );
+    assert.deepEqual(labels, ['"PL 2017"', '"PL 2007"']);
+    await page.screenshot({ path: join(shots, "parallel-2017-68-labels-360.png") });
+    await page.context().close();
+  });
+});
+
 describe("tap targets of at least 24 × 24 px at 360 px (WCAG 2.2, 2.5.8)", () => {
   const PAGES = [
     ["home", "index.html"],

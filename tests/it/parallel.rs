@@ -39,8 +39,8 @@ fn row_ids(html: &str) -> Vec<&str> {
         .collect()
 }
 
-/// Each cell of a row as (column, present): `<td lang="pl" data-col="pl">` is present,
-/// `… class="missing">` a gap; the column is `data-col` (`pl`, or `pl-2017` for another edition).
+/// Each cell of a row as (column, present): `<td lang="pl" data-col="pl" data-label="PL 2007">`
+/// is present, `… class="missing">` a gap; the column is `data-col` (`pl`, or `pl-2017` for another edition).
 fn cells(row: &str) -> Vec<(String, bool)> {
     row.split("<td lang=\"")
         .skip(1)
@@ -94,26 +94,26 @@ fn the_2007_law_68_rows_align_polish_and_dutch_with_gaps() {
     }
     for id in ["68-preamble", "68-closing"] {
         assert!(row(&html, id).contains(
-            r#"<td lang="nl" data-col="nl" class="missing"><span lang="en">not in this text</span></td>"#
+            r#"<td lang="nl" data-col="nl" data-label="NL 2007" class="missing"><span lang="en">not in this text</span></td>"#
         ));
     }
     assert!(row(&html, "68A").contains(
-        r#"<td lang="pl" data-col="pl"><a class="marker" href="../../2007/pl/68/index.html#68A" title="68A in pl, on its own page" lang="en">A.</a><strong class="clause-title">Definicja roszczenia</strong>"#
+        r#"<td lang="pl" data-col="pl" data-label="PL 2007"><a class="marker" href="../../2007/pl/68/index.html#68A" title="68A in pl, on its own page" lang="en">A.</a><strong class="clause-title">Definicja roszczenia</strong>"#
     ));
     assert!(row(&html, "68A").contains(
-        r#"<td lang="nl" data-col="nl"><a class="marker" href="../../2007/nl/68/index.html#68A" title="68A in nl, on its own page" lang="en">A.</a><strong class="clause-title">Omschrijving van opeisen van slagen (claim)</strong>"#
+        r#"<td lang="nl" data-col="nl" data-label="NL 2007"><a class="marker" href="../../2007/nl/68/index.html#68A" title="68A in nl, on its own page" lang="en">A.</a><strong class="clause-title">Omschrijving van opeisen van slagen (claim)</strong>"#
     ));
     assert!(row(&html, "68B1").contains(
-        r#"<td lang="nl" data-col="nl"><a class="marker" href="../../2007/nl/68/index.html#68B1" title="68B1 in nl, on its own page" lang="en">1.</a><p>Elke verklaring van een speler dat hij een bepaald aantal slagen zal verliezen"#
+        r#"<td lang="nl" data-col="nl" data-label="NL 2007"><a class="marker" href="../../2007/nl/68/index.html#68B1" title="68B1 in nl, on its own page" lang="en">1.</a><p>Elke verklaring van een speler dat hij een bepaald aantal slagen zal verliezen"#
     ));
     assert!(row(&html, "68B2").contains(
-        r#"<td lang="pl" data-col="pl"><a class="marker" href="../../2007/pl/68/index.html#68B2" title="68B2 in pl, on its own page" lang="en">2.</a><p>Niezależnie od punktu"#
+        r#"<td lang="pl" data-col="pl" data-label="PL 2007"><a class="marker" href="../../2007/pl/68/index.html#68B2" title="68B2 in pl, on its own page" lang="en">2.</a><p>Niezależnie od punktu"#
     ));
     assert!(row(&html, "68D").contains(
-        r#"<td lang="pl" data-col="pl"><a class="marker" href="../../2007/pl/68/index.html#68D" title="68D in pl, on its own page" lang="en">D.</a><strong class="clause-title">Zaprzestanie gry</strong>"#
+        r#"<td lang="pl" data-col="pl" data-label="PL 2007"><a class="marker" href="../../2007/pl/68/index.html#68D" title="68D in pl, on its own page" lang="en">D.</a><strong class="clause-title">Zaprzestanie gry</strong>"#
     ));
     assert!(row(&html, "68D").contains(
-        r#"<td lang="nl" data-col="nl"><a class="marker" href="../../2007/nl/68/index.html#68D" title="68D in nl, on its own page" lang="en">D.</a><strong class="clause-title">Het spelen wordt gestaakt</strong>"#
+        r#"<td lang="nl" data-col="nl" data-label="NL 2007"><a class="marker" href="../../2007/nl/68/index.html#68D" title="68D in nl, on its own page" lang="en">D.</a><strong class="clause-title">Het spelen wordt gestaakt</strong>"#
     ));
     // The row labels lead to the same clause in the other edition (its parallel row).
     assert!(row(&html, "68B1").starts_with(concat!(
@@ -315,17 +315,17 @@ fn polish_2017_stands_beside_dutch_2007_and_the_page_offers_its_columns_as_files
         ]
     );
     assert!(row(&html, "68B2").contains(
-        r#"<td lang="nl" data-col="nl-2007"><a class="marker" href="../../2007/nl/68/index.html#68B2" title="68B2 in nl 2007, on its own page" lang="en">2.</a><p>Als een tegenspeler één of meer slagen wil afstaan"#
+        r#"<td lang="nl" data-col="nl-2007" data-label="NL 2007"><a class="marker" href="../../2007/nl/68/index.html#68B2" title="68B2 in nl 2007, on its own page" lang="en">2.</a><p>Als een tegenspeler één of meer slagen wil afstaan"#
     ));
     // 2007's 68D was split into 68D, 68D1, 68D2 and 68D2(a): shown in the first, pointed to from
     // the others.
     assert!(row(&html, "68D").contains(
-        r#"<td lang="nl" data-col="nl-2007"><a class="marker" href="../../2007/nl/68/index.html#68D" title="68D in nl 2007, on its own page" lang="en">D.</a><strong class="clause-title">Het spelen wordt gestaakt</strong>"#
+        r#"<td lang="nl" data-col="nl-2007" data-label="NL 2007"><a class="marker" href="../../2007/nl/68/index.html#68D" title="68D in nl 2007, on its own page" lang="en">D.</a><strong class="clause-title">Het spelen wordt gestaakt</strong>"#
     ));
     for id in ["68D1", "68D2", "68D2a"] {
         assert!(
             row(&html, id).contains(
-                r##"<td lang="nl" data-col="nl-2007" class="elsewhere"><span lang="en">part of <a href="#68D">68D</a>, above</span></td>"##
+                r##"<td lang="nl" data-col="nl-2007" data-label="NL 2007" class="elsewhere"><span lang="en">part of <a href="#68D">68D</a>, above</span></td>"##
             ),
             "{id}"
         );
@@ -433,7 +433,7 @@ fn the_parallel_view_across_editions_speaks_each_interface_language() {
         let html = page(&site, &format!("2017/68/{file}"));
         assert!(
             row(&html, "68D1").contains(&format!(
-                r#"<td lang="nl" data-col="nl-2007" class="elsewhere">{see}</td>"#
+                r#"<td lang="nl" data-col="nl-2007" data-label="NL 2007" class="elsewhere">{see}</td>"#
             )),
             "{file}"
         );
@@ -449,7 +449,7 @@ fn the_parallel_view_across_editions_speaks_each_interface_language() {
         r#"<span class="col-choice" id="choice-nl-2007" data-key="nl-2007" data-pair="nl:2007"><input type="checkbox" id="show-nl-2007"><label for="show-nl-2007" lang="nl">Nederlands 2007</label><button type="button" class="move" data-key="nl-2007" data-by="-1" title="Przesuń Nederlands 2007 w lewo">◀</button>"#
     ));
     assert!(row(&pl17, "68B2").contains(
-        r#"<td lang="nl" data-col="nl-2007"><a class="marker" href="../../2007/nl/68/index.html#68B2" title="68B2 (nl, 2007) na własnej stronie" lang="pl">2.</a>"#
+        r#"<td lang="nl" data-col="nl-2007" data-label="NL 2007"><a class="marker" href="../../2007/nl/68/index.html#68B2" title="68B2 (nl, 2007) na własnej stronie" lang="pl">2.</a>"#
     ));
     // 2007: the rows of 2017's new clauses, labelled with their edition.
     for (file, label, marker, missing) in [
@@ -489,7 +489,7 @@ fn the_parallel_view_across_editions_speaks_each_interface_language() {
         assert!(r.contains(marker), "{file}: {r}");
         assert!(
             r.contains(&format!(
-                r#"<td lang="nl" data-col="nl" class="missing">{missing}</td>"#
+                r#"<td lang="nl" data-col="nl" data-label="NL 2007" class="missing">{missing}</td>"#
             )),
             "{file}: {r}"
         );

@@ -360,12 +360,14 @@ fn parallel_page_shows_languages_side_by_side_with_missing_marker_and_commentary
         html[start..end].to_string()
     };
     assert!(row("68B2").contains(
-        r#"<td lang="nl" data-col="nl" class="missing"><span lang="en">not in this text</span></td>"#
+        r#"<td lang="nl" data-col="nl" data-label="NL 2007" class="missing"><span lang="en">not in this text</span></td>"#
     ));
     assert!(row("68B2").contains(
-        r#"<td lang="pl" data-col="pl"><a class="marker" href="../../2007/pl/68/index.html#68B2" title="68B2 in pl, on its own page" lang="en">2.</a><p>Tekst B2.</p></td>"#
+        r#"<td lang="pl" data-col="pl" data-label="PL 2007"><a class="marker" href="../../2007/pl/68/index.html#68B2" title="68B2 in pl, on its own page" lang="en">2.</a><p>Tekst B2.</p></td>"#
     ));
-    assert!(row("68D").contains(r#"<td lang="pl" data-col="pl" class="missing">"#));
+    assert!(
+        row("68D").contains(r#"<td lang="pl" data-col="pl" data-label="PL 2007" class="missing">"#)
+    );
     assert!(row("68B1").contains(r##"<sup class="fn-ref"><a href="#68-fn1">*</a></sup>"##));
     assert_eq!(html.matches(r#"class="missing""#).count(), 5);
     // The Russian commentary (bound to the law as a whole) is in the notes cell of the last row.
@@ -671,8 +673,8 @@ fn the_2007_law_68_page_sets_polish_and_dutch_side_by_side_with_the_russian_comm
         assert!(html.contains(&format!(r#"id="{id}""#)), "{id} missing");
     }
     assert!(
-        html.contains(r#"<td lang="nl" data-col="nl">"#)
-            && html.contains(r#"<td lang="pl" data-col="pl">"#)
+        html.contains(r#"<td lang="nl" data-col="nl" data-label="NL 2007">"#)
+            && html.contains(r#"<td lang="pl" data-col="pl" data-label="PL 2007">"#)
     );
     // "ongeacht B1 hierboven" links to Dutch 68B1; "przepis 16D" is marked, not linked.
     assert!(html.contains(
