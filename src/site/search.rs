@@ -726,7 +726,6 @@ pub(crate) fn script_messages(ui: Ui) -> String {
         "bestShown": ui.fmt("search-best-shown", &[("shown", ph("shown"))]),
         "failed": ui.fmt("search-failed", &[("error", ph("error"))]),
         "entry": ui.m("search-entry"),
-        "titlesHeading": ui.m("search-titles-heading"),
         "law": ui.fmt("law-n", &[("law", ph("law"))]),
         "notHere": ui.m("not-in-collection"),
         "notAsked": ui.m("search-title-not-asked"),
