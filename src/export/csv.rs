@@ -23,6 +23,38 @@ use crate::corpus::model::{Corpus, Edition, Lang};
 use crate::corpus::units::title_id;
 use crate::error::{Error, Result};
 
+/// A CSV file asked for: Law `law` in the columns `columns` ((language, edition), each once,
+/// each with a text of the law), its rows the parts of the law in `edition` (`lawref export
+/// csv`: the newest of the columns' editions, [`base_edition`]; the parallel page's download of
+/// every column: the page's edition).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Csv {
+    /// The law.
+    pub law: u8,
+    /// The edition whose parts are the rows.
+    pub edition: Edition,
+    /// The columns, in order.
+    pub columns: Vec<(Lang, Edition)>,
+}
+
+impl super::Format for Csv {
+    fn name(&self) -> &'static str {
+        "csv"
+    }
+
+    fn extension(&self) -> &'static str {
+        "csv"
+    }
+
+    /// # Errors
+    /// None in practice (see [`write`]).
+    fn write(&self, corpus: &Corpus) -> Result<Vec<u8>> {
+        let view =
+            crate::analysis::align::parallel_with(corpus, &self.edition, self.law, &self.columns);
+        write(corpus, &view)
+    }
+}
+
 /// The edition a CSV of these columns is aligned on: the newest of their editions (the corpus
 /// keeps editions in date order), so the rows follow the newest text's clauses.
 pub(crate) fn base_edition(corpus: &Corpus, columns: &[(Lang, Edition)]) -> Option<Edition> {

@@ -209,6 +209,31 @@ pub struct NoteJson<'a> {
     pub text: &'a str,
 }
 
+/// The corpus as one JSON document (`lawref export json`, docs/open-data.md).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Json;
+
+impl super::Format for Json {
+    fn name(&self) -> &'static str {
+        "json"
+    }
+
+    fn extension(&self) -> &'static str {
+        "json"
+    }
+
+    /// # Errors
+    /// [`crate::Error::Usage`] if serde_json cannot write the document (it does not).
+    fn write(&self, corpus: &Corpus) -> crate::error::Result<Vec<u8>> {
+        let links = crate::xref::link(corpus);
+        let mut bytes = serde_json::to_vec_pretty(&corpus_json(corpus, &links)).map_err(|e| {
+            crate::Error::Usage(format!("the corpus could not be written as JSON: {e}"))
+        })?;
+        bytes.push(b'\n');
+        Ok(bytes)
+    }
+}
+
 /// The corpus as [`CorpusJson`], its references from `links` (`xref::link` of the same
 /// corpus). Linear in the corpus and its references.
 pub fn corpus_json<'a>(corpus: &'a Corpus, links: &Links) -> CorpusJson<'a> {

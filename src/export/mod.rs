@@ -24,6 +24,11 @@
 //! attributes escaped, and is the same bytes for the same corpus: no format here needs a date,
 //! and none is written.
 //!
+//! **One trait.** Each format is one file whose request type implements [`Format`] (as mdBook's
+//! `Renderer`): its name, its files' extension, and a write of its bytes from the corpus through
+//! one typed view of the aligned texts. `lawref export` and the site's downloads
+//! ([`crate::site`]) only build a request and call it.
+//!
 //! Not for: aligning texts (that is [`crate::analysis::align`], whose [`ParallelView`] these formats read).
 
 pub mod csv;
@@ -38,7 +43,23 @@ use quick_xml::Writer;
 use quick_xml::events::{BytesDecl, BytesText, Event};
 
 use crate::analysis::align::{Cell, ParallelView, Piece};
+use crate::corpus::model::Corpus;
 use crate::corpus::units::unit_id;
+
+/// An exchange format, with what it is asked to write (the law, the edition, the languages):
+/// `lawref export <name>` and the site's downloads build one and call [`Format::write`].
+pub trait Format {
+    /// The format's name, as `lawref export` takes it (`tmx`, `xliff`, `tbx`, `csv`, `json`).
+    fn name(&self) -> &'static str;
+    /// The extension of its files, without the dot (`tmx`, `xlf`, `tbx`, `csv`, `json`).
+    fn extension(&self) -> &'static str;
+    /// The file's bytes, the same for the same corpus and request.
+    ///
+    /// # Errors
+    /// [`crate::Error::Usage`] when the corpus has nothing to write for the request (no text
+    /// of the law in the language asked, no part two languages share), naming the flag.
+    fn write(&self, corpus: &Corpus) -> crate::error::Result<Vec<u8>>;
+}
 
 /// A cell's text as a unit's: its pieces' texts ([`Piece::text`]), one after another on lines
 /// of their own; several pieces (clauses merged, or a split seen from the older edition) each

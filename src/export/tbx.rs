@@ -4,8 +4,9 @@
 //! One `<termEntry>` per concept (named in English as the Laws use it: `claim`, `play ceases`),
 //! concepts in name order, with the concept's name as an English `<langSet>` (the term bases name
 //! concepts by the English Laws' words) and a `<langSet xml:lang="…">` per language whose term
-//! base has it, languages by code. A language's `<tig>` per edition's term, editions in date
-//! order: the `<term>`, `<termNote type="administrativeStatus">` `preferredTerm-admn-sts` for the
+//! base has it, languages by code. A language's `<tig>` per edition's term, the preferred
+//! (current) term first and then the others newest first, as a CAT tool takes the first term for
+//! the concept: the `<term>`, `<termNote type="administrativeStatus">` `preferredTerm-admn-sts` for the
 //! current edition's term and `supersededTerm-admn-sts` for another edition's, and the edition
 //! and the inflected forms the check matches as `<note>`s (`edition 2007`, `forms: roszczenia,
 //! roszczeniu, …`). The current edition is `--edition` where given, else the newest edition the
@@ -22,9 +23,48 @@ use crate::analysis::terms::{Term, TermBase};
 use crate::corpus::model::{Corpus, Edition, Lang};
 use crate::error::{Error, Result};
 
-/// A language's terms for a concept: each edition's term (editions in date order) with whether
-/// it is the preferred (current) one.
+/// A language's terms for a concept: each edition's term with whether it is the preferred
+/// (current) one, the preferred first, then the others newest first.
 pub(crate) type LangTerms = (Lang, Vec<(Edition, Term, bool)>);
+
+/// A TBX file asked for: the term bases of one language or of all, with one edition's terms
+/// preferred or each concept's newest (`lawref export tbx`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Tbx {
+    /// Only this language's term base.
+    pub lang: Option<Lang>,
+    /// The edition whose terms are preferred (`None`: each concept's newest).
+    pub edition: Option<Edition>,
+}
+
+impl super::Format for Tbx {
+    fn name(&self) -> &'static str {
+        "tbx"
+    }
+
+    fn extension(&self) -> &'static str {
+        "tbx"
+    }
+
+    /// # Errors
+    /// Those of loading the term bases ([`crate::analysis::terms::load_term_bases`]), and
+    /// [`Error::Usage`] (`--lang`) when the corpus has no term base of the language asked.
+    fn write(&self, corpus: &Corpus) -> Result<Vec<u8>> {
+        let bases = crate::analysis::terms::load_term_bases(corpus)?;
+        if let Some(l) = &self.lang {
+            let mut have: Vec<Lang> = bases.iter().map(|b| b.lang.clone()).collect();
+            have.sort();
+            crate::analysis::show::known_lang(&have, "--lang", &l.0, "term base")?;
+        }
+        let entries = entries(corpus, &bases, self.lang.as_ref(), self.edition.as_ref());
+        let files: Vec<&str> = bases
+            .iter()
+            .filter(|b| self.lang.as_ref().is_none_or(|l| &b.lang == l))
+            .map(|b| b.file.as_str())
+            .collect();
+        write(&entries, &files)
+    }
+}
 
 /// One concept as a TBX entry: its languages' terms by edition.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -60,10 +100,13 @@ pub fn entries(
             let current = edition
                 .filter(|e| c.terms.contains_key(*e))
                 .or_else(|| terms.last().map(|(e, _)| *e));
-            let list = terms
+            // The preferred term first (a CAT tool takes the first), then newest first.
+            let mut list: Vec<(Edition, Term, bool)> = terms
                 .into_iter()
+                .rev()
                 .map(|(e, t)| (e.clone(), t.clone(), Some(e) == current))
                 .collect();
+            list.sort_by_key(|(_, _, preferred)| !preferred);
             by_concept
                 .entry(name.as_str())
                 .or_default()

@@ -19,6 +19,56 @@ use crate::analysis::align::{Cell, ParallelView};
 use crate::corpus::model::{Corpus, Edition, Lang};
 use crate::error::{Error, Result};
 
+/// A TMX file asked for: the texts of `edition` in `langs` (two or more, the first the source
+/// language), of one law or of every law of the edition (`lawref export tmx`; the parallel
+/// page's download of its edition's languages).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Tmx {
+    /// The edition.
+    pub edition: Edition,
+    /// The languages, each once; the first is the header's `srclang`.
+    pub langs: Vec<Lang>,
+    /// Only this law (`None`: every law of the edition).
+    pub law: Option<u8>,
+}
+
+impl super::Format for Tmx {
+    fn name(&self) -> &'static str {
+        "tmx"
+    }
+
+    fn extension(&self) -> &'static str {
+        "tmx"
+    }
+
+    /// # Errors
+    /// [`Error::Usage`] (`--langs`) when fewer than two languages are asked, or no part of the
+    /// law (or of any law) has a text in two of them.
+    fn write(&self, corpus: &Corpus) -> Result<Vec<u8>> {
+        let Some(src) = self.langs.first().filter(|_| self.langs.len() >= 2) else {
+            return Err(Error::Usage(
+                "--langs: give two or more languages (pl,nl): a translation unit pairs texts"
+                    .into(),
+            ));
+        };
+        let units = units(corpus, &self.edition, &self.langs, self.law);
+        if units.is_empty() {
+            return Err(Error::Usage(format!(
+                "--langs {}: no part of {} has a text in two of these languages in edition {}",
+                self.langs
+                    .iter()
+                    .map(|l| l.0.as_str())
+                    .collect::<Vec<_>>()
+                    .join(","),
+                self.law
+                    .map_or("any law".to_string(), |n| format!("Law {n}")),
+                self.edition
+            )));
+        }
+        write(&units, src)
+    }
+}
+
 /// One unit of a TMX file, as [`units`] gives it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Unit {

@@ -50,6 +50,26 @@ pub struct Request {
     pub previous: Option<Edition>,
 }
 
+impl super::Format for Request {
+    fn name(&self) -> &'static str {
+        "xliff"
+    }
+
+    fn extension(&self) -> &'static str {
+        "xlf"
+    }
+
+    /// # Errors
+    /// Those of [`units`].
+    fn write(&self, corpus: &Corpus) -> Result<Vec<u8>> {
+        let units = units(corpus, self)?;
+        let (_, src) = corpus
+            .text(&self.edition, self.law, &self.source)
+            .expect("units checked the source text");
+        write(self, &src.path, &units)
+    }
+}
+
 /// A target's state ([XLIFF 1.2 `state`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum State {
