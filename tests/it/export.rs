@@ -382,6 +382,12 @@ fn translate_toolkit_reads_every_exported_file_with_the_aligned_units() {
         "            <termNote type=\"administrativeStatus\">supersededTerm-admn-sts</termNote>\n",
         "            <note>edition 2007</note>\n"
     )));
+    // The preferred term comes first in its language (a CAT tool takes the first term): 2017's
+    // `deklaracja` before 2007's `roszczenie`, whichever edition is older.
+    let pl = &xml[xml.find("<langSet xml:lang=\"pl\">").unwrap()..];
+    assert!(
+        pl.find("<term>deklaracja</term>").unwrap() < pl.find("<term>roszczenie</term>").unwrap()
+    );
     // The same corpus, the same bytes.
     let again = export(tmp.path(), "again.tbx", &["tbx"]);
     assert_eq!(std::fs::read(&f).unwrap(), std::fs::read(again).unwrap());
