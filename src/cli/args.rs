@@ -55,6 +55,10 @@ pub enum Command {
     /// (present), without some clauses its edition's other texts have (partial), or not at all
     /// (absent; perhaps a commentary only).
     Coverage(CoverageArgs),
+    /// A translation round's progress: per language, the units of an edition's source texts
+    /// new, changed and unchanged since the previous edition, by where their translation stands
+    /// (untranslated, in review, translated, reviewed, approved).
+    Progress(ProgressArgs),
     /// What changed in an edition since the previous one (its manifest's `previous:`), law by
     /// law: the clauses changed, new, deleted and renumbered (`16C renumbered from 16D`),
     /// following the correspondences recorded in laws/<edition>.yaml.
@@ -198,6 +202,24 @@ pub struct CoverageArgs {
     /// Only this edition's columns (and laws).
     #[arg(long, value_parser = edition_id)]
     pub(crate) edition: Option<String>,
+    /// Print JSON for programs.
+    #[arg(long)]
+    pub(crate) json: bool,
+}
+
+/// The arguments of `lawref progress` ([`Command::Progress`]).
+#[derive(Args)]
+pub struct ProgressArgs {
+    /// The edition translated (2027).
+    #[arg(long, value_parser = edition_id)]
+    pub(crate) edition: String,
+    /// The source language (default: en).
+    #[arg(long, value_parser = LangCode, hide_possible_values = true, default_value = "en")]
+    pub(crate) source: String,
+    /// The edition the changes are counted against (default: the one the edition follows, its
+    /// manifest's `previous` or `revises`).
+    #[arg(long, value_parser = edition_id)]
+    pub(crate) previous: Option<String>,
     /// Print JSON for programs.
     #[arg(long)]
     pub(crate) json: bool,

@@ -122,9 +122,9 @@ fn xliff(corpus: &Corpus, req: xliff::Request) -> Result<xliff::Request, Error> 
     if let Some(p) = &req.previous {
         known_edition(corpus, "--previous", &p.0)?;
         let pos = |e: &Edition| corpus.editions.iter().position(|m| &m.edition == e);
-        if pos(p) >= pos(&req.edition) {
+        if pos(p) > pos(&req.edition) {
             return Err(Error::Usage(format!(
-                "--previous {p} is not older than --edition {}: the targets are prefilled from an earlier edition",
+                "--previous {p} is newer than --edition {}: the targets are prefilled from an earlier edition (or the edition itself)",
                 req.edition
             )));
         }

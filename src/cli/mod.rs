@@ -21,6 +21,7 @@ mod generate;
 mod import;
 mod import_index;
 pub(crate) mod output;
+mod progress;
 mod refs;
 mod search;
 pub mod serve;
@@ -63,6 +64,7 @@ pub fn run(mut cli: Cli) -> Result<bool, Error> {
         Command::Search(args) => search::run(&cli.corpus, args),
         Command::Check => check::run(&cli.corpus),
         Command::Coverage(args) => coverage::run(&cli.corpus, args),
+        Command::Progress(args) => progress::run(&cli.corpus, args),
         Command::Changes(args) => changes::run(&cli.corpus, args),
         Command::ImportIndex(args) => import_index::run(&cli.corpus, args),
         Command::Refs(args) => refs::run(&cli.corpus, args),

@@ -77,6 +77,7 @@ pub fn load_corpus(root: &Path) -> Result<Corpus> {
     let mut documents = Vec::new();
     let mut notes_files = Vec::new();
     let mut index_files = Vec::new();
+    let mut work_files = Vec::new();
     let tdir = root.join("translations");
     if tdir.is_dir() {
         let (paths, others, refused) = files(&boundary, root, &tdir, "md")?;
@@ -86,6 +87,11 @@ pub fn load_corpus(root: &Path) -> Result<Corpus> {
             if crate::corpus::situations::is_index_path(&rel) {
                 // A situation index: read once the texts are (its clauses are checked).
                 index_files.push(other);
+                continue;
+            }
+            if crate::corpus::work::is_work_path(&rel) {
+                // A translation round's work file: read once the manifests are.
+                work_files.push(other);
                 continue;
             }
             if is_term_base_path(&rel) {
@@ -102,7 +108,7 @@ pub fn load_corpus(root: &Path) -> Result<Corpus> {
                 continue;
             }
             errors.push(
-                InputError::at(&rel, "", 1, 1, "not a corpus file: translations/ holds only <lang>/<edition>/<NN>.md and <NN>.commentary.md texts, <lang>/terms.yaml term bases, <lang>/index.yaml situation indexes and annotations/<name>.yaml notes")
+                InputError::at(&rel, "", 1, 1, "not a corpus file: translations/ holds only <lang>/<edition>/<NN>.md and <NN>.commentary.md texts, <lang>/terms.yaml term bases, <lang>/index.yaml situation indexes, <lang>/<edition>/<NN>.work.yaml translation work and annotations/<name>.yaml notes")
                     .with_help("move or delete it, or rename it to one of those"),
             );
         }
@@ -152,6 +158,7 @@ pub fn load_corpus(root: &Path) -> Result<Corpus> {
             Err(e) => errors.extend(e),
         }
     }
+    let work = read_work(root, &work_files, &editions, &mut errors)?;
     if !errors.is_empty() {
         return Err(Error::from_many(errors));
     }
@@ -170,7 +177,31 @@ pub fn load_corpus(root: &Path) -> Result<Corpus> {
         documents,
         annotations,
         situations,
+        work,
     })
+}
+
+/// The work files at `paths` ([`crate::corpus::work`]), read and checked against the manifests,
+/// by path; their faults go to `errors`.
+fn read_work(
+    root: &Path,
+    paths: &[PathBuf],
+    editions: &[EditionManifest],
+    errors: &mut Vec<InputError>,
+) -> Result<Vec<crate::corpus::work::Work>> {
+    let mut work = Vec::new();
+    for path in paths {
+        let rel = rel(root, path);
+        let Some(text) = read(root, path, errors)? else {
+            continue;
+        };
+        match crate::corpus::work::parse(&rel, &text, editions) {
+            Ok(w) => work.push(w),
+            Err(e) => errors.extend(e),
+        }
+    }
+    work.sort_by(|a, b| a.path.cmp(&b.path));
+    Ok(work)
 }
 
 /// Reads one corpus file's text into a [`Document`], checked against the manifests.

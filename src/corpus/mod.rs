@@ -4,8 +4,8 @@
 //! ([`fingerprint`]), the situation indexes (`translations/<lang>/index.yaml`, read and checked
 //! against the texts: [`situations`]), where a key or value stands in a YAML file (`yaml`, for
 //! errors: the one place that finds it), the characters a corpus file may not hold (`chars`),
-//! and the ids of a law's parts in exchange files (`units`, which export writes and import reads
-//! back).
+//! the ids of a law's parts in exchange files (`units`, which export writes and import reads
+//! back), and a translation round's work files and unit states ([`work`]).
 //!
 //! Not for: making corpus files from raw documents (that is [`crate::import`]), nor anything a
 //! later stage computes from a loaded corpus (references: [`crate::xref`]; the rest:
@@ -19,4 +19,5 @@ pub mod parse;
 pub mod situations;
 pub mod terms;
 pub(crate) mod units;
+pub mod work;
 pub(crate) mod yaml;

@@ -1238,6 +1238,9 @@ pub struct Corpus {
     /// The situation indexes (`translations/<lang>/index.yaml`), one per language, in language
     /// order.
     pub situations: Vec<crate::corpus::situations::SituationIndex>,
+    /// The translation rounds' work files (`translations/<lang>/<edition>/<NN>.work.yaml`,
+    /// [`crate::corpus::work`]), by path.
+    pub work: Vec<crate::corpus::work::Work>,
 }
 
 /// A note bound to a clause, written without touching the texts: one entry of an annotations
@@ -1330,6 +1333,18 @@ impl Annotation {
 }
 
 impl Corpus {
+    /// The work file of Law `law` in `edition` and `lang`, if the corpus has one.
+    pub fn work(
+        &self,
+        edition: &Edition,
+        law: u8,
+        lang: &Lang,
+    ) -> Option<&crate::corpus::work::Work> {
+        self.work
+            .iter()
+            .find(|w| w.law == law && &w.edition == edition && &w.lang == lang)
+    }
+
     /// The manifest of an edition.
     pub fn edition(&self, e: &Edition) -> Option<&EditionManifest> {
         self.editions.iter().find(|m| &m.edition == e)

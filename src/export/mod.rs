@@ -11,7 +11,9 @@
 //! - [`csv`]: a row per part of a law, a column per (language, edition) (`lawref export csv`;
 //!   the parallel page's download);
 //! - [`json`]: the whole corpus as one JSON document, open data (`lawref export json`,
-//!   docs/open-data.md).
+//!   docs/open-data.md);
+//! - [`progress`]: a translation round's units counted per language by change and stage
+//!   (`lawref progress`), the work packages' units without the file.
 //!
 //! A **unit** is one part of a law in one text, with the id every format uses
 //! ([`crate::corpus::units`]: the clause id in citation form, `68D2(b)(i)`, or `68-title`,
@@ -33,6 +35,7 @@
 
 pub mod csv;
 pub mod json;
+pub mod progress;
 pub mod tbx;
 pub mod tmx;
 pub mod xliff;

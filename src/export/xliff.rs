@@ -11,17 +11,26 @@
 //! language's text of the edition. With a previous edition, each unit is followed along the
 //! correspondence records ([`crate::analysis::align::editions::counterparts`]) to the previous edition's
 //! clauses, and the target language's text of those is the `<target>`:
-//! - `state="translated"` where the source language's text of those clauses is the unit's
-//!   source word for word and the clause corresponds one to one (the same id, or renumbered);
+//! - `state="translated"` and `approved="yes"` on the trans-unit where the source language's
+//!   text of those clauses is the unit's source word for word and the clause corresponds one to
+//!   one (the same id, or renumbered): the earlier translation stands;
 //! - `state="needs-review-translation"` where it changed, where the clause was split or merged
 //!   (the whole earlier clause is the target of each part), or where the source language has no
 //!   earlier text to compare; a `<note from="lawref">` says what changed (git's word-diff marks,
 //!   `[-roszczenia-]{+deklaracji+}`, or the record);
-//! - no `<target>` for a new clause (none earlier) or where the target language's earlier text
-//!   lacks it; a note says which.
+//! - an empty `<target state="needs-translation">` for a new clause (none earlier) or where the
+//!   target language's earlier text lacks it; a note says which.
 //!
-//! Beside a prefilled target, `<alt-trans alttranstype="previous-version" origin="2007">` holds
-//! the earlier source (where there is one) and target, as a CAT tool shows a match.
+//! **The current translation wins.** Where the target language has a translation of the edition
+//! itself, each unit carries it instead (a second review round loses nothing): the work file's
+//! target and state (`translations/<lang>/<edition>/<NN>.work.yaml`, [`crate::corpus::work`]),
+//! or the corpus text's words with the work file's state, or, with no work file, the corpus
+//! text's words as `final` and approved. A note names it. `--previous` may then be the edition
+//! itself (nothing earlier is prefilled).
+//!
+//! Beside a prefilled earlier translation, `<alt-trans alttranstype="previous-version"
+//! origin="2007">` holds the earlier source (where there is one) and target, as a CAT tool shows
+//! a match.
 //!
 //! A translated file is read back by import ([`crate::import::xliff`]).
 //!
@@ -33,6 +42,8 @@ use crate::analysis::align::editions::counterparts;
 use crate::analysis::align::{Piece, clause_piece};
 use crate::corpus::model::{ClauseId, Corpus, Document, Edition, Lang, LawText, Owner};
 use crate::corpus::units::{NS, XLIFF_NS, title_id, unit_id};
+pub use crate::corpus::work::State;
+use crate::corpus::work::{Stage, Work};
 use crate::error::{Error, Result};
 
 /// What to export.
@@ -70,21 +81,25 @@ impl super::Format for Request {
     }
 }
 
-/// A target's state ([XLIFF 1.2 `state`]).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum State {
-    /// The source did not change since the previous edition: the earlier translation stands.
-    Translated,
-    /// The source changed (or was split, merged, or cannot be compared): review the target.
-    NeedsReview,
+/// How a unit's source changed since the previous edition.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Change {
+    /// No counterpart in the previous edition (or no previous edition asked).
+    New,
+    /// Its words changed, or it was split or merged, or the source language has no earlier
+    /// text to compare.
+    Changed,
+    /// Word for word the previous edition's, one clause to one.
+    Unchanged,
 }
 
-impl State {
-    /// `translated` or `needs-review-translation`.
-    pub fn as_str(self) -> &'static str {
+impl Change {
+    /// `new`, `changed`, `unchanged`.
+    pub fn label(self) -> &'static str {
         match self {
-            State::Translated => "translated",
-            State::NeedsReview => "needs-review-translation",
+            Change::New => "new",
+            Change::Changed => "changed",
+            Change::Unchanged => "unchanged",
         }
     }
 }
@@ -98,10 +113,24 @@ pub struct Unit {
     pub titled: bool,
     /// The source text.
     pub source: String,
-    /// The prefilled target and its state.
+    /// The target and its state: the current translation of the edition (its work file's, or
+    /// its corpus text's), else the previous edition's prefilled.
     pub target: Option<(String, State)>,
+    /// Whether the target is approved (`approved="yes"`): an unchanged clause's earlier
+    /// translation, an approved current one.
+    pub approved: bool,
+    /// How its source changed since the previous edition.
+    pub change: Change,
+    /// Where the edition's own translation of it stands (untranslated where there is none, even
+    /// with an earlier edition's target prefilled).
+    pub stage: Stage,
+    /// Whether the edition's corpus text in the target language holds it (a done unit under an
+    /// enclosing clause that is not text is translated, and not in the text).
+    pub in_text: bool,
     /// The previous edition's source-language text of the unit's counterparts, if any.
     pub previous_source: Option<String>,
+    /// The previous edition's target-language text of them, if any (the `alt-trans`).
+    pub previous_target: Option<String>,
     /// What changed, for the translator.
     pub note: Option<String>,
 }
@@ -119,7 +148,10 @@ pub fn units(corpus: &Corpus, req: &Request) -> Result<Vec<Unit>> {
         )));
     };
     let text = src.law_text().expect("a text document");
-    let prev = req.previous.as_ref();
+    // An earlier edition prefills; the edition itself is the current translation.
+    let prev = req.previous.as_ref().filter(|p| **p != req.edition);
+    let cur_tgt = corpus.text(&req.edition, law, &req.target).map(|(_, d)| d);
+    let work = corpus.work(&req.edition, law, &req.target);
     let prev_src = prev.and_then(|p| corpus.text(p, law, &req.source).map(|(_, d)| d));
     let prev_tgt = prev.and_then(|p| corpus.text(p, law, &req.target).map(|(_, d)| d));
     let mut out = Vec::new();
@@ -129,11 +161,21 @@ pub fn units(corpus: &Corpus, req: &Request) -> Result<Vec<Unit>> {
             titled,
             source,
             target: None,
+            approved: false,
+            change: Change::New,
+            stage: Stage::Untranslated,
+            in_text: false,
             previous_source: None,
+            previous_target: None,
             note: None,
         };
         if let Some(p) = prev {
             previous(corpus, req, p, &owner, prev_src, prev_tgt, &mut unit);
+        }
+        if let Some(w) = work {
+            current_work(w, cur_tgt, &owner, &mut unit);
+        } else if let Some(d) = cur_tgt {
+            current_text(d, &req.edition, &owner, &mut unit);
         }
         out.push(unit);
     }
@@ -243,6 +285,7 @@ fn previous(
         _ => (Vec::new(), true, None),
     };
     if matches!(owner, Some(Owner::Clause(_))) && back.is_empty() {
+        unit.change = Change::New;
         unit.note = Some(format!(
             "new in {e} (laws/{e}.yaml records no {p} counterpart): translate from the source"
         ));
@@ -265,6 +308,11 @@ fn previous(
             req.source
         )),
     };
+    unit.change = if changed.is_none() && one_to_one {
+        Change::Unchanged
+    } else {
+        Change::Changed
+    };
     let mut notes: Vec<String> = Vec::new();
     notes.extend(record.clone());
     let Some(target) = old_tgt else {
@@ -276,11 +324,14 @@ fn previous(
         unit.note = Some(notes.join("; "));
         return;
     };
-    let state = if changed.is_none() && one_to_one {
+    let unchanged = changed.is_none() && one_to_one;
+    let state = if unchanged {
         State::Translated
     } else {
-        State::NeedsReview
+        State::NeedsReviewTranslation
     };
+    unit.approved = unchanged;
+    unit.previous_target = Some(target.clone());
     if record.is_some() {
         notes.push(format!(
             "the target is the whole {} {p} text of {}: keep this clause's part",
@@ -291,6 +342,67 @@ fn previous(
     notes.extend(changed);
     unit.note = (!notes.is_empty()).then(|| notes.join("; "));
     unit.target = Some((target, state));
+}
+
+/// Sets `unit`'s target to the current translation the work file `w` holds for it (its target,
+/// or the corpus text's words where the unit is text, `doc`), with its state; a unit the work
+/// file has untranslated keeps what the previous edition prefilled.
+fn current_work(w: &Work, doc: Option<&Document>, owner: &Option<Owner>, unit: &mut Unit) {
+    let Some(wu) = w.units.iter().find(|u| u.unit == unit.id) else {
+        return;
+    };
+    let in_text = wu.target.is_none() && wu.translated;
+    let text = match &wu.target {
+        Some(t) => Some(t.clone()),
+        None if in_text => doc.and_then(|d| text_at(d, owner.as_ref(), &owned_ids(owner))),
+        None => None,
+    };
+    let Some(text) = text else {
+        return;
+    };
+    unit.target = Some((text, wu.state.unwrap_or(State::Translated)));
+    unit.approved = wu.approved;
+    unit.stage = wu.stage();
+    unit.in_text = in_text;
+    let said = format!(
+        "the current {} {} translation ({}, {})",
+        w.lang,
+        w.edition,
+        w.path,
+        wu.state.map_or("translated", State::as_str)
+    );
+    unit.note = Some(match unit.note.take() {
+        Some(n) => format!("{said}; {n}"),
+        None => said,
+    });
+}
+
+/// Sets `unit`'s target to the corpus text `doc` of its own edition, approved, where it has the
+/// part (a text imported from a document, or before work files).
+fn current_text(doc: &Document, edition: &Edition, owner: &Option<Owner>, unit: &mut Unit) {
+    let Some(text) = text_at(doc, owner.as_ref(), &owned_ids(owner)) else {
+        return;
+    };
+    unit.target = Some((text, State::Final));
+    unit.approved = true;
+    unit.stage = Stage::Approved;
+    unit.in_text = true;
+    let said = format!(
+        "the current {} {edition} translation ({})",
+        doc.meta.lang, doc.path
+    );
+    unit.note = Some(match unit.note.take() {
+        Some(n) => format!("{said}; {n}"),
+        None => said,
+    });
+}
+
+/// The clause id of a part that is a clause, as [`text_at`] takes it.
+fn owned_ids(owner: &Option<Owner>) -> Vec<ClauseId> {
+    match owner {
+        Some(Owner::Clause(id)) => vec![*id],
+        _ => Vec::new(),
+    }
 }
 
 fn cites(ids: &[ClauseId]) -> String {
@@ -359,24 +471,29 @@ pub fn write(req: &Request, original: &str, units: &[Unit]) -> Result<Vec<u8>> {
             ("resname", u.id.as_str()),
             ("xml:space", "preserve"),
         ]);
+        if u.approved {
+            tu.push_attribute(("approved", "yes"));
+        }
         if u.titled {
             tu.push_attribute(("lawref:title", "yes"));
         }
         start(&mut w, tu).map_err(io)?;
         text_element(&mut w, "source", &[("xml:lang", src_lang)], &u.source).map_err(io)?;
-        if let Some((t, state)) = &u.target {
-            text_element(
-                &mut w,
-                "target",
-                &[("xml:lang", tgt_lang), ("state", state.as_str())],
-                t,
-            )
-            .map_err(io)?;
-        }
+        let (t, state) = u
+            .target
+            .as_ref()
+            .map_or(("", State::NeedsTranslation), |(t, s)| (t.as_str(), *s));
+        text_element(
+            &mut w,
+            "target",
+            &[("xml:lang", tgt_lang), ("state", state.as_str())],
+            t,
+        )
+        .map_err(io)?;
         if let Some(n) = &u.note {
             text_element(&mut w, "note", &[("from", "lawref")], n).map_err(io)?;
         }
-        if let (Some((t, _)), Some(p)) = (&u.target, &req.previous) {
+        if let (Some(t), Some(p)) = (&u.previous_target, &req.previous) {
             start(
                 &mut w,
                 BytesStart::new("alt-trans").with_attributes([

@@ -80,6 +80,15 @@ pub struct Imported {
 }
 
 impl Imported {
+    /// One corpus file and its report, from a document that is not a corpus file.
+    pub(crate) fn one(file: (String, String), report: Report) -> Imported {
+        Imported {
+            files: vec![file],
+            report,
+            corpus_input: false,
+        }
+    }
+
     /// The report's corpus-relative path: `import-report/<source file stem>.<hash>.report.txt`,
     /// where `<hash>` is the first 12 hex digits of the document's SHA-256
     /// ([`Report::source_sha256`]; `sha256sum law.txt | cut -c1-12` gives them, and the corpus
@@ -1474,8 +1483,11 @@ struct Origin {
 impl Origin {
     fn of(text: &str) -> Origin {
         let text = text.trim_start_matches('\u{feff}');
-        let v = crate::corpus::load::split_front_matter(text)
-            .and_then(|(fm, _)| serde_yaml::from_str::<serde_yaml::Value>(fm).ok());
+        // A corpus text's front matter, or a work file's top level (`<NN>.work.yaml`).
+        let v = crate::corpus::load::split_front_matter(text).map_or_else(
+            || serde_yaml::from_str::<serde_yaml::Value>(text).ok(),
+            |(fm, _)| serde_yaml::from_str::<serde_yaml::Value>(fm).ok(),
+        );
         let field = |k: &str| {
             v.as_ref()
                 .and_then(|v| v.get(k))

@@ -7,7 +7,17 @@
 //! as for any import (the report's name carries 12 digits of it; a revised file is another
 //! document, so it replaces the corpus file only with `--replace`); no `source_title`, since an
 //! exchange file names no page a reader could follow. `<mrk>` and `<g>` inside a target keep
-//! their text. A unit's `state` is not read (every target is taken as the translation).
+//! their text.
+//!
+//! **Only done units become text.** A unit is done when its target is not empty and its `state`
+//! is `translated`, `signed-off` or `final` (or absent, as in a file filled in by hand), or the
+//! trans-unit says `approved="yes"` ([`crate::corpus::work::Stage`]). The others (no target, as
+//! OmegaT leaves an untranslated unit; `new`; a `needs-*` state, as lawref exports a changed
+//! clause's earlier translation) are not corpus text, and neither is a done clause under an
+//! enclosing clause that is not: the report counts and lists them, each with why. Every unit
+//! goes with its state into the round's work file, `translations/<lang>/<edition>/<NN>.work.yaml`
+//! ([`crate::corpus::work`]), a pending one with its target, so that the next export carries it
+//! and `lawref progress` counts it. A file with no done unit writes the work file alone.
 //!
 //! The reader is strict: it takes what XLIFF 1.2's specification allows, and lawref's units.
 //! Every fault of the file is reported at once, each at its line and column (one
@@ -25,8 +35,9 @@
 //! - the units: an id that names no part of the law (`68D2(b)(i)`, `68-title`, `68-preamble`,
 //!   `68-closing`, `68-fn-<mark>` with a mark a corpus footnote can have,
 //!   `corpus::parse::is_footnote_mark`: `68-fn-]x[^y` names none, N15); an id twice; a
-//!   source or target whose `xml:lang` is not the `<file>`'s language; an empty target; a target
-//!   with another number of lines than its source, an empty line, a control character; a
+//!   source or target whose `xml:lang` is not the `<file>`'s language; a `state` XLIFF 1.2 does
+//!   not have, an `approved` other than yes or no; a done target with another number of lines
+//!   than its source, an empty line, a control character; a
 //!   footnote of several lines; another inline element than `<mrk>` or `<g>` in a target; a
 //!   clause whose enclosing clause has no unit;
 //! - the corpus file made: it is loaded as the corpus loads it, and a part that would not load,
@@ -49,6 +60,7 @@ use crate::corpus::model::{
     ClauseId, Document, Edition, EditionManifest, FrontMatter, Kind, Lang, Level, Owner,
 };
 use crate::corpus::units::{NS, UnitPart, XLIFF_NS, parse_unit_id};
+use crate::corpus::work::{Stage, State, Work, WorkUnit};
 use crate::error::{Error, Result, TextIndex};
 use crate::import::metadata::{Evidence, decide};
 use crate::import::report::Report;
@@ -100,6 +112,10 @@ struct ReadUnit {
     titled: bool,
     source: Option<Segment>,
     target: Option<Segment>,
+    /// The target's `state`, where it gives a state XLIFF 1.2 has.
+    state: Option<State>,
+    /// Whether the trans-unit says `approved="yes"`.
+    approved: bool,
     /// A fault was found inside it (an inline element lawref does not read): its text is not
     /// checked further.
     faulty: bool,
@@ -335,12 +351,29 @@ impl Reader {
                         .add(at, "a trans-unit without an id: XLIFF 1.2 requires one");
                     return Role::Skipped;
                 };
+                let approved = match attrs.plain("approved") {
+                    None => false,
+                    Some(a) if a.value == "yes" => true,
+                    Some(a) if a.value == "no" => false,
+                    Some(a) => {
+                        self.faults.add(
+                            a.at,
+                            format!(
+                                "approved {:?} of trans-unit {}: XLIFF 1.2 allows yes or no",
+                                a.value, id.value
+                            ),
+                        );
+                        false
+                    }
+                };
                 self.unit = Some(ReadUnit {
                     id: id.value,
                     at,
                     titled: attrs.ours("title").is_some_and(|t| t.value == "yes"),
                     source: None,
                     target: None,
+                    state: None,
+                    approved,
                     faulty: false,
                 });
                 Role::Unit
@@ -385,6 +418,29 @@ impl Reader {
                     u.id
                 ),
             );
+        }
+        if what == In::Target
+            && !had
+            && let Some(a) = attrs.plain("state")
+        {
+            let id = u.id.clone();
+            match State::parse(&a.value) {
+                Some(st) => {
+                    self.unit.as_mut().expect("a trans-unit is open").state = Some(st);
+                }
+                None => self.faults.add(
+                    a.at,
+                    format!(
+                        "state {:?} of the target of trans-unit {id} is not one of XLIFF 1.2's states ({}): lawref cannot tell whether it is done",
+                        a.value,
+                        crate::corpus::work::STATES
+                            .iter()
+                            .map(|s| s.as_str())
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ),
+                ),
+            }
         }
         self.buf.clear();
         self.segment = Some((what, !had, at, lang));
@@ -557,6 +613,8 @@ struct Part {
     lines: Vec<String>,
     id: String,
     target_at: usize,
+    state: Option<State>,
+    approved: bool,
 }
 
 /// The target language, edition and law of the file, settled between its `<file>` and the flags.
@@ -739,20 +797,32 @@ fn no_part(law: u8, id: &str) -> String {
     }
 }
 
+/// A unit of the file that does not become corpus text (see [`check_units`]): its work-file
+/// entry, and why, for the report.
+struct Pending {
+    unit: WorkUnit,
+    why: String,
+}
+
 /// Checks each unit and reads its part, noting every fault: an id that names no part of the law,
-/// an id twice, a unit's source or target in another language than the `<file>` says, an empty
-/// target, a target with another number of lines than its source, an empty line, a footnote
-/// of several lines, a control character, a clause whose enclosing clause has no unit. Time
-/// linear in the units (a hash lookup per id and per enclosing clause).
+/// an id twice, a unit's source or target in another language than the `<file>` says, a target
+/// with another number of lines than its source, an empty line, a footnote of several lines, a
+/// control character, a clause whose enclosing clause has no unit. Time linear in the units (a
+/// hash lookup per id and per enclosing clause), n log n for the enclosing clauses' order.
+///
+/// Returns the units that become corpus text (done: `translated`, `signed-off`, `final` or
+/// `approved="yes"`, with a target, [`Stage`]) and the others by id, which do not: no target, a
+/// `new` or `needs-*` state, or a clause under an enclosing clause that is not text.
 fn check_units(
     file: &ReadFile,
     facts: &Facts,
     index: &TextIndex<'_>,
     faults: &mut Faults,
-) -> Vec<Part> {
+) -> (Vec<Part>, HashMap<String, Pending>) {
     let law = facts.law;
     let mut first: HashMap<UnitPart, usize> = HashMap::with_capacity(file.units.len());
     let mut parts = Vec::with_capacity(file.units.len());
+    let mut pending: HashMap<String, Pending> = HashMap::new();
     let mut clauses: Vec<(ClauseId, usize)> = Vec::new();
     // The units' languages are compared with the <file>'s where it gives a language code (a
     // language that is none is a fault of the <file> already, not of every unit).
@@ -800,6 +870,43 @@ fn check_units(
                 );
             }
         }
+        let target = u
+            .target
+            .as_ref()
+            .map_or("", |t| t.text.as_str())
+            .trim_matches('\n');
+        let has_target = !target.trim().is_empty();
+        let stage = Stage::of(has_target, u.state, u.approved);
+        if !stage.is_done() {
+            if u.source.is_none() || u.faulty {
+                continue;
+            }
+            if let Some(c) = control(target) {
+                faults.add(
+                    u.target.as_ref().map_or(u.at, |t| t.at),
+                    format!(
+                        "the target of trans-unit {} holds the control character {}: a corpus file holds none",
+                        u.id,
+                        crate::corpus::chars::control_name(c)
+                    ),
+                );
+                continue;
+            }
+            let why = if has_target {
+                u.state.map_or("in review", |s| s.as_str()).to_string()
+            } else {
+                "no translation".to_string()
+            };
+            let unit = WorkUnit {
+                unit: u.id.clone(),
+                state: u.state,
+                approved: u.approved,
+                target: has_target.then(|| target.to_string()),
+                translated: has_target,
+            };
+            pending.insert(u.id.clone(), Pending { unit, why });
+            continue;
+        }
         let Some(lines) = target_lines(u, &part, faults) else {
             continue;
         };
@@ -809,6 +916,8 @@ fn check_units(
             lines,
             id: u.id.clone(),
             target_at: u.target.as_ref().map_or(u.at, |t| t.at),
+            state: u.state,
+            approved: u.approved,
         });
     }
     // Every clause's enclosing clause is a unit too (a section for its subsections …).
@@ -823,11 +932,72 @@ fn check_units(
             );
         }
     }
-    parts
+    withhold_under_pending(law, &mut clauses, &mut parts, &mut pending);
+    (parts, pending)
 }
 
-/// The lines of unit `u`'s target, each trimmed, checked: none, with the fault noted, for a unit
-/// without a source, one whose target is faulty already, empty, holds a control character, has
+/// Moves each done clause of `parts` whose enclosing clause is pending (or moved) to `pending`:
+/// its place in the tree is its enclosing clause's. Enclosing clauses first (`clauses` sorted),
+/// so the rule passes down; n log n in the clauses.
+fn withhold_under_pending(
+    law: u8,
+    clauses: &mut [(ClauseId, usize)],
+    parts: &mut Vec<Part>,
+    pending: &mut HashMap<String, Pending>,
+) {
+    // A done clause under one that is not text is not text either (its place in the tree is
+    // its enclosing clause's): enclosing clauses first, so the rule passes down.
+    let mut withheld: HashSet<ClauseId> = pending
+        .keys()
+        .filter_map(|id| match parse_unit_id(law, id) {
+            Some(UnitPart::Part(Owner::Clause(c))) => Some(c),
+            _ => None,
+        })
+        .collect();
+    clauses.sort_by_key(|(id, _)| *id);
+    let mut by_id: HashMap<String, usize> = parts
+        .iter()
+        .enumerate()
+        .map(|(i, p)| (p.id.clone(), i))
+        .collect();
+    let mut moved: Vec<usize> = Vec::new();
+    for (id, _) in clauses.iter() {
+        let Some(parent) = id.parent().filter(|p| p.level() != Level::Law) else {
+            continue;
+        };
+        if withheld.contains(&parent)
+            && let Some(i) = by_id.remove(&id.to_string())
+        {
+            withheld.insert(*id);
+            moved.push(i);
+            let p = &parts[i];
+            let unit = WorkUnit {
+                unit: p.id.clone(),
+                state: p.state,
+                approved: p.approved,
+                target: Some(p.lines.join("\n")),
+                translated: true,
+            };
+            let why = format!("done, but its enclosing clause {parent} is not text yet");
+            pending.insert(p.id.clone(), Pending { unit, why });
+        }
+    }
+    let moved: HashSet<usize> = moved.into_iter().collect();
+    let mut k = 0;
+    parts.retain(|_| {
+        k += 1;
+        !moved.contains(&(k - 1))
+    });
+}
+
+/// The first control character of `s` other than a line feed or a tab.
+fn control(s: &str) -> Option<char> {
+    s.chars()
+        .find(|&c| c.is_control() && c != '\n' && c != '\t')
+}
+
+/// The lines of unit `u`'s target (not empty), each trimmed, checked: none, with the fault noted,
+/// for a unit without a source, one whose target is faulty already, holds a control character, has
 /// another number of lines than its source or an empty one, or is a footnote of several lines.
 fn target_lines(u: &ReadUnit, part: &UnitPart, faults: &mut Faults) -> Option<Vec<String>> {
     let source = u.source.as_ref()?;
@@ -840,16 +1010,6 @@ fn target_lines(u: &ReadUnit, part: &UnitPart, faults: &mut Faults) -> Option<Ve
         .as_ref()
         .map_or("", |t| t.text.as_str())
         .trim_matches('\n');
-    if target.trim().is_empty() {
-        faults.add(
-            target_at,
-            format!(
-                "trans-unit {} has no translation (its target is empty): translate it, or remove the trans-unit to leave the part out",
-                u.id
-            ),
-        );
-        return None;
-    }
     if let Some(c) = target
         .chars()
         .find(|&c| c.is_control() && c != '\n' && c != '\t')
@@ -966,10 +1126,15 @@ pub fn import(
     if file.units.is_empty() {
         faults.add(file.at, "the <file> has no trans-unit");
     }
-    let parts = check_units(&file, &facts, &index, &mut faults);
+    let (parts, pending) = check_units(&file, &facts, &index, &mut faults);
     if !faults.is_empty() {
         return Err(faults.into_error(&index));
     }
+    let work = work_of(&file, &facts, name, sha256, &parts, &pending);
+    let work_path = crate::corpus::work::work_path(&facts.lang, &facts.edition, facts.law);
+    report
+        .decisions
+        .push(pending_line(&file, &pending, &work_path));
     report.decisions.push(format!(
         "a translated XLIFF 1.2 file: {} trans-units of Law {} ({}){} into {}; their <source>, notes and earlier versions (alt-trans) are the translator's reference and are not imported",
         file.units.len(),
@@ -981,6 +1146,12 @@ pub fn import(
             .unwrap_or_default(),
         facts.lang
     ));
+    let work_file = (work_path.clone(), crate::corpus::work::to_yaml(&work));
+    if parts.is_empty() {
+        // No unit is done: no corpus text, only the round's work.
+        report.outputs.push(work_path);
+        return Ok(Imported::one(work_file, report));
+    }
     let meta = FrontMatter {
         law: facts.law,
         edition: facts.edition,
@@ -1037,11 +1208,75 @@ pub fn import(
         return Err(faults.into_error(&index));
     }
     report.outputs.push(path.clone());
-    Ok(Imported {
-        files: vec![(path, out)],
-        report,
-        corpus_input: false,
-    })
+    report.outputs.push(work_path);
+    let mut imported = Imported::one((path, out), report);
+    imported.files.push(work_file);
+    Ok(imported)
+}
+
+/// The work file of an imported XLIFF file: every unit in the file's order, with its state; a
+/// unit that is text without its target, a pending one with it.
+fn work_of(
+    file: &ReadFile,
+    facts: &Facts,
+    name: &str,
+    sha256: &str,
+    parts: &[Part],
+    pending: &HashMap<String, Pending>,
+) -> Work {
+    let done: HashMap<&str, &Part> = parts.iter().map(|p| (p.id.as_str(), p)).collect();
+    let units = file
+        .units
+        .iter()
+        .filter_map(|u| {
+            if let Some(p) = pending.get(&u.id) {
+                return Some(p.unit.clone());
+            }
+            done.get(u.id.as_str()).map(|p| WorkUnit {
+                unit: p.id.clone(),
+                state: p.state,
+                approved: p.approved,
+                target: None,
+                translated: true,
+            })
+        })
+        .collect();
+    Work {
+        law: facts.law,
+        edition: facts.edition.clone(),
+        lang: facts.lang.clone(),
+        source_lang: file
+            .source_lang
+            .as_ref()
+            .map(|a| Lang(a.value.clone()))
+            .filter(|l| Lang::is_code(&l.0)),
+        source: crate::error::escape_controls(name).into_owned(),
+        source_sha256: sha256.to_string(),
+        units,
+        path: String::new(),
+    }
+}
+
+/// The report's line on the units that are not corpus text: how many, and each with why, in
+/// the file's order.
+fn pending_line(file: &ReadFile, pending: &HashMap<String, Pending>, work_path: &str) -> String {
+    if pending.is_empty() {
+        return format!(
+            "every one of the {} units is done (translated, signed-off, final or approved) and is corpus text; their states are kept in {work_path}",
+            file.units.len()
+        );
+    }
+    let list: Vec<String> = file
+        .units
+        .iter()
+        .filter_map(|u| pending.get(&u.id).map(|p| format!("{} ({})", u.id, p.why)))
+        .collect();
+    format!(
+        "{} of the {} units are not done and are not corpus text (kept with their state in {work_path}, for the next export and `lawref progress`): {}",
+        list.len(),
+        file.units.len(),
+        list.join(", ")
+    )
 }
 
 /// Checks that the corpus file made, loaded (`doc`), holds each unit's text as the unit gives

@@ -395,7 +395,7 @@ fn an_annotations_file_of_comments_only_holds_no_notes_and_other_files_there_are
     let c = corpus_with(&[("empty.yaml", "# nothing yet\n"), ("notes.txt", "x")]);
     assert_eq!(
         load_corpus(c.path()).unwrap_err().to_string(),
-        "translations/annotations/notes.txt:1:1: not a corpus file: translations/ holds only <lang>/<edition>/<NN>.md and <NN>.commentary.md texts, <lang>/terms.yaml term bases, <lang>/index.yaml situation indexes and annotations/<name>.yaml notes"
+        "translations/annotations/notes.txt:1:1: not a corpus file: translations/ holds only <lang>/<edition>/<NN>.md and <NN>.commentary.md texts, <lang>/terms.yaml term bases, <lang>/index.yaml situation indexes, <lang>/<edition>/<NN>.work.yaml translation work and annotations/<name>.yaml notes"
     );
     std::fs::remove_file(c.path().join("translations/annotations/notes.txt")).unwrap();
     assert!(load(c.path()).annotations.is_empty());

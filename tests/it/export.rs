@@ -62,6 +62,7 @@ for u in store.units:
         t = [c for c in el if c.tag.endswith("}target")]
         d["state"] = t[0].get("state") if t else None
         d["note"] = u.getnotes()
+        d["fuzzy"] = u.isfuzzy()
     out.append(d)
 print(json.dumps({"format": type(store).__name__, "units": out}))
 "#;
@@ -244,9 +245,13 @@ fn the_xliff_from_polish_2017_into_dutch_2017_is_prefilled_from_dutch_2007() {
     let nl = |id: &str| clause_text("translations/nl/2007/68.md", id);
     let state = |id: &str| unit(&units, id)["state"].clone();
     let target = |id: &str| unit(&units, id)["target"].as_str().unwrap().to_string();
-    // 68B (its title alone) is word for word the 2007 Polish: the Dutch 2007 stands.
+    let fuzzy = |id: &str| unit(&units, id)["fuzzy"].clone();
+    // 68B (its title alone) is word for word the 2007 Polish: the Dutch 2007 stands, approved,
+    // and translate-toolkit does not take it for fuzzy.
     assert_eq!(target("68B"), nl("68B"));
     assert_eq!(state("68B"), "translated");
+    assert_eq!(fuzzy("68B"), false);
+    assert_eq!(fuzzy("68B2"), true);
     // 68B2 changed (16D became 16C, among others): prefilled, to review, the change noted.
     assert_eq!(target("68B2"), nl("68B2"));
     assert_eq!(state("68B2"), "needs-review-translation");
@@ -271,10 +276,10 @@ fn the_xliff_from_polish_2017_into_dutch_2017_is_prefilled_from_dutch_2007() {
             "{id}: {note}"
         );
     }
-    // 68D2(b) and its items are new: no target.
+    // 68D2(b) and its items are new: an empty target to translate.
     for id in ["68D2(b)", "68D2(b)(i)", "68D2(b)(ii)"] {
         assert_eq!(target(id), "", "{id}");
-        assert_eq!(state(id), Value::Null, "{id}");
+        assert_eq!(state(id), "needs-translation", "{id}");
         assert!(
             unit(&units, id)["note"]
                 .as_str()
@@ -469,7 +474,7 @@ fn a_translated_xliff_imports_as_the_target_languages_text_with_the_sources_clau
     assert_eq!(
         String::from_utf8_lossy(&out.stdout),
         format!(
-            "wrote translations/nl/2017/68.md\nwrote {report_name} (0 pieces of 68-pl-nl.xlf not law text)\n"
+            "wrote translations/nl/2017/68.md\nwrote translations/nl/2017/68.work.yaml\nwrote {report_name} (0 pieces of 68-pl-nl.xlf not law text)\n"
         )
     );
     let corpus = lawref::corpus::load::load_corpus(c).unwrap();
@@ -547,16 +552,16 @@ fn a_bad_xliff_is_refused_at_its_line_and_nothing_is_written() {
         assert!(err.contains(want), "{err}\nwanted: {want}");
         assert_eq!(common::files_under(c), before, "something was written");
     };
-    // The new clauses have no target: an import of the file as exported is refused at the first.
+    // A state XLIFF 1.2 does not have: lawref cannot tell whether the unit is done.
     let at = exported[..exported.find("<trans-unit id=\"68-preamble\"").unwrap()]
         .matches('\n')
         .count()
         + 1;
     refused(
-        &exported,
+        &exported.replacen("state=\"needs-translation\"", "state=\"x-done\"", 1),
         &format!(
-            "68.xlf:{}:7: trans-unit 68-preamble has no translation (its target is empty)",
-            at
+            "68.xlf:{}:31: state \"x-done\" of the target of trans-unit 68-preamble is not one of XLIFF 1.2's states",
+            at + 2
         ),
     );
     // A target with fewer lines than its source (68A: its title and one paragraph).
@@ -617,9 +622,10 @@ fn every_text_comes_back_from_xliff_part_for_part() {
             &lawref::import::Flags::default(),
         )
         .unwrap_or_else(|e| panic!("{}: {e}", d.path));
-        let [(path, text)] = got.files.as_slice() else {
+        let [(path, text), (work, _)] = got.files.as_slice() else {
             panic!("{}: {:?}", d.path, got.files)
         };
+        assert!(work.ends_with(".work.yaml"), "{work}");
         assert_eq!(
             path,
             &d.path.replace(&format!("/{}/", d.meta.lang), "/en/"),
@@ -727,4 +733,236 @@ fn the_corpus_exports_as_json_with_its_clauses_references_and_notes() {
     );
     assert!(o.status.success());
     assert_eq!(std::fs::read(&file).unwrap(), out.stdout);
+}
+
+/// Runs `body` (Python, translate-toolkit's API) on the units of the XLIFF file `file`, as a
+/// translator's CAT tool would change them, and saves it: `units` are its trans-units, `uid(u)`
+/// a unit's id, `nl(u)` a Dutch translation of a unit (`NL ` before each line of its source).
+fn in_cat_tool(file: &Path, body: &str) {
+    let script = format!(
+        r#"
+import sys
+from translate.storage import factory
+store = factory.getobject(sys.argv[1])
+units = [u for u in store.units if not u.isheader()]
+def nl(u):
+    return "\n".join("NL " + l for l in u.source.split("\n"))
+def uid(u):
+    # translate-toolkit prefixes an XLIFF unit's id with its file's `original` and U+0004.
+    return u.getid().split("\x04")[-1]
+{body}
+store.save()
+"#
+    );
+    let out = Command::new("python3")
+        .arg("-c")
+        .arg(script)
+        .arg(file)
+        .env("PYTHONPATH", toolkit())
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+/// `lawref progress --edition 2017 --source pl --json` on the corpus `c`: the Dutch counts of
+/// Law 68 and 70's units, per change class and stage.
+fn dutch_progress(c: &Path) -> Value {
+    let out = lawref(
+        c,
+        &["progress", "--edition", "2017", "--source", "pl", "--json"],
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    v["langs"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|l| l["lang"] == "nl")
+        .unwrap()
+        .clone()
+}
+
+/// A translation round as a translator lives it (issue 31's review loop): the work package
+/// exported, partly translated in a CAT tool (translate-toolkit), imported (only done units
+/// become text; the rest are listed and kept in the work file), counted by `lawref progress`,
+/// exported again for review (the current translation carried, nothing lost), finished and
+/// imported again.
+#[test]
+fn a_review_round_publishes_only_done_units_and_the_next_export_keeps_the_work() {
+    let corpus_dir = corpus_copy();
+    let c = corpus_dir.path();
+    let tmp = tempfile::tempdir().unwrap();
+    let f = tmp.path().join("68-pl-nl.xlf");
+    export_68_pl_nl(c, &f);
+    // Round 1: everything translated but the opening (left empty), 68B2 (its 2007 target left
+    // to review) and 68D (left to review; its sub-clauses are translated).
+    in_cat_tool(
+        &f,
+        r#"
+for u in units:
+    if uid(u) not in ("68-preamble", "68B2", "68D"):
+        u.settarget(nl(u))
+"#,
+    );
+    let out = lawref(c, &["import", f.to_str().unwrap()]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let corpus = lawref::corpus::load::load_corpus(c).unwrap();
+    let e = lawref::Edition("2017".into());
+    let nl = lawref::Lang("nl".into());
+    let text = corpus.text(&e, 68, &nl).unwrap().1;
+    let ids: Vec<String> = text
+        .law_text()
+        .unwrap()
+        .all_clauses()
+        .iter()
+        .map(|c| c.id.to_string())
+        .collect();
+    // Only the done units are text: not 68B2 nor 68D, nor 68D's translated sub-clauses.
+    assert_eq!(ids, ["68A", "68B", "68B1", "68C"]);
+    assert!(text.law_text().unwrap().preamble.is_empty());
+    assert_eq!(
+        text.meta.title.as_deref(),
+        Some("NL Deklaracja lub zrzeczenie się lew")
+    );
+    let report_file = std::fs::read_dir(c.join("import-report"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| p.to_string_lossy().contains("68-pl-nl."))
+        .unwrap();
+    let report = std::fs::read_to_string(report_file).unwrap();
+    assert!(
+        report.contains(
+            "9 of the 14 units are not done and are not corpus text (kept with their state in translations/nl/2017/68.work.yaml, for the next export and `lawref progress`): 68-preamble (no translation), 68B2 (needs-review-translation), 68D (needs-review-translation), 68D1 (done, but its enclosing clause 68D is not text yet), 68D2 (done, but its enclosing clause 68D is not text yet), 68D2(a) (done, but its enclosing clause 68D2 is not text yet), 68D2(b) (done, but its enclosing clause 68D2 is not text yet), 68D2(b)(i) (done, but its enclosing clause 68D2(b) is not text yet), 68D2(b)(ii) (done, but its enclosing clause 68D2(b) is not text yet)"
+        ),
+        "{report}"
+    );
+    // The work file keeps the pending targets with their states.
+    let work = corpus.work(&e, 68, &nl).unwrap();
+    let work_unit = |id: &str| work.units.iter().find(|u| u.unit == id).unwrap().clone();
+    assert_eq!(
+        work_unit("68B2").target.as_deref(),
+        Some(clause_text("translations/nl/2007/68.md", "68B2").as_str())
+    );
+    assert_eq!(
+        work_unit("68B2").state,
+        Some(lawref::export::xliff::State::NeedsReviewTranslation)
+    );
+    assert_eq!(work_unit("68A").target, None);
+    assert!(!work_unit("68-preamble").translated);
+    // Progress counts Law 68's 14 units and Law 70's 17 (untranslated) by change and stage
+    // (translate-toolkit marks a target it sets approved, as a PO file's translated entry).
+    let p = dutch_progress(c);
+    assert_eq!(p["units"], 31);
+    assert_eq!(p["text"], 5);
+    assert_eq!(
+        p["counts"]["new"],
+        serde_json::json!({"untranslated": 0, "in review": 0, "translated": 0, "reviewed": 0, "approved": 3})
+    );
+    assert_eq!(
+        p["counts"]["unchanged"],
+        serde_json::json!({"untranslated": 0, "in review": 0, "translated": 0, "reviewed": 0, "approved": 1})
+    );
+    assert_eq!(
+        p["counts"]["changed"],
+        serde_json::json!({"untranslated": 18, "in review": 2, "translated": 0, "reviewed": 0, "approved": 7})
+    );
+    // Round 2: the next export carries the current translation, done or not.
+    let f2 = tmp.path().join("68-pl-nl-review.xlf");
+    export_68_pl_nl(c, &f2);
+    let units = read_units(&f2);
+    let target = |id: &str| unit(&units, id)["target"].as_str().unwrap().to_string();
+    let state = |id: &str| unit(&units, id)["state"].clone();
+    assert_eq!(
+        target("68B2"),
+        clause_text("translations/nl/2007/68.md", "68B2")
+    );
+    assert_eq!(state("68B2"), "needs-review-translation");
+    assert!(target("68A").starts_with("NL "), "{}", target("68A"));
+    assert_eq!(state("68A"), "translated");
+    assert_eq!(unit(&units, "68A")["fuzzy"], false);
+    assert!(target("68D2(b)(i)").starts_with("NL "));
+    assert_eq!(target("68-preamble"), "");
+    assert!(unit(&units, "68A")["note"].as_str().unwrap().starts_with(
+        "the current nl 2017 translation (translations/nl/2017/68.work.yaml, translated)"
+    ));
+    // The reviewer finishes: the opening translated, what was to review revised (which
+    // translate-toolkit marks approved).
+    in_cat_tool(
+        &f2,
+        r#"
+for u in units:
+    if not u.target or u.isfuzzy():
+        u.settarget(nl(u))
+"#,
+    );
+    let out = lawref(c, &["import", "--replace", f2.to_str().unwrap()]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let corpus = lawref::corpus::load::load_corpus(c).unwrap();
+    let text = corpus.text(&e, 68, &nl).unwrap().1;
+    assert_eq!(text.law_text().unwrap().all_clauses().len(), 12);
+    assert_eq!(text.law_text().unwrap().preamble.len(), 1);
+    assert!(
+        corpus
+            .work(&e, 68, &nl)
+            .unwrap()
+            .units
+            .iter()
+            .all(|u| u.target.is_none() && u.stage().is_done())
+    );
+    let p = dutch_progress(c);
+    assert_eq!(p["text"], 14);
+    let out = lawref(c, &["check"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+}
+
+/// A work file the corpus cannot read is an error at its line, as any corpus file's: a unit id
+/// that names no part of the law, a state XLIFF 1.2 does not have, a file at another law's path.
+#[test]
+fn a_bad_work_file_is_refused_at_its_line() {
+    let corpus_dir = corpus_copy();
+    let c = corpus_dir.path();
+    let path = c.join("translations/nl/2017/68.work.yaml");
+    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+    let head = "law: 68\nedition: '2017'\nlang: nl\nsource: a.xlf\nsource_sha256: 00\nunits:\n";
+    let refused = |text: &str, want: &str| {
+        std::fs::write(&path, text).unwrap();
+        let err = lawref::corpus::load::load_corpus(c)
+            .unwrap_err()
+            .to_string();
+        assert_eq!(err, want);
+    };
+    refused(
+        &format!("{head}- unit: 68A\n  state: translated\n- unit: 70B1\n  state: new\n"),
+        "translations/nl/2017/68.work.yaml:9:1: unit \"70B1\" names no part of Law 68",
+    );
+    refused(
+        &format!("{head}- unit: 68A\n  state: done\n"),
+        "translations/nl/2017/68.work.yaml:8:10: not a work file: units[0].state: unknown variant `done`, expected one of `new`, `needs-translation`, `needs-adaptation`, `needs-l10n`, `needs-review-translation`, `needs-review-adaptation`, `needs-review-l10n`, `translated`, `signed-off`, `final` at line 8 column 10",
+    );
+    refused(
+        &format!("{head}- unit: 70A\n").replace("law: 68", "law: 70"),
+        "translations/nl/2017/68.work.yaml:1:1: law 70, edition 2017 and lang nl say this work file is translations/nl/2017/70.work.yaml, not translations/nl/2017/68.work.yaml",
+    );
+    std::fs::write(&path, format!("{head}- unit: 68A\n  state: translated\n")).unwrap();
+    assert!(lawref::corpus::load::load_corpus(c).is_ok());
 }

@@ -458,6 +458,7 @@ fn imported_targets(name: &str, letters: Letters) -> Vec<String> {
         documents: docs,
         annotations: Vec::new(),
         situations: Vec::new(),
+        work: Vec::new(),
     };
     link(&corpus)
         .refs

@@ -423,6 +423,7 @@ mod tests {
             documents,
             annotations: Vec::new(),
             situations: Vec::new(),
+            work: Vec::new(),
         }
     }
 
