@@ -649,6 +649,23 @@ fn check_manifest(rel: &str, text: &str, m: &mut EditionManifest, errors: &mut V
             format!("date {d:?} is not an ISO date YYYY-MM-DD (2017-09-01)"),
         ));
     }
+    match (&m.status, &m.draft_date) {
+        (crate::corpus::model::EditionStatus::Draft, None) => errors.push(InputError::at(
+            rel,
+            text,
+            line("status"),
+            1,
+            "status: draft needs the draft's date: add `draft_date: YYYY-MM-DD`",
+        )),
+        (_, Some(d)) if !is_iso_date(d) => errors.push(InputError::at(
+            rel,
+            text,
+            line("draft_date"),
+            1,
+            format!("draft_date {d:?} is not an ISO date YYYY-MM-DD (2026-11-15)"),
+        )),
+        _ => {}
+    }
     let lines = list_lines(text, "correspondences");
     let fallback = line("correspondences");
     for (i, c) in m.correspondences.iter_mut().enumerate() {

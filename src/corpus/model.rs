@@ -918,6 +918,24 @@ pub struct ManifestLaw {
     pub titles: std::collections::BTreeMap<Lang, String>,
 }
 
+/// Whether an edition's text is adopted or a draft (a manifest's `status`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum EditionStatus {
+    /// The adopted text.
+    #[default]
+    Final,
+    /// A draft, before adoption: replaced by a later draft or the final text.
+    Draft,
+}
+
+impl EditionStatus {
+    /// Whether it is [`EditionStatus::Final`].
+    pub fn is_final(&self) -> bool {
+        *self == EditionStatus::Final
+    }
+}
+
 /// An edition's manifest, `laws/<edition>.yaml`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -942,6 +960,14 @@ pub struct EditionManifest {
     /// ordered by it ([`EditionManifest::order_key`]); without it, by 1 January of `year`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub date: Option<String>,
+    /// Whether the text is the adopted one (`final`, the default) or a draft (`draft`: the
+    /// WBF's draft of the next Laws, before adoption), whose every page says "draft of
+    /// <draft_date>".
+    #[serde(default, skip_serializing_if = "EditionStatus::is_final")]
+    pub status: EditionStatus,
+    /// The date of the draft (ISO 8601, `2026-11-15`); required with `status: draft`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub draft_date: Option<String>,
     /// The edition this one follows (`'2007'` for 2017): its `correspondences` are to that
     /// edition. A sub-edition follows the edition it revises unless this says otherwise.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -1213,6 +1239,14 @@ impl EditionManifest {
         self.date
             .clone()
             .unwrap_or_else(|| format!("{:04}-01-01", self.year))
+    }
+
+    /// The draft's date where the edition is a draft (`status: draft`), else `None`.
+    pub fn draft_of(&self) -> Option<&str> {
+        match self.status {
+            EditionStatus::Draft => self.draft_date.as_deref(),
+            EditionStatus::Final => None,
+        }
     }
 
     /// The edition this one follows: `previous`, or else the edition it `revises`.

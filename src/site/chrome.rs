@@ -58,6 +58,21 @@ pub(crate) struct Head {
     /// On a page written once per interface language: each variant (code, link, the language's
     /// own name), for the header's choice of language; empty on other pages.
     pub variants: Vec<Alt>,
+    /// On a page of a draft edition (`status: draft`), the banner saying so in the interface's
+    /// language ("Draft of 2026-11-15: …", [`draft_banner`]); `None` elsewhere.
+    pub draft: Option<String>,
+}
+
+/// The draft banner of a page of `edition` in interface language `ui`, where the edition is a
+/// draft (its manifest's `status: draft`, `draft_date`).
+pub(crate) fn draft_banner(
+    corpus: &crate::corpus::model::Corpus,
+    edition: &crate::corpus::model::Edition,
+    ui: Ui,
+) -> Option<String> {
+    let m = corpus.editions.iter().find(|m| &m.edition == edition)?;
+    m.draft_of()
+        .map(|d| ui.m1("draft-banner", "date", d.to_string()))
 }
 
 impl Head {

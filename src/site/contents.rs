@@ -169,6 +169,7 @@ pub(crate) fn toc_pages(corpus: &Corpus, links: &Links) -> Vec<(String, TocPage)
             let all: Vec<Lang> = langs.iter().map(|l| (*l).clone()).collect();
             let page = TocPage {
                 head: Head {
+                    draft: super::chrome::draft_banner(corpus, edition, ui),
                     lang: lang.0.clone(),
                     title: ui.m2("toc-title", "name", &name, "lang", lang_name(lang)),
                     root: head_root(&ctx.here),

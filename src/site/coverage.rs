@@ -130,6 +130,7 @@ pub(crate) fn coverage_page(
     );
     CoveragePage {
         head: Head {
+            draft: None,
             lang: ui.code().into(),
             title: ui.m("coverage-title"),
             root: head_root(COVERAGE_DIR),

@@ -232,6 +232,7 @@ pub(crate) fn diff_page(corpus: &Corpus, links: &Links, diff: &LawDiff) -> DiffP
     );
     DiffPage {
         head: Head {
+            draft: super::chrome::draft_banner(ctx.corpus, &diff.to, ui),
             lang: lang.0.clone(),
             title: ui.fmt("diff-title", &args),
             root: head_root(&ctx.here),

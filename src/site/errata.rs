@@ -116,6 +116,7 @@ pub(crate) fn errata_files(corpus: &Corpus, links: &Links) -> Result<Vec<(String
             let title = ui.m2("errata-title", "name", &name, "lang", lang_name(lang));
             let page = ErrataPage {
                 head: Head {
+                    draft: super::chrome::draft_banner(corpus, &m.edition, ui),
                     lang: lang.0.clone(),
                     title: title.clone(),
                     root: head_root(&ctx.here),

@@ -71,6 +71,7 @@ pub(crate) struct NotFoundPage {
 /// site root: see the module documentation).
 pub(crate) fn not_found_page(corpus: &Corpus, ui: Ui, uis: &[&'static str]) -> NotFoundPage {
     let head = Head {
+        draft: None,
         lang: ui.code().into(),
         title: ui.m("not-found-title"),
         root: head_root(""),

@@ -178,6 +178,7 @@ pub fn home(corpus: &Corpus, links: &Links, ui: Ui, uis: &[&'static str]) -> Hom
     let all_langs = corpus.langs();
     HomePage {
         head: Head {
+            draft: None,
             lang: ui.code().into(),
             title: ui.m("home-title"),
             root: head_root(&ctx.here),

@@ -686,6 +686,7 @@ fn law_head(
 ) -> Head {
     let ui = ctx.ui;
     Head {
+        draft: super::chrome::draft_banner(ctx.corpus, edition, ui),
         lang: lang.0.clone(),
         title: ui.fmt(
             "law-title",

@@ -394,6 +394,7 @@ fn parallel_page_of(
     };
     ParallelPage {
         head: Head {
+            draft: super::chrome::draft_banner(corpus, edition, ui),
             lang: ui.code().into(),
             title: ui.fmt("parallel-title", &args),
             root: head_root(&ctx.here),

@@ -600,6 +600,7 @@ pub(crate) fn page_files(corpus: &Corpus, langs: &[&Lang]) -> Result<Vec<(String
     for code in &uis {
         let ui = Ui::of(code);
         let head = Head {
+            draft: None,
             lang: ui.code().into(),
             title: ui.m("search-title"),
             root: head_root(SEARCH_DIR),

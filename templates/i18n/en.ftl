@@ -317,3 +317,5 @@ errata-mark = Erratum
 structure-unsure = Structure unsure
 errata-mark-text = printed “{ $from }”, corrected to “{ $to }”
 errata-link = Errata of this edition
+# The banner on every page of a draft edition (laws/<edition>.yaml: status: draft); $date is the draft's date.
+draft-banner = Draft of { $date }: this text is not adopted and may still change.

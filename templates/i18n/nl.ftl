@@ -293,3 +293,5 @@ errata-mark = Erratum
 structure-unsure = Structuur onzeker
 errata-mark-text = gedrukt „{ $from }”, verbeterd tot „{ $to }”
 errata-link = Errata bij deze editie
+# The banner on every page of a draft edition (laws/<edition>.yaml: status: draft); $date is the draft's date.
+draft-banner = Ontwerp van { $date }: deze tekst is nog niet vastgesteld en kan nog veranderen.

@@ -337,3 +337,5 @@ errata-mark = Erratum
 structure-unsure = Struktura niepewna
 errata-mark-text = w druku „{ $from }”, poprawione na „{ $to }”
 errata-link = Errata do tego wydania
+# The banner on every page of a draft edition (laws/<edition>.yaml: status: draft); $date is the draft's date.
+draft-banner = Projekt z { $date }: ten tekst nie został jeszcze przyjęty i może się zmienić.

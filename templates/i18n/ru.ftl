@@ -351,3 +351,5 @@ errata-mark = Исправление
 structure-unsure = Структура под сомнением
 errata-mark-text = напечатано «{ $from }», исправлено на «{ $to }»
 errata-link = Исправления к этой редакции
+# The banner on every page of a draft edition (laws/<edition>.yaml: status: draft); $date is the draft's date.
+draft-banner = Проект от { $date }: этот текст ещё не принят и может измениться.

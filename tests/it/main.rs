@@ -34,6 +34,7 @@ mod languages;
 mod parallel;
 mod progress;
 mod refs_parse;
+mod round;
 mod safety;
 mod search;
 mod search_quality;
