@@ -59,6 +59,10 @@ pub enum Command {
     /// new, changed and unchanged since the previous edition, by where their translation stands
     /// (untranslated, in review, translated, reviewed, approved).
     Progress(ProgressArgs),
+    /// Infer how the clauses of an edition correspond to an earlier one's, by their words and
+    /// place: same, changed, renumbered, split, merged, new, deleted, each with a score; with
+    /// --write, add the records to laws/<edition>.yaml for review (never over a hand-written one).
+    Align(AlignArgs),
     /// What changed in an edition since the previous one (its manifest's `previous:`), law by
     /// law: the clauses changed, new, deleted and renumbered (`16C renumbered from 16D`),
     /// following the correspondences recorded in laws/<edition>.yaml.
@@ -223,6 +227,24 @@ pub struct ProgressArgs {
     /// Print JSON for programs.
     #[arg(long)]
     pub(crate) json: bool,
+}
+
+/// The arguments of `lawref align` ([`Command::Align`]).
+#[derive(Args)]
+pub struct AlignArgs {
+    /// The edition whose clauses are matched (2027).
+    #[arg(value_parser = edition_id)]
+    pub(crate) edition: String,
+    /// The earlier edition they are matched with (2017).
+    #[arg(long, value_parser = edition_id)]
+    pub(crate) with: String,
+    /// The language whose texts are compared (default: en).
+    #[arg(long, value_parser = LangCode, hide_possible_values = true, default_value = "en")]
+    pub(crate) lang: String,
+    /// Add the inferred records to laws/<edition>.yaml's correspondences (only those naming
+    /// no clause a record there names already).
+    #[arg(long)]
+    pub(crate) write: bool,
 }
 
 /// The arguments of `lawref changes` ([`Command::Changes`]).

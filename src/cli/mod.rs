@@ -8,6 +8,7 @@
 //! Not for: pipeline logic (the stages are [`crate::corpus`], [`crate::xref`],
 //! [`crate::analysis`], [`crate::search`], [`crate::site`]).
 
+mod align;
 pub mod args;
 mod build;
 mod catalogs;
@@ -65,6 +66,7 @@ pub fn run(mut cli: Cli) -> Result<bool, Error> {
         Command::Check => check::run(&cli.corpus),
         Command::Coverage(args) => coverage::run(&cli.corpus, args),
         Command::Progress(args) => progress::run(&cli.corpus, args),
+        Command::Align(args) => align::run(&cli.corpus, args),
         Command::Changes(args) => changes::run(&cli.corpus, args),
         Command::ImportIndex(args) => import_index::run(&cli.corpus, args),
         Command::Refs(args) => refs::run(&cli.corpus, args),

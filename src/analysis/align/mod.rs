@@ -21,6 +21,7 @@
 pub mod changes;
 pub mod diff;
 pub mod editions;
+pub mod infer;
 
 use std::collections::{BTreeSet, HashMap};
 
