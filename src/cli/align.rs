@@ -72,8 +72,13 @@ pub(crate) fn run(root: &Path, args: AlignArgs) -> Result<bool, Error> {
         .filter(|r| !inferred(r))
         .cloned()
         .collect();
-    if manifest.follows() == Some(&with) {
-        let m = infer::measure(&records, &hand, &numbers);
+    let m = infer::measure(&records, &hand, &numbers);
+    if manifest.follows() != Some(&with) || m.hand == 0 {
+        let _ = writeln!(
+            out,
+            "laws/{edition}.yaml has no hand-written record of these laws from {with} to measure against"
+        );
+    } else {
         let _ = writeln!(
             out,
             "against laws/{edition}.yaml's hand-written records of these laws: precision {:.2} ({} of {} links inferred), recall {:.2} ({} of {} links recorded)",

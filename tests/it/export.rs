@@ -47,7 +47,7 @@ fn toolkit() -> &'static Path {
 
 /// Every unit translate-toolkit reads in `file` (its own format detection by extension): id,
 /// source, target, and for XLIFF the target's `state` and the notes.
-fn read_units(file: &Path) -> Vec<Value> {
+pub(crate) fn read_units(file: &Path) -> Vec<Value> {
     let script = r#"
 import json, sys
 from translate.storage import factory
@@ -110,7 +110,7 @@ fn ids(units: &[Value]) -> Vec<String> {
         .collect()
 }
 
-fn unit<'u>(units: &'u [Value], id: &str) -> &'u Value {
+pub(crate) fn unit<'u>(units: &'u [Value], id: &str) -> &'u Value {
     let i = ids(units).iter().position(|x| x == id);
     &units[i.unwrap_or_else(|| panic!("no unit {id}"))]
 }
@@ -738,7 +738,7 @@ fn the_corpus_exports_as_json_with_its_clauses_references_and_notes() {
 /// Runs `body` (Python, translate-toolkit's API) on the units of the XLIFF file `file`, as a
 /// translator's CAT tool would change them, and saves it: `units` are its trans-units, `uid(u)`
 /// a unit's id, `nl(u)` a Dutch translation of a unit (`NL ` before each line of its source).
-fn in_cat_tool(file: &Path, body: &str) {
+pub(crate) fn in_cat_tool(file: &Path, body: &str) {
     let script = format!(
         r#"
 import sys

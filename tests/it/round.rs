@@ -68,3 +68,200 @@ fn a_draft_needs_its_date() {
         "laws/2017.yaml:12:1: draft_date \"15.11.2026\" is not an ISO date YYYY-MM-DD (2026-11-15)"
     );
 }
+
+/// A copy of the shipped corpus with the made-up 2027 draft of Laws 67 and 68
+/// (`tests/fixtures/round2027/`: not real) and the texts it is made from.
+fn corpus_with_draft() -> tempfile::TempDir {
+    let dir = corpus_copy();
+    common::copy_dir(
+        &common::root().join("tests/fixtures/round2027/laws"),
+        &dir.path().join("laws"),
+    );
+    common::copy_dir(
+        &common::root().join("tests/fixtures/round2027/translations"),
+        &dir.path().join("translations"),
+    );
+    dir
+}
+
+fn ok(out: &std::process::Output) -> String {
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).to_string()
+}
+
+/// `lawref align 2017 --with 2007` on the shipped corpus finds the correspondences its manifest
+/// holds by hand for the laws both editions have a text of (Law 68, Polish: the split of 68D and
+/// the new 68D2(b) items), precision and recall 1.
+#[test]
+fn align_finds_the_shipped_manifests_records_of_law_68() {
+    let out = ok(&lawref(
+        &common::root(),
+        &["align", "2017", "--with", "2007", "--lang", "pl"],
+    ));
+    assert_eq!(
+        out,
+        "Law 68, pl: 2007 → 2017\n  changed     68A  0.65\n  same        68B  1.00\n  changed     68B1  0.77\n  changed     68B2  0.86\n  changed     68C  0.50\n  split       68D -> 68D, 68D1, 68D2, 68D2(a)  0.63\n  new         68D2(b)  0.69\n  new         68D2(b)(i)  0.68\n  new         68D2(b)(ii)  0.65\nagainst laws/2017.yaml's hand-written records of these laws: precision 1.00 (7 of 7 links inferred), recall 1.00 (7 of 7 links recorded)\n"
+    );
+}
+
+/// The whole path of a new edition's round on the made-up 2027 draft: align, export for Polish
+/// and Dutch, translate some units and leave others in review, import, progress, a second export
+/// that keeps the work, build; the draft banner, change marks and "what changed" on the site.
+#[test]
+fn a_draft_edition_goes_from_align_to_a_published_translation() {
+    let dir = corpus_with_draft();
+    let c = dir.path();
+    // Align: one edit of each kind found.
+    let out = ok(&lawref(c, &["align", "2027", "--with", "2017", "--write"]));
+    assert_eq!(
+        out,
+        "Law 67, en: 2017 → 2027\n  changed     67A  0.98\n  merged      67A1, 67A2 -> 67A1  1.00\n  same        67B  1.00\n  same        67B1  1.00\n  same        67B1(a)  1.00\n  same        67B2  1.00\n  deleted     67B1(b)  1.00\nLaw 68, en: 2017 → 2027\n  same        68A  1.00\n  same        68B  1.00\n  same        68B1  1.00\n  split       68B2 -> 68B2, 68B3  1.00\n  same        68D  1.00\n  same        68D1  1.00\n  renumbered  68C -> 68E  1.00\n  new         68F  0.54\nlaws/2027.yaml has no hand-written record of these laws from 2017 to measure against\nadded 5 records to laws/2027.yaml (each with a note \"inferred by lawref align …: review\")\n"
+    );
+    let manifest = std::fs::read_to_string(c.join("laws/2027.yaml")).unwrap();
+    assert!(manifest.ends_with("correspondences:\n  - merged: 67A1, 67A2 -> 67A1\n    note: 'inferred by lawref align, score 1.00: review'\n  - deleted: 67B1(b)\n    note: 'inferred by lawref align: review'\n  - split: 68B2 -> 68B2, 68B3\n    note: 'inferred by lawref align, score 1.00: review'\n  - renumbered: 68C -> 68E\n    note: 'inferred by lawref align, score 1.00: review'\n  - new: 68F\n    note: 'inferred by lawref align: review'\n"), "{manifest}");
+    // A second run adds nothing: the records are there.
+    assert!(
+        ok(&lawref(c, &["align", "2027", "--with", "2017", "--write"]))
+            .ends_with("nothing to add to laws/2027.yaml\n")
+    );
+    // The work packages: Polish prefilled from its 2017 text along the records, Dutch (no 2017
+    // text) all to translate.
+    let tmp = tempfile::tempdir().unwrap();
+    let package = |law: &str, lang: &str, round: u8| {
+        let f = tmp.path().join(format!("{law}-{lang}-{round}.xlf"));
+        ok(&lawref(
+            c,
+            &[
+                "export",
+                "xliff",
+                "--law",
+                law,
+                "--source",
+                "en",
+                "--target",
+                lang,
+                "--edition",
+                "2027",
+                "--previous",
+                "2017",
+                "--out",
+                f.to_str().unwrap(),
+            ],
+        ));
+        f
+    };
+    let pl68 = package("68", "pl", 1);
+    let units = crate::export::read_units(&pl68);
+    let unit = |id: &str| crate::export::unit(&units, id).clone();
+    let pl2017 = |id: &str| {
+        let corpus = lawref::corpus::load::load_corpus(c).unwrap();
+        let (_, d) = corpus
+            .text(
+                &lawref::Edition("2017".into()),
+                68,
+                &lawref::Lang("pl".into()),
+            )
+            .unwrap();
+        lawref::analysis::align::clause_piece(
+            d.law_text().unwrap().find(&id.parse().unwrap()).unwrap(),
+        )
+        .text()
+    };
+    // 68E is 2017's 68C renumbered, its words the same: the Polish 68C stands, approved.
+    assert_eq!(unit("68E")["target"], pl2017("68C"));
+    assert_eq!(unit("68E")["state"], "translated");
+    assert_eq!(unit("68E")["fuzzy"], false);
+    // 68B2 and 68B3 split from 68B2: the whole Polish 68B2 to review.
+    for id in ["68B2", "68B3"] {
+        assert_eq!(unit(id)["target"], pl2017("68B2"), "{id}");
+        assert_eq!(unit(id)["state"], "needs-review-translation", "{id}");
+    }
+    // 68F is new: an empty target to translate.
+    assert_eq!(unit("68F")["target"], "");
+    assert_eq!(unit("68F")["state"], "needs-translation");
+    let nl68 = package("68", "nl", 1);
+    assert!(
+        crate::export::read_units(&nl68)
+            .iter()
+            .all(|u| u["target"] == "" && u["state"] == "needs-translation")
+    );
+    // The translator translates what is empty and leaves the split for review.
+    crate::export::in_cat_tool(
+        &pl68,
+        r#"
+for u in units:
+    if not u.target:
+        u.settarget("PL " + u.source.replace("\n", "\nPL "))
+"#,
+    );
+    ok(&lawref(c, &["import", pl68.to_str().unwrap()]));
+    let corpus = lawref::corpus::load::load_corpus(c).unwrap();
+    let e27 = lawref::Edition("2027".into());
+    let pl = lawref::Lang("pl".into());
+    let (_, d) = corpus.text(&e27, 68, &pl).unwrap();
+    let ids: Vec<String> = d
+        .law_text()
+        .unwrap()
+        .all_clauses()
+        .iter()
+        .map(|c| c.id.to_string())
+        .collect();
+    assert_eq!(ids, ["68A", "68B", "68B1", "68D", "68D1", "68E", "68F"]);
+    // Progress: Law 67 untranslated in Polish, Law 68 all but the split.
+    let out = ok(&lawref(c, &["progress", "--edition", "2027", "--json"]));
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let pl_progress = v["langs"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|l| l["lang"] == "pl")
+        .unwrap()
+        .clone();
+    assert_eq!(v["previous"], "2017");
+    assert_eq!(v["laws"], serde_json::json!([67, 68]));
+    assert_eq!(pl_progress["text"], 8, "{pl_progress}");
+    // Law 67 (7 units): 67A changed and 67A1 merged, the rest unchanged, none translated. Law 68
+    // (11): the title (2017 has none in English) and the split in review, 68F new and
+    // translated (translate-toolkit marks it approved), the rest unchanged, approved.
+    assert_eq!(pl_progress["units"], 18);
+    assert_eq!(
+        pl_progress["counts"],
+        serde_json::json!({
+            "changed": {"untranslated": 2, "in review": 3, "translated": 0, "reviewed": 0, "approved": 0},
+            "new": {"untranslated": 0, "in review": 0, "translated": 0, "reviewed": 0, "approved": 1},
+            "unchanged": {"untranslated": 5, "in review": 0, "translated": 0, "reviewed": 0, "approved": 7}
+        })
+    );
+    // The second export keeps the work: the split still to review with its target, 68F as
+    // translated.
+    let again = package("68", "pl", 2);
+    let units = crate::export::read_units(&again);
+    let unit = |id: &str| crate::export::unit(&units, id).clone();
+    assert_eq!(unit("68B2")["state"], "needs-review-translation");
+    assert_eq!(unit("68B2")["target"], pl2017("68B2"));
+    assert!(unit("68F")["target"].as_str().unwrap().starts_with("PL "));
+    // The site: the draft banner, change marks and "what changed".
+    let site = c.join("site");
+    ok(&lawref(c, &["build", "--out", site.to_str().unwrap()]));
+    let page = std::fs::read_to_string(site.join("2027/pl/68/index.html")).unwrap();
+    assert!(
+        page.contains("<p class=\"draft-banner\" lang=\"pl\" role=\"note\">Projekt z 2026-11-15:")
+    );
+    assert!(
+        page.contains("class=\"change change-renumbered\""),
+        "{page}"
+    );
+    let en = std::fs::read_to_string(site.join("2027/en/68/index.html")).unwrap();
+    assert!(en.contains(">renumbered from 68C"));
+    assert!(en.contains(">split from 68B2"));
+    let changes = std::fs::read_to_string(site.join("2027/en/changes/index.html")).unwrap();
+    assert!(
+        changes.contains("draft-banner") || changes.contains("68E"),
+        "{changes}"
+    );
+    assert!(changes.contains("68F"));
+}

@@ -15,8 +15,10 @@
 //!   old one's best match too, is that clause renumbered;
 //! - the new clauses left over that are each contained at least [`PART`] in one old clause (the
 //!   old clause of their nearest enclosing id is always a candidate: a split keeps the place),
-//!   two or more, with the one that keeps its id where its words allow, are a `split` of it;
-//!   and the old clauses contained so in one new clause, two or more, are `merged` into it;
+//!   two or more, or one with the clause keeping the old one's id, are a `split` of it; and the
+//!   old clauses contained so in one new clause are `merged` into it. With a clause keeping its
+//!   id, the parts together must be likelier the whole than that clause alone (so a sibling of
+//!   like words, `(a)` and `(b)`, is never taken for a part);
 //! - what is left is `new` (in the new edition) or `deleted` (in the old).
 //!
 //! Candidates come from an inverted index of the old clauses' words, whose words shared by more
@@ -138,6 +140,21 @@ fn bag(id: ClauseId, text: &str) -> Bag {
     Bag { id, words, len }
 }
 
+/// The words of several clauses as one bag (its id the first's).
+fn joined(bags: &[&Bag]) -> Bag {
+    let mut words: HashMap<String, u32> = HashMap::new();
+    for b in bags {
+        for (w, n) in &b.words {
+            *words.entry(w.clone()).or_default() += n;
+        }
+    }
+    Bag {
+        id: bags[0].id,
+        len: bags.iter().map(|b| b.len).sum(),
+        words,
+    }
+}
+
 /// |A ∩ B| as multisets.
 fn common(a: &Bag, b: &Bag) -> u32 {
     let (small, big) = if a.words.len() <= b.words.len() {
@@ -255,15 +272,24 @@ fn merges(
         merged_into.entry(i).or_default().push((j, x));
     }
     for (i, mut olds) in merged_into {
-        if let Some((k, l)) = ident.remove(&i) {
-            ident_of_old.remove(&k);
-            olds.push((k, l));
+        // With the old clause of the new one's id, the parts together must be likelier the new
+        // clause than that one alone.
+        let kept = ident.get(&i).copied();
+        if let Some((k, _)) = kept {
+            olds.push((k, 0.0));
         } else if olds.len() < 2 {
             continue;
         }
         olds.sort_by_key(|o| o.0);
-        let score = olds.iter().map(|p| p.1).sum::<f64>() / olds.len() as f64;
         let bags: Vec<&Bag> = olds.iter().map(|o| &old[o.0]).collect();
+        let score = likeness(&joined(&bags), &new[i]);
+        if let Some((k, l)) = kept {
+            if score <= l {
+                continue;
+            }
+            ident.remove(&i);
+            ident_of_old.remove(&k);
+        }
         pairs.push((i, pair(Pairing::Merged, &bags, &[&new[i]], score)));
         new_used.insert(i);
         old_used.extend(olds.iter().map(|o| o.0));
@@ -340,15 +366,24 @@ fn align_law(law: u8, old: &[Bag], new: &[Bag]) -> LawAlignment {
         }
     }
     for (j, mut parts) in parts_of {
-        if let Some(k) = ident_of_old.remove(&j) {
-            let (_, l) = ident.remove(&k).expect("paired");
-            parts.push((k, l));
+        // With the clause keeping the old one's id, the parts together must be likelier the
+        // old clause than that one alone (a sibling of like words is no part of it).
+        let kept = ident_of_old.get(&j).map(|&k| (k, ident[&k].1));
+        if let Some((k, _)) = kept {
+            parts.push((k, 0.0));
         } else if parts.len() < 2 {
             continue;
         }
         parts.sort_by_key(|p| p.0);
-        let score = parts.iter().map(|p| p.1).sum::<f64>() / parts.len() as f64;
         let news: Vec<&Bag> = parts.iter().map(|p| &new[p.0]).collect();
+        let score = likeness(&joined(&news), &old[j]);
+        if let Some((k, l)) = kept {
+            if score <= l {
+                continue;
+            }
+            ident_of_old.remove(&j);
+            ident.remove(&k);
+        }
         pairs.push((parts[0].0, pair(Pairing::Split, &[&old[j]], &news, score)));
         old_used.insert(j);
         new_used.extend(parts.iter().map(|p| p.0));
@@ -678,6 +713,14 @@ mod tests {
             b("1E", "Scoring follows the conditions of contest"),
             b("1F", "A board is a duplicate board"),
             b("1G", "Its pockets hold the hands"),
+            b(
+                "1K",
+                "the offender has a card of the suit led he must play it",
+            ),
+            b(
+                "1L",
+                "the offender has no card of the suit led he may play any card",
+            ),
         ];
         let new = [
             b("1A", "The pack consists of fifty-two playing cards"),
@@ -694,6 +737,11 @@ mod tests {
                 "The director decides any question of procedure at the table promptly",
             ),
             b("1J", "Electronic devices are forbidden in the playing area"),
+            // 1L deleted: 1K, of like words, keeps its own.
+            b(
+                "1K",
+                "the offender has a card of the suit led he must play it",
+            ),
         ];
         let a = align_law(1, &old, &new);
         let got: Vec<(Pairing, Vec<String>, Vec<String>)> = a
@@ -717,7 +765,9 @@ mod tests {
                 (Pairing::Merged, s(&["1F", "1G"]), s(&["1F"])),
                 (Pairing::Renumbered, s(&["1C"]), s(&["1H"])),
                 (Pairing::New, s(&[]), s(&["1J"])),
+                (Pairing::Same, s(&["1K"]), s(&["1K"])),
                 (Pairing::Deleted, s(&["1E"]), s(&[])),
+                (Pairing::Deleted, s(&["1L"]), s(&[])),
             ]
         );
     }
