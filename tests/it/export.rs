@@ -966,3 +966,110 @@ fn a_bad_work_file_is_refused_at_its_line() {
     std::fs::write(&path, format!("{head}- unit: 68A\n  state: translated\n")).unwrap();
     assert!(lawref::corpus::load::load_corpus(c).is_ok());
 }
+
+/// The faults lxml finds validating `files` against XLIFF 1.2's strict schema
+/// (`tests/fixtures/xliff-schema/`: OASIS's XSD, the XML namespace's attributes, lawref's own),
+/// one line per fault, empty when every file is valid.
+fn strict_schema_faults(files: &[&Path]) -> String {
+    let script = r#"
+import sys, os, tempfile, shutil
+from lxml import etree
+src = sys.argv[1]
+tmp = tempfile.mkdtemp()
+for name in ("xliff-core-1.2-strict.xsd", "xml.xsd", "lawref-xliff.xsd"):
+    shutil.copy(os.path.join(src, name), tmp)
+# The XLIFF schema imports the XML namespace's schema from w3.org: read the copy beside it. (The
+# copy kept opens with an empty line before its XML declaration, which libxml2 refuses.)
+p = os.path.join(tmp, "xliff-core-1.2-strict.xsd")
+text = open(p, encoding="utf-8").read().lstrip().replace("http://www.w3.org/2001/xml.xsd", "xml.xsd")
+open(p, "w", encoding="utf-8").write(text)
+wrapper = os.path.join(tmp, "all.xsd")
+open(wrapper, "w").write('''<xsd:schema xmlns:xsd="http://www.w3.org/2001/XMLSchema">
+<xsd:import namespace="urn:oasis:names:tc:xliff:document:1.2" schemaLocation="xliff-core-1.2-strict.xsd"/>
+<xsd:import namespace="urn:x-lawref:xliff:1" schemaLocation="lawref-xliff.xsd"/>
+</xsd:schema>''')
+schema = etree.XMLSchema(etree.parse(wrapper))
+for f in sys.argv[2:]:
+    if not schema.validate(etree.parse(f)):
+        for e in schema.error_log:
+            print(f"{os.path.basename(f)}:{e.line}: {e.message}")
+"#;
+    let mut cmd = Command::new("python3");
+    cmd.arg("-c")
+        .arg(script)
+        .arg(root().join("tests/fixtures/xliff-schema"))
+        .env("PYTHONPATH", toolkit());
+    for f in files {
+        cmd.arg(f);
+    }
+    let out = cmd.output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).to_string()
+}
+
+/// Every XLIFF file lawref writes is valid against XLIFF 1.2's strict schema: a package with
+/// every kind of unit (approved, to review, new, split, with notes and earlier versions), one
+/// without a previous edition, and one carrying a current translation; and the schema finds a
+/// fault when there is one (a state XLIFF 1.2 does not have).
+#[test]
+fn every_xliff_file_is_valid_against_the_xliff_1_2_strict_schema() {
+    let corpus_dir = corpus_copy();
+    let c = corpus_dir.path();
+    let tmp = tempfile::tempdir().unwrap();
+    let prefilled = tmp.path().join("68-pl-nl.xlf");
+    export_68_pl_nl(c, &prefilled);
+    let bare = tmp.path().join("70-pl-ru.xlf");
+    let out = lawref(
+        c,
+        &[
+            "export",
+            "xliff",
+            "--law",
+            "70",
+            "--source",
+            "pl",
+            "--target",
+            "ru",
+            "--edition",
+            "2017",
+            "--out",
+            bare.to_str().unwrap(),
+        ],
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // A translated file imported, and the next round's package carrying it.
+    let translated = tmp.path().join("68-done.xlf");
+    std::fs::copy(&prefilled, &translated).unwrap();
+    in_cat_tool(
+        &translated,
+        "for u in units:\n    if not u.target:\n        u.settarget(nl(u))\n",
+    );
+    let out = lawref(c, &["import", translated.to_str().unwrap()]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let current = tmp.path().join("68-next.xlf");
+    export_68_pl_nl(c, &current);
+    assert_eq!(strict_schema_faults(&[&prefilled, &bare, &current]), "");
+    // The check can fail.
+    let bad = tmp.path().join("bad.xlf");
+    let text = std::fs::read_to_string(&prefilled).unwrap();
+    std::fs::write(
+        &bad,
+        text.replacen("state=\"translated\"", "state=\"done\"", 1),
+    )
+    .unwrap();
+    let faults = strict_schema_faults(&[&bad]);
+    assert!(faults.starts_with("bad.xlf:"), "{faults}");
+    assert!(faults.contains("state"), "{faults}");
+}
