@@ -461,6 +461,13 @@ pub enum ExportFormat {
         /// The columns, language:edition, comma-separated (pl:2007,pl:2017,nl:2007).
         #[arg(long, value_delimiter = ',', required = true)]
         columns: Vec<String>,
+        /// Two columns, source and target, as `location,source,target` for translate-toolkit's
+        /// csv2po (no header unit, no `(see 68D)` placeholder), instead of a column per text.
+        #[arg(long)]
+        translation: bool,
+        /// Open the file with a UTF-8 byte-order mark, as Excel needs to read UTF-8.
+        #[arg(long)]
+        bom: bool,
         /// Write to this file instead of standard output.
         #[arg(long, value_name = "FILE")]
         out: Option<PathBuf>,

@@ -69,7 +69,18 @@ fn request(corpus: &Corpus, format: ExportFormat) -> Result<Box<dyn Format>, Err
                 edition: edition.map(Edition),
             })
         }
-        ExportFormat::Csv { law, columns, .. } => Box::new(csv(corpus, law, columns)?),
+        ExportFormat::Csv {
+            law,
+            columns,
+            translation,
+            bom,
+            ..
+        } => {
+            let mut c = csv(corpus, law, columns)?;
+            c.translation = translation;
+            c.bom = bom;
+            Box::new(c)
+        }
         ExportFormat::Json { .. } => Box::new(Json),
     })
 }
@@ -169,6 +180,8 @@ fn csv(corpus: &Corpus, law: u8, columns: Vec<String>) -> Result<Csv, Error> {
         law,
         edition,
         columns: cols,
+        translation: false,
+        bom: false,
     })
 }
 

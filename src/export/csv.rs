@@ -7,8 +7,14 @@
 //! a line each; several clauses, each after its id in brackets), `(see 68D)` where the column's
 //! counterpart is shown in another row (a clause split into several is shown in the first), and
 //! empty where its text lacks the part. The first row after the header is the law's title
-//! (`68-title`). RFC 4180 quoting (the csv crate), `\n` line ends, UTF-8 without a byte-order
-//! mark.
+//! (`68-title`). RFC 4180 quoting (the csv crate), `\n` line ends, UTF-8, with a byte-order
+//! mark only where asked (`--bom`, as Excel needs to read UTF-8).
+//!
+//! **For translation** (`--translation`, [`write_translation`]): two columns, the source and
+//! the target, as translate-toolkit's `csv2po` reads translation units: the header
+//! `location,source,target` (its own field names, so no header unit), a row per part of the
+//! source text, the target empty where it lacks the part or shows it in another row (no
+//! `(see 68D)` placeholder becomes a unit).
 //!
 //! **Safe to open in a spreadsheet.** A cell whose text begins with `=`, `+`, `-`, `@`, a tab or
 //! a carriage return is a formula to Excel, LibreOffice Calc and Google Sheets (CSV injection:
@@ -35,6 +41,12 @@ pub struct Csv {
     pub edition: Edition,
     /// The columns, in order.
     pub columns: Vec<(Lang, Edition)>,
+    /// The layout: a column per text (for review), or `location,source,target` (for
+    /// translate-toolkit's `csv2po`, [`write_translation`]).
+    pub translation: bool,
+    /// Whether the file opens with a UTF-8 byte-order mark (EF BB BF), as Excel needs to read
+    /// UTF-8.
+    pub bom: bool,
 }
 
 impl super::Format for Csv {
@@ -51,7 +63,16 @@ impl super::Format for Csv {
     fn write(&self, corpus: &Corpus) -> Result<Vec<u8>> {
         let view =
             crate::analysis::align::parallel_with(corpus, &self.edition, self.law, &self.columns);
-        write(corpus, &view)
+        let bytes = if self.translation {
+            write_translation(corpus, &view)?
+        } else {
+            write(corpus, &view)?
+        };
+        Ok(if self.bom {
+            [b"\xEF\xBB\xBF".as_slice(), &bytes].concat()
+        } else {
+            bytes
+        })
     }
 }
 
@@ -117,6 +138,52 @@ pub fn write(corpus: &Corpus, view: &ParallelView<'_>) -> Result<Vec<u8>> {
         }
         w.write_record(rec.iter().map(|c| neutralise(c).into_owned()))
             .map_err(err)?;
+    }
+    w.into_inner()
+        .map_err(|e| Error::Usage(format!("writing CSV: {e}")))
+}
+
+/// The CSV of a view of two columns, source and target, as translate-toolkit's `csv2po` reads
+/// translation units: the header `location,source,target` (its own field names, so the header
+/// is no unit), then a row per part of the source column's text (the law's title first,
+/// `68-title`): its unit id, its text, and the target column's text of it (empty where the
+/// target lacks it or shows it in another row: no `(see 68D)` placeholder is a unit). Cells are
+/// neutralised as the review layout's ([`neutralise`]).
+///
+/// # Errors
+/// [`Error::Usage`] (`--columns`) unless the view has exactly two columns.
+pub fn write_translation(corpus: &Corpus, view: &ParallelView<'_>) -> Result<Vec<u8>> {
+    if view.columns.len() != 2 {
+        return Err(Error::Usage(
+            "--columns: --translation takes two columns, the source and the target (en:2027,pl:2027)"
+                .into(),
+        ));
+    }
+    let err = |e: ::csv::Error| Error::Usage(format!("writing CSV: {e}"));
+    let mut w = ::csv::WriterBuilder::new()
+        .terminator(::csv::Terminator::Any(b'\n'))
+        .from_writer(Vec::new());
+    let mut row = |cells: [String; 3]| {
+        w.write_record(cells.iter().map(|c| neutralise(c).into_owned()))
+            .map_err(err)
+    };
+    row(["location".into(), "source".into(), "target".into()])?;
+    let title = |i: usize| {
+        corpus.documents[view.columns[i].doc]
+            .meta
+            .title
+            .clone()
+            .unwrap_or_default()
+    };
+    if !title(0).is_empty() {
+        row([title_id(view.law), title(0), title(1)])?;
+    }
+    for (id, r) in super::rows(view) {
+        let Some(source) = r.cells.first().and_then(cell_text) else {
+            continue;
+        };
+        let target = r.cells.get(1).and_then(cell_text).unwrap_or_default();
+        row([id, source, target])?;
     }
     w.into_inner()
         .map_err(|e| Error::Usage(format!("writing CSV: {e}")))

@@ -47,6 +47,8 @@ fn downloads_of(
                 law,
                 edition: edition.clone(),
                 columns,
+                translation: false,
+                bom: false,
             }),
             ui.m("download-csv"),
         ));

@@ -1073,3 +1073,138 @@ fn every_xliff_file_is_valid_against_the_xliff_1_2_strict_schema() {
     assert!(faults.starts_with("bad.xlf:"), "{faults}");
     assert!(faults.contains("state"), "{faults}");
 }
+
+/// Runs translate-toolkit's command `tool` (`xliff2po`, `csv2po`, `tbx2po`, `pofilter`) as its
+/// command line runs it, `-i input -o output`, and reads the PO file it wrote: per unit its
+/// location (or id), whether it is translated and whether it is fuzzy.
+fn toolkit_to_po(tool: &str, input: &Path, dir: &Path) -> Vec<(String, bool, bool)> {
+    // The command as pip installed it (`bin/xliff2po`), run by this Python.
+    let po = dir.join(format!("{tool}.po"));
+    let out = Command::new("python3")
+        .arg(toolkit().join("bin").join(tool))
+        .args(["--progress=none", "-i"])
+        .arg(input)
+        .arg("-o")
+        .arg(&po)
+        .env("PYTHONPATH", toolkit())
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{tool}: {}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let script = r#"
+import json, sys
+from translate.storage import factory
+store = factory.getobject(sys.argv[1])
+print(json.dumps([[(u.getlocations() or [u.getid()])[0], u.istranslated(), u.isfuzzy()] for u in store.units if not u.isheader()]))
+"#;
+    let out = Command::new("python3")
+        .arg("-c")
+        .arg(script)
+        .arg(&po)
+        .env("PYTHONPATH", toolkit())
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+/// translate-toolkit's own commands read every export with the counts and states expected:
+/// `xliff2po` (an approved unchanged unit translated and not fuzzy, changed ones fuzzy, new ones
+/// untranslated), `csv2po` (no header unit, no placeholder unit, a BOM read), `tbx2po` (a unit
+/// per concept), and `pofilter` runs its checks over the results.
+#[test]
+fn translate_toolkits_commands_read_every_export_as_meant() {
+    let corpus_dir = corpus_copy();
+    let c = corpus_dir.path();
+    let tmp = tempfile::tempdir().unwrap();
+    let xlf = tmp.path().join("68.xlf");
+    export_68_pl_nl(c, &xlf);
+    let po = toolkit_to_po("xliff2po", &xlf, tmp.path());
+    // In the units' order (68-title, 68-preamble, 68A, 68B, 68B1, 68B2, 68C, 68D, 68D1, 68D2,
+    // 68D2(a), 68D2(b), 68D2(b)(i), 68D2(b)(ii)): (translated, fuzzy). 68B, unchanged and
+    // approved, is translated; what changed or was split is fuzzy; the opening (no Dutch 2007
+    // counterpart) and the new 68D2(b) items are untranslated.
+    let (t, f, u) = ((true, false), (false, true), (false, false));
+    assert_eq!(
+        po.iter().map(|x| (x.1, x.2)).collect::<Vec<_>>(),
+        [f, u, f, t, f, f, f, f, f, f, f, u, u, u]
+    );
+    // csv2po: the two-column translation layout, with a BOM.
+    let csv = tmp.path().join("68.csv");
+    let out = lawref(
+        c,
+        &[
+            "export",
+            "csv",
+            "--law",
+            "68",
+            "--columns",
+            "pl:2017,nl:2007",
+            "--translation",
+            "--bom",
+            "--out",
+            csv.to_str().unwrap(),
+        ],
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let bytes = std::fs::read(&csv).unwrap();
+    assert!(bytes.starts_with(b"\xEF\xBB\xBFlocation,source,target\n"));
+    let po = toolkit_to_po("csv2po", &csv, tmp.path());
+    let ids: Vec<&str> = po.iter().map(|u| u.0.as_str()).collect();
+    assert_eq!(
+        ids,
+        [
+            "68-title",
+            "68-preamble",
+            "68A",
+            "68B",
+            "68B1",
+            "68B2",
+            "68C",
+            "68D",
+            "68D1",
+            "68D2",
+            "68D2(a)",
+            "68D2(b)",
+            "68D2(b)(i)",
+            "68D2(b)(ii)"
+        ]
+    );
+    // The Dutch 2007 68D stands in the 68D row; the rows it was split into have no target, not
+    // a "(see 68D)" placeholder.
+    assert!(
+        of_csv(&csv, "68D1").ends_with(",\n") || of_csv(&csv, "68D1").ends_with(",\"\"\n"),
+        "{}",
+        of_csv(&csv, "68D1")
+    );
+    assert!(!std::fs::read_to_string(&csv).unwrap().contains("(see "));
+    // tbx2po: a unit per concept of the Polish term base.
+    let tbx = export(tmp.path(), "terms.tbx", &["tbx", "--lang", "pl"]);
+    let po = toolkit_to_po("tbx2po", &tbx, tmp.path());
+    assert_eq!(po.len(), 2, "{po:?}");
+    // pofilter runs its checks over what xliff2po made.
+    let filtered = toolkit_to_po("pofilter", &tmp.path().join("xliff2po.po"), tmp.path());
+    assert!(filtered.len() <= 14);
+}
+
+/// The line of `csv` whose first cell is `id`.
+fn of_csv(csv: &Path, id: &str) -> String {
+    std::fs::read_to_string(csv)
+        .unwrap()
+        .split_inclusive('\n')
+        .find(|l| l.starts_with(&format!("{id},")))
+        .unwrap()
+        .to_string()
+}
