@@ -405,11 +405,15 @@ pub enum ExportFormat {
     /// the edition (tuid `2017:68B1`).
     Tmx {
         /// The edition (2007, 2017).
-        #[arg(long)]
-        edition: String,
+        #[arg(long, required_unless_present = "columns", conflicts_with = "columns")]
+        edition: Option<String>,
         /// The languages, comma-separated (pl,nl); the first is the TMX's source language.
-        #[arg(long, value_delimiter = ',', required = true)]
+        #[arg(long, value_delimiter = ',', required_unless_present = "columns")]
         langs: Vec<String>,
+        /// Instead of --edition and --langs: columns of any editions, language:edition,
+        /// comma-separated, each language once (pl:2017,nl:2007), aligned on the newest.
+        #[arg(long, value_delimiter = ',', conflicts_with = "langs")]
+        columns: Vec<String>,
         /// Only this law (default: every law of the edition).
         #[arg(long, value_parser = clap::value_parser!(u8).range(1..=93))]
         law: Option<u8>,

@@ -41,8 +41,17 @@ fn request(corpus: &Corpus, format: ExportFormat) -> Result<Box<dyn Format>, Err
             edition,
             langs,
             law,
+            columns,
             ..
-        } => Box::new(tmx(corpus, edition, langs, law)?),
+        } => match edition {
+            Some(e) => Box::new(tmx(corpus, e, langs, law)?),
+            None => Box::new(Tmx {
+                edition: Edition(String::new()),
+                langs: Vec::new(),
+                law,
+                columns: checked_columns(corpus, columns, law)?,
+            }),
+        },
         ExportFormat::Xliff {
             law,
             source,
@@ -124,6 +133,7 @@ fn tmx(
         edition,
         langs: ls,
         law,
+        columns: Vec::new(),
     })
 }
 
@@ -158,7 +168,13 @@ fn xliff(corpus: &Corpus, req: xliff::Request) -> Result<xliff::Request, Error> 
     Ok(req)
 }
 
-fn csv(corpus: &Corpus, law: u8, columns: Vec<String>) -> Result<Csv, Error> {
+/// `--columns` (language:edition, comma-separated) checked: each of an edition and a language
+/// the corpus has, with a text of Law `law` where one law is asked; each once, in order.
+fn checked_columns(
+    corpus: &Corpus,
+    columns: Vec<String>,
+    law: Option<u8>,
+) -> Result<Vec<(Lang, Edition)>, Error> {
     let langs = corpus.langs();
     let mut cols: Vec<(Lang, Edition)> = Vec::new();
     for c in columns {
@@ -170,11 +186,18 @@ fn csv(corpus: &Corpus, law: u8, columns: Vec<String>) -> Result<Csv, Error> {
         known_edition(corpus, "--columns", e)?;
         known_lang(&langs, "--columns", l, "text")?;
         let (l, e) = (Lang(l.to_string()), Edition(e.to_string()));
-        has_text(corpus, &e, law, &l, "--columns")?;
+        if let Some(n) = law {
+            has_text(corpus, &e, n, &l, "--columns")?;
+        }
         if !cols.contains(&(l.clone(), e.clone())) {
             cols.push((l, e));
         }
     }
+    Ok(cols)
+}
+
+fn csv(corpus: &Corpus, law: u8, columns: Vec<String>) -> Result<Csv, Error> {
+    let cols = checked_columns(corpus, columns, Some(law))?;
     let edition = crate::export::csv::base_edition(corpus, &cols).expect("columns are known");
     Ok(Csv {
         law,

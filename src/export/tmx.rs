@@ -30,6 +30,10 @@ pub struct Tmx {
     pub langs: Vec<Lang>,
     /// Only this law (`None`: every law of the edition).
     pub law: Option<u8>,
+    /// Instead of `langs` in `edition`: these columns ((language, edition), each language
+    /// once), aligned on the newest of their editions along the correspondence records, so
+    /// that Polish 2017 pairs with Dutch 2007 (`lawref export tmx --columns pl:2017,nl:2007`).
+    pub columns: Vec<(Lang, Edition)>,
 }
 
 impl super::Format for Tmx {
@@ -45,6 +49,9 @@ impl super::Format for Tmx {
     /// [`Error::Usage`] (`--langs`) when fewer than two languages are asked, or no part of the
     /// law (or of any law) has a text in two of them.
     fn write(&self, corpus: &Corpus) -> Result<Vec<u8>> {
+        if !self.columns.is_empty() {
+            return self.write_columns(corpus);
+        }
         let Some(src) = self.langs.first().filter(|_| self.langs.len() >= 2) else {
             return Err(Error::Usage(
                 "--langs: give two or more languages (pl,nl): a translation unit pairs texts"
@@ -69,6 +76,45 @@ impl super::Format for Tmx {
     }
 }
 
+impl Tmx {
+    /// The TMX of `columns` (see [`Tmx::columns`]): a translation unit per part of the newest
+    /// edition's law that two or more columns have, each text with its edition.
+    fn write_columns(&self, corpus: &Corpus) -> Result<Vec<u8>> {
+        let cols = &self.columns;
+        let mut seen: Vec<&Lang> = Vec::new();
+        for (l, _) in cols {
+            if seen.contains(&l) {
+                return Err(Error::Usage(format!(
+                    "--columns: {l} is asked twice; a translation unit pairs languages, one text each"
+                )));
+            }
+            seen.push(l);
+        }
+        if cols.len() < 2 {
+            return Err(Error::Usage(
+                "--columns: give two or more columns (pl:2017,nl:2007): a translation unit pairs texts"
+                    .into(),
+            ));
+        }
+        let base = super::csv::base_edition(corpus, cols).expect("columns are known");
+        let laws = match self.law {
+            Some(n) => vec![n],
+            None => corpus.laws_in(&base),
+        };
+        let mut units = Vec::new();
+        for n in laws {
+            let view = crate::analysis::align::parallel_with(corpus, &base, n, cols);
+            units.extend(view_units(corpus, &view));
+        }
+        if units.is_empty() {
+            return Err(Error::Usage(
+                "--columns: no part of any law asked has a text in two of these columns".into(),
+            ));
+        }
+        write(&units, &cols[0].0)
+    }
+}
+
 /// One unit of a TMX file, as [`units`] gives it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Unit {
@@ -78,8 +124,9 @@ pub struct Unit {
     pub law: u8,
     /// The unit id (`68B1`, `68-title`).
     pub id: String,
-    /// Per language that has the part: its code, the part's title (if any) and its text.
-    pub variants: Vec<(Lang, Option<String>, String)>,
+    /// Per column that has the part: its language and edition, the part's title (if any) and
+    /// its text.
+    pub variants: Vec<(Lang, Edition, Option<String>, String)>,
 }
 
 /// The units of `edition` in `langs` (each once, in that order): every part of Law `law` (or of
@@ -101,26 +148,26 @@ pub fn units(corpus: &Corpus, edition: &Edition, langs: &[Lang], law: Option<u8>
 /// The units of a view whose columns are all of its edition (see [`units`]).
 pub(crate) fn view_units(corpus: &Corpus, view: &ParallelView<'_>) -> Vec<Unit> {
     let mut out = Vec::new();
-    let unit = |id: String, variants: Vec<(Lang, Option<String>, String)>| Unit {
+    let unit = |id: String, variants: Vec<(Lang, Edition, Option<String>, String)>| Unit {
         tuid: format!("{}:{id}", view.edition),
         law: view.law,
         id,
         variants,
     };
     // The law's title, as each text's front matter gives it.
-    let titles: Vec<(Lang, Option<String>, String)> = view
+    let titles: Vec<(Lang, Edition, Option<String>, String)> = view
         .columns
         .iter()
         .filter_map(|c| {
             let t = corpus.documents[c.doc].meta.title.clone()?;
-            Some((c.lang.clone(), Some(t.clone()), t))
+            Some((c.lang.clone(), c.edition.clone(), Some(t.clone()), t))
         })
         .collect();
     if titles.len() >= 2 {
         out.push(unit(crate::corpus::units::title_id(view.law), titles));
     }
     for (id, row) in super::rows(view) {
-        let variants: Vec<(Lang, Option<String>, String)> = row
+        let variants: Vec<(Lang, Edition, Option<String>, String)> = row
             .cells
             .iter()
             .zip(&view.columns)
@@ -129,7 +176,12 @@ pub(crate) fn view_units(corpus: &Corpus, view: &ParallelView<'_>) -> Vec<Unit> 
                     return None;
                 };
                 let title = has_title(pieces).then(|| pieces[0].title.unwrap_or("").to_string());
-                Some((col.lang.clone(), title, super::cell_text(cell)?))
+                Some((
+                    col.lang.clone(),
+                    col.edition.clone(),
+                    title,
+                    super::cell_text(cell)?,
+                ))
             })
             .collect();
         if variants.len() >= 2 {
@@ -179,11 +231,17 @@ pub fn write(units: &[Unit], srclang: &Lang) -> Result<Vec<u8>> {
         ] {
             text_element(&mut w, "prop", &[("type", ty)], v).map_err(io)?;
         }
-        for (lang, title, seg) in &u.variants {
+        for (lang, tuv_edition, title, seg) in &u.variants {
             w.write_event(Event::Start(
                 BytesStart::new("tuv").with_attributes([("xml:lang", lang.0.as_str())]),
             ))
             .map_err(io)?;
+            // A text of another edition than the unit's says which (Polish 2017 beside Dutch
+            // 2007).
+            if tuv_edition.0 != edition {
+                text_element(&mut w, "prop", &[("type", "x-edition")], &tuv_edition.0)
+                    .map_err(io)?;
+            }
             if let Some(t) = title {
                 text_element(&mut w, "prop", &[("type", "x-title")], t).map_err(io)?;
             }

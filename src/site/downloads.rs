@@ -37,6 +37,7 @@ fn downloads_of(
             edition: edition.clone(),
             langs: here,
             law: Some(law),
+            columns: Vec::new(),
         };
         out.push((Box::new(tmx), label));
     }

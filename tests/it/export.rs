@@ -1208,3 +1208,43 @@ fn of_csv(csv: &Path, id: &str) -> String {
         .unwrap()
         .to_string()
 }
+
+/// A TMX pairs texts of different editions (`--columns pl:2017,nl:2007`): Polish 2017 beside
+/// the Dutch 2007 text its clause came from, each `<tuv>` of another edition than the unit's
+/// saying which; a language asked twice is refused.
+#[test]
+fn a_tmx_pairs_polish_2017_with_dutch_2007() {
+    let tmp = tempfile::tempdir().unwrap();
+    let f = export(
+        tmp.path(),
+        "x.tmx",
+        &["tmx", "--columns", "pl:2017,nl:2007", "--law", "68"],
+    );
+    let units = read_units(&f);
+    let b2 = unit(&units, "2017:68B2");
+    assert_eq!(
+        b2["source"],
+        clause_text("translations/pl/2017/68.md", "68B2")
+    );
+    assert_eq!(
+        b2["target"],
+        clause_text("translations/nl/2007/68.md", "68B2")
+    );
+    // 68D1 came from the 2007 68D, whole in the 68D row: no unit of its own.
+    assert!(units.iter().all(|u| u["id"] != "2017:68D1"));
+    let xml = std::fs::read_to_string(&f).unwrap();
+    assert!(xml.contains("<tuv xml:lang=\"nl\">\n        <prop type=\"x-edition\">2007</prop>"));
+    let out = lawref(
+        &root(),
+        &[
+            "export",
+            "tmx",
+            "--columns",
+            "pl:2017,pl:2007",
+            "--law",
+            "68",
+        ],
+    );
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--columns: pl is asked twice"));
+}
