@@ -264,7 +264,7 @@ pub(crate) fn to_yaml(work: &Work) -> String {
 /// # Errors
 /// Every fault, each at its line: not YAML of this form, a field that is not its path's, an
 /// unknown edition or law, a unit id that names no part of the law or comes twice.
-pub(crate) fn parse(
+pub fn parse(
     rel: &str,
     text: &str,
     manifests: &[EditionManifest],

@@ -4,9 +4,10 @@
 //! Input: the `import` target's flags byte (and law byte), then the file's bytes
 //! ([`crate::import::flags`]).
 //!
-//! Checks: when the file imports, it gives one corpus file, at the path its front matter names,
-//! that loads as the corpus loads it, and the same input imported again gives the same file
-//! and report, byte for byte; when it is refused, its message prints, and when the file decoded
+//! Checks: when the file imports, it gives the round's work file (last), which reads back as the
+//! corpus reads one, and, where a unit is done, one corpus file before it, at the path its front
+//! matter names, that loads as the corpus loads it; the same input imported again gives the
+//! same files and report, byte for byte; when it is refused, its message prints, and when the file decoded
 //! (the reader's errors, not the decoder's), every error names a place in the decoded text (its
 //! line is one of the text's lines, its column one of that line's characters or just after
 //! them), and several errors are [`Error::Many`] only when there are two or more.
@@ -41,8 +42,15 @@ pub fn run(data: &[u8]) {
             return;
         }
     };
-    let [(path, written)] = first.files.as_slice() else {
-        panic!("an XLIFF file imported to {} files", first.files.len());
+    let (text, work) = match first.files.as_slice() {
+        [work] => (None, work),
+        [text, work] => (Some(text), work),
+        other => panic!("an XLIFF file imported to {} files", other.len()),
+    };
+    lawref::corpus::work::parse(&work.0, &work.1, manifests)
+        .unwrap_or_else(|e| panic!("the work file the XLIFF import wrote does not read back: {e:?}"));
+    let Some((path, written)) = text else {
+        return;
     };
     let loaded = load_document(path, written, manifests)
         .unwrap_or_else(|e| panic!("what the XLIFF import wrote does not load: {e}"));
