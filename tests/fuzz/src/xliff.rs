@@ -47,8 +47,9 @@ pub fn run(data: &[u8]) {
         [text, work] => (Some(text), work),
         other => panic!("an XLIFF file imported to {} files", other.len()),
     };
-    lawref::corpus::work::parse(&work.0, &work.1, manifests)
-        .unwrap_or_else(|e| panic!("the work file the XLIFF import wrote does not read back: {e:?}"));
+    lawref::corpus::work::parse(&work.0, &work.1, manifests).unwrap_or_else(|e| {
+        panic!("the work file the XLIFF import wrote does not read back: {e:?}")
+    });
     let Some((path, written)) = text else {
         return;
     };
