@@ -44,6 +44,13 @@ pub(crate) fn run(root: &Path, args: AlignArgs) -> Result<bool, Error> {
         .iter()
         .find(|m| m.edition == edition)
         .expect("known");
+    if args.write && manifest.follows() != Some(&with) {
+        return Err(Error::Usage(format!(
+            "--write: laws/{edition}.yaml's correspondences are to {}, not {with}: records inferred against {with} would be read as from {}",
+            manifest.follows().map_or("no edition", |e| e.0.as_str()),
+            manifest.follows().map_or("nothing", |e| e.0.as_str())
+        )));
+    }
     let laws = infer::infer(&corpus, &edition, &with, &lang)?;
     let records = infer::records(&laws);
     let mut out = String::new();
@@ -97,6 +104,11 @@ pub(crate) fn run(root: &Path, args: AlignArgs) -> Result<bool, Error> {
         if add.is_empty() {
             let _ = writeln!(out, "nothing to add to {rel}");
         } else {
+            if std::fs::metadata(&path).is_ok_and(|m| m.permissions().readonly()) {
+                return Err(Error::Usage(format!(
+                    "{rel} is read-only: lawref does not replace it (make it writable to add the records)"
+                )));
+            }
             let bytes = crate::util::fsio::read_regular(&path)
                 .map_err(|e| Error::Usage(format!("{rel}: {}", e.message())))?;
             let text = String::from_utf8(bytes)

@@ -19,6 +19,12 @@ pub(crate) fn run(root: &Path, args: ProgressArgs) -> Result<bool, Error> {
     let previous = match args.previous {
         Some(p) => {
             known_edition(&corpus, "--previous", &p)?;
+            let pos = |e: &str| corpus.editions.iter().position(|m| m.edition.0 == e);
+            if pos(&p) >= pos(&edition.0) {
+                return Err(Error::Usage(format!(
+                    "--previous {p} is not older than --edition {edition}: changes are counted against an earlier edition"
+                )));
+            }
             Some(Edition(p))
         }
         None => corpus

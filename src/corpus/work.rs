@@ -270,6 +270,10 @@ pub fn parse(
     manifests: &[EditionManifest],
 ) -> Result<Work, Vec<InputError>> {
     let text = &*crate::corpus::chars::normalise_line_ends(text);
+    // Raw, or made by a YAML escape (`"\e"`): a target goes back into the next work package.
+    if let Some(e) = crate::corpus::chars::yaml_control_error(rel, text) {
+        return Err(vec![e]);
+    }
     let mut work: Work = serde_yaml::from_str(text).map_err(|e| {
         let (line, col) = e.location().map_or((1, 1), |l| (l.line(), l.column()));
         vec![
@@ -307,6 +311,17 @@ pub fn parse(
             format!("Law {} is not a law of edition {}", work.law, work.edition),
         ),
         Some(_) => {}
+    }
+    if let Some(l) = &work.source_lang
+        && (!Lang::is_code(&l.0) || *l == work.lang)
+    {
+        fault(
+            "source_lang",
+            format!(
+                "source_lang {l} is not a language code other than lang {}",
+                work.lang
+            ),
+        );
     }
     let lines = crate::corpus::yaml::list_lines(text, "units");
     let mut seen = std::collections::HashSet::new();

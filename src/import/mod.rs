@@ -1408,6 +1408,19 @@ fn check_targets(root: &Path, done: &[Imported], replace: bool) -> Result<()> {
                 imp.report.source, imp.report.source_sha256, imp.report.source
             )));
         }
+        // A translation round's file with no done unit writes its work file alone: a text an
+        // earlier round published would then say what the work file says is not done.
+        for (path, _) in &imp.files {
+            if let Some(stem) = path.strip_suffix(".work.yaml") {
+                let text = format!("{stem}.md");
+                if !imp.files.iter().any(|(p, _)| *p == text) && root.join(&text).exists() {
+                    return Err(Error::Usage(format!(
+                        "no unit of {} is done, but {text} holds the text of an earlier round: importing it would leave that text published while {path} says its units are not done (mark the units done, or move {text} away to withdraw the text)",
+                        imp.report.source
+                    )));
+                }
+            }
+        }
         for (path, text) in &imp.files {
             if let Some(other) = seen.insert(path.clone(), &imp.report.source) {
                 return Err(Error::Usage(format!(

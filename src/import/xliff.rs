@@ -521,7 +521,23 @@ fn read(text: &str) -> (Option<ReadFile>, Faults) {
                 return (None, st.faults);
             }
         };
+        // Nothing but comments, processing instructions and white space after the root closes.
+        let after_root = seen_root && st.stack.is_empty();
         match ev {
+            Event::Start(_) | Event::Empty(_) | Event::CData(_) if after_root => {
+                st.faults.add(
+                    at,
+                    "not well-formed XML: content after the root element </xliff> closed",
+                );
+                return (None, st.faults);
+            }
+            Event::Text(ref t) if after_root && !t.iter().all(u8::is_ascii_whitespace) => {
+                st.faults.add(
+                    at,
+                    "not well-formed XML: text after the root element </xliff> closed",
+                );
+                return (None, st.faults);
+            }
             Event::Start(ref e) | Event::Empty(ref e) => {
                 let empty = matches!(ev, Event::Empty(_));
                 let (ns, local) = r.resolve_element(e.name());
@@ -590,7 +606,22 @@ fn read(text: &str) -> (Option<ReadFile>, Faults) {
                 }
                 Err(x) => st.faults.add(at, format!("not well-formed XML: {x}")),
             },
-            Event::Eof => break,
+            Event::Eof => {
+                // A file cut off (a transfer stopped, a disk full) ends inside its elements: it
+                // is refused, never read as the units before the cut.
+                if let Some((name, _)) = st.stack.last() {
+                    st.faults.add(
+                        text.len(),
+                        format!(
+                            "not well-formed XML: the file ends inside <{name}> (it is cut off: {} element{} not closed)",
+                            st.stack.len(),
+                            if st.stack.len() == 1 { "" } else { "s" }
+                        ),
+                    );
+                    return (None, st.faults);
+                }
+                break;
+            }
             _ => {}
         }
     }

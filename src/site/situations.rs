@@ -352,7 +352,7 @@ pub(crate) fn situations_pages(corpus: &Corpus, links: &Links) -> Vec<(String, S
             ];
             let page = SituationsPage {
                 head: Head {
-                    draft: None,
+                    draft: super::chrome::draft_banner(corpus, edition, ui),
                     lang: lang.0.clone(),
                     title: ui.fmt("situations-title", &args),
                     root: head_root(&ctx.here),
@@ -514,7 +514,7 @@ pub(crate) fn changes_pages(
             ];
             let page = ChangesPage {
                 head: Head {
-                    draft: None,
+                    draft: super::chrome::draft_banner(corpus, edition, ui),
                     lang: lang.0.clone(),
                     title: ui.fmt("changes-title", &args),
                     root: head_root(&ctx.here),

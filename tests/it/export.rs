@@ -584,6 +584,20 @@ fn a_bad_xliff_is_refused_at_its_line_and_nothing_is_written() {
             line_of("<trans-unit id=\"68B1\"")
         ),
     );
+    // Cut off (a transfer stopped half-way): refused, never read as the units before the cut.
+    let cut = &xml[..xml.find("<trans-unit id=\"68C\"").unwrap()];
+    refused(
+        cut,
+        &format!(
+            "68.xlf:{}:{}: not well-formed XML: the file ends inside <body> (it is cut off: 3 elements not closed)",
+            cut.matches('\n').count() + 1,
+            cut.rsplit('\n').next().unwrap().chars().count() + 1
+        ),
+    );
+    refused(
+        &format!("{xml}<junk/>\n"),
+        "not well-formed XML: content after the root element </xliff> closed",
+    );
     // Not well-formed.
     refused(&xml.replacen("</body>", "</bdy>", 1), "68.xlf:");
     refused(&xml.replacen("</body>", "</bdy>", 1), "not well-formed XML");
@@ -963,6 +977,19 @@ fn a_bad_work_file_is_refused_at_its_line() {
         &format!("{head}- unit: 70A\n").replace("law: 68", "law: 70"),
         "translations/nl/2017/68.work.yaml:1:1: law 70, edition 2017 and lang nl say this work file is translations/nl/2017/70.work.yaml, not translations/nl/2017/68.work.yaml",
     );
+    // A control character made by a YAML escape would go back into the next work package.
+    std::fs::write(
+        &path,
+        format!("{head}- unit: 68A\n  state: needs-review-translation\n  target: \"a\\e[31m\"\n"),
+    )
+    .unwrap();
+    let err = lawref::corpus::load::load_corpus(c)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.starts_with("translations/nl/2017/68.work.yaml:9:13: the escape \\e makes the control character U+001B"),
+        "{err}"
+    );
     std::fs::write(&path, format!("{head}- unit: 68A\n  state: translated\n")).unwrap();
     assert!(lawref::corpus::load::load_corpus(c).is_ok());
 }
@@ -1247,4 +1274,38 @@ fn a_tmx_pairs_polish_2017_with_dutch_2007() {
     );
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("--columns: pl is asked twice"));
+}
+
+/// A file with no done unit does not leave an earlier round's text published: the import is
+/// refused, and nothing is written.
+#[test]
+fn an_import_with_no_done_unit_does_not_leave_an_earlier_text_published() {
+    let corpus_dir = corpus_copy();
+    let c = corpus_dir.path();
+    let tmp = tempfile::tempdir().unwrap();
+    let f = tmp.path().join("68-pl-nl.xlf");
+    export_68_pl_nl(c, &f);
+    fill_targets(&f);
+    let out = lawref(c, &["import", f.to_str().unwrap()]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // The next round: every unit sent back for review.
+    let g = tmp.path().join("68-review.xlf");
+    export_68_pl_nl(c, &g);
+    in_cat_tool(
+        &g,
+        "for u in units:\n    u.markapproved(False)\n    u.xmlelement.find(u.namespaced('target')).set('state', 'needs-review-translation')\n",
+    );
+    let before = common::contents(c);
+    let out = lawref(c, &["import", "--replace", g.to_str().unwrap()]);
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("no unit of 68-review.xlf is done, but translations/nl/2017/68.md holds the text of an earlier round"),
+        "{err}"
+    );
+    assert_eq!(common::contents(c), before, "something was written");
 }

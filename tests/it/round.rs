@@ -265,3 +265,40 @@ for u in units:
     );
     assert!(changes.contains("68F"));
 }
+
+/// `align --write` writes records only against the edition the manifest follows, and
+/// `progress --previous` must be older than the edition.
+#[test]
+fn align_writes_only_against_the_previous_edition_and_progress_counts_against_an_older_one() {
+    let dir = corpus_with_draft();
+    let c = dir.path();
+    let before = std::fs::read(c.join("laws/2027.yaml")).unwrap();
+    let out = lawref(
+        c,
+        &["align", "2027", "--with", "2007", "--lang", "pl", "--write"],
+    );
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("--write: laws/2027.yaml's correspondences are to 2017, not 2007"),
+        "{err}"
+    );
+    assert_eq!(std::fs::read(c.join("laws/2027.yaml")).unwrap(), before);
+    let out = lawref(
+        c,
+        &[
+            "progress",
+            "--edition",
+            "2017",
+            "--source",
+            "pl",
+            "--previous",
+            "2027",
+        ],
+    );
+    assert!(!out.status.success());
+    assert!(
+        String::from_utf8_lossy(&out.stderr)
+            .contains("--previous 2027 is not older than --edition 2017")
+    );
+}
