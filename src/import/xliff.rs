@@ -493,6 +493,27 @@ impl Reader {
     }
 }
 
+/// The fault of a root element that is not `<xliff version="1.2">` in XLIFF's namespace, at its
+/// place (the element's offset `at`, or its `version`'s).
+fn root_fault(local: &str, in_xliff: bool, attrs: &Attrs, at: usize) -> Option<(usize, String)> {
+    if local != "xliff" || !in_xliff {
+        return Some((
+            at,
+            format!("not an XLIFF file: the root element is <{local}>, not <xliff>"),
+        ));
+    }
+    let version = attrs.plain("version");
+    (version.as_ref().map(|v| v.value.as_str()) != Some("1.2")).then(|| {
+        (
+            version.as_ref().map_or(at, |v| v.at),
+            format!(
+                "XLIFF version {}: lawref reads XLIFF 1.2, the version it writes",
+                version.as_ref().map_or("(none)", |v| v.value.as_str())
+            ),
+        )
+    })
+}
+
 /// Reads an XLIFF 1.2 file: its `<file>` (`None` when there is none or the file cannot be read
 /// further) and the faults found, every one (see the module's notes). XML that is not
 /// well-formed, and a root that is not `<xliff version="1.2">`, end the reading.
@@ -555,24 +576,8 @@ fn read(text: &str) -> (Option<ReadFile>, Faults) {
                     st.open(at, &local, in_xliff, &attrs)
                 } else {
                     seen_root = true;
-                    if local != "xliff" || !in_xliff {
-                        st.faults.add(
-                            at,
-                            format!(
-                                "not an XLIFF file: the root element is <{local}>, not <xliff>"
-                            ),
-                        );
-                        return (None, st.faults);
-                    }
-                    let version = attrs.plain("version");
-                    if version.as_ref().map(|v| v.value.as_str()) != Some("1.2") {
-                        st.faults.add(
-                            version.as_ref().map_or(at, |v| v.at),
-                            format!(
-                                "XLIFF version {}: lawref reads XLIFF 1.2, the version it writes",
-                                version.as_ref().map_or("(none)", |v| v.value.as_str())
-                            ),
-                        );
+                    if let Some((at, m)) = root_fault(&local, in_xliff, &attrs, at) {
+                        st.faults.add(at, m);
                         return (None, st.faults);
                     }
                     Role::Root
