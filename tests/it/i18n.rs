@@ -256,6 +256,7 @@ fn english_pieces(lang: &str) -> BTreeSet<String> {
             "case",
             "size",
             "done",
+            "date",
         ];
         let mut out = BTreeSet::new();
         for id in &en.ids {
