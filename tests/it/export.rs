@@ -45,6 +45,25 @@ fn toolkit() -> &'static Path {
     })
 }
 
+/// Runs the Python `script` (`python3 -c`) with translate-toolkit (and the lxml it brings) on
+/// its path and `args` after it, and returns its standard output; a failure fails the test,
+/// with what Python said.
+fn python(script: &str, args: &[&std::ffi::OsStr]) -> Vec<u8> {
+    let out = Command::new("python3")
+        .arg("-c")
+        .arg(script)
+        .args(args)
+        .env("PYTHONPATH", toolkit())
+        .output()
+        .expect("python3 runs");
+    assert!(
+        out.status.success(),
+        "python3 {args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    out.stdout
+}
+
 /// Every unit translate-toolkit reads in `file` (its own format detection by extension): id,
 /// source, target, and for XLIFF the target's `state` and the notes.
 pub(crate) fn read_units(file: &Path) -> Vec<Value> {
@@ -66,20 +85,7 @@ for u in store.units:
     out.append(d)
 print(json.dumps({"format": type(store).__name__, "units": out}))
 "#;
-    let out = Command::new("python3")
-        .arg("-c")
-        .arg(script)
-        .arg(file)
-        .env("PYTHONPATH", toolkit())
-        .output()
-        .expect("python3 runs");
-    assert!(
-        out.status.success(),
-        "translate-toolkit could not read {}: {}",
-        file.display(),
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let v: Value = serde_json::from_slice(&python(script, &[file.as_os_str()])).unwrap();
     v["units"].as_array().unwrap().clone()
 }
 
@@ -410,18 +416,7 @@ for u in store.units:
         u.settarget("\n".join("NL " + l for l in u.source.split("\n")))
 store.save()
 "#;
-    let out = Command::new("python3")
-        .arg("-c")
-        .arg(script)
-        .arg(file)
-        .env("PYTHONPATH", toolkit())
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    python(script, &[file.as_os_str()]);
 }
 
 /// `lawref export xliff` of Law 68 from Polish 2017 into Dutch 2017 with Dutch 2007 prefilled,
@@ -768,18 +763,7 @@ def uid(u):
 store.save()
 "#
     );
-    let out = Command::new("python3")
-        .arg("-c")
-        .arg(script)
-        .arg(file)
-        .env("PYTHONPATH", toolkit())
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    python(&script, &[file.as_os_str()]);
 }
 
 /// `lawref progress --edition 2017 --source pl --json` on the corpus `c`: the Dutch counts of
@@ -1021,21 +1005,10 @@ for f in sys.argv[2:]:
         for e in schema.error_log:
             print(f"{os.path.basename(f)}:{e.line}: {e.message}")
 "#;
-    let mut cmd = Command::new("python3");
-    cmd.arg("-c")
-        .arg(script)
-        .arg(root().join("tests/fixtures/xliff-schema"))
-        .env("PYTHONPATH", toolkit());
-    for f in files {
-        cmd.arg(f);
-    }
-    let out = cmd.output().unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout).to_string()
+    let schemas = root().join("tests/fixtures/xliff-schema");
+    let mut args = vec![schemas.as_os_str()];
+    args.extend(files.iter().map(|f| f.as_os_str()));
+    String::from_utf8_lossy(&python(script, &args)).to_string()
 }
 
 /// Every XLIFF file lawref writes is valid against XLIFF 1.2's strict schema: a package with
@@ -1128,19 +1101,7 @@ from translate.storage import factory
 store = factory.getobject(sys.argv[1])
 print(json.dumps([[(u.getlocations() or [u.getid()])[0], u.istranslated(), u.isfuzzy()] for u in store.units if not u.isheader()]))
 "#;
-    let out = Command::new("python3")
-        .arg("-c")
-        .arg(script)
-        .arg(&po)
-        .env("PYTHONPATH", toolkit())
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).unwrap()
+    serde_json::from_slice(&python(script, &[po.as_os_str()])).unwrap()
 }
 
 /// translate-toolkit's own commands read every export with the counts and states expected:
