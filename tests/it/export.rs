@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::OnceLock;
 
-use common::{corpus_copy, lawref, root};
+use common::{corpus_copy, lawref, lawref_ok, root};
 use serde_json::Value;
 
 /// The pinned version, as in `scripts/install-translate-toolkit.sh`.
@@ -422,7 +422,7 @@ store.save()
 /// `lawref export xliff` of Law 68 from Polish 2017 into Dutch 2017 with Dutch 2007 prefilled,
 /// on the corpus `c`, into `f`.
 fn export_68_pl_nl(c: &Path, f: &Path) {
-    let out = lawref(
+    lawref_ok(
         c,
         &[
             "export",
@@ -440,11 +440,6 @@ fn export_68_pl_nl(c: &Path, f: &Path) {
             "--out",
             f.to_str().unwrap(),
         ],
-    );
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
     );
 }
 
@@ -519,12 +514,7 @@ fn a_translated_xliff_imports_as_the_target_languages_text_with_the_sources_clau
     );
     assert!(report.contains("decided: edition 2017: lawref:edition of <file>, line 3\n"));
     // The site builds with the new text, and `lawref check` reads it.
-    let out = lawref(c, &["check"]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stdout)
-    );
+    lawref_ok(c, &["check"]);
 }
 
 #[test]
@@ -810,12 +800,7 @@ for u in units:
         u.settarget(nl(u))
 "#,
     );
-    let out = lawref(c, &["import", f.to_str().unwrap()]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    lawref_ok(c, &["import", f.to_str().unwrap()]);
     let corpus = lawref::corpus::load::load_corpus(c).unwrap();
     let e = lawref::Edition("2017".into());
     let nl = lawref::Lang("nl".into());
@@ -905,12 +890,7 @@ for u in units:
         u.settarget(nl(u))
 "#,
     );
-    let out = lawref(c, &["import", "--replace", f2.to_str().unwrap()]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    lawref_ok(c, &["import", "--replace", f2.to_str().unwrap()]);
     let corpus = lawref::corpus::load::load_corpus(c).unwrap();
     let text = corpus.text(&e, 68, &nl).unwrap().1;
     assert_eq!(text.law_text().unwrap().all_clauses().len(), 12);
@@ -925,12 +905,7 @@ for u in units:
     );
     let p = dutch_progress(c);
     assert_eq!(p["text"], 14);
-    let out = lawref(c, &["check"]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stdout)
-    );
+    lawref_ok(c, &["check"]);
 }
 
 /// A work file the corpus cannot read is an error at its line, as any corpus file's: a unit id
@@ -1023,7 +998,7 @@ fn every_xliff_file_is_valid_against_the_xliff_1_2_strict_schema() {
     let prefilled = tmp.path().join("68-pl-nl.xlf");
     export_68_pl_nl(c, &prefilled);
     let bare = tmp.path().join("70-pl-ru.xlf");
-    let out = lawref(
+    lawref_ok(
         c,
         &[
             "export",
@@ -1040,11 +1015,6 @@ fn every_xliff_file_is_valid_against_the_xliff_1_2_strict_schema() {
             bare.to_str().unwrap(),
         ],
     );
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
     // A translated file imported, and the next round's package carrying it.
     let translated = tmp.path().join("68-done.xlf");
     std::fs::copy(&prefilled, &translated).unwrap();
@@ -1052,12 +1022,7 @@ fn every_xliff_file_is_valid_against_the_xliff_1_2_strict_schema() {
         &translated,
         "for u in units:\n    if not u.target:\n        u.settarget(nl(u))\n",
     );
-    let out = lawref(c, &["import", translated.to_str().unwrap()]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    lawref_ok(c, &["import", translated.to_str().unwrap()]);
     let current = tmp.path().join("68-next.xlf");
     export_68_pl_nl(c, &current);
     assert_eq!(strict_schema_faults(&[&prefilled, &bare, &current]), "");
@@ -1127,7 +1092,7 @@ fn translate_toolkits_commands_read_every_export_as_meant() {
     );
     // csv2po: the two-column translation layout, with a BOM.
     let csv = tmp.path().join("68.csv");
-    let out = lawref(
+    lawref_ok(
         c,
         &[
             "export",
@@ -1141,11 +1106,6 @@ fn translate_toolkits_commands_read_every_export_as_meant() {
             "--out",
             csv.to_str().unwrap(),
         ],
-    );
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
     );
     let bytes = std::fs::read(&csv).unwrap();
     assert!(bytes.starts_with(b"\xEF\xBB\xBFlocation,source,target\n"));
@@ -1247,12 +1207,7 @@ fn an_import_with_no_done_unit_does_not_leave_an_earlier_text_published() {
     let f = tmp.path().join("68-pl-nl.xlf");
     export_68_pl_nl(c, &f);
     fill_targets(&f);
-    let out = lawref(c, &["import", f.to_str().unwrap()]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    lawref_ok(c, &["import", f.to_str().unwrap()]);
     // The next round: every unit sent back for review.
     let g = tmp.path().join("68-review.xlf");
     export_68_pl_nl(c, &g);

@@ -3,7 +3,7 @@
 
 use crate::common;
 
-use common::{corpus_copy, lawref};
+use common::{corpus_copy, lawref, lawref_ok};
 
 /// `laws/2017.yaml` of the corpus at `c` with `extra` added after its `previous:` line.
 fn manifest_with(c: &std::path::Path, extra: &str) {
@@ -28,12 +28,7 @@ fn every_page_of_a_draft_edition_says_draft_of_its_date() {
     let c = dir.path();
     manifest_with(c, "status: draft\ndraft_date: 2026-11-15\n");
     let site = c.join("site");
-    let out = lawref(c, &["build", "--out", site.to_str().unwrap()]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    lawref_ok(c, &["build", "--out", site.to_str().unwrap()]);
     let page = |rel: &str| std::fs::read_to_string(site.join(rel)).unwrap();
     let banner = "<p class=\"draft-banner\" lang=\"en\" role=\"note\">Draft of 2026-11-15: this text is not adopted and may still change.</p>";
     let polish = "<p class=\"draft-banner\" lang=\"pl\" role=\"note\">Projekt z 2026-11-15: ten tekst nie został jeszcze przyjęty i może się zmienić.</p>";
@@ -84,24 +79,15 @@ fn corpus_with_draft() -> tempfile::TempDir {
     dir
 }
 
-fn ok(out: &std::process::Output) -> String {
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout).to_string()
-}
-
 /// `lawref align 2017 --with 2007` on the shipped corpus finds the correspondences its manifest
 /// holds by hand for the laws both editions have a text of (Law 68, Polish: the split of 68D and
 /// the new 68D2(b) items), precision and recall 1.
 #[test]
 fn align_finds_the_shipped_manifests_records_of_law_68() {
-    let out = ok(&lawref(
+    let out = lawref_ok(
         &common::root(),
         &["align", "2017", "--with", "2007", "--lang", "pl"],
-    ));
+    );
     assert_eq!(
         out,
         "Law 68, pl: 2007 → 2017\n  changed     68A  0.65\n  same        68B  1.00\n  changed     68B1  0.77\n  changed     68B2  0.86\n  changed     68C  0.50\n  split       68D -> 68D, 68D1, 68D2, 68D2(a)  0.63\n  new         68D2(b)  0.69\n  new         68D2(b)(i)  0.68\n  new         68D2(b)(ii)  0.65\nagainst laws/2017.yaml's hand-written records of these laws: precision 1.00 (7 of 7 links inferred), recall 1.00 (7 of 7 links recorded)\n"
@@ -116,7 +102,7 @@ fn a_draft_edition_goes_from_align_to_a_published_translation() {
     let dir = corpus_with_draft();
     let c = dir.path();
     // Align: one edit of each kind found.
-    let out = ok(&lawref(c, &["align", "2027", "--with", "2017", "--write"]));
+    let out = lawref_ok(c, &["align", "2027", "--with", "2017", "--write"]);
     assert_eq!(
         out,
         "Law 67, en: 2017 → 2027\n  changed     67A  0.98\n  merged      67A1, 67A2 -> 67A1  1.00\n  same        67B  1.00\n  same        67B1  1.00\n  same        67B1(a)  1.00\n  same        67B2  1.00\n  deleted     67B1(b)  1.00\nLaw 68, en: 2017 → 2027\n  same        68A  1.00\n  same        68B  1.00\n  same        68B1  1.00\n  split       68B2 -> 68B2, 68B3  1.00\n  same        68D  1.00\n  same        68D1  1.00\n  renumbered  68C -> 68E  1.00\n  new         68F  0.54\nlaws/2027.yaml has no hand-written record of these laws from 2017 to measure against\nadded 5 records to laws/2027.yaml (each with a note \"inferred by lawref align …: review\")\n"
@@ -125,7 +111,7 @@ fn a_draft_edition_goes_from_align_to_a_published_translation() {
     assert!(manifest.ends_with("correspondences:\n  - merged: 67A1, 67A2 -> 67A1\n    note: 'inferred by lawref align, score 1.00: review'\n  - deleted: 67B1(b)\n    note: 'inferred by lawref align: review'\n  - split: 68B2 -> 68B2, 68B3\n    note: 'inferred by lawref align, score 1.00: review'\n  - renumbered: 68C -> 68E\n    note: 'inferred by lawref align, score 1.00: review'\n  - new: 68F\n    note: 'inferred by lawref align: review'\n"), "{manifest}");
     // A second run adds nothing: the records are there.
     assert!(
-        ok(&lawref(c, &["align", "2027", "--with", "2017", "--write"]))
+        lawref_ok(c, &["align", "2027", "--with", "2017", "--write"])
             .ends_with("nothing to add to laws/2027.yaml\n")
     );
     // The work packages: Polish prefilled from its 2017 text along the records, Dutch (no 2017
@@ -133,7 +119,7 @@ fn a_draft_edition_goes_from_align_to_a_published_translation() {
     let tmp = tempfile::tempdir().unwrap();
     let package = |law: &str, lang: &str, round: u8| {
         let f = tmp.path().join(format!("{law}-{lang}-{round}.xlf"));
-        ok(&lawref(
+        lawref_ok(
             c,
             &[
                 "export",
@@ -151,7 +137,7 @@ fn a_draft_edition_goes_from_align_to_a_published_translation() {
                 "--out",
                 f.to_str().unwrap(),
             ],
-        ));
+        );
         f
     };
     let pl68 = package("68", "pl", 1);
@@ -198,7 +184,7 @@ for u in units:
         u.settarget("PL " + u.source.replace("\n", "\nPL "))
 "#,
     );
-    ok(&lawref(c, &["import", pl68.to_str().unwrap()]));
+    lawref_ok(c, &["import", pl68.to_str().unwrap()]);
     let corpus = lawref::corpus::load::load_corpus(c).unwrap();
     let e27 = lawref::Edition("2027".into());
     let pl = lawref::Lang("pl".into());
@@ -212,7 +198,7 @@ for u in units:
         .collect();
     assert_eq!(ids, ["68A", "68B", "68B1", "68D", "68D1", "68E", "68F"]);
     // Progress: Law 67 untranslated in Polish, Law 68 all but the split.
-    let out = ok(&lawref(c, &["progress", "--edition", "2027", "--json"]));
+    let out = lawref_ok(c, &["progress", "--edition", "2027", "--json"]);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     let pl_progress = v["langs"]
         .as_array()
@@ -246,7 +232,7 @@ for u in units:
     assert!(unit("68F")["target"].as_str().unwrap().starts_with("PL "));
     // The site: the draft banner, change marks and "what changed".
     let site = c.join("site");
-    ok(&lawref(c, &["build", "--out", site.to_str().unwrap()]));
+    lawref_ok(c, &["build", "--out", site.to_str().unwrap()]);
     let page = std::fs::read_to_string(site.join("2027/pl/68/index.html")).unwrap();
     assert!(
         page.contains("<p class=\"draft-banner\" lang=\"pl\" role=\"note\">Projekt z 2026-11-15:")

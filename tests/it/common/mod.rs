@@ -61,6 +61,19 @@ pub fn lawref(corpus: &Path, args: &[&str]) -> Output {
         .unwrap()
 }
 
+/// Runs `lawref` as [`lawref`] does and returns its standard output; a failure fails the test,
+/// with what it printed.
+pub fn lawref_ok(corpus: &Path, args: &[&str]) -> String {
+    let out = lawref(corpus, args);
+    assert!(
+        out.status.success(),
+        "lawref {args:?}: {}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
 /// A pseudo-terminal of 24 rows × 100 columns: (its controlling side, the terminal a child is
 /// given).
 pub fn pty() -> (std::fs::File, std::fs::File) {
