@@ -439,6 +439,11 @@ pub enum ExportFormat {
         /// The edition whose target-language text prefills the targets (2007).
         #[arg(long)]
         previous: Option<String>,
+        /// A unit with nothing to prefill gets a copy of its source as target (state still
+        /// needs-translation), for CAT tools that translate the target in place (OmegaT 3.6:
+        /// see docs/translators.md, "OmegaT").
+        #[arg(long)]
+        copy_source: bool,
         /// Write to this file instead of standard output.
         #[arg(long, value_name = "FILE")]
         out: Option<PathBuf>,

@@ -58,6 +58,7 @@ fn request(corpus: &Corpus, format: ExportFormat) -> Result<Box<dyn Format>, Err
             target,
             edition,
             previous,
+            copy_source,
             ..
         } => Box::new(xliff(
             corpus,
@@ -67,6 +68,7 @@ fn request(corpus: &Corpus, format: ExportFormat) -> Result<Box<dyn Format>, Err
                 target: Lang(target),
                 edition: Edition(edition),
                 previous: previous.map(Edition),
+                copy_source,
             },
         )?),
         ExportFormat::Tbx { lang, edition, .. } => {

@@ -88,6 +88,7 @@ pub fn progress(
                 target: lang.clone(),
                 edition: edition.clone(),
                 previous: previous.cloned(),
+                copy_source: false,
             };
             for u in units(corpus, &req)? {
                 *by.entry((u.change, u.stage)).or_default() += 1;

@@ -59,6 +59,12 @@ pub struct Request {
     pub edition: Edition,
     /// The edition whose target-language text prefills the targets.
     pub previous: Option<Edition>,
+    /// Whether a unit with nothing to prefill gets its source as target (`state` still
+    /// `needs-translation`), for CAT tools that translate the `<target>` text in place (OmegaT
+    /// 3.6's XLIFF filter takes `<source>` as fixed and translates `<target>`; an empty target is
+    /// not a segment to it). `lawref import` reads a target that is still its source's copy,
+    /// under a state that is not done, as no translation.
+    pub copy_source: bool,
 }
 
 impl super::Format for Request {
@@ -461,6 +467,15 @@ pub fn write(req: &Request, original: &str, units: &[Unit]) -> Result<Vec<u8>> {
         req.law, req.edition, req.source, req.target, req.target, req.edition, req.law
     );
     text_element(&mut w, "note", &[], &how).map_err(io)?;
+    if req.copy_source {
+        text_element(
+            &mut w,
+            "note",
+            &[],
+            "A unit with nothing to prefill has a copy of its source as target, state needs-translation: translate the target in place. Import reads a target still equal to its source, in a unit not marked translated, as no translation.",
+        )
+        .map_err(io)?;
+    }
     end(&mut w, "header").map_err(io)?;
     start(&mut w, BytesStart::new("body")).map_err(io)?;
     let src_lang = req.source.0.as_str();
@@ -479,10 +494,15 @@ pub fn write(req: &Request, original: &str, units: &[Unit]) -> Result<Vec<u8>> {
         }
         start(&mut w, tu).map_err(io)?;
         text_element(&mut w, "source", &[("xml:lang", src_lang)], &u.source).map_err(io)?;
+        let empty = if req.copy_source {
+            u.source.as_str()
+        } else {
+            ""
+        };
         let (t, state) = u
             .target
             .as_ref()
-            .map_or(("", State::NeedsTranslation), |(t, s)| (t.as_str(), *s));
+            .map_or((empty, State::NeedsTranslation), |(t, s)| (t.as_str(), *s));
         text_element(
             &mut w,
             "target",

@@ -1317,12 +1317,11 @@ pub fn import_files(
     let mut staged = crate::util::fsio::Staged::default();
     let mut summary = Vec::new();
     for imp in &done {
-        for d in imp
-            .report
-            .decisions
-            .iter()
-            .filter(|d| d.contains("overridden") || d.contains("check the flag"))
-        {
+        for d in imp.report.decisions.iter().filter(|d| {
+            d.contains("overridden")
+                || d.contains("check the flag")
+                || d.contains("units are not done")
+        }) {
             summary.push(format!("note: {}: {d}", imp.report.source));
         }
         for (path, text) in &imp.files {

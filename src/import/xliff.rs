@@ -913,6 +913,13 @@ fn check_units(
             .trim_matches('\n');
         let has_target = !target.trim().is_empty();
         let stage = Stage::of(has_target, u.state, u.approved);
+        // A target that is still the copy of its source an export made (`--copy-source`, for
+        // tools that translate the target in place) is no translation while the unit is not done.
+        let copy = u
+            .source
+            .as_ref()
+            .is_some_and(|s| s.text.trim_matches('\n') == target);
+        let has_target = has_target && !(copy && !stage.is_done());
         if !stage.is_done() {
             if u.source.is_none() || u.faulty {
                 continue;
@@ -930,6 +937,8 @@ fn check_units(
             }
             let why = if has_target {
                 u.state.map_or("in review", |s| s.as_str()).to_string()
+            } else if copy {
+                "no translation: the target is its source's copy".to_string()
             } else {
                 "no translation".to_string()
             };

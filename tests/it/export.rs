@@ -363,6 +363,7 @@ fn translate_toolkit_reads_every_exported_file_with_the_aligned_units() {
             target: lawref::Lang(t.into()),
             edition: lawref::Edition(e.into()),
             previous: p.map(|p| lawref::Edition(p.into())),
+            copy_source: false,
         };
         let want = lawref::export::xliff::units(&corpus, &req).unwrap();
         let got = read_units(&f);
@@ -606,6 +607,7 @@ fn every_text_comes_back_from_xliff_part_for_part() {
             target: lawref::Lang("en".into()),
             edition: d.meta.edition.clone(),
             previous: None,
+            copy_source: false,
         };
         let mut us = units(&corpus, &req).unwrap();
         for u in &mut us {

@@ -288,3 +288,78 @@ fn align_writes_only_against_the_previous_edition_and_progress_counts_against_an
             .contains("--previous 2027 is not older than --edition 2017")
     );
 }
+
+/// `export xliff --copy-source` gives each unit with nothing to prefill its source as target,
+/// still `needs-translation` (OmegaT 3.6 translates the target in place); import reads a target
+/// that is still the copy as no translation and one a tool filled without changing the state
+/// as work in review, never as text. (`tests/omegat/run` walks it with OmegaT itself.)
+#[test]
+fn a_package_with_the_sources_copied_imports_the_copies_as_no_translation() {
+    let dir = corpus_with_draft();
+    let c = dir.path();
+    lawref_ok(c, &["align", "2027", "--with", "2017", "--write"]);
+    let tmp = tempfile::tempdir().unwrap();
+    let f = tmp.path().join("68-nl.xlf");
+    lawref_ok(
+        c,
+        &[
+            "export",
+            "xliff",
+            "--law",
+            "68",
+            "--source",
+            "en",
+            "--target",
+            "nl",
+            "--edition",
+            "2027",
+            "--previous",
+            "2017",
+            "--copy-source",
+            "--out",
+            f.to_str().unwrap(),
+        ],
+    );
+    let units = crate::export::read_units(&f);
+    assert_eq!(units.len(), 11);
+    for u in &units {
+        assert_eq!(u["target"], u["source"], "{u}");
+        assert_eq!(u["state"], "needs-translation", "{u}");
+    }
+    // A tool fills 68B in place and leaves its state.
+    let text = std::fs::read_to_string(&f).unwrap();
+    let copy = r#"<target xml:lang="nl" state="needs-translation">Concession Defined</target>"#;
+    assert_eq!(text.matches(copy).count(), 1);
+    std::fs::write(
+        &f,
+        text.replace(
+            copy,
+            r#"<target xml:lang="nl" state="needs-translation">Omschrijving van afstaan van slagen</target>"#,
+        ),
+    )
+    .unwrap();
+    let out = lawref_ok(c, &["import", f.to_str().unwrap()]);
+    assert_eq!(
+        out.lines().next().unwrap(),
+        "note: 68-nl.xlf: 11 of the 11 units are not done and are not corpus text (kept with their state in translations/nl/2027/68.work.yaml, for the next export and `lawref progress`): 68-title (no translation: the target is its source's copy), 68-preamble (no translation: the target is its source's copy), 68A (no translation: the target is its source's copy), 68B (needs-translation), 68B1 (no translation: the target is its source's copy), 68B2 (no translation: the target is its source's copy), 68B3 (no translation: the target is its source's copy), 68D (no translation: the target is its source's copy), 68D1 (no translation: the target is its source's copy), 68E (no translation: the target is its source's copy), 68F (no translation: the target is its source's copy)"
+    );
+    assert!(!c.join("translations/nl/2027/68.md").exists());
+    let corpus = lawref::corpus::load::load_corpus(c).unwrap();
+    let work = corpus
+        .work(
+            &lawref::Edition("2027".into()),
+            68,
+            &lawref::Lang("nl".into()),
+        )
+        .unwrap();
+    let targets: Vec<(&str, Option<&str>)> = work
+        .units
+        .iter()
+        .map(|u| (u.unit.as_str(), u.target.as_deref()))
+        .filter(|(_, t)| t.is_some())
+        .collect();
+    assert_eq!(
+        targets,
+        [("68B", Some("Omschrijving van afstaan van slagen"))]
+    );
+}
