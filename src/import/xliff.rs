@@ -919,7 +919,7 @@ fn check_units(
             .source
             .as_ref()
             .is_some_and(|s| s.text.trim_matches('\n') == target);
-        let has_target = has_target && !(copy && !stage.is_done());
+        let has_target = has_target && (stage.is_done() || !copy);
         if !stage.is_done() {
             if u.source.is_none() || u.faulty {
                 continue;
