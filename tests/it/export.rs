@@ -1074,7 +1074,8 @@ print(json.dumps([[(u.getlocations() or [u.getid()])[0], u.istranslated(), u.isf
 /// translate-toolkit's own commands read every export with the counts and states expected:
 /// `xliff2po` (an approved unchanged unit translated and not fuzzy, changed ones fuzzy, new ones
 /// untranslated), `csv2po` (no header unit, no placeholder unit, a BOM read), `tbx2po` (a unit
-/// per concept), and `pofilter` runs its checks over the results.
+/// per concept), `pocount` (the TMX's units, all translated), and `pofilter` runs its checks over
+/// the results.
 #[test]
 fn translate_toolkits_commands_read_every_export_as_meant() {
     let corpus_dir = corpus_copy();
@@ -1144,9 +1145,48 @@ fn translate_toolkits_commands_read_every_export_as_meant() {
     let tbx = export(tmp.path(), "terms.tbx", &["tbx", "--lang", "pl"]);
     let po = toolkit_to_po("tbx2po", &tbx, tmp.path());
     assert_eq!(po.len(), 2, "{po:?}");
+    // The TMX (translate-toolkit has no tmx2po; its `pocount` reads a TMX as its converters
+    // do): the seven parts Polish and Dutch 2007 share in Law 68, each translated, none fuzzy.
+    let tmx = export(
+        tmp.path(),
+        "68.tmx",
+        &[
+            "tmx",
+            "--edition",
+            "2007",
+            "--langs",
+            "pl,nl",
+            "--law",
+            "68",
+        ],
+    );
+    let out = Command::new("python3")
+        .arg(toolkit().join("bin").join("pocount"))
+        .arg("--csv")
+        .arg(&tmx)
+        .env("PYTHONPATH", toolkit())
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let csv = String::from_utf8(out.stdout).unwrap();
+    let row: Vec<&str> = csv.lines().nth(1).unwrap().split(',').collect();
+    // Translated, fuzzy, untranslated and total messages.
+    assert_eq!(
+        [row[1], row[4], row[6], row[8]],
+        ["7", "0", "0", "7"],
+        "{csv}"
+    );
     // pofilter runs its checks over what xliff2po made.
     let filtered = toolkit_to_po("pofilter", &tmp.path().join("xliff2po.po"), tmp.path());
-    assert!(filtered.len() <= 14);
+    // Every unit but 68B (unchanged and approved: translated, not fuzzy) fails a check: the
+    // untranslated and the fuzzy ones.
+    assert_eq!(filtered.len(), 13, "{filtered:?}");
+    assert!(
+        !filtered
+            .iter()
+            .any(|u| u.0.starts_with("Definicja zrzeczenia")),
+        "{filtered:?}"
+    );
 }
 
 /// The line of `csv` whose first cell is `id`.
