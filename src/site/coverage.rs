@@ -1,7 +1,9 @@
 //! The coverage page, `coverage/index.html`: the [`crate::analysis::coverage`] matrix as a table, a row
 //! per law and a column per (language, edition), each cell saying whether the text is present,
 //! partial (with its missing clauses) or absent, and linking to the law's page where the corpus
-//! has a document of it.
+//! has a document of it. Below it, for each edition a translation round is under way in (an
+//! edition with work files, [`crate::corpus::work`]), the round's progress per language
+//! ([`crate::export::progress`], what `lawref progress` prints).
 
 use askama::Template;
 
@@ -27,6 +29,113 @@ pub(crate) struct CoveragePage {
     pub rows: Vec<CovRow>,
     /// The legend above the table, as HTML.
     pub legend: String,
+    /// The translation rounds under way, oldest edition first.
+    pub rounds: Vec<RoundView>,
+}
+
+/// A translation round's progress, as the coverage page shows it.
+pub(crate) struct RoundView {
+    /// The edition (`2027`), for the tables' ids (`round-2027-pl`).
+    pub edition: String,
+    /// The heading (`Translation of the 2027 edition`).
+    pub heading: String,
+    /// What the counts are (`Units of the en text, by their change since 2017 …`).
+    pub intro: String,
+    /// The stages' column headings, in order.
+    pub stages: Vec<String>,
+    /// Per target language.
+    pub langs: Vec<RoundLang>,
+}
+
+/// One language's rows of a round.
+pub(crate) struct RoundLang {
+    /// Language code.
+    pub lang: String,
+    /// The caption (`Polski: 7 of 18 units in the published text`).
+    pub caption: String,
+    /// Per change class: its label and the count at each stage.
+    pub rows: Vec<(String, Vec<usize>)>,
+}
+
+/// The progress of each edition a translation round is under way in: an edition with a work
+/// file, counted from the source language most of its work files name (English where none
+/// does) against the edition its manifest follows. An edition whose source language has no text
+/// in it has no round to show.
+pub(crate) fn rounds(corpus: &Corpus) -> Vec<crate::export::progress::Progress> {
+    let mut out = Vec::new();
+    for m in &corpus.editions {
+        let works: Vec<_> = corpus
+            .work
+            .iter()
+            .filter(|w| w.edition == m.edition)
+            .collect();
+        if works.is_empty() {
+            continue;
+        }
+        let mut by: std::collections::BTreeMap<&str, usize> = std::collections::BTreeMap::new();
+        for w in &works {
+            *by.entry(w.source_lang.as_ref().map_or("en", |l| l.0.as_str()))
+                .or_default() += 1;
+        }
+        let source = by
+            .iter()
+            .max_by_key(|(l, n)| (**n, std::cmp::Reverse(**l)))
+            .map(|(l, _)| crate::corpus::model::Lang((*l).to_string()))
+            .expect("an edition with work files");
+        if let Ok(p) = crate::export::progress::progress(corpus, &m.edition, &source, m.follows()) {
+            out.push(p);
+        }
+    }
+    out
+}
+
+fn round_view(p: &crate::export::progress::Progress, ui: Ui) -> RoundView {
+    use crate::corpus::work::STAGES;
+    let intro = match &p.previous {
+        Some(prev) => ui.m2(
+            "progress-intro",
+            "source",
+            lang_name(&p.source),
+            "previous",
+            prev.0.clone(),
+        ),
+        None => ui.m1("progress-intro-first", "source", lang_name(&p.source)),
+    };
+    RoundView {
+        edition: p.edition.0.clone(),
+        heading: ui.m1("progress-heading", "edition", p.edition.0.clone()),
+        intro,
+        stages: STAGES
+            .iter()
+            .map(|s| ui.m(&format!("progress-{}", s.label().replace(' ', "-"))))
+            .collect(),
+        langs: p
+            .langs
+            .iter()
+            .map(|l| RoundLang {
+                lang: l.lang.0.clone(),
+                caption: ui.m3(
+                    "progress-caption",
+                    "lang",
+                    lang_name(&l.lang),
+                    "text",
+                    l.text,
+                    "units",
+                    l.units,
+                ),
+                rows: ["new", "changed", "unchanged"]
+                    .into_iter()
+                    .map(|c| {
+                        let row = &l.counts[c];
+                        (
+                            ui.m(&format!("progress-{c}")),
+                            STAGES.iter().map(|s| row[s.label()]).collect(),
+                        )
+                    })
+                    .collect(),
+            })
+            .collect(),
+    }
 }
 
 /// A language heading over its columns.
@@ -74,6 +183,7 @@ pub(crate) fn coverage_page(
     corpus: &Corpus,
     links: &Links,
     cov: &Coverage,
+    rounds: &[crate::export::progress::Progress],
     ui: Ui,
     uis: &[&'static str],
 ) -> CoveragePage {
@@ -148,6 +258,7 @@ pub(crate) fn coverage_page(
         langs,
         editions: cov.columns.iter().map(|c| c.edition.0.clone()).collect(),
         rows,
+        rounds: rounds.iter().map(|p| round_view(p, ui)).collect(),
     }
 }
 

@@ -476,10 +476,11 @@ fn render_part(corpus: &Corpus, links: &Links, part: &Part) -> Result<Files> {
         }
         Part::Coverage => {
             let cov = crate::analysis::coverage::coverage(corpus);
+            let rounds = coverage::rounds(corpus);
             let uis = chrome::site_ui_langs(corpus);
             let mut files: Files = Vec::new();
             for ui in &uis {
-                let p = coverage::coverage_page(corpus, links, &cov, Ui::of(ui), &uis);
+                let p = coverage::coverage_page(corpus, links, &cov, &rounds, Ui::of(ui), &uis);
                 files.push((variant_page(COVERAGE_DIR, ui), render(&p)?.into_bytes()));
             }
             Ok(files)

@@ -319,3 +319,16 @@ errata-mark-text = printed “{ $from }”, corrected to “{ $to }”
 errata-link = Errata of this edition
 # The banner on every page of a draft edition (laws/<edition>.yaml: status: draft); $date is the draft's date.
 draft-banner = Draft of { $date }: this text is not adopted and may still change.
+
+progress-heading = Translation of the { $edition } edition
+progress-intro = The units of the { $source } text, by their change since { $previous } (new, changed, unchanged) and how far each language's translation of them has come.
+progress-intro-first = The units of the { $source } text, by how far each language's translation of them has come.
+progress-caption = { $lang }: { $text } units out of { $units } in the published text
+progress-new = new
+progress-changed = changed
+progress-unchanged = unchanged
+progress-untranslated = untranslated
+progress-in-review = in review
+progress-translated = translated
+progress-reviewed = reviewed
+progress-approved = approved

@@ -295,3 +295,16 @@ errata-mark-text = gedrukt „{ $from }”, verbeterd tot „{ $to }”
 errata-link = Errata bij deze editie
 # The banner on every page of a draft edition (laws/<edition>.yaml: status: draft); $date is the draft's date.
 draft-banner = Ontwerp van { $date }: deze tekst is nog niet vastgesteld en kan nog veranderen.
+
+progress-heading = Vertaling van de uitgave { $edition }
+progress-intro = De eenheden van de tekst in het { $source }, naar hun wijziging sinds { $previous } (nieuw, gewijzigd, ongewijzigd) en hoe ver de vertaling in elke taal is.
+progress-intro-first = De eenheden van de tekst in het { $source }, naar hoe ver de vertaling in elke taal is.
+progress-caption = { $lang }: { $text } van { $units } eenheden in de gepubliceerde tekst
+progress-new = nieuw
+progress-changed = gewijzigd
+progress-unchanged = ongewijzigd
+progress-untranslated = onvertaald
+progress-in-review = ter controle
+progress-translated = vertaald
+progress-reviewed = gecontroleerd
+progress-approved = goedgekeurd

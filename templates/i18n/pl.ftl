@@ -339,3 +339,16 @@ errata-mark-text = w druku „{ $from }”, poprawione na „{ $to }”
 errata-link = Errata do tego wydania
 # The banner on every page of a draft edition (laws/<edition>.yaml: status: draft); $date is the draft's date.
 draft-banner = Projekt z { $date }: ten tekst nie został jeszcze przyjęty i może się zmienić.
+
+progress-heading = Tłumaczenie wydania { $edition }
+progress-intro = Jednostki tekstu { $source } według zmian od wydania { $previous } (nowe, zmienione, niezmienione) i stanu ich tłumaczenia w każdym języku.
+progress-intro-first = Jednostki tekstu { $source } według stanu ich tłumaczenia w każdym języku.
+progress-caption = { $lang }: { $text } z { $units } jednostek w opublikowanym tekście
+progress-new = nowe
+progress-changed = zmienione
+progress-unchanged = niezmienione
+progress-untranslated = nieprzetłumaczone
+progress-in-review = do przeglądu
+progress-translated = przetłumaczone
+progress-reviewed = sprawdzone
+progress-approved = zatwierdzone

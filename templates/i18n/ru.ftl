@@ -353,3 +353,16 @@ errata-mark-text = напечатано «{ $from }», исправлено на
 errata-link = Исправления к этой редакции
 # The banner on every page of a draft edition (laws/<edition>.yaml: status: draft); $date is the draft's date.
 draft-banner = Проект от { $date }: этот текст ещё не принят и может измениться.
+
+progress-heading = Перевод редакции { $edition }
+progress-intro = Единицы текста на языке { $source } по их изменению с редакции { $previous } (новые, изменённые, неизменные) и по тому, насколько продвинулся их перевод на каждый язык.
+progress-intro-first = Единицы текста на языке { $source } по тому, насколько продвинулся их перевод на каждый язык.
+progress-caption = { $lang }: { $text } из { $units } единиц в опубликованном тексте
+progress-new = новые
+progress-changed = изменённые
+progress-unchanged = неизменные
+progress-untranslated = не переведены
+progress-in-review = на проверке
+progress-translated = переведены
+progress-reviewed = проверены
+progress-approved = утверждены

@@ -257,6 +257,9 @@ fn english_pieces(lang: &str) -> BTreeSet<String> {
             "size",
             "done",
             "date",
+            "previous",
+            "text",
+            "units",
         ];
         let mut out = BTreeSet::new();
         for id in &en.ids {
