@@ -707,3 +707,49 @@ fn a_greek_sixth_letter_heading_with_its_link_label_cut_is_section_f() {
         [e(2, 28, "link label glued to a heading", "Top ↑")]
     );
 }
+
+/// A paragraph before the first law heading that runs across a line of site navigation ("0 0 0
+/// 0 0 0", a page list, reported at its own line) is reported from its first line as import
+/// joins it, past that line; the word check follows the join and no longer stops at the line
+/// taken out (found by the fuzz harness: a Dutch-and-English page in a legacy encoding,
+/// `tests/fuzz/found/import/paragraph-across-a-navigation-line-reported-whole`, flags `--lang sv
+/// --edition 2017 --kind commentary --law 15`).
+#[test]
+fn a_paragraph_across_a_navigation_line_is_reported_past_it() {
+    let bytes = std::fs::read(
+        root().join("tests/fuzz/found/import/paragraph-across-a-navigation-line-reported-whole"),
+    )
+    .unwrap();
+    // The flags byte (0xae: sv, 2017, commentary, a law byte follows) and the law byte (200:
+    // Law 1 + 200 mod 93 = 15), as `tests/fuzz/src/import.rs` reads them.
+    assert_eq!(bytes[..2], [0xae, 200]);
+    let doc = &bytes[2..];
+    let flags = Flags {
+        kind: Some(Kind::Commentary),
+        ..with(Some("2017"), Some("sv"), Some(15))
+    };
+    let imp = try_text("fuzz.txt", doc, &flags).unwrap();
+    let text = lawref::import::decode::decode("fuzz.txt", doc, None)
+        .unwrap()
+        .text;
+    assert_accounted("fuzz.txt", &text, &imp);
+    let at = |line: usize| -> Vec<(usize, &str, &str)> {
+        imp.report
+            .entries
+            .iter()
+            .filter(|e| e.line == line)
+            .map(|e| (e.column, e.reason.as_str(), e.text.as_str()))
+            .collect()
+    };
+    assert_eq!(at(666), [(1, "site navigation: page list", "0 0 0 0 0 0")]);
+    let para = at(660);
+    assert_eq!(para.len(), 1);
+    assert_eq!(para[0].1, "text before the first law heading");
+    assert!(
+        para[0]
+            .2
+            .ends_with("all extra cards:56 BST Competition Rules 7th Jul 2024 10:02 BST Pages viewed in 2024 Claiming the remaining Tricks Do you 'Claim' to know the rules about claiming the remaining tricks?"),
+        "{}",
+        para[0].2
+    );
+}
