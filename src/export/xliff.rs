@@ -234,17 +234,31 @@ fn text_at(doc: &Document, owner: Option<&Owner>, ids: &[ClauseId]) -> Option<St
         return doc.meta.title.clone();
     };
     let t = doc.law_text()?;
-    let all = part_pieces(t);
+    // Each part found directly (clauses by the text's index), never by listing every part:
+    // linear in the units of a law, not quadratic.
+    fn plain(ps: &[crate::corpus::model::Paragraph]) -> Piece<'_> {
+        Piece {
+            id: None,
+            title: None,
+            paragraphs: ps.iter().collect(),
+        }
+    }
+    let some = |ps: &[crate::corpus::model::Paragraph]| !ps.is_empty();
     let pieces: Vec<Piece<'_>> = match owner {
         Owner::Clause(_) => ids
             .iter()
             .filter_map(|id| t.find(id).map(clause_piece))
             .collect(),
-        other => all
-            .into_iter()
-            .filter(|(o, _)| o == other)
-            .map(|(_, p)| p)
+        Owner::Preamble if some(&t.preamble) => vec![plain(&t.preamble)],
+        Owner::Closing if some(&t.closing) => vec![plain(&t.closing)],
+        Owner::Footnote(m) => t
+            .footnotes
+            .iter()
+            .filter(|f| &f.mark == m)
+            .map(|f| plain(&f.paragraphs))
             .collect(),
+        Owner::Preamble | Owner::Closing => Vec::new(),
+        Owner::Intro | Owner::Item(..) => Vec::new(),
     };
     pieces_text(&pieces)
 }
