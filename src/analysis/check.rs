@@ -250,7 +250,9 @@ pub(crate) const MISSING_CLAUSE: &str = "missing-clause";
 ///   clause a text lacks that another has (the outermost one, its missing sub-clauses counted),
 ///   at the line of the nearest enclosing clause the text has (else its first clause):
 ///   `… warning: missing-clause clause "68D2(b)(ii)": the pl text of Law 68 in the 2017 Laws has
-///   it`.
+///   it`; where the lacking language's work file ([`crate::corpus::work`]) holds the clause's unit
+///   not done, an info, not a warning: `…; the pl text lacks it: in translation
+///   (translations/pl/2027/68.work.yaml: needs-review-translation)`.
 // Long: both drift checks in one walk of editions and laws, sharing the locator and the law's diff.
 #[allow(clippy::too_many_lines)]
 pub(crate) fn check_drift(corpus: &Corpus) -> Vec<Finding> {
@@ -295,17 +297,44 @@ pub(crate) fn check_drift(corpus: &Corpus) -> Vec<Finding> {
                         .find_map(|a| t.find(&a).map(|c| c.line))
                         .or_else(|| t.clauses.first().map(|c| c.line))
                         .unwrap_or(1);
+                    // A clause the language's translation round holds, not done yet (its work
+                    // file's unit: in review, or not translated): work in progress, not drift.
+                    let work = corpus.work(e, law, &d.meta.lang);
+                    let pending = work.and_then(|w| {
+                        w.units
+                            .iter()
+                            .find(|u| u.unit == id.to_string())
+                            .filter(|u| u.target.is_some() || !u.translated)
+                            .map(|u| {
+                                format!(
+                                    ": in translation ({}: {})",
+                                    w.path,
+                                    u.state.map_or(
+                                        if u.translated {
+                                            "translated"
+                                        } else {
+                                            "no translation"
+                                        },
+                                        crate::corpus::work::State::as_str
+                                    )
+                                )
+                            })
+                    });
                     out.push(Finding {
                         at: Location {
                             file: d.path.clone(),
                             line,
                             column: 1,
                         },
-                        severity: Severity::Warning,
+                        severity: if pending.is_some() {
+                            Severity::Info
+                        } else {
+                            Severity::Warning
+                        },
                         kind: MISSING_CLAUSE,
                         words: id.to_string(),
                         why: format!(
-                            "the {} text{} of Law {law} in the {e} Laws {} it{}; the {} text lacks it",
+                            "the {} text{} of Law {law} in the {e} Laws {} it{}; the {} text lacks it{}",
                             has.join(", "),
                             if has.len() == 1 { "" } else { "s" },
                             if has.len() == 1 { "has" } else { "have" },
@@ -314,7 +343,8 @@ pub(crate) fn check_drift(corpus: &Corpus) -> Vec<Finding> {
                                 1 => " (and 1 sub-clause)".to_string(),
                                 n => format!(" (and {n} sub-clauses)"),
                             },
-                            d.meta.lang
+                            d.meta.lang,
+                            pending.unwrap_or_default()
                         ),
                     });
                 }

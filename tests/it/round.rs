@@ -222,6 +222,25 @@ for u in units:
             "unchanged": {"untranslated": 5, "in review": 0, "translated": 0, "reviewed": 0, "approved": 7}
         })
     );
+    // `check` counts the clauses still in translation apart, as infos naming the work file.
+    let out = lawref(c, &["check"]);
+    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
+    let pending: Vec<&str> = stdout
+        .lines()
+        .filter(|l| l.starts_with("translations/pl/2027/") && l.contains("missing-clause"))
+        .collect();
+    assert_eq!(
+        pending,
+        [
+            "translations/pl/2027/68.md:17:1: info: missing-clause clause \"68B2\": the en text of Law 68 in the 2027 Laws has it; the pl text lacks it: in translation (translations/pl/2027/68.work.yaml: needs-review-translation)",
+            "translations/pl/2027/68.md:17:1: info: missing-clause clause \"68B3\": the en text of Law 68 in the 2027 Laws has it; the pl text lacks it: in translation (translations/pl/2027/68.work.yaml: needs-review-translation)"
+        ],
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("; 2 more in translation (work files)\n"),
+        "{stdout}"
+    );
     // The second export keeps the work: the split still to review with its target, 68F as
     // translated.
     let again = package("68", "pl", 2);
