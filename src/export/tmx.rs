@@ -3,7 +3,9 @@
 //!
 //! One `<tu>` per unit ([`super`]'s ids) that at least two of the languages have, in row order
 //! of the parallel view ([`crate::analysis::align::parallel_with`]), laws ascending; `tuid` is the edition
-//! and the unit id (`2017:68B1`, `2007:68-title`). Each `<tu>` has the properties `x-law` (`68`),
+//! and the unit id (`2017:68B1`, `2007:68-title`). A clause an older column has whole and the
+//! view's edition split is one unit of the parts, their ids joined with `+`
+//! (`2017:68D+68D1+68D2+68D2(a)`), each text the parts' texts a line after another. Each `<tu>` has the properties `x-law` (`68`),
 //! `x-edition` (`2017`) and `x-clause` (the unit id), and a `<tuv xml:lang="…">` per language
 //! that has the part, in the order asked, with the part's title as the property `x-title` where
 //! it has one and its text (title and paragraphs, a line each) as the `<seg>`.
@@ -166,29 +168,66 @@ pub(crate) fn view_units(corpus: &Corpus, view: &ParallelView<'_>) -> Vec<Unit> 
     if titles.len() >= 2 {
         out.push(unit(crate::corpus::units::title_id(view.law), titles));
     }
-    for (id, row) in super::rows(view) {
-        let variants: Vec<(Lang, Edition, Option<String>, String)> = row
-            .cells
+    let rows: Vec<_> = super::rows(view).collect();
+    let mut i = 0;
+    while i < rows.len() {
+        // A clause an older column has whole and the view's edition split (2007's 68D into
+        // 2017's 68D, 68D1, 68D2, 68D2(a)) is one unit of the rows it was split into, so that a
+        // translation memory pairs the whole with the whole, never the first part with it.
+        let mut j = i;
+        while j + 1 < rows.len() && split_from(rows[i].1, rows[j + 1].1) {
+            j += 1;
+        }
+        let group = &rows[i..=j];
+        let id = group
             .iter()
-            .zip(&view.columns)
-            .filter_map(|(cell, col)| {
-                let Cell::Present { pieces, .. } = cell else {
-                    return None;
-                };
-                let title = has_title(pieces).then(|| pieces[0].title.unwrap_or("").to_string());
+            .map(|(id, _)| id.as_str())
+            .collect::<Vec<_>>()
+            .join("+");
+        let variants: Vec<(Lang, Edition, Option<String>, String)> = view
+            .columns
+            .iter()
+            .enumerate()
+            .filter_map(|(k, col)| {
+                let cells: Vec<&Cell<'_>> = group
+                    .iter()
+                    .map(|(_, r)| &r.cells[k])
+                    .filter(|c| matches!(c, Cell::Present { .. }))
+                    .collect();
+                let first = cells.first()?.pieces();
+                let title = has_title(first).then(|| first[0].title.unwrap_or("").to_string());
+                let texts: Vec<String> = cells.iter().filter_map(|c| super::cell_text(c)).collect();
                 Some((
                     col.lang.clone(),
                     col.edition.clone(),
                     title,
-                    super::cell_text(cell)?,
+                    texts.join("\n"),
                 ))
             })
             .collect();
         if variants.len() >= 2 {
             out.push(unit(id, variants));
         }
+        i = j + 1;
     }
     out
+}
+
+/// Whether `next` is a row `first`'s clause of an older column was split into: in some column,
+/// `first` has the clause and `next` shows it elsewhere, naming only clauses `first` has there.
+fn split_from(
+    first: &crate::analysis::align::Row<'_>,
+    next: &crate::analysis::align::Row<'_>,
+) -> bool {
+    first.cells.iter().zip(&next.cells).any(|(a, b)| {
+        let (Cell::Present { pieces, .. }, Cell::Elsewhere(at)) = (a, b) else {
+            return false;
+        };
+        !at.is_empty()
+            && at
+                .iter()
+                .all(|(id, _)| pieces.iter().any(|p| p.id == Some(*id)))
+    })
 }
 
 /// The TMX 1.4b file of `units` (see the module's notes); `srclang` is the source language

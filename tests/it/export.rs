@@ -1220,8 +1220,28 @@ fn a_tmx_pairs_polish_2017_with_dutch_2007() {
         b2["target"],
         clause_text("translations/nl/2007/68.md", "68B2")
     );
-    // 68D1 came from the 2007 68D, whole in the 68D row: no unit of its own.
-    assert!(units.iter().all(|u| u["id"] != "2017:68D1"));
+    // 68D was split from the 2007 68D into 68D, 68D1, 68D2 and 68D2(a): one unit pairs the
+    // four parts' Polish with the whole Dutch 2007 68D, never the first part alone with it.
+    let ids: Vec<&str> = units.iter().map(|u| u["id"].as_str().unwrap()).collect();
+    assert_eq!(
+        ids,
+        [
+            "2017:68-title",
+            "2017:68A",
+            "2017:68B",
+            "2017:68B1",
+            "2017:68B2",
+            "2017:68C",
+            "2017:68D+68D1+68D2+68D2(a)"
+        ]
+    );
+    let d = unit(&units, "2017:68D+68D1+68D2+68D2(a)");
+    let pl = |id: &str| clause_text("translations/pl/2017/68.md", id);
+    assert_eq!(
+        d["source"],
+        [pl("68D"), pl("68D1"), pl("68D2"), pl("68D2(a)")].join("\n")
+    );
+    assert_eq!(d["target"], clause_text("translations/nl/2007/68.md", "68D"));
     let xml = std::fs::read_to_string(&f).unwrap();
     assert!(xml.contains("<tuv xml:lang=\"nl\">\n        <prop type=\"x-edition\">2007</prop>"));
     let out = lawref(

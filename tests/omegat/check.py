@@ -108,14 +108,15 @@ for lang, memory in (("nl", "nl:2007"), ("pl", "pl:2017")):
     packages[lang] = (package, tm, translated)
 
 # Dutch: OmegaT filled each unit whose English 2027 source is word for word a 2017 one of the
-# memory with its Dutch 2007 text; the others keep the source's copy.
+# memory with its Dutch 2007 text; the others keep the source's copy. (68D is not among them:
+# 2017 split the 2007 68D, so the memory pairs the four 2017 parts together with the whole.)
 package, tm, translated = packages["nl"]
 before, after, memory = units(package), units(translated), tmx_segs(tm, "nl")
 src = sources(package)
 check("nl: the package's targets are the sources' copies",
       {k: v[0] for k, v in before.items()}, src)
 filled = {k for k, v in after.items() if v[0] != src[k]}
-check("nl: the units OmegaT pre-translated", sorted(filled), ["68A", "68B", "68B1", "68D", "68E"])
+check("nl: the units OmegaT pre-translated", sorted(filled), ["68A", "68B", "68B1", "68E"])
 for k in sorted(filled):
     tuid = "2017:" + ("68C" if k == "68E" else k)
     check(f"nl {k}: OmegaT's target is the memory's Dutch", after[k][0], memory[tuid])
@@ -154,7 +155,7 @@ check("progress of nl and pl", [l for l in progress["langs"] if l["lang"] in ("n
     {"lang": "nl", "units": 18, "text": 0, "counts": {
         "changed": dict(zero, untranslated=5),
         "new": dict(zero, untranslated=1),
-        "unchanged": dict(zero, **{"in review": 5, "untranslated": 7})}},
+        "unchanged": dict(zero, **{"in review": 4, "untranslated": 8})}},
     {"lang": "pl", "units": 18, "text": 7, "counts": {
         "changed": dict(zero, **{"in review": 3, "untranslated": 2}),
         "new": dict(zero, untranslated=1),
