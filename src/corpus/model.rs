@@ -957,7 +957,8 @@ pub struct EditionManifest {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub names: Vec<String>,
     /// The ISO date (`2017-09-01`) the edition came into force, where known. Editions are
-    /// ordered by it ([`EditionManifest::order_key`]); without it, by 1 January of `year`.
+    /// ordered by it ([`EditionManifest::order_key`]); without it, by a draft's `draft_date`,
+    /// else by 1 January of `year`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub date: Option<String>,
     /// Whether the text is the adopted one (`final`, the default) or a draft (`draft`: the
@@ -1233,11 +1234,13 @@ impl EditionManifest {
         (1..=self.law_count).contains(&law)
     }
 
-    /// The date editions are ordered by: `date`, or 1 January of `year` where it is not given
+    /// The date editions are ordered by: `date`, else a draft's `draft_date` (so that a later
+    /// draft follows an earlier one kept as an edition of its own), else 1 January of `year`
     /// (`"2017-01-01"`); ISO dates order as text.
     pub fn order_key(&self) -> String {
         self.date
             .clone()
+            .or_else(|| self.draft_of().map(str::to_string))
             .unwrap_or_else(|| format!("{:04}-01-01", self.year))
     }
 

@@ -1241,7 +1241,10 @@ fn a_tmx_pairs_polish_2017_with_dutch_2007() {
         d["source"],
         [pl("68D"), pl("68D1"), pl("68D2"), pl("68D2(a)")].join("\n")
     );
-    assert_eq!(d["target"], clause_text("translations/nl/2007/68.md", "68D"));
+    assert_eq!(
+        d["target"],
+        clause_text("translations/nl/2007/68.md", "68D")
+    );
     let xml = std::fs::read_to_string(&f).unwrap();
     assert!(xml.contains("<tuv xml:lang=\"nl\">\n        <prop type=\"x-edition\">2007</prop>"));
     let out = lawref(

@@ -388,3 +388,65 @@ fn a_package_with_the_sources_copied_imports_the_copies_as_no_translation() {
         [("68B", Some("Omschrijving van afstaan van slagen"))]
     );
 }
+
+/// A later draft follows an earlier one kept as an edition of its own (`2027d1`): drafts are
+/// ordered by their `draft_date`, so the later may say `previous: '2027d1'`, and the change
+/// between the two drafts is shown as any edition change is (`lawref diff`, the site's diff
+/// page).
+#[test]
+fn a_later_draft_follows_an_earlier_one_and_shows_what_changed() {
+    let dir = corpus_with_draft();
+    let c = dir.path();
+    // The earlier draft, kept: the same texts, as edition 2027d1 of 2026-11-15.
+    let manifest = std::fs::read_to_string(c.join("laws/2027.yaml")).unwrap();
+    std::fs::write(
+        c.join("laws/2027d1.yaml"),
+        manifest.replacen("edition: '2027'", "edition: '2027d1'", 1),
+    )
+    .unwrap();
+    std::fs::create_dir_all(c.join("translations/en/2027d1")).unwrap();
+    for law in ["67", "68"] {
+        let text =
+            std::fs::read_to_string(c.join(format!("translations/en/2027/{law}.md"))).unwrap();
+        assert!(text.contains("\nedition: '2027'\n"));
+        std::fs::write(
+            c.join(format!("translations/en/2027d1/{law}.md")),
+            text.replacen("\nedition: '2027'\n", "\nedition: '2027d1'\n", 1),
+        )
+        .unwrap();
+    }
+    // The later draft, of 2027-03-01, follows it and changes a word of 68B3.
+    std::fs::write(
+        c.join("laws/2027.yaml"),
+        manifest
+            .replacen("draft_date: 2026-11-15", "draft_date: 2027-03-01", 1)
+            .replacen("previous: '2017'", "previous: '2027d1'", 1),
+    )
+    .unwrap();
+    let p = c.join("translations/en/2027/68.md");
+    let text = std::fs::read_to_string(&p).unwrap();
+    std::fs::write(
+        &p,
+        text.replacen("3. Play continues.", "3. Play goes on.", 1),
+    )
+    .unwrap();
+    let out = lawref_ok(
+        c,
+        &[
+            "diff", "68B3", "--from", "2027d1", "--to", "2027", "--lang", "en",
+        ],
+    );
+    assert!(
+        out.contains("68B3\n  Play [-continues-]{+goes on+}. Any card"),
+        "{out}"
+    );
+    let site = c.join("site");
+    lawref_ok(c, &["build", "--out", site.to_str().unwrap()]);
+    let page = std::fs::read_to_string(site.join("2027/en/68/index.html")).unwrap();
+    assert!(page.contains("Draft of 2027-03-01"), "{page}");
+    let diff = std::fs::read_to_string(site.join("diff/en/68/2027d1-2027/index.html")).unwrap();
+    assert!(
+        diff.contains("Play <del>continues</del><ins>goes on</ins>."),
+        "{diff}"
+    );
+}
