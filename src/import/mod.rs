@@ -1287,7 +1287,9 @@ pub fn import_files(
     let manifests = load_manifests(root)?;
     // The corpus's clause ids are evidence of an edition; a corpus that does not load (a bad
     // file) gives none, and import decides from the manifests and the text alone.
-    let clauses = crate::corpus::load::load_corpus(root)
+    let loaded = crate::corpus::load::load_corpus(root);
+    let loads = loaded.is_ok();
+    let clauses = loaded
         .map(|c| CorpusClauses::from_corpus(&c))
         .unwrap_or_default();
     let mut done = Vec::new();
@@ -1350,7 +1352,32 @@ pub fn import_files(
         staged.add(path, json)?;
         summary.push(format!("wrote {}", path.display()));
     }
-    staged.commit()?;
+    // A corpus that loads still loads with the new files in place (another file may hold what
+    // they change: a situation index's clause that a renumbering in the new edition's text no
+    // longer has); else every file is put back and the error says why.
+    staged.commit_checked(|| {
+        if !loads {
+            return Ok(());
+        }
+        crate::corpus::load::load_corpus(root).map(|_| ()).map_err(|e| {
+            // The errors' own help (how to mend the file they name), each once.
+            let mut helps: Vec<String> = Vec::new();
+            let errors = match &e {
+                Error::Input(one) => std::slice::from_ref(one.as_ref()),
+                Error::Many(many) => many.as_slice(),
+                _ => &[],
+            };
+            for h in errors.iter().filter_map(|i| i.help.as_deref()) {
+                if !helps.iter().any(|k| k == h) {
+                    helps.push(h.to_string());
+                }
+            }
+            let helps: String = helps.iter().map(|h| format!("\n({h})")).collect();
+            Error::Usage(format!(
+                "nothing was written: with the imported files the corpus would not load:\n{e}{helps}\nMend the file this names first (not one the import writes), then import again."
+            ))
+        })
+    })?;
     Ok(summary)
 }
 

@@ -450,3 +450,81 @@ fn a_later_draft_follows_an_earlier_one_and_shows_what_changed() {
         "{diff}"
     );
 }
+
+/// An import whose files would leave the corpus unloadable writes nothing and says why: the
+/// Dutch situation index lists 68C for every edition Dutch has, and the 2027 draft renumbered
+/// 68C to 68E, so Dutch's first 2027 text would make the index name a clause 2027 lacks. Once
+/// the index gives its clauses per edition, the same file imports.
+#[test]
+fn an_import_that_would_leave_the_corpus_unloadable_writes_nothing() {
+    let dir = corpus_with_draft();
+    let c = dir.path();
+    lawref_ok(c, &["align", "2027", "--with", "2017", "--write"]);
+    let tmp = tempfile::tempdir().unwrap();
+    let f = tmp.path().join("68-nl.xlf");
+    lawref_ok(
+        c,
+        &[
+            "export",
+            "xliff",
+            "--law",
+            "68",
+            "--source",
+            "en",
+            "--target",
+            "nl",
+            "--edition",
+            "2027",
+            "--copy-source",
+            "--out",
+            f.to_str().unwrap(),
+        ],
+    );
+    let text = std::fs::read_to_string(&f).unwrap();
+    let copy = r#"<target xml:lang="nl" state="needs-translation">Concession Defined</target>"#;
+    assert_eq!(text.matches(copy).count(), 1);
+    std::fs::write(
+        &f,
+        text.replace(
+            copy,
+            r#"<target xml:lang="nl" state="translated">Omschrijving van afstaan van slagen</target>"#,
+        ),
+    )
+    .unwrap();
+    let out = lawref(c, &["import", f.to_str().unwrap()]);
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    for line in [
+        "nothing was written: with the imported files the corpus would not load:",
+        "translations/nl/index.yaml:7:24: unknown clause 68C in 2027: no text of Law 68 has it",
+        "(give the clauses per edition where they differ ('2007': [..], '2017': [..]))",
+        "Mend the file this names first (not one the import writes), then import again.",
+    ] {
+        assert!(err.contains(line), "{line}\n{err}");
+    }
+    assert!(!c.join("translations/nl/2027").exists());
+    assert_eq!(
+        std::fs::read_dir(c.join("import-report"))
+            .map(|d| d.count())
+            .unwrap_or(0),
+        0
+    );
+    // The index mended: 68C in 2007, 68E in 2027.
+    let index = c.join("translations/nl/index.yaml");
+    let text = std::fs::read_to_string(&index).unwrap();
+    let mended = text
+        .replacen(
+            "    clauses: [68, 68A, 68C, 68D]",
+            "    clauses:\n      '2007': [68, 68A, 68C, 68D]\n      '2027': [68, 68A, 68E, 68D]",
+            1,
+        )
+        .replacen(
+            "    clauses: [68C]",
+            "    clauses:\n      '2007': [68C]\n      '2027': [68E]",
+            1,
+        );
+    assert_ne!(mended, text);
+    std::fs::write(&index, mended).unwrap();
+    lawref_ok(c, &["import", f.to_str().unwrap()]);
+    assert!(c.join("translations/nl/2027/68.md").is_file());
+}
