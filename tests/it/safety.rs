@@ -780,6 +780,9 @@ fn a_link_out_of_the_corpus_is_never_read_quoted_or_published() {
 #[test]
 fn utf16_without_a_bom_imports_as_polish_with_its_letters() {
     let c = corpus_copy();
+    // The Polish situation index names clauses of Law 70 the one-section text lacks; an import
+    // that would leave it naming them is refused (tests/it/round.rs): not this test's matter.
+    std::fs::remove_file(c.path().join("translations/pl/index.yaml")).unwrap();
     let doc = attack("import-utf16le-nobom.txt");
     for flags in [
         &[
