@@ -286,17 +286,28 @@ fn previous(
                 .map(|b| counterparts(corpus, p, *b, e))
                 .collect();
             let one = back.len() == 1 && forward.iter().all(|f| f.as_slice() == [*id]);
+            // The parts the split made that the edition's text has (an earlier edition's part
+            // may be gone since), and the manifests that record the way from `p` to `e`.
+            let src = corpus
+                .text(e, law, &req.source)
+                .and_then(|(_, d)| d.law_text());
+            let files = record_files(corpus, p, e);
             let record = if back.len() > 1 {
                 Some(format!(
-                    "{p} {} were merged into {e} {id} (laws/{e}.yaml)",
+                    "{p} {} were merged into {e} {id} ({files})",
                     cites(&back)
                 ))
             } else {
                 forward.first().filter(|f| f.len() > 1).map(|f| {
+                    let kept: Vec<ClauseId> = f
+                        .iter()
+                        .filter(|c| src.is_none_or(|t| t.find(c).is_some()))
+                        .copied()
+                        .collect();
                     format!(
-                        "{p} {} was split into {e} {} (laws/{e}.yaml)",
+                        "{p} {} was split into {e} {} ({files})",
                         cites(&back),
-                        cites(f)
+                        cites(&kept)
                     )
                 })
             };
@@ -353,15 +364,52 @@ fn previous(
     unit.approved = unchanged;
     unit.previous_target = Some(target.clone());
     if record.is_some() {
-        notes.push(format!(
-            "the target is the whole {} {p} text of {}: keep this clause's part",
-            req.target,
-            cites(&back)
-        ));
+        notes.push(if back.len() > 1 {
+            format!(
+                "the target is the {} {p} texts of {}, merged into this clause: make them one, a line per line of the source",
+                req.target,
+                cites(&back)
+            )
+        } else {
+            format!(
+                "the target is the whole {} {p} text of {}: keep this clause's part",
+                req.target,
+                cites(&back)
+            )
+        });
     }
     notes.extend(changed);
     unit.note = (!notes.is_empty()).then(|| notes.join("; "));
     unit.target = Some((target, state));
+}
+
+/// The manifests that record the correspondences from edition `p` to edition `e`, oldest first
+/// (`laws/2017.yaml, laws/2027.yaml` from 2007 to 2027): `e`'s and each edition it follows back
+/// to the one after `p`; `e`'s alone where the chain does not reach `p`.
+fn record_files(corpus: &Corpus, p: &Edition, e: &Edition) -> String {
+    let mut chain = vec![e.clone()];
+    let mut at = e.clone();
+    while let Some(prev) = corpus
+        .editions
+        .iter()
+        .find(|m| m.edition == at)
+        .and_then(|m| m.follows())
+    {
+        if prev == p {
+            chain.reverse();
+            return chain
+                .iter()
+                .map(|x| format!("laws/{x}.yaml"))
+                .collect::<Vec<_>>()
+                .join(", ");
+        }
+        if chain.contains(prev) {
+            break;
+        }
+        chain.push(prev.clone());
+        at = prev.clone();
+    }
+    format!("laws/{e}.yaml")
 }
 
 /// Sets `unit`'s target to the current translation the work file `w` holds for it (its target,

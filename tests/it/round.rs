@@ -528,3 +528,54 @@ fn an_import_that_would_leave_the_corpus_unloadable_writes_nothing() {
     lawref_ok(c, &["import", f.to_str().unwrap()]);
     assert!(c.join("translations/nl/2027/68.md").is_file());
 }
+
+/// A unit's note names the manifests that record the way from the prefilling edition (2007 to
+/// 2027: both `laws/2017.yaml` and `laws/2027.yaml`), only the parts of a split the edition has,
+/// and for a merge says to make the earlier texts one.
+#[test]
+fn notes_name_the_records_on_the_way_and_say_how_to_mend_a_merge() {
+    let dir = corpus_with_draft();
+    let c = dir.path();
+    lawref_ok(c, &["align", "2027", "--with", "2017", "--write"]);
+    let tmp = tempfile::tempdir().unwrap();
+    let export = |law: &str, lang: &str, previous: &str| {
+        let f = tmp.path().join(format!("{law}-{lang}-{previous}.xlf"));
+        lawref_ok(
+            c,
+            &[
+                "export",
+                "xliff",
+                "--law",
+                law,
+                "--source",
+                "en",
+                "--target",
+                lang,
+                "--edition",
+                "2027",
+                "--previous",
+                previous,
+                "--out",
+                f.to_str().unwrap(),
+            ],
+        );
+        crate::export::read_units(&f)
+    };
+    let nl = export("68", "nl", "2007");
+    let note = |units: &[serde_json::Value], id: &str| {
+        crate::export::unit(units, id)["note"]
+            .as_str()
+            .unwrap()
+            .to_string()
+    };
+    assert_eq!(
+        note(&nl, "68D1"),
+        "2007 68D was split into 2027 68D, 68D1 (laws/2017.yaml, laws/2027.yaml); the target is the whole nl 2007 text of 68D: keep this clause's part; the en 2007 text has no counterpart to compare with"
+    );
+    let pl = export("67", "pl", "2017");
+    assert!(
+        note(&pl, "67A1").starts_with("2017 67A1, 67A2 were merged into 2027 67A1 (laws/2027.yaml); the target is the pl 2017 texts of 67A1, 67A2, merged into this clause: make them one, a line per line of the source; "),
+        "{}",
+        note(&pl, "67A1")
+    );
+}
