@@ -153,7 +153,9 @@ pub fn format(p: &Progress) -> String {
             l.lang,
             l.text,
             l.units,
-            (l.text * 100).checked_div(l.units).unwrap_or(0)
+            (l.text * 100 + l.units / 2)
+                .checked_div(l.units)
+                .unwrap_or(0)
         );
         let _ = write!(out, "  {:<10}", "");
         for s in STAGES {

@@ -59,7 +59,8 @@ pub(crate) struct RoundLang {
 
 /// The progress of each edition a translation round is under way in: an edition with a work
 /// file, counted from the source language most of its work files name (English where none
-/// does) against the edition its manifest follows. An edition whose source language has no text
+/// does) against the edition its manifest follows, for each language with a work file or a
+/// text of the edition. An edition whose source language has no text
 /// in it has no round to show.
 pub(crate) fn rounds(corpus: &Corpus) -> Vec<crate::export::progress::Progress> {
     let mut out = Vec::new();
@@ -82,7 +83,17 @@ pub(crate) fn rounds(corpus: &Corpus) -> Vec<crate::export::progress::Progress> 
             .max_by_key(|(l, n)| (**n, std::cmp::Reverse(**l)))
             .map(|(l, _)| crate::corpus::model::Lang((*l).to_string()))
             .expect("an edition with work files");
-        if let Ok(p) = crate::export::progress::progress(corpus, &m.edition, &source, m.follows()) {
+        if let Ok(mut p) =
+            crate::export::progress::progress(corpus, &m.edition, &source, m.follows())
+        {
+            // The languages the round is under way in: a work file or a text of the edition.
+            let laws = corpus.laws_in(&m.edition);
+            p.langs.retain(|l| {
+                works.iter().any(|w| w.lang == l.lang)
+                    || laws
+                        .iter()
+                        .any(|&n| corpus.text(&m.edition, n, &l.lang).is_some())
+            });
             out.push(p);
         }
     }

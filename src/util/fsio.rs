@@ -490,7 +490,7 @@ impl OutputFile<'_> {
             return Ok(());
         }
         Err(Error::Usage(format!(
-            "{} {}: a file is there that this command did not make; pass --replace to write over it, or name another file",
+            "{} {}: a file is there that is not what this command writes now (another file, or an earlier export a translator may have filled in); pass --replace to write over it, or name another file",
             self.flag,
             path.display()
         )))

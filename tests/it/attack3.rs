@@ -148,7 +148,7 @@ fn n40_export_never_writes_into_the_corpus_nor_over_a_file_it_did_not_make() {
     assert!(!o.status.success());
     assert!(
         stderr(&o).contains(&format!(
-            "--out {}: a file is there that this command did not make; pass --replace to write over it, or name another file",
+            "--out {}: a file is there that is not what this command writes now (another file, or an earlier export a translator may have filled in); pass --replace to write over it, or name another file",
             f.display()
         )),
         "{}",
@@ -217,7 +217,7 @@ fn n115_n116_import_index_writes_only_its_languages_index_and_never_over_a_curat
     let o = run("index-plain.txt", &ru, &[]);
     assert!(!o.status.success());
     assert!(
-        stderr(&o).contains("a file is there that this command did not make; pass --replace"),
+        stderr(&o).contains("a file is there that is not what this command writes now (another file, or an earlier export a translator may have filled in); pass --replace"),
         "{}",
         stderr(&o)
     );
@@ -609,7 +609,7 @@ fn build_out_is_never_inside_the_corpus_folders_and_report_never_over_another_fi
     );
     assert!(!o.status.success());
     assert!(
-        stderr(&o).contains("a file is there that this command did not make; pass --replace"),
+        stderr(&o).contains("a file is there that is not what this command writes now (another file, or an earlier export a translator may have filled in); pass --replace"),
         "{}",
         stderr(&o)
     );
