@@ -60,6 +60,10 @@ pub(crate) struct LawPage {
     pub print_source: String,
     /// Notes on clauses this text lacks (or all clause notes, when there is no text), by clause.
     pub other_notes: Vec<NoteGroup>,
+    /// What the text lacks that another language's text of the edition has, said where the
+    /// text begins ("This text lacks 68B2, 68B3 and 68F, which the English text has …"); empty
+    /// when it lacks nothing.
+    pub lacks: String,
     /// The law's sections (its top-level clauses), for the list of sections at the top of the
     /// page; empty when the text has fewer than two.
     pub sections: Vec<Section>,
@@ -305,6 +309,9 @@ fn law_page_with(
         no_text(ui, &other_langs, &parallel)
     };
     let other_editions = other_editions(&ctx, edition, lang, law, text.is_some());
+    let lacks = text
+        .map(|(_, d)| lacks(corpus, edition, law, d, ui))
+        .unwrap_or_default();
     let document = text.map(|(_, d)| d);
     let description = law_description(ui, document, edition, lang, law, &heading);
     let source = document.map(|d| text_source(ui, d)).unwrap_or_default();
@@ -344,6 +351,7 @@ fn law_page_with(
         blocks,
         law_notes: law_views,
         other_notes,
+        lacks,
         sections: sections(document),
         notes_elsewhere,
         other_langs,
@@ -839,4 +847,52 @@ mod tests {
         assert!(ru.contains(r#"id="68.2""#), "{ru}");
         assert!(!ru.contains("note-td-notes-3"));
     }
+}
+
+/// What the text `doc` of Law `law` lacks that another language's text of `edition` has (a
+/// translation still in progress, a partial page): the outermost clauses missing, in clause
+/// order, and the languages that have them, as the page says it in `ui`; empty when it lacks
+/// nothing. Time n log n in the texts' clauses.
+fn lacks(corpus: &Corpus, edition: &Edition, law: u8, doc: &Document, ui: Ui) -> String {
+    let Some(own) = doc.law_text() else {
+        return String::new();
+    };
+    let mine: BTreeSet<ClauseId> = own.all_clauses().iter().map(|c| c.id).collect();
+    let mut missing: BTreeSet<ClauseId> = BTreeSet::new();
+    let mut langs: Vec<Lang> = Vec::new();
+    for (d, t) in corpus.texts_of(edition, law) {
+        if d.meta.lang == doc.meta.lang {
+            continue;
+        }
+        let theirs: Vec<ClauseId> = t
+            .all_clauses()
+            .iter()
+            .map(|c| c.id)
+            .filter(|id| !mine.contains(id))
+            .collect();
+        if !theirs.is_empty() && !langs.contains(&d.meta.lang) {
+            langs.push(d.meta.lang.clone());
+        }
+        missing.extend(theirs);
+    }
+    // The outermost ones: a clause whose enclosing clause is missing too goes with it.
+    let tops: Vec<String> = missing
+        .iter()
+        .filter(|id| {
+            !id.ancestry()
+                .skip(1)
+                .any(|a| a.level() != crate::corpus::model::Level::Law && missing.contains(&a))
+        })
+        .map(ToString::to_string)
+        .collect();
+    if tops.is_empty() {
+        return String::new();
+    }
+    ui.m2(
+        "law-lacks",
+        "clauses",
+        tops.join(", "),
+        "langs",
+        super::chrome::lang_list(ui, &langs),
+    )
 }

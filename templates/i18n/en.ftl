@@ -96,6 +96,7 @@ no-text-read-in = Read it in{ $links }, or see { $all }.
 no-text-see = See { $all }.
 all-languages-side-by-side = all languages side by side
 notes-on = Notes on { $cite }
+law-lacks = Not in this text: { $clauses }; the texts of this edition in other languages have them ({ $langs }).
 not-in-this-text = (not in this text)
 commentary-elsewhere = Notes and commentary on this law in other languages:{ $links } (all of them beside the text in the { $parallel }).
 parallel-view = parallel view

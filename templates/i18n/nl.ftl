@@ -87,6 +87,7 @@ no-text-read-in = Lees het in:{ $links }, of bekijk { $all }.
 no-text-see = Bekijk { $all }.
 all-languages-side-by-side = alle talen naast elkaar
 notes-on = Notities bij { $cite }
+law-lacks = Niet in deze tekst: { $clauses }; de teksten van deze uitgave in andere talen hebben ze wel ({ $langs }).
 not-in-this-text = (niet in deze tekst)
 commentary-elsewhere = Notities en commentaar op dit artikel in andere talen:{ $links } (alle ook naast de { $parallel }).
 parallel-view = tekst in alle talen

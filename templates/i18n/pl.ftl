@@ -118,6 +118,7 @@ no-text-read-in = Przeczytaj go w językach:{ $links } albo zobacz { $all }.
 no-text-see = Zobacz { $all }.
 all-languages-side-by-side = wszystkie języki obok siebie
 notes-on = Uwagi do { $cite }
+law-lacks = Brak w tym tekście: { $clauses }; mają je teksty tego wydania w innych językach ({ $langs }).
 not-in-this-text = (nie ma go w tym tekście)
 commentary-elsewhere = Uwagi i komentarze do tego przepisu w innych językach:{ $links } (wszystkie także w { $parallel }).
 parallel-view = widoku wszystkich języków

@@ -132,6 +132,7 @@ no-text-read-in = Прочитайте его на языках:{ $links } ил�
 no-text-see = Посмотрите { $all }.
 all-languages-side-by-side = все языки рядом
 notes-on = Примечания к { $cite }
+law-lacks = В этом тексте нет: { $clauses }; они есть в текстах этой редакции на других языках ({ $langs }).
 not-in-this-text = (в этом тексте его нет)
 commentary-elsewhere = Примечания и комментарии к этому правилу на других языках:{ $links } (все они — рядом с { $parallel }).
 parallel-view = текстом на всех языках

@@ -260,6 +260,7 @@ fn english_pieces(lang: &str) -> BTreeSet<String> {
             "previous",
             "text",
             "units",
+            "clauses",
         ];
         let mut out = BTreeSet::new();
         for id in &en.ids {

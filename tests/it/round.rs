@@ -260,6 +260,11 @@ for u in units:
         page.contains("class=\"change change-renumbered\""),
         "{page}"
     );
+    // The clauses still in review are not on the page, and the page says so.
+    assert!(
+        page.contains("<p class=\"lacks\" lang=\"pl\" role=\"note\">Brak w tym tekście: 68B2, 68B3; mają je teksty tego wydania w innych językach (angielski). <a href=\"../../../2027/68/index.pl.html\">"),
+        "{page}"
+    );
     // The coverage page shows the round's progress, as `lawref progress` counts it.
     let coverage = std::fs::read_to_string(site.join("coverage/index.html")).unwrap();
     assert!(coverage.contains("<h2>Translation of the 2027 edition</h2>\n<p>The units of the English text, by their change since 2017"), "{coverage}");
