@@ -782,6 +782,54 @@ fn notes_elsewhere(ctx: &Ctx<'_>, edition: &Edition, law: u8, hidden: &[Note]) -
         .collect()
 }
 
+/// What the text `doc` of Law `law` lacks that another language's text of `edition` has (a
+/// translation still in progress, a partial page): the outermost clauses missing, in clause
+/// order, and the languages that have them, as the page says it in `ui`; empty when it lacks
+/// nothing. Time n log n in the texts' clauses.
+fn lacks(corpus: &Corpus, edition: &Edition, law: u8, doc: &Document, ui: Ui) -> String {
+    let Some(own) = doc.law_text() else {
+        return String::new();
+    };
+    let mine: BTreeSet<ClauseId> = own.all_clauses().iter().map(|c| c.id).collect();
+    let mut missing: BTreeSet<ClauseId> = BTreeSet::new();
+    let mut langs: Vec<Lang> = Vec::new();
+    for (d, t) in corpus.texts_of(edition, law) {
+        if d.meta.lang == doc.meta.lang {
+            continue;
+        }
+        let theirs: Vec<ClauseId> = t
+            .all_clauses()
+            .iter()
+            .map(|c| c.id)
+            .filter(|id| !mine.contains(id))
+            .collect();
+        if !theirs.is_empty() && !langs.contains(&d.meta.lang) {
+            langs.push(d.meta.lang.clone());
+        }
+        missing.extend(theirs);
+    }
+    // The outermost ones: a clause whose enclosing clause is missing too goes with it.
+    let tops: Vec<String> = missing
+        .iter()
+        .filter(|id| {
+            !id.ancestry()
+                .skip(1)
+                .any(|a| a.level() != crate::corpus::model::Level::Law && missing.contains(&a))
+        })
+        .map(ToString::to_string)
+        .collect();
+    if tops.is_empty() {
+        return String::new();
+    }
+    ui.m2(
+        "law-lacks",
+        "clauses",
+        tops.join(", "),
+        "langs",
+        super::chrome::lang_list(ui, &langs),
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::notes::fixture::setup;
@@ -847,52 +895,4 @@ mod tests {
         assert!(ru.contains(r#"id="68.2""#), "{ru}");
         assert!(!ru.contains("note-td-notes-3"));
     }
-}
-
-/// What the text `doc` of Law `law` lacks that another language's text of `edition` has (a
-/// translation still in progress, a partial page): the outermost clauses missing, in clause
-/// order, and the languages that have them, as the page says it in `ui`; empty when it lacks
-/// nothing. Time n log n in the texts' clauses.
-fn lacks(corpus: &Corpus, edition: &Edition, law: u8, doc: &Document, ui: Ui) -> String {
-    let Some(own) = doc.law_text() else {
-        return String::new();
-    };
-    let mine: BTreeSet<ClauseId> = own.all_clauses().iter().map(|c| c.id).collect();
-    let mut missing: BTreeSet<ClauseId> = BTreeSet::new();
-    let mut langs: Vec<Lang> = Vec::new();
-    for (d, t) in corpus.texts_of(edition, law) {
-        if d.meta.lang == doc.meta.lang {
-            continue;
-        }
-        let theirs: Vec<ClauseId> = t
-            .all_clauses()
-            .iter()
-            .map(|c| c.id)
-            .filter(|id| !mine.contains(id))
-            .collect();
-        if !theirs.is_empty() && !langs.contains(&d.meta.lang) {
-            langs.push(d.meta.lang.clone());
-        }
-        missing.extend(theirs);
-    }
-    // The outermost ones: a clause whose enclosing clause is missing too goes with it.
-    let tops: Vec<String> = missing
-        .iter()
-        .filter(|id| {
-            !id.ancestry()
-                .skip(1)
-                .any(|a| a.level() != crate::corpus::model::Level::Law && missing.contains(&a))
-        })
-        .map(ToString::to_string)
-        .collect();
-    if tops.is_empty() {
-        return String::new();
-    }
-    ui.m2(
-        "law-lacks",
-        "clauses",
-        tops.join(", "),
-        "langs",
-        super::chrome::lang_list(ui, &langs),
-    )
 }
