@@ -432,11 +432,15 @@ fn current_work(w: &Work, doc: Option<&Document>, owner: &Option<Owner>, unit: &
     unit.approved = wu.approved;
     unit.stage = wu.stage();
     unit.in_text = in_text;
+    // Where the translation is: the corpus text for a unit that is text, else the work file.
+    let at = match doc {
+        Some(d) if in_text => d.path.as_str(),
+        _ => w.path.as_str(),
+    };
     let said = format!(
-        "the current {} {} translation ({}, {})",
+        "the current {} {} translation ({at}, {})",
         w.lang,
         w.edition,
-        w.path,
         wu.state.map_or("translated", State::as_str)
     );
     unit.note = Some(match unit.note.take() {

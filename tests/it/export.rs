@@ -879,9 +879,22 @@ for u in units:
     assert_eq!(unit(&units, "68A")["fuzzy"], false);
     assert!(target("68D2(b)(i)").starts_with("NL "));
     assert_eq!(target("68-preamble"), "");
-    assert!(unit(&units, "68A")["note"].as_str().unwrap().starts_with(
-        "the current nl 2017 translation (translations/nl/2017/68.work.yaml, translated)"
-    ));
+    // A unit that is text names the corpus text; one that is not, the work file.
+    assert!(
+        unit(&units, "68A")["note"].as_str().unwrap().starts_with(
+            "the current nl 2017 translation (translations/nl/2017/68.md, translated)"
+        )
+    );
+    assert!(
+        unit(&units, "68B2")["note"]
+            .as_str()
+            .unwrap()
+            .starts_with(
+                "the current nl 2017 translation (translations/nl/2017/68.work.yaml, needs-review-translation)"
+            ),
+        "{}",
+        unit(&units, "68B2")["note"]
+    );
     // The reviewer finishes: the opening translated, what was to review revised (which
     // translate-toolkit marks approved).
     in_cat_tool(
