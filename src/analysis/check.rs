@@ -272,38 +272,56 @@ pub(crate) fn check_drift(corpus: &Corpus) -> Vec<Finding> {
                 .iter()
                 .flat_map(|(_, t)| t.all_clauses().into_iter().map(|c| c.id))
                 .collect();
-            for (d, t) in &texts {
-                for id in &all {
-                    let lacks = |c: &ClauseId| t.find(c).is_none();
-                    if !lacks(id)
-                        || id.parent().is_some_and(|p| {
-                            p.level() != Level::Law && all.contains(&p) && lacks(&p)
-                        })
-                    {
+            // Each text's clauses with their lines: every lookup below is a hash lookup, so the
+            // pass is linear in the clauses (times their depth), not quadratic.
+            let lines_of: Vec<std::collections::HashMap<ClauseId, usize>> = texts
+                .iter()
+                .map(|(_, t)| t.all_clauses().iter().map(|c| (c.id, c.line)).collect())
+                .collect();
+            for ((d, t), mine) in texts.iter().zip(&lines_of) {
+                let lacking: BTreeSet<ClauseId> = all
+                    .iter()
+                    .filter(|id| !mine.contains_key(id))
+                    .copied()
+                    .collect();
+                // How many lacking sub-clauses each lacking clause has below it.
+                let mut below_of: std::collections::HashMap<ClauseId, usize> =
+                    std::collections::HashMap::new();
+                for c in &lacking {
+                    for a in c.ancestry().skip(1) {
+                        if lacking.contains(&a) {
+                            *below_of.entry(a).or_default() += 1;
+                        }
+                    }
+                }
+                let work = corpus.work(e, law, &d.meta.lang);
+                let work_units: std::collections::HashMap<&str, &crate::corpus::work::WorkUnit> =
+                    work.map(|w| w.units.iter().map(|u| (u.unit.as_str(), u)).collect())
+                        .unwrap_or_default();
+                for id in &lacking {
+                    if id.parent().is_some_and(|p| {
+                        p.level() != Level::Law && all.contains(&p) && lacking.contains(&p)
+                    }) {
                         continue;
                     }
-                    let below = all
-                        .iter()
-                        .filter(|c| *c != id && c.ancestry().any(|a| a == *id) && lacks(c))
-                        .count();
+                    let below = below_of.get(id).copied().unwrap_or(0);
                     let has: Vec<&str> = texts
                         .iter()
-                        .filter(|(_, o)| o.find(id).is_some())
-                        .map(|(o, _)| o.meta.lang.0.as_str())
+                        .zip(&lines_of)
+                        .filter(|(_, m)| m.contains_key(id))
+                        .map(|((o, _), _)| o.meta.lang.0.as_str())
                         .collect();
                     let line = id
                         .ancestry()
                         .skip(1)
-                        .find_map(|a| t.find(&a).map(|c| c.line))
+                        .find_map(|a| mine.get(&a).copied())
                         .or_else(|| t.clauses.first().map(|c| c.line))
                         .unwrap_or(1);
                     // A clause the language's translation round holds, not done yet (its work
                     // file's unit: in review, or not translated): work in progress, not drift.
-                    let work = corpus.work(e, law, &d.meta.lang);
                     let pending = work.and_then(|w| {
-                        w.units
-                            .iter()
-                            .find(|u| u.unit == id.to_string())
+                        work_units
+                            .get(id.to_string().as_str())
                             .filter(|u| u.target.is_some() || !u.translated)
                             .map(|u| {
                                 format!(

@@ -323,6 +323,20 @@ pub fn parse(
             ),
         );
     }
+    if !(work.source_sha256.len() == 64
+        && work
+            .source_sha256
+            .bytes()
+            .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b)))
+    {
+        fault(
+            "source_sha256",
+            format!(
+                "source_sha256 {:?} is not a SHA-256 (64 lower-case hex digits), as import writes it",
+                crate::error::escape_controls(&work.source_sha256)
+            ),
+        );
+    }
     let lines = crate::corpus::yaml::list_lines(text, "units");
     let mut seen = std::collections::HashSet::new();
     for (i, u) in work.units.iter().enumerate() {
@@ -335,6 +349,20 @@ pub fn parse(
             Some(p) if !seen.insert(p.clone()) => Some(format!("unit {} comes twice", u.unit)),
             Some(_) => None,
         };
+        // A target goes back into the next work package and its text: no control character
+        // but the line end (a "\r" escape included).
+        let bad = bad.or_else(|| {
+            u.target
+                .as_deref()
+                .and_then(|t| t.chars().find(|c| c.is_control() && *c != '\n'))
+                .map(|c| {
+                    format!(
+                        "the target of unit {} holds the control character {}: a translation holds none",
+                        u.unit,
+                        crate::corpus::chars::control_name(c)
+                    )
+                })
+        });
         if let Some(m) = bad {
             errors.push(InputError::at(rel, text, line, 1, m));
         }

@@ -160,6 +160,10 @@ pub fn units(corpus: &Corpus, req: &Request) -> Result<Vec<Unit>> {
     let work = corpus.work(&req.edition, law, &req.target);
     let prev_src = prev.and_then(|p| corpus.text(p, law, &req.source).map(|(_, d)| d));
     let prev_tgt = prev.and_then(|p| corpus.text(p, law, &req.target).map(|(_, d)| d));
+    // The work file's units by id: one lookup per unit (linear in the law's units).
+    let by_id: std::collections::HashMap<&str, &crate::corpus::work::WorkUnit> = work
+        .map(|w| w.units.iter().map(|u| (u.unit.as_str(), u)).collect())
+        .unwrap_or_default();
     let mut out = Vec::new();
     for (id, titled, source, owner) in parts(src, text) {
         let mut unit = Unit {
@@ -179,7 +183,7 @@ pub fn units(corpus: &Corpus, req: &Request) -> Result<Vec<Unit>> {
             previous(corpus, req, p, &owner, prev_src, prev_tgt, &mut unit);
         }
         if let Some(w) = work {
-            current_work(w, cur_tgt, &owner, &mut unit);
+            current_work(w, &by_id, cur_tgt, &owner, &mut unit);
         } else if let Some(d) = cur_tgt {
             current_text(d, &req.edition, &owner, &mut unit);
         }
@@ -412,11 +416,17 @@ fn record_files(corpus: &Corpus, p: &Edition, e: &Edition) -> String {
     format!("laws/{e}.yaml")
 }
 
-/// Sets `unit`'s target to the current translation the work file `w` holds for it (its target,
+/// Sets `unit`'s target to the current translation the work file `w` (its units `by_id`) holds for it (its target,
 /// or the corpus text's words where the unit is text, `doc`), with its state; a unit the work
 /// file has untranslated keeps what the previous edition prefilled.
-fn current_work(w: &Work, doc: Option<&Document>, owner: &Option<Owner>, unit: &mut Unit) {
-    let Some(wu) = w.units.iter().find(|u| u.unit == unit.id) else {
+fn current_work(
+    w: &Work,
+    by_id: &std::collections::HashMap<&str, &crate::corpus::work::WorkUnit>,
+    doc: Option<&Document>,
+    owner: &Option<Owner>,
+    unit: &mut Unit,
+) {
+    let Some(&wu) = by_id.get(unit.id.as_str()) else {
         return;
     };
     let in_text = wu.target.is_none() && wu.translated;

@@ -1287,10 +1287,11 @@ pub fn import_files(
     let manifests = load_manifests(root)?;
     // The corpus's clause ids are evidence of an edition; a corpus that does not load (a bad
     // file) gives none, and import decides from the manifests and the text alone.
-    let loaded = crate::corpus::load::load_corpus(root);
-    let loads = loaded.is_ok();
+    let loaded = crate::corpus::load::load_corpus(root).ok();
+    let loads = loaded.is_some();
     let clauses = loaded
-        .map(|c| CorpusClauses::from_corpus(&c))
+        .as_ref()
+        .map(CorpusClauses::from_corpus)
         .unwrap_or_default();
     let mut done = Vec::new();
     for f in files {
@@ -1307,6 +1308,9 @@ pub fn import_files(
         )?);
     }
     check_targets(root, &done, replace)?;
+    if let Some(corpus) = &loaded {
+        check_rounds(corpus, &done)?;
+    }
     // Corpus files and reports go inside the corpus folder, never through a link leading out.
     let boundary = crate::util::fsio::Boundary::of(root)?;
     for imp in &done {
@@ -1379,6 +1383,104 @@ pub fn import_files(
         })
     })?;
     Ok(summary)
+}
+
+/// Checks that an import keeps a translation round's work: a law's text from another document
+/// than an XLIFF file where the round has a work file is refused; and a round's file drops no
+/// unit of the round's work: a unit the
+/// language's work file of the law and edition holds (done or not) that the law's source text
+/// still has, and the file imported lacks (a reviewer's file of a few units, imported with
+/// `--replace`), would vanish from the text and the work file alike. A unit the source text no
+/// longer has (a later draft deleted it) may go. Time linear in the units.
+///
+/// # Errors
+/// [`Error::Usage`] naming the file, the units it lacks, and the way out (export again: an
+/// export holds every unit).
+fn check_rounds(corpus: &crate::corpus::model::Corpus, done: &[Imported]) -> Result<()> {
+    use crate::corpus::units::{UnitPart, parse_unit_id};
+    for imp in done {
+        // A law's text from another document than the round's XLIFF (a raw page, a corpus
+        // file) would leave the round's work file describing a text no longer there.
+        let writes_work = imp.files.iter().any(|(p, _)| p.ends_with(".work.yaml"));
+        for (path, _) in imp.files.iter().filter(|_| !writes_work) {
+            let parts: Vec<&str> = path.split('/').collect();
+            let [_, lang, edition, file] = parts.as_slice() else {
+                continue;
+            };
+            let Some(law) = file
+                .strip_suffix(".md")
+                .filter(|n| n.len() == 2)
+                .and_then(|n| n.parse::<u8>().ok())
+            else {
+                continue;
+            };
+            let (e, l) = (
+                crate::corpus::model::Edition((*edition).to_string()),
+                crate::corpus::model::Lang((*lang).to_string()),
+            );
+            if let Some(w) = corpus.work(&e, law, &l) {
+                return Err(Error::Usage(format!(
+                    "{} holds the translation round's work on {path}: importing {} over that text would leave the work describing a text no longer there; import the round's XLIFF, or move {} away first (nothing was written)",
+                    w.path, imp.report.source, w.path
+                )));
+            }
+        }
+        for (path, text) in &imp.files {
+            if !path.ends_with(".work.yaml") {
+                continue;
+            }
+            let Ok(new) = crate::corpus::work::parse(path, text, &corpus.editions) else {
+                continue;
+            };
+            let Some(old) = corpus.work(&new.edition, new.law, &new.lang) else {
+                continue;
+            };
+            let source = new
+                .source_lang
+                .as_ref()
+                .and_then(|l| corpus.text(&new.edition, new.law, l))
+                .map(|(_, d)| d);
+            let has = |id: &str| -> bool {
+                let Some(d) = source else { return true };
+                let Some(t) = d.law_text() else { return true };
+                match parse_unit_id(new.law, id) {
+                    Some(UnitPart::Title) => d.meta.title.is_some(),
+                    Some(UnitPart::Part(crate::corpus::model::Owner::Clause(c))) => {
+                        t.find(&c).is_some()
+                    }
+                    Some(UnitPart::Part(crate::corpus::model::Owner::Preamble)) => {
+                        !t.preamble.is_empty()
+                    }
+                    Some(UnitPart::Part(crate::corpus::model::Owner::Closing)) => {
+                        !t.closing.is_empty()
+                    }
+                    Some(UnitPart::Part(crate::corpus::model::Owner::Footnote(m))) => {
+                        t.footnotes.iter().any(|f| f.mark == m)
+                    }
+                    // Commentary's parts: no unit of a law's text.
+                    Some(UnitPart::Part(_)) | None => false,
+                }
+            };
+            let in_new: std::collections::HashSet<&str> =
+                new.units.iter().map(|u| u.unit.as_str()).collect();
+            let lost: Vec<&str> = old
+                .units
+                .iter()
+                .map(|u| u.unit.as_str())
+                .filter(|u| !in_new.contains(u) && has(u))
+                .collect();
+            if !lost.is_empty() {
+                return Err(Error::Usage(format!(
+                    "{} lacks {} of the units {} holds ({}): importing it would drop their translation and state; import a file that holds every unit (export the law again: the export carries the current translation), nothing was written",
+                    imp.report.source,
+                    lost.len(),
+                    old.path,
+                    lost.join(", ")
+                )));
+            }
+        }
+    }
+    Ok(())
 }
 
 /// The rule `--report FILE` is written by ([`crate::util::fsio::OutputFile`]): a regular file or

@@ -488,6 +488,24 @@ impl Reader {
     }
 
     /// Text of the source or target being read, if it is kept.
+    /// Opens an element; `false` (a fault noted) where it nests deeper than [`MAX_DEPTH`]: an
+    /// XLIFF file nests a few levels (xliff, file, body, group, trans-unit, target, g), and
+    /// quick-xml's namespace resolver counts levels in 16 bits (65,536 nested elements
+    /// overflow it), so the reading stops long before.
+    fn push(&mut self, at: usize, local: String, role: Role) -> bool {
+        self.stack.push((local, role));
+        if self.stack.len() > MAX_DEPTH {
+            self.faults.add(
+                at,
+                format!(
+                    "elements nested more than {MAX_DEPTH} deep: no XLIFF work package nests so"
+                ),
+            );
+            return false;
+        }
+        true
+    }
+
     fn keeps_text(&self) -> bool {
         matches!(self.segment, Some((_, true, _, _)))
     }
@@ -517,6 +535,9 @@ fn root_fault(local: &str, in_xliff: bool, attrs: &Attrs, at: usize) -> Option<(
 /// Reads an XLIFF 1.2 file: its `<file>` (`None` when there is none or the file cannot be read
 /// further) and the faults found, every one (see the module's notes). XML that is not
 /// well-formed, and a root that is not `<xliff version="1.2">`, end the reading.
+/// The deepest nesting of elements [`read`] takes (see where it is checked).
+const MAX_DEPTH: usize = 256;
+
 fn read(text: &str) -> (Option<ReadFile>, Faults) {
     let mut r = NsReader::from_str(text);
     r.config_mut().trim_text(false);
@@ -584,8 +605,8 @@ fn read(text: &str) -> (Option<ReadFile>, Faults) {
                 };
                 if empty {
                     st.close(role);
-                } else {
-                    st.stack.push((local, role));
+                } else if !st.push(at, local, role) {
+                    return (None, st.faults);
                 }
             }
             Event::End(_) => {
@@ -661,7 +682,8 @@ struct Facts {
 }
 
 /// What the `<file>`'s attributes say, checked, noting the faults: a source or target language
-/// that is not a language code as the corpus writes one, no source-language, an edition with
+/// that is not a language code as the corpus writes one, no source-language, a target language
+/// that is the source language, an edition with
 /// no manifest, a law number out of range. The target language, the edition and the law, each
 /// where the file says it well.
 fn file_facts(
@@ -690,8 +712,18 @@ fn file_facts(
             "the <file> has no source-language: XLIFF 1.2 requires one",
         );
     }
-    code(&file.source_lang, "source-language", faults);
+    let source = code(&file.source_lang, "source-language", faults);
     let target = code(&file.target_lang, "target-language", faults);
+    // A translation is from another language: a file from and into one language would write
+    // over that language's own text (the edition's source) with a work file no corpus loads.
+    if let (Some(s), Some(t), Some(a)) = (&source, &target, &file.target_lang)
+        && s.eq_ignore_ascii_case(t)
+    {
+        faults.add(
+            a.at,
+            format!("target-language {t:?} is the source-language: a translation is into another language"),
+        );
+    }
     let edition = file.edition.as_ref().and_then(|a| {
         if manifests.iter().any(|m| m.edition.0 == a.value) {
             Some(a.value.clone())
@@ -911,15 +943,18 @@ fn check_units(
             .as_ref()
             .map_or("", |t| t.text.as_str())
             .trim_matches('\n');
-        let has_target = !target.trim().is_empty();
-        let stage = Stage::of(has_target, u.state, u.approved);
         // A target that is still the copy of its source an export made (`--copy-source`, for
-        // tools that translate the target in place) is no translation while the unit is not done.
+        // tools that translate the target in place; white space aside) is no translation
+        // unless its state says translated, signed-off or final: `approved="yes"` beside it,
+        // or no state at all, does not make the English words a translation.
+        let words = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
         let copy = u
             .source
             .as_ref()
-            .is_some_and(|s| s.text.trim_matches('\n') == target);
-        let has_target = has_target && (stage.is_done() || !copy);
+            .is_some_and(|s| words(&s.text) == words(target));
+        let copy_only = copy && !u.state.is_some_and(State::is_done);
+        let has_target = !target.trim().is_empty() && !copy_only;
+        let stage = Stage::of(has_target, u.state, u.approved);
         if !stage.is_done() {
             if u.source.is_none() || u.faulty {
                 continue;

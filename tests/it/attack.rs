@@ -838,7 +838,8 @@ fn n29_a_trans_unit_in_the_header_is_an_error_not_imported() {
 /// file's order: here seven, of seven kinds (one per unit).
 #[test]
 fn several_bad_units_of_an_xliff_file_are_each_an_error_at_its_place_in_one_run() {
-    let good = xliff_fixture("68-pl-nl-2017.xlf");
+    // The faults are of the units' form, whatever their states say.
+    let good = xliff_fixture("68-pl-nl-2017.xlf").replace(" state=\"translated\"", "");
     let mut text = good.replacen(
         "<header>",
         "<header><trans-unit id=\"68-closing\"><source>a</source><target>OUTSIDE</target></trans-unit>",

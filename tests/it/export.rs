@@ -931,7 +931,10 @@ fn a_bad_work_file_is_refused_at_its_line() {
     let c = corpus_dir.path();
     let path = c.join("translations/nl/2017/68.work.yaml");
     std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-    let head = "law: 68\nedition: '2017'\nlang: nl\nsource: a.xlf\nsource_sha256: 00\nunits:\n";
+    let sha = "a".repeat(64);
+    let head = &format!(
+        "law: 68\nedition: '2017'\nlang: nl\nsource: a.xlf\nsource_sha256: {sha}\nunits:\n"
+    );
     let refused = |text: &str, want: &str| {
         std::fs::write(&path, text).unwrap();
         let err = lawref::corpus::load::load_corpus(c)
@@ -963,6 +966,16 @@ fn a_bad_work_file_is_refused_at_its_line() {
     assert!(
         err.starts_with("translations/nl/2017/68.work.yaml:9:13: the escape \\e makes the control character U+001B"),
         "{err}"
+    );
+    // A carriage return ("\r" escape) in a target: none goes back into a work package.
+    refused(
+        &format!("{head}- unit: 68A\n  state: needs-review-translation\n  target: \"a\\rb\"\n"),
+        "translations/nl/2017/68.work.yaml:7:1: the target of unit 68A holds the control character U+000D (CR): a translation holds none",
+    );
+    // A source_sha256 that is no hash.
+    refused(
+        &head.replace(&sha, "00"),
+        "translations/nl/2017/68.work.yaml:5:1: source_sha256 \"00\" is not a SHA-256 (64 lower-case hex digits), as import writes it",
     );
     std::fs::write(&path, format!("{head}- unit: 68A\n  state: translated\n")).unwrap();
     assert!(lawref::corpus::load::load_corpus(c).is_ok());

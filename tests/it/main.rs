@@ -35,6 +35,7 @@ mod parallel;
 mod progress;
 mod refs_parse;
 mod round;
+mod round_attack;
 mod safety;
 mod search;
 mod search_quality;
