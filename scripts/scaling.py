@@ -11,7 +11,8 @@ Usage: scripts/scaling.py [--runs R] [--scale S] [--only F8,F10] [--cpu]
   --scale S   multiplies every case's 1x size (default 1)
   --only ...  the cases to run (default all), by id: F8 F8div F8ok F9 F9build F10 F11 F12
               N36 N36build N37 N38 (`--only N36,N36build,N37,N38`: the XLIFF cases, import and
-              build at 2,000, 8,000 and 32,000 units)
+              build at 2,000, 8,000 and 32,000 units) R1 R2 R3 (a translation round's work file
+              of 2,600 to 41,600 units: export xliff, progress, check)
 Environment: LAWREF_BIN, the binary (default target/release/lawref, built when missing).
 
 Each run starts from a fresh copy of the repository's corpus (laws/, translations/,
@@ -60,6 +61,11 @@ CASES = [
      ("xliff", "fn"), ["import", "{raw}"]),
     ("N38", "the same imported, build", 2_000,
      ("xliff-imported", "fn"), ["build"]),
+    ("R1", "a round's work file of N units (subsections in review), export xliff", 2_600,
+     ("round", None), ["export", "xliff", "--law", "68", "--source", "en", "--target", "de",
+                       "--edition", "2027"]),
+    ("R2", "the same, progress", 2_600, ("round", None), ["progress", "--edition", "2027"]),
+    ("R3", "the same, check", 2_600, ("round", None), ["check"]),
 ]
 
 
@@ -111,6 +117,10 @@ def prepare(work, make, n):
         if kind == "xliff-imported":
             subprocess.run([binary(), "--corpus", c, "import", raw], cwd=c,
                            stdout=subprocess.DEVNULL, check=True)
+    elif n and kind == "round":
+        # A translation round's work file of N units (issue 31's attack), imported untimed.
+        subprocess.run([sys.executable, os.path.join(ATTACK, "round-work.py"), c, str(n),
+                        binary()], check=True)
     elif kind == "raw":
         raw = os.path.join(work, "raw.txt")
         with open(raw, "w", encoding="utf-8") as f:

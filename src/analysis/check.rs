@@ -42,10 +42,23 @@ impl fmt::Display for Location {
     }
 }
 
+/// Whether a corpus file's line begins a Markdown block of its own: a heading, a list item
+/// (`1.`, `-`, `*`) or a quotation.
+fn starts_block(line: &str) -> bool {
+    let t = line.trim_start();
+    if t.starts_with('#') || t.starts_with("- ") || t.starts_with("* ") || t.starts_with('>') {
+        return true;
+    }
+    let digits = t.bytes().take_while(u8::is_ascii_digit).count();
+    digits > 0 && (t[digits..].starts_with(". ") || t[digits..].starts_with(") "))
+}
+
 /// Finds where references stand in their files; reads each corpus file once.
 pub(crate) struct Locator<'a> {
     corpus: &'a Corpus,
     sources: HashMap<usize, Vec<String>>,
+    /// Each document's paragraphs, walked once (a walk per reference was quadratic).
+    paragraphs: HashMap<usize, Vec<&'a crate::corpus::model::Paragraph>>,
 }
 
 impl<'a> Locator<'a> {
@@ -54,6 +67,7 @@ impl<'a> Locator<'a> {
         Locator {
             corpus,
             sources: HashMap::new(),
+            paragraphs: HashMap::new(),
         }
     }
 
@@ -64,7 +78,13 @@ impl<'a> Locator<'a> {
     /// there, the paragraph's first line and column 1.
     pub(crate) fn locate(&mut self, r: &Reference) -> Location {
         let d = &self.corpus.documents[r.doc];
-        let para = d.paragraphs()[r.para];
+        let Some(para) = self.paragraph(r.doc, r.para) else {
+            return Location {
+                file: d.path.clone(),
+                line: 1,
+                column: 1,
+            };
+        };
         let fallback = Location {
             file: d.path.clone(),
             line: para.line,
@@ -114,8 +134,16 @@ impl<'a> Locator<'a> {
         // The paragraph's lines, joined by spaces, each char with its (line, column).
         let mut flat = String::new();
         let mut at: Vec<(usize, usize, usize)> = Vec::new(); // (byte in flat, line, column)
-        for (li, line) in lines.iter().enumerate().skip(para_line.saturating_sub(1)) {
-            if line.trim().is_empty() {
+        let first = para_line.saturating_sub(1).min(lines.len());
+        for (li, line) in lines[first..]
+            .iter()
+            .enumerate()
+            .map(|(i, l)| (i + first, l))
+        {
+            // The paragraph ends at a blank line, or where the next block begins (a list item
+            // or a heading on the next line): a list of thousands of items is not read whole
+            // for each reference in it.
+            if line.trim().is_empty() || (li + 1 > para_line && starts_block(line)) {
                 break;
             }
             let body = if li + 1 == para_line {
@@ -151,6 +179,31 @@ impl<'a> Locator<'a> {
                 .map(str::to_string)
                 .collect()
         })
+    }
+
+    /// Paragraph `i` of document `doc` (its paragraphs walked once per document).
+    pub(crate) fn paragraph(
+        &mut self,
+        doc: usize,
+        i: usize,
+    ) -> Option<&'a crate::corpus::model::Paragraph> {
+        let corpus = self.corpus;
+        self.paragraphs
+            .entry(doc)
+            .or_insert_with(|| corpus.documents[doc].paragraphs())
+            .get(i)
+            .copied()
+    }
+
+    /// The words of reference `r` as its paragraph holds them.
+    pub(crate) fn words(&mut self, r: &Reference) -> &'a str {
+        match self
+            .paragraph(r.doc, r.para)
+            .and_then(|p| p.inlines.get(r.inline))
+        {
+            Some(Inline::Text(t)) => t.get(r.range.clone()).unwrap_or(""),
+            _ => "",
+        }
     }
 
     /// The 1-based line of the `title:` field in document `doc`'s front matter (1 when not
@@ -550,9 +603,16 @@ pub(crate) fn check_terms(
         let line = match &u.place {
             Place::Title => loc.title_line(u.doc),
             Place::ClauseTitle(id) => d.law_text().and_then(|t| t.find(id)).map_or(1, |c| c.line),
-            Place::Paragraph(seq) => d.paragraphs().get(*seq).map_or(1, |p| p.line),
+            Place::Paragraph(seq) => loc.paragraph(u.doc, *seq).map_or(1, |p| p.line),
         };
-        let unit = u.place.text(d).unwrap_or_default();
+        let unit = match &u.place {
+            // The paragraph from the locator's walk (a walk per use was quadratic).
+            Place::Paragraph(seq) => loc
+                .paragraph(u.doc, *seq)
+                .map(crate::corpus::model::Paragraph::plain_text),
+            other => other.text(d),
+        }
+        .unwrap_or_default();
         let at = loc.locate_in(u.doc, line, &unit, u.range.clone());
         let eds: Vec<&str> = u.term_editions.iter().map(|e| e.0.as_str()).collect();
         out.push(Finding {
@@ -627,14 +687,6 @@ pub(crate) fn sort_findings(findings: &mut [Finding]) {
     findings.sort_by(|a, b| a.at.cmp(&b.at).then(a.severity.cmp(&b.severity)));
 }
 
-fn words<'c>(corpus: &'c Corpus, r: &Reference) -> &'c str {
-    let p = corpus.documents[r.doc].paragraphs()[r.para];
-    match p.inlines.get(r.inline) {
-        Some(Inline::Text(t)) => t.get(r.range.clone()).unwrap_or(""),
-        _ => "",
-    }
-}
-
 /// Every reference of `links` that is impossible, dangling, suspect or not in the corpus, sorted
 /// by file, line and column (see the module's doc for severities).
 pub fn check(corpus: &Corpus, links: &Links) -> Vec<Finding> {
@@ -694,7 +746,7 @@ pub fn check(corpus: &Corpus, links: &Links) -> Vec<Finding> {
                 at: at.clone(),
                 severity,
                 kind,
-                words: words(corpus, r).to_string(),
+                words: loc.words(r).to_string(),
                 why,
             });
         }
@@ -703,7 +755,7 @@ pub fn check(corpus: &Corpus, links: &Links) -> Vec<Finding> {
                 at,
                 severity: Severity::Warning,
                 kind: "ambiguous",
-                words: words(corpus, r).to_string(),
+                words: loc.words(r).to_string(),
                 why: format!(
                     "read as {} (letters as the Latin ones they look like); the document does not say how it letters its sections (front matter `letters: look-alike` or `alphabet`)",
                     r.target
@@ -804,7 +856,7 @@ fn entry(corpus: &Corpus, loc: &mut Locator<'_>, r: &Reference) -> RefEntry {
         Resolution::Suspect => ("suspect", None),
     };
     RefEntry {
-        text: words(corpus, r).to_string(),
+        text: loc.words(r).to_string(),
         from: owner_label(&r.from),
         lang: d.meta.lang.0.clone(),
         edition: d.meta.edition.0.clone(),
