@@ -60,6 +60,19 @@ pub fn split_front_matter(text: &str) -> Option<(&str, usize)> {
 /// matter, and every body error of [`parse_body`] (duplicate clause ids among them); and every
 /// fault of an annotations file `translations/annotations/<name>.yaml` ([`parse_annotations`]).
 pub fn load_corpus(root: &Path) -> Result<Corpus> {
+    load_corpus_with(root, &Overlay::new())
+}
+
+/// Files of `translations/` by corpus-relative path (`translations/nl/2027/68.md`) and their text,
+/// read in place of (or beside) the files on disk.
+pub(crate) type Overlay = std::collections::BTreeMap<String, String>;
+
+/// [`load_corpus`] as the corpus would be with the files of `overlay` written (in
+/// `translations/`): an import checks that the corpus still loads before it writes anything.
+///
+/// # Errors
+/// Those of [`load_corpus`].
+pub(crate) fn load_corpus_with(root: &Path, overlay: &Overlay) -> Result<Corpus> {
     let mut errors = Vec::new();
     let laws_dir = root.join("laws");
     if !laws_dir.is_dir() {
@@ -80,8 +93,22 @@ pub fn load_corpus(root: &Path) -> Result<Corpus> {
     let mut work_files = Vec::new();
     let tdir = root.join("translations");
     if tdir.is_dir() {
-        let (paths, others, refused) = files(&boundary, root, &tdir, "md")?;
+        let (mut paths, mut others, refused) = files(&boundary, root, &tdir, "md")?;
         errors.extend(refused.into_iter().map(|(_, e)| e));
+        // The overlay's files not on disk yet, in path order among the others.
+        for rel in overlay.keys() {
+            let p = root.join(rel);
+            let list = if rel.ends_with(".md") {
+                &mut paths
+            } else {
+                &mut others
+            };
+            if !list.contains(&p) {
+                list.push(p);
+            }
+        }
+        paths.sort();
+        others.sort();
         for other in others {
             let rel = rel(root, &other);
             if crate::corpus::situations::is_index_path(&rel) {
@@ -119,7 +146,7 @@ pub fn load_corpus(root: &Path) -> Result<Corpus> {
             .map(|path| {
                 let rel = rel(root, path);
                 let mut bad = Vec::new();
-                Ok(match read(root, path, &mut bad)? {
+                Ok(match read(root, path, overlay, &mut bad)? {
                     Some(text) => load_document(&rel, &text, &editions).map_err(|e| *e),
                     None => Err(bad.remove(0)),
                 })
@@ -139,7 +166,7 @@ pub fn load_corpus(root: &Path) -> Result<Corpus> {
     let mut annotations = Vec::new();
     for path in notes_files {
         let rel = rel(root, &path);
-        let Some(text) = read(root, &path, &mut errors)? else {
+        let Some(text) = read(root, &path, overlay, &mut errors)? else {
             continue;
         };
         match parse_annotations(&rel, &text, &editions, &documents) {
@@ -150,7 +177,7 @@ pub fn load_corpus(root: &Path) -> Result<Corpus> {
     let mut situations = Vec::new();
     for path in index_files {
         let rel = rel(root, &path);
-        let Some(text) = read(root, &path, &mut errors)? else {
+        let Some(text) = read(root, &path, overlay, &mut errors)? else {
             continue;
         };
         match crate::corpus::situations::parse_index(&rel, &text, &editions, &documents) {
@@ -158,7 +185,7 @@ pub fn load_corpus(root: &Path) -> Result<Corpus> {
             Err(e) => errors.extend(e),
         }
     }
-    let work = read_work(root, &work_files, &editions, &mut errors)?;
+    let work = read_work(root, &work_files, &editions, overlay, &mut errors)?;
     if !errors.is_empty() {
         return Err(Error::from_many(errors));
     }
@@ -187,12 +214,13 @@ fn read_work(
     root: &Path,
     paths: &[PathBuf],
     editions: &[EditionManifest],
+    overlay: &Overlay,
     errors: &mut Vec<InputError>,
 ) -> Result<Vec<crate::corpus::work::Work>> {
     let mut work = Vec::new();
     for path in paths {
         let rel = rel(root, path);
-        let Some(text) = read(root, path, errors)? else {
+        let Some(text) = read(root, path, overlay, errors)? else {
             continue;
         };
         match crate::corpus::work::parse(&rel, &text, editions) {
@@ -483,7 +511,7 @@ fn read_manifests(
     let paths = paths.into_iter().filter(|p| p.parent() == Some(laws_dir));
     for path in paths {
         let rel = rel(root, &path);
-        let Some(text) = read(root, &path, errors)? else {
+        let Some(text) = read(root, &path, &Overlay::new(), errors)? else {
             continue;
         };
         // Titles and names go into every page: no control character, raw or escaped.
@@ -865,7 +893,17 @@ fn files(
 /// A corpus file's text, at most [`crate::util::fsio::max_size`] bytes; a file that is not UTF-8 is
 /// an input error at its first bad byte, kept with the others so every bad file is reported,
 /// and so is one too large.
-fn read(root: &Path, path: &Path, errors: &mut Vec<InputError>) -> Result<Option<String>> {
+fn read(
+    root: &Path,
+    path: &Path,
+    overlay: &Overlay,
+    errors: &mut Vec<InputError>,
+) -> Result<Option<String>> {
+    if let Some(text) = overlay.get(&rel(root, path)) {
+        return Ok(Some(
+            crate::corpus::chars::normalise_line_ends(text).into_owned(),
+        ));
+    }
     let bytes = match crate::util::fsio::read_regular(path) {
         Ok(b) => b,
         Err(crate::util::fsio::ReadError::Io(e)) => return Err(Error::io(path, e)),

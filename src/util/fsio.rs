@@ -921,17 +921,7 @@ impl Staged {
     ///
     /// # Errors
     /// [`Error::Io`] naming the destination that could not be written (or its old content kept).
-    pub(crate) fn commit(self) -> Result<()> {
-        self.commit_checked(|| Ok(()))
-    }
-
-    /// [`Staged::commit`], then `check` on the files in place (a corpus's import: that the
-    /// corpus still loads); when it fails, every file is put back as it was (the new ones
-    /// removed) and its error returned.
-    ///
-    /// # Errors
-    /// Those of [`Staged::commit`], and `check`'s.
-    pub(crate) fn commit_checked(mut self, check: impl FnOnce() -> Result<()>) -> Result<()> {
+    pub(crate) fn commit(mut self) -> Result<()> {
         // Checked again: something may have been put there since the file was staged.
         for (_, path) in &self.files {
             check_output_path(path)?;
@@ -968,10 +958,6 @@ impl Staged {
                 return Err(Error::io(&path, e.error));
             }
             placed.push((path, old));
-        }
-        if let Err(e) = check() {
-            undo(&mut placed);
-            return Err(e);
         }
         // All in place: the old contents kept (temporary paths) are removed as they drop.
         self.made.clear();

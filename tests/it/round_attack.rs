@@ -248,3 +248,97 @@ fn a_copy_of_the_source_is_published_only_with_a_translated_state() {
     assert_eq!(in_review, 0, "{de}");
     assert_eq!(de["text"], 1, "{de}");
 }
+
+/// A file of a few units over a text that has no work file (a text imported from a page) is
+/// refused too: the parts of the text it lacks, that the source text has, would vanish.
+#[test]
+fn a_file_that_drops_parts_of_a_text_without_work_is_refused() {
+    let dir = corpus_copy();
+    let c = dir.path();
+    let tmp = tempfile::tempdir().unwrap();
+    let f = tmp.path().join("68-pl-nl.xlf");
+    lawref_ok(
+        c,
+        &[
+            "export",
+            "xliff",
+            "--law",
+            "68",
+            "--source",
+            "pl",
+            "--target",
+            "nl",
+            "--edition",
+            "2007",
+            "--out",
+            f.to_str().unwrap(),
+        ],
+    );
+    let full = std::fs::read_to_string(&f).unwrap();
+    // Only the title's unit kept.
+    let start = full.find("<trans-unit id=\"68-preamble\"").unwrap();
+    let end = full.rfind("</trans-unit>").unwrap() + "</trans-unit>".len();
+    std::fs::write(&f, format!("{}{}", &full[..start], &full[end..])).unwrap();
+    let err = refused(c, &["import", "--replace", f.to_str().unwrap()]);
+    assert!(
+        err.contains("68-pl-nl.xlf lacks 6 of the units translations/nl/2007/68.md holds (68A, 68B, 68B1, 68B2, 68C, 68D): importing it would drop their translation and state"),
+        "{err}"
+    );
+}
+
+/// The round's guards hold when another file keeps the corpus from loading: the work file is
+/// read from disk.
+#[test]
+fn the_rounds_guards_hold_when_the_corpus_does_not_load() {
+    let dir = corpus();
+    let c = dir.path();
+    let tmp = tempfile::tempdir().unwrap();
+    let (f, text) = package(c, tmp.path());
+    let full = all_translated(&text);
+    std::fs::write(&f, &full).unwrap();
+    lawref_ok(c, &["import", f.to_str().unwrap()]);
+    // A clause no text has in the Polish situation index: the corpus no longer loads.
+    let index = c.join("translations/pl/index.yaml");
+    let text = std::fs::read_to_string(&index).unwrap();
+    std::fs::write(&index, text.replacen("clauses: [", "clauses: [68Q, ", 1)).unwrap();
+    assert!(lawref::corpus::load::load_corpus(c).is_err());
+    let start = full.find("<trans-unit id=\"68-preamble\"").unwrap();
+    let end = full.rfind("</trans-unit>").unwrap() + "</trans-unit>".len();
+    let g = tmp.path().join("68-de-title.xlf");
+    std::fs::write(&g, format!("{}{}", &full[..start], &full[end..])).unwrap();
+    let err = refused(c, &["import", "--replace", g.to_str().unwrap()]);
+    assert!(
+        err.contains(
+            "68-de-title.xlf lacks 10 of the units translations/de/2027/68.work.yaml holds"
+        ),
+        "{err}"
+    );
+}
+
+/// An XLIFF file into the language the round translates from is refused: it would write over
+/// the English draft every language's package is made from.
+#[test]
+fn a_file_into_the_rounds_source_language_is_refused() {
+    let dir = corpus();
+    let c = dir.path();
+    let tmp = tempfile::tempdir().unwrap();
+    let (f, text) = package(c, tmp.path());
+    std::fs::write(&f, all_translated(&text)).unwrap();
+    lawref_ok(c, &["import", f.to_str().unwrap()]);
+    // The same units as a Polish-to-English file.
+    let g = tmp.path().join("68-pl-en.xlf");
+    std::fs::write(
+        &g,
+        all_translated(&text)
+            .replace("source-language=\"en\"", "source-language=\"pl\"")
+            .replace("<source xml:lang=\"en\"", "<source xml:lang=\"pl\"")
+            .replace("target-language=\"de\"", "target-language=\"en\"")
+            .replace("<target xml:lang=\"de\"", "<target xml:lang=\"en\""),
+    )
+    .unwrap();
+    let err = refused(c, &["import", "--replace", g.to_str().unwrap()]);
+    assert!(
+        err.contains("68-pl-en.xlf is into en, the language the 2027 round translates from (translations/de/2027/68.work.yaml names it as its source): an XLIFF import never writes over the round's source text"),
+        "{err}"
+    );
+}
