@@ -95,20 +95,7 @@ pub(crate) fn load_corpus_with(root: &Path, overlay: &Overlay) -> Result<Corpus>
     if tdir.is_dir() {
         let (mut paths, mut others, refused) = files(&boundary, root, &tdir, "md")?;
         errors.extend(refused.into_iter().map(|(_, e)| e));
-        // The overlay's files not on disk yet, in path order among the others.
-        for rel in overlay.keys() {
-            let p = root.join(rel);
-            let list = if rel.ends_with(".md") {
-                &mut paths
-            } else {
-                &mut others
-            };
-            if !list.contains(&p) {
-                list.push(p);
-            }
-        }
-        paths.sort();
-        others.sort();
+        add_overlay(root, overlay, &mut paths, &mut others);
         for other in others {
             let rel = rel(root, &other);
             if crate::corpus::situations::is_index_path(&rel) {
@@ -923,6 +910,32 @@ fn read(
             Ok(None)
         }
     }
+}
+
+/// Adds the overlay's files not on disk yet to the texts (`paths`) and the other files, each
+/// list in path order.
+fn add_overlay(
+    root: &Path,
+    overlay: &Overlay,
+    paths: &mut Vec<PathBuf>,
+    others: &mut Vec<PathBuf>,
+) {
+    if overlay.is_empty() {
+        return;
+    }
+    for rel in overlay.keys() {
+        let p = root.join(rel);
+        let list = if rel.ends_with(".md") {
+            &mut *paths
+        } else {
+            &mut *others
+        };
+        if !list.contains(&p) {
+            list.push(p);
+        }
+    }
+    paths.sort();
+    others.sort();
 }
 
 fn rel(root: &Path, path: &Path) -> String {
