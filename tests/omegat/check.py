@@ -18,6 +18,7 @@ Every value checked is exact. Usage: check.py LAWREF REPO WORKDIR
 """
 import json
 import os
+import pwd
 import shutil
 import subprocess
 import sys
@@ -86,9 +87,23 @@ for d in ("laws", "translations"):
 lawref("align", "2027", "--with", "2017", "--write")
 
 template = open(os.path.join(REPO, "tests/omegat/omegat.project.in")).read()
-# OmegaT keeps its settings in the user's home: one of our own, so a user's settings play no part.
-env = dict(os.environ, HOME=os.path.join(WORK, "home"))
-os.makedirs(env["HOME"])
+# OmegaT keeps its settings and logs in the user's home (Java's user.home, from the password
+# database, not $HOME): one of our own, so a user's settings play no part and none is written.
+home = os.path.join(WORK, "home")
+os.makedirs(home)
+env = dict(os.environ, HOME=home, JAVA_TOOL_OPTIONS="-Duser.home=" + home)
+real_home = pwd.getpwuid(os.getuid()).pw_dir
+
+
+def home_state():
+    d = os.path.join(real_home, ".omegat")
+    if not os.path.isdir(d):
+        return None
+    return sorted((os.path.join(r, f), os.stat(os.path.join(r, f)).st_mtime_ns)
+                  for r, _, fs in os.walk(d) for f in fs)
+
+
+before_home = home_state()
 packages = {}
 for lang, memory in (("nl", "nl:2007"), ("pl", "pl:2017")):
     proj = os.path.join(WORK, f"omegat-{lang}")
@@ -106,6 +121,10 @@ for lang, memory in (("nl", "nl:2007"), ("pl", "pl:2017")):
     if not os.path.isfile(translated):
         sys.exit(f"OmegaT wrote no {translated}:\n{out}")
     packages[lang] = (package, tm, translated)
+
+check("OmegaT wrote nothing into the user's own ~/.omegat", home_state(), before_home)
+check("OmegaT kept its settings in the test's home", os.path.isdir(os.path.join(home, ".omegat")),
+      True)
 
 # Dutch: OmegaT filled each unit whose English 2027 source is word for word a 2017 one of the
 # memory with its Dutch 2007 text; the others keep the source's copy. (68D is not among them:
