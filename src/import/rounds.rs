@@ -5,7 +5,7 @@ use std::path::Path;
 
 use super::Imported;
 use crate::corpus::model::{Document, EditionManifest, Owner};
-use crate::corpus::units::{UnitPart, parse_unit_id, title_id, unit_id};
+use crate::corpus::units::{title_id, unit_id};
 use crate::error::{Error, Result};
 
 /// Checks that an import keeps a translation round's work, reading the corpus (`corpus`, when it
@@ -92,7 +92,11 @@ pub(crate) fn check_rounds(
                     .and_then(|l| c.text(&new.edition, new.law, l))
                     .map(|(_, d)| d)
             });
-            let has = |id: &str| source.is_none_or(|d| has_unit(d, new.law, id));
+            // The source text's units, once (a lookup per unit: linear).
+            let source_units: Option<std::collections::HashSet<String>> = source
+                .filter(|d| d.law_text().is_some())
+                .map(|d| text_units(d, new.law).into_iter().collect());
+            let has = |id: &str| source_units.as_ref().is_none_or(|s| s.contains(id));
             // The current translation's units: the work file's, else the parts of the text.
             let (holder, current): (String, Vec<String>) =
                 match work_of(&new.edition, new.law, &new.lang) {
@@ -127,20 +131,6 @@ pub(crate) fn check_rounds(
         }
     }
     Ok(())
-}
-
-/// Whether the text `d` of Law `law` has the part unit `id` names (`68B2`, `68-title`).
-fn has_unit(d: &Document, law: u8, id: &str) -> bool {
-    let Some(t) = d.law_text() else { return true };
-    match parse_unit_id(law, id) {
-        Some(UnitPart::Title) => d.meta.title.is_some(),
-        Some(UnitPart::Part(Owner::Clause(c))) => t.find(&c).is_some(),
-        Some(UnitPart::Part(Owner::Preamble)) => !t.preamble.is_empty(),
-        Some(UnitPart::Part(Owner::Closing)) => !t.closing.is_empty(),
-        Some(UnitPart::Part(Owner::Footnote(m))) => t.footnotes.iter().any(|f| f.mark == m),
-        // Commentary's parts: no unit of a law's text.
-        Some(UnitPart::Part(_)) | None => false,
-    }
 }
 
 /// The unit ids of the parts the text `d` of Law `law` holds, in reading order.
