@@ -487,7 +487,6 @@ impl Reader {
         }
     }
 
-    /// Text of the source or target being read, if it is kept.
     /// Opens an element; `false` (a fault noted) where it nests deeper than [`MAX_DEPTH`]: an
     /// XLIFF file nests a few levels (xliff, file, body, group, trans-unit, target, g), and
     /// quick-xml's namespace resolver counts levels in 16 bits (65,536 nested elements
@@ -506,6 +505,7 @@ impl Reader {
         true
     }
 
+    /// Text of the source or target being read, if it is kept.
     fn keeps_text(&self) -> bool {
         matches!(self.segment, Some((_, true, _, _)))
     }
@@ -532,12 +532,12 @@ fn root_fault(local: &str, in_xliff: bool, attrs: &Attrs, at: usize) -> Option<(
     })
 }
 
+/// The deepest nesting of elements [`read`] takes (see [`Reader::push`]).
+const MAX_DEPTH: usize = 256;
+
 /// Reads an XLIFF 1.2 file: its `<file>` (`None` when there is none or the file cannot be read
 /// further) and the faults found, every one (see the module's notes). XML that is not
 /// well-formed, and a root that is not `<xliff version="1.2">`, end the reading.
-/// The deepest nesting of elements [`read`] takes (see where it is checked).
-const MAX_DEPTH: usize = 256;
-
 fn read(text: &str) -> (Option<ReadFile>, Faults) {
     let mut r = NsReader::from_str(text);
     r.config_mut().trim_text(false);

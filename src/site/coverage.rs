@@ -51,7 +51,7 @@ pub(crate) struct RoundView {
 pub(crate) struct RoundLang {
     /// Language code.
     pub lang: String,
-    /// The caption (`Polski: 7 of 18 units in the published text`).
+    /// The caption (`Polski: 7/18 units in the published text`).
     pub caption: String,
     /// Per change class: its label and the count at each stage.
     pub rows: Vec<(String, Vec<usize>)>,
