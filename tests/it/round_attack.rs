@@ -66,6 +66,14 @@ fn all_translated(text: &str) -> String {
     out
 }
 
+/// The XLIFF file `full` with only its first unit, the law's title: every unit from the
+/// opening (`68-preamble`) to the last taken out.
+fn title_only(full: &str) -> String {
+    let start = full.find("<trans-unit id=\"68-preamble\"").unwrap();
+    let end = full.rfind("</trans-unit>").unwrap() + "</trans-unit>".len();
+    format!("{}{}", &full[..start], &full[end..])
+}
+
 fn refused(c: &std::path::Path, args: &[&str]) -> String {
     let before = common::contents(c);
     let out = lawref(c, args);
@@ -130,12 +138,8 @@ fn a_file_that_drops_units_of_the_round_is_refused() {
     let full = all_translated(&text);
     std::fs::write(&f, &full).unwrap();
     lawref_ok(c, &["import", f.to_str().unwrap()]);
-    // Only the title's unit kept.
-    let start = full.find("<trans-unit id=\"68-preamble\"").unwrap();
-    let end = full.rfind("</trans-unit>").unwrap() + "</trans-unit>".len();
-    let partial = format!("{}{}", &full[..start], &full[end..]);
     let g = tmp.path().join("68-de-title.xlf");
-    std::fs::write(&g, partial).unwrap();
+    std::fs::write(&g, title_only(&full)).unwrap();
     let err = refused(c, &["import", "--replace", g.to_str().unwrap()]);
     assert!(
         err.contains("68-de-title.xlf lacks 10 of the units translations/de/2027/68.work.yaml holds (68-preamble, 68A, 68B, 68B1, 68B2, 68B3, 68D, 68D1, 68E, 68F): importing it would drop their translation and state"),
@@ -275,10 +279,7 @@ fn a_file_that_drops_parts_of_a_text_without_work_is_refused() {
         ],
     );
     let full = std::fs::read_to_string(&f).unwrap();
-    // Only the title's unit kept.
-    let start = full.find("<trans-unit id=\"68-preamble\"").unwrap();
-    let end = full.rfind("</trans-unit>").unwrap() + "</trans-unit>".len();
-    std::fs::write(&f, format!("{}{}", &full[..start], &full[end..])).unwrap();
+    std::fs::write(&f, title_only(&full)).unwrap();
     let err = refused(c, &["import", "--replace", f.to_str().unwrap()]);
     assert!(
         err.contains("68-pl-nl.xlf lacks 6 of the units translations/nl/2007/68.md holds (68A, 68B, 68B1, 68B2, 68C, 68D): importing it would drop their translation and state"),
@@ -302,10 +303,8 @@ fn the_rounds_guards_hold_when_the_corpus_does_not_load() {
     let text = std::fs::read_to_string(&index).unwrap();
     std::fs::write(&index, text.replacen("clauses: [", "clauses: [68Q, ", 1)).unwrap();
     assert!(lawref::corpus::load::load_corpus(c).is_err());
-    let start = full.find("<trans-unit id=\"68-preamble\"").unwrap();
-    let end = full.rfind("</trans-unit>").unwrap() + "</trans-unit>".len();
     let g = tmp.path().join("68-de-title.xlf");
-    std::fs::write(&g, format!("{}{}", &full[..start], &full[end..])).unwrap();
+    std::fs::write(&g, title_only(&full)).unwrap();
     let err = refused(c, &["import", "--replace", g.to_str().unwrap()]);
     assert!(
         err.contains(
