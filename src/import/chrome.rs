@@ -179,6 +179,22 @@ fn breadcrumb(t: &str) -> bool {
     false
 }
 
+/// A breadcrumb's last item, trimmed.
+fn breadcrumb_last(t: &str) -> Option<String> {
+    [" / ", " » ", " > ", " › "]
+        .iter()
+        .find(|sep| t.split(*sep).count() >= 3)
+        .and_then(|sep| t.rsplit(*sep).next())
+        .map(|s| s.trim().to_string())
+}
+
+/// A title without the part number a series of pages puts after it: "…的规则(4)" → "…的规则",
+/// "Title (3)" → "Title".
+fn without_part_number(t: &str) -> &str {
+    static PART: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\s*[(（]\d{1,3}[)）]$").unwrap());
+    PART.find(t).map_or(t, |m| &t[..m.start()])
+}
+
 /// An alphabet bar: ten or more tokens, each one or two letters, or a range of them ("A-Z").
 fn alphabet(t: &str) -> bool {
     let toks: Vec<&str> = t.split_whitespace().collect();
@@ -418,18 +434,34 @@ pub fn chrome(texts: &[String], law_heading: impl Fn(&str) -> bool) -> Vec<Optio
     let mut end = 0;
     let mut last_nav = None;
     let mut first_text = true;
+    // The breadcrumb's last item: the page's own title, which the page repeats below it
+    // ("学习啦 > … > 关于中国桥牌比赛的规则(4)", then "关于中国桥牌比赛的规则(4)" and, with no
+    // part number, "关于中国桥牌比赛的规则").
+    let mut crumb: Option<String> = None;
     for (k, t) in texts.iter().enumerate() {
         if t.is_empty() {
             end = k + 1;
             continue;
         }
         if out[k].is_some() {
+            if out[k] == Some(BREADCRUMB) {
+                crumb = breadcrumb_last(t);
+            }
             last_nav = Some(k);
             end = k + 1;
             continue;
         }
         if law_heading(t) {
             break;
+        }
+        if crumb
+            .as_deref()
+            .is_some_and(|c| c == t || without_part_number(c) == t.as_str())
+        {
+            out[k] = Some(PAGE_TITLE);
+            last_nav = Some(k);
+            end = k + 1;
+            continue;
         }
         if let Some(r) = top_line(t, first_text || k < 4) {
             out[k] = Some(r);

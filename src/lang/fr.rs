@@ -17,7 +17,13 @@ pub(crate) const LANGUAGE: Language = Language {
     refs: Words {
         law: &["loi", "lois"],
         point: &["paragraphe", "alinéa", "point"],
-        above_below: &["ci-dessus", "ci-dessous", "précédent", "suivant"],
+        above_below: &[
+            "ci-dessus",
+            "ci-dessous",
+            "ci-après",
+            "précédent",
+            "suivant",
+        ],
         joiners: &["et", "ou"],
         see: &["voir"],
         lead: &[],

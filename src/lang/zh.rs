@@ -40,6 +40,11 @@ pub(crate) const LANGUAGE: Language = Language {
         },
         ..Words::NONE
     },
-    site: SiteWords::NONE,
+    // A post's byline: "时间: 谢巧831 分享" (xuexila.com), "時間: 謝巧831 分享" (yishupeixun.net),
+    // "发布时间: 2013年02月28日" (bjtyzh.org).
+    site: SiteWords {
+        labels: &["时间", "時間", "发布时间", "發佈時間"],
+        ..SiteWords::NONE
+    },
     kinds: KindWords::NONE,
 };

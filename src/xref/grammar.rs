@@ -691,7 +691,24 @@ pub fn find_references(lang: &Lang, text: &str, letters: &LetterScheme) -> Vec<F
             continue;
         }
         // "punkty B1 i B2", "punktów C i D": each target of the list.
+        let first = out.len();
         relative_list(g, text, m.end() + ws, letters, &mut out);
+        // "l'Articolo 79 del Codice di Gara paragrafo C" (bridgeditalia.it): a point word right
+        // after a law named with no clause, only words between them, names that law's point
+        // (79C), not one of the law it stands in.
+        if let Some(law) = law_before_point(g, text, m.start(), &out[..first]) {
+            for f in &mut out[first..] {
+                if let Some(r) = f.relative.take() {
+                    f.absolute = Some(ClauseId {
+                        law,
+                        section: r.section,
+                        subsection: r.subsection,
+                        item: r.item,
+                        subitem: r.subitem,
+                    });
+                }
+            }
+        }
     }
 
     // "Regardless of B1": a relative target after a lead word of the language.
@@ -860,6 +877,29 @@ fn glued_references(g: &Grammar, text: &str, letters: LetterScheme, out: &mut Ve
 
 /// Relative targets from `start`: one, then more while a joiner ("i", "and", ",", "&") and
 /// another target follow ("B1 i B2"). Pushes each to `out`; returns the end of the last.
+/// The law of a reference to a whole law (`found`, no clause) that ends shortly before the point
+/// word at `point`, with only words between them ("Articolo 79 del Codice di Gara paragrafo C"):
+/// no punctuation, no joining word, at most five words.
+fn law_before_point(g: &Grammar, text: &str, point: usize, found: &[Found]) -> Option<u8> {
+    let law = found
+        .iter()
+        .filter(|f| f.range.end <= point)
+        .max_by_key(|f| f.range.end)?;
+    let id = law.absolute.as_ref()?;
+    if id.section.is_some() || id.subsection.is_some() {
+        return None;
+    }
+    let between = &text[law.range.end..point];
+    let words: Vec<&str> = between.split_whitespace().collect();
+    let plain = between
+        .chars()
+        .all(|c| c.is_alphabetic() || c.is_whitespace() || matches!(c, '\'' | '’'));
+    let joined = words
+        .iter()
+        .any(|w| g.word_joiner(&format!("{w} ")).is_some());
+    (plain && words.len() <= 5 && !joined).then_some(id.law)
+}
+
 fn relative_list(
     g: &Grammar,
     text: &str,

@@ -24,6 +24,7 @@ mod import_encodings;
 mod import_furniture;
 mod import_idempotent;
 mod import_metadata;
+mod import_pages;
 mod import_partial;
 mod import_real;
 mod import_reduced;

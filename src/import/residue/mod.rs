@@ -84,6 +84,8 @@ static TEMPLATE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"^(?:Sjabloon|Template|Szablon|Шаблон|Vorlage|Modèle|Plantilla|Πρότυπο|Mall|Skabelon|Mal|Šablona|Sablon):(\S+?)(?::\s+\p{L}[\p{L}\s]*)?$").unwrap()
 });
 static WIKI_TEMPLATE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\{\{[^{}]*\}\}").unwrap());
+/// MoinMoin's preformatted block's braces: `{{{` opens, `}}}` closes (three, never four).
+static WIKI_PREFORMATTED: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\{+|\}+").unwrap());
 static WIKI_CATEGORY: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\[\[\s*(?:Kategoria|Category|Categorie|Категория|Kategorie|Catégorie|Plik|File|Bestand|Файл|Image|Grafika|Afbeelding|Datei|Fichier):[^\[\]]*\]\]").unwrap()
 });

@@ -33,7 +33,19 @@ pub(super) fn wiki_markup(row: &mut Row, report: &mut Report) -> Option<Template
             cuts.push((a, b, reason));
         }
     };
-    add(&WIKI_TEMPLATE, "wiki template markup", &mut cuts);
+    // MoinMoin's preformatted block `{{{ … }}}` holds text, not a template call: only its
+    // braces are markup (djb.qmail.jp quotes the JCBL's Laws so). Template calls inside it
+    // still are templates.
+    for m in WIKI_PREFORMATTED.find_iter(&text).filter(|m| m.len() == 3) {
+        let (a, b) = Row::chars_of(&text, m.start(), m.end());
+        cuts.push((a, b, "wiki preformatted-block markup"));
+    }
+    for m in WIKI_TEMPLATE.find_iter(&text) {
+        let (a, b) = Row::chars_of(&text, m.start(), m.end());
+        if !cuts.iter().any(|&(x, y, _)| a < y && x < b) {
+            cuts.push((a, b, "wiki template markup"));
+        }
+    }
     add(&WIKI_CATEGORY, "wiki category or file link", &mut cuts);
     add(&WIKI_MAGIC, "wiki magic word", &mut cuts);
     let overlaps = |a: usize, b: usize, cuts: &[(usize, usize, &str)]| {

@@ -1,6 +1,7 @@
 //! The clause tree of one law's text, built from its tokens ([`build_text`]): sections, their
 //! numbered and lettered items at every level, paragraphs, footnotes, the opening and closing.
 
+mod between;
 mod unsure;
 
 use super::*;
@@ -26,10 +27,14 @@ pub(super) struct Builder<'a> {
     after_item: bool,
     /// Indented paragraphs (line numbers) that may close the law.
     indented: Vec<usize>,
-    /// Where each list item's text begins (its line, the column), and each further paragraph
-    /// of an item (its line, its indentation): for [`Builder::closing_after_list`].
-    item_columns: Vec<(usize, usize)>,
+    /// Where each list item's marker and text begin (its line, the marker's indentation, the
+    /// text's column), and each further paragraph of an item (its line, its indentation): for
+    /// [`Builder::closing_after_list`].
+    item_columns: Vec<(usize, usize, usize)>,
     item_paragraphs: Vec<(usize, usize)>,
+    /// Items whose title stood alone on their line and whose text came as the next paragraph
+    /// (their lines): for [`Builder::last_item_text`].
+    titled: Vec<usize>,
     /// Where lines kept as law text but to check are listed.
     report: &'a mut Report,
 }
@@ -44,6 +49,7 @@ pub(super) fn build_text(toks: &[(Tok, &Line)], report: &mut Report) -> LawBody 
         indented: Vec::new(),
         item_columns: Vec::new(),
         item_paragraphs: Vec::new(),
+        titled: Vec::new(),
         report,
     };
     let mut next_letter = b'A';
@@ -72,6 +78,7 @@ pub(super) fn build_text(toks: &[(Tok, &Line)], report: &mut Report) -> LawBody 
                 text,
             } => {
                 b.flush();
+                b.last_item_text();
                 b.stack.clear();
                 b.after_item = false;
                 let letter = letter.unwrap_or(next_letter as char);
@@ -134,6 +141,7 @@ pub(super) fn build_text(toks: &[(Tok, &Line)], report: &mut Report) -> LawBody 
         }
     }
     b.flush();
+    b.last_item_text();
     b.closing();
     b.closing_after_list();
     // The Laws number a law's clauses within its sections: numbered clauses with no section
@@ -209,6 +217,7 @@ impl Builder<'_> {
                 return false;
             }
         };
+        self.text_between_items(marker);
         let node = Node {
             marker,
             line: line.no,
@@ -234,13 +243,7 @@ impl Builder<'_> {
         let mut flat = false;
         // The indentation the item is open at (another where it is read one level up).
         let mut open_at = indent;
-        let follows = |prev: Marker, m: Marker| match (prev, m) {
-            (Marker::Number(a), Marker::Number(b)) | (Marker::Roman(a), Marker::Roman(b)) => {
-                b == a + 1
-            }
-            (Marker::Letter(a), Marker::Letter(b)) => b as u32 == a as u32 + 1,
-            _ => false,
-        };
+        let follows = between::follows;
         let prev = self.siblings_mut().last().map(|p| {
             let colon = p
                 .paras
@@ -270,7 +273,7 @@ impl Builder<'_> {
         let node = Node { marker, ..node };
         self.siblings_mut().push(node);
         let column = line.indent + line.text.chars().count() - text.chars().count();
-        self.item_columns.push((line.no, column));
+        self.item_columns.push((line.no, indent, column));
         self.stack.push(Open {
             indent: open_at,
             marker,
@@ -546,7 +549,8 @@ impl Builder<'_> {
         }
     }
 
-    /// Indented paragraphs after the law's last list item, at its very end, indented less than
+    /// Indented paragraphs after the law's last list item, at its very end, indented deeper than its
+    /// marker but less than
     /// where that item's text begins, close the law: an item's own further paragraphs line up
     /// with its text (`1. Tekst` / `   Dalej`), a closing paragraph does not (a block indented
     /// by two spaces after `1. …`, as the generated book prints the corpus's closing).
@@ -564,13 +568,16 @@ impl Builder<'_> {
         while !item.children.is_empty() {
             item = item.children.last_mut().expect("not empty");
         }
-        let Some(&(_, column)) = columns.iter().rev().find(|(l, _)| *l == item.line) else {
+        let Some(&(_, at, column)) = columns.iter().rev().find(|(l, _, _)| *l == item.line) else {
             return;
         };
+        // Deeper than the item's marker but short of its text: a page that indents the whole
+        // law (CJK pages, `  1.人為調整分` / `  由于違規…`, the marker glued to its text) prints
+        // an item's further paragraphs at its marker's indentation, as every item before it.
         let shallow = |p: &Para| {
             paragraphs
                 .iter()
-                .any(|&(l, indent)| l == p.line && indent > 0 && indent < column)
+                .any(|&(l, indent)| l == p.line && indent > at && indent < column)
         };
         let keep = item.paras.len()
             - item

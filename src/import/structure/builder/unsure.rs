@@ -96,8 +96,8 @@ impl Builder<'_> {
             .item_columns
             .iter()
             .rev()
-            .find(|(l, _)| Some(*l) == before)
-            .map_or(indent, |&(_, c)| c);
+            .find(|(l, _, _)| Some(*l) == before)
+            .map_or(indent, |&(_, _, c)| c);
         self.para = Some((line.no, column, vec![line.text.clone()]));
         self.in_item = true;
         self.after_item = true;
