@@ -69,6 +69,7 @@ pub(crate) const LANGUAGE: Language = Language {
         excerpts: &["výňatky", "výňatek"],
         index_see: &[],
         index_see_also: &[],
+        note: &[],
         page: "",
     },
 };

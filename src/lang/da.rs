@@ -76,6 +76,7 @@ pub(crate) const LANGUAGE: Language = Language {
         excerpts: &["uddrag"],
         index_see: &[],
         index_see_also: &[],
+        note: &[],
         page: "",
     },
 };

@@ -55,6 +55,7 @@ pub(crate) const LANGUAGE: Language = Language {
         excerpts: &["auszugsweise", "ausgewählte passagen", "auszüge"],
         index_see: &["siehe"],
         index_see_also: &["siehe auch"],
+        note: &[],
         page: "seite",
     },
 };

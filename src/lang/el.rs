@@ -71,6 +71,7 @@ pub(crate) const LANGUAGE: Language = Language {
         excerpts: &["αποσπάσματα"],
         index_see: &[],
         index_see_also: &[],
+        note: &[],
         page: "",
     },
 };

@@ -115,6 +115,7 @@ pub(crate) const LANGUAGE: Language = Language {
         excerpts: &["excerpts", "extracts", "selected passages"],
         index_see: &["see"],
         index_see_also: &["see also"],
+        note: &[],
         page: "page",
     },
 };

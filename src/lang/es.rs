@@ -51,6 +51,9 @@ pub(crate) const LANGUAGE: Language = Language {
         excerpts: &["extractos"],
         index_see: &[],
         index_see_also: &[],
+        // "(Nota de la AEB: …)", "Notas de la AEB:" (aebridge.com, infobridgeval.blogspot.com),
+        // "(Nota AEB: …)" (abpa.es).
+        note: &["nota", "notas"],
         page: "",
     },
 };

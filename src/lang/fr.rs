@@ -65,6 +65,7 @@ pub(crate) const LANGUAGE: Language = Language {
         excerpts: &["extraits"],
         index_see: &["voir"],
         index_see_also: &["voir aussi"],
+        note: &[],
         page: "page",
     },
 };

@@ -67,6 +67,7 @@ pub(crate) const LANGUAGE: Language = Language {
         excerpts: &["kivonat", "részletek"],
         index_see: &[],
         index_see_also: &[],
+        note: &[],
         page: "",
     },
 };

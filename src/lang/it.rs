@@ -60,6 +60,7 @@ pub(crate) const LANGUAGE: Language = Language {
         excerpts: &["estratti"],
         index_see: &[],
         index_see_also: &[],
+        note: &[],
         page: "",
     },
 };

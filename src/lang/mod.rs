@@ -237,6 +237,10 @@ pub struct KindWords {
     pub index_see: &'static [&'static str],
     /// The words of "see also" in a subject index (`zob. też`); empty where not known.
     pub index_see_also: &'static [&'static str],
+    /// The word a federation's own note in its text begins with, lower case ("nota": "(Nota de
+    /// la AEB: …)", "Notas de la AEB:"): followed by the federation's initials, the note is the
+    /// federation's, not the Laws' text.
+    pub note: &'static [&'static str],
     /// The word a book's running header names its page by (`strona 47`), lower case; empty
     /// where not known (English's is read).
     pub page: &'static str,
@@ -252,6 +256,7 @@ impl KindWords {
         excerpts: &[],
         index_see: &[],
         index_see_also: &[],
+        note: &[],
         page: "",
     };
 }

@@ -92,6 +92,7 @@ pub(crate) const LANGUAGE: Language = Language {
         excerpts: &["uittreksel", "uittreksels"],
         index_see: &["zie"],
         index_see_also: &["zie ook"],
+        note: &[],
         page: "pagina",
     },
 };

@@ -52,6 +52,7 @@ pub(crate) const LANGUAGE: Language = Language {
         excerpts: &["utdrag"],
         index_see: &[],
         index_see_also: &[],
+        note: &[],
         page: "",
     },
 };

@@ -135,6 +135,7 @@ pub(crate) const LANGUAGE: Language = Language {
         excerpts: &["wyciąg", "wyciągi", "fragmenty"],
         index_see: &["zob."],
         index_see_also: &["zob. też", "zob. także"],
+        note: &[],
         page: "strona",
     },
 };

@@ -144,6 +144,7 @@ pub(crate) const LANGUAGE: Language = Language {
         excerpts: &["выдержки", "цитат", "цитаты"],
         index_see: &["см."],
         index_see_also: &["см.также", "см. также"],
+        note: &[],
         page: "страница",
     },
 };

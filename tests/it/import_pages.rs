@@ -257,3 +257,110 @@ fn a_french_relative_reference_with_ci_apres() {
         ["B1~Relative { section: Some('B'), subsection: Some(1), item: None, subitem: None }"]
     );
 }
+
+/// The reason a federation's note is reported with.
+const NOTE: &str = "a federation's note (not the Laws' text)";
+
+/// infobridgeval.blogspot.com's copy of the AEB's Law 40: the block "Notas de la AEB:" with its
+/// items "1.-", "2.-" is the federation's, not the Laws': taken out, it no longer merges 40A2,
+/// 40A3 and section B into 40A1(b) (four doubts before, each "kept inside the paragraph before
+/// it").
+#[test]
+fn a_federations_note_block_between_a_laws_items() {
+    let imp = import("es-40-infobridgeval.txt", &flags(None, "2007"));
+    let d = &documents(&imp)[0];
+    assert_eq!(
+        clause_ids(d),
+        [
+            "40A", "40A1", "40A1(a)", "40A1(b)", "40A2", "40A3", "40B", "40B1", "40B1(a)"
+        ]
+    );
+    let notes: Vec<usize> = residue(&imp)
+        .into_iter()
+        .filter(|(_, _, r, _)| r == NOTE)
+        .map(|(l, ..)| l)
+        .collect();
+    assert_eq!(notes, [14, 15, 16]);
+    assert_eq!(doubts(&imp), []);
+    assert!(clause_text(d, "40A2")[0].starts_with("La información transmitida al compañero"));
+}
+
+/// aebridge.com's Laws 72 and 73 and abpa.es's Laws 1–4: a note in parentheses is the
+/// federation's (a line of its own, with its full stop; or inside Law 3's paragraph); a roman
+/// chapter "I.- PRELIMINARES" right before "Artículo 1.- …" is a chapter, not a section I that
+/// left the page with no law ("the text does not say its law" before). abpa.es names its
+/// edition: no flag.
+#[test]
+fn a_federations_notes_in_parentheses_and_its_roman_chapters() {
+    let imp = import("es-72-73-aebridge.txt", &flags(None, "2007"));
+    let d = &documents(&imp)[0];
+    assert_eq!(d.path, "translations/es/2007/72.md");
+    assert_eq!(clause_ids(d), ["72A", "72B", "72B1", "72B2", "72B3"]);
+    assert!(clause_text(d, "72A").iter().all(|p| !p.contains("AEB")));
+    assert!(
+        residue(&imp)
+            .iter()
+            .any(|(l, c, r, _)| (*l, *c, r.as_str()) == (19, 1, NOTE))
+    );
+    assert_eq!(doubts(&imp), []);
+
+    let imp = import("es-2007-1-4-abpa.txt", &Flags::default());
+    let paths: Vec<String> = documents(&imp).into_iter().map(|d| d.path).collect();
+    assert_eq!(
+        paths,
+        [
+            "translations/es/2007/01.md",
+            "translations/es/2007/02.md",
+            "translations/es/2007/03.md",
+            "translations/es/2007/04.md"
+        ]
+    );
+    let r = residue(&imp);
+    assert!(r.iter().any(
+        |(l, c, reason, t)| (*l, *c, t.as_str()) == (5, 1, "I.- PRELIMINARES")
+            && reason == "chapter heading (a division of the book above its laws)"
+    ));
+    assert!(
+        r.iter()
+            .any(|(l, c, reason, _)| (*l, *c, reason.as_str()) == (43, 211, NOTE))
+    );
+}
+
+/// s-n-o-r-l-a-x.github.io's older Chinese translation: a chapter's contents written as
+/// headings ("规则9" / "违例后的处理程序" / "A." / "对违例提出注意" … "规则16" …) above Law 9's
+/// text is the contents (the page was refused: "Law 9 begins a second time"); in the text,
+/// "(a)定约人或任一防守人" / "在打牌期间…" / "(b)明手…" gives (a) its text and (b) its place
+/// under 2 (it was kept as text of 9A2(a), "(b) follows 2"), and the last item's text is its own.
+#[test]
+fn a_chinese_chapters_contents_above_its_first_law() {
+    let imp = import("zh-9-16-contents-and-9-snorlax.txt", &flags(None, "1997"));
+    let docs = documents(&imp);
+    assert_eq!(docs.len(), 1);
+    let d = &docs[0];
+    assert_eq!(d.path, "translations/zh/1997/09.md");
+    assert_eq!(d.meta.title.as_deref(), Some("违例后的处理程序"));
+    assert_eq!(
+        clause_ids(d),
+        [
+            "9A", "9A1", "9A2", "9A2(a)", "9A2(b)", "9B", "9B1", "9B1(a)", "9B1(b)"
+        ]
+    );
+    assert_eq!(
+        clause_text(d, "9A2(a)"),
+        [
+            "定约人或任一防守人",
+            "在打牌期间定约人或任一防守人均可对出现的违例提出注意。"
+        ]
+    );
+    assert!(clause_text(d, "9A2(b)")[1].starts_with("(1)在打牌期中,明手不得对违例提出注意"));
+    assert!(clause_text(d, "9B1(b)")[1].starts_with("在对违例提出注意之后,任何牌手均可召请裁判长"));
+    let contents: Vec<usize> = residue(&imp)
+        .into_iter()
+        .filter(|(_, _, r, _)| r.starts_with("table of contents"))
+        .map(|(l, ..)| l)
+        .collect();
+    assert_eq!(contents.first(), Some(&5));
+    assert_eq!(contents.last(), Some(&131));
+    assert_eq!(contents.len(), 64);
+    assert_eq!(doubts(&imp), []);
+}

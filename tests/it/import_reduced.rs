@@ -281,7 +281,7 @@ fn a_danish_page_of_paragraphs() {
 
 /// A Spanish federation's page (aebridge.com's kind): its menu and breadcrumb before the law,
 /// the heading "Artículo 72.- …", sections "A.-Title: text" and "B.- Title", the federation's
-/// note kept in its section, references "el Artículo 20F", "los Artículo 62A y 79A2".
+/// note reported (not the Laws' text), references "el Artículo 20F", "los Artículo 62A y 79A2".
 #[test]
 fn a_spanish_federation_page() {
     let imp = import_file(
@@ -296,8 +296,14 @@ fn a_spanish_federation_page() {
         section_titles(&imp),
         ["Observancia del Reglamento", "Infracciones del Reglamento"]
     );
-    assert_eq!(clause_text(d, "72A").len(), 2);
-    assert!(clause_text(d, "72A")[1].starts_with("(Nota de la AEB:"));
+    // The federation's note is its own, not the Laws' text: reported, not kept in 72A.
+    assert_eq!(clause_text(d, "72A").len(), 1);
+    assert!(residue(&imp).contains(&e(
+        17,
+        1,
+        "a federation's note (not the Laws' text)",
+        "(Nota de la AEB: en los torneos homologados por la AEB se aplican además sus normas)."
+    )));
     let found: Vec<String> = find_references(
         &Lang("es".into()),
         &clause_text(d, "72B2")[0],

@@ -217,5 +217,24 @@ pub(super) fn chapter_headings(rows: &[Row], marks: &[Mark]) -> Vec<Option<&'sta
             out[*j] = Some(reason);
         }
     }
+    roman_chapters(&kept, &mut out);
     out
+}
+
+/// A chapter numbered in roman with no chapter word, its title in capitals, standing alone right
+/// before a law's heading: the Spanish federation's "I.- PRELIMINARES" / "Artículo 1.- …",
+/// "VIII.- NORMAS ÉTICAS" / "Artículo 72.- …" (abpa.es, aebridge.com). "I." would otherwise read
+/// as a section I with no text of its own, which no law has.
+fn roman_chapters(kept: &[(usize, String)], out: &mut [Option<&'static str>]) {
+    static ROMAN: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"^[IVXLC]{1,6}\.[-–]?\s*\p{Lu}[^\p{Ll}]*$").unwrap());
+    for (k, (i, t)) in kept.iter().enumerate() {
+        if out[*i].is_some() || !ROMAN.is_match(t) || (k > 0 && !kept[k - 1].1.is_empty()) {
+            continue;
+        }
+        let next = kept[k + 1..].iter().find(|(_, t)| !t.is_empty());
+        if next.is_some_and(|(_, t)| matches!(reads_as(t), Reads::LawHeading { .. })) {
+            out[*i] = Some(CHAPTER);
+        }
+    }
 }

@@ -18,6 +18,8 @@
 //!   `]]`); heading markup ("wiki heading markup", `==`);
 //! - word-processor field codes ("word-processor field code": `XE "claim"`, `PAGEREF _Toc1 \h`,
 //!   `TOC \o "1-3"`, `HYPERLINK \l "_Toc1"`, `MERGEFORMAT`);
+//! - a federation's notes ([`notes`]: "a federation's note (not the Laws' text)", `(Nota de la
+//!   AEB: …)`, a block `Notas de la AEB:` with its `1.-` items);
 //! - site navigation, whole lines only ([`navigation_line`]): links to neighbouring laws,
 //!   language links, "top of page", footer menus, copyright and cookie notices;
 //! - link labels glued to a heading's end ("link label glued to a heading": `[edytuj]`, `¶`,
@@ -217,6 +219,38 @@ enum Mark {
     Gap,
 }
 
+/// What each row is taken out whole as, by the passes that read lines together: page furniture,
+/// tables of contents, chapter headings, a federation's notes, site chrome.
+fn whole_line_marks(rows: &[Row]) -> Vec<Mark> {
+    let mut marks = page_furniture(rows);
+    for (m, toc) in marks.iter_mut().zip(contents(rows)) {
+        if toc && *m == Mark::Keep {
+            *m = Mark::Whole(CONTENTS);
+        }
+    }
+    let chapters = chapter_headings(rows, &marks);
+    for (m, chapter) in marks.iter_mut().zip(chapters) {
+        if let Some(reason) = chapter {
+            *m = Mark::Whole(reason);
+        }
+    }
+    let notes = notes::note_blocks(rows, &marks);
+    for (m, note) in marks.iter_mut().zip(notes) {
+        if note {
+            *m = Mark::Whole(notes::NOTE);
+        }
+    }
+    let texts: Vec<String> = rows.iter().map(|r| r.text().trim().to_string()).collect();
+    let site = super::chrome::chrome(&texts, super::structure::is_law_heading);
+    for ((m, reason), t) in marks.iter_mut().zip(site).zip(&texts) {
+        if let (Mark::Keep, Some(r)) = (*m, reason) {
+            // The words' own reading, where they say more ("links to neighbouring laws").
+            *m = Mark::Whole(navigation_line(t).unwrap_or(r));
+        }
+    }
+    marks
+}
+
 /// Runs every pass over `text` (LF line ends), recording what each takes out in `report`.
 pub fn clean(text: &str, report: &mut Report) -> (Vec<Line>, Vec<Template>) {
     let raws: Vec<&str> = text.split('\n').collect();
@@ -230,26 +264,7 @@ pub fn clean(text: &str, report: &mut Report) -> (Vec<Line>, Vec<Template>) {
             rows[i].page_start = true;
         }
     }
-    let mut marks = page_furniture(&rows);
-    for (m, toc) in marks.iter_mut().zip(contents(&rows)) {
-        if toc && *m == Mark::Keep {
-            *m = Mark::Whole(CONTENTS);
-        }
-    }
-    let chapters = chapter_headings(&rows, &marks);
-    for (m, chapter) in marks.iter_mut().zip(chapters) {
-        if let Some(reason) = chapter {
-            *m = Mark::Whole(reason);
-        }
-    }
-    let texts: Vec<String> = rows.iter().map(|r| r.text().trim().to_string()).collect();
-    let site = super::chrome::chrome(&texts, super::structure::is_law_heading);
-    for ((m, reason), t) in marks.iter_mut().zip(site).zip(&texts) {
-        if let (Mark::Keep, Some(r)) = (*m, reason) {
-            // The words' own reading, where they say more ("links to neighbouring laws").
-            *m = Mark::Whole(navigation_line(t).unwrap_or(r));
-        }
-    }
+    let marks = whole_line_marks(&rows);
     let mut lines: Vec<Line> = Vec::new();
     let mut templates = Vec::new();
     for (row, mark) in rows.iter_mut().zip(marks) {
@@ -304,6 +319,7 @@ pub fn clean(text: &str, report: &mut Report) -> (Vec<Line>, Vec<Template>) {
             templates.push(t);
         }
         field_codes(row, report);
+        notes::inline_notes(row, report);
         let text = row.text();
         let body = text.trim_matches(char::is_whitespace);
         if body.is_empty() {
@@ -424,6 +440,7 @@ fn characters(no: usize, raw: &str, report: &mut Report) -> Row {
 
 mod book;
 mod navigation;
+mod notes;
 mod pages;
 mod repeats;
 #[cfg(test)]

@@ -33,3 +33,44 @@ pub(super) fn ends_a_list(toks: &[(Tok, &Line)], nav: &[bool], i: usize) -> bool
             .iter()
             .any(|(t, _)| matches!(t, Tok::LawHeading { law: later, .. } if later < law))
 }
+
+/// The reason a chapter's contents above its laws' text is reported with.
+pub(super) const CONTENTS: &str =
+    "table of contents (the laws' and sections' titles, before the laws' text)";
+
+/// A chapter's contents written as headings, each law's heading, its title and its sections'
+/// letters and titles on lines of their own, with no text ("规则9" / "违例后的处理程序" / "A." /
+/// "对违例提出注意" … "规则16" …), then the text of the first law it lists ("规则9  违例后的处理
+/// 程序" / "A.对违例提出注意" / "1.在叫牌阶段" …: s-n-o-r-l-a-x.github.io's older Chinese
+/// translation). Returns the range of tokens from the first law heading to the heading that
+/// repeats a law of the run: two headings or more, every token between them blank, a short title
+/// line or a section heading with no text; `None` for anything else (a law's text repeated is
+/// still an error).
+pub(super) fn contents_before_laws(toks: &[(Tok, &Line)]) -> Option<std::ops::Range<usize>> {
+    let first = toks
+        .iter()
+        .position(|(t, _)| matches!(t, Tok::LawHeading { .. }))?;
+    let short = |t: &str| {
+        t.chars().count() <= 60
+            && t.split_whitespace().count() <= 12
+            && !t
+                .trim_end()
+                .ends_with(['.', ';', ':', ',', '!', '?', '。', '：', '；'])
+    };
+    let mut laws = Vec::new();
+    for (k, (tok, _)) in toks.iter().enumerate().skip(first) {
+        match tok {
+            Tok::LawHeading { law, .. } if laws.contains(law) => {
+                return (laws.len() >= 2).then_some(first..k);
+            }
+            Tok::LawHeading { law, .. } => laws.push(*law),
+            Tok::Blank => {}
+            Tok::Title(t) | Tok::Text(t) if short(t) => {}
+            Tok::Section {
+                text: None, title, ..
+            } if title.as_deref().is_none_or(short) => {}
+            _ => return None,
+        }
+    }
+    None
+}

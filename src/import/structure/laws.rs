@@ -16,6 +16,30 @@ pub(super) fn laws(
     own_line_titles: &[OwnLineTitle],
     report: &mut Report,
 ) -> Result<Vec<Segment>, Error> {
+    // A chapter's contents written as law headings above the laws' text: reported, and the
+    // laws read from the text.
+    let kept: Vec<(Tok, &Line)>;
+    let toks = match super::contents_run::contents_before_laws(toks) {
+        Some(run) => {
+            for (t, line) in &toks[run.clone()] {
+                if *t != Tok::Blank {
+                    report.remove(
+                        line.no,
+                        line.indent + 1,
+                        super::contents_run::CONTENTS,
+                        line.text.clone(),
+                    );
+                }
+            }
+            kept = toks[..run.start]
+                .iter()
+                .chain(&toks[run.end..])
+                .cloned()
+                .collect();
+            &kept[..]
+        }
+        None => toks,
+    };
     let mut out = Vec::new();
     let mut start = 0;
     let mut law: Option<(u8, String, Option<String>)> = None;

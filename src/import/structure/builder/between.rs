@@ -7,7 +7,7 @@
 //! is the text of the item before it. Without this rule it was written after the list, a
 //! silently wrong clause tree (81B1's text in 81B).
 
-use super::{Builder, Marker};
+use super::{Builder, Marker, Open};
 
 /// Whether `next` is the item after `prev` in one list: `2` after `1`, `(c)` after `(b)`,
 /// `(iii)` after `(ii)`.
@@ -26,11 +26,14 @@ fn ends_a_sentence(text: &str) -> bool {
 }
 
 impl Builder<'_> {
-    /// Before the item `marker` opens in the section's own list, the open path
-    /// closed by a paragraph with no indentation: where `marker` follows the list's last item,
-    /// the paragraphs after that item are its text. An item with its own items has two places
-    /// for them (its last item's text, or its own text after its items, which the clause tree
-    /// has no place for): they go to its last item, named as a doubt.
+    /// Before the item `marker` opens, the open path closed by a paragraph with no indentation:
+    /// where `marker` follows an item of the path that was open (the list's last item, its last
+    /// item, and so on down), the paragraphs after the list are the text of the path's deepest
+    /// item, and the path above that item opens again, so that `marker` becomes its sibling:
+    /// "(a)定约人或任一防守人" / "在打牌期间…" / "(b)明手…" gives (a) its text and (b) its place.
+    /// Where `marker` follows an item with items of its own, the paragraphs have two places
+    /// (that item's last item's text, or its own text after its items, which the clause tree has
+    /// no place for): they go to the last item, named as a doubt.
     pub(super) fn text_between_items(&mut self, marker: Marker) {
         if !self.stack.is_empty() {
             return;
@@ -39,67 +42,96 @@ impl Builder<'_> {
             Some(s) => (&mut s.children, &mut s.after),
             None => (&mut self.body.top, &mut self.body.closing),
         };
-        let Some(last) = list.last_mut() else {
+        if after.is_empty() {
+            return;
+        }
+        // The path that was open: the list's last item, its last item, …
+        let mut chain: Vec<(Marker, usize)> = Vec::new();
+        let mut node = list.last();
+        while let Some(n) = node {
+            chain.push((n.marker, n.line));
+            node = n.children.last();
+        }
+        let Some(depth) = chain.iter().rposition(|(m, _)| follows(*m, marker)) else {
             return;
         };
-        if after.is_empty() || !follows(last.marker, marker) {
-            return;
-        }
         let paras = std::mem::take(after);
-        if last.children.is_empty() {
-            if last.paras.len() == 1 && last.paras[0].line == last.line {
-                self.titled.push(last.line);
-            }
-            last.paras.extend(paras);
-            return;
-        }
-        let outer = last.marker.cited();
-        let mut item = last;
-        let mut path = outer.clone();
-        while let Some(child) = item.children.last_mut() {
-            path.push_str(&child.marker.cited());
-            item = child;
-        }
         let first = paras[0].clone();
+        let mut item = list.last_mut().expect("the path has an item");
+        for _ in 1..chain.len() {
+            item = item.children.last_mut().expect("the path goes on");
+        }
+        let titled = item.paras.len() == 1 && item.paras[0].line == item.line;
         item.paras.extend(paras);
-        self.report.doubt(
-            first.line,
-            1,
-            format!(
-                "a paragraph between item {outer}'s items and item {}: the text of {path} or of item {outer} after its items, which a clause has no place for; kept as text of {path}",
-                marker.cited()
-            ),
-            first.text,
-        );
+        let deepest = chain.len() - 1;
+        let cited = |to: usize| -> String { chain[..=to].iter().map(|(m, _)| m.cited()).collect() };
+        if depth == deepest {
+            if titled {
+                self.titled.push(chain[deepest].1);
+            }
+        } else {
+            let (outer, path) = (cited(depth), cited(deepest));
+            self.report.doubt(
+                first.line,
+                1,
+                format!(
+                    "a paragraph between item {outer}'s items and item {}: the text of {path} or of item {outer} after its items, which a clause has no place for; kept as text of {path}",
+                    marker.cited()
+                ),
+                first.text,
+            );
+        }
+        for &(m, line) in &chain[..depth] {
+            let indent = self
+                .item_columns
+                .iter()
+                .rev()
+                .find(|(l, _, _)| *l == line)
+                .map_or(0, |&(_, i, _)| i);
+            self.stack.push(Open {
+                indent,
+                marker: m,
+                explicit: !matches!(m, Marker::Number(_)),
+                flat: false,
+            });
+        }
     }
 
-    /// At the end of a section: where every item of its list but the last printed its title
+    /// At the end of a section: where every item of its last list but the last printed its title
     /// alone on its line and its text as the next paragraph ([`Builder::text_between_items`]),
     /// and the last item is a title alone too, the paragraphs after the list are the last
-    /// item's text, not the section's after its list; a `decided:` line says so. Indented
+    /// item's text, not the section's after its list; a `decided:` line says so. The last list
+    /// is the innermost one at the section's end (9A2's items (a), (b) under 2). Indented
     /// paragraphs are left to close the law ([`Builder::closing`]).
     pub(super) fn last_item_text(&mut self) {
         let Some(s) = self.body.sections.last_mut() else {
             return;
         };
-        if s.after.is_empty() || s.children.len() < 2 {
+        if s.after.is_empty() || s.after.iter().any(|p| self.indented.contains(&p.line)) {
             return;
         }
-        let (last, earlier) = s.children.split_last_mut().expect("two or more");
-        let title_alone = last.children.is_empty()
-            && matches!(last.paras.as_slice(), [p] if p.line == last.line && !ends_a_sentence(&p.text));
+        let mut path = String::new();
+        let mut list = &mut s.children;
+        while list.last().is_some_and(|n| !n.children.is_empty()) {
+            let n = list.last_mut().expect("not empty");
+            path.push_str(&n.marker.cited());
+            list = &mut n.children;
+        }
+        let Some((last, earlier)) = list.split_last_mut() else {
+            return;
+        };
+        let title_alone = matches!(last.paras.as_slice(), [p] if p.line == last.line && !ends_a_sentence(&p.text));
         if !title_alone
+            || earlier.is_empty()
             || !earlier.iter().all(|c| self.titled.contains(&c.line))
-            || s.after.iter().any(|p| self.indented.contains(&p.line))
         {
             return;
         }
         let paras = std::mem::take(&mut s.after);
+        path.push_str(&last.marker.cited());
         self.report.decisions.push(format!(
-            "line {}: the text after item {} is its own, not section {}'s after its list: every item before it prints its title on its own line and its text below it",
-            paras[0].line,
-            last.marker.cited(),
-            s.letter
+            "line {}: the text after item {path} is its own, not section {}'s after its list: every item before it prints its title on its own line and its text below it",
+            paras[0].line, s.letter
         ));
         last.paras.extend(paras);
     }
