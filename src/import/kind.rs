@@ -499,13 +499,25 @@ fn law_line(t: &str) -> bool {
 /// A line short enough for a heading (twelve words or fewer) that ends in no sentence's
 /// punctuation (`.`, `;`, `:`, `,`).
 fn title_like(t: &str) -> bool {
-    t.split_whitespace().count() <= 12 && !t.trim_end().ends_with(['.', ';', ':', ','])
+    t.split_whitespace().count() <= 12
+        && t.chars().count() <= 80
+        && !t
+            .trim_end()
+            .ends_with(['.', ';', ':', ',', '。', '：', '；', '，'])
+}
+
+/// A section's letter alone on its line, its title on the next ("A." / "对违例提出注意", as a
+/// contents table flattened to text prints it).
+fn letter_alone(t: &str) -> bool {
+    static LETTER: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"^(?:ΣΤ|[A-ZА-ЯΑ-Ω])[.、]$").unwrap());
+    LETTER.is_match(t)
 }
 
 /// The headings of a part of the Laws with none of their text (a site's page of a chapter's
 /// contents, "6. Blandning och giv" / "A. Blandningen" / "B. Given" …): three law lines or more,
-/// and from the first of them on, every line a law line, a section line (`A. Title`) or a short
-/// line with no sentence in it (a part's heading, "AVDELNING 2 - REGELBROTT").
+/// and from the first of them on, every line a law line, a section line (`A. Title`, or `A.`
+/// alone with its title on the next line) or a short line with no sentence in it (a part's heading, "AVDELNING 2 - REGELBROTT").
 fn headings_without_text(lines: &[Line]) -> bool {
     let texts: Vec<&str> = lines
         .iter()
@@ -522,6 +534,7 @@ fn headings_without_text(lines: &[Line]) -> bool {
         && rest.iter().all(|t| {
             law_line(t)
                 || (sections(t) && heading(t.split_once(' ').map_or("", |(_, r)| r)))
+                || letter_alone(t)
                 || heading(t)
         })
 }
@@ -539,14 +552,23 @@ fn toc_without_pages(texts: &[&str]) -> bool {
 }
 
 /// The law titles of a table of contents without page numbers (`81. Skyldigheter …`, `LOI 1 -
-/// Le jeu de cartes`, `Artikel 1: Das Kartenpaket`), each law once.
+/// Le jeu de cartes`, `Artikel 1: Das Kartenpaket`, or a heading with its title on the next
+/// line, `规则23` / `非正常的不叫引起损失`), each law once.
 fn plain_titles(lines: &[Line]) -> Vec<(u8, String, usize)> {
     static LAW_LINE: LazyLock<Regex> =
         LazyLock::new(|| Regex::new(r"^(\d{1,2})\.\s+(\p{Lu}.*)$").unwrap());
     let mut out: Vec<(u8, String, usize)> = Vec::new();
-    for l in lines {
+    for (i, l) in lines.iter().enumerate() {
+        // A heading with its title on the next line ("规则23" / "非正常的不叫引起损失").
+        let next_title = || {
+            lines[i + 1..]
+                .iter()
+                .find(|n| !n.text.is_empty())
+                .map(|n| n.text.clone())
+                .filter(|t| title_like(t) && !law_line(t) && !letter_alone(t) && !sections(t))
+        };
         let found = super::structure::law_heading_parts(&l.text)
-            .and_then(|(law, title)| Some((law, title?)))
+            .and_then(|(law, title)| Some((law, title.or_else(next_title)?)))
             .or_else(|| {
                 let m = LAW_LINE.captures(&l.text)?;
                 Some((m[1].parse().ok()?, m[2].to_string()))

@@ -642,6 +642,12 @@ fn documents_that_are_not_law_text_are_refused_naming_their_kind() {
             "TOC-ru-1987-68-70-81-83-books-online-p23.txt",
             "a table of contents",
         ),
+        // A contents table flattened to text, a cell a line, "|" between the cells, each
+        // law's title on the line after its heading (was imported as 15 laws of titles).
+        (
+            "TOC-zh-23-37-snorlax.txt",
+            "a table of contents (15 law titles)",
+        ),
         (
             "TOC-sv-1997-81-91-bridgefederation-se.txt",
             "a table of contents (11 law titles)",

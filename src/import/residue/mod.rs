@@ -271,8 +271,16 @@ pub fn clean(text: &str, report: &mut Report) -> (Vec<Line>, Vec<Template>) {
         let no = row.no;
         let line = row.text();
         let body = line.trim_matches(char::is_whitespace);
-        if body.is_empty() {
-            if !line.is_empty() {
+        // A table's cell border alone on a line ("|" between the cells of a contents table
+        // flattened to text, s-n-o-r-l-a-x.github.io): a break between blocks, as a blank line.
+        let border =
+            !body.is_empty() && body.chars().count() <= 3 && body.chars().all(|c| c == '|');
+        if body.is_empty() || border {
+            if border {
+                let lead = line.len() - line.trim_start().len();
+                let column = line[..lead].chars().count() + 1;
+                report.remove(no, column, "table cell border", body.to_string());
+            } else if !line.is_empty() {
                 report.remove(no, 1, "line holding only white space", line.clone());
             }
             if mark != Mark::Gap {
