@@ -124,7 +124,8 @@ pub struct ImportArgs {
     /// Law number (1–93), when the text does not say it.
     #[arg(long, value_parser = clap::value_parser!(u8).range(1..=93))]
     pub(crate) law: Option<u8>,
-    /// Edition (2007, 2017), when the text does not say it.
+    /// Edition (an edition the corpus has a manifest of, laws/<EDITION>.yaml: 1975 … 2017, or a
+    /// draft), when the text does not say it.
     #[arg(long, value_parser = edition_id)]
     pub(crate) edition: Option<String>,
     /// Language code (pl, nl, ru, en), when it cannot be detected.

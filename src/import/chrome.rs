@@ -13,6 +13,8 @@
 //!   a page list (`Страницы: - 1 - 2 - 3 …`, a run of lines `- 1`, `- 2` …): "site navigation:
 //!   page list"; a breadcrumb (`ModernLib.Net / Спорт / … / Все о Бридже`): "site navigation:
 //!   breadcrumb"; an alphabet bar (`А Б В Г … Я AZ`): "site navigation: alphabet index";
+//!   the page's last line a link back to the contents (`Indice Articoli del Codice di Gara`):
+//!   "site navigation: link to the contents";
 //!   a wiki's revision or log line (a user's "(talk | contribs)", a time of day with a date, a
 //!   protection notice `[Bewerken=…]`, "(geen verschil)"): "wiki revision line";
 //! - at the page's top, before its first paragraph of text: the wiki's tagline ("Uit Spelregels
@@ -37,6 +39,7 @@ const NEIGHBOURS: &str = "site navigation: links to neighbouring laws";
 const PAGE_LIST: &str = "site navigation: page list";
 const BREADCRUMB: &str = "site navigation: breadcrumb";
 const ALPHABET: &str = "site navigation: alphabet index";
+const CONTENTS_LINK: &str = "site navigation: link to the contents";
 /// The reason a wiki's revision, diff or log line is reported with.
 pub(crate) const REVISION: &str = "wiki revision line";
 const TAGLINE: &str = "wiki tagline (the site's name)";
@@ -362,6 +365,24 @@ fn short(t: &str) -> bool {
     word_count(t) <= 8 && !sentence_end(t) && !MARKER.is_match(t)
 }
 
+/// The page's last line a link back to the contents ("Indice Articoli del Codice di Gara",
+/// bridgeditalia.it): short, no sentence, beginning with a contents word; nothing follows it, so
+/// it heads no contents.
+fn contents_link(texts: &[String], out: &mut [Option<&'static str>]) {
+    if let Some(k) = texts.iter().rposition(|t| !t.is_empty())
+        && out[k].is_none()
+        && short(&texts[k])
+    {
+        let low = texts[k].to_lowercase();
+        if site(|l| l.site.contents)
+            .iter()
+            .any(|w| low == *w || low.starts_with(&format!("{w} ")))
+        {
+            out[k] = Some(CONTENTS_LINK);
+        }
+    }
+}
+
 /// The whole-line chrome of a document's lines (trimmed texts, blank for a blank line): for each
 /// line, the reason when it is chrome. `law_heading` says whether a line is a law heading (the
 /// top block ends there).
@@ -406,6 +427,7 @@ pub fn chrome(texts: &[String], law_heading: impl Fn(&str) -> bool) -> Vec<Optio
             });
         }
     }
+    contents_link(texts, &mut out);
     // A run of three or more lines `- N` with numbers counting up is a page list.
     let mut i = 0;
     while i < n {

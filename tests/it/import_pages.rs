@@ -57,7 +57,7 @@ fn reasons(imp: &Imported) -> Vec<(usize, String)> {
 /// prints its title on its own line and its text as the next paragraph, the whole law indented
 /// by two spaces. Each item's text is its own (12A1's was written after the list, in 12A, and
 /// 12C1's after the law, as its closing); the page's title under the breadcrumb and the byline
-/// are chrome. The edition is not stated: `--edition 1997`.
+/// are chrome; the pinyin the site glued after characters is reported. The edition is not stated: `--edition 1997`.
 #[test]
 fn a_chinese_page_whose_items_print_their_text_below_their_title() {
     let imp = import("zh-12-yishupeixun.txt", &flags(None, "1997"));
@@ -67,20 +67,16 @@ fn a_chinese_page_whose_items_print_their_text_below_their_title() {
         clause_ids(d),
         ["12A", "12A1", "12A2", "12A3", "12B", "12C", "12C1"]
     );
-    assert!(
-        clause_text(d, "12A1")[1].starts_with("當(dāng)裁判認(rèn)為一方賽員違背某條規(guī)則")
-    );
-    assert!(clause_text(d, "12A2")[1].starts_with("當(dāng)該副牌已無適當(dāng)?shù)募m正措施"));
+    assert!(clause_text(d, "12A1")[1].starts_with("當裁判認為一方賽員違背某條規則"));
+    assert!(clause_text(d, "12A2")[1].starts_with("當該副牌已無適當?shù)募m正措施"));
     assert_eq!(
         clause_text(d, "12A3"),
         [
-            "錯(cuò)誤的判罰已執(zhí)行",
-            "如錯(cuò)誤的判罰已執(zhí)行,則裁判可判給調(diào)整分。"
+            "錯誤的判罰已執行",
+            "如錯誤的判罰已執行,則裁判可判給調整分。"
         ]
     );
-    assert!(
-        clause_text(d, "12C1")[1].starts_with("由于違規(guī),致使一副牌無法獲得結(jié)果時(shí)")
-    );
+    assert!(clause_text(d, "12C1")[1].starts_with("由于違規,致使一副牌無法獲得結果時"));
     assert_eq!(
         reasons(&imp)[..5],
         [
@@ -95,6 +91,19 @@ fn a_chinese_page_whose_items_print_their_text_below_their_title() {
         ]
     );
     assert_eq!(doubts(&imp), []);
+    // The site's pinyin readings glued after characters ("權(quán)") are cut out and reported;
+    // the mojibake where a character was lost ("?shù") stays, as written.
+    assert_eq!(d.meta.title.as_deref(), Some("裁判的斟酌決定權"));
+    let ruby = "pinyin reading after a character (a page's ruby annotation)";
+    let readings: Vec<(usize, usize, String, String)> = residue(&imp)
+        .into_iter()
+        .filter(|(_, _, r, _)| r == ruby)
+        .collect();
+    assert_eq!(readings.len(), 56);
+    assert_eq!(
+        readings[0],
+        (11, 16, ruby.to_string(), "(quán)".to_string())
+    );
 }
 
 /// xuexila.com's next page of the same rules (simplified characters): it begins inside Law 20,
@@ -243,6 +252,35 @@ fn a_point_word_after_a_law_names_that_laws_point() {
         .filter_map(|f| f.absolute.map(|id| id.to_string()))
         .collect();
     assert_eq!(cited, ["79", "79C"]);
+    // The page's last line, a link back to the index, is no law text (and no sentence cut).
+    assert!(residue(&imp).contains(&(
+        27,
+        1,
+        "site navigation: link to the contents".to_string(),
+        "Indice Articoli del Codice di Gara".to_string()
+    )));
+    assert!(!imp.report.decisions.iter().any(|l| l.starts_with("end:")));
+}
+
+/// usf.bridge.free.fr's Law 72 of the 1997 Code: "Chapitre 7 - Les convenances" right above
+/// "Loi 72   Principes généraux" is the chapter, so the law's heading is read (the page was
+/// refused: "the text does not say its law"), and the edition from "Le Code International du
+/// Bridge 1997": no flag. The page lost its list's letters and numbers (every heading "1."):
+/// named as doubts, never read as 72A1 … silently.
+#[test]
+fn a_chapter_heading_right_above_a_laws_heading() {
+    let imp = import("fr-1997-72-usfbridge.txt", &Flags::default());
+    let d = &documents(&imp)[0];
+    assert_eq!(d.path, "translations/fr/1997/72.md");
+    assert_eq!(d.meta.title.as_deref(), Some("Principes généraux"));
+    assert!(residue(&imp).contains(&(
+        15,
+        1,
+        "chapter heading (a division of the book above its laws)".to_string(),
+        "Chapitre 7 - Les convenances".to_string()
+    )));
+    let lines: Vec<usize> = doubts(&imp).into_iter().map(|(l, ..)| l).collect();
+    assert!(lines.contains(&17) && lines.contains(&19), "{lines:?}");
 }
 
 /// ecolebridgetoulon.fr's Law 16: "(mais voir B1 ci-après)" is a relative reference, as "B1

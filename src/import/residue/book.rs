@@ -203,7 +203,15 @@ pub(super) fn chapter_headings(rows: &[Row], marks: &[Mark]) -> Vec<Option<&'sta
         {
             continue;
         }
-        if blank(k + 1) {
+        // A chapter with its title, right above a law's heading ("Chapitre 7 - Les convenances"
+        // / "Loi 72   Principes généraux", usf.bridge.free.fr).
+        let titled = m.get(1).or(m.get(2)).is_some();
+        if blank(k + 1)
+            || titled
+                && kept
+                    .get(k + 1)
+                    .is_some_and(|(_, t)| matches!(reads_as(t), Reads::LawHeading { .. }))
+        {
             out[*i] = Some(reason);
             continue;
         }

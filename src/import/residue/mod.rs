@@ -20,6 +20,8 @@
 //!   `TOC \o "1-3"`, `HYPERLINK \l "_Toc1"`, `MERGEFORMAT`);
 //! - a federation's notes ([`notes`]: "a federation's note (not the Laws' text)", `(Nota de la
 //!   AEB: …)`, a block `Notas de la AEB:` with its `1.-` items);
+//! - pinyin readings glued after Chinese characters ([`ruby`]: "pinyin reading after a
+//!   character (a page's ruby annotation)", `權(quán)`);
 //! - site navigation, whole lines only ([`navigation_line`]): links to neighbouring laws,
 //!   language links, "top of page", footer menus, copyright and cookie notices;
 //! - link labels glued to a heading's end ("link label glued to a heading": `[edytuj]`, `¶`,
@@ -328,6 +330,7 @@ pub fn clean(text: &str, report: &mut Report) -> (Vec<Line>, Vec<Template>) {
         }
         field_codes(row, report);
         notes::inline_notes(row, report);
+        ruby::pinyin_readings(row, report);
         let text = row.text();
         let body = text.trim_matches(char::is_whitespace);
         if body.is_empty() {
@@ -451,6 +454,7 @@ mod navigation;
 mod notes;
 mod pages;
 mod repeats;
+mod ruby;
 #[cfg(test)]
 mod tests;
 mod wiki;
