@@ -37,6 +37,13 @@ pub(super) static WORD_LAW: LazyLock<Regex> = LazyLock::new(|| {
     let join = |v: Words| v.into_iter().map(|(_, r)| r).collect::<Vec<_>>();
     let (cjk, spaced) = (join(cjk), join(spaced));
     let mut alternatives = vec![format!(r"(?:{})\s+(?P<n>\d+)\.?", spaced.join("|"))];
+    // The word in capitals glued to its number, alone on its line ("LOI16", a site's page
+    // heading, its title on the next line: bridgecode2017.ecolebridgetoulon.fr).
+    let upper: Vec<String> = crate::lang::all(|l| l.heading)
+        .filter(|w| !w.ends_with(crate::lang::is_cjk))
+        .map(|w| regex::escape(&w.to_uppercase()))
+        .collect();
+    alternatives.push(format!(r"(?:{})(?P<g>\d{{1,2}})(?:$|\s*[-–—:]\s)", upper.join("|")));
     if !cjk.is_empty() {
         alternatives.push(format!(r"(?:{})\s*(?P<k>\d+)", cjk.join("|")));
     }
@@ -75,6 +82,7 @@ pub(super) fn word_law(t: &str) -> Option<(&str, &str, &str)> {
     let m = WORD_LAW.captures(t)?;
     let number = m
         .name("n")
+        .or_else(|| m.name("g"))
         .or_else(|| m.name("m"))
         .or_else(|| m.name("k"))
         .or_else(|| m.name("c"))?;
