@@ -878,9 +878,46 @@ fn glued_references(g: &Grammar, text: &str, letters: LetterScheme, out: &mut Ve
 /// Relative targets from `start`: one, then more while a joiner ("i", "and", ",", "&") and
 /// another target follow ("B1 i B2"). Pushes each to `out`; returns the end of the last.
 /// The law of a reference to a whole law (`found`, no clause) that ends shortly before the point
-/// word at `point`, with only words between them ("Articolo 79 del Codice di Gara paragrafo C"):
-/// no punctuation, no joining word, at most five words.
+/// word at `point`, with only the name of the Laws between them ("Articolo 79 del Codice di Gara
+/// paragrafo C"): no punctuation, no joining word, at most five words, one of them a word for the
+/// code ([`CODE_WORDS`]) and none a word for "this" ("di questo Codice": the law the text stands
+/// in). Anything else between ("Law 16 does not apply in paragraph C", "l'Articolo 12 ma non il
+/// paragrafo C") leaves the point relative.
 fn law_before_point(g: &Grammar, text: &str, point: usize, found: &[Found]) -> Option<u8> {
+    /// Words naming the Laws as a code, lower case, every form seen or standard in each
+    /// language's name of the Laws.
+    const CODE_WORDS: &[&str] = &[
+        "codice",
+        "código",
+        "codigo",
+        "code",
+        "kodeks",
+        "kodeksu",
+        "codex",
+        "laws",
+        "reglamento",
+        "regolamento",
+        "regulamin",
+        "кодекса",
+        "правил",
+    ];
+    const THIS: &[&str] = &[
+        "this",
+        "questo",
+        "presente",
+        "este",
+        "ce",
+        "cet",
+        "cette",
+        "dieser",
+        "dieses",
+        "dit",
+        "deze",
+        "tego",
+        "niniejszego",
+        "этого",
+        "настоящего",
+    ];
     let law = found
         .iter()
         .filter(|f| f.range.end <= point)
@@ -897,7 +934,10 @@ fn law_before_point(g: &Grammar, text: &str, point: usize, found: &[Found]) -> O
     let joined = words
         .iter()
         .any(|w| g.word_joiner(&format!("{w} ")).is_some());
-    (plain && words.len() <= 5 && !joined).then_some(id.law)
+    let lower: Vec<String> = words.iter().map(|w| w.to_lowercase()).collect();
+    let code = lower.iter().any(|w| CODE_WORDS.contains(&w.as_str()));
+    let this = lower.iter().any(|w| THIS.contains(&w.as_str()));
+    (plain && words.len() <= 5 && !joined && code && !this).then_some(id.law)
 }
 
 fn relative_list(

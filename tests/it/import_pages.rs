@@ -181,7 +181,7 @@ fn a_russian_page_whose_items_print_their_text_below_their_title() {
     );
     assert!(
         imp.report.decisions.iter().any(|l| l
-            == "line 33: the text after item 2 is its own, not section B's after its list: every item before it prints its title on its own line and its text below it"),
+            == "line 33: the text after item 2 is its own, not section B's after its list: the item is a title alone, as items of this section print their titles on their own line and their text below"),
         "{:?}",
         imp.report.decisions
     );
@@ -284,7 +284,7 @@ fn a_chapter_heading_right_above_a_laws_heading() {
 }
 
 /// ecolebridgetoulon.fr's Law 16: "(mais voir B1 ci-après)" is a relative reference, as "B1
-/// ci-dessous" is.
+/// ci-dessous" is; its heading "LOI16" is read.
 #[test]
 fn a_french_relative_reference_with_ci_apres() {
     assert_eq!(
@@ -293,6 +293,15 @@ fn a_french_relative_reference_with_ci_apres() {
             "résultant de procédures légales autorisées par ces lois et règlements (mais voir B1 ci-après)"
         ),
         ["B1~Relative { section: Some('B'), subsection: Some(1), item: None, subitem: None }"]
+    );
+    // The page's heading "LOI16", the word glued to its number, its title on the next line:
+    // the law and its title without --law (it was the law's opening text, title null).
+    let imp = import("fr-16-ecolebridgetoulon.txt", &flags(None, "2017"));
+    let d = &documents(&imp)[0];
+    assert_eq!(d.path, "translations/fr/2017/16.md");
+    assert_eq!(
+        d.meta.title.as_deref(),
+        Some("INFORMATIONS AUTORISEES ET NON AUTORISEES")
     );
 }
 
@@ -401,4 +410,145 @@ fn a_chinese_chapters_contents_above_its_first_law() {
     assert_eq!(contents.last(), Some(&131));
     assert_eq!(contents.len(), 64);
     assert_eq!(doubts(&imp), []);
+}
+
+/// An attack input of issue 29's round (tests/fixtures/attack29/, its README).
+fn attack(name: &str, law: Option<u8>, edition: &str, lang: Option<&str>) -> Imported {
+    let input = std::fs::read(root().join("tests/fixtures/attack29").join(name)).unwrap();
+    let manifests = load_manifests(&root()).unwrap();
+    let clauses = CorpusClauses::from_corpus(&load_corpus(&root()).unwrap());
+    let f = Flags {
+        lang: lang.map(|l| Lang(l.into())),
+        ..flags(law, edition)
+    };
+    let imp = import_document_with(name, &input, &manifests, &clauses, &f)
+        .unwrap_or_else(|e| panic!("{name}: {e}"));
+    assert_accounted(name, &String::from_utf8(input).unwrap(), &imp);
+    imp
+}
+
+/// A contents' law title on its own line is reported with the contents (it was taken into the
+/// heading and lost).
+#[test]
+fn attack29_a_contents_title_on_its_own_line_is_reported() {
+    let imp = attack("r5d.txt", None, "2017", None);
+    let contents: Vec<usize> = residue(&imp)
+        .into_iter()
+        .filter(|(_, _, r, _)| r.starts_with("table of contents"))
+        .map(|(l, ..)| l)
+        .collect();
+    assert_eq!(contents, [1, 3, 5, 7, 9, 11, 13, 15, 17, 19]);
+    let paths: Vec<String> = documents(&imp).into_iter().map(|d| d.path).collect();
+    assert_eq!(
+        paths,
+        ["translations/en/2017/09.md", "translations/en/2017/10.md"]
+    );
+}
+
+/// A note block is the opening words and the note's own "1.-" items only: the law's paragraph
+/// after it, and the line after a one-line note, stay the law's.
+#[test]
+fn attack29_a_note_block_ends_at_its_items() {
+    let imp = attack("r3a.txt", None, "2007", None);
+    let notes: Vec<usize> = residue(&imp)
+        .into_iter()
+        .filter(|(_, _, r, _)| r == NOTE)
+        .map(|(l, ..)| l)
+        .collect();
+    assert_eq!(notes, [5, 6, 11]);
+    let d = &documents(&imp)[0];
+    assert!(
+        clause_text(d, "40A1")
+            .concat()
+            .contains("Cada pareja tiene el deber")
+    );
+    assert!(
+        clause_text(d, "40B")
+            .concat()
+            .contains("El Director ajustará")
+    );
+}
+
+/// "3." after "1." with a paragraph between: the paragraph is 1's, before the "3." line kept
+/// as its text, both named; the page's order is kept.
+#[test]
+fn attack29_a_paragraph_before_an_item_out_of_order() {
+    let imp = attack("r1f.txt", None, "2017", None);
+    let d = &documents(&imp)[0];
+    assert_eq!(
+        clause_text(d, "81B1"),
+        [
+            "Technical Management",
+            "The Director is responsible for the technical management of the tournament.",
+            "3. Application of the Laws"
+        ]
+    );
+    let lines: Vec<usize> = doubts(&imp).into_iter().map(|(l, ..)| l).collect();
+    assert_eq!(lines, [7, 9]);
+}
+
+/// Items that are clauses without a full stop are no titles: the section's closing paragraph
+/// stays the section's; a last item that is a title alone takes the paragraph after it, and a
+/// further one is named as a doubt.
+#[test]
+fn attack29_only_a_title_alone_takes_the_paragraph_after_it() {
+    let imp = attack("r1h.txt", None, "2017", None);
+    let d = &documents(&imp)[0];
+    assert_eq!(
+        clause_text(d, "12A2"),
+        ["no rectification can be made that will permit normal play of the board"]
+    );
+    assert!(!imp.report.decisions.iter().any(|l| l.starts_with("line ")));
+
+    let imp = attack("r1d.txt", None, "2017", None);
+    let d = &documents(&imp)[0];
+    assert_eq!(
+        clause_text(d, "72B3"),
+        [
+            "Concealment",
+            "A player may not attempt to conceal an infraction."
+        ]
+    );
+    assert_eq!(
+        doubts(&imp)
+            .into_iter()
+            .map(|(l, ..)| l)
+            .collect::<Vec<_>>(),
+        [19]
+    );
+}
+
+/// English glosses after Chinese characters are no pinyin; a section C in capitals above the
+/// next law's heading is no roman chapter.
+#[test]
+fn attack29_glosses_and_section_c_stay_text() {
+    let imp = attack("r7a.txt", None, "2007", Some("zh"));
+    assert!(
+        residue(&imp)
+            .iter()
+            .all(|(_, _, r, _)| !r.starts_with("pinyin"))
+    );
+    let imp = attack("r4a.txt", None, "2017", None);
+    let d = &documents(&imp)[0];
+    assert_eq!(clause_ids(d), ["12A", "12B", "12C"]);
+}
+
+/// A point word after a law names that law's point only after the Laws' name ("del Codice di
+/// Gara"), never after other words or "this Code".
+#[test]
+fn attack29_a_point_word_after_other_words_stays_relative() {
+    for (lang, text) in [
+        ("en", "Law 16 does not apply in paragraph C below"),
+        ("it", "si applica l'Articolo 12 ma non il paragrafo C"),
+        ("it", "Articolo 16 di questo Codice paragrafo B"),
+        ("es", "el Artículo 16 pero no el punto C"),
+    ] {
+        let found = find_references(&Lang(lang.into()), text, &LetterScheme::Unknown);
+        let absolute: Vec<String> = found
+            .iter()
+            .filter_map(|f| f.absolute.as_ref().map(ToString::to_string))
+            .collect();
+        assert_eq!(absolute.len(), 1, "{text}: {absolute:?}");
+        assert!(found.iter().any(|f| f.relative.is_some()), "{text}");
+    }
 }

@@ -234,8 +234,11 @@ pub(super) fn chapter_headings(rows: &[Row], marks: &[Mark]) -> Vec<Option<&'sta
 /// "VIII.- NORMAS ÉTICAS" / "Artículo 72.- …" (abpa.es, aebridge.com). "I." would otherwise read
 /// as a section I with no text of its own, which no law has.
 fn roman_chapters(kept: &[(usize, String)], out: &mut [Option<&'static str>]) {
-    static ROMAN: LazyLock<Regex> =
-        LazyLock::new(|| Regex::new(r"^[IVXLC]{1,6}\.[-–]?\s*\p{Lu}[^\p{Ll}]*$").unwrap());
+    // One letter only where no law's section has it: C is section C ("C. AWARDING AN ADJUSTED
+    // SCORE" above the next law's heading).
+    static ROMAN: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"^(?:[IVXL]|[IVXLC]{2,6})\.[-–]?\s*\p{Lu}[^\p{Ll}]*$").unwrap()
+    });
     for (k, (i, t)) in kept.iter().enumerate() {
         if out[*i].is_some() || !ROMAN.is_match(t) || (k > 0 && !kept[k - 1].1.is_empty()) {
             continue;

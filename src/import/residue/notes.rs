@@ -9,16 +9,18 @@
 //! small words, and the federation's initials in capitals (two to six letters), then a colon:
 //! - inside a line, in parentheses: the parenthesis is cut out (a line that is only the note,
 //!   its full stop with it, is taken out whole);
-//! - at a line's start, as a block: the line and the lines after it up to a blank line, a law
-//!   heading, or a line that reads as one of the law's clauses (a note's own items are numbered
-//!   "1.-", which no clause is).
+//! - a line that is the note: its opening words and its text (`Nota de la AEB: Ver …`), or the
+//!   note in parentheses alone on its line;
+//! - a block: the opening words alone (`Notas de la AEB:`), then the note's own items, each
+//!   numbered `1.-`, `2.-` (which no clause of the Laws is), blank lines between them allowed.
+//!   The block ends at the first line that is not such an item: a paragraph after it is the
+//!   law's, kept.
 
 use std::sync::LazyLock;
 
 use regex::Regex;
 
 use super::{Mark, Report, Row};
-use crate::import::structure::{Reads, reads_as};
 
 /// The reason a federation's note is reported with.
 pub(super) const NOTE: &str = "a federation's note (not the Laws' text)";
@@ -36,35 +38,46 @@ fn head() -> String {
 
 static BLOCK: LazyLock<Regex> = LazyLock::new(|| Regex::new(&format!(r"^{}", head())).unwrap());
 /// A line that is one note in parentheses, with the full stop after it.
-static WHOLE: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(&format!(r"^\(\s*{}[^()]*\)\s*[.;]?$", head())).unwrap());
+static WHOLE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(
+        r"^\(\s*{}(?:[^()]|\([^()]*\))*\)\s*[.;]?$",
+        head()
+    ))
+    .unwrap()
+});
 static INLINE: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(&format!(r"\(\s*{}[^()]*\)", head())).unwrap());
+    LazyLock::new(|| Regex::new(&format!(r"\(\s*{}(?:[^()]|\([^()]*\))*\)", head())).unwrap());
 
-/// The rows a note block takes, whole (see the module's doc).
+/// The rows a note takes whole (see the module's doc).
 pub(super) fn note_blocks(rows: &[Row], marks: &[Mark]) -> Vec<bool> {
+    static ITEM: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^\d{1,2}\.-\s*\S").unwrap());
     let mut out = vec![false; rows.len()];
-    let mut open = false;
-    for (i, row) in rows.iter().enumerate() {
-        if marks[i] != Mark::Keep {
+    let text = |i: usize| rows[i].text().trim().to_string();
+    let mut i = 0;
+    while i < rows.len() {
+        let t = text(i);
+        if marks[i] != Mark::Keep || !(WHOLE.is_match(&t) || BLOCK.is_match(&t)) {
+            i += 1;
             continue;
         }
-        let text = row.text();
-        let t = text.trim();
-        if t.is_empty() {
-            open = false;
+        out[i] = true;
+        let opening_alone = BLOCK.find(&t).is_some_and(|m| m.end() == t.len());
+        i += 1;
+        if !opening_alone {
             continue;
         }
-        if WHOLE.is_match(t) {
-            out[i] = true;
-            continue;
+        // The note's items, blank lines between them.
+        let mut j = i;
+        while j < rows.len() && marks[j] == Mark::Keep {
+            let t = text(j);
+            if ITEM.is_match(&t) {
+                out[j] = true;
+                i = j + 1;
+            } else if !t.is_empty() {
+                break;
+            }
+            j += 1;
         }
-        if BLOCK.is_match(t) {
-            open = true;
-        } else if open && reads_as(t) != Reads::Text {
-            open = false;
-        }
-        out[i] = open;
     }
     out
 }

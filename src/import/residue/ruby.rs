@@ -3,9 +3,10 @@
 //! characters). Each reading is cut out and reported as "pinyin reading after a character (a
 //! page's ruby annotation)"; the characters stay.
 //!
-//! A reading is one syllable in parentheses right after a Han character: Latin small letters
-//! of pinyin only, with a tone mark (ā á ǎ à …, ü), or two letters or more with a vowel other
-//! than i, so that an item marker glued to a character ("(a)", "(ii)") is never one.
+//! A reading is one pinyin syllable (an initial and a final of Mandarin's, "quán", "zhěng",
+//! "xiào") in parentheses right after a Han character, with a tone mark; a syllable without one
+//! (the neutral tone, "de") only on a line that has a marked one. An English gloss ("明手(dummy)",
+//! "首攻(lead)") or an item marker glued to a character ("(a)", "(ii)") is never one.
 
 use std::sync::LazyLock;
 
@@ -16,6 +17,34 @@ use super::{Report, Row};
 /// The reason a pinyin reading is reported with.
 const RUBY: &str = "pinyin reading after a character (a page's ruby annotation)";
 
+/// Whether `s` is one pinyin syllable (tone marks taken off), and whether it had a tone mark.
+fn syllable(s: &str) -> Option<bool> {
+    static SYLLABLE: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(
+            r"^(?:zh|ch|sh|[bpmfdtnlgkhjqxrzcsyw])?(?:iang|iong|uang|ueng|ang|eng|ing|ong|ian|iao|uai|uan|üan|ai|ei|ao|ou|an|en|in|un|ün|ia|ie|iu|ua|uo|ui|üe|ue|er|a|o|e|i|u|ü)$",
+        )
+        .unwrap()
+    });
+    let mut toned = false;
+    let base: String = s
+        .chars()
+        .map(|c| {
+            let (b, t) = match c {
+                'ā' | 'á' | 'ǎ' | 'à' => ('a', true),
+                'ē' | 'é' | 'ě' | 'è' => ('e', true),
+                'ī' | 'í' | 'ǐ' | 'ì' => ('i', true),
+                'ō' | 'ó' | 'ǒ' | 'ò' => ('o', true),
+                'ū' | 'ú' | 'ǔ' | 'ù' => ('u', true),
+                'ǖ' | 'ǘ' | 'ǚ' | 'ǜ' => ('ü', true),
+                c => (c, false),
+            };
+            toned |= t;
+            b
+        })
+        .collect();
+    SYLLABLE.is_match(&base).then_some(toned)
+}
+
 /// Cuts the pinyin readings out of a line.
 pub(super) fn pinyin_readings(row: &mut Row, report: &mut Report) {
     static READING: LazyLock<Regex> =
@@ -24,16 +53,19 @@ pub(super) fn pinyin_readings(row: &mut Row, report: &mut Report) {
     if !text.contains('(') {
         return;
     }
-    let cuts = READING
+    let found: Vec<(regex::Match, bool)> = READING
         .captures_iter(&text)
         .filter_map(|c| c.get(1))
-        .filter(|m| {
-            let s = &m.as_str()[1..m.as_str().len() - 1];
-            let toned = s.chars().any(|c| !c.is_ascii_lowercase());
-            let vowel = s.chars().any(|c| matches!(c, 'a' | 'e' | 'o' | 'u'));
-            toned || (s.chars().count() >= 2 && vowel)
+        .filter_map(|m| {
+            let inner = &m.as_str()[1..m.as_str().len() - 1];
+            syllable(inner).map(|toned| (m, toned))
         })
-        .map(|m| {
+        .collect();
+    let any_toned = found.iter().any(|(_, t)| *t);
+    let cuts = found
+        .into_iter()
+        .filter(|(_, toned)| *toned || any_toned)
+        .map(|(m, _)| {
             let (a, b) = Row::chars_of(&text, m.start(), m.end());
             (a, b, RUBY)
         })

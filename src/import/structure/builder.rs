@@ -588,7 +588,35 @@ impl Builder<'_> {
                 .take_while(|p| shallow(p))
                 .count();
         let moved = item.paras.split_off(keep);
+        // A further paragraph at the item's marker's own indentation, where the item's first
+        // paragraph is already a sentence (not a title waiting for its text): on a page that
+        // indents everything alike it may as well be the law's closing; kept in the item, named.
+        let level = |p: &Para| {
+            paragraphs
+                .iter()
+                .any(|&(l, indent)| l == p.line && indent > 0 && indent == at)
+        };
+        let sentence = item.paras.first().is_some_and(|p| {
+            p.line == item.line
+                && (p
+                    .text
+                    .trim_end()
+                    .ends_with(['.', ':', ';', '。', '：', '；'])
+                    || p.text.split_whitespace().count() > 10
+                    || p.text.chars().count() > 60)
+        });
+        let doubt = (item.paras.len() > 1 && sentence)
+            .then(|| item.paras.last().filter(|p| level(p)).cloned())
+            .flatten();
         self.body.closing.splice(0..0, moved);
+        if let Some(p) = doubt {
+            self.report.doubt(
+                p.line,
+                at + 1,
+                "a paragraph after the law's last item at that item's indentation: the item's own, or the law's closing (the page indents both alike); kept as the item's",
+                p.text,
+            );
+        }
     }
 
     /// Indented paragraphs at the very end of the last section close the law.

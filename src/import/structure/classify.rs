@@ -43,7 +43,10 @@ pub(super) static WORD_LAW: LazyLock<Regex> = LazyLock::new(|| {
         .filter(|w| !w.ends_with(crate::lang::is_cjk))
         .map(|w| regex::escape(&w.to_uppercase()))
         .collect();
-    alternatives.push(format!(r"(?:{})(?P<g>\d{{1,2}})(?:$|\s*[-–—:]\s)", upper.join("|")));
+    alternatives.push(format!(
+        r"(?:{})(?P<g>\d{{1,2}})(?:$|\s*[-–—:]\s)",
+        upper.join("|")
+    ));
     if !cjk.is_empty() {
         alternatives.push(format!(r"(?:{})\s*(?P<k>\d+)", cjk.join("|")));
     }

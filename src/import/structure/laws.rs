@@ -21,8 +21,10 @@ pub(super) fn laws(
     let kept: Vec<(Tok, &Line)>;
     let toks = match super::contents_run::contents_before_laws(toks) {
         Some(run) => {
-            for (t, line) in &toks[run.clone()] {
-                if *t != Tok::Blank {
+            // Every line of the run, a heading's title on its own line too (taken into the
+            // heading's token, its own left blank).
+            for (_, line) in &toks[run.clone()] {
+                if !line.text.trim().is_empty() {
                     report.remove(
                         line.no,
                         line.indent + 1,
