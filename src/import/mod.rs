@@ -479,7 +479,11 @@ fn note_cut_short(segments: &[Segment], report: &mut Report) {
     // there); said, so that a reader knows the last clause is not whole.
     if let Some(last) = segments.last().and_then(|s| last_paragraph(&s.content)) {
         let t = last.text.trim_end();
-        if !t.ends_with(['.', '!', '?', ';', ':', ')', '»', '”', '"', '…']) {
+        // Chinese and Japanese sentences end with their full-width marks ("…可判给调整分。").
+        if !t.ends_with([
+            '.', '!', '?', ';', ':', ')', '»', '”', '"', '…', '。', '！', '？', '；', '：', '）',
+            '」', '』',
+        ]) {
             let tail: String = {
                 let chars: Vec<char> = t.chars().collect();
                 chars[chars.len().saturating_sub(40)..].iter().collect()

@@ -413,15 +413,11 @@ fn a_chinese_chapters_contents_above_its_first_law() {
 }
 
 /// An attack input of issue 29's round (tests/fixtures/attack29/, its README).
-fn attack(name: &str, law: Option<u8>, edition: &str, lang: Option<&str>) -> Imported {
+fn attack(name: &str, law: Option<u8>, edition: &str) -> Imported {
     let input = std::fs::read(root().join("tests/fixtures/attack29").join(name)).unwrap();
     let manifests = load_manifests(&root()).unwrap();
     let clauses = CorpusClauses::from_corpus(&load_corpus(&root()).unwrap());
-    let f = Flags {
-        lang: lang.map(|l| Lang(l.into())),
-        ..flags(law, edition)
-    };
-    let imp = import_document_with(name, &input, &manifests, &clauses, &f)
+    let imp = import_document_with(name, &input, &manifests, &clauses, &flags(law, edition))
         .unwrap_or_else(|e| panic!("{name}: {e}"));
     assert_accounted(name, &String::from_utf8(input).unwrap(), &imp);
     imp
@@ -431,7 +427,7 @@ fn attack(name: &str, law: Option<u8>, edition: &str, lang: Option<&str>) -> Imp
 /// heading and lost).
 #[test]
 fn attack29_a_contents_title_on_its_own_line_is_reported() {
-    let imp = attack("r5d.txt", None, "2017", None);
+    let imp = attack("r5d.txt", None, "2017");
     let contents: Vec<usize> = residue(&imp)
         .into_iter()
         .filter(|(_, _, r, _)| r.starts_with("table of contents"))
@@ -449,7 +445,7 @@ fn attack29_a_contents_title_on_its_own_line_is_reported() {
 /// after it, and the line after a one-line note, stay the law's.
 #[test]
 fn attack29_a_note_block_ends_at_its_items() {
-    let imp = attack("r3a.txt", None, "2007", None);
+    let imp = attack("r3a.txt", None, "2007");
     let notes: Vec<usize> = residue(&imp)
         .into_iter()
         .filter(|(_, _, r, _)| r == NOTE)
@@ -473,7 +469,7 @@ fn attack29_a_note_block_ends_at_its_items() {
 /// as its text, both named; the page's order is kept.
 #[test]
 fn attack29_a_paragraph_before_an_item_out_of_order() {
-    let imp = attack("r1f.txt", None, "2017", None);
+    let imp = attack("r1f.txt", None, "2017");
     let d = &documents(&imp)[0];
     assert_eq!(
         clause_text(d, "81B1"),
@@ -492,7 +488,7 @@ fn attack29_a_paragraph_before_an_item_out_of_order() {
 /// further one is named as a doubt.
 #[test]
 fn attack29_only_a_title_alone_takes_the_paragraph_after_it() {
-    let imp = attack("r1h.txt", None, "2017", None);
+    let imp = attack("r1h.txt", None, "2017");
     let d = &documents(&imp)[0];
     assert_eq!(
         clause_text(d, "12A2"),
@@ -500,7 +496,7 @@ fn attack29_only_a_title_alone_takes_the_paragraph_after_it() {
     );
     assert!(!imp.report.decisions.iter().any(|l| l.starts_with("line ")));
 
-    let imp = attack("r1d.txt", None, "2017", None);
+    let imp = attack("r1d.txt", None, "2017");
     let d = &documents(&imp)[0];
     assert_eq!(
         clause_text(d, "72B3"),
@@ -518,17 +514,10 @@ fn attack29_only_a_title_alone_takes_the_paragraph_after_it() {
     );
 }
 
-/// English glosses after Chinese characters are no pinyin; a section C in capitals above the
-/// next law's heading is no roman chapter.
+/// A section C in capitals above the next law's heading is no roman chapter.
 #[test]
-fn attack29_glosses_and_section_c_stay_text() {
-    let imp = attack("r7a.txt", None, "2007", Some("zh"));
-    assert!(
-        residue(&imp)
-            .iter()
-            .all(|(_, _, r, _)| !r.starts_with("pinyin"))
-    );
-    let imp = attack("r4a.txt", None, "2017", None);
+fn attack29_section_c_is_no_chapter() {
+    let imp = attack("r4a.txt", None, "2017");
     let d = &documents(&imp)[0];
     assert_eq!(clause_ids(d), ["12A", "12B", "12C"]);
 }
@@ -551,4 +540,30 @@ fn attack29_a_point_word_after_other_words_stays_relative() {
         assert_eq!(absolute.len(), 1, "{text}: {absolute:?}");
         assert!(found.iter().any(|f| f.relative.is_some()), "{text}");
     }
+}
+
+/// xuexila.com's page cut right after Law 21's last sentence ("…(可应用第40条C款)。"): a page
+/// ending with "。" is not said to end mid-sentence (it was).
+#[test]
+fn attack29_a_chinese_page_ending_with_a_full_stop_is_whole() {
+    let page =
+        std::fs::read_to_string(root().join("tests/fixtures/real/zh-20-23-xuexila.txt")).unwrap();
+    let end = page.find("(可应用第40条C款)。").unwrap() + "(可应用第40条C款)。".len();
+    let cut = &page[..end];
+    let manifests = load_manifests(&root()).unwrap();
+    let clauses = CorpusClauses::from_corpus(&load_corpus(&root()).unwrap());
+    let imp = import_document_with(
+        "zh-20-21.txt",
+        cut.as_bytes(),
+        &manifests,
+        &clauses,
+        &flags(None, "1997"),
+    )
+    .unwrap();
+    assert_accounted("zh-20-21.txt", cut, &imp);
+    assert!(
+        !imp.report.decisions.iter().any(|l| l.starts_with("end:")),
+        "{:?}",
+        imp.report.decisions
+    );
 }

@@ -64,11 +64,37 @@ pub(super) fn pinyin_readings(row: &mut Row, report: &mut Report) {
     let any_toned = found.iter().any(|(_, t)| *t);
     let cuts = found
         .into_iter()
-        .filter(|(_, toned)| *toned || any_toned)
+        // A syllable with no tone mark is one only beside marked ones, and never one letter:
+        // "(a)", "(e)" glued to a character are item markers.
+        .filter(|(m, toned)| *toned || (any_toned && m.as_str().chars().count() > 3))
         .map(|(m, _)| {
             let (a, b) = Row::chars_of(&text, m.start(), m.end());
             (a, b, RUBY)
         })
         .collect();
     row.cut(cuts, report);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::syllable;
+
+    /// Pinyin syllables with and without their tone marks, as yishupeixun.net glues them
+    /// ("權(quán)", "調(diào)", "規(guī)", "的(de)"); English glosses and item markers are none.
+    #[test]
+    fn pinyin_syllables_and_what_is_none() {
+        for (s, toned) in [
+            ("quán", true),
+            ("diào", true),
+            ("guī", true),
+            ("zhěng", true),
+            ("lǜ", true),
+            ("de", false),
+        ] {
+            assert_eq!(syllable(s), Some(toned), "{s}");
+        }
+        for s in ["dummy", "lead", "trump", "double", "alert", "ii", "iv", "b"] {
+            assert_eq!(syllable(s), None, "{s}");
+        }
+    }
 }
