@@ -563,3 +563,28 @@ fn swedish_commentary_fuzz_input(name: &str, law: u8) -> Imported {
     common::assert_accounted("fuzz.txt", &text, &imp);
     imp
 }
+
+/// A commentary's paragraph before its first law heading, indented (a foreword the page sets
+/// in), is reported at its own column: it was reported at column 1, so the report's entry was not
+/// the input's text where it said (found by the fuzz harness,
+/// `tests/fuzz/found/import/commentary-intro-paragraph-indented-before-the-first-law-heading`).
+#[test]
+fn a_commentarys_indented_paragraph_before_its_first_law_is_reported_at_its_column() {
+    let text = "  1. Responsabilité de l'application des Lois\n\nLAW 12\n\n12.1. The Director may award an adjusted score.\n";
+    let f = Flags {
+        kind: Some(lawref::corpus::model::Kind::Commentary),
+        edition: Some(Edition("2017".into())),
+        ..Flags::default()
+    };
+    let imp = import("intro.txt", text, &f);
+    common::assert_accounted("intro.txt", text, &imp);
+    assert_eq!(
+        residue(&imp)[0],
+        e(
+            1,
+            3,
+            "text before the first law heading",
+            "1. Responsabilité de l'application des Lois"
+        )
+    );
+}

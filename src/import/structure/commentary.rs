@@ -28,6 +28,9 @@ impl Cur {
 struct Parts {
     segs: Vec<Cur>,
     para: Option<Para>,
+    /// Each paragraph's column (its first line's indentation + 1), by its line: where the
+    /// report names a paragraph taken out.
+    columns: std::collections::HashMap<usize, usize>,
 }
 
 impl Parts {
@@ -86,12 +89,14 @@ impl Parts {
             format!("law heading (Law {law}; its title goes to the front matter)"),
             marker.to_string(),
         );
-        let cur = self.cur();
+        let columns = &self.columns;
+        let cur = self.segs.last_mut().expect("never empty");
         if cur.law.is_none() && cur.items.is_empty() {
             // Paragraphs before the first law heading with no item number: the book's own (its
             // Definitions, a foreword), not this law's commentary.
             for p in cur.intro.drain(..) {
-                report.remove(p.line, 1, "text before the first law heading", p.text);
+                let column = columns.get(&p.line).copied().unwrap_or(1);
+                report.remove(p.line, column, "text before the first law heading", p.text);
             }
         }
         if cur.law.is_some() || !cur.items.is_empty() {
@@ -117,6 +122,7 @@ impl Parts {
                 p.text.push_str(&line.text);
             }
             None => {
+                self.columns.insert(line.no, line.indent + 1);
                 self.para = Some(Para {
                     line: line.no,
                     text: line.text.clone(),
@@ -139,6 +145,7 @@ pub(super) fn commentary_segments(
     let mut parts = Parts {
         segs: vec![Cur::new(None)],
         para: None,
+        columns: std::collections::HashMap::new(),
     };
     for (tok, line) in toks {
         match tok {
