@@ -6,7 +6,7 @@
 
 use crate::common;
 
-use common::{assert_accounted, clause_ids, clause_text, documents, doubts, residue, root};
+use common::{assert_accounted, clause_ids, clause_text, documents, doubts, refs, residue, root};
 use lawref::corpus::load::{load_corpus, load_manifests};
 use lawref::corpus::model::{Edition, Lang};
 use lawref::import::{CorpusClauses, Flags, Imported, import_document_with};
@@ -28,21 +28,6 @@ fn flags(law: Option<u8>, edition: &str) -> Flags {
         edition: Some(Edition(edition.into())),
         ..Flags::default()
     }
-}
-
-/// The references in `text` as `words=target` (absolute) or `words~relative`.
-fn refs(lang: &str, text: &str) -> Vec<String> {
-    find_references(&Lang(lang.into()), text, &LetterScheme::Unknown)
-        .into_iter()
-        .map(|f| {
-            let shown = &text[f.range.clone()];
-            match (f.absolute, f.relative) {
-                (Some(id), _) => format!("{shown}={id}"),
-                (_, Some(r)) => format!("{shown}~{r:?}"),
-                _ => format!("{shown}?"),
-            }
-        })
-        .collect()
 }
 
 /// The line numbers and reasons of a report's residue entries.

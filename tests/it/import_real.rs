@@ -8,11 +8,12 @@
 
 use crate::common;
 
-use common::{assert_accounted, clause_ids, clause_text, documents, doubts, e, residue, root};
+use common::{
+    assert_accounted, clause_ids, clause_text, documents, doubts, e, refs, residue, root,
+};
 use lawref::corpus::load::{load_corpus, load_manifests};
 use lawref::corpus::model::{Edition, Kind, Lang};
 use lawref::import::{CorpusClauses, Flags, Imported, import_document_with};
-use lawref::xref::{LetterScheme, find_references};
 
 fn input(name: &str) -> Vec<u8> {
     std::fs::read(root().join("tests/fixtures/real").join(name)).unwrap()
@@ -60,21 +61,6 @@ fn section_titles(imp: &Imported) -> Vec<String> {
         .clauses
         .iter()
         .map(|c| c.title.clone().unwrap_or_default())
-        .collect()
-}
-
-/// The references in `text` as `words=target` (absolute) or `words~relative`.
-fn refs(lang: &str, text: &str) -> Vec<String> {
-    find_references(&Lang(lang.into()), text, &LetterScheme::Unknown)
-        .into_iter()
-        .map(|f| {
-            let shown = &text[f.range.clone()];
-            match (f.absolute, f.relative) {
-                (Some(id), _) => format!("{shown}={id}"),
-                (_, Some(r)) => format!("{shown}~{r:?}"),
-                _ => format!("{shown}?"),
-            }
-        })
         .collect()
 }
 

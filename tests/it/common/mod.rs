@@ -297,3 +297,23 @@ pub fn doubts(imp: &Imported) -> Vec<(usize, usize, String, String)> {
         .map(|e| (e.line, e.column, e.reason.clone(), e.text.clone()))
         .collect()
 }
+
+/// The references in `text` as `words=target` (absolute) or `words~relative` (letters unknown).
+pub fn refs(lang: &str, text: &str) -> Vec<String> {
+    use lawref::xref::{LetterScheme, find_references};
+    find_references(
+        &lawref::corpus::model::Lang(lang.into()),
+        text,
+        &LetterScheme::Unknown,
+    )
+    .into_iter()
+    .map(|f| {
+        let shown = &text[f.range.clone()];
+        match (f.absolute, f.relative) {
+            (Some(id), _) => format!("{shown}={id}"),
+            (_, Some(r)) => format!("{shown}~{r:?}"),
+            _ => format!("{shown}?"),
+        }
+    })
+    .collect()
+}
