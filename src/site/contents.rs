@@ -142,7 +142,7 @@ pub(crate) fn toc_pages(corpus: &Corpus, links: &Links) -> Vec<(String, TocPage)
                     let parallel = if has.is_empty() {
                         String::new()
                     } else {
-                        ctx.parallel_href(edition, n, "")
+                        ctx.parallel_for(&super::routes::parallel_dir(edition, n), lang, "")
                     };
                     TocLaw {
                         number: n,

@@ -104,9 +104,21 @@ impl<'a> Ctx<'a> {
         }
     }
 
+    /// A link from a law page in `lang` to the parallel page in the folder `dir` (`#fragment`
+    /// where not empty), naming the reader's language for its column script:
+    /// `../../68/index.html?lang=pl#68B2` (the columns shown when the reader chose none).
+    pub(crate) fn parallel_for(&self, dir: &str, lang: &Lang, fragment: &str) -> String {
+        let page = format!("{}{dir}{INDEX_FILE}?lang={lang}", self.root);
+        if fragment.is_empty() {
+            page
+        } else {
+            format!("{page}#{fragment}")
+        }
+    }
+
     /// A link from this page to `dir#fragment` where `dir` holds a page written once per
-    /// interface language (the parallel view, coverage, search, home): its variant in this
-    /// page's interface language (`2017/68/index.pl.html`).
+    /// interface language (coverage, search, home): its variant in this page's interface
+    /// language (`coverage/index.pl.html`).
     pub(crate) fn variant_href(&self, dir: &str, fragment: &str) -> String {
         let file = super::routes::index_file(self.ui.code());
         if dir == self.here && !fragment.is_empty() {
@@ -118,9 +130,10 @@ impl<'a> Ctx<'a> {
         }
     }
 
-    /// A link to the parallel view of `law` in `edition` ([`Ctx::variant_href`]).
+    /// A link to the parallel view of `law` in `edition` (one page, whatever the interface's
+    /// language): `../../68/index.html#68B2`.
     pub(crate) fn parallel_href(&self, edition: &Edition, law: u8, fragment: &str) -> String {
-        self.variant_href(&parallel_dir(edition, law), fragment)
+        self.href(&parallel_dir(edition, law), fragment)
     }
 
     /// The link to the place a reference from document `doc` stands (`r.from`).

@@ -6,7 +6,9 @@
 //! - A page in one language (a law, its contents, diff and permalinks) speaks that language
 //!   when it has a catalog, English otherwise ([`Ui::of`]). English (`en.ftl`) is the fallback
 //!   of every message a catalog lacks.
-//! - Pages of no one language (the home page, the parallel view, coverage, search, 404) are
+//! - The parallel view, one page per law and edition, speaks its content's language (the
+//!   edition's first language other than English, else English: `site::parallel`).
+//! - Pages of no one language (the home page, coverage, search, 404) are
 //!   written once per interface language ([`ui_langs`]): English as `index.html`, the others
 //!   as `index.<lang>.html` beside it ([`variant_file`]); `site.js` takes the reader to the
 //!   one they chose (remembered in `localStorage`) or, on a first visit, to their browser's

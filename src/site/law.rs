@@ -128,6 +128,9 @@ pub(crate) struct Block {
     pub id: String,
     /// CSS classes.
     pub class: String,
+    /// For a clause's text after its sub-clauses: the clause's anchor (`data-of`, by which the
+    /// parallel page's column script finds a clause's whole text); else empty.
+    pub of: String,
     /// The visible marker (`A.`, `1.`, `(a)`, `*`), empty for none.
     pub marker: String,
     /// The clause in citation form (`68D2(b)`), empty for blocks that are not clauses.
@@ -301,7 +304,7 @@ fn law_page_with(
     let notes_elsewhere = notes_elsewhere(&ctx, edition, law, &hidden);
     let heading = law_title(corpus, edition, law, lang);
     let other_langs = alternates(&ctx, edition, law, Some(lang));
-    let parallel = ctx.variant_href(&par, "");
+    let parallel = ctx.parallel_for(&par, lang, "");
     let notes_elsewhere_html = notes_elsewhere_html(ui, &notes_elsewhere, &parallel);
     let no_text = if text.is_some() {
         String::new()
@@ -399,7 +402,7 @@ fn text_blocks(w: &mut Walk<'_, '_, '_>, t: &LawText, law: u8) {
     if !t.preamble.is_empty() {
         let id = format!("{law}-preamble");
         w.out.push(Block {
-            parallel: ctx.variant_href(w.par, &id),
+            parallel: ctx.parallel_for(w.par, w.lang, &id),
             change: w.marks.remove(&id),
             id,
             class: "preamble".into(),
@@ -413,7 +416,7 @@ fn text_blocks(w: &mut Walk<'_, '_, '_>, t: &LawText, law: u8) {
     if !t.closing.is_empty() {
         let id = format!("{law}-closing");
         w.out.push(Block {
-            parallel: ctx.variant_href(w.par, &id),
+            parallel: ctx.parallel_for(w.par, w.lang, &id),
             change: w.marks.remove(&id),
             id,
             class: "closing".into(),
@@ -447,11 +450,12 @@ fn walk(w: &mut Walk<'_, '_, '_>, c: &Clause, depth: usize, section: Option<&str
         title: c.title.clone(),
         paras: paras(ctx, w.di, &c.paragraphs),
         cited_by: cited_by(ctx, w.di, c.id),
-        parallel: ctx.variant_href(w.par, &c.id.anchor()),
+        parallel: ctx.parallel_for(w.par, w.lang, &c.id.anchor()),
         notes,
         notes_elsewhere: w.hidden_at.get(&c.id).copied().unwrap_or(0),
         change: w.marks.remove(&c.id.anchor()),
         unsure: unsure(&ctx.corpus.documents[w.di], Some(&c.id)),
+        of: String::new(),
         place: match (depth, section) {
             (1, _) => String::new(),
             (_, Some(title)) => format!("{} · {title}", c.id),
@@ -471,6 +475,7 @@ fn walk(w: &mut Walk<'_, '_, '_>, c: &Clause, depth: usize, section: Option<&str
     }
     if !c.after.is_empty() {
         w.out.push(Block {
+            of: c.id.anchor(),
             class: format!("after depth-{depth}"),
             paras: paras(ctx, w.di, &c.after),
             ..Block::default()
@@ -856,15 +861,15 @@ mod tests {
         // note bound to two clauses once), linked to the Russian page that shows them.
         assert!(!html.contains("ru-68."), "{html}");
         assert!(b1.contains(
-            r#"<p class="xlinks" lang="pl"><a href="../../../2007/68/index.pl.html#68B1">68B1 we wszystkich językach, także 1 uwaga w innym języku</a></p>"#
+            r#"<p class="xlinks" lang="pl"><a href="../../../2007/68/index.html?lang=pl#68B1">68B1 we wszystkich językach, także 1 uwaga w innym języku</a></p>"#
         ));
         assert!(html.contains(
-            r#"<a href="../../../2007/68/index.pl.html#68C">68C we wszystkich językach, także 1 uwaga w innym języku</a>"#
+            r#"<a href="../../../2007/68/index.html?lang=pl#68C">68C we wszystkich językach, także 1 uwaga w innym języku</a>"#
         ));
         assert!(html.contains(concat!(
             r#"<p class="commentary-elsewhere" lang="pl">Uwagi i komentarze do tego przepisu w innych językach: "#,
             r#"<a href="../../../2007/ru/68/index.html" hreflang="ru" lang="ru">Русский (2)</a> "#,
-            r#"(wszystkie także w <a href="../../../2007/68/index.pl.html">widoku wszystkich języków</a>).</p>"#
+            r#"(wszystkie także w <a href="../../../2007/68/index.html?lang=pl">widoku wszystkich języków</a>).</p>"#
         )));
         // 68D is not in the Polish text and its one note is Russian: no group of its notes.
         assert!(!html.contains("Uwagi do <a"));

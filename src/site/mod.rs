@@ -493,15 +493,11 @@ fn render_part(corpus: &Corpus, links: &Links, part: &Part) -> Result<Files> {
             Ok(files)
         }
         Part::Parallel(edition, law) => {
-            let uis = chrome::site_ui_langs(corpus);
-            let mut files: Files = Vec::new();
-            let pages = parallel::parallel_pages(corpus, links, edition, law, &uis);
-            for (ui, p) in uis.iter().zip(&pages) {
-                files.push((
-                    variant_page(&parallel_dir(edition, law), ui),
-                    render(p)?.into_bytes(),
-                ));
-            }
+            let p = parallel::parallel_page(corpus, links, edition, law);
+            let mut files: Files = vec![(
+                routes::page(&parallel_dir(edition, law)),
+                render(&p)?.into_bytes(),
+            )];
             // Its columns as TMX and CSV, beside it: once, whatever the interface's language.
             files.extend(downloads::download_files(corpus, edition, law)?);
             Ok(files)

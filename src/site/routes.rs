@@ -29,7 +29,7 @@ pub(crate) fn page(dir: &str) -> String {
 }
 
 /// The variant in interface language `ui` of the page written once per interface language in
-/// the folder `dir`: `2017/68/index.pl.html` (`index.html` for English).
+/// the folder `dir`: `coverage/index.pl.html` (`index.html` for English).
 pub(crate) fn variant_page(dir: &str, ui: &str) -> String {
     format!("{dir}{}", index_file(ui))
 }
@@ -59,7 +59,7 @@ pub(crate) fn law_page(edition: &Edition, lang: &Lang, law: u8) -> String {
     page(&law_dir(edition, lang, law))
 }
 
-/// The folder of a parallel page (written once per interface language): `2017/68/`.
+/// The folder of a parallel page (one page per law and edition): `2017/68/`.
 pub(crate) fn parallel_dir(edition: &Edition, law: u8) -> String {
     format!("{edition}/{law:02}/")
 }
@@ -203,10 +203,7 @@ mod tests {
         let from = Edition("2007".into());
         assert_eq!(law_page(&e, &l, 8), "2017/pl/08/index.html");
         assert_eq!(parallel_dir(&e, 68), "2017/68/");
-        assert_eq!(
-            variant_page(&parallel_dir(&e, 68), "pl"),
-            "2017/68/index.pl.html"
-        );
+        assert_eq!(variant_page(COVERAGE_DIR, "pl"), "coverage/index.pl.html");
         assert_eq!(home_page("en"), "index.html");
         assert_eq!(diff_dir(&l, 68, &from, &e), "diff/pl/68/2007-2017/");
         assert_eq!(errata_dir(&e, &l), "2017/pl/errata/");

@@ -154,7 +154,7 @@ fn clause_href(ctx: &Ctx<'_>, edition: &Edition, lang: &Lang, id: &ClauseId) -> 
             .texts_of(edition, id.law)
             .any(|(_, t)| t.find(id).is_some())
     {
-        return ctx.variant_href(&parallel_dir(edition, id.law), &fragment);
+        return ctx.href(&parallel_dir(edition, id.law), &fragment);
     }
     // No text has the clause: the language's commentary on the law, where it has one.
     if docs.iter().any(|d| &d.meta.lang == lang) {

@@ -155,7 +155,6 @@ cell-elsewhere-below = part of { $links }, below
 # of the column's language, $lang the language's own name (Polski), $edition the edition.
 column-edition = { $lang } { $edition }
 # Before the links that add one column of another edition beside this edition's columns.
-col-beside = beside them:
 # The page's columns as files for translators' tools and spreadsheets: $langs the languages of
 # this edition's texts (TMX), $edition the edition.
 downloads = Download:

@@ -136,7 +136,6 @@ row-other-edition = { $cite } ({ $edition })
 cell-elsewhere-above = deel van { $links }, hierboven
 cell-elsewhere-below = deel van { $links }, hieronder
 column-edition = { $lang } { $edition }
-col-beside = ernaast:
 downloads = Downloaden:
 download-tmx = TMX: { $langs } ({ $edition })
 download-csv = CSV: alle kolommen

@@ -177,7 +177,6 @@ cell-elsewhere-below = { $count ->
    *[other] część punktów { $links } poniżej
  }
 column-edition = { $lang } { $edition }
-col-beside = obok nich:
 downloads = Pobierz:
 download-tmx = TMX: { $langs } ({ $edition })
 download-csv = CSV: wszystkie kolumny

@@ -191,7 +191,6 @@ cell-elsewhere-below = { $count ->
    *[other] часть пунктов { $links } ниже
  }
 column-edition = { $lang } { $edition }
-col-beside = рядом с ними:
 downloads = Скачать:
 download-tmx = TMX: { $langs } ({ $edition })
 download-csv = CSV: все столбцы

@@ -33,7 +33,7 @@ async function open(page, path, settlesAt) {
 }
 
 describe("the language of the site's pages", () => {
-  test("a first visit follows the browser's language; a choice is remembered on the home and parallel pages", async () => {
+  test("a first visit follows the browser's language; a choice is remembered; the parallel page speaks its content's language", async () => {
     const page = await newPage({ locale: "pl-PL" });
     await open(page, "index.html", "index.pl.html");
     assert.equal(at(page), "index.pl.html");
@@ -58,28 +58,27 @@ describe("the language of the site's pages", () => {
       "Русский",
     ]);
     await page.screenshot({ path: join(shots, "home-pl.png"), fullPage: true });
-    // The parallel view, opened from the Polish home page: Polish too.
-    await page.click('#edition-2007 a[href="2007/68/index.pl.html"]');
-    assert.equal(at(page), "2007/68/index.pl.html");
-    assert.equal(await page.textContent("#columns .columns-label"), "Kolumny:");
-    // The reader chooses English: it stays English, here and on the home page.
-    await page.click('nav.ui-langs a[data-ui="en"]');
-    await page.waitForURL(`${server.url}2007/68/index.html`);
-    assert.equal(await page.evaluate(() => localStorage.getItem("lawref-ui")), "en");
-    await open(page, "2007/68/index.html");
+    // The parallel view, opened from the Polish home page: one page for every reader, in its
+    // content's language (2007: Dutch, its first language), whatever the choice.
+    await page.click('#edition-2007 a[href="2007/68/index.html"]');
     assert.equal(at(page), "2007/68/index.html");
-    assert.equal(await page.textContent("#columns .columns-label"), "Columns:");
+    assert.equal(await page.getAttribute("html", "lang"), "nl");
+    assert.equal(await page.textContent("#columns .columns-label"), "Kolommen:");
+    assert.equal(await page.$("nav.ui-langs"), null);
+    // The reader chooses English on the home page: it stays English.
+    await open(page, "index.pl.html");
+    await page.click('nav.ui-langs a[data-ui="en"]');
+    await page.waitForURL(`${server.url}index.html`);
+    assert.equal(await page.evaluate(() => localStorage.getItem("lawref-ui")), "en");
     await open(page, "index.html");
     assert.equal(at(page), "index.html");
-    // Then Dutch, on the parallel page: the home page and the parallel view follow, the
-    // clause in the address kept.
-    await open(page, "2007/68/index.html");
+    // Then Dutch: the home page follows; the parallel view keeps its address and the clause.
     await page.click('nav.ui-langs a[data-ui="nl"]');
-    await page.waitForURL(`${server.url}2007/68/index.nl.html`);
+    await page.waitForURL(`${server.url}index.nl.html`);
     await open(page, "index.html", "index.nl.html");
     assert.equal(await page.textContent("h1"), "Spelregels voor Wedstrijdbridge");
-    await open(page, "2007/68/index.html#68B1", "2007/68/index.nl.html#68B1");
-    assert.equal(await page.getAttribute("html", "lang"), "nl");
+    await open(page, "2007/68/index.html#68B1");
+    assert.equal(at(page), "2007/68/index.html#68B1");
     assert.equal(await page.textContent('[id="68-title"] th a'), "Artikel 68");
     assert.deepEqual(page.errors, []);
     await page.context().close();
@@ -93,12 +92,15 @@ describe("the language of the site's pages", () => {
     await page.context().close();
   });
 
-  test("Russian: the parallel view, its plural, and the 404 page in the chosen language", async () => {
+  test("Russian: the home page, the parallel view in its content's language, and the 404 page in the chosen language", async () => {
     const page = await newPage({ locale: "ru-RU" });
-    await open(page, "2007/68/index.html", "2007/68/index.ru.html");
-    assert.equal(await page.textContent('[id="68-title"] th a'), "Правило 68");
-    assert.equal(await page.textContent("h1 small"), "(2007, рядом)");
-    await page.screenshot({ path: join(shots, "parallel-2007-68-ru.png"), fullPage: true });
+    await open(page, "index.html", "index.ru.html");
+    assert.equal(await page.getAttribute("html", "lang"), "ru");
+    // One parallel page per law and edition: no Russian copy of it.
+    await open(page, "2007/68/index.html");
+    assert.equal(await page.textContent('[id="68-title"] th a'), "Artikel 68");
+    assert.equal(await page.textContent("h1 small"), "(2007, naast elkaar)");
+    await page.screenshot({ path: join(shots, "parallel-2007-68-ru-reader.png"), fullPage: true });
     // The 404 page keeps its address and takes the Russian page's words.
     await page.goto(`${server.url}404.html`);
     await page.waitForFunction(() => document.documentElement.lang === "ru", null, { timeout: 15000 });
@@ -125,11 +127,13 @@ describe("the language of the site's pages", () => {
     await page.context().close();
   });
 
-  test("the parallel view across editions speaks the chosen language, ?cols= kept, and copies no interface words", async () => {
-    const page = await newPage({ locale: "pl-PL" });
+  test("the parallel view across editions speaks its content's language, ?cols= kept, and copies no interface words", async () => {
+    const page = await newPage({ locale: "en-GB" });
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
-    // A first visit from a Polish browser: the Polish variant, with the columns asked.
-    await open(page, "2017/68/index.html?cols=pl:2017,nl:2007", "2017/68/index.pl.html?cols=pl:2017,nl:2007");
+    // 2017's texts are Polish: the page speaks Polish, with the columns asked (Dutch 2007 built
+    // from its law page).
+    await open(page, "2017/68/index.html?cols=pl:2017,nl:2007");
+    await page.waitForFunction(() => document.documentElement.dataset.columns === "ready");
     assert.equal(await page.isVisible('[id="68D1"] td[data-col="nl-2007"]'), true);
     assert.equal(await page.textContent('[id="68D1"] td[data-col="nl-2007"]'), "część punktu 68D powyżej");
     assert.equal(await page.getAttribute('[id="68D1"] td[data-col="nl-2007"] span', "lang"), "pl");
@@ -139,11 +143,10 @@ describe("the language of the site's pages", () => {
     const { copied } = await copyElement(page, "68D1");
     assert.ok(copied.trim().length > 20, JSON.stringify(copied));
     for (const w of ["część punktu", "powyżej", "68D1", "2007:"]) assert.ok(!copied.includes(w), `${w} copied: ${copied}`);
-    // The links that add another edition's column stay on the Polish page.
-    await page.goto(`${server.url}2017/68/index.pl.html`);
-    await page.click('p.col-links a[href="index.pl.html?cols=pl:2017,pl:2007"]');
-    assert.equal(new URL(page.url()).pathname.endsWith("2017/68/index.pl.html"), true);
+    // A checkbox adds another edition's column, and the address keeps the choice.
+    await page.setChecked("#show-pl-2007", true);
     assert.equal(await page.isVisible('[id="68B2"] td[data-col="pl-2007"]'), true);
+    assert.equal(new URL(page.url()).search, "?cols=pl:2017,nl:2007,pl:2007");
     assert.deepEqual(page.errors, []);
     await page.context().close();
   });
@@ -155,9 +158,9 @@ describe("the language of the site's pages", () => {
     assert.equal(await page.textContent("h1"), "The Laws of Duplicate Bridge");
     await page.click('nav.ui-langs a[data-ui="pl"]');
     assert.equal(at(page), "index.pl.html");
-    await page.click('#edition-2007 a[href="2007/68/index.pl.html"]');
-    assert.equal(at(page), "2007/68/index.pl.html");
-    assert.equal(await page.textContent('[id="68-title"] th a'), "Przepis 68");
+    await page.click('#edition-2007 a[href="2007/68/index.html"]');
+    assert.equal(at(page), "2007/68/index.html");
+    assert.equal(await page.textContent('[id="68-title"] th a'), "Artikel 68");
     await page.context().close();
   });
 });
@@ -165,9 +168,8 @@ describe("the language of the site's pages", () => {
 describe("accessibility of the pages in other languages", () => {
   const PAGES = [
     ["Polish home", "index.pl.html"],
-    ["Dutch parallel", "2007/68/index.nl.html"],
-    ["Russian parallel", "2007/68/index.ru.html"],
-    ["Polish parallel across editions", "2017/68/index.pl.html?cols=pl:2017,nl:2007,pl:2007"],
+    ["Dutch parallel", "2007/68/index.html"],
+    ["Polish parallel across editions", "2017/68/index.html?cols=pl:2017,nl:2007,pl:2007"],
     ["Russian law", "2007/ru/68/index.html"],
     ["Polish coverage", "coverage/index.pl.html"],
     ["Polish search", "search/index.pl.html?q=zrzeczenie"],

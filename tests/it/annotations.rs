@@ -455,20 +455,20 @@ fn a_note_shows_on_the_clause_page_and_in_the_parallel_view_of_the_built_site_in
     // row counts it, and the line after the text links to the parallel view (no English page).
     let pl07 = page("2007/pl/68/index.html");
     assert!(!pl07.contains("note-test-2"));
-    assert!(pl07.contains(r#"<a href="../../../2007/68/index.pl.html#68C">68C we wszystkich językach, także 1 uwaga w innym języku</a>"#));
+    assert!(pl07.contains(r#"<a href="../../../2007/68/index.html?lang=pl#68C">68C we wszystkich językach, także 1 uwaga w innym języku</a>"#));
     assert!(pl07.contains(
-        r#"<a href="../../../2007/68/index.pl.html" hreflang="en" lang="en">English (1)</a>"#
+        r#"<a href="../../../2007/68/index.html" hreflang="en" lang="en">English (1)</a>"#
     ));
     // The parallel view: in 68C's row.
     let par = page("2007/68/index.html");
     let note = format!(
-        "<aside class=\"note note-note\" id=\"note-test-2\" lang=\"en\" role=\"note\">\n<p class=\"note-meta\" lang=\"en\">Note · <span lang=\"en\">English</span> · source: TD course</p>\n{text}"
+        "<aside class=\"note note-note\" id=\"note-test-2\" lang=\"en\" role=\"note\">\n<p class=\"note-meta\" lang=\"nl\">Notitie · <span lang=\"en\">English</span> · bron: TD course</p>\n{text}"
     );
     let at = par.find(&note).expect("the note in the parallel view");
     assert!(par.find("id=\"68C\"").unwrap() < at && at < par.find("id=\"68D\"").unwrap());
     // 2017: the corresponding clause's row, marked as written for 2007.
     let par17 = page("2017/68/index.html");
-    assert!(par17.contains("source: TD course · <span class=\"written-for\">written for 2007</span></p>\n<div class=\"note-text\"><p>Ask for the"), "{par17}");
+    assert!(par17.contains("źródło: TD course · <span class=\"written-for\">napisano do wydania 2007</span></p>\n<div class=\"note-text\"><p>Ask for the"), "{par17}");
     // Nothing of the script survives anywhere in the site.
     for f in common::files_under(&out) {
         let s = std::fs::read_to_string(&f).unwrap_or_default();

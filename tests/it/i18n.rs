@@ -319,8 +319,8 @@ fn the_pages_of_each_language_carry_no_english_interface_text() {
         for lang in ["pl", "nl", "ru"] {
             let english = english_pieces(lang);
             assert!(english.contains("side by side") && english.contains("Go"));
-            // The check finds English where there is some: the English parallel page.
-            let en_words = words_in(&all["2007/68/index.html"], "en").join("\n");
+            // The check finds English where there is some: the English coverage page.
+            let en_words = words_in(&all["coverage/index.html"], "en").join("\n");
             let found: Vec<&String> = english.iter().filter(|p| holds(&en_words, p)).collect();
             assert!(found.len() > 10, "{found:?}");
             let mut checked = 0;
@@ -438,7 +438,7 @@ fn pages_show_readable_sources_never_a_file_name_and_no_example_note() {
     assert!(!all["2007/nl/68/index.html"].contains("class=\"source\""));
     assert!(!all["2017/pl/68/index.html"].contains("class=\"source\""));
     // The Russian commentary's items name it by language and edition.
-    assert!(all["2007/68/index.pl.html"].contains(
+    assert!(all["2017/68/index.html"].contains(
         "źródło: <a href=\"../../2007/ru/68/index.html#68.1\">komentarz (rosyjski, 2007)</a>"
     ));
     // Import writes no source title from the wiki page's name (the page has no tagline).

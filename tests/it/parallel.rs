@@ -53,6 +53,16 @@ fn cells(row: &str) -> Vec<(String, bool)> {
         .collect()
 }
 
+/// The map of the columns a parallel page does not hold (`#parallel-cols`), as JSON.
+fn remote(html: &str) -> serde_json::Value {
+    let start = html
+        .find(r#"<script type="application/json" id="parallel-cols">"#)
+        .expect("no column map");
+    let json = &html[start..];
+    let json = &json[json.find('>').unwrap() + 1..json.find("</script>").unwrap()];
+    serde_json::from_str(json).unwrap()
+}
+
 #[test]
 fn the_2007_law_68_rows_align_polish_and_dutch_with_gaps() {
     let (_tmp, site) = repo_site();
@@ -75,54 +85,69 @@ fn the_2007_law_68_rows_align_polish_and_dutch_with_gaps() {
             "68-notes"
         ]
     );
-    let cols = |nl, pl, pl17| {
-        vec![
-            ("nl".to_string(), nl),
-            ("pl".to_string(), pl),
-            ("pl-2017".to_string(), pl17),
-        ]
-    };
+    // The page holds the 2007 texts, Dutch (its first language) and Polish beside it; it
+    // speaks Dutch, its content's language.
+    assert!(html.contains(r#"<html lang="nl">"#));
+    let cols = |nl, pl| vec![("nl".to_string(), nl), ("pl".to_string(), pl)];
     for id in ["68-title", "68A", "68B", "68B1", "68B2", "68C", "68D"] {
-        assert_eq!(cells(row(&html, id)), cols(true, true, true), "{id}");
+        assert_eq!(cells(row(&html, id)), cols(true, true), "{id}");
     }
-    assert_eq!(cells(row(&html, "68-preamble")), cols(false, true, true));
-    assert_eq!(cells(row(&html, "68-closing")), cols(false, true, false));
-    // 2017's new 68D2(b) and its items: rows of their own, only the 2017 column has them.
+    assert_eq!(cells(row(&html, "68-preamble")), cols(false, true));
+    assert_eq!(cells(row(&html, "68-closing")), cols(false, true));
+    // 2017's new 68D2(b) and its items: rows of their own, which only the 2017 column, built
+    // from its law page when chosen, has.
     for id in ["2017-68D2b", "2017-68D2bi", "2017-68D2bii"] {
-        assert_eq!(cells(row(&html, id)), cols(false, false, true), "{id}");
+        assert_eq!(cells(row(&html, id)), cols(false, false), "{id}");
         assert!(row(&html, id).starts_with(&format!(r#"<tr id="{id}" data-cols="pl-2017">"#)));
     }
+    // The Polish 2017 column: its law page's blocks, row by row; 2007's 68D holds 2017's 68D,
+    // 68D1, 68D2 and 68D2(a), each marked with its id.
+    assert_eq!(
+        remote(&html),
+        serde_json::json!({
+            "title": "68-title",
+            "notes": "68-notes",
+            "missing": "niet in deze tekst",
+            "cols": {"pl-2017": {"cells": {
+                "68D": [["68D", "68D"], ["68D1", "68D1"], ["68D2", "68D2"], ["68D2a", "68D2(a)"]],
+                "2017-68D2b": [["68D2b"]],
+                "2017-68D2bi": [["68D2bi"]],
+                "2017-68D2bii": [["68D2bii"]],
+                "68-closing": 0
+            }}}
+        })
+    );
     for id in ["68-preamble", "68-closing"] {
         assert!(row(&html, id).contains(
-            r#"<td lang="nl" data-col="nl" data-label="NL 2007" class="missing"><span lang="en">not in this text</span></td>"#
+            r#"<td lang="nl" data-col="nl" data-label="NL 2007" class="missing"><span lang="nl">niet in deze tekst</span></td>"#
         ));
     }
     assert!(row(&html, "68A").contains(
-        r#"<td lang="pl" data-col="pl" data-label="PL 2007"><a class="marker" href="../../2007/pl/68/index.html#68A" title="68A in pl, on its own page" lang="en">A.</a><strong class="clause-title">Definicja roszczenia</strong>"#
+        r#"<td lang="pl" data-col="pl" data-label="PL 2007"><a class="marker" href="../../2007/pl/68/index.html#68A" title="68A (pl) op de eigen pagina" lang="nl">A.</a><strong class="clause-title">Definicja roszczenia</strong>"#
     ));
     assert!(row(&html, "68A").contains(
-        r#"<td lang="nl" data-col="nl" data-label="NL 2007"><a class="marker" href="../../2007/nl/68/index.html#68A" title="68A in nl, on its own page" lang="en">A.</a><strong class="clause-title">Omschrijving van opeisen van slagen (claim)</strong>"#
+        r#"<td lang="nl" data-col="nl" data-label="NL 2007"><a class="marker" href="../../2007/nl/68/index.html#68A" title="68A (nl) op de eigen pagina" lang="nl">A.</a><strong class="clause-title">Omschrijving van opeisen van slagen (claim)</strong>"#
     ));
     assert!(row(&html, "68B1").contains(
-        r#"<td lang="nl" data-col="nl" data-label="NL 2007"><a class="marker" href="../../2007/nl/68/index.html#68B1" title="68B1 in nl, on its own page" lang="en">1.</a><p>Elke verklaring van een speler dat hij een bepaald aantal slagen zal verliezen"#
+        r#"<td lang="nl" data-col="nl" data-label="NL 2007"><a class="marker" href="../../2007/nl/68/index.html#68B1" title="68B1 (nl) op de eigen pagina" lang="nl">1.</a><p>Elke verklaring van een speler dat hij een bepaald aantal slagen zal verliezen"#
     ));
     assert!(row(&html, "68B2").contains(
-        r#"<td lang="pl" data-col="pl" data-label="PL 2007"><a class="marker" href="../../2007/pl/68/index.html#68B2" title="68B2 in pl, on its own page" lang="en">2.</a><p>Niezależnie od punktu"#
+        r#"<td lang="pl" data-col="pl" data-label="PL 2007"><a class="marker" href="../../2007/pl/68/index.html#68B2" title="68B2 (pl) op de eigen pagina" lang="nl">2.</a><p>Niezależnie od punktu"#
     ));
     assert!(row(&html, "68D").contains(
-        r#"<td lang="pl" data-col="pl" data-label="PL 2007"><a class="marker" href="../../2007/pl/68/index.html#68D" title="68D in pl, on its own page" lang="en">D.</a><strong class="clause-title">Zaprzestanie gry</strong>"#
+        r#"<td lang="pl" data-col="pl" data-label="PL 2007"><a class="marker" href="../../2007/pl/68/index.html#68D" title="68D (pl) op de eigen pagina" lang="nl">D.</a><strong class="clause-title">Zaprzestanie gry</strong>"#
     ));
     assert!(row(&html, "68D").contains(
-        r#"<td lang="nl" data-col="nl" data-label="NL 2007"><a class="marker" href="../../2007/nl/68/index.html#68D" title="68D in nl, on its own page" lang="en">D.</a><strong class="clause-title">Het spelen wordt gestaakt</strong>"#
+        r#"<td lang="nl" data-col="nl" data-label="NL 2007"><a class="marker" href="../../2007/nl/68/index.html#68D" title="68D (nl) op de eigen pagina" lang="nl">D.</a><strong class="clause-title">Het spelen wordt gestaakt</strong>"#
     ));
     // The row labels lead to the same clause in the other edition (its parallel row).
     assert!(row(&html, "68B1").starts_with(concat!(
         r##"<tr id="68B1"><th scope="row"><a href="#68B1">68B1</a>"##,
         "\n",
-        r##"<span class="xlinks">2017: <a href="../../2017/68/index.html#68B1" title="68B1 in the 2017 Laws (all languages)" class="keep-langs">68B1</a></span></th>"##
+        r##"<span class="xlinks">2017: <a href="../../2017/68/index.html#68B1" title="68B1 in de Spelregels 2017 (alle talen)" class="keep-langs">68B1</a></span></th>"##
     )));
     assert!(row(&html, "68-title").contains(
-        r#"<span class="xlinks">2017: <a href="../../2017/68/index.html" title="68 in the 2017 Laws (all languages)" class="keep-langs">68</a></span>"#
+        r#"<span class="xlinks">2017: <a href="../../2017/68/index.html" title="68 in de Spelregels 2017 (alle talen)" class="keep-langs">68</a></span>"#
     ));
 }
 
@@ -130,33 +155,31 @@ fn the_2007_law_68_rows_align_polish_and_dutch_with_gaps() {
 fn the_russian_commentary_items_are_in_the_notes_column() {
     let (_tmp, site) = repo_site();
     let html = page(&site, "2007/68/index.html");
-    assert!(
-        html.contains(
-            r#"<th scope="col" data-col="notes" class="notes-col">Notes</th></tr></thead>"#
-        )
-    );
+    assert!(html.contains(
+        r#"<th scope="col" data-col="notes" class="notes-col">Notities</th></tr></thead>"#
+    ));
     // Bound to the law as a whole, they are in the last row (the clauses come first); the title
     // row's notes cell leads down to them.
     assert!(row(&html, "68-title").contains(
-        r##"<td data-col="notes" class="notes-cell" data-label="Notes"><a class="notes-below" href="#68-notes" lang="en">4 notes on the whole law, below</a></td>"##
+        r##"<td data-col="notes" class="notes-cell" data-label="Notities"><a class="notes-below" href="#68-notes" lang="nl">4 notities bij het hele artikel, hieronder</a></td>"##
     ));
     let title = row(&html, "68-notes");
     for n in 1..=4 {
         assert!(
             title.contains(&format!(
                 r##"<aside class="note note-commentary" id="ru-68.{n}" lang="ru" role="note">
-<p class="note-meta" lang="en"><a class="marker" href="#ru-68.{n}">68.{n}</a> Commentary · <span lang="ru">Русский</span> · source: <a href="../../2007/ru/68/index.html#68.{n}">commentary (Русский, 2007)</a></p>"##
+<p class="note-meta" lang="nl"><a class="marker" href="#ru-68.{n}">68.{n}</a> Commentaar · <span lang="ru">Русский</span> · bron: <a href="../../2007/ru/68/index.html#68.{n}">commentaar (Russisch, 2007)</a></p>"##
             )),
             "68.{n}"
         );
     }
-    // The Polish page: Polish words, a Polish plural (4: "uwagi").
-    let pl = page(&site, "2007/68/index.pl.html");
+    // The 2017 page speaks Polish: a Polish plural (4: "uwagi").
+    let pl = page(&site, "2017/68/index.html");
     assert!(row(&pl, "68-title").contains(
         r##"<td data-col="notes" class="notes-cell" data-label="Uwagi"><a class="notes-below" href="#68-notes" lang="pl">4 uwagi do całego przepisu, poniżej</a></td>"##
     ));
     assert!(row(&pl, "68-notes").contains(
-        r##"<p class="note-meta" lang="pl"><a class="marker" href="#ru-68.1">68.1</a> Komentarz · <span lang="ru">Русский</span> · źródło: <a href="../../2007/ru/68/index.html#68.1">komentarz (rosyjski, 2007)</a></p>"##
+        r##"<p class="note-meta" lang="pl"><a class="marker" href="#ru-2007-68.1">68.1</a> Komentarz · <span lang="ru">Русский</span> · źródło: <a href="../../2007/ru/68/index.html#68.1">komentarz (rosyjski, 2007)</a> · <span class="written-for">napisano do wydania 2007</span></p>"##
     ));
     // Rows without notes have an empty notes cell (hidden on phones).
     assert!(row(&html, "68B1").contains(r#"<td data-col="notes" class="notes-cell empty"></td>"#));
@@ -166,16 +189,21 @@ fn the_russian_commentary_items_are_in_the_notes_column() {
 fn the_column_chooser_works_without_javascript_and_the_script_reads_langs() {
     let (_tmp, site) = repo_site();
     let html = page(&site, "2007/68/index.html");
-    // Without JavaScript: a checkbox per column (another edition's unchecked), and a :has()
-    // rule per column in <head>, and one for the rows only another edition has.
+    // Without JavaScript: a checkbox per column the page holds, a link to its law page for
+    // every other column (the script makes it a checkbox, and builds the column from that
+    // page), and a :has() rule per column in <head>, and one for the rows only another edition
+    // has.
     assert!(html.contains(
-        r#"<span class="col-choice" id="choice-pl" data-key="pl" data-pair="pl:2007"><input type="checkbox" id="show-pl" checked><label for="show-pl" lang="pl">Polski</label>"#
+        r#"<span class="col-choice" id="choice-pl" data-key="pl" data-pair="pl:2007" data-href="../../2007/pl/68/index.html" data-short="PL 2007"><input type="checkbox" id="show-pl" checked><label for="show-pl" lang="pl">Polski</label><button"#
     ));
     assert!(html.contains(
-        r#"<span class="col-choice" id="choice-pl-2017" data-key="pl-2017" data-pair="pl:2017"><input type="checkbox" id="show-pl-2017"><label for="show-pl-2017" lang="pl">Polski 2017</label>"#
+        r#"<span class="col-choice remote" id="choice-pl-2017" data-key="pl-2017" data-pair="pl:2017" data-href="../../2017/pl/68/index.html" data-short="PL 2017"><input type="checkbox" id="show-pl-2017"><label for="show-pl-2017" lang="pl">Polski 2017</label><a class="col-page" href="../../2017/pl/68/index.html" hreflang="pl">Polski 2017</a><button"#
+    ));
+    assert!(STYLE_CSS.contains(
+        "html:not([data-columns]) .col-choice.remote :is(input, label) { display: none; }"
     ));
     assert!(html.contains(
-        r#"<span class="col-choice" id="choice-notes"><input type="checkbox" id="show-notes" checked><label for="show-notes">Notes</label></span>"#
+        r#"<span class="col-choice" id="choice-notes"><input type="checkbox" id="show-notes" checked><label for="show-notes">Notities</label></span>"#
     ));
     assert!(html.contains(concat!(
         "<style>\n",
@@ -193,12 +221,11 @@ fn the_column_chooser_works_without_javascript_and_the_script_reads_langs() {
         "html:not([data-columns]) :is(#col-links, .col-choice button.move) { display: none; }"
     ));
     assert!(html.contains(
-        r#"<button type="button" class="move" data-key="nl" data-by="1" title="Move Nederlands right">▶</button>"#
+        r#"<button type="button" class="move" data-key="nl" data-by="1" title="Nederlands naar rechts">▶</button>"#
     ));
     assert!(html.contains(concat!(
-        r#"<p class="col-links" id="col-links" lang="en"><span lang="nl">Nederlands</span>: <a href="index.html?langs=nl,pl">first</a>, <a href="index.html?langs=nl">alone</a>"#,
-        r#" · <span lang="pl">Polski</span>: <a href="index.html?langs=pl,nl">first</a>, <a href="index.html?langs=pl">alone</a> · <a href="index.html">all, in order</a>"#,
-        r#" · <span class="beside-label">beside them:</span> <a href="index.html?cols=nl:2007,pl:2007,pl:2017" lang="pl">Polski 2017</a></p>"#
+        r#"<p class="col-links" id="col-links" lang="nl"><span lang="nl">Nederlands</span>: <a href="index.html?langs=nl,pl">eerst</a>, <a href="index.html?langs=nl">alleen</a>"#,
+        r#" · <span lang="pl">Polski</span>: <a href="index.html?langs=pl,nl">eerst</a>, <a href="index.html?langs=pl">alleen</a> · <a href="index.html?langs=nl,pl">alle, op volgorde</a></p>"#
     )));
     assert!(html.contains(r#"<script src="../../parallel.js" defer></script>"#));
     assert_eq!(page(&site, "parallel.js"), PARALLEL_JS);
@@ -207,6 +234,10 @@ fn the_column_chooser_works_without_javascript_and_the_script_reads_langs() {
     assert!(PARALLEL_JS.contains("params.get('langs')"));
     assert!(PARALLEL_JS.contains("params.get('cols')"));
     assert!(PARALLEL_JS.contains("history.replaceState"));
+    // The reader's choice is remembered, and a column the page lacks is built from its law
+    // page.
+    assert!(PARALLEL_JS.contains("localStorage.setItem(STORE"));
+    assert!(PARALLEL_JS.contains("new DOMParser().parseFromString(text, 'text/html')"));
     assert!(
         !PARALLEL_JS.contains("querySelector('#") && !PARALLEL_JS.contains("querySelector(\"#")
     );
@@ -228,19 +259,19 @@ fn a_law_page_links_each_clause_to_its_parallel_row_and_the_page_to_the_other_ed
     // One link per clause: its row in the parallel view, which has every language and links
     // the clause's counterparts in the other editions (issue 18: lean pages).
     assert!(pl17.contains(
-        r#"<p class="xlinks" lang="pl"><a href="../../../2017/68/index.pl.html#68B1">68B1 we wszystkich językach</a></p>"#
+        r#"<p class="xlinks" lang="pl"><a href="../../../2017/68/index.html?lang=pl#68B1">68B1 we wszystkich językach</a></p>"#
     ));
     assert!(pl17.contains(
-        r#"<p class="xlinks" lang="pl"><a href="../../../2017/68/index.pl.html#68D2bi">68D2(b)(i) we wszystkich językach</a></p>"#
+        r#"<p class="xlinks" lang="pl"><a href="../../../2017/68/index.html?lang=pl#68D2bi">68D2(b)(i) we wszystkich językach</a></p>"#
     ));
     assert!(!pl17.contains("class=\"permalink\""));
     assert!(!pl17.contains(r#"title="68B1 w wydaniu 2007 (polski)""#));
     // The parallel row links the counterparts: 2017's D1 is part of 2007's D (laws/2017.yaml).
-    let par = page(&site, "2017/68/index.pl.html");
+    let par = page(&site, "2017/68/index.html");
     let row = &par[par.find(r#"<tr id="68D1""#).unwrap()..];
     let row = &row[..row.find("</th>").unwrap()];
     assert!(
-        row.contains(r#"2007: <a href="../../2007/68/index.pl.html#68D""#),
+        row.contains(r#"2007: <a href="../../2007/68/index.html#68D""#),
         "{row}"
     );
     let diff = r#"<a class="diff-link" href="../../../diff/pl/68/2007-2017/index.html">zmiany 2007 → 2017</a>"#;
@@ -254,7 +285,7 @@ fn a_law_page_links_each_clause_to_its_parallel_row_and_the_page_to_the_other_ed
     // The Dutch text of 68 is in 2007 only: its clauses link to their parallel rows (whose
     // other-edition links lead to 2017's rows), no diff.
     let nl07 = page(&site, "2007/nl/68/index.html");
-    assert!(nl07.contains(r#"<a href="../../../2007/68/index.nl.html#68B1">"#));
+    assert!(nl07.contains(r#"<a href="../../../2007/68/index.html?lang=nl#68B1">"#));
     assert!(!nl07.contains("· 2017:"));
     assert!(!nl07.contains("diff-link"));
     // Law 70 is in 2017 only: no other edition, no diff.
@@ -266,7 +297,7 @@ fn a_law_page_links_each_clause_to_its_parallel_row_and_the_page_to_the_other_ed
     assert!(pl07.contains(concat!(
         r#"<p class="commentary-elsewhere" lang="pl">Uwagi i komentarze do tego przepisu w innych językach: "#,
         r#"<a href="../../../2007/ru/68/index.html" hreflang="ru" lang="ru">Русский (4)</a> "#,
-        r#"(wszystkie także w <a href="../../../2007/68/index.pl.html">widoku wszystkich języków</a>).</p>"#
+        r#"(wszystkie także w <a href="../../../2007/68/index.html?lang=pl">widoku wszystkich języków</a>).</p>"#
     )));
     // The edition's interpretation (in English) is shown, folded, beside its clause.
     assert!(pl07.contains(
@@ -278,16 +309,18 @@ fn a_law_page_links_each_clause_to_its_parallel_row_and_the_page_to_the_other_ed
 fn polish_2017_stands_beside_dutch_2007_and_the_page_offers_its_columns_as_files() {
     let (_tmp, site) = repo_site();
     let html = page(&site, "2017/68/index.html");
-    // The 2017 page: Polish 2017 shown, the 2007 texts offered (unchecked) as columns.
-    for (key, pair, checked, label) in [
-        ("pl", "pl:2017", " checked", "Polski"),
-        ("nl-2007", "nl:2007", "", "Nederlands 2007"),
-        ("pl-2007", "pl:2007", "", "Polski 2007"),
+    // The 2017 page: Polish 2017 and Polish 2007 (its language's previous edition) held and
+    // shown, Dutch 2007 offered, built from its law page when chosen.
+    for (key, class, pair, checked, label) in [
+        ("pl", "", "pl:2017", " checked", "Polski"),
+        ("nl-2007", " remote", "nl:2007", "", "Nederlands 2007"),
+        ("pl-2007", "", "pl:2007", " checked", "Polski 2007"),
     ] {
+        let (lang, year) = pair.split_once(':').unwrap();
         assert!(
             html.contains(&format!(
-                r#"<span class="col-choice" id="choice-{key}" data-key="{key}" data-pair="{pair}"><input type="checkbox" id="show-{key}"{checked}><label for="show-{key}" lang="{}">{label}</label>"#,
-                &key[..2]
+                r#"<span class="col-choice{class}" id="choice-{key}" data-key="{key}" data-pair="{pair}" data-href="../../{year}/{lang}/68/index.html" data-short="{} {year}"><input type="checkbox" id="show-{key}"{checked}><label for="show-{key}" lang="{lang}">{label}</label>"#,
+                lang.to_uppercase()
             )),
             "{key}"
         );
@@ -314,30 +347,36 @@ fn polish_2017_stands_beside_dutch_2007_and_the_page_offers_its_columns_as_files
             "68-notes"
         ]
     );
-    assert!(row(&html, "68B2").contains(
-        r#"<td lang="nl" data-col="nl-2007" data-label="NL 2007"><a class="marker" href="../../2007/nl/68/index.html#68B2" title="68B2 in nl 2007, on its own page" lang="en">2.</a><p>Als een tegenspeler één of meer slagen wil afstaan"#
+    // Dutch 2007 beside Polish 2017, clause by clause: each row its law page's block of the
+    // row's clause (68B2 …), but where the map says otherwise. 2007's 68D was split into 68D,
+    // 68D1, 68D2 and 68D2(a): shown in the first, pointed to from the others, in the page's
+    // language.
+    let see = "część punktu <a href=\"#68D\">68D</a> powyżej";
+    assert_eq!(
+        remote(&html),
+        serde_json::json!({
+            "title": "68-title",
+            "notes": "68-notes",
+            "missing": "nie ma w tym tekście",
+            "cols": {"nl-2007": {"cells": {
+                "68-preamble": 0,
+                "68D1": see,
+                "68D2": see,
+                "68D2a": see,
+                "68D2b": 0,
+                "68D2bi": 0,
+                "68D2bii": 0,
+                "68-closing": 0
+            }}}
+        })
+    );
+    assert!(row(&html, "68D1").contains(
+        r##"<td lang="pl" data-col="pl-2007" data-label="PL 2007" class="elsewhere"><span lang="pl">część punktu <a href="#68D">68D</a> powyżej</span></td>"##
     ));
-    // 2007's 68D was split into 68D, 68D1, 68D2 and 68D2(a): shown in the first, pointed to from
-    // the others.
-    assert!(row(&html, "68D").contains(
-        r#"<td lang="nl" data-col="nl-2007" data-label="NL 2007"><a class="marker" href="../../2007/nl/68/index.html#68D" title="68D in nl 2007, on its own page" lang="en">D.</a><strong class="clause-title">Het spelen wordt gestaakt</strong>"#
-    ));
-    for id in ["68D1", "68D2", "68D2a"] {
-        assert!(
-            row(&html, id).contains(
-                r##"<td lang="nl" data-col="nl-2007" data-label="NL 2007" class="elsewhere"><span lang="en">part of <a href="#68D">68D</a>, above</span></td>"##
-            ),
-            "{id}"
-        );
-    }
     for id in ["68D2b", "68D2bi", "68D2bii"] {
         assert_eq!(
             cells(row(&html, id)),
-            [
-                ("pl".to_string(), true),
-                ("nl-2007".to_string(), false),
-                ("pl-2007".to_string(), false)
-            ],
+            [("pl".to_string(), true), ("pl-2007".to_string(), false)],
             "{id}"
         );
     }
@@ -345,11 +384,7 @@ fn polish_2017_stands_beside_dutch_2007_and_the_page_offers_its_columns_as_files
     // columns.
     assert_eq!(
         cells(row(&html, "68-closing")),
-        [
-            ("pl".to_string(), false),
-            ("nl-2007".to_string(), false),
-            ("pl-2007".to_string(), true)
-        ]
+        [("pl".to_string(), false), ("pl-2007".to_string(), true)]
     );
     assert!(row(&html, "68-closing").starts_with(r#"<tr id="68-closing" data-cols="pl-2007">"#));
     assert!(html.contains(
@@ -357,7 +392,7 @@ fn polish_2017_stands_beside_dutch_2007_and_the_page_offers_its_columns_as_files
     ));
     // Downloads: the CSV of every column (one edition's languages only for TMX: 2017 has one).
     assert!(html.contains(
-        r#"<p class="downloads" lang="en"><span class="downloads-label">Download:</span> <a href="lawref-68-2017.csv" download>CSV: every column</a></p>"#
+        r#"<p class="downloads" lang="pl"><span class="downloads-label">Pobierz:</span> <a href="lawref-68-2017.csv" download>CSV: wszystkie kolumny</a></p>"#
     ));
     let csv = page(&site, "2017/68/lawref-68-2017.csv");
     let mut r = csv::Reader::from_reader(csv.as_bytes());
@@ -393,7 +428,7 @@ fn polish_2017_stands_beside_dutch_2007_and_the_page_offers_its_columns_as_files
     // The 2007 page offers TMX (Dutch and Polish) and the CSV; both files are there.
     let html = page(&site, "2007/68/index.html");
     assert!(html.contains(
-        r#"<p class="downloads" lang="en"><span class="downloads-label">Download:</span> <a href="lawref-68-2007.tmx" download>TMX: Nederlands and Polski (2007)</a> · <a href="lawref-68-2007.csv" download>CSV: every column</a></p>"#
+        r#"<p class="downloads" lang="nl"><span class="downloads-label">Downloaden:</span> <a href="lawref-68-2007.tmx" download>TMX: Nederlands en Pools (2007)</a> · <a href="lawref-68-2007.csv" download>CSV: alle kolommen</a></p>"#
     ));
     let tmx = page(&site, "2007/68/lawref-68-2007.tmx");
     assert_eq!(tmx.matches("<tu tuid=").count(), 7);
@@ -402,114 +437,40 @@ fn polish_2017_stands_beside_dutch_2007_and_the_page_offers_its_columns_as_files
     assert!(!page(&site, "2017/70/index.html").contains(".tmx"));
 }
 
-/// The parallel view across editions speaks each interface language: the rows of another
-/// edition's clauses, the cells that point to another row, the markers' tooltips, the columns
-/// of other editions (named in their own language), the `?cols=` links and the downloads, on
-/// the Polish, Dutch and Russian variants of the pages; interface words inside a cell of
-/// another language say their own language (`lang`). The files to download are written once,
-/// whatever the interface's language.
+/// One parallel page per law and edition, whatever the interface's language: it speaks its
+/// content's language (the edition's first language other than English), in the rows of another
+/// edition's clauses, the cells that point to another row, the markers' tooltips and the
+/// downloads; interface words inside a cell of another language say their own language
+/// (`lang`). The files to download are written once.
 #[test]
-fn the_parallel_view_across_editions_speaks_each_interface_language() {
+fn one_parallel_page_per_law_and_edition_speaks_its_contents_language() {
     let (_tmp, site) = repo_site();
-    // 2017: the Dutch 2007 cell of 68D1 points to 68D, above, in the interface's words.
-    for (file, see) in [
-        (
-            "index.html",
-            r##"<span lang="en">part of <a href="#68D">68D</a>, above</span>"##,
-        ),
-        (
-            "index.pl.html",
-            r##"<span lang="pl">część punktu <a href="#68D">68D</a> powyżej</span>"##,
-        ),
-        (
-            "index.nl.html",
-            r##"<span lang="nl">deel van <a href="#68D">68D</a>, hierboven</span>"##,
-        ),
-        (
-            "index.ru.html",
-            r##"<span lang="ru">часть пункта <a href="#68D">68D</a> выше</span>"##,
-        ),
-    ] {
-        let html = page(&site, &format!("2017/68/{file}"));
-        assert!(
-            row(&html, "68D1").contains(&format!(
-                r#"<td lang="nl" data-col="nl-2007" data-label="NL 2007" class="elsewhere">{see}</td>"#
-            )),
-            "{file}"
-        );
+    for dir in ["2007/68", "2017/68", "2017/70"] {
+        let files: Vec<String> = std::fs::read_dir(site.join(dir))
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .filter(|n| n.starts_with("index"))
+            .collect();
+        assert_eq!(files, ["index.html"], "{dir}");
     }
-    let pl17 = page(&site, "2017/68/index.pl.html");
-    assert!(pl17.contains(concat!(
-        r#" · <span class="beside-label">obok nich:</span> <a href="index.pl.html?cols=pl:2017,nl:2007" lang="nl">Nederlands 2007</a>"#,
-        r#" <a href="index.pl.html?cols=pl:2017,pl:2007" lang="pl">Polski 2007</a></p>"#,
-        "\n",
-        r#"<p class="downloads" lang="pl"><span class="downloads-label">Pobierz:</span> <a href="lawref-68-2017.csv" download>CSV: wszystkie kolumny</a></p>"#
-    )));
+    let pl17 = page(&site, "2017/68/index.html");
+    assert!(pl17.contains(r#"<html lang="pl">"#));
     assert!(pl17.contains(
-        r#"<span class="col-choice" id="choice-nl-2007" data-key="nl-2007" data-pair="nl:2007"><input type="checkbox" id="show-nl-2007"><label for="show-nl-2007" lang="nl">Nederlands 2007</label><button type="button" class="move" data-key="nl-2007" data-by="-1" title="Przesuń Nederlands 2007 w lewo">◀</button>"#
+        r#"<button type="button" class="move" data-key="nl-2007" data-by="-1" title="Przesuń Nederlands 2007 w lewo">◀</button>"#
     ));
     assert!(row(&pl17, "68B2").contains(
-        r#"<td lang="nl" data-col="nl-2007" data-label="NL 2007"><a class="marker" href="../../2007/nl/68/index.html#68B2" title="68B2 (nl, 2007) na własnej stronie" lang="pl">2.</a>"#
+        r#"<td lang="pl" data-col="pl-2007" data-label="PL 2007"><a class="marker" href="../../2007/pl/68/index.html#68B2" title="68B2 (pl, 2007) na własnej stronie" lang="pl">2.</a>"#
     ));
-    // 2007: the rows of 2017's new clauses, labelled with their edition.
-    for (file, label, marker, missing) in [
-        (
-            "index.html",
-            "68D2(b) (2017)",
-            r#"title="68D2(b) in pl 2017, on its own page" lang="en">(b)</a>"#,
-            r#"<span lang="en">not in this text</span>"#,
-        ),
-        (
-            "index.pl.html",
-            "68D2(b) (2017)",
-            r#"title="68D2(b) (pl, 2017) na własnej stronie" lang="pl">(b)</a>"#,
-            r#"<span lang="pl">nie ma w tym tekście</span>"#,
-        ),
-        (
-            "index.nl.html",
-            "68D2(b) (2017)",
-            r#"title="68D2(b) (pl, 2017) op de eigen pagina" lang="nl">(b)</a>"#,
-            r#"<span lang="nl">niet in deze tekst</span>"#,
-        ),
-        (
-            "index.ru.html",
-            "68D2(b) (2017)",
-            r#"title="68D2(b) (pl, 2017) на отдельной странице" lang="ru">(b)</a>"#,
-            r#"<span lang="ru">нет в этом тексте</span>"#,
-        ),
-    ] {
-        let html = page(&site, &format!("2007/68/{file}"));
-        let r = row(&html, "2017-68D2b");
-        assert!(
-            r.starts_with(&format!(
-                r##"<tr id="2017-68D2b" data-cols="pl-2017"><th scope="row"><a href="#2017-68D2b">{label}</a>"##
-            )),
-            "{file}: {r}"
-        );
-        assert!(r.contains(marker), "{file}: {r}");
-        assert!(
-            r.contains(&format!(
-                r#"<td lang="nl" data-col="nl" data-label="NL 2007" class="missing">{missing}</td>"#
-            )),
-            "{file}: {r}"
-        );
-    }
-    for (file, line) in [
-        (
-            "index.nl.html",
-            r#"<p class="downloads" lang="nl"><span class="downloads-label">Downloaden:</span> <a href="lawref-68-2007.tmx" download>TMX: Nederlands en Pools (2007)</a> · <a href="lawref-68-2007.csv" download>CSV: alle kolommen</a></p>"#,
-        ),
-        (
-            "index.ru.html",
-            r#"<p class="downloads" lang="ru"><span class="downloads-label">Скачать:</span> <a href="lawref-68-2007.tmx" download>TMX: нидерландский и польский (2007)</a> · <a href="lawref-68-2007.csv" download>CSV: все столбцы</a></p>"#,
-        ),
-    ] {
-        assert!(
-            page(&site, &format!("2007/68/{file}")).contains(line),
-            "{file}"
-        );
-    }
-    // The files to download: one of each, beside the English page and its variants.
+    // 2007, in Dutch: the rows of 2017's new clauses, labelled with their edition.
+    let nl07 = page(&site, "2007/68/index.html");
+    let r = row(&nl07, "2017-68D2b");
+    assert!(r.starts_with(
+        r##"<tr id="2017-68D2b" data-cols="pl-2017"><th scope="row"><a href="#2017-68D2b">68D2(b) (2017)</a>"##
+    ));
+    assert!(r.contains(
+        r#"<td lang="nl" data-col="nl" data-label="NL 2007" class="missing"><span lang="nl">niet in deze tekst</span></td>"#
+    ));
+    // The files to download: one of each, beside the page.
     let files: Vec<String> = std::fs::read_dir(site.join("2007/68"))
         .unwrap()
         .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())

@@ -256,10 +256,11 @@ fn mini_site() -> (tempfile::TempDir, PathBuf, Corpus) {
     let tmp = tempfile::tempdir().unwrap();
     let out = tmp.path().join("site");
     let summary = build_site(&corpus, &links, &out).unwrap();
-    // Law pages nl/68, pl/68, ru/67, ru/68; home, parallel pages 67 and 68, coverage, search and
-    // the 404 page in each interface language (en, nl, pl, ru); the contents in nl, pl and ru.
-    // No page per clause: a clause's short address is read through the clause address map.
-    assert_eq!(summary.pages, 4 + 6 * 4 + 3);
+    // Law pages nl/68, pl/68, ru/67, ru/68; home, coverage, search and the 404 page in each
+    // interface language (en, nl, pl, ru); the parallel pages 67 and 68, once each; the contents
+    // in nl, pl and ru. No page per clause: a clause's short address is read through the clause
+    // address map.
+    assert_eq!(summary.pages, 4 + 4 * 4 + 2 + 3);
     (tmp, out, corpus)
 }
 
@@ -277,13 +278,7 @@ fn mini_site_pages_exist_and_links_resolve() {
             ".lawref-build",
             ".lawref-site",
             "2007/67/index.html",
-            "2007/67/index.nl.html",
-            "2007/67/index.pl.html",
-            "2007/67/index.ru.html",
             "2007/68/index.html",
-            "2007/68/index.nl.html",
-            "2007/68/index.pl.html",
-            "2007/68/index.ru.html",
             "2007/68/lawref-68-2007.csv",
             "2007/68/lawref-68-2007.tmx",
             "2007/nl/68/index.html",
@@ -360,26 +355,27 @@ fn parallel_page_shows_languages_side_by_side_with_missing_marker_and_commentary
         html[start..end].to_string()
     };
     assert!(row("68B2").contains(
-        r#"<td lang="nl" data-col="nl" data-label="NL 2007" class="missing"><span lang="en">not in this text</span></td>"#
+        r#"<td lang="nl" data-col="nl" data-label="NL 2007" class="missing"><span lang="nl">niet in deze tekst</span></td>"#
     ));
     assert!(row("68B2").contains(
-        r#"<td lang="pl" data-col="pl" data-label="PL 2007"><a class="marker" href="../../2007/pl/68/index.html#68B2" title="68B2 in pl, on its own page" lang="en">2.</a><p>Tekst B2.</p></td>"#
+        r#"<td lang="pl" data-col="pl" data-label="PL 2007"><a class="marker" href="../../2007/pl/68/index.html#68B2" title="68B2 (pl) op de eigen pagina" lang="nl">2.</a><p>Tekst B2.</p></td>"#
     ));
     assert!(
         row("68D").contains(r#"<td lang="pl" data-col="pl" data-label="PL 2007" class="missing">"#)
     );
     assert!(row("68B1").contains(r##"<sup class="fn-ref"><a href="#68-fn1">*</a></sup>"##));
     assert_eq!(html.matches(r#"class="missing""#).count(), 5);
-    // The Russian commentary (bound to the law as a whole) is in the notes cell of the last row.
+    // The Russian commentary (bound to the law as a whole) is in the notes cell of the last row;
+    // the page speaks Dutch, its first language.
     assert!(row("68-title").contains(
-        r##"<a class="notes-below" href="#68-notes" lang="en">2 notes on the whole law, below</a>"##
+        r##"<a class="notes-below" href="#68-notes" lang="nl">2 notities bij het hele artikel, hieronder</a>"##
     ));
     assert!(row("68-notes").contains(concat!(
-        r#"<td data-col="notes" class="notes-cell" data-label="Notes">"#,
+        r#"<td data-col="notes" class="notes-cell" data-label="Notities">"#,
         "\n",
         r#"<aside class="note note-commentary" id="ru-68.1" lang="ru" role="note">"#,
         "\n",
-        r##"<p class="note-meta" lang="en"><a class="marker" href="#ru-68.1">68.1</a> Commentary · <span lang="ru">Русский</span> · source: <a href="../../2007/ru/68/index.html#68.1">commentary (Русский, 2007)</a></p>"##
+        r##"<p class="note-meta" lang="nl"><a class="marker" href="#ru-68.1">68.1</a> Commentaar · <span lang="ru">Русский</span> · bron: <a href="../../2007/ru/68/index.html#68.1">commentaar (Russisch, 2007)</a></p>"##
     )));
     assert!(html.contains("Комментарий второй."));
     // Built without the site's address: no hreflang links (they must be absolute; see
@@ -416,7 +412,7 @@ fn law_pages_escape_text_and_show_commentary_and_other_languages() {
     assert!(pl.contains(r#"<div class="closing" id="68-closing">"#));
     // The Russian commentary is on the Russian page: the Polish page counts it, after the text.
     assert!(pl.contains(
-        r#"Uwagi i komentarze do tego przepisu w innych językach: <a href="../../../2007/ru/68/index.html" hreflang="ru" lang="ru">Русский (2)</a> (wszystkie także w <a href="../../../2007/68/index.pl.html">widoku wszystkich języków</a>).</p>"#
+        r#"Uwagi i komentarze do tego przepisu w innych językach: <a href="../../../2007/ru/68/index.html" hreflang="ru" lang="ru">Русский (2)</a> (wszystkie także w <a href="../../../2007/68/index.html?lang=pl">widoku wszystkich języków</a>).</p>"#
     ));
     assert!(pl.find("commentary-elsewhere") > pl.find("</article>"));
     // nl has no title of its own: the manifest's Dutch one.
@@ -518,7 +514,7 @@ fn references_render_as_links_marked_spans_and_back_links() {
             r#"<p>Tekst A, zob. przepis <span class="ref-missing" title="Tekstu przepisu 16 (2007) nie ma jeszcze na tej stronie">16</span>, "#,
             r##"punkt <span class="ref-wrap"><a class="ref" href="#68B1" title="68B1" aria-describedby="{b1}">B1</a>"##,
             r#"<span class="preview" id="{b1}" role="tooltip" lang="pl"><b>68B1</b> Tekst B1 normalnego* zagrania.</span></span>, "#,
-            r#"przepis <span class="ref-wrap"><a class="ref ref-parallel" href="../../../2007/68/index.pl.html#68D" title="68D: w innych językach" aria-describedby="{d}">68D</a>"#,
+            r#"przepis <span class="ref-wrap"><a class="ref ref-parallel" href="../../../2007/68/index.html#68D" title="68D: w innych językach" aria-describedby="{d}">68D</a>"#,
             r#"<span class="preview" id="{d}" role="tooltip" lang="nl"><b>68D</b> Alleen in het Nederlands Tekst D.</span></span> "#,
             r#"i przepis <span class="ref-bad" title="93 nie istnieje w tym wydaniu">94</span>.</p>"#
         ),
@@ -681,7 +677,7 @@ fn the_2007_law_68_page_sets_polish_and_dutch_side_by_side_with_the_russian_comm
         r#"ongeacht <span class="ref-wrap"><a class="ref" href="../../2007/nl/68/index.html#68B1" title="68B1" aria-describedby="pv-1-2-0-126">B1</a>"#
     ));
     assert!(html.contains(
-        r#"przepis <span class="ref-missing" title="The text of Law 16 (2007) is not on this site yet">16D</span>"#
+        r#"przepis <span class="ref-missing" title="De tekst van artikel 16 (2007) staat nog niet op deze site">16D</span>"#
     ));
     let pl = page(&site, "2007/pl/68/index.html");
     assert!(pl.contains(
@@ -690,7 +686,7 @@ fn the_2007_law_68_page_sets_polish_and_dutch_side_by_side_with_the_russian_comm
     // "Правило 68" in the Russian commentary leads to the parallel view of Law 68.
     let ru = page(&site, "2007/ru/68/index.html");
     assert!(ru.contains(
-        r#"Правило <span class="ref-wrap"><a class="ref ref-parallel" href="../../../2007/68/index.ru.html#68" title="68: на других языках" aria-describedby="pv-3-1-0-15">68</a>"#
+        r#"Правило <span class="ref-wrap"><a class="ref ref-parallel" href="../../../2007/68/index.html#68" title="68: на других языках" aria-describedby="pv-3-1-0-15">68</a>"#
     ));
 }
 
@@ -783,14 +779,14 @@ fn a_table_of_contents_lists_the_editions_laws_in_its_language_with_their_langua
     let (_tmp, site, _) = mini_site();
     let html = page(&site, "2007/pl/index.html");
     assert!(html.contains(concat!(
-        r#"<li id="law-67"><span class="law-no">67.</span> <a href="../../2007/67/index.pl.html" lang="en">Defective Trick</a>"#,
+        r#"<li id="law-67"><span class="law-no">67.</span> <a href="../../2007/67/index.html?lang=pl" lang="en">Defective Trick</a>"#,
         "\n",
-        r#"<span class="law-links" lang="pl"><a href="../../2007/ru/67/index.html" hreflang="ru" title="Русский">ru</a> <a href="../../2007/67/index.pl.html">obok siebie</a></span></li>"#
+        r#"<span class="law-links" lang="pl"><a href="../../2007/ru/67/index.html" hreflang="ru" title="Русский">ru</a> <a href="../../2007/67/index.html?lang=pl">obok siebie</a></span></li>"#
     )));
     assert!(html.contains(concat!(
         r#"<li id="law-68"><span class="law-no">68.</span> <a href="../../2007/pl/68/index.html" lang="pl">ROSZCZENIE ALBO ZRZECZENIE</a>"#,
         "\n",
-        r#"<span class="law-links" lang="pl"><a href="../../2007/nl/68/index.html" hreflang="nl" title="Nederlands">nl</a> <a href="../../2007/pl/68/index.html" hreflang="pl" title="Polski">pl</a> <a href="../../2007/ru/68/index.html" hreflang="ru" title="Русский">ru</a> <a href="../../2007/68/index.pl.html">obok siebie</a></span></li>"#
+        r#"<span class="law-links" lang="pl"><a href="../../2007/nl/68/index.html" hreflang="nl" title="Nederlands">nl</a> <a href="../../2007/pl/68/index.html" hreflang="pl" title="Polski">pl</a> <a href="../../2007/ru/68/index.html" hreflang="ru" title="Русский">ru</a> <a href="../../2007/68/index.html?lang=pl">obok siebie</a></span></li>"#
     )));
     assert_eq!(html.matches("<li id=\"law-").count(), 2);
     // The Dutch contents: the manifest's Dutch title.
@@ -809,7 +805,7 @@ fn clauses_link_to_their_parallel_row_and_short_addresses_are_in_the_clause_addr
     let pl = page(&site, "2007/pl/68/index.html");
     // One link per clause (its parallel row), none to each other language (issue 18).
     assert!(pl.contains(
-        r#"<p class="xlinks" lang="pl"><a href="../../../2007/68/index.pl.html#68B1">68B1 we wszystkich językach</a></p>"#
+        r#"<p class="xlinks" lang="pl"><a href="../../../2007/68/index.html?lang=pl#68B1">68B1 we wszystkich językach</a></p>"#
     ));
     assert!(!pl.contains(r#"href="../../../2007/nl/68/index.html#68B1""#));
     // The page's switcher names the other languages once.
@@ -849,7 +845,7 @@ fn clauses_link_to_their_parallel_row_and_short_addresses_are_in_the_clause_addr
     };
     assert_eq!(
         nav(&pl),
-        "<nav class=\"prev-next\" lang=\"pl\" aria-label=\"Poprzedni i następny przepis\"><a class=\"prev\" rel=\"prev\" href=\"../../../2007/67/index.pl.html\" lang=\"en\">← 67. Defective Trick</a>\n"
+        "<nav class=\"prev-next\" lang=\"pl\" aria-label=\"Poprzedni i następny przepis\"><a class=\"prev\" rel=\"prev\" href=\"../../../2007/67/index.html\" lang=\"en\">← 67. Defective Trick</a>\n"
     );
     assert_eq!(
         nav(&page(&site, "2007/67/index.html")),
@@ -882,7 +878,7 @@ fn the_sitemap_and_the_service_worker_list_the_site() {
         .filter(|p| p.ends_with(".html") && !p.starts_with("404."))
         .collect();
     assert_eq!(locs, want);
-    assert_eq!(locs.len(), 4 + 5 * 4 + 3);
+    assert_eq!(locs.len(), 4 + 3 * 4 + 2 + 3);
     // The service worker keeps the shell on the first visit (the pages read and the packs
     // kept come later): the root's files, the icons and the clause address maps.
     let sw = page(&site, "sw.js");
@@ -984,13 +980,13 @@ fn with_the_sites_address_the_sitemap_and_hreflang_links_give_absolute_addresses
         .unwrap();
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let sitemap = page(&out, "sitemap.xml");
-    assert_eq!(sitemap.matches("<loc>").count(), 4 + 5 * 4 + 3);
+    assert_eq!(sitemap.matches("<loc>").count(), 4 + 3 * 4 + 2 + 3);
     assert!(
         sitemap.contains("<url><loc>https://example.org/laws/2007/pl/68/index.html</loc></url>\n")
     );
     assert_eq!(
         sitemap.matches("<loc>https://example.org/laws/").count(),
-        4 + 5 * 4 + 3
+        4 + 3 * 4 + 2 + 3
     );
     // Each page's other languages, as hreflang links: the site's address and the page's path.
     let alt = |lang: &str, href: &str| (lang.to_string(), href.to_string());
@@ -1009,7 +1005,7 @@ fn with_the_sites_address_the_sitemap_and_hreflang_links_give_absolute_addresses
         ]
     );
     assert_eq!(
-        head_of(&page(&out, "2007/68/index.pl.html")).3,
+        head_of(&page(&out, "2007/68/index.html")).3,
         [
             alt("nl", "https://example.org/laws/2007/nl/68/index.html"),
             alt("pl", "https://example.org/laws/2007/pl/68/index.html"),

@@ -1,6 +1,10 @@
 //! The parallel page of a law in an edition: every language's text side by side, clause by
-//! clause, other editions' columns by choice, the notes beside them, and its columns as files to
-//! download. Written once per interface language.
+//! clause, the columns (language × edition) by the reader's choice, the notes beside them, and
+//! its columns as files to download. Written once, in its content's language; the page holds
+//! its default columns, and the column script builds the others from their law pages
+//! ([`remote`]).
+
+mod remote;
 
 use askama::Template;
 
@@ -9,7 +13,7 @@ use std::fmt::Write as _;
 
 use super::chrome::{
     Alt, Head, LinkTo, PrevNext, alternates, describe, lang_list, law_title, owner_label,
-    prev_next, title_for, tocs, variants,
+    prev_next, title_for, tocs,
 };
 use super::downloads::downloads;
 use super::html::{Ctx, escape, head_root, lang_name, marker};
@@ -71,9 +75,11 @@ pub(crate) struct ParallelPage {
     pub law_notes: Vec<NoteView>,
     /// `?langs=` links: each language first, each language alone.
     pub presets: Vec<Preset>,
-    /// `?cols=` links: this edition's languages with one column of another edition beside them
-    /// (each label in its column's language, [`LinkTo::lang`]).
-    pub beside: Vec<LinkTo>,
+    /// The `?langs=` link of this edition's texts, all, in page order.
+    pub all_langs: String,
+    /// The columns the page does not hold, for the column script: HTML-safe JSON
+    /// ([`remote::remote_columns`]); empty when it holds them all.
+    pub remote: String,
     /// The page's columns as files to download (TMX, CSV), beside the page; the labels in the
     /// interface's language.
     pub downloads: Vec<LinkTo>,
@@ -114,8 +120,13 @@ pub(crate) struct PColumn {
     pub label: String,
     /// Its law page.
     pub href: String,
-    /// Whether it shows when the page opens: this edition's texts do, other editions' do not.
+    /// Whether the page holds its cells and shows it when it opens, without a script: the
+    /// page's default columns ([`remote::default_columns`]). The script builds another column
+    /// from its law page (`href`) when the reader chooses it.
     pub shown: bool,
+    /// The column's short label, language code and edition (`PL 2017`), as the cells of a
+    /// phone's stacked rows show it.
+    pub short: String,
 }
 
 /// A row of the parallel page.
@@ -301,35 +312,33 @@ fn css_safe(code: &str) -> bool {
     !code.is_empty() && code.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
 }
 
-/// The parallel page of `law` in `edition` in each of the site's interface languages `uis`, in
-/// that order, with the notes [`annotate::notes_for_law`] gives. The alignment and the notes
-/// are made once for all of them (the alignment of 20 languages × 3 editions was most of the
-/// large corpus's build, made four times).
-pub(crate) fn parallel_pages(
+/// The parallel page of `law` in `edition`, with the notes [`annotate::notes_for_law`]
+/// gives: one page, its interface in its content's language ([`remote::page_lang`]), holding
+/// its default columns ([`remote::default_columns`]).
+pub(crate) fn parallel_page(
     corpus: &Corpus,
     links: &Links,
     edition: &Edition,
     law: u8,
-    uis: &[&'static str],
-) -> Vec<ParallelPage> {
+) -> ParallelPage {
     let notes = annotate::notes_for_law(corpus, links, edition, law);
     let wanted = align::columns_of(corpus, edition, law);
     let view = align::parallel_with(corpus, edition, law, &wanted);
-    uis.iter()
-        .map(|ui| parallel_page_of(corpus, links, &view, notes.clone(), Ui::of(ui), uis))
-        .collect()
+    let held = remote::default_columns(corpus, &view);
+    let ui = Ui::of(remote::page_lang(&view).map_or("en", |l| l.0.as_str()));
+    parallel_page_of(corpus, links, &view, notes, ui, &held)
 }
 
-/// One interface language's page of [`parallel_pages`], from the alignment `view` and the
-/// law's notes: its parts in page order, each made by its own function (the notes in page
-/// order, as they take their ids).
+/// The page of [`parallel_page`] in interface language `ui`, from the alignment `view` and
+/// the law's notes, holding the columns `held` (by index): its parts in page order, each made
+/// by its own function (the notes in page order, as they take their ids).
 fn parallel_page_of(
     corpus: &Corpus,
     links: &Links,
     view: &ParallelView<'_>,
     notes: Vec<Note>,
     ui: Ui,
-    uis: &[&'static str],
+    held: &[bool],
 ) -> ParallelPage {
     let (edition, law) = (&view.edition, view.law);
     let ctx = Ctx::new(corpus, links, parallel_dir(edition, law), ui);
@@ -347,8 +356,8 @@ fn parallel_page_of(
     let (law_notes, mut clause_notes) = notes_by_target(notes, None);
     let mut maker = NoteMaker::new(edition, None);
     let law_views: Vec<NoteView> = law_notes.iter().map(|n| maker.view(&ctx, n)).collect();
-    let law_row = title_row(&ctx, view, &keys, law_views.len());
-    let mut rows = body_rows(&ctx, view, &keys, &mut clause_notes, &mut maker);
+    let law_row = title_row(&ctx, view, &keys, held, law_views.len());
+    let mut rows = body_rows(&ctx, view, &keys, held, &mut clause_notes, &mut maker);
     let has_notes =
         !rows.is_empty() && (!law_views.is_empty() || rows.iter().any(|r| !r.notes.is_empty()));
     let has_text = !rows.is_empty();
@@ -363,6 +372,7 @@ fn parallel_page_of(
                 label: ui.m1("part-whole-law", "law", law),
                 editions: Vec::new(),
                 cells: (0..view.columns.len())
+                    .filter(|&k| held[k])
                     .map(|k| empty_cell(view, &keys, k, false))
                     .collect(),
                 notes: law_views,
@@ -374,11 +384,25 @@ fn parallel_page_of(
     } else {
         law_views
     };
-    let columns = columns(&ctx, view, &keys, here_langs.is_empty());
-    let column_css = if has_text {
-        column_css(&keys, &rows, has_notes)
+    let columns = columns(&ctx, view, &keys, held);
+    let (column_css, remote) = if has_text {
+        (
+            column_css(&keys, &rows, has_notes),
+            if held.iter().all(|h| *h) {
+                String::new()
+            } else {
+                remote::remote_columns(
+                    &ctx,
+                    view,
+                    &keys,
+                    held,
+                    &format!("{law}-title"),
+                    &format!("{law}-notes"),
+                )
+            },
+        )
     } else {
-        String::new()
+        (String::new(), String::new())
     };
     let (heading, _) = title_for(corpus, edition, law, ui);
     let args = [
@@ -402,14 +426,23 @@ fn parallel_page_of(
             description: describe(&description),
             prefer: edition.0.clone(),
             ui,
-            variants: variants(uis, routes::INDEX_STEM),
+            variants: Vec::new(),
         },
         edition: edition.0.clone(),
         law,
         heading,
-        presets: presets(ui, &here_langs),
-        beside: beside(ui, &columns),
+        presets: presets(&here_langs),
+        all_langs: format!(
+            "{}?langs={}",
+            routes::INDEX_FILE,
+            here_langs
+                .iter()
+                .map(|l| l.0.as_str())
+                .collect::<Vec<_>>()
+                .join(",")
+        ),
         columns,
+        remote,
         has_text,
         rows,
         has_notes,
@@ -433,6 +466,11 @@ fn column_key(c: &align::Column, edition: &Edition) -> String {
     }
 }
 
+/// A column's short label, language code and edition: `PL 2017`.
+fn short_label(c: &align::Column) -> String {
+    format!("{} {}", c.lang.0.to_uppercase(), c.edition)
+}
+
 /// An empty cell of column `k` of `view` (whose columns' keys are `keys`); `missing`: the
 /// column's text lacks the row.
 fn empty_cell(view: &ParallelView<'_>, keys: &[String], k: usize, missing: bool) -> PCell {
@@ -440,7 +478,7 @@ fn empty_cell(view: &ParallelView<'_>, keys: &[String], k: usize, missing: bool)
     PCell {
         col: keys[k].clone(),
         lang: c.lang.0.clone(),
-        label: format!("{} {}", c.lang.0.to_uppercase(), c.edition),
+        label: short_label(c),
         missing,
         pieces: Vec::new(),
         see: String::new(),
@@ -449,7 +487,13 @@ fn empty_cell(view: &ParallelView<'_>, keys: &[String], k: usize, missing: bool)
 
 /// The first row: the law's title in each column, with the other editions' pages;
 /// `notes_below` notes on the law as a whole are in the last row.
-fn title_row(ctx: &Ctx<'_>, view: &ParallelView<'_>, keys: &[String], notes_below: usize) -> PRow {
+fn title_row(
+    ctx: &Ctx<'_>,
+    view: &ParallelView<'_>,
+    keys: &[String],
+    held: &[bool],
+    notes_below: usize,
+) -> PRow {
     let (edition, law) = (&view.edition, view.law);
     PRow {
         id: format!("{law}-title"),
@@ -460,6 +504,7 @@ fn title_row(ctx: &Ctx<'_>, view: &ParallelView<'_>, keys: &[String], notes_belo
             .columns
             .iter()
             .enumerate()
+            .filter(|(k, _)| held[*k])
             .map(|(k, c)| PCell {
                 pieces: vec![PPiece {
                     marker: String::new(),
@@ -483,6 +528,7 @@ fn body_rows(
     ctx: &Ctx<'_>,
     view: &ParallelView<'_>,
     keys: &[String],
+    held: &[bool],
     clause_notes: &mut BTreeMap<ClauseId, Vec<Note>>,
     maker: &mut NoteMaker<'_>,
 ) -> Vec<PRow> {
@@ -509,6 +555,7 @@ fn body_rows(
             .cells
             .iter()
             .enumerate()
+            .filter(|(k, _)| held[*k])
             .map(|(k, cell)| match cell {
                 Cell::Present { doc, pieces } => PCell {
                     pieces: pieces
@@ -526,7 +573,7 @@ fn body_rows(
             .collect();
         rows.push(PRow {
             id: row.anchor.clone(),
-            cols: row_cols(view, &cells),
+            cols: row_cols(view, keys, row),
             label: row_label(ui, row, edition, law),
             editions: clause
                 .map(|id| edition_links(ctx, &row.edition, id, None))
@@ -619,38 +666,36 @@ fn piece(
 
 /// A row no text of this edition has part in (a clause of another edition with no
 /// counterpart here, or another edition's opening, closing or footnote) names the columns it
-/// has text in, space-separated: it hides with them. Else empty.
-fn row_cols(view: &ParallelView<'_>, cells: &[PCell]) -> String {
+/// has text in (their `keys`), space-separated: it hides with them. Else empty.
+fn row_cols(view: &ParallelView<'_>, keys: &[String], row: &align::Row<'_>) -> String {
     let here = |k: usize| view.columns[k].edition == view.edition;
-    if cells
+    if row
+        .cells
         .iter()
         .enumerate()
-        .any(|(k, c)| here(k) && (!c.pieces.is_empty() || !c.see.is_empty()))
+        .any(|(k, c)| here(k) && !c.is_missing())
     {
         String::new()
     } else {
-        cells
+        row.cells
             .iter()
-            .filter(|c| !c.pieces.is_empty())
-            .map(|c| c.col.as_str())
+            .zip(keys)
+            .filter(|(c, _)| !c.pieces().is_empty())
+            .map(|(_, k)| k.as_str())
             .collect::<Vec<_>>()
             .join(" ")
     }
 }
 
-/// The page's columns, their keys `keys`: this edition's texts shown, other editions' when
-/// asked (or always, `no_text_here`, when this edition has no text).
-fn columns(
-    ctx: &Ctx<'_>,
-    view: &ParallelView<'_>,
-    keys: &[String],
-    no_text_here: bool,
-) -> Vec<PColumn> {
+/// The page's columns, their keys `keys`: the columns `held` shown, the others when the
+/// reader chooses them.
+fn columns(ctx: &Ctx<'_>, view: &ParallelView<'_>, keys: &[String], held: &[bool]) -> Vec<PColumn> {
     let edition = &view.edition;
     view.columns
         .iter()
         .zip(keys)
-        .map(|(c, key)| PColumn {
+        .zip(held)
+        .map(|((c, key), held)| PColumn {
             key: key.clone(),
             pair: format!("{}:{}", c.lang, c.edition),
             lang: c.lang.0.clone(),
@@ -667,14 +712,14 @@ fn columns(
                 )
             },
             href: ctx.href(&law_dir(&c.edition, &c.lang, view.law), ""),
-            // Other editions' texts show when asked, unless this edition has none.
-            shown: &c.edition == edition || no_text_here,
+            shown: *held,
+            short: short_label(c),
         })
         .collect()
 }
 
 /// The `?langs=` links of this edition's languages `here_langs`: each first, each alone.
-fn presets(ui: Ui, here_langs: &[Lang]) -> Vec<Preset> {
+fn presets(here_langs: &[Lang]) -> Vec<Preset> {
     let codes: Vec<&str> = here_langs.iter().map(|l| l.0.as_str()).collect();
     here_langs
         .iter()
@@ -685,35 +730,8 @@ fn presets(ui: Ui, here_langs: &[Lang]) -> Vec<Preset> {
             Preset {
                 label: lang_name(l),
                 lang: l.0.clone(),
-                first: format!(
-                    "{}?langs={}",
-                    routes::index_file(ui.code()),
-                    first.join(",")
-                ),
-                alone: format!("{}?langs={}", routes::index_file(ui.code()), l.0),
-            }
-        })
-        .collect()
-}
-
-/// The `?cols=` links: the shown columns with one hidden column (another edition's) beside
-/// them, each labelled in its column's language.
-fn beside(ui: Ui, columns: &[PColumn]) -> Vec<LinkTo> {
-    let here_pairs: Vec<&str> = columns
-        .iter()
-        .filter(|c| c.shown)
-        .map(|c| c.pair.as_str())
-        .collect();
-    columns
-        .iter()
-        .filter(|c| !c.shown)
-        .map(|c| {
-            let mut pairs = here_pairs.clone();
-            pairs.push(&c.pair);
-            LinkTo {
-                href: format!("{}?cols={}", routes::index_file(ui.code()), pairs.join(",")),
-                label: c.label.clone(),
-                lang: c.lang.clone(),
+                first: format!("{}?langs={}", routes::INDEX_FILE, first.join(",")),
+                alone: format!("{}?langs={}", routes::INDEX_FILE, l.0),
             }
         })
         .collect()
@@ -771,7 +789,8 @@ mod tests {
             68,
             &align::columns_of(&corpus, &Edition("2007".into()), 68),
         );
-        let page = parallel_page_of(&corpus, &links, &view, notes, Ui::en(), &["en"]);
+        let held = vec![true; view.columns.len()];
+        let page = parallel_page_of(&corpus, &links, &view, notes, Ui::en(), &held);
         let html = page.render().unwrap();
         let row = |id: &str| {
             let s = html.find(&format!(r#"<tr id="{id}">"#)).unwrap();
