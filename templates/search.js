@@ -225,18 +225,41 @@ export function clauseKey(query, map) {
   return key;
 }
 
+// An edition and language's clause address map (<edition>/<lang>/clauses.json: a clause's short
+// name → its law page and anchor, relative to that folder), fetched once, when a jump needs it.
+const addressMaps = new Map();
+function addressMap(e, l) {
+  const k = `${e}/${l}/`;
+  if (!addressMaps.has(k)) {
+    addressMaps.set(
+      k,
+      fetch(new URL(`${k}clauses.json`, root)).then((r) => (r.ok ? r.json() : {}), () => ({})),
+    );
+  }
+  return addressMaps.get(k);
+}
+
 // Where a clause id leads: the chosen edition, else the preferred one (the jump box's page's),
 // else the newest edition that has it; in the chosen language, else the preferred one, else the
-// first language (by code) that has it there.
-function clauseUrl(map, key, s) {
+// first language (by code) that has it there. The jump map (search/clauses.json) names the
+// laws each edition and language has; a clause is looked up in the address maps of those only.
+async function clauseUrl(map, key, s) {
   const [pe, pl] = (s.prefer || "").split("/");
   const first = (list, v) => (v && list.includes(v) ? [v, ...list.filter((x) => x !== v)] : list);
   const editions = s.edition ? [s.edition] : first([...map.editions].reverse(), pe);
   const langs = s.lang ? [s.lang] : first(map.langs, pl);
+  const law = key.match(/^\d+/)[0];
+  const rest = key.slice(law.length);
+  // An address map names a clause whose id goes on with a digit after the law's (40-1).
+  const name = /^\d/.test(rest) ? `${law}-${rest}` : key;
   for (const e of editions) {
     for (const l of langs) {
-      const url = map.clauses[e]?.[l]?.[key];
-      if (url) return new URL(url, root).href;
+      const opening = map.laws[e]?.[l]?.[law];
+      if (opening === undefined) continue;
+      const folder = `${e}/${l}/${law.padStart(2, "0")}/index.html`;
+      if (!rest) return new URL(`${folder}#${opening}`, root).href;
+      const url = (await addressMap(e, l))[name];
+      if (url) return new URL(`${e}/${l}/${url}`, root).href;
     }
   }
   return null;
@@ -668,7 +691,7 @@ async function run(s, how) {
     const key = clauseKey(s.q, map);
     let note = "";
     if (key) {
-      const url = clauseUrl(map, key, s);
+      const url = await clauseUrl(map, key, s);
       if (url) {
         // A link to ?q=68B2 stands for the clause (replace); a typed id leaves the search page
         // in the history as it was before (assign).

@@ -1,23 +1,23 @@
 //! The files beside a parallel page that offer its columns for download: the TMX of the
-//! edition's languages and the CSV of every column ([`crate::export`]), written once whatever
-//! the interface's language, and the page's links to them.
+//! edition's languages and the CSV of the columns the page holds ([`crate::export`]), and the
+//! page's links to them. (The CSV of every column, 60 on the large corpus, was a fifth of its
+//! site's bytes: `lawref export csv` writes any columns.)
 
 use super::chrome::{LinkTo, lang_list};
 use super::i18n::Ui;
 use super::routes::parallel_dir;
-use crate::analysis::align;
 use crate::corpus::model::{Corpus, Edition, Lang};
 use crate::export::{Format, csv::Csv, tmx::Tmx};
 
 /// The files beside a parallel page that offer its columns for download, each a format's
 /// request ([`crate::export::Format`]) with what its link says in interface language `ui`: the
 /// TMX of this edition's languages, when it has two or more ("TMX: Nederlands and Polski
-/// (2007)"), and the CSV of every column. The files are the same whatever the interface's
-/// language: only the labels differ.
+/// (2007)"), and the CSV of the page's columns `columns` ("CSV: PL 2017, PL 2007").
 fn downloads_of(
     corpus: &Corpus,
     edition: &Edition,
     law: u8,
+    columns: &[(Lang, Edition)],
     ui: Ui,
 ) -> Vec<(Box<dyn Format>, String)> {
     let here: Vec<Lang> = corpus
@@ -41,17 +41,20 @@ fn downloads_of(
         };
         out.push((Box::new(tmx), label));
     }
-    let columns = align::columns_of(corpus, edition, law);
     if !columns.is_empty() {
+        let names: Vec<String> = columns
+            .iter()
+            .map(|(l, e)| format!("{} {e}", l.0.to_uppercase()))
+            .collect();
         out.push((
             Box::new(Csv {
                 law,
                 edition: edition.clone(),
-                columns,
+                columns: columns.to_vec(),
                 translation: false,
                 bom: false,
             }),
-            ui.m("download-csv"),
+            ui.m1("download-csv", "cols", names.join(", ")),
         ));
     }
     out
@@ -62,8 +65,8 @@ fn file_name(format: &dyn Format, edition: &Edition, law: u8) -> String {
     format!("lawref-{law}-{edition}.{}", format.extension())
 }
 
-/// The download files of the parallel page of `law` in `edition` ([`downloads_of`]), as
-/// (site-relative path, bytes).
+/// The download files of the parallel page of `law` in `edition` holding `columns`
+/// ([`downloads_of`]), as (site-relative path, bytes).
 ///
 /// # Errors
 /// Those of the formats' writes ([`Format::write`]).
@@ -71,10 +74,11 @@ pub(crate) fn download_files(
     corpus: &Corpus,
     edition: &Edition,
     law: u8,
+    columns: &[(Lang, Edition)],
 ) -> crate::error::Result<Vec<(String, Vec<u8>)>> {
     let dir = parallel_dir(edition, law);
     let mut out = Vec::new();
-    for (format, _) in downloads_of(corpus, edition, law, Ui::en()) {
+    for (format, _) in downloads_of(corpus, edition, law, columns, Ui::en()) {
         let bytes = format.write(corpus)?;
         let name = file_name(format.as_ref(), edition, law);
         out.push((format!("{dir}{name}"), bytes));
@@ -82,9 +86,16 @@ pub(crate) fn download_files(
     Ok(out)
 }
 
-/// The page's download links ([`downloads_of`]), labelled in interface language `ui`.
-pub(crate) fn downloads(corpus: &Corpus, edition: &Edition, law: u8, ui: Ui) -> Vec<LinkTo> {
-    downloads_of(corpus, edition, law, ui)
+/// The page's download links ([`downloads_of`]) for its columns `columns`, labelled in interface
+/// language `ui`.
+pub(crate) fn downloads(
+    corpus: &Corpus,
+    edition: &Edition,
+    law: u8,
+    columns: &[(Lang, Edition)],
+    ui: Ui,
+) -> Vec<LinkTo> {
+    downloads_of(corpus, edition, law, columns, ui)
         .into_iter()
         .map(|(format, label)| LinkTo {
             href: file_name(format.as_ref(), edition, law),

@@ -21,7 +21,7 @@ use crate::analysis::annotate::{self, Note, Origin, Target};
 use crate::corpus::model::{
     Body, Clause, ClauseId, Corpus, Document, Edition, Kind, Lang, LawText, Owner,
 };
-use crate::xref::Links;
+use crate::xref::{Links, Resolution};
 
 /// The page of a law in one language and edition.
 #[derive(Template)]
@@ -188,10 +188,18 @@ fn unsure(d: &crate::corpus::model::Document, id: Option<&ClauseId>) -> Vec<Stri
         .collect()
 }
 
-/// Links to the places that cite clause `id` of document `doc`.
+/// Links to the places that cite clause `id` of document `doc`: the references that resolve to
+/// it, and those that lead to the parallel view (from a language without the law).
 fn cited_by(ctx: &Ctx<'_>, doc: usize, id: ClauseId) -> Vec<LinkTo> {
     ctx.links
         .cited_by(ctx.corpus, doc, id)
+        // A reference that leads to another text (another language's own 68A) is that text's
+        // back-link, on its page: listing every language's on every page made a law page of 20
+        // languages five times its text (issue 30).
+        .filter(|r| match r.resolution {
+            Resolution::Document { doc: to, .. } => to == doc,
+            _ => true,
+        })
         .map(|r| {
             let from = &ctx.corpus.documents[r.doc];
             LinkTo {

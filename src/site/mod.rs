@@ -493,13 +493,13 @@ fn render_part(corpus: &Corpus, links: &Links, part: &Part) -> Result<Files> {
             Ok(files)
         }
         Part::Parallel(edition, law) => {
-            let p = parallel::parallel_page(corpus, links, edition, law);
+            let (p, held) = parallel::parallel_page(corpus, links, edition, law);
             let mut files: Files = vec![(
                 routes::page(&parallel_dir(edition, law)),
                 render(&p)?.into_bytes(),
             )];
-            // Its columns as TMX and CSV, beside it: once, whatever the interface's language.
-            files.extend(downloads::download_files(corpus, edition, law)?);
+            // Its columns as TMX and CSV, beside it.
+            files.extend(downloads::download_files(corpus, edition, law, &held)?);
             Ok(files)
         }
         Part::Diff(lang, law, from, to) => {

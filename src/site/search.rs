@@ -477,7 +477,11 @@ fn escape_text(s: &str) -> String {
         .replace('>', "&gt;")
 }
 
-/// The clause map the search page jumps by (`search/clauses.json`).
+/// The map the search page jumps by (`search/clauses.json`): the laws of each edition and
+/// language; a clause's place is read from that edition and language's clause address map
+/// (`<edition>/<lang>/clauses.json`, [`super::contents::clause_address_maps`]), fetched when a
+/// typed id needs it. (Every clause of every text in one file was 3.3 MB on the large corpus,
+/// fetched by every search page.)
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct ClauseMap {
     /// Edition ids, oldest first (the corpus's date order).
@@ -492,20 +496,19 @@ pub struct ClauseMap {
     /// [`crate::xref::law_words`]. Any other word before a number is a search word
     /// (`zrzeczenie 68` searches).
     pub law_words: Vec<&'static str>,
-    /// edition → language → id (anchor form: `68D2bi`, `68` for the law) → URL relative to the
-    /// site root (`2017/pl/68/index.html#68D2bi`; the law: `2017/pl/68/index.html#68-preamble`).
-    pub clauses: BTreeMap<String, BTreeMap<String, BTreeMap<String, String>>>,
+    /// edition → language → law number (`68`) → where the law leads on its page, an anchor
+    /// (`68-preamble`, `70A`, `67` for a law with commentary alone): the laws with a page there.
+    pub laws: BTreeMap<String, BTreeMap<String, BTreeMap<String, String>>>,
 }
 
-/// The clause map of `corpus`: every clause of every law text, and every law with a page (its
-/// opening paragraph, `#68-preamble`, else its first clause, `#70A`, as the command line's first
-/// hit for `Law 68`; a law with commentary alone, its heading, `#68`), per edition and language.
+/// The jump map of `corpus`: every law with a page, per edition and language, and where it
+/// leads (its opening paragraph, `68-preamble`, else its first clause, `70A`, as the command
+/// line's first hit for `Law 68`; a law with commentary alone, its heading, `68`).
 pub fn clause_map(corpus: &Corpus) -> ClauseMap {
-    let mut clauses: BTreeMap<String, BTreeMap<String, BTreeMap<String, String>>> = BTreeMap::new();
+    let mut laws: BTreeMap<String, BTreeMap<String, BTreeMap<String, String>>> = BTreeMap::new();
     for d in &corpus.documents {
         let m = &d.meta;
-        let page = law_page(&m.edition, &m.lang, m.law);
-        let ids = clauses
+        let ids = laws
             .entry(m.edition.0.clone())
             .or_default()
             .entry(m.lang.0.clone())
@@ -521,16 +524,11 @@ pub fn clause_map(corpus: &Corpus) -> ClauseMap {
                 } else {
                     format!("{}-preamble", m.law)
                 };
-                ids.insert(m.law.to_string(), format!("{page}#{opening}"));
+                ids.insert(m.law.to_string(), opening);
             }
             None => {
                 ids.entry(m.law.to_string())
-                    .or_insert_with(|| format!("{page}#{}", m.law));
-            }
-        }
-        if let Some(t) = d.law_text() {
-            for c in t.all_clauses() {
-                ids.insert(c.id.anchor(), format!("{page}#{}", c.id.anchor()));
+                    .or_insert_with(|| m.law.to_string());
             }
         }
     }
@@ -554,7 +552,7 @@ pub fn clause_map(corpus: &Corpus) -> ClauseMap {
         sections,
         items: letters('\u{430}'..='\u{44F}', crate::letters::latin_item_letter),
         law_words: crate::xref::law_words(),
-        clauses,
+        laws,
     }
 }
 

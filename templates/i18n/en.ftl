@@ -159,7 +159,7 @@ column-edition = { $lang } { $edition }
 # this edition's texts (TMX), $edition the edition.
 downloads = Download:
 download-tmx = TMX: { $langs } ({ $edition })
-download-csv = CSV: every column
+download-csv = CSV: { $cols }
 
 ## The edition diff
 diff-title = Law { $law } ({ $lang }), { $from } → { $to }

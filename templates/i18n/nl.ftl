@@ -138,7 +138,7 @@ cell-elsewhere-below = deel van { $links }, hieronder
 column-edition = { $lang } { $edition }
 downloads = Downloaden:
 download-tmx = TMX: { $langs } ({ $edition })
-download-csv = CSV: alle kolommen
+download-csv = CSV: { $cols }
 
 ## Wijzigingen tussen uitgaven
 diff-title = Artikel { $law } ({ $lang }), { $from } → { $to }

@@ -179,7 +179,7 @@ cell-elsewhere-below = { $count ->
 column-edition = { $lang } { $edition }
 downloads = Pobierz:
 download-tmx = TMX: { $langs } ({ $edition })
-download-csv = CSV: wszystkie kolumny
+download-csv = CSV: { $cols }
 
 ## Zmiany między wydaniami
 diff-title = Przepis { $law } ({ $lang }), { $from } → { $to }

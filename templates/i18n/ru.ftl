@@ -193,7 +193,7 @@ cell-elsewhere-below = { $count ->
 column-edition = { $lang } { $edition }
 downloads = Скачать:
 download-tmx = TMX: { $langs } ({ $edition })
-download-csv = CSV: все столбцы
+download-csv = CSV: { $cols }
 
 ## Изменения между редакциями
 diff-title = Правило { $law } ({ $lang }), { $from } → { $to }

@@ -204,34 +204,24 @@ fn the_clause_map_holds_every_clause_and_law_page_per_edition_and_language() {
         ["1975", "1982", "1987", "1997", "2007", "2017"]
     );
     assert_eq!(map.langs, ["nl", "pl", "ru"]);
-    let at = |e: &str, l: &str, id: &str| map.clauses[e][l].get(id).map(String::as_str);
-    assert_eq!(at("2017", "pl", "68B2"), Some("2017/pl/68/index.html#68B2"));
-    assert_eq!(
-        at("2017", "pl", "68D2bi"),
-        Some("2017/pl/68/index.html#68D2bi")
-    );
-    assert_eq!(at("2017", "pl", "70E"), Some("2017/pl/70/index.html#70E"));
+    let at = |e: &str, l: &str, law: &str| map.laws[e][l].get(law).map(String::as_str);
     // A law: where the command line's first hit for `Law 70` is, its first clause (70 has no
-    // opening paragraph), or its opening (68 has one).
-    assert_eq!(at("2017", "pl", "70"), Some("2017/pl/70/index.html#70A"));
+    // opening paragraph), or its opening (68 has one); a clause is read from the edition and
+    // language's clause address map, which the search page fetches when a typed id needs it.
+    assert_eq!(at("2017", "pl", "70"), Some("70A"));
+    assert_eq!(at("2017", "pl", "68"), Some("68-preamble"));
+    assert_eq!(at("2007", "nl", "68"), Some("68A"));
+    assert_eq!(at("2007", "pl", "68"), Some("68-preamble"));
+    // Russian has commentary only: its law pages' headings.
     assert_eq!(
-        at("2017", "pl", "68"),
-        Some("2017/pl/68/index.html#68-preamble")
-    );
-    assert_eq!(at("2007", "nl", "68B2"), Some("2007/nl/68/index.html#68B2"));
-    assert_eq!(at("2007", "pl", "68B2"), Some("2007/pl/68/index.html#68B2"));
-    // 2007 has no 68D2(b)(i): the item is new in 2017.
-    assert_eq!(at("2007", "pl", "68D2bi"), None);
-    // Russian has commentary only: its law pages, no clauses.
-    assert_eq!(
-        map.clauses["2007"]["ru"].iter().collect::<Vec<_>>(),
+        map.laws["2007"]["ru"].iter().collect::<Vec<_>>(),
         [
-            (&"67".to_string(), &"2007/ru/67/index.html#67".to_string()),
-            (&"68".to_string(), &"2007/ru/68/index.html#68".to_string())
+            (&"67".to_string(), &"67".to_string()),
+            (&"68".to_string(), &"68".to_string())
         ]
     );
-    assert_eq!(map.clauses.keys().collect::<Vec<_>>(), ["2007", "2017"]);
-    assert_eq!(map.clauses["2017"].keys().collect::<Vec<_>>(), ["pl"]);
+    assert_eq!(map.laws.keys().collect::<Vec<_>>(), ["2007", "2017"]);
+    assert_eq!(map.laws["2017"].keys().collect::<Vec<_>>(), ["pl"]);
     // The letters a typed id may use for Latin ones, from lawref's own table.
     assert_eq!(map.sections.get(&'В'), Some(&'B'));
     assert_eq!(map.sections.get(&'С'), Some(&'C'));
@@ -243,10 +233,12 @@ fn the_clause_map_holds_every_clause_and_law_page_per_edition_and_language() {
     let (_tmp, site) = repository_site();
     let json: serde_json::Value =
         serde_json::from_slice(&std::fs::read(site.join("search/clauses.json")).unwrap()).unwrap();
-    assert_eq!(
-        json["clauses"]["2017"]["pl"]["68B2"],
-        "2017/pl/68/index.html#68B2"
-    );
+    assert_eq!(json["laws"]["2017"]["pl"]["68"], "68-preamble");
+    assert!(json.get("clauses").is_none());
+    // A clause's place: its edition and language's address map, beside the contents.
+    let pl: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(site.join("2017/pl/clauses.json")).unwrap()).unwrap();
+    assert_eq!(pl["68B2"], "68/index.html#68B2");
     assert_eq!(json["sections"]["В"], "B");
 }
 

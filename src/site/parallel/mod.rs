@@ -314,19 +314,30 @@ fn css_safe(code: &str) -> bool {
 
 /// The parallel page of `law` in `edition`, with the notes [`annotate::notes_for_law`]
 /// gives: one page, its interface in its content's language ([`remote::page_lang`]), holding
-/// its default columns ([`remote::default_columns`]).
+/// its default columns ([`remote::default_columns`]), which come back with it (its CSV's).
 pub(crate) fn parallel_page(
     corpus: &Corpus,
     links: &Links,
     edition: &Edition,
     law: u8,
-) -> ParallelPage {
+) -> (ParallelPage, Vec<(Lang, Edition)>) {
     let notes = annotate::notes_for_law(corpus, links, edition, law);
     let wanted = align::columns_of(corpus, edition, law);
     let view = align::parallel_with(corpus, edition, law, &wanted);
     let held = remote::default_columns(corpus, &view);
     let ui = Ui::of(remote::page_lang(&view).map_or("en", |l| l.0.as_str()));
-    parallel_page_of(corpus, links, &view, notes, ui, &held)
+    let page = parallel_page_of(corpus, links, &view, notes, ui, &held);
+    (page, held_pairs(&view, &held))
+}
+
+/// The columns `held` of `view`, as (language, edition).
+fn held_pairs(view: &ParallelView<'_>, held: &[bool]) -> Vec<(Lang, Edition)> {
+    view.columns
+        .iter()
+        .zip(held)
+        .filter(|(_, h)| **h)
+        .map(|(c, _)| (c.lang.clone(), c.edition.clone()))
+        .collect()
 }
 
 /// The page of [`parallel_page`] in interface language `ui`, from the alignment `view` and
@@ -448,7 +459,7 @@ fn parallel_page_of(
         has_notes,
         other_notes,
         law_notes,
-        downloads: downloads(corpus, edition, law, ui),
+        downloads: downloads(corpus, edition, law, &held_pairs(view, held), ui),
         column_css,
         script: format!("{}{}", ctx.root, routes::PARALLEL_JS_PATH),
         prev_next: prev_next(&ctx, edition, law, None),
