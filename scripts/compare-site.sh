@@ -9,7 +9,7 @@
 # on all of them alike. Then lawref's rebuilds: nothing changed, and one document changed (an X
 # put before its first paragraph each time, so each run is a real change). Prints each output's files and
 # size, the times, the ratios lawref / (Hugo + Pagefind) and lawref / mdBook, the rebuilds as
-# shares of the full build, and issue 18's targets met or missed (scripts/site-targets.py).
+# shares of the full build, and issue 18's and 30's targets met or missed (scripts/site-targets.py).
 #
 # Usage: scripts/compare-site.sh [RESULTS_DIR]
 # Environment:

@@ -260,14 +260,52 @@
       td.lang = lang;
       td.setAttribute('data-col', k);
       td.setAttribute('data-label', short);
-      fill(td, row.id, cells[row.id], doc, url);
       var notes = row.querySelector('td[data-col="notes"]');
+      fill(td, row.id, cells[row.id], doc, url, k.indexOf('-') < 0 ? notes : null);
       row.insertBefore(td, notes);
+    }
+    // A text of the page's edition brings its language's notes on the law as a whole.
+    var lawRow = document.getElementById(map.notes);
+    if (doc !== null && k.indexOf('-') < 0 && lawRow) {
+      bringNotes(doc.querySelectorAll('section.law-notes > .note'), lang, lawRow.querySelector('td[data-col="notes"]'), url);
     }
   }
 
-  // Fills cell `td` of row `id` by its map entry `spec` (see the page's #parallel-cols).
-  function fill(td, id, spec, doc, url) {
+  // Moves copies of the law page's notes `found` in language `lang` into the notes cell `cell`
+  // (a note already on the page, by id, once), their links made absolute.
+  function bringNotes(found, lang, cell, url) {
+    if (!cell) {
+      return;
+    }
+    for (var i = 0; i < found.length; i++) {
+      var n = found[i];
+      // A commentary item's id on its law page (68.1) takes its language on this page
+      // (pl-68.1), as the page's own notes do: two languages' 68.1 are two notes.
+      var id = n.id && n.id.indexOf(lang + '-') !== 0 ? lang + '-' + n.id : n.id;
+      if (n.getAttribute('lang') !== lang || (id && document.getElementById(id))) {
+        continue;
+      }
+      var copy = document.importNode(n, true);
+      var links = copy.querySelectorAll('[href]');
+      for (var j = 0; j < links.length; j++) {
+        var href = links[j].getAttribute('href');
+        if (href === '#' + n.id) {
+          links[j].setAttribute('href', '#' + id);
+        } else if (href.charAt(0) !== '#') {
+          links[j].setAttribute('href', new URL(href, url).href);
+        }
+      }
+      if (id) {
+        copy.id = id;
+      }
+      cell.appendChild(copy);
+      cell.classList.remove('empty');
+    }
+  }
+
+  // Fills cell `td` of row `id` by its map entry `spec` (see the page's #parallel-cols); a text of
+  // the page's edition brings its notes on the row's clauses into `notes` (else null).
+  function fill(td, id, spec, doc, url, notes) {
     if (id === map.notes) {
       return;
     }
@@ -305,6 +343,10 @@
     }
     (spec || [[id]]).forEach(function (p) {
       piece(td, doc, url, p[0], p[1]);
+      var block = doc.getElementById(p[0]);
+      if (notes && block) {
+        bringNotes(block.querySelectorAll(':scope > .note'), td.lang, notes, url);
+      }
     });
   }
 

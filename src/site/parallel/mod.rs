@@ -326,7 +326,8 @@ pub(crate) fn parallel_page(
     let view = align::parallel_with(corpus, edition, law, &wanted);
     let held = remote::default_columns(corpus, &view);
     let ui = Ui::of(remote::page_lang(&view).map_or("en", |l| l.0.as_str()));
-    let page = parallel_page_of(corpus, links, &view, notes, ui, &held);
+    let (notes, with_columns) = remote::split_notes(corpus, &view, &held, notes);
+    let page = parallel_page_of(corpus, links, &view, (notes, with_columns), ui, &held);
     (page, held_pairs(&view, &held))
 }
 
@@ -341,13 +342,14 @@ fn held_pairs(view: &ParallelView<'_>, held: &[bool]) -> Vec<(Lang, Edition)> {
 }
 
 /// The page of [`parallel_page`] in interface language `ui`, from the alignment `view` and
-/// the law's notes, holding the columns `held` (by index): its parts in page order, each made
-/// by its own function (the notes in page order, as they take their ids).
+/// the law's notes the page holds (and which come with a column it does not,
+/// [`remote::split_notes`]), holding the columns `held` (by index): its parts in page order,
+/// each made by its own function (the notes in page order, as they take their ids).
 fn parallel_page_of(
     corpus: &Corpus,
     links: &Links,
     view: &ParallelView<'_>,
-    notes: Vec<Note>,
+    (notes, with_columns): (Vec<Note>, remote::RemoteNotes),
     ui: Ui,
     held: &[bool],
 ) -> ParallelPage {
@@ -369,14 +371,16 @@ fn parallel_page_of(
     let law_views: Vec<NoteView> = law_notes.iter().map(|n| maker.view(&ctx, n)).collect();
     let law_row = title_row(&ctx, view, &keys, held, law_views.len());
     let mut rows = body_rows(&ctx, view, &keys, held, &mut clause_notes, &mut maker);
-    let has_notes =
-        !rows.is_empty() && (!law_views.is_empty() || rows.iter().any(|r| !r.notes.is_empty()));
+    let has_notes = !rows.is_empty()
+        && (!law_views.is_empty()
+            || rows.iter().any(|r| !r.notes.is_empty())
+            || with_columns != remote::RemoteNotes::default());
     let has_text = !rows.is_empty();
     let suffix = if has_text { "no-text-here" } else { "" };
     let other_notes = note_groups(&ctx, edition, &mut maker, clause_notes, suffix);
     // The law's title first; notes on the law as a whole last, in a row of their own.
     let law_notes = if has_text {
-        if !law_views.is_empty() {
+        if !law_views.is_empty() || with_columns.law {
             rows.push(PRow {
                 id: format!("{law}-notes"),
                 cols: String::new(),
@@ -801,7 +805,14 @@ mod tests {
             &align::columns_of(&corpus, &Edition("2007".into()), 68),
         );
         let held = vec![true; view.columns.len()];
-        let page = parallel_page_of(&corpus, &links, &view, notes, Ui::en(), &held);
+        let page = parallel_page_of(
+            &corpus,
+            &links,
+            &view,
+            (notes, remote::RemoteNotes::default()),
+            Ui::en(),
+            &held,
+        );
         let html = page.render().unwrap();
         let row = |id: &str| {
             let s = html.find(&format!(r#"<tr id="{id}">"#)).unwrap();

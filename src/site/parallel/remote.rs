@@ -11,7 +11,8 @@ use serde_json::{Map, Value, json};
 
 use super::elsewhere;
 use crate::analysis::align::{self, Cell, ParallelView};
-use crate::corpus::model::{Corpus, Edition, Lang, Owner, owner_anchor};
+use crate::analysis::annotate::{Note, Target};
+use crate::corpus::model::{Corpus, Edition, Lang, NoteKind, Owner, owner_anchor};
 use crate::site::html::Ctx;
 
 /// The columns of `view` the page holds and shows without a script, by index: the page's
@@ -162,4 +163,85 @@ fn pieces_spec(
         .collect();
     let plain = specs.len() == 1 && specs[0] == json!([row.anchor]);
     (!plain).then_some(Value::Array(specs))
+}
+
+/// Which notes come with their column rather than with the page.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub(crate) struct RemoteNotes {
+    /// Notes on clauses come with a column the page does not hold.
+    pub clauses: bool,
+    /// Notes on the law as a whole do.
+    pub law: bool,
+}
+
+/// The notes the page holds, and which come with a column it does not hold: a note in the
+/// language of a column of the page's edition that the page does not hold (not an
+/// interpretation or erratum, which every law page shows), on the law or on a clause that
+/// text has, is on that column's law page beside its clause; the column script brings it into
+/// the row's notes cell with the column. (Every language's notes on every parallel page were
+/// 16 MB of the large corpus's site.)
+pub(crate) fn split_notes(
+    corpus: &Corpus,
+    view: &ParallelView<'_>,
+    held: &[bool],
+    notes: Vec<Note>,
+) -> (Vec<Note>, RemoteNotes) {
+    let remote_text = |n: &Note| {
+        view.columns
+            .iter()
+            .zip(held)
+            .find(|(c, h)| !**h && c.edition == view.edition && c.lang == n.lang)
+            .and_then(|(c, _)| corpus.documents[c.doc].law_text())
+    };
+    let mut remote = RemoteNotes::default();
+    let kept = notes
+        .into_iter()
+        .filter(|n| {
+            if matches!(n.kind, NoteKind::Interpretation | NoteKind::Erratum) {
+                return true;
+            }
+            let Some(text) = remote_text(n) else {
+                return true;
+            };
+            match n.target {
+                Target::Law => remote.law = true,
+                Target::Clause(id) if text.find(&id).is_some() => remote.clauses = true,
+                Target::Clause(_) => return true,
+            }
+            false
+        })
+        .collect();
+    (kept, remote)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::super::notes::fixture::setup;
+    use super::*;
+
+    /// The mini corpus's 2007 Law 68: Dutch and Polish texts, a Russian commentary, a Polish
+    /// note on 68B1 (and three Russian items). With the Polish column not held, its note comes with it; the Russian
+    /// commentary (no Russian column) stays on the page.
+    #[test]
+    fn a_note_comes_with_its_column_when_the_page_does_not_hold_it() {
+        let (corpus, _links, notes) = setup();
+        let e = Edition("2007".into());
+        let view = align::parallel_with(&corpus, &e, 68, &align::columns_of(&corpus, &e, 68));
+        let langs: Vec<&str> = view.columns.iter().map(|c| c.lang.0.as_str()).collect();
+        assert_eq!(langs, ["nl", "pl"]);
+        let count = |ns: &[Note], l: &str| ns.iter().filter(|n| n.lang.0 == l).count();
+        assert_eq!((count(&notes, "pl"), count(&notes, "ru")), (1, 3));
+        let (kept, remote) = split_notes(&corpus, &view, &[true, false], notes.clone());
+        assert_eq!((count(&kept, "pl"), count(&kept, "ru")), (0, 3));
+        assert_eq!(
+            remote,
+            RemoteNotes {
+                clauses: true,
+                law: false
+            }
+        );
+        let (kept, remote) = split_notes(&corpus, &view, &[true, true], notes);
+        assert_eq!(count(&kept, "pl"), 1);
+        assert_eq!(remote, RemoteNotes::default());
+    }
 }
