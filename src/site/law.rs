@@ -760,7 +760,7 @@ fn shown_inline(note: &Note, lang: &Lang) -> bool {
 /// counted by language (a note bound to two clauses once), in code order: each language's
 /// name and count ("Русский (4)") linked to the page that shows them: the law's page in that
 /// language in `edition`, else (a commentary of another edition) the commentary's own page,
-/// else the parallel view, which shows every note.
+/// else the parallel view, which shows every note (a language's with its column).
 fn notes_elsewhere(ctx: &Ctx<'_>, edition: &Edition, law: u8, hidden: &[Note]) -> Vec<Alt> {
     let here = ctx.corpus.langs_of(edition, law);
     // Per language: the notes (by origin, [`origin_key`]) and the page that shows them.
