@@ -88,9 +88,15 @@ pub(crate) struct LawEntry {
     pub title_lang: String,
     /// Link to its parallel page.
     pub parallel: String,
-    /// Links to its pages per language.
+    /// Links to its pages per language; none where the edition has more than
+    /// [`LANG_LINKS_MAX`] languages (its contents and the law's parallel page link them).
     pub langs: Vec<Alt>,
 }
+
+/// The most languages an edition's laws link one by one on the home page: with 20, every law's
+/// 20 links were half of a 720 KB home page, written four times (issue 30), and the "holds"
+/// section above and each language's contents already lead to every law page.
+const LANG_LINKS_MAX: usize = 6;
 
 /// The home page in interface language `ui`, one of the site's interface languages `uis`
 /// ([`super::i18n::ui_langs`]): what the site is in each of them, then the editions, newest
@@ -101,10 +107,12 @@ pub fn home(corpus: &Corpus, links: &Links, ui: Ui, uis: &[&'static str]) -> Hom
         .editions
         .iter()
         .rev()
-        .map(|m| EditionEntry {
+        .map(|m| (m, tocs(&ctx, &m.edition)))
+        .map(|(m, tocs)| (m, tocs.len() <= LANG_LINKS_MAX, tocs))
+        .map(|(m, per_lang, tocs)| EditionEntry {
             id: m.edition.0.clone(),
             name: edition_name(corpus, &m.edition, ui),
-            tocs: tocs(&ctx, &m.edition),
+            tocs,
             laws: corpus
                 .laws_in(&m.edition)
                 .into_iter()
@@ -115,7 +123,11 @@ pub fn home(corpus: &Corpus, links: &Links, ui: Ui, uis: &[&'static str]) -> Hom
                         title,
                         title_lang,
                         parallel: ctx.parallel_href(&m.edition, law, ""),
-                        langs: alternates(&ctx, &m.edition, law, None),
+                        langs: if per_lang {
+                            alternates(&ctx, &m.edition, law, None)
+                        } else {
+                            Vec::new()
+                        },
                     }
                 })
                 .collect(),
