@@ -13,14 +13,15 @@
 // pairs in order), where this page has one of them; else, with `?lang=pl` (a law page's link
 // names its language), that language in the page's edition, English there, and that language
 // in the previous edition; else the page's default columns. `&notes=0` hides the notes column.
-// Every change the reader makes is remembered. The checkboxes, the move buttons and the links of the col-links line (both
-// shown only where JavaScript runs: the page's inline script marks <html data-columns>, so
-// they are in place from the first paint, and nothing moves when this script runs) change the
-// columns without a reload and write the choice back into the URL (history.replaceState): as
-// `langs` while only the page edition's texts show, else as `cols`.
+// Every change the reader makes is remembered. The checkboxes, the move buttons and the links
+// of the col-links line (both shown only where JavaScript runs: the page's inline script marks
+// <html data-columns>, so they are in place from the first paint, and nothing moves when this
+// script runs) change the columns without a reload and write the choice back into the URL
+// (history.replaceState): as `langs` while only the page edition's texts show, else as `cols`.
 //
-// Without this script the page still works: the page edition's columns show, and the checkboxes
-// show and hide every column through CSS :has() rules in the page's <head>. The script sets the
+// Without this script the page still works: its default columns show, their checkboxes show and
+// hide them through CSS :has() rules in the page's <head>, and every other column is a link to
+// its law page. The script sets the
 // same checkboxes, so both ways agree; it also marks hidden cells and rows with the class
 // `col-off` for browsers without :has(). A row only other editions' texts have (`data-cols`)
 // hides when all its columns are hidden.

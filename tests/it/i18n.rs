@@ -222,6 +222,7 @@ fn english_pieces(lang: &str) -> BTreeSet<String> {
             "item",
             "heading",
             "langs",
+            "cols",
             "link",
             "from",
             "to",
