@@ -288,6 +288,26 @@ fn a_law_page_links_each_clause_to_its_parallel_row_and_the_page_to_the_other_ed
     assert!(nl07.contains(r#"<a href="../../../2007/68/index.html?lang=nl#68B1">"#));
     assert!(!nl07.contains("· 2017:"));
     assert!(!nl07.contains("diff-link"));
+    // A clause's back-links are the references that lead to its own text: 68B2 cites B1 in
+    // each language, and each page lists its own language's (issue 30: on the large corpus
+    // every page listed all 20 languages').
+    let cited = |html: &str| {
+        let b1 = &html[html.find(r#"id="68B1""#).unwrap()..];
+        let b1 = &b1[..b1.find("</div>").unwrap()];
+        b1[b1.find(r#"<p class="cited-by""#).unwrap()..]
+            .split("</p>")
+            .next()
+            .unwrap()
+            .to_string()
+    };
+    assert_eq!(
+        cited(&pl07),
+        r##"<p class="cited-by" lang="pl">Przywołują: <a href="#68B2">68B2 (pl 2007)</a>"##
+    );
+    assert_eq!(
+        cited(&nl07),
+        r##"<p class="cited-by" lang="nl">Genoemd in: <a href="#68B2">68B2 (nl 2007)</a>"##
+    );
     // Law 70 is in 2017 only: no other edition, no diff.
     let pl70 = page(&site, "2017/pl/70/index.html");
     assert!(!pl70.contains("diff-link") && !pl70.contains("· 2007:"));
