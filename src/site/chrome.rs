@@ -415,6 +415,12 @@ pub(crate) fn owner_label(ui: Ui, owner: &Owner, law: u8) -> String {
     }
 }
 
+/// A column's short label, language code and edition (`PL 2017`): what a phone's stacked cells
+/// of the parallel page and its CSV's link name a column by.
+pub(crate) fn column_label(lang: &Lang, edition: &Edition) -> String {
+    format!("{} {edition}", lang.0.to_uppercase())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

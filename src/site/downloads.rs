@@ -3,7 +3,7 @@
 //! page's links to them. (The CSV of every column, 60 on the large corpus, was a fifth of its
 //! site's bytes: `lawref export csv` writes any columns.)
 
-use super::chrome::{LinkTo, lang_list};
+use super::chrome::{LinkTo, column_label, lang_list};
 use super::i18n::Ui;
 use super::routes::parallel_dir;
 use crate::corpus::model::{Corpus, Edition, Lang};
@@ -42,10 +42,7 @@ fn downloads_of(
         out.push((Box::new(tmx), label));
     }
     if !columns.is_empty() {
-        let names: Vec<String> = columns
-            .iter()
-            .map(|(l, e)| format!("{} {e}", l.0.to_uppercase()))
-            .collect();
+        let names: Vec<String> = columns.iter().map(|(l, e)| column_label(l, e)).collect();
         out.push((
             Box::new(Csv {
                 law,

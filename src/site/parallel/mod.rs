@@ -481,9 +481,19 @@ fn column_key(c: &align::Column, edition: &Edition) -> String {
     }
 }
 
+/// Each row's place in `view`, by anchor: a cell pointing to other rows says whether they are
+/// above ([`elsewhere`]).
+fn row_places<'v>(view: &'v ParallelView<'_>) -> HashMap<&'v str, usize> {
+    view.rows
+        .iter()
+        .enumerate()
+        .map(|(i, r)| (r.anchor.as_str(), i))
+        .collect()
+}
+
 /// A column's short label, language code and edition: `PL 2017`.
 fn short_label(c: &align::Column) -> String {
-    format!("{} {}", c.lang.0.to_uppercase(), c.edition)
+    super::chrome::column_label(&c.lang, &c.edition)
 }
 
 /// An empty cell of column `k` of `view` (whose columns' keys are `keys`); `missing`: the
@@ -549,12 +559,7 @@ fn body_rows(
 ) -> Vec<PRow> {
     let (edition, law, ui) = (&view.edition, view.law, ctx.ui);
     // Each row's place, by anchor: a cell pointing to other rows says whether they are above.
-    let row_at: HashMap<&str, usize> = view
-        .rows
-        .iter()
-        .enumerate()
-        .map(|(i, r)| (r.anchor.as_str(), i))
-        .collect();
+    let row_at = row_places(view);
     let mut rows = Vec::new();
     for (r, row) in view.rows.iter().enumerate() {
         let clause = match &row.owner {

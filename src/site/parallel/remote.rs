@@ -108,12 +108,7 @@ pub(crate) fn remote_columns(
     title_row: &str,
     notes_row: &str,
 ) -> String {
-    let row_at: std::collections::HashMap<&str, usize> = view
-        .rows
-        .iter()
-        .enumerate()
-        .map(|(i, r)| (r.anchor.as_str(), i))
-        .collect();
+    let row_at = super::row_places(view);
     let mut cols = Map::new();
     for (k, key) in keys.iter().enumerate() {
         if held[k] {
