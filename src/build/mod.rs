@@ -6,17 +6,32 @@
 //! and builds the index on a thread of its own while the site renders; the site waits for it
 //! before it touches `out`, so an index that cannot be written leaves the previous site as it was.
 //!
-//! Not for: rendering pages or writing the site's files ([`crate::site`]: incremental parts,
-//! atomic writing), the index itself ([`crate::search`]), printing (the command line).
+//! The build owns the order, the state and the writing; [`crate::site`] returns pages:
+//! - [`site`]: the site's build, whole or incremental ([`build_site`], and the rebuild);
+//! - [`render`]: the order of rendering (bundles on threads of their own, the corpus linked
+//!   meanwhile, then the pages);
+//! - [`state`]: what the last build left (parts, keys, files and their sums);
+//! - [`write`]: the site folder on disk (atomic first build, listing, leftovers).
+//!
+//! Not for: what a page holds ([`crate::site`]: the parts and their keys, the page kinds), the
+//! index itself ([`crate::search`]), printing (the command line).
+
+mod render;
+pub(crate) mod site;
+pub mod state;
+pub(crate) mod write;
 
 use std::path::Path;
 
 use crate::corpus::{load, model::Corpus};
 use crate::error::Result;
 use crate::search;
-use crate::site::{self, SiteSummary};
 use crate::util::timing::stage;
 use crate::xref::Links;
+
+pub use site::SiteSummary;
+pub(crate) use write::check_replaceable;
+pub use write::write_atomically;
 
 /// The fingerprint of a loaded corpus ([`search::fingerprint`]: the hash of its files, the same
 /// the site's state and the index record), the key of "nothing changed".
@@ -29,7 +44,7 @@ pub fn fingerprint(corpus: &Corpus) -> String {
 /// # Errors
 /// [`crate::Error::Io`] when a file cannot be written or `out` cannot be replaced; [`crate::Error::Usage`] when
 /// `out` is a file, or a folder that is not empty and was not built by lawref (no
-/// [`site::SITE_MARKER`] file): lawref does not delete what it did not write. On error the previous `out` is left as it was.
+/// [`crate::site::routes::SITE_MARKER`] file): lawref does not delete what it did not write. On error the previous `out` is left as it was.
 pub fn build_site(corpus: &Corpus, links: &Links, out: &Path) -> Result<SiteSummary> {
     let fingerprint = fingerprint(corpus);
     site::build_site_gated(corpus, links, out, &fingerprint, || Ok(()))
@@ -64,11 +79,11 @@ pub fn build(root: &Path, out: &Path, index: bool) -> Result<Built> {
     if index {
         // Temporary folders of builds that were killed (`kill -9`, Ctrl-C) go first.
         stage("leftovers", || {
-            site::remove_leftovers(out);
+            write::remove_leftovers(out);
             search::remove_leftovers(&index_dir);
         });
         // Nothing changed since the last build: nothing to do, and the corpus not parsed.
-        if stage("site is current", || site::site_is_current(out, &fp))
+        if stage("site is current", || write::site_is_current(out, &fp))
             && search::is_fresh(&index_dir, &fp)
         {
             return Ok(Built::UpToDate);

@@ -34,12 +34,12 @@ use askama::Template;
 use super::chrome::{Alt, Head, describe, edition_name, lang_list, render};
 use super::html::{head_root, lang_name};
 use super::i18n::Ui;
-use super::incremental::FileSum;
 use super::routes::{
     self, NOT_FOUND_PATH, NOT_FOUND_STEM, SITE_JS_PATH, SITEMAP_PATH, SW_JS_PATH, page, toc_dir,
 };
 use crate::corpus::model::{Corpus, Edition};
 use crate::error::Result;
+use crate::util::hash::FileSum;
 
 /// The page script, written to [`SITE_JS_PATH`]: registers the service worker.
 pub(crate) const SITE_JS: &str = include_str!("../../templates/site.js");
@@ -214,7 +214,7 @@ pub(crate) fn is_not_found(rel: &str) -> bool {
 /// `sitemap.xml`, `sw.js` and the offline packs' manifests for a site of the files `sums`
 /// (every file it has, relative to its root, with its size and 64-bit hash, but these), the
 /// service worker's version `version` (what changes whenever a file of the site may have
-/// changed: see `site::site_version`), and the site's public address `site_url` (see the module
+/// changed: see `build::site::site_version`), and the site's public address `site_url` (see the module
 /// documentation). The sitemap lists the pages but the 404 page; the service worker the shell
 /// (`offline::is_shell`); the packs are `offline::pack_manifests`.
 pub(crate) fn index_files(

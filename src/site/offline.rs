@@ -29,12 +29,12 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 
 use super::chrome::THEME_COLOUR;
-use super::incremental::FileSum;
 use super::routes::{
     self, CLAUSE_MAP_FILE, FAVICON_PATH, MANIFEST_PATH, PAGEFIND_DIR, SEARCH_DIR, SITEMAP_PATH,
     SW_JS_PATH, pack_path,
 };
 use crate::corpus::model::{Edition, Lang};
+use crate::util::hash::FileSum;
 
 /// The app's name under its icon on a home screen (at most 12 characters).
 const SHORT_NAME: &str = "Bridge Laws";

@@ -4,7 +4,7 @@
 //! query). What uses it: the corpus fingerprint ([`crate::corpus::fingerprint`]), a document's
 //! text hash (`Document::text_hash`), the search index's group keys ([`crate::search`]), the
 //! site's part keys, file sums and catalog checksum ([`crate::site::incremental`]) and the
-//! service worker's version (`site::site_version`).
+//! service worker's version (`build::site::site_version`).
 //!
 //! Not for: a document's identity that import publishes (`source_sha256` in front matter and
 //! the import report, `import-index`'s header): that is SHA-256 (`import::sha256_hex`), a
@@ -69,5 +69,24 @@ mod tests {
         let mut h = StableHasher::new();
         h.str("");
         assert_eq!(h.finish64(), hash64(&[0; 8]));
+    }
+}
+
+/// What the state records of a file it wrote, to tell whether it is still as written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FileSum {
+    /// Its length in bytes.
+    pub size: u64,
+    /// The 64-bit stable hash of its bytes ([`crate::util::hash::hash64`]).
+    pub hash: u64,
+}
+
+impl FileSum {
+    /// The sum of `bytes`.
+    pub fn of(bytes: &[u8]) -> Self {
+        FileSum {
+            size: bytes.len() as u64,
+            hash: hash64(bytes),
+        }
     }
 }

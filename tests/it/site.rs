@@ -7,8 +7,8 @@ use std::path::{Path, PathBuf};
 
 use lawref::analysis::align::{Cell, parallel};
 use lawref::build::build_site;
+use lawref::build::write_atomically;
 use lawref::corpus::model::{ClauseId, Corpus, Edition, Lang, Owner};
-use lawref::site::write_atomically;
 use lawref::xref::{Links, Reference, Resolution};
 use lawref::{corpus::load, xref};
 

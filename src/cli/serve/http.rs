@@ -23,7 +23,7 @@ use percent_encoding::{AsciiSet, CONTROLS, percent_decode_str, utf8_percent_enco
 
 use super::Status;
 use super::conn::ANSWER_TIMEOUT;
-use crate::site::incremental::State as BuildState;
+use crate::build::state::State as BuildState;
 use crate::site::routes::{INDEX_FILE, SITE_MARKER, STATE_FILE};
 
 /// Where the build status is served (JSON: `{"build": 3, "error": null}`).

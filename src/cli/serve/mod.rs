@@ -99,7 +99,7 @@ pub fn serve(
 ) -> Result<()> {
     // Never a folder lawref did not build: neither built into nor served.
     let absolute = std::path::absolute(out).map_err(|e| Error::io(out, e))?;
-    crate::site::check_replaceable(&absolute).map_err(|e| match e {
+    crate::build::check_replaceable(&absolute).map_err(|e| match e {
         Error::Usage(m) => Error::Usage(format!("lawref serves only a site it built: {m}")),
         e => e,
     })?;

@@ -1,0 +1,374 @@
+//! The site's build: every part rendered ([`super::render`]), a first build written into a new
+//! folder put in place whole, a rebuild rendering only the parts whose key changed and writing
+//! only the files whose bytes changed, all together; then the files made from the whole site
+//! (sitemap, service worker, offline packs) and the state ([`super::state`]).
+//!
+//! Not for: what a page holds ([`crate::site`]), the disk's rules ([`super::write`]).
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+use super::render::{Job, Keyed, Linking};
+use super::state::{FileSum, State};
+use super::write::{damaged, mark, remove_leftovers, site_files, write_atomically, write_new};
+use crate::corpus::model::Corpus;
+use crate::error::{Error, Result};
+use crate::site::routes::{SITE_MARKER, STATE_FILE, site_url};
+use crate::site::{Files, extras, incremental};
+use crate::util::hash::StableHasher;
+use crate::xref::Links;
+
+/// What a build wrote.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct SiteSummary {
+    /// HTML pages the site has.
+    pub pages: usize,
+    /// Files written by this build (a rebuild writes only the files whose bytes changed).
+    pub written: usize,
+    /// Files removed by this build (a rebuild: those the site no longer has).
+    pub removed: usize,
+}
+
+/// [`crate::build::build_site`] of a corpus whose fingerprint was `fingerprint` when it was loaded (taken
+/// before loading, so a file changed meanwhile makes the next build look again), calling `gate`
+/// after every page was rendered and before anything in `out` is touched: its error fails the
+/// build with the previous site left as it was (`lawref build` waits there for the command
+/// line's index, built at the same time).
+///
+/// # Errors
+/// As [`crate::build::build_site`], and `gate`'s.
+pub(crate) fn build_site_gated(
+    corpus: &Corpus,
+    links: &Links,
+    out: &Path,
+    fingerprint: &str,
+    gate: impl FnOnce() -> Result<()>,
+) -> Result<SiteSummary> {
+    build(corpus, Linking::Done(links), out, fingerprint, gate)
+}
+
+/// [`build_site_gated`] of a corpus not linked yet: it is linked ([`crate::xref::link`]) while
+/// the Pagefind bundles render, which need no links (what `lawref build` and `lawref serve`
+/// call: the bundles are the longest part of a rebuild).
+///
+/// # Errors
+/// As [`build_site_gated`].
+pub(crate) fn link_and_build_site(
+    corpus: &Corpus,
+    out: &Path,
+    fingerprint: &str,
+    gate: impl FnOnce() -> Result<()>,
+) -> Result<SiteSummary> {
+    build(corpus, Linking::Here, out, fingerprint, gate)
+}
+
+fn build(
+    corpus: &Corpus,
+    linking: Linking<'_>,
+    out: &Path,
+    fingerprint: &str,
+    gate: impl FnOnce() -> Result<()>,
+) -> Result<SiteSummary> {
+    // The site replaces `out` whole: it must not hold the corpus, nor sit in the corpus's own
+    // folders (the rule of every writer, `OutputFile`).
+    let (out_real, root) = (
+        crate::util::fsio::real_place(out),
+        crate::util::fsio::real_place(&corpus.root),
+    );
+    if root.starts_with(&out_real) {
+        return Err(Error::Usage(format!(
+            "--out {}: the site folder must not hold the corpus",
+            out.display()
+        )));
+    }
+    crate::util::fsio::OutputFile {
+        flag: "--out",
+        corpus: &corpus.root,
+        inputs: &[],
+        corpus_file: None,
+        replace: false,
+    }
+    .check_place(out)?;
+    // What killed builds left beside the site goes first.
+    remove_leftovers(out);
+    // A site lawref built before, with its state: rebuilt in place, part by part.
+    // A site folder holding anything but plain files and folders (a symbolic link put in it)
+    // is built whole again: a rebuild writes in place and would write through the link.
+    let marked = out.join(SITE_MARKER).is_file();
+    // The last build's state and the files there are read while the bundles' keys are made.
+    let (old, keys) = rayon::join(
+        || {
+            marked
+                .then(|| {
+                    crate::util::timing::stage("site: state and list", || {
+                        let old = State::read(out)?;
+                        let existing = site_files(out).ok()?;
+                        // Files changed or truncated by hand are rendered and written again.
+                        let damaged = damaged(out, &old, &existing);
+                        let existing = existing.into_keys().collect::<BTreeSet<String>>();
+                        Some((old, existing, damaged))
+                    })
+                })
+                .flatten()
+        },
+        || crate::util::timing::stage("site: bundle keys", || incremental::BundleKeys::of(corpus)),
+    );
+    let job = Job {
+        corpus,
+        linking,
+        parts: incremental::parts(corpus),
+        keys,
+        fingerprint,
+    };
+    match old {
+        Some((old, existing, damaged)) => update_site(&job, out, &old, existing, &damaged, gate),
+        None => write_atomically(out, |dir| {
+            let summary = write_site(&job, dir, gate)?;
+            mark(dir)?;
+            Ok(summary)
+        }),
+    }
+}
+
+/// Writes the whole site into the empty folder `dir`.
+fn write_site(
+    job: &Job<'_, '_>,
+    dir: &Path,
+    gate: impl FnOnce() -> Result<()>,
+) -> Result<SiteSummary> {
+    // Each part's files are written as soon as it is rendered: `dir` is new, and `out` is not
+    // touched before the gate.
+    let bundles = job.bundle_parts();
+    let (bundle_written, pages, page_written) =
+        crate::util::timing::stage("site: render and write", || {
+            job.render(
+                &bundles,
+                |links| job.page_parts(links),
+                |_, key, files| {
+                    write_new(dir, &files)?;
+                    let fixed = key.is_none().then(|| files_hash(&files));
+                    let sums: Vec<(String, FileSum)> = files
+                        .into_iter()
+                        .map(|(rel, bytes)| {
+                            let sum = FileSum::of(&bytes);
+                            (rel, sum)
+                        })
+                        .collect();
+                    Ok((sums, fixed))
+                },
+            )
+        })?;
+    gate()?;
+    let mut state = State {
+        corpus: job.fingerprint.to_string(),
+        site_url: site_url().unwrap_or_default(),
+        ..State::default()
+    };
+    let mut paths = BTreeSet::new();
+    let mut fixed = Vec::new();
+    let parts = bundles.iter().chain(&pages);
+    for ((part, key), (sums, hash)) in parts.zip(bundle_written.into_iter().chain(page_written)) {
+        let names: Vec<String> = sums.iter().map(|(rel, _)| rel.clone()).collect();
+        state.insert(part, *key, &names);
+        state.sums.extend(sums);
+        paths.extend(names);
+        fixed.extend(hash);
+    }
+    let index = index_files(job.fingerprint, &paths, &state.sums, &fixed);
+    write_new(dir, &index)?;
+    for (rel, bytes) in &index {
+        state.sums.insert(rel.clone(), FileSum::of(bytes));
+    }
+    let names: Vec<String> = index.into_iter().map(|(rel, _)| rel).collect();
+    state.insert_index(&names);
+    paths.extend(names);
+    let path = dir.join(STATE_FILE);
+    std::fs::write(&path, state.text()).map_err(|e| Error::io(&path, e))?;
+    Ok(SiteSummary {
+        pages: paths.iter().filter(|p| p.ends_with(".html")).count(),
+        written: paths.len() + 1,
+        removed: 0,
+    })
+}
+
+/// `sitemap.xml`, the service worker and the offline packs' manifests for a site of `paths`,
+/// whose sums are `sums` ([`extras::index_files`]).
+fn index_files(
+    fingerprint: &str,
+    paths: &BTreeSet<String>,
+    sums: &BTreeMap<String, FileSum>,
+    fixed: &[u64],
+) -> Files {
+    extras::index_files(
+        sums,
+        site_version(fingerprint, paths, fixed),
+        site_url().as_deref(),
+    )
+}
+
+/// The stable hash ([`crate::util::hash`]) of files' paths and bytes.
+fn files_hash(files: &Files) -> u64 {
+    let mut h = StableHasher::new();
+    for (rel, bytes) in files {
+        h.str(rel);
+        h.field(bytes);
+    }
+    h.finish64()
+}
+
+/// The service worker's version: what changes whenever a file of the site may have: the corpus
+/// ([`crate::build::fingerprint`]), the lawref version, the site's address, the list of
+/// files, and the bytes of the parts rendered on every build (`fixed`, their hashes in part
+/// order: the home page, styles and scripts, which change with the templates). The low 32 bits
+/// of their stable hash ([`crate::util::hash`]): `sw.js` writes it as 8 hex digits.
+fn site_version(fingerprint: &str, paths: &BTreeSet<String>, fixed: &[u64]) -> u32 {
+    let mut h = StableHasher::new();
+    h.str(fingerprint);
+    h.str(env!("CARGO_PKG_VERSION"));
+    h.str(&site_url().unwrap_or_default());
+    for p in paths {
+        h.str(p);
+    }
+    for f in fixed {
+        h.field(&f.to_le_bytes());
+    }
+    h.finish64() as u32
+}
+
+/// Rebuilds the site in `out`, built before with `state`: renders the parts whose key changed or
+/// whose files are missing or `damaged` (changed or truncated since), and writes only the files
+/// whose bytes changed, all together ([`crate::util::fsio::Staged`]: a failure puts back what it
+/// replaced); then removes the files the site no longer has (and anything else lawref did not
+/// write there).
+fn update_site<'c>(
+    job: &Job<'c, '_>,
+    out: &Path,
+    old: &State,
+    existing: BTreeSet<String>,
+    damaged: &BTreeSet<String>,
+    gate: impl FnOnce() -> Result<()>,
+) -> Result<SiteSummary> {
+    let fingerprint = job.fingerprint;
+    // Parts to render: new, changed, always rendered, or with a file gone or damaged. The
+    // others keep their files (and their sums).
+    let mut state = State {
+        corpus: fingerprint.to_string(),
+        site_url: site_url().unwrap_or_default(),
+        ..State::default()
+    };
+    let mut wanted: BTreeSet<String> = BTreeSet::new();
+    let mut sort = |parts: Keyed<'c>, state: &mut State| {
+        let mut dirty = Vec::new();
+        for (part, key) in parts {
+            // The site's address is in every page (its hreflang links): a new one renders all.
+            let same_url = old.site_url == site_url().unwrap_or_default();
+            let kept = match (old.parts.get(&part.name()), key) {
+                _ if !same_url => None,
+                (Some((Some(was), listed)), Some(now)) if *was == now => listed
+                    .iter()
+                    .all(|f| {
+                        existing.contains(f) && old.sums.contains_key(f) && !damaged.contains(f)
+                    })
+                    .then(|| listed.clone()),
+                _ => None,
+            };
+            match kept {
+                Some(files) => {
+                    state.insert(&part, key, &files);
+                    for f in &files {
+                        if let Some(sum) = old.sums.get(f) {
+                            state.sums.insert(f.clone(), *sum);
+                        }
+                    }
+                    wanted.extend(files);
+                }
+                None => dirty.push((part, key)),
+            }
+        }
+        dirty
+    };
+    let bundles = sort(job.bundle_parts(), &mut state);
+    let mut page_state = State::default();
+    let (bundle_files, pages, page_files) = crate::util::timing::stage("site: render", || {
+        job.render(
+            &bundles,
+            |links| sort(job.page_parts(links), &mut page_state),
+            |_, _, files| Ok(files),
+        )
+    })?;
+    state.parts.append(&mut page_state.parts);
+    state.sums.append(&mut page_state.sums);
+    let dirty: Keyed<'c> = bundles.into_iter().chain(pages).collect();
+    let rendered = bundle_files.into_iter().chain(page_files);
+    gate()?;
+    let mut fixed = Vec::new();
+    let mut new_files: Files = Vec::new();
+    for ((part, key), files) in dirty.iter().zip(rendered) {
+        let names: Vec<String> = files.iter().map(|(rel, _)| rel.clone()).collect();
+        state.insert(part, *key, &names);
+        for (rel, bytes) in &files {
+            state.sums.insert(rel.clone(), FileSum::of(bytes));
+        }
+        wanted.extend(names);
+        if key.is_none() {
+            fixed.push(files_hash(&files));
+        }
+        new_files.extend(files);
+    }
+    let index = crate::util::timing::stage("site: sitemap and service worker", || {
+        index_files(fingerprint, &wanted, &state.sums, &fixed)
+    });
+    let names: Vec<String> = index.iter().map(|(rel, _)| rel.clone()).collect();
+    state.insert_index(&names);
+    for (rel, bytes) in &index {
+        state.sums.insert(rel.clone(), FileSum::of(bytes));
+    }
+    wanted.extend(names);
+    new_files.extend(index);
+    // Only the files whose bytes changed are written.
+    let mut changed: Files = crate::util::timing::stage("site: compare", || {
+        use rayon::prelude::*;
+        new_files
+            .into_par_iter()
+            // A FIFO or device put where a page goes is not waited on: it counts as changed,
+            // and writing refuses it (`fsio::check_output_path`).
+            .filter(|(rel, bytes)| {
+                crate::util::fsio::read_regular_within(&out.join(rel), u64::MAX)
+                    .map_or(true, |b| &b != bytes)
+            })
+            .collect()
+    });
+    // The state is written last, and whenever a file was, even with the same bytes (a file put
+    // back as it was): files older than it are taken as the state records them ([`damaged`]).
+    let state_text = state.text().into_bytes();
+    if !changed.is_empty() || std::fs::read(out.join(STATE_FILE)).map_or(true, |b| b != state_text)
+    {
+        changed.push((STATE_FILE.into(), state_text));
+    }
+    let stale: Vec<&String> = existing.iter().filter(|f| !wanted.contains(*f)).collect();
+    let summary = SiteSummary {
+        pages: wanted.iter().filter(|f| f.ends_with(".html")).count(),
+        written: changed.len(),
+        removed: stale.len(),
+    };
+    crate::util::timing::stage("site: write", || {
+        let _writing = crate::util::progress::spinner("writing");
+        let mut staged = crate::util::fsio::Staged::default();
+        for (rel, bytes) in &changed {
+            staged.add(&out.join(rel), bytes)?;
+        }
+        staged.commit()?;
+        for rel in &stale {
+            let path = out.join(rel);
+            std::fs::remove_file(&path).map_err(|e| Error::io(&path, e))?;
+            // Folders left empty go too, up to the site folder.
+            for dir in path.ancestors().skip(1) {
+                if dir == out || std::fs::remove_dir(dir).is_err() {
+                    break;
+                }
+            }
+        }
+        Ok::<(), Error>(())
+    })?;
+    Ok(summary)
+}
