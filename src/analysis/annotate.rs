@@ -19,7 +19,7 @@ use std::collections::BTreeSet;
 use pulldown_cmark::{Event, Options, Parser, Tag, TagEnd};
 
 use crate::analysis::align::editions::counterparts;
-use crate::corpus::model::{Body, ClauseId, Corpus, Edition, Lang, Level, NoteKind, Owner};
+use crate::corpus::model::{Body, ClauseId, Corpus, Edition, Kind, Lang, Level, NoteKind, Owner};
 use crate::xref::{Links, Resolution};
 
 /// What a note is bound to in the edition it is shown in.
@@ -71,6 +71,39 @@ pub struct Note {
     pub kind: NoteKind,
 }
 
+/// The commentaries whose notes may land in `law` (indexes in [`Corpus::documents`], editions by
+/// id): the law's own in every edition, or every commentary of the corpus when a correspondence
+/// of the manifests moves clauses between laws. What [`notes_for_law`] reads of the documents,
+/// and so what the site's views of a law hold for its notes (`site::view`).
+pub(crate) fn note_sources(corpus: &Corpus, law: u8) -> Vec<usize> {
+    let is_commentary = |i: &usize| corpus.documents[*i].meta.kind == Kind::Commentary;
+    // A commentary's notes land in its own law, unless a correspondence of the manifests moves
+    // clauses between laws: then any commentary may reach `law`.
+    let laws_move = corpus.editions.iter().any(|m| {
+        m.correspondences.iter().any(|c| {
+            let mut ids = c.old.iter().chain(&c.new);
+            let first = ids.next().map(|id| id.law);
+            ids.any(|id| Some(id.law) != first)
+        })
+    });
+    // The law's own documents (in corpus order: editions by id), or every document when a
+    // correspondence moves clauses between laws.
+    let docs: Vec<usize> = if laws_move {
+        (0..corpus.documents.len()).collect()
+    } else {
+        let mut ids: Vec<&crate::corpus::model::Edition> =
+            corpus.editions.iter().map(|m| &m.edition).collect();
+        ids.sort();
+        ids.into_iter()
+            .flat_map(|e| {
+                let (start, docs) = corpus.law_documents(e, law);
+                start..start + docs.len()
+            })
+            .collect()
+    };
+    docs.into_iter().filter(is_commentary).collect()
+}
+
 /// Every note on `law` as shown in `edition`: commentary items and annotations written for this
 /// edition or carried over from another, each bound to its target, sorted by target (law first,
 /// then clauses in document order), then language, then origin (commentary before annotations;
@@ -96,32 +129,11 @@ pub fn notes_for_law(corpus: &Corpus, links: &Links, edition: &Edition, law: u8)
             notes.push(note);
         }
     };
-    // A commentary's notes land in its own law, unless a correspondence of the manifests moves
-    // clauses between laws: then any commentary may reach `law`.
-    let laws_move = corpus.editions.iter().any(|m| {
-        m.correspondences.iter().any(|c| {
-            let mut ids = c.old.iter().chain(&c.new);
-            let first = ids.next().map(|id| id.law);
-            ids.any(|id| Some(id.law) != first)
-        })
-    });
-    // The law's own documents (in corpus order: editions by id), or every document when a
-    // correspondence moves clauses between laws.
-    let docs: Vec<usize> = if laws_move {
-        (0..corpus.documents.len()).collect()
-    } else {
-        let mut ids: Vec<&crate::corpus::model::Edition> =
-            corpus.editions.iter().map(|m| &m.edition).collect();
-        ids.sort();
-        ids.into_iter()
-            .flat_map(|e| {
-                let (start, docs) = corpus.law_documents(e, law);
-                start..start + docs.len()
-            })
-            .collect()
-    };
-    for (doc, d) in docs.into_iter().map(|i| (i, &corpus.documents[i])) {
-        let Body::Commentary { intro, items } = &d.body else {
+    for (doc, d) in note_sources(corpus, law)
+        .into_iter()
+        .map(|i| (i, &corpus.documents[i]))
+    {
+        let Body::Commentary { intro, items } = d.body() else {
             continue;
         };
         let written_for = &d.meta.edition;

@@ -187,7 +187,7 @@ fn units(d: &Document) -> Vec<(Place, String, Tokens)> {
             out.push((Place::ClauseTitle(id), t.clone(), tokens(t, &[])));
         }
     };
-    for (owner, p) in d.body.walk() {
+    for (owner, p) in d.body().walk() {
         if let crate::corpus::model::Owner::Clause(id) = &owner {
             // A section's title comes before its first paragraph (or its sub-clauses' first).
             for a in id.ancestry().collect::<Vec<_>>().into_iter().rev() {

@@ -7,8 +7,10 @@
 use std::collections::BTreeMap;
 
 use crate::corpus::model::Corpus;
+use crate::corpus::reads;
 use crate::error::{Error, Result};
-use crate::site::incremental::{self, Part};
+use crate::site::incremental::Part;
+use crate::site::view::Views;
 use crate::site::{self, Files};
 use crate::xref::Links;
 
@@ -27,9 +29,9 @@ pub(crate) struct Job<'c, 'l> {
     pub(crate) linking: Linking<'l>,
     /// Every part of the site ([`incremental::parts`]).
     pub(crate) parts: Vec<Part<'c>>,
-    /// The bundles' keys: all a bundle needs besides the corpus, so bundles can start before
-    /// the corpus is linked.
-    pub(crate) keys: incremental::BundleKeys,
+    /// The parts' views, without the links yet: all a bundle needs besides the corpus, so
+    /// bundles can start before the corpus is linked.
+    pub(crate) views: Views<'c>,
     pub(crate) fingerprint: &'c str,
 }
 
@@ -39,39 +41,37 @@ impl<'c> Job<'c, '_> {
         self.parts
             .iter()
             .filter_map(|&p| match p {
-                Part::Bundle(lang) => Some((p, self.keys.of_bundle(lang))),
+                Part::Bundle(_) => Some((p, self.views.key(&p))),
                 _ => None,
             })
             .collect()
     }
 
-    /// The site's page parts (all but the bundles) with their keys, which read `links`.
-    pub(crate) fn page_parts(&self, links: &Links) -> Keyed<'c> {
-        let keys = crate::util::timing::stage("site: keys", || {
-            self.keys.clone().with_laws(self.corpus, links)
-        });
-        self.parts
-            .iter()
-            .filter(|p| !matches!(p, Part::Bundle(_)))
-            .map(|&p| {
-                let k = keys.of_part(&p);
-                (p, k)
-            })
-            .collect()
+    /// The site's page parts (all but the bundles) with their keys, from `views` (with the
+    /// links).
+    pub(crate) fn page_parts(&self, views: &Views<'c>) -> Keyed<'c> {
+        use rayon::prelude::*;
+        crate::util::timing::stage("site: keys", || {
+            self.parts
+                .par_iter()
+                .filter(|p| !matches!(p, Part::Bundle(_)))
+                .map(|&p| (p, views.key(&p)))
+                .collect()
+        })
     }
 
     /// The bundles of `bundles` (rendered on threads started here, see [`render_bundles`]) and
-    /// then `pages` (from `pages_of`, called with the links once they are made), each part's
+    /// then `pages` (from `pages_of`, called with the views once the links are made), each part's
     /// files handed to `sink` as soon as rendered; `sink`'s values in the parts' order, bundles
     /// first.
     pub(crate) fn render<T: Send>(
         &self,
         bundles: &[(Part<'c>, Option<u128>)],
-        pages_of: impl FnOnce(&Links) -> Keyed<'c>,
+        pages_of: impl FnOnce(&Views<'c>) -> Keyed<'c>,
         sink: impl Fn(&Part<'c>, Option<u128>, Files) -> Result<T> + Sync,
     ) -> Result<(Vec<T>, Keyed<'c>, Vec<T>)> {
         std::thread::scope(|s| {
-            let bundling = s.spawn(|| render_bundles(self.corpus, bundles, &sink));
+            let bundling = s.spawn(|| render_bundles(&self.views, bundles, &sink));
             let owned;
             let links = match self.linking {
                 Linking::Done(l) => l,
@@ -80,8 +80,9 @@ impl<'c> Job<'c, '_> {
                     &owned
                 }
             };
-            let pages = pages_of(links);
-            let page_values = render_pages(self.corpus, links, &pages, &sink);
+            let views = self.views.clone().with_links(links);
+            let pages = pages_of(&views);
+            let page_values = render_pages(&views, links, &pages, &sink);
             let bundle_values = bundling
                 .join()
                 .unwrap_or_else(|p| std::panic::resume_unwind(p));
@@ -97,7 +98,7 @@ pub(crate) type Keyed<'c> = Vec<(Part<'c>, Option<u128>)>;
 /// `sink` as soon as they are rendered (so a full build holds one part's files at a time per
 /// thread); `sink`'s values come back in the parts' order.
 fn render_pages<'c, T: Send>(
-    corpus: &'c Corpus,
+    views: &Views<'c>,
     links: &Links,
     pages: &[(Part<'c>, Option<u128>)],
     sink: &(impl Fn(&Part<'c>, Option<u128>, Files) -> Result<T> + Sync),
@@ -109,7 +110,8 @@ fn render_pages<'c, T: Send>(
         .par_iter()
         .map(|(p, key)| {
             let start = std::time::Instant::now();
-            let files = site::render_part(corpus, links, p);
+            let (files, reads) = reads::recording(|| site::render_part(views.corpus(), links, p));
+            check_reads(views, p, reads);
             *cpu.lock()
                 .unwrap_or_else(std::sync::PoisonError::into_inner)
                 .entry(p.kind())
@@ -136,7 +138,7 @@ fn render_pages<'c, T: Send>(
 /// own jobs could pick up another bundle's and start a runtime within a runtime (which panics),
 /// or leave Pagefind's jobs no thread to run on.
 fn render_bundles<'c, T: Send>(
-    corpus: &'c Corpus,
+    views: &Views<'c>,
     bundles: &[(Part<'c>, Option<u128>)],
     sink: &(impl Fn(&Part<'c>, Option<u128>, Files) -> Result<T> + Sync),
 ) -> Result<Vec<T>> {
@@ -153,7 +155,10 @@ fn render_bundles<'c, T: Send>(
             };
             let value = match part {
                 Part::Bundle(lang) => {
-                    site::bundle_files(corpus, lang).and_then(|files| sink(part, *key, files))
+                    let (files, reads) =
+                        reads::recording(|| site::bundle_files(views.corpus(), lang));
+                    check_reads(views, part, reads);
+                    files.and_then(|files| sink(part, *key, files))
                 }
                 other => not_a_bundle(other),
             };
@@ -205,4 +210,80 @@ fn not_a_bundle<T>(part: &Part<'_>) -> Result<T> {
         "{} is not a Pagefind bundle (a bug)",
         part.name()
     )))
+}
+
+/// Checks that `part` read no document outside its view (`reads`, recorded in debug builds;
+/// `None` in release builds, which check nothing): its key, the hash of its view, would miss a
+/// change to such a document, and a rebuild would keep a stale page.
+///
+/// # Panics
+/// When it did (a bug: the view of its kind must hold what its pages read, `site::view`).
+fn check_reads(
+    views: &Views<'_>,
+    part: &Part<'_>,
+    reads: Option<std::collections::BTreeSet<reads::Read>>,
+) {
+    let (Some(read), Some(view)) = (reads, views.view(part)) else {
+        return;
+    };
+    let corpus = views.corpus();
+    let outside: Vec<&str> = reads::documents(corpus, &read)
+        .difference(&view.docs)
+        .map(|&i| corpus.documents[i].path.as_str())
+        .collect();
+    assert!(
+        outside.is_empty(),
+        "{} read {outside:?}, outside its view (site::view): its rebuild key misses them",
+        part.name()
+    );
+}
+
+/// The check runs in debug builds only: so do its tests.
+#[cfg(all(test, debug_assertions))]
+mod tests {
+    use super::*;
+    use crate::corpus::model::{Edition, Lang};
+
+    /// The views of the mini corpus (nl and pl texts of 2007 Law 68, ru commentaries on 67 and
+    /// 68) and the part of the Dutch page of Law 68.
+    fn mini() -> Corpus {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/mini");
+        crate::corpus::load::load_corpus(&root).unwrap()
+    }
+
+    /// A read of a document the part's view holds passes; a read of one it does not (the
+    /// Russian commentary on Law 67, which no page of Law 68 reads) fails the build in debug
+    /// builds, naming the part and the document.
+    #[test]
+    fn a_part_that_reads_outside_its_view_is_caught() {
+        let corpus = mini();
+        let links = crate::xref::link(&corpus);
+        let views = Views::of(&corpus).with_links(&links);
+        let (e, nl) = (Edition("2007".into()), Lang("nl".into()));
+        let part = Part::Law(&e, &nl, 68);
+        let view = views.view(&part).unwrap();
+        let path = |i: &usize| corpus.documents[*i].path.as_str();
+        assert_eq!(
+            view.docs.iter().map(path).collect::<Vec<_>>(),
+            [
+                "translations/nl/2007/68.md",
+                "translations/pl/2007/68.md",
+                "translations/ru/2007/68.commentary.md",
+            ]
+        );
+        let read = |doc: &str| {
+            let d = corpus.documents.iter().find(|d| d.path == doc).unwrap();
+            reads::recording(|| d.law_text().is_some()).1
+        };
+        check_reads(&views, &part, read("translations/pl/2007/68.md"));
+        let outside = std::panic::catch_unwind(|| {
+            check_reads(&views, &part, read("translations/ru/2007/67.commentary.md"));
+        })
+        .unwrap_err();
+        let message = outside.downcast_ref::<String>().unwrap();
+        assert_eq!(
+            message,
+            "2007/nl/68/ read [\"translations/ru/2007/67.commentary.md\"], outside its view (site::view): its rebuild key misses them"
+        );
+    }
 }

@@ -14,6 +14,7 @@ use super::write::{damaged, mark, remove_leftovers, site_files, write_atomically
 use crate::corpus::model::Corpus;
 use crate::error::{Error, Result};
 use crate::site::routes::{SITE_MARKER, STATE_FILE, site_url};
+use crate::site::view::Views;
 use crate::site::{Files, extras, incremental};
 use crate::util::hash::StableHasher;
 use crate::xref::Links;
@@ -96,7 +97,7 @@ fn build(
     // is built whole again: a rebuild writes in place and would write through the link.
     let marked = out.join(SITE_MARKER).is_file();
     // The last build's state and the files there are read while the bundles' keys are made.
-    let (old, keys) = rayon::join(
+    let (old, views) = rayon::join(
         || {
             marked
                 .then(|| {
@@ -111,13 +112,13 @@ fn build(
                 })
                 .flatten()
         },
-        || crate::util::timing::stage("site: bundle keys", || incremental::BundleKeys::of(corpus)),
+        || crate::util::timing::stage("site: views", || Views::of(corpus)),
     );
     let job = Job {
         corpus,
         linking,
         parts: incremental::parts(corpus),
-        keys,
+        views,
         fingerprint,
     };
     match old {
@@ -143,7 +144,7 @@ fn write_site(
         crate::util::timing::stage("site: render and write", || {
             job.render(
                 &bundles,
-                |links| job.page_parts(links),
+                |views| job.page_parts(views),
                 |_, key, files| {
                     write_new(dir, &files)?;
                     let fixed = key.is_none().then(|| files_hash(&files));
@@ -292,7 +293,7 @@ fn update_site<'c>(
     let (bundle_files, pages, page_files) = crate::util::timing::stage("site: render", || {
         job.render(
             &bundles,
-            |links| sort(job.page_parts(links), &mut page_state),
+            |views| sort(job.page_parts(views), &mut page_state),
             |_, _, files| Ok(files),
         )
     })?;

@@ -337,12 +337,7 @@ pub fn load_document(
     };
     let body = parse_body(&src, meta.law, meta.kind).map_err(Box::new)?;
     let text_hash = crate::util::hash::hash64(text.as_bytes());
-    Ok(Document {
-        path: rel.to_string(),
-        meta,
-        body,
-        text_hash,
-    })
+    Ok(Document::new(rel.to_string(), meta, body, text_hash))
 }
 
 /// Checks the front matter's fields about the text's source: `source_url` a web address,

@@ -692,8 +692,8 @@ pub struct Document {
     pub path: String,
     /// The front matter.
     pub meta: FrontMatter,
-    /// The parsed body.
-    pub body: Body,
+    /// The parsed body, read through [`Document::body`] (which notes the read: `corpus::reads`).
+    body: Body,
     /// The 64-bit stable hash (`util::hash::hash64`, XXH3) of the file's text as it
     /// was read: what tells a rebuild that the document changed (`site::incremental`, the
     /// search index's groups), without reading the file again.
@@ -701,9 +701,27 @@ pub struct Document {
 }
 
 impl Document {
+    /// A document of `path` (corpus-relative, `/`-separated) with its front matter, parsed
+    /// body and `text_hash` ([`Document::text_hash`]).
+    pub fn new(path: String, meta: FrontMatter, body: Body, text_hash: u64) -> Self {
+        Document {
+            path,
+            meta,
+            body,
+            text_hash,
+        }
+    }
+
+    /// The parsed body (a read of the document's words: `corpus::reads` notes it in debug
+    /// builds).
+    pub fn body(&self) -> &Body {
+        super::reads::note_body(self);
+        &self.body
+    }
+
     /// The law text, if this is a text document.
     pub fn law_text(&self) -> Option<&LawText> {
-        match &self.body {
+        match self.body() {
             Body::Text(t) => Some(t),
             Body::Commentary { .. } => None,
         }
@@ -711,7 +729,7 @@ impl Document {
 
     /// Every paragraph of the document in reading order (index = [`Paragraph::seq`]).
     pub fn paragraphs(&self) -> Vec<&Paragraph> {
-        self.body.walk().into_iter().map(|(_, p)| p).collect()
+        self.body().walk().into_iter().map(|(_, p)| p).collect()
     }
 }
 
@@ -763,7 +781,7 @@ impl Document {
         };
         let plain = |ps: &[Paragraph]| ps.iter().map(Paragraph::plain_text).collect::<Vec<_>>();
         let mut out = Vec::new();
-        match &self.body {
+        match self.body() {
             Body::Text(t) => {
                 let mut block = |owner: Owner, text: String| {
                     let anchor = owner_anchor(law, &owner, Some(t));
@@ -805,7 +823,7 @@ impl Document {
 
     /// The owner of every paragraph, indexed by [`Paragraph::seq`].
     pub(crate) fn paragraph_owners(&self) -> Vec<Owner> {
-        self.body.walk().into_iter().map(|(o, _)| o).collect()
+        self.body().walk().into_iter().map(|(o, _)| o).collect()
     }
 }
 

@@ -317,7 +317,7 @@ fn document<'a>(
         intro: Vec::new(),
         items: Vec::new(),
     };
-    match &d.body {
+    match d.body() {
         Body::Text(t) => {
             out.preamble = paras(&t.preamble);
             out.clauses = t.clauses.iter().map(|c| clause(&r, c)).collect();

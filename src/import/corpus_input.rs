@@ -119,7 +119,7 @@ pub fn import(
         "--law",
         &mut report,
     )?;
-    let content = content(&doc.body, name, text)?;
+    let content = content(doc.body(), name, text)?;
     let out = markdown::write(meta, &content);
     load_document(&path, &out, manifests).map_err(|e| {
         Error::Usage(format!(

@@ -292,7 +292,7 @@ impl CorpusClauses {
     pub fn from_corpus(corpus: &Corpus) -> Self {
         let mut docs: BTreeMap<_, Vec<_>> = BTreeMap::new();
         for d in &corpus.documents {
-            let Body::Text(t) = &d.body else { continue };
+            let Body::Text(t) = d.body() else { continue };
             let ids = t.all_clauses().iter().map(|c| c.id).collect();
             docs.entry((d.meta.edition.clone(), d.meta.law))
                 .or_default()

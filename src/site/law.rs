@@ -21,7 +21,7 @@ use crate::analysis::annotate::{self, Note, Origin, Target};
 use crate::corpus::model::{
     Body, Clause, ClauseId, Corpus, Document, Edition, Kind, Lang, LawText, Owner,
 };
-use crate::xref::{Links, Resolution};
+use crate::xref::Links;
 
 /// The page of a law in one language and edition.
 #[derive(Template)]
@@ -191,15 +191,10 @@ fn unsure(d: &crate::corpus::model::Document, id: Option<&ClauseId>) -> Vec<Stri
 /// Links to the places that cite clause `id` of document `doc`: the references that resolve to
 /// it, and those that lead to the parallel view (from a language without the law).
 fn cited_by(ctx: &Ctx<'_>, doc: usize, id: ClauseId) -> Vec<LinkTo> {
+    // Only the references that lead to this text: listing every language's on every page made
+    // a law page of 20 languages five times its text (issue 30).
     ctx.links
         .cited_by(ctx.corpus, doc, id)
-        // A reference that leads to another text (another language's own 68A) is that text's
-        // back-link, on its page: listing every language's on every page made a law page of 20
-        // languages five times its text (issue 30).
-        .filter(|r| match r.resolution {
-            Resolution::Document { doc: to, .. } => to == doc,
-            _ => true,
-        })
         .map(|r| {
             let from = &ctx.corpus.documents[r.doc];
             LinkTo {
@@ -502,7 +497,7 @@ fn commentary_anchors(
 ) -> Vec<NoteView> {
     let mut views = Vec::new();
     if let Some((di, d)) = ctx.corpus.document(edition, law, lang, Kind::Commentary)
-        && let Body::Commentary { intro, items } = &d.body
+        && let Body::Commentary { intro, items } = &d.body()
     {
         let origins = (!intro.is_empty())
             .then_some(None)

@@ -73,6 +73,7 @@ pub(crate) mod routes;
 pub mod search;
 pub mod situations;
 mod structured;
+pub(crate) mod view;
 
 use crate::corpus::model::Corpus;
 use crate::error::{Error, Result};

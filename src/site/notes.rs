@@ -154,7 +154,7 @@ impl<'p> NoteMaker<'p> {
         let wanted = match note.origin {
             Origin::Commentary { doc, item } => {
                 let d = &ctx.corpus.documents[doc];
-                let Body::Commentary { intro, items } = &d.body else {
+                let Body::Commentary { intro, items } = d.body() else {
                     unreachable!("a commentary note comes from a commentary document")
                 };
                 let (owner, ps) = match item {

@@ -122,6 +122,7 @@ impl Links {
 
     /// The references made by one document (its index in [`Corpus::documents`]), in text order.
     pub(crate) fn in_document(&self, doc: usize) -> &[Reference] {
+        crate::corpus::reads::note(crate::corpus::reads::Read::Refs(doc));
         let start = self.refs.partition_point(|r| r.doc < doc);
         let end = self.refs.partition_point(|r| r.doc <= doc);
         &self.refs[start..end]
@@ -129,6 +130,7 @@ impl Links {
 
     /// The references in one paragraph, in text order.
     pub(crate) fn in_paragraph(&self, doc: usize, para: usize) -> &[Reference] {
+        crate::corpus::reads::note(crate::corpus::reads::Read::Refs(doc));
         let start = self.refs.partition_point(|r| (r.doc, r.para) < (doc, para));
         let end = self
             .refs
@@ -136,13 +138,16 @@ impl Links {
         &self.refs[start..end]
     }
 
-    /// The back-links ("cited by") of `clause` of text document `doc`: the references, from
-    /// documents of any language and kind (commentary included) in the same edition, whose
-    /// target is `clause` as that document has it (the deepest enclosing clause of the target
-    /// that the document has is `clause`). References that resolved nowhere (not in corpus,
-    /// impossible, suspect) cite nothing; a law text's references to itself as a whole are left
-    /// out ("przepisów 70 i 71" in Law 70; also a clause of it this document lacks, which would
-    /// land on the whole law), its commentary's are kept.
+    /// The back-links ("cited by") of `clause` of text document `doc` as its page lists them:
+    /// the references, from documents of any language and kind (commentary included) in the
+    /// same edition, whose target is `clause` as that document has it (the deepest enclosing
+    /// clause of the target that the document has is `clause`), and that lead to `doc` itself
+    /// or to the parallel view (from a language without the law). A reference that leads to
+    /// another text (another language's own 68A) is that text's back-link, on its page.
+    /// References that resolved nowhere (not in corpus, impossible, suspect) cite nothing; a law
+    /// text's references to itself as a whole are left out ("przepisów 70 i 71" in Law 70; also
+    /// a clause of it this document lacks, which would land on the whole law), its commentary's
+    /// are kept. Each reference given is a read of its document (`corpus::reads`).
     pub(crate) fn cited_by<'a>(
         &'a self,
         corpus: &'a Corpus,
@@ -150,6 +155,11 @@ impl Links {
         clause: ClauseId,
     ) -> impl Iterator<Item = &'a Reference> + 'a {
         self.citing(corpus, doc, clause, false)
+            .filter(move |r| match r.resolution {
+                Resolution::Document { doc: to, .. } => to == doc,
+                _ => true,
+            })
+            .inspect(|r| crate::corpus::reads::note(crate::corpus::reads::Read::Refs(r.doc)))
     }
 
     /// Like [`Links::cited_by`], and with `within`, also the references to any clause inside

@@ -91,7 +91,7 @@ fn a_generated_corpus_loads_with_exact_counts() {
         corpus
             .documents
             .iter()
-            .any(|d| matches!(&d.body, Body::Commentary { items, .. } if items.len() >= 2))
+            .any(|d| matches!(d.body(), Body::Commentary { items, .. } if items.len() >= 2))
     );
 }
 

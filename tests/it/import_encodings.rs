@@ -30,7 +30,7 @@ fn original(lang: &str) -> String {
 
 /// The text of a clause (its own paragraphs, joined), by citation id.
 fn clause_text(d: &Document, id: &str) -> String {
-    let Body::Text(t) = &d.body else { panic!() };
+    let Body::Text(t) = d.body() else { panic!() };
     let c = t
         .all_clauses()
         .into_iter()
@@ -44,7 +44,7 @@ fn clause_text(d: &Document, id: &str) -> String {
 }
 
 fn clause_title(d: &Document, id: &str) -> Option<String> {
-    let Body::Text(t) = &d.body else { panic!() };
+    let Body::Text(t) = d.body() else { panic!() };
     t.all_clauses()
         .into_iter()
         .find(|c| c.id.to_string() == id)

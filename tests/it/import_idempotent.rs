@@ -452,7 +452,7 @@ fn an_item_without_text_followed_by_a_paragraph_keeps_it_below_its_marker() {
     );
     let again = lawref::corpus::load::load_document(path, md, manifests).unwrap();
     let item = |d: &lawref::corpus::model::Document| {
-        let lawref::corpus::model::Body::Text(t) = &d.body else {
+        let lawref::corpus::model::Body::Text(t) = d.body() else {
             panic!("a law text")
         };
         let c = t.find(&"68(b)".parse().unwrap()).expect("68(b)").clone();
@@ -499,7 +499,7 @@ fn a_footnote_mark_not_in_nfc_loads_as_import_writes_it() {
     let manifests = common::manifests();
     let loaded = lawref::corpus::load::load_document(path, &text, manifests).unwrap();
     let marks = |d: &lawref::corpus::model::Document| -> Vec<String> {
-        match &d.body {
+        match d.body() {
             lawref::corpus::model::Body::Text(t) => {
                 t.footnotes.iter().map(|f| f.mark.clone()).collect()
             }

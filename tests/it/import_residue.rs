@@ -30,7 +30,7 @@ fn meta(d: &Document) -> (u8, &str, &str, Kind, Option<&str>) {
 
 /// The plain text of the clause `id` (its own paragraphs), or of the preamble for `opening`.
 fn text_of(d: &Document, id: &str) -> Vec<String> {
-    let Body::Text(t) = &d.body else {
+    let Body::Text(t) = d.body() else {
         panic!("{} is not text", d.path)
     };
     let c = t
@@ -314,7 +314,7 @@ fn polish_site_navigation_menus_contents_and_notices() {
             ),
         ]
     );
-    let Body::Text(t) = &d.body else { panic!() };
+    let Body::Text(t) = d.body() else { panic!() };
     let titles: Vec<&str> = t
         .all_clauses()
         .iter()

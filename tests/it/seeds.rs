@@ -160,7 +160,7 @@ fn every_clause_id_of_the_seeds() {
             "footnote *"
         ]
     );
-    let items = |p: &str| match &doc(&c, p).body {
+    let items = |p: &str| match doc(&c, p).body() {
         Body::Commentary { items, .. } => items.iter().map(|i| i.label()).collect::<Vec<_>>(),
         _ => panic!(),
     };
@@ -172,7 +172,7 @@ fn every_clause_id_of_the_seeds() {
         items("translations/ru/2007/68.commentary.md"),
         ["68.1", "68.2", "68.3", "68.4"]
     );
-    let sections: Vec<Option<&str>> = match &doc(&c, "translations/pl/2017/68.md").body {
+    let sections: Vec<Option<&str>> = match doc(&c, "translations/pl/2017/68.md").body() {
         Body::Text(t) => t.clauses.iter().map(|s| s.title.as_deref()).collect(),
         _ => panic!(),
     };

@@ -227,7 +227,7 @@ pub(crate) fn parallel_with<'c>(
     let commentary = law_docs
         .iter()
         .enumerate()
-        .filter(|(_, d)| d.meta.kind != Kind::Text || !matches!(d.body, Body::Text(_)))
+        .filter(|(_, d)| d.meta.kind != Kind::Text || !matches!(d.body(), Body::Text(_)))
         .map(|(i, _)| start + i)
         .collect();
 

@@ -92,7 +92,7 @@ fn shape(d: &Document) -> String {
         paras(out, &c.after);
     }
     let mut out = String::new();
-    match &d.body {
+    match d.body() {
         Body::Text(t) => {
             out.push_str("preamble\n");
             paras(&mut out, &t.preamble);

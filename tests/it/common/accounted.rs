@@ -44,7 +44,7 @@ pub fn output_text_of(imp: &Imported, docs: &[Document]) -> String {
     for d in docs {
         out.push_str(d.meta.title.as_deref().unwrap_or(""));
         out.push('\n');
-        if let Body::Text(t) = &d.body {
+        if let Body::Text(t) = d.body() {
             for c in t.all_clauses() {
                 out.push_str(c.title.as_deref().unwrap_or(""));
                 out.push('\n');

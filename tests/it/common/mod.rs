@@ -230,7 +230,7 @@ pub fn documents(imp: &Imported) -> Vec<Document> {
 /// A law text's clause ids in reading order, with `opening`, `closing` and `footnote <mark>`
 /// for the parts that are not clauses.
 pub fn clause_ids(d: &Document) -> Vec<String> {
-    let Body::Text(t) = &d.body else {
+    let Body::Text(t) = d.body() else {
         panic!("{} is not text", d.path)
     };
     let mut v = Vec::new();
