@@ -227,7 +227,8 @@ fn check_reads(
         return;
     };
     let corpus = views.corpus();
-    let outside: Vec<&str> = reads::documents(corpus, &read)
+    let outside: Vec<&str> = corpus
+        .documents_read(&read)
         .difference(&view.docs)
         .map(|&i| corpus.documents[i].path.as_str())
         .collect();

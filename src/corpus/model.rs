@@ -715,7 +715,7 @@ impl Document {
     /// The parsed body (a read of the document's words: `corpus::reads` notes it in debug
     /// builds).
     pub fn body(&self) -> &Body {
-        super::reads::note_body(self);
+        super::reads::note(super::reads::Read::Body(std::ptr::from_ref(self) as usize));
         &self.body
     }
 
@@ -1415,6 +1415,27 @@ impl Corpus {
         let start = self.documents.partition_point(|d| key(d) < (edition, law));
         let len = self.documents[start..].partition_point(|d| key(d) == (edition, law));
         (start, &self.documents[start..start + len])
+    }
+
+    /// The indexes in `documents` of the documents a record of reads names
+    /// ([`super::reads::recording`]; a body read of a document not in this corpus is left out).
+    pub(crate) fn documents_read(
+        &self,
+        reads: &std::collections::BTreeSet<super::reads::Read>,
+    ) -> std::collections::BTreeSet<usize> {
+        let base = self.documents.as_ptr() as usize;
+        let size = std::mem::size_of::<Document>().max(1);
+        reads
+            .iter()
+            .filter_map(|r| match *r {
+                super::reads::Read::Refs(i) => Some(i),
+                super::reads::Read::Body(addr) => {
+                    let offset = addr.checked_sub(base)?;
+                    let i = offset / size;
+                    (i < self.documents.len() && offset.is_multiple_of(size)).then_some(i)
+                }
+            })
+            .collect()
     }
 
     /// The texts (kind `text`) of `law` in `edition`, every language, in language order: the

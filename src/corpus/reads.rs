@@ -4,7 +4,8 @@
 //!
 //! A document is read when its body is ([`crate::corpus::model::Document::body`] and the
 //! methods on it: `law_text`, `paragraphs`, `blocks`…) or when its references are
-//! (`xref::Links::in_document`, `in_paragraph`, `cited_by`). Its place, front matter and
+//! (`xref::Links::in_document`, `in_paragraph`, `cited_by`). `Corpus::documents_read` turns
+//! a record into documents. Its place, front matter and
 //! clause ids are not counted: every key covers them (the global part of the keys).
 //!
 //! The record is a stack of scopes per thread ([`recording`]): a scope opened inside another
@@ -15,13 +16,11 @@
 
 use std::collections::BTreeSet;
 
-use super::model::{Corpus, Document};
-
 /// One read: a document by its address (a body read), or by its index in
-/// [`Corpus::documents`] (a read of its references).
+/// `Corpus::documents` (a read of its references).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub(crate) enum Read {
-    /// The address of the [`Document`] whose body was read.
+    /// The address of the `Document` whose body was read.
     Body(usize),
     /// The index of the document whose references were read.
     Refs(usize),
@@ -43,12 +42,6 @@ pub(crate) fn note(read: Read) {
     });
     #[cfg(not(debug_assertions))]
     let _ = read;
-}
-
-/// Notes that `d`'s body is read.
-#[inline]
-pub(crate) fn note_body(d: &Document) {
-    note(Read::Body(std::ptr::from_ref(d) as usize));
 }
 
 /// Runs `work` in a scope of its own and returns its value with the reads it made on this
@@ -74,23 +67,6 @@ pub(crate) fn recording<T>(work: impl FnOnce() -> T) -> (T, Option<BTreeSet<Read
     {
         (work(), None)
     }
-}
-
-/// The indexes in `corpus.documents` of the documents `reads` name (a body read of a document
-/// not in `corpus` is left out: a document made apart, as tests do).
-pub(crate) fn documents(corpus: &Corpus, reads: &BTreeSet<Read>) -> BTreeSet<usize> {
-    let base = corpus.documents.as_ptr() as usize;
-    let size = std::mem::size_of::<Document>().max(1);
-    reads
-        .iter()
-        .filter_map(|r| match *r {
-            Read::Refs(i) => Some(i),
-            Read::Body(addr) => {
-                let i = addr.checked_sub(base)? / size;
-                (i < corpus.documents.len() && (addr - base).is_multiple_of(size)).then_some(i)
-            }
-        })
-        .collect()
 }
 
 /// Only debug builds record: so do its tests.

@@ -10,7 +10,7 @@
 
 use serde_json::{Map, Value, json};
 
-use super::elsewhere;
+use super::rows::elsewhere;
 use crate::analysis::align::{self, Cell, ParallelView};
 use crate::analysis::annotate::{Note, Target};
 use crate::corpus::model::{Corpus, Edition, Lang, NoteKind, Owner, owner_anchor};
@@ -108,7 +108,7 @@ pub(crate) fn remote_columns(
     title_row: &str,
     notes_row: &str,
 ) -> String {
-    let row_at = super::row_places(view);
+    let row_at = super::rows::row_places(view);
     let mut cols = Map::new();
     for (k, key) in keys.iter().enumerate() {
         if held[k] {
