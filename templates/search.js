@@ -498,6 +498,26 @@ function queryForms(t, forms) {
   return { s: null, f: null, guess: [...folded] };
 }
 
+// Whether the language `lang` can have a hit of the query `parsed`: whether every word of the
+// query (one, with OR) can match some word of its texts, as [wordMatcher] matches: a clause id
+// always may; another word when the language's texts hold it (as written, or folded), or when
+// it is a guess for the folded form of one of their words. [keeps] drops every hit of a
+// language that cannot, so leaving its bundle unloaded changes no result. True where the
+// language's word forms are missing.
+async function mayMatch(parsed, lang) {
+  const forms = await wordForms(lang);
+  if (!forms) return true;
+  const folded = new Set(Object.values(forms.f));
+  const can = (t) => {
+    if (/\p{N}/u.test(t)) return true;
+    const q = queryForms(t, forms);
+    if (q.s !== null || q.f !== null) return true;
+    for (const form of folded) if (guessed(form, q.guess, forms.endings)) return true;
+    return false;
+  };
+  return parsed.or ? parsed.raw.some(can) : parsed.raw.every(can);
+}
+
 // Whether a text word's folded form `form` is a guess for the unknown query word `chars` (see
 // [queryForms]).
 function guessed(form, chars, endings) {
@@ -640,6 +660,11 @@ const MAX_PAGES = 60;
 // out, and the others searched; online, or when none loads, a bundle that fails fails the search.
 async function clauses(parsed, langs, filters) {
   if (!parsed.terms.length) return [];
+  // Only the languages whose words can match the query: their word forms are a few KB, a
+  // bundle (its WebAssembly and index) some hundred; a search in 20 languages loaded every
+  // bundle for a word one language has (issue 30).
+  const possible = await Promise.all(langs.map(async (lang) => ((await mayMatch(parsed, lang)) ? lang : null)));
+  langs = possible.filter((l) => l !== null);
   const settled = await Promise.allSettled(
     langs.map(async (lang) => {
       const instance = await bundle(lang).catch((e) => {

@@ -113,6 +113,43 @@ describe("the filters narrow the hits", () => {
   });
 });
 
+describe("a search loads only the bundles that can match", () => {
+  /** The languages whose Pagefind bundle (pagefind/<lang>/pagefind.js) a search loads. */
+  async function bundlesLoaded(params) {
+    const page = await newPage();
+    const loaded = new Set();
+    page.on("request", (r) => {
+      const m = r.url().match(/\/pagefind\/([a-z]{2})\/pagefind\.js$/);
+      if (m) loaded.add(m[1]);
+    });
+    await page.goto(searchUrl(params));
+    await page.waitForFunction(
+      () => /hits? for|no hits|could not load/.test(document.getElementById("search-status").textContent),
+      null,
+      { timeout: 30000 },
+    );
+    const status = await page.textContent("#search-status");
+    await page.context().close();
+    return { langs: [...loaded].sort(), status };
+  }
+  // A word only the Polish texts hold loads the Polish bundle alone, and finds what it found
+  // when every bundle was loaded (the hits of "zrzeczenie" are asserted above); a word no
+  // text holds loads none and finds nothing; words of two languages ("OR") load both.
+  test("a Polish word, a word no text holds, two languages' words", async () => {
+    const pl = await bundlesLoaded({ q: "zrzeczenie" });
+    assert.deepEqual(pl.langs, ["pl"]);
+    assert.match(pl.status, /\d+ hits? for/);
+    const none = await bundlesLoaded({ q: "qqqzzz" });
+    assert.deepEqual(none.langs, []);
+    assert.match(none.status, /no hits/);
+    const two = await bundlesLoaded({ q: "zrzeczenie OR претензию" });
+    assert.deepEqual(two.langs, ["pl", "ru"]);
+    // A clause id may match in any language; with a word no text holds, in none.
+    const id = await bundlesLoaded({ q: "68B2 qqqzzz" });
+    assert.deepEqual(id.langs, []);
+  });
+});
+
 describe("a clause id jumps to its clause", () => {
   const JUMPS = [
     [{ q: "68B2" }, "2017/pl/68/index.html#68B2"],
