@@ -67,7 +67,30 @@ const entries = fetch(new URL("search/situations.json", root)).then((r) => (r.ok
 // (search/titles.json): a query matching a law's title lists the law under "Laws by title",
 // with where its text is, or that this collection lacks it, as the command line does
 // (lawref's search::titles).
-const lawTitles = fetch(new URL("search/titles.json", root)).then((r) => (r.ok ? r.json() : []), () => []);
+const lawTitles = fetch(new URL("search/titles.json", root)).then((r) => (r.ok ? r.json().then(expandTitles) : []), () => []);
+
+// The law titles as search/titles.json writes them, compact (editions by place, a title or a
+// language's texts once with all their editions, the law page's address as a template),
+// expanded to one { edition, lang, title } per title and one { edition, lang, href } per text,
+// each edition's in language order, as the manifests list them.
+export function expandTitles(j) {
+  const byPlace = (a, b) => a.e - b.e || (a.lang < b.lang ? -1 : a.lang > b.lang ? 1 : 0);
+  const href = (edition, lang, law) => fill(j.page, { edition, lang, law: String(law).padStart(2, "0") });
+  const held = (rows, law) =>
+    rows
+      .flatMap(([lang, eds]) => eds.map((e) => ({ e, lang })))
+      .sort(byPlace)
+      .map(({ e, lang }) => ({ edition: j.editions[e], lang, href: href(j.editions[e], lang, law) }));
+  return j.laws.map((law) => ({
+    law: law.law,
+    titles: law.titles
+      .flatMap(([title, lang, eds]) => eds.map((e) => ({ e, lang, title })))
+      .sort(byPlace)
+      .map(({ e, lang, title }) => ({ edition: j.editions[e], lang, title })),
+    texts: held(law.texts, law.law),
+    commentary: held(law.commentary, law.law),
+  }));
+}
 const titleBox = document.getElementById("search-titles");
 
 // A term as entries are matched: NFC, lower case, white space as one space (as lawref's
@@ -473,9 +496,24 @@ function wordForms(lang) {
         .catch(() => null)
         .then((forms) => {
           if (!forms) return null;
-          const endings = new Set();
-          for (const [word, form] of Object.entries(forms.f)) if (word.startsWith(form)) endings.add(word.slice(form.length));
-          return { ...forms, endings };
+          // Made when a word the texts do not hold is first guessed, not for every search.
+          let endings = null;
+          let folded = null;
+          return {
+            ...forms,
+            get endings() {
+              if (!endings) {
+                endings = new Set();
+                for (const [word, form] of Object.entries(forms.f)) if (word.startsWith(form)) endings.add(word.slice(form.length));
+              }
+              return endings;
+            },
+            // Every folded form of the texts' words, once each.
+            get folded() {
+              if (!folded) folded = new Set(Object.values(forms.f));
+              return folded;
+            },
+          };
         }),
     );
   }
@@ -507,12 +545,11 @@ function queryForms(t, forms) {
 async function mayMatch(parsed, lang) {
   const forms = await wordForms(lang);
   if (!forms) return true;
-  const folded = new Set(Object.values(forms.f));
   const can = (t) => {
     if (/\p{N}/u.test(t)) return true;
     const q = queryForms(t, forms);
     if (q.s !== null || q.f !== null) return true;
-    for (const form of folded) if (guessed(form, q.guess, forms.endings)) return true;
+    for (const form of forms.folded) if (guessed(form, q.guess, forms.endings)) return true;
     return false;
   };
   return parsed.or ? parsed.raw.some(can) : parsed.raw.every(can);

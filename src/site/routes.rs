@@ -59,6 +59,15 @@ pub(crate) fn law_page(edition: &Edition, lang: &Lang, law: u8) -> String {
     page(&law_dir(edition, lang, law))
 }
 
+/// A law page's address as a template for scripts: `{edition}/{lang}/{law}/index.html`, where
+/// `{law}` is the law's number in two digits (`68`, `01`), as [`law_page`] writes it.
+pub(crate) fn law_page_template() -> String {
+    page(&format!(
+        "{}{{law}}/",
+        toc_dir(&Edition("{edition}".into()), &Lang("{lang}".into()))
+    ))
+}
+
 /// The folder of a parallel page (one page per law and edition): `2017/68/`.
 pub(crate) fn parallel_dir(edition: &Edition, law: u8) -> String {
     format!("{edition}/{law:02}/")
@@ -212,6 +221,7 @@ mod tests {
         assert_eq!(search_clause_map(), "search/clauses.json");
         assert_eq!(search_entries(), "search/situations.json");
         assert_eq!(search_titles(), "search/titles.json");
+        assert_eq!(law_page_template(), "{edition}/{lang}/{law}/index.html");
         assert_eq!(bundle_dir(&l), "pagefind/pl/");
         assert_eq!(top_dirs(), ["coverage", "diff", "search", "pagefind"]);
     }

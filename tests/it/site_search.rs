@@ -335,3 +335,73 @@ fn two_runs_of_lawref_build_write_byte_identical_sites() {
         assert!(&fb[k] == v, "{k} differs between two builds");
     }
 }
+
+/// `search/titles.json` is compact: editions by place, a title once with every edition that
+/// gives it, a language's texts once with their editions, the law page's address a template
+/// (the search script expands them; the browser tests search by title).
+#[test]
+fn the_law_titles_file_is_compact_and_names_every_edition_and_text() {
+    let (_tmp, site) = repository_site();
+    let all = files(&site);
+    let titles: serde_json::Value = serde_json::from_slice(&all["search/titles.json"]).unwrap();
+    assert_eq!(titles["page"], "{edition}/{lang}/{law}/index.html");
+    assert_eq!(
+        titles["editions"],
+        serde_json::json!(["1975", "1982", "1987", "1997", "2007", "2017"])
+    );
+    let law = |n: u64| {
+        titles["laws"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|l| l["law"] == n)
+            .unwrap()
+            .clone()
+    };
+    assert_eq!(
+        law(68),
+        serde_json::json!({
+            "law": 68,
+            "titles": [
+                ["Претензия или уступка взяток", "ru", [2]],
+                ["Opeisen en afstaan van slagen", "nl", [4]],
+                ["ROSZCZENIE ALBO ZRZECZENIE DOTYCZĄCE LEW", "pl", [4]],
+                ["ПРЕТЕНЗИЯ НА ВЗЯТКИ ИЛИ УСТУПКА ВЗЯТОК", "ru", [4]],
+                ["Claim or Concession of Tricks", "en", [5]],
+                ["Deklaracja lub zrzeczenie się lew", "pl", [5]],
+            ],
+            "texts": [["nl", [4]], ["pl", [4, 5]]],
+            "commentary": [["ru", [4]]],
+        })
+    );
+    // A law no text of the corpus has: its title, no pages.
+    assert_eq!(
+        law(61),
+        serde_json::json!({
+            "law": 61,
+            "titles": [["Failure to Follow Suit; Inquiries Concerning a Revoke", "en", [5]]],
+            "texts": [],
+            "commentary": [],
+        })
+    );
+    // Every page it names exists.
+    for l in titles["laws"].as_array().unwrap() {
+        for (lang, eds) in l["texts"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|t| (t[0].as_str().unwrap(), t[1].as_array().unwrap()))
+        {
+            for e in eds {
+                let page = format!(
+                    "{}/{lang}/{:02}/index.html",
+                    titles["editions"][e.as_u64().unwrap() as usize]
+                        .as_str()
+                        .unwrap(),
+                    l["law"].as_u64().unwrap()
+                );
+                assert!(all.contains_key(&page), "{page}");
+            }
+        }
+    }
+}
