@@ -23,7 +23,7 @@ use std::collections::BTreeSet;
 
 use serde::Serialize;
 
-use crate::corpus::model::{ClauseId, Corpus, Edition, Kind, Lang, Level};
+use crate::corpus::model::{ClauseId, Corpus, Document, Edition, Kind, Lang, Level};
 
 /// How completely the corpus has one law in one language and edition.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
@@ -243,8 +243,11 @@ impl Coverage {
 /// The clause ids of every text of `law` in `edition` (the whole law aside), in the Laws' order.
 pub(crate) fn reference_set(corpus: &Corpus, edition: &Edition, law: u8) -> BTreeSet<ClauseId> {
     corpus
-        .texts_of(edition, law)
-        .flat_map(|(_, t)| t.all_clauses().into_iter().map(|c| c.id))
+        .law_documents(edition, law)
+        .1
+        .iter()
+        .filter(|d| d.meta.kind == Kind::Text)
+        .flat_map(Document::clause_ids)
         .filter(|id| id.level() != Level::Law)
         .collect()
 }
@@ -256,11 +259,11 @@ fn cell(corpus: &Corpus, law: u8, col: &Column) -> Cell {
         .map(|(_, d)| d.path.clone());
     let in_edition = corpus.edition(&col.edition).is_some_and(|m| m.has_law(law));
     let mut missing = Vec::new();
-    let status = match text.and_then(|d| d.law_text().map(|t| (d, t))) {
+    let status = match text {
         _ if !in_edition => Status::NotInEdition,
         None => Status::Absent,
-        Some((_, t)) => {
-            let has: BTreeSet<ClauseId> = t.all_clauses().into_iter().map(|c| c.id).collect();
+        Some(d) => {
+            let has: BTreeSet<ClauseId> = d.clause_ids().into_iter().collect();
             missing = reference_set(corpus, &col.edition, law)
                 .into_iter()
                 .filter(|id| !has.contains(id))

@@ -719,6 +719,17 @@ impl Document {
         &self.body
     }
 
+    /// The ids of a law text's clauses, depth first (none for a commentary). Not a read of the
+    /// document's words (`corpus::reads` does not note it): the site's keys cover every
+    /// document's clause ids in their global part, so a page that needs only the ids (which
+    /// clauses a text has: coverage, what another text lacks) needs no view of the text.
+    pub fn clause_ids(&self) -> Vec<ClauseId> {
+        match &self.body {
+            Body::Text(t) => t.all_clauses().into_iter().map(|c| c.id).collect(),
+            Body::Commentary { .. } => Vec::new(),
+        }
+    }
+
     /// The law text, if this is a text document.
     pub fn law_text(&self) -> Option<&LawText> {
         match self.body() {

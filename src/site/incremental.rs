@@ -1,7 +1,8 @@
 //! The site as parts, each with a key of what it reads (its view's hash), so a rebuild renders only the parts
 //! whose key changed and writes only the files whose bytes changed.
 //!
-//! - **Parts** ([`Part`]): the stylesheet and scripts, the home page, the coverage page, each
+//! - **Parts** ([`Part`]): the stylesheet and scripts, the home page, the contents (with the
+//!   clause address maps, A–Z and errata pages), the coverage page, each
 //!   law page (edition, language, law), each parallel page (edition, law), each edition diff
 //!   (language, law, two editions), each language's "what changed" pages (every edition's),
 //!   the search page with its clause map, and each language's Pagefind bundle (everything
@@ -41,8 +42,11 @@ pub fn templates_hash() -> u64 {
 pub enum Part<'c> {
     /// `style.css` and the scripts.
     Assets,
-    /// `index.html`.
+    /// `index.html` (and its interface variants).
     Home,
+    /// The contents of each edition and language, with their clause address maps, A–Z
+    /// (situations) and errata pages.
+    Contents,
     /// `coverage/index.html`.
     Coverage,
     /// `<edition>/<lang>/<NN>/index.html`.
@@ -66,6 +70,7 @@ impl Part<'_> {
         match self {
             Part::Assets => "assets".into(),
             Part::Home => "home".into(),
+            Part::Contents => "contents".into(),
             Part::Coverage => COVERAGE_DIR.into(),
             Part::Law(e, l, n) => law_dir(e, l, *n),
             Part::Parallel(e, n) => parallel_dir(e, *n),
@@ -81,6 +86,7 @@ impl Part<'_> {
         match self {
             Part::Assets => "assets",
             Part::Home => "home",
+            Part::Contents => "contents",
             Part::Coverage => "coverage",
             Part::Law(..) => "law",
             Part::Parallel(..) => "parallel",
@@ -94,7 +100,13 @@ impl Part<'_> {
 
 /// Every part of the site for `corpus`, in a fixed order.
 pub fn parts(corpus: &Corpus) -> Vec<Part<'_>> {
-    let mut out = vec![Part::Assets, Part::Home, Part::Coverage, Part::Search];
+    let mut out = vec![
+        Part::Assets,
+        Part::Home,
+        Part::Contents,
+        Part::Coverage,
+        Part::Search,
+    ];
     let law_pages: BTreeSet<_> = corpus
         .documents
         .iter()

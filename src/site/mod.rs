@@ -120,7 +120,10 @@ pub(crate) fn render_part(corpus: &Corpus, links: &Links, part: &Part) -> Result
                     render(&home::home(corpus, links, Ui::of(ui), &uis))?.into_bytes(),
                 ));
             }
-            files.extend(contents::toc_files(corpus, links)?);
+            Ok(files)
+        }
+        Part::Contents => {
+            let mut files = contents::toc_files(corpus, links)?;
             // The A–Z pages read the situation indexes: always rendered, as the contents are.
             files.extend(situations::files(corpus, links)?);
             files.extend(errata::errata_files(corpus, links)?);

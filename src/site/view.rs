@@ -16,15 +16,20 @@
 //!   chosen from any edition) and the texts their references lead to;
 //! - an edition diff (language, law, two editions): the language's documents of the law in both
 //!   editions and the texts their references lead to;
-//! - a language's "what changed" pages and its Pagefind bundle: every document of the language.
+//! - a language's "what changed" pages and its Pagefind bundle: every document of the language;
+//! - the home pages: none (the laws, editions and languages are in the global part);
+//! - the coverage page: none but the texts a translation round's progress compares (each
+//!   edition with work files, and the edition it follows); which clauses each text has is in
+//!   the global part ([`crate::corpus::model::Document::clause_ids`] is not a read).
 //!
 //! The global part of every key ([`Views::of`]) covers what any page may read besides: the
 //! lawref version and templates, the edition manifests, every document's place, front matter
 //! and clause ids (which pages exist, their titles, where a reference resolves), the
-//! annotations and the situation indexes. A document in a view counts by its path and the hash
+//! annotations, the situation indexes and the translation rounds' work files. A document in a view counts by its path and the hash
 //! of its text ([`crate::corpus::model::Document::text_hash`]); its references are made from
-//! its text and what the global part covers, so they need no hash of their own. The home,
-//! coverage and search pages and the assets have no view: they are cheap and always rendered.
+//! its text and what the global part covers, so they need no hash of their own. The assets,
+//! the contents (tables of contents, clause address maps, A–Z and errata pages) and the search
+//! page have no view: they are always rendered.
 //!
 //! Not for: the parts themselves ([`super::incremental`]), rendering, the state of a build
 //! (`build::state`).
@@ -50,6 +55,8 @@ pub(crate) struct Views<'c> {
     global: StableHasher,
     /// Per language, its documents.
     by_lang: BTreeMap<&'c Lang, Vec<usize>>,
+    /// Per edition, its documents.
+    by_edition: BTreeMap<&'c Edition, Vec<usize>>,
     /// What the links add: `None` until [`Views::with_links`].
     linked: Option<Linked>,
 }
@@ -78,6 +85,7 @@ impl<'c> Views<'c> {
         ));
         global.str(&format!("{:?}", corpus.editions));
         let mut by_lang: BTreeMap<&Lang, Vec<usize>> = BTreeMap::new();
+        let mut by_edition: BTreeMap<&Edition, Vec<usize>> = BTreeMap::new();
         for (i, d) in corpus.documents.iter().enumerate() {
             global.str(&d.path);
             global.str(&format!("{:?}", d.meta));
@@ -87,6 +95,7 @@ impl<'c> Views<'c> {
                 }
             }
             by_lang.entry(&d.meta.lang).or_default().push(i);
+            by_edition.entry(&d.meta.edition).or_default().push(i);
         }
         for a in &corpus.annotations {
             global.str(&format!("{a:?}"));
@@ -94,10 +103,15 @@ impl<'c> Views<'c> {
         for s in &corpus.situations {
             global.str(&format!("{s:?}"));
         }
+        // A translation round's work files (the coverage page counts its progress).
+        for w in &corpus.work {
+            global.str(&format!("{w:?}"));
+        }
         Views {
             corpus,
             global,
             by_lang,
+            by_edition,
             linked: None,
         }
     }
@@ -147,7 +161,24 @@ impl<'c> Views<'c> {
         };
         let mut docs = BTreeSet::new();
         match *part {
-            Part::Assets | Part::Home | Part::Coverage | Part::Search => return None,
+            // Pages that read no document's words: what the global part covers is all they
+            // read (the laws, editions and languages; which clauses each text has).
+            Part::Home => {}
+            // The coverage page, and its translation rounds' progress: the texts of each
+            // edition with work files, and of the edition it follows (their units compared).
+            Part::Coverage => {
+                for m in &corpus.editions {
+                    if !corpus.work.iter().any(|w| w.edition == m.edition) {
+                        continue;
+                    }
+                    for e in std::iter::once(&m.edition).chain(m.follows()) {
+                        for d in self.by_edition.get(e).into_iter().flatten() {
+                            docs.insert(*d);
+                        }
+                    }
+                }
+            }
+            Part::Assets | Part::Contents | Part::Search => return None,
             Part::Bundle(l) | Part::Changes(l) => {
                 docs.extend(self.by_lang.get(l).into_iter().flatten().copied());
             }
