@@ -104,10 +104,48 @@ fn part_keys(site: &Path) -> BTreeMap<String, String> {
 fn a_rebuild_renders_only_what_a_change_touches_and_equals_a_clean_build() {
     let corpus = common::corpus_with_examples();
     let root = corpus.path();
+    // The errata test fixture too (tests/fixtures/errata/: not a real erratum), so the site has
+    // every kind of page.
+    let manifest = root.join("laws/2017.yaml");
+    let mut text = std::fs::read_to_string(&manifest).unwrap();
+    text.push_str(&String::from_utf8(common::fixture("errata/2017-errata.yaml")).unwrap());
+    std::fs::write(&manifest, text).unwrap();
     let tmp = tempfile::tempdir().unwrap();
     let site = tmp.path().join("site");
     assert!(build(root, &site).starts_with("built "));
     let first = snapshot(&site);
+    // Every kind of page is here, so each comparison with a clean build below covers them all:
+    // home, contents, law, parallel, diff, "what changed", A–Z, errata, coverage, search, 404.
+    for page in [
+        "index.html",
+        "2017/pl/index.html",
+        "2017/pl/68/index.html",
+        "2017/68/index.html",
+        "diff/pl/68/2007-2017/index.html",
+        "2017/pl/changes/index.html",
+        "2017/pl/situations/index.html",
+        "2017/pl/errata/index.html",
+        "coverage/index.html",
+        "search/index.html",
+        "404.html",
+    ] {
+        assert!(first.contains_key(page), "{page}");
+    }
+    // Each part with a view has a key; the others are rendered on every build.
+    let keys = part_keys(&site);
+    for part in [
+        "home",
+        "coverage/",
+        "2017/pl/68/",
+        "2017/68/",
+        "changes/pl",
+        "pagefind/pl/",
+    ] {
+        assert!(keys.contains_key(part), "{part}");
+    }
+    for part in ["assets", "contents", "search"] {
+        assert!(!keys.contains_key(part), "{part}");
+    }
 
     // Nothing changed: nothing to do, nothing touched.
     assert_eq!(
