@@ -5,6 +5,11 @@ use std::process::ExitCode;
 
 use lawref::cli::{parse, run};
 
+/// The allocator: mimalloc. A build of the large corpus spent about a fifth of its CPU in
+/// glibc's malloc and free (many small strings, on every core); see docs/performance.md.
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn main() -> ExitCode {
     // Messages start `file:line:column:`; wrapping would split them (and break grep and editors).
     let _ = miette::set_hook(Box::new(|_| {
