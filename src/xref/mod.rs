@@ -154,7 +154,7 @@ impl Links {
         doc: usize,
         clause: ClauseId,
     ) -> impl Iterator<Item = &'a Reference> + 'a {
-        self.citing(corpus, doc, clause, false)
+        self.citing_unnoted(corpus, doc, clause, false)
             .filter(move |r| match r.resolution {
                 Resolution::Document { doc: to, .. } => to == doc,
                 _ => true,
@@ -162,9 +162,23 @@ impl Links {
             .inspect(|r| crate::corpus::reads::note(crate::corpus::reads::Read::Refs(r.doc)))
     }
 
-    /// Like [`Links::cited_by`], and with `within`, also the references to any clause inside
-    /// `clause` (a citation of 16C is within Law 16).
+    /// Like [`Links::cited_by`] (every language's references, not only those that lead to `doc`),
+    /// and with `within`, also the references to any clause inside `clause` (a citation of 16C
+    /// is within Law 16). Each reference given is a read of its document (`corpus::reads`).
     pub fn citing<'a>(
+        &'a self,
+        corpus: &'a Corpus,
+        doc: usize,
+        clause: ClauseId,
+        within: bool,
+    ) -> impl Iterator<Item = &'a Reference> + 'a {
+        self.citing_unnoted(corpus, doc, clause, within)
+            .inspect(|r| crate::corpus::reads::note(crate::corpus::reads::Read::Refs(r.doc)))
+    }
+
+    /// [`Links::citing`] without noting the reads: for [`Links::cited_by`], which notes those
+    /// it keeps.
+    fn citing_unnoted<'a>(
         &'a self,
         corpus: &'a Corpus,
         doc: usize,
