@@ -8,6 +8,11 @@
 //! `include_bytes!`ed, for `src/site/incremental.rs` to hash into the build state's header: a
 //! lawref built from changed templates at the same version then builds the site whole, where it
 //! once said the site was up to date.
+//!
+//! And it writes `$OUT_DIR/sources.rs`: `SOURCES_HASH`, a 64-bit FNV-1a hash of every file under
+//! `src/` and of `Cargo.lock` (each path and its bytes, in path order), which the build state's
+//! header and every rebuild key hold too: a lawref whose code or dependencies changed at the same
+//! version builds the site whole, where it kept the pages its old code rendered.
 
 use std::fmt::Write as _;
 use std::path::Path;
@@ -37,6 +42,64 @@ fn main() {
         &found,
     );
     templates();
+    sources();
+}
+
+/// Writes `$OUT_DIR/sources.rs`: the FNV-1a hash of every file under `src/` and of `Cargo.lock`
+/// (each relative path and its bytes, with their lengths, in byte order of the path).
+fn sources() {
+    let root =
+        Path::new(&std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets it")).to_path_buf();
+    let src = root.join("src");
+    println!("cargo:rerun-if-changed={}", src.display());
+    println!(
+        "cargo:rerun-if-changed={}",
+        root.join("Cargo.lock").display()
+    );
+    let mut files = Vec::new();
+    let mut todo = vec![src];
+    while let Some(d) = todo.pop() {
+        for e in std::fs::read_dir(&d).unwrap_or_else(|e| panic!("{}: {e}", d.display())) {
+            let path = e.unwrap_or_else(|e| panic!("{}: {e}", d.display())).path();
+            if path.is_dir() {
+                todo.push(path);
+            } else {
+                files.push(path);
+            }
+        }
+    }
+    files.push(root.join("Cargo.lock"));
+    let mut named: Vec<(String, std::path::PathBuf)> = files
+        .into_iter()
+        .map(|p| {
+            let rel = p
+                .strip_prefix(&root)
+                .expect("under the crate")
+                .components()
+                .map(|c| c.as_os_str().to_string_lossy().into_owned())
+                .collect::<Vec<_>>()
+                .join("/");
+            (rel, p)
+        })
+        .collect();
+    named.sort();
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut feed = |bytes: &[u8]| {
+        for b in (bytes.len() as u64).to_le_bytes().iter().chain(bytes) {
+            h ^= u64::from(*b);
+            h = h.wrapping_mul(0x0100_0000_01b3);
+        }
+    };
+    for (rel, path) in &named {
+        feed(rel.as_bytes());
+        // A missing Cargo.lock (a crate used as a dependency) hashes as empty.
+        feed(&std::fs::read(path).unwrap_or_default());
+    }
+    let out = format!(
+        "/// FNV-1a of every file under src/ and of Cargo.lock (build script).\npub(crate) const SOURCES_HASH: u64 = 0x{h:016x};\n"
+    );
+    let dest = Path::new(&std::env::var("OUT_DIR").expect("cargo sets it")).join("sources.rs");
+    std::fs::write(&dest, out).unwrap_or_else(|e| panic!("{}: {e}", dest.display()));
 }
 
 /// Writes `$OUT_DIR/templates.rs`: every file under `templates/`, by path relative to it (`/`

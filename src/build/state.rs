@@ -10,7 +10,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
-use crate::site::incremental::{Part, templates_hash};
+use crate::site::incremental::{Part, sources_hash, templates_hash};
 use crate::site::routes::STATE_FILE;
 pub use crate::util::hash::FileSum;
 
@@ -23,12 +23,16 @@ pub use crate::util::hash::FileSum;
 /// a checksum of every file under `templates/` the binary was built from ([`templates_hash`]:
 /// the page templates, scripts, style sheet, icons and the interface's catalogs, which every
 /// page reads), so that a lawref built from changed templates, at the same version, builds the
-/// site whole; format 5 held a checksum of the catalogs alone.
+/// site whole; format 5 held a checksum of the catalogs alone. Format 7: the header also holds
+/// the hash of lawref's code and dependencies ([`sources_hash`]: every file under `src/` and
+/// `Cargo.lock`), so a lawref whose rendering code changed at the same version builds the site
+/// whole.
 pub(crate) fn state_header() -> String {
     format!(
-        "lawref-build 6 lawref {} templates {:016x}",
+        "lawref-build 7 lawref {} templates {:016x} code {:016x}",
         env!("CARGO_PKG_VERSION"),
-        templates_hash()
+        templates_hash(),
+        sources_hash()
     )
 }
 
@@ -187,7 +191,7 @@ mod tests {
         assert_eq!(State::read(dir.path()), Some(s));
         std::fs::write(
             dir.path().join(STATE_FILE),
-            text.replace("lawref-build 6", "x"),
+            text.replace("lawref-build 7", "x"),
         )
         .unwrap();
         assert_eq!(State::read(dir.path()), None);
@@ -225,7 +229,11 @@ mod tests {
         assert!(on_disk.iter().any(|f| f.0 == "icons/favicon.ico"));
         let header = state_header();
         let ours = format!(" templates {:016x}", templates_hash());
-        assert!(header.ends_with(&ours), "{header}");
+        assert!(header.contains(&ours), "{header}");
+        assert!(
+            header.ends_with(&format!(" code {:016x}", sources_hash())),
+            "{header}"
+        );
         let s = State::default();
         let text = s.text();
         let dir = tempfile::tempdir().unwrap();

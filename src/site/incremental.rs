@@ -24,6 +24,14 @@ use crate::corpus::model::{Corpus, Edition, Lang};
 use crate::util::hash::StableHasher;
 
 include!(concat!(env!("OUT_DIR"), "/templates.rs"));
+include!(concat!(env!("OUT_DIR"), "/sources.rs"));
+
+/// The hash of lawref's own code and dependencies as built (every file under `src/` and
+/// `Cargo.lock`, by the build script): in every key and in the build state's header, so a
+/// lawref whose rendering code changed at the same version builds the site whole.
+pub fn sources_hash() -> u64 {
+    SOURCES_HASH
+}
 
 /// The stable hash ([`crate::util::hash`]) of every file under `templates/` the binary was
 /// built from (the build script lists them: page templates, scripts, style sheet, icons,

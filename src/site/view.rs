@@ -25,7 +25,8 @@
 //! The global part of every key ([`Views::of`]) covers what any page may read besides: the
 //! lawref version and templates, the edition manifests, every document's place, front matter
 //! and clause ids (which pages exist, their titles, where a reference resolves), the
-//! annotations, the situation indexes and the translation rounds' work files. A document in a view counts by its path and the hash
+//! annotations, the situation indexes and the translation rounds' work files (and lawref's
+//! version, templates and code: `templates_hash`, `sources_hash`). A document in a view counts by its path and the hash
 //! of its text ([`crate::corpus::model::Document::text_hash`]); its references are made from
 //! its text and what the global part covers, so they need no hash of their own. The assets,
 //! the contents (tables of contents, clause address maps, A–Z and errata pages) and the search
@@ -36,7 +37,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use super::incremental::{Part, templates_hash};
+use super::incremental::{Part, sources_hash, templates_hash};
 use crate::corpus::model::{Corpus, Edition, Lang};
 use crate::util::hash::StableHasher;
 use crate::xref::{Links, Resolution};
@@ -79,9 +80,10 @@ impl<'c> Views<'c> {
     pub fn of(corpus: &'c Corpus) -> Self {
         let mut global = StableHasher::new();
         global.str(&format!(
-            "lawref {} templates {:016x}",
+            "lawref {} templates {:016x} code {:016x}",
             env!("CARGO_PKG_VERSION"),
-            templates_hash()
+            templates_hash(),
+            sources_hash()
         ));
         global.str(&format!("{:?}", corpus.editions));
         let mut by_lang: BTreeMap<&Lang, Vec<usize>> = BTreeMap::new();
