@@ -56,32 +56,8 @@ fn sources() {
         "cargo:rerun-if-changed={}",
         root.join("Cargo.lock").display()
     );
-    let mut files = Vec::new();
-    let mut todo = vec![src];
-    while let Some(d) = todo.pop() {
-        for e in std::fs::read_dir(&d).unwrap_or_else(|e| panic!("{}: {e}", d.display())) {
-            let path = e.unwrap_or_else(|e| panic!("{}: {e}", d.display())).path();
-            if path.is_dir() {
-                todo.push(path);
-            } else {
-                files.push(path);
-            }
-        }
-    }
-    files.push(root.join("Cargo.lock"));
-    let mut named: Vec<(String, std::path::PathBuf)> = files
-        .into_iter()
-        .map(|p| {
-            let rel = p
-                .strip_prefix(&root)
-                .expect("under the crate")
-                .components()
-                .map(|c| c.as_os_str().to_string_lossy().into_owned())
-                .collect::<Vec<_>>()
-                .join("/");
-            (rel, p)
-        })
-        .collect();
+    let mut named = files_under(&src, &root);
+    named.push(("Cargo.lock".to_string(), root.join("Cargo.lock")));
     named.sort();
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
     let mut feed = |bytes: &[u8]| {
@@ -108,8 +84,23 @@ fn templates() {
     let dir =
         Path::new(&std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets it")).join("templates");
     println!("cargo:rerun-if-changed={}", dir.display());
+    let files: Vec<(String, String)> = files_under(&dir, &dir)
+        .into_iter()
+        .map(|(rel, path)| (rel, path.display().to_string()))
+        .collect();
+    write_list(
+        "templates.rs",
+        "/// Every file under templates/: (path relative to it, bytes), by path.\npub(crate) const TEMPLATE_FILES: &[(&str, &[u8])]",
+        "include_bytes",
+        &files,
+    );
+}
+
+/// Every file under `dir`, each with its path relative to `base` (`/` between folders), in byte
+/// order of that path.
+fn files_under(dir: &Path, base: &Path) -> Vec<(String, std::path::PathBuf)> {
     let mut files = Vec::new();
-    let mut todo = vec![dir.clone()];
+    let mut todo = vec![dir.to_path_buf()];
     while let Some(d) = todo.pop() {
         for e in std::fs::read_dir(&d).unwrap_or_else(|e| panic!("{}: {e}", d.display())) {
             let path = e.unwrap_or_else(|e| panic!("{}: {e}", d.display())).path();
@@ -117,23 +108,18 @@ fn templates() {
                 todo.push(path);
             } else {
                 let rel = path
-                    .strip_prefix(&dir)
-                    .expect("under templates/")
+                    .strip_prefix(base)
+                    .expect("under its base")
                     .components()
                     .map(|c| c.as_os_str().to_string_lossy().into_owned())
                     .collect::<Vec<_>>()
                     .join("/");
-                files.push((rel, path.display().to_string()));
+                files.push((rel, path));
             }
         }
     }
     files.sort();
-    write_list(
-        "templates.rs",
-        "/// Every file under templates/: (path relative to it, bytes), by path.\npub(crate) const TEMPLATE_FILES: &[(&str, &[u8])]",
-        "include_bytes",
-        &files,
-    );
+    files
 }
 
 /// Writes `$OUT_DIR/<file>`: the constant `declaration` as a list of (name, `include(path)`),

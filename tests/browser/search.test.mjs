@@ -21,16 +21,23 @@ function searchUrl(params) {
   return `${server.url}search/index.html?${new URLSearchParams(params)}`;
 }
 
-/** Opens the search page with `params` and returns the hits' links (site-relative), best first. */
-async function hits(params, shot) {
+/** Opens the search page with `params` (`before` called with the page first) and waits until
+ * the search has ended; returns the page and its status line. */
+async function searched(params, before = () => {}) {
   const page = await newPage();
+  before(page);
   await page.goto(searchUrl(params));
   await page.waitForFunction(
     () => /hits? for|no hits|could not load/.test(document.getElementById("search-status").textContent),
     null,
     { timeout: 30000 },
   );
-  const status = await page.textContent("#search-status");
+  return { page, status: await page.textContent("#search-status") };
+}
+
+/** Opens the search page with `params` and returns the hits' links (site-relative), best first. */
+async function hits(params, shot) {
+  const { page, status } = await searched(params);
   assert.doesNotMatch(status, /could not load/, status);
   // The hits of the texts (the situation index's entries, shown first, are tested in
   // directors.test.mjs).
@@ -116,19 +123,13 @@ describe("the filters narrow the hits", () => {
 describe("a search loads only the bundles that can match", () => {
   /** The languages whose Pagefind bundle (pagefind/<lang>/pagefind.js) a search loads. */
   async function bundlesLoaded(params) {
-    const page = await newPage();
     const loaded = new Set();
-    page.on("request", (r) => {
-      const m = r.url().match(/\/pagefind\/([a-z]{2})\/pagefind\.js$/);
-      if (m) loaded.add(m[1]);
-    });
-    await page.goto(searchUrl(params));
-    await page.waitForFunction(
-      () => /hits? for|no hits|could not load/.test(document.getElementById("search-status").textContent),
-      null,
-      { timeout: 30000 },
+    const { page, status } = await searched(params, (p) =>
+      p.on("request", (r) => {
+        const m = r.url().match(/\/pagefind\/([a-z]{2})\/pagefind\.js$/);
+        if (m) loaded.add(m[1]);
+      }),
     );
-    const status = await page.textContent("#search-status");
     await page.context().close();
     return { langs: [...loaded].sort(), status };
   }
