@@ -347,6 +347,8 @@ export function parseQuery(q) {
       or = true;
       continue;
     }
+    // AND is the command line's operator (every word must match, as here), not a word.
+    if (token === "AND") continue;
     const minus = token.length > 1 && token.startsWith("-");
     for (const piece of (minus ? token.slice(1) : token).split(/[^\p{L}\p{N}]+/u)) {
       const w = fold(piece);

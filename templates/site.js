@@ -257,3 +257,38 @@
     }
   })();
 })();
+
+// 4. On a law page with regulations (notes of kind regulation), the jurisdiction switch: the
+//    reader's choice of whose regulations to show (one place, every place, none) is kept in
+//    localStorage ("lawref-jurisdiction") and applied on every law page. Without scripts the
+//    switch's "none" still works (CSS) and every regulation shows, each labelled with its place.
+//    A place chosen on another page that has no regulation here shows none of this page's.
+(() => {
+  const KEY = "lawref-jurisdiction";
+  const box = document.querySelector("fieldset.jurisdiction-filter");
+  if (!box) return;
+  const apply = (key) => {
+    for (const n of document.querySelectorAll(".note-regulation[data-jurisdiction]")) {
+      const shown = key === "all" || n.getAttribute("data-jurisdiction") === key;
+      n.style.display = shown ? "" : "none";
+    }
+    for (const r of box.querySelectorAll("input[name=jurisdiction]")) r.checked = r.value === key;
+  };
+  let chosen = null;
+  try {
+    chosen = localStorage.getItem(KEY);
+  } catch (e) {
+    // Storage refused: the switch works on this page only.
+  }
+  if (chosen) apply(chosen);
+  box.addEventListener("change", (e) => {
+    const key = e.target && e.target.value;
+    if (!key) return;
+    apply(key);
+    try {
+      localStorage.setItem(KEY, key);
+    } catch (err) {
+      // Not remembered.
+    }
+  });
+})();

@@ -62,7 +62,7 @@ pub struct Shown {
 pub struct ShownNote {
     /// The clause it is about, citation form (`68B`).
     pub clause: String,
-    /// `interpretation`, `erratum`, `commentary` or `note`.
+    /// `interpretation`, `erratum`, `regulation`, `commentary` or `note`.
     pub kind: String,
     /// The language it is written in (an erratum: the text's it corrects).
     pub lang: Lang,
@@ -72,6 +72,9 @@ pub struct ShownNote {
     pub date: Option<String>,
     /// Where in its source it comes from (`WBFLC minutes 2001-10-28, item 10`).
     pub reference: Option<String>,
+    /// Where a regulation is in force (`Poland`); `None` for other kinds.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub jurisdiction: Option<String>,
     /// Its text: a note's Markdown as written; an erratum's `printed „…”, corrected to „…”`.
     pub text: String,
     /// Where it is kept: `translations/annotations/interpretations.yaml:4`, `laws/2017.yaml:80`.
@@ -331,6 +334,7 @@ fn notes_on(
                         authority: n.authority,
                         date: n.date,
                         reference: n.reference,
+                        jurisdiction: n.jurisdiction,
                         text: n.text.trim_end().to_string(),
                         at: format!("{}:{}", n.file, n.line),
                     },
@@ -352,6 +356,7 @@ fn notes_on(
                     authority: Some(e.authority.clone()),
                     date: Some(e.date.clone()),
                     reference: e.reference.clone(),
+                    jurisdiction: None,
                     text: format!("printed „{}”, corrected to „{}”", e.before, e.after),
                     at: format!("laws/{}.yaml:{}", manifest.edition, e.line),
                 },
@@ -705,6 +710,7 @@ pub fn format(s: &Shown, width: usize) -> String {
     }
     for n in &s.notes {
         let mut by: Vec<&str> = Vec::new();
+        by.extend(n.jurisdiction.as_deref());
         by.extend(n.authority.as_deref());
         by.extend(n.date.as_deref());
         let by = if by.is_empty() {

@@ -186,9 +186,9 @@ pub struct SearchArgs {
     #[arg(long, value_parser = edition_id)]
     pub(crate) edition: Option<String>,
     /// Only this kind of record: law text, commentary (documents and commentary notes), or
-    /// notes of annotations files (annotation: all of them; interpretation, erratum, note:
-    /// those of that kind; erratum also the errata of the manifests).
-    #[arg(long, value_parser = ["text", "commentary", "annotation", "interpretation", "erratum", "note"])]
+    /// notes of annotations files (annotation: all of them; interpretation, erratum,
+    /// regulation, note: those of that kind; erratum also the errata of the manifests).
+    #[arg(long, value_parser = ["text", "commentary", "annotation", "interpretation", "erratum", "regulation", "note"])]
     pub(crate) kind: Option<String>,
     /// Print JSON for programs.
     #[arg(long)]

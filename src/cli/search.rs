@@ -72,7 +72,15 @@ pub(crate) fn run(root: &Path, args: SearchArgs) -> Result<bool, Error> {
     }
     let mut out = String::new();
     if json {
-        out.push_str(&serde_json::to_string_pretty(&hits).expect("hits serialise"));
+        // The situation index's entries first, then the laws whose titles match (kind `title`,
+        // with where the law is held: the title line as `snippet`), then the other hits.
+        let hit = |h: &search::Hit| serde_json::to_value(h).expect("a hit serialises");
+        let entries = hits.iter().take_while(|h| h.kind == "index");
+        let rest = hits.iter().skip_while(|h| h.kind == "index");
+        let mut all: Vec<serde_json::Value> = entries.map(hit).collect();
+        all.extend(titled.iter().map(title_json));
+        all.extend(rest.map(hit));
+        out.push_str(&serde_json::to_string_pretty(&all).expect("hits serialise"));
         out.push('\n');
         return print_json(&out).map(|()| true);
     } else if hits.is_empty() {
@@ -91,7 +99,7 @@ pub(crate) fn run(root: &Path, args: SearchArgs) -> Result<bool, Error> {
                 "{id:<12} {} {} {}  {}\n",
                 h.editions.join(","),
                 h.lang,
-                // One of a note kind of its own (interpretation, erratum, commentary) says it.
+                // One of a note kind of its own (interpretation, erratum, regulation, commentary) says it.
                 if h.kind == "annotation" && h.note_kind != "note" {
                     &h.note_kind
                 } else {
@@ -111,6 +119,36 @@ pub(crate) fn run(root: &Path, args: SearchArgs) -> Result<bool, Error> {
     }
     print_all(&out)?;
     Ok(true)
+}
+
+/// A law whose title matched, as a JSON hit: the fields of a [`search::Hit`] (`clause` the law
+/// number, `part` and `kind` `title`, `edition` the newest edition giving the title, `lang` the
+/// title's, `source` that edition's manifest, `snippet` the [`title_line`]) and the
+/// [`search::titles::TitleHit`]'s own (`titles`, `texts`, `elsewhere`, `commentary`).
+fn title_json(t: &search::titles::TitleHit) -> serde_json::Value {
+    let mut editions: Vec<String> = t.titles.iter().flat_map(|(_, e)| e.clone()).collect();
+    editions.sort();
+    editions.dedup();
+    let newest = editions.last().cloned().unwrap_or_default();
+    let mut v = serde_json::to_value(t).expect("a title hit serialises");
+    let fields = serde_json::json!({
+        "clause": t.law.to_string(),
+        "item": null,
+        "part": "title",
+        "edition": newest,
+        "editions": editions,
+        "kind": "title",
+        "note_kind": "title",
+        "source": format!("laws/{newest}.yaml"),
+        "annotation": null,
+        "anchor": "",
+        "score": 0.0,
+        "snippet": title_line(t),
+    });
+    for (k, f) in fields.as_object().expect("an object") {
+        v[k] = f.clone();
+    }
+    v
 }
 
 /// A law whose title matched, as a line: `Law 62  Correction of a Revoke (1997, 2017): not in

@@ -1338,6 +1338,10 @@ pub struct Annotation {
     pub reference: Option<String>,
     /// Where the source can be read (`url:`), an `https://` or `http://` address.
     pub url: Option<String>,
+    /// Where a regulation is in force (`jurisdiction:`), as its authority names the area:
+    /// `Poland`, `the Netherlands`, `England`, `ACBL (North America)`. Required for
+    /// [`NoteKind::Regulation`], refused on other kinds.
+    pub jurisdiction: Option<String>,
 }
 
 /// The kind of a note: an official interpretation, an erratum, commentary, or a plain note.
@@ -1349,6 +1353,10 @@ pub enum NoteKind {
     Interpretation,
     /// A correction of a printed text's wording.
     Erratum,
+    /// A regulating authority's election or regulation where the Laws leave it the choice
+    /// (Law 80B; the ACBL's elections, the EBU's White Book, PZBS's and NBB's regulations): in
+    /// force in its jurisdiction only.
+    Regulation,
     /// An explanation of a law, as a commentary gives it (a commentary document's items are
     /// of this kind too).
     Commentary,
@@ -1358,22 +1366,34 @@ pub enum NoteKind {
 
 impl NoteKind {
     /// Every kind, in the order the filter and the search list them.
-    pub(crate) const ALL: [NoteKind; 4] = [
+    pub(crate) const ALL: [NoteKind; 5] = [
         NoteKind::Interpretation,
         NoteKind::Erratum,
+        NoteKind::Regulation,
         NoteKind::Commentary,
         NoteKind::Note,
     ];
 
     /// The kind as written in an annotations file and searched for: `interpretation`,
-    /// `erratum`, `commentary`, `note`.
+    /// `erratum`, `regulation`, `commentary`, `note`.
     pub fn as_str(self) -> &'static str {
         match self {
             NoteKind::Interpretation => "interpretation",
             NoteKind::Erratum => "erratum",
+            NoteKind::Regulation => "regulation",
             NoteKind::Commentary => "commentary",
             NoteKind::Note => "note",
         }
+    }
+
+    /// Whether a note of this kind is an authority's word on the text (an interpretation, an
+    /// erratum, a regulation): the law pages of every language show it, not only its own
+    /// language's.
+    pub(crate) fn for_every_language(self) -> bool {
+        matches!(
+            self,
+            NoteKind::Interpretation | NoteKind::Erratum | NoteKind::Regulation
+        )
     }
 
     /// The kind written as [`NoteKind::as_str`] gives it.

@@ -193,7 +193,7 @@ pub struct NoteJson<'a> {
     pub editions: Vec<&'a str>,
     /// Its language.
     pub lang: &'a str,
-    /// `interpretation`, `erratum`, `commentary` or `note`.
+    /// `interpretation`, `erratum`, `regulation`, `commentary` or `note`.
     pub kind: &'static str,
     /// Who wrote it, or where it comes from.
     pub source: &'a str,
@@ -205,6 +205,8 @@ pub struct NoteJson<'a> {
     pub reference: Option<&'a str>,
     /// Where its source can be read, or null.
     pub url: Option<&'a str>,
+    /// Where a regulation is in force (`Poland`), or null (every other kind).
+    pub jurisdiction: Option<&'a str>,
     /// The note as written (Markdown).
     pub text: &'a str,
 }
@@ -420,6 +422,7 @@ fn note(a: &Annotation) -> NoteJson<'_> {
         date: a.date.as_deref(),
         reference: a.reference.as_deref(),
         url: a.url.as_deref(),
+        jurisdiction: a.jurisdiction.as_deref(),
         text: &a.text,
     }
 }

@@ -161,7 +161,7 @@ pub struct Query {
     /// Only this edition.
     pub edition: Option<Edition>,
     /// Only records of this kind: `text`, `commentary` or `annotation` (every note of the
-    /// annotations files); or of this note kind: `interpretation`, `erratum`, `note`
+    /// annotations files); or of this note kind: `interpretation`, `erratum`, `regulation`, `note`
     /// (annotations of that kind), `commentary` (also taking the annotations of that kind).
     pub kind: Option<String>,
     /// At most this many hits; 0 means [`DEFAULT_LIMIT`].
@@ -190,7 +190,7 @@ pub struct Hit {
     pub lang: String,
     /// `text`, `commentary` or `annotation`.
     pub kind: String,
-    /// The note's kind for an annotation (`interpretation`, `erratum`, `commentary`, `note`);
+    /// The note's kind for an annotation (`interpretation`, `erratum`, `regulation`, `commentary`, `note`);
     /// `text` or `commentary` as `kind` for the rest.
     pub note_kind: String,
     /// The document's `source` (the raw document it was imported from), or an annotation's

@@ -90,9 +90,14 @@ pub(crate) fn document_records(doc: &Document, edition: u64) -> Vec<Record> {
 /// The record of the `n`th note of the corpus's annotations files, bound to its clause, its
 /// Markdown as plain text; `None` when that has no words.
 pub(crate) fn annotation_record(n: usize, a: &Annotation) -> Option<Record> {
-    let text = crate::analysis::annotate::markdown_plain(&a.text);
+    let mut text = crate::analysis::annotate::markdown_plain(&a.text);
     if text.trim().is_empty() {
         return None;
+    }
+    // A regulation is found by where it holds and whose it is (`--kind regulation Poland`):
+    // its record begins `Poland (PZBS): `.
+    if let (Some(j), Some(by)) = (&a.jurisdiction, &a.authority) {
+        text = format!("{j} ({by}): {text}");
     }
     Some(Record {
         clause: a.clause.to_string(),

@@ -146,6 +146,10 @@ fn parse(query: &str) -> TitleQuery {
             q.or = true;
             continue;
         }
+        // `AND` is the text search's operator (every word must match, as here), not a word.
+        if token == "AND" {
+            continue;
+        }
         let minus = token.len() > 1 && token.starts_with('-');
         let token = if minus { &token[1..] } else { token };
         for piece in token.split(|c: char| !c.is_alphanumeric()) {
@@ -171,6 +175,8 @@ pub struct TitleHit {
     /// Each title that matched, with the editions that give it (in date order): `Correction of
     /// a Revoke`, `["1997", "2017"]`.
     pub titles: Vec<(String, Vec<String>)>,
+    /// The language of the first title that matched (`en`).
+    pub lang: String,
     /// The law texts the corpus holds of it in the language and edition asked (every one when
     /// none was asked): empty when the collection lacks it there.
     pub texts: Vec<Held>,
@@ -197,6 +203,7 @@ pub fn matching(
     let mut out = Vec::new();
     for l in laws {
         let mut titles: Vec<(String, Vec<String>)> = Vec::new();
+        let mut title_lang = None;
         for t in &l.titles {
             if edition.is_some_and(|e| e != t.edition) {
                 continue;
@@ -215,6 +222,7 @@ pub fn matching(
             if !hit || q.excluded.iter().any(|x| has(&words, x)) {
                 continue;
             }
+            title_lang.get_or_insert_with(|| t.lang.clone());
             // One title however it is capitalised ("Procedure after …" in 1997, "Procedure
             // After …" in 2017), as the newest edition writes it.
             match titles.iter_mut().find(|(s, _)| fold(s) == fold(&t.title)) {
@@ -235,6 +243,7 @@ pub fn matching(
         out.push(TitleHit {
             law: l.law,
             titles,
+            lang: title_lang.unwrap_or_default(),
             texts: l.texts.iter().filter(asked).cloned().collect(),
             elsewhere: l.texts.iter().filter(|h| !asked(h)).cloned().collect(),
             commentary: l.commentary.clone(),
@@ -311,6 +320,16 @@ mod tests {
             )]
         );
         assert!(hits[0].texts.is_empty() && hits[0].elsewhere.is_empty());
+        assert_eq!(hits[0].lang, "en");
+        // AND is an operator, not the word "and": alone it matches nothing.
+        assert!(matching(&laws, "AND", None, None).is_empty());
+        assert_eq!(
+            matching(&laws, "claim AND concession", None, None)
+                .iter()
+                .map(|h| h.law)
+                .collect::<Vec<_>>(),
+            [70]
+        );
         assert_eq!(
             matching(&laws, "revoke -correction", None, None)
                 .iter()

@@ -34,6 +34,48 @@ pub(crate) fn note_kinds<'n>(
         .collect()
 }
 
+/// One choice of a law page's jurisdiction switch: a place the page's regulations hold in.
+pub(crate) struct JurisdictionChoice {
+    /// The key the regulations' `data-jurisdiction` carries ([`jurisdiction_key`]).
+    pub key: String,
+    /// The place as the regulation names it (`Poland`).
+    pub label: String,
+    /// The language the label is written in.
+    pub lang: String,
+}
+
+/// The jurisdictions of the regulations among `notes`, each once, in the order of their keys.
+pub(crate) fn jurisdictions<'n>(
+    notes: impl Iterator<Item = &'n NoteView>,
+) -> Vec<JurisdictionChoice> {
+    let mut by_key: BTreeMap<String, JurisdictionChoice> = BTreeMap::new();
+    for n in notes {
+        if let Some(j) = &n.jurisdiction {
+            let key = jurisdiction_key(j);
+            by_key.entry(key.clone()).or_insert(JurisdictionChoice {
+                key,
+                label: j.clone(),
+                lang: n.lang.clone(),
+            });
+        }
+    }
+    by_key.into_values().collect()
+}
+
+/// A jurisdiction as a key the page's script compares: lower case, each run of characters
+/// other than letters and digits one `-` (`ACBL (North America)` → `acbl-north-america`).
+pub(crate) fn jurisdiction_key(j: &str) -> String {
+    let mut key = String::new();
+    for c in j.chars().flat_map(char::to_lowercase) {
+        if c.is_alphanumeric() {
+            key.push(c);
+        } else if !key.is_empty() && !key.ends_with('-') {
+            key.push('-');
+        }
+    }
+    key.trim_end_matches('-').to_string()
+}
+
 /// A note (commentary item or annotation) as a page shows it.
 pub(crate) struct NoteView {
     /// The element id: `68.2` for an item of the page's own commentary (the anchor references
@@ -46,7 +88,7 @@ pub(crate) struct NoteView {
     pub lang_name: String,
     /// "Commentary", "Interpretation", "Erratum" or "Note", in the interface's language.
     pub kind: String,
-    /// The kind as the data writes it, `commentary`, `interpretation`, `erratum` or `note`: the
+    /// The kind as the data writes it, `commentary`, `interpretation`, `erratum`, `regulation` or `note`: the
     /// CSS class `note-<class>`, which the page's kind filter reads.
     pub class: String,
     /// Who stands behind it (an annotation's `authority`), and when (`date`, ISO 8601).
@@ -57,6 +99,10 @@ pub(crate) struct NoteView {
     pub reference: Option<String>,
     /// Where its source can be read (`url`).
     pub url: Option<String>,
+    /// Where a regulation is in force (`Poland`), as its file writes it; `None` for other kinds.
+    pub jurisdiction: Option<String>,
+    /// [`jurisdiction_key`] of `jurisdiction`, the note's `data-jurisdiction`; empty without one.
+    pub jurisdiction_key: String,
     /// The item's number (`68.2`), "introduction", or empty for an annotation.
     pub label: String,
     /// Its source: the commentary document's readable source (`source_title`, else a phrase
@@ -142,6 +188,8 @@ impl<'p> NoteMaker<'p> {
             date: None,
             reference: None,
             url: None,
+            jurisdiction: None,
+            jurisdiction_key: String::new(),
             label: String::new(),
             source: note.source.clone(),
             source_href: String::new(),
@@ -194,6 +242,12 @@ impl<'p> NoteMaker<'p> {
                 v.date = a.date.clone();
                 v.reference = a.reference.clone();
                 v.url = a.url.clone();
+                v.jurisdiction_key = a
+                    .jurisdiction
+                    .as_deref()
+                    .map(jurisdiction_key)
+                    .unwrap_or_default();
+                v.jurisdiction = a.jurisdiction.clone();
                 v.html = Some(
                     note.html
                         .clone()
@@ -315,6 +369,7 @@ pub(crate) mod fixture {
             date: None,
             reference: None,
             url: None,
+            jurisdiction: None,
         });
         let links = crate::xref::link(&corpus);
         let ru = corpus

@@ -399,7 +399,7 @@ fn a_note_kind_date_or_url_that_is_wrong_is_an_error_at_its_place() {
     let cases = [
         (
             "  kind: ruling\n",
-            "translations/annotations/bad.yaml:6:9: kind \"ruling\": give interpretation, erratum, commentary or note (the default)",
+            "translations/annotations/bad.yaml:6:9: kind \"ruling\": give interpretation, erratum, regulation, commentary or note (the default)",
         ),
         (
             "  kind: interpretation\n  authority: WBF Laws Committee\n  date: 2001-02-29\n",
@@ -412,6 +412,14 @@ fn a_note_kind_date_or_url_that_is_wrong_is_an_error_at_its_place() {
         (
             "  kind: erratum\n  date: 2017-11-23\n",
             "translations/annotations/bad.yaml:6:9: kind erratum: give its authority (who made it and when: authority: WBF Laws Committee, date: 2001-10-28)",
+        ),
+        (
+            "  kind: regulation\n  authority: PZBS\n  date: 2019-01-01\n",
+            "translations/annotations/bad.yaml:6:9: kind regulation: give its jurisdiction (where it is in force: jurisdiction: Poland)",
+        ),
+        (
+            "  kind: interpretation\n  authority: WBF Laws Committee\n  date: 2001-10-28\n  jurisdiction: Poland\n",
+            "translations/annotations/bad.yaml:9:17: jurisdiction: only a regulation (kind: regulation) is in force somewhere; this note's kind is interpretation",
         ),
         (
             "  url: javascript:alert(1)\n",
@@ -599,7 +607,36 @@ fn search_names_laws_by_their_titles_and_says_which_are_not_here() {
         out.ends_with("\nLaw 67  Defective Trick (2017): no text here; commentary: ru 2007\n"),
         "{out}"
     );
-    // The JSON output stays the hits of the texts.
+    // The JSON output holds them too, after the situation index's entries and before the
+    // other hits (kind `title`, the line above as `snippet`): a program reading the first hits
+    // finds the laws (issue 32's director queries).
     let (_, out, _) = lawref(&["search", "revoke", "--json"]);
-    assert_eq!(out.trim(), "[]");
+    let hits: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let laws: Vec<(&str, u64)> = hits
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|h| (h["kind"].as_str().unwrap(), h["law"].as_u64().unwrap()))
+        .collect();
+    assert_eq!(
+        laws,
+        [("title", 61), ("title", 62), ("title", 63), ("title", 64)]
+    );
+    assert_eq!(
+        hits[1]["snippet"],
+        "Law 62  Correction of a Revoke (1997, 2017): not in this collection"
+    );
+    assert_eq!(hits[1]["texts"], serde_json::json!([]));
+    let (_, out, _) = lawref(&["search", "sporna deklaracja", "--lang", "pl", "--json"]);
+    let hits: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let kinds: Vec<&str> = hits
+        .as_array()
+        .unwrap()
+        .iter()
+        .take(3)
+        .map(|h| h["kind"].as_str().unwrap())
+        .collect();
+    // Law 70's Polish title holds both words (Sporna deklaracja …).
+    assert_eq!(kinds, ["index", "title", "text"], "{out}");
+    assert_eq!(hits[1]["law"], 70);
 }

@@ -142,8 +142,11 @@ fn search_puts_the_index_entry_first_then_its_clauses() {
     assert_eq!(v[0]["annotation"], "translations/pl/index.yaml:7");
     assert_eq!(v[0]["anchor"], "t-deklaracja");
     assert_eq!(v[1]["kind"], "index");
+    // Then the laws whose titles hold the word (68 and 70, as the text lines above).
+    assert_eq!((&v[2]["kind"], &v[2]["law"]), (&"title".into(), &68.into()));
+    assert_eq!((&v[3]["kind"], &v[3]["law"]), (&"title".into(), &70.into()));
     assert_eq!(
-        (&v[2]["clause"], &v[2]["part"]),
+        (&v[4]["clause"], &v[4]["part"]),
         (&serde_json::json!("68"), &serde_json::json!("preamble"))
     );
     // The Russian index's revoke: the entry, then the commentary that speaks of it.

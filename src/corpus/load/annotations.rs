@@ -9,11 +9,14 @@
 //!   text: |                  # Markdown; raw HTML in it is sanitised when shown
 //!     The statement must come *with* the claim.
 //!   # Optional (issue 20):
-//!   kind: interpretation     # interpretation, erratum, commentary or note (the default)
-//!   authority: WBF Laws Committee   # who made it; required for interpretation and erratum
-//!   date: 2001-10-28         # ISO 8601 (YYYY-MM-DD), a real date; required for those two
+//!   kind: interpretation     # interpretation, erratum, regulation, commentary or note (the default)
+//!   authority: WBF Laws Committee   # who made it; required for interpretation, erratum, regulation
+//!   date: 2001-10-28         # ISO 8601 (YYYY-MM-DD), a real date; required for those three
 //!   reference: WBFLC minutes 2001-10-28, item 10   # the minutes and item it comes from
 //!   url: https://…           # where the source can be read
+//!   # Issue 32: a regulating authority's election or regulation (kind: regulation) says where
+//!   # it is in force; no other kind has a jurisdiction.
+//!   jurisdiction: Poland     # the area, as the authority names it
 //! ```
 //!
 //! Read with serde (unknown fields refused); every fault is an [`InputError`] at its file, line
@@ -202,6 +205,8 @@ struct RawNote {
     reference: Option<String>,
     #[serde(default)]
     url: Option<String>,
+    #[serde(default)]
+    jurisdiction: Option<String>,
 }
 
 /// A scalar read as text whether YAML typed it as a string or a number (`68`, `2017`).
@@ -437,7 +442,7 @@ pub fn parse_annotations(
                 err(
                     at("kind"),
                     format!(
-                        "kind {k:?}: give interpretation, erratum, commentary or note (the default)"
+                        "kind {k:?}: give interpretation, erratum, regulation, commentary or note (the default)"
                     ),
                 );
                 NoteKind::Note
@@ -458,6 +463,7 @@ pub fn parse_annotations(
         let authority = optional("authority", raw.authority);
         let reference = optional("reference", raw.reference);
         let url = optional("url", raw.url);
+        let jurisdiction = optional("jurisdiction", raw.jurisdiction);
         let date = optional("date", raw.date.map(|d| d.0));
         if let Some(d) = &date
             && let Err(why) = iso_date(d)
@@ -476,8 +482,12 @@ pub fn parse_annotations(
                 format!("url {u:?}: give an https:// or http:// address, without spaces"),
             );
         }
-        // An official reading or a correction says whose it is and when it was made.
-        if matches!(kind, NoteKind::Interpretation | NoteKind::Erratum) {
+        // An official reading, a correction or a regulation says whose it is and when it was
+        // made; a regulation also where it is in force, and only a regulation has a place.
+        if matches!(
+            kind,
+            NoteKind::Interpretation | NoteKind::Erratum | NoteKind::Regulation
+        ) {
             for (key, v) in [("authority", &authority), ("date", &date)] {
                 if v.is_none() {
                     err(
@@ -489,6 +499,21 @@ pub fn parse_annotations(
                     );
                 }
             }
+        }
+        match (kind, &jurisdiction) {
+            (NoteKind::Regulation, None) => err(
+                at("kind"),
+                "kind regulation: give its jurisdiction (where it is in force: jurisdiction: Poland)"
+                    .into(),
+            ),
+            (NoteKind::Regulation, Some(_)) | (_, None) => {}
+            (k, Some(_)) => err(
+                at("jurisdiction"),
+                format!(
+                    "jurisdiction: only a regulation (kind: regulation) is in force somewhere; this note's kind is {}",
+                    k.as_str()
+                ),
+            ),
         }
         faults.sort_by_key(|&(line, col, _)| (line, col));
         errors.extend(
@@ -510,6 +535,7 @@ pub fn parse_annotations(
                 date,
                 reference,
                 url,
+                jurisdiction,
             });
         }
     }

@@ -237,14 +237,13 @@ pub(super) fn print_source(
 }
 
 /// Whether a law page in `lang` shows `note` (else it only counts it, [`notes_elsewhere`]):
-/// a note in the page's language, and an interpretation or erratum in any language (the
-/// edition's official word on its text, which a reader of any language needs beside it).
+/// a note in the page's language, and an interpretation, erratum or regulation in any language
+/// (an authority's word on the text, which a reader of any language needs beside it).
 /// Other languages' commentary and notes are read on their own language's page or beside
 /// the text in the parallel view: a Polish director reading Law 68 does not scroll past 19
 /// languages' commentaries (issue 18: 72 KB of a 124 KB page on the large corpus).
 pub(super) fn shown_inline(note: &Note, lang: &Lang) -> bool {
-    use crate::corpus::model::NoteKind;
-    &note.lang == lang || matches!(note.kind, NoteKind::Interpretation | NoteKind::Erratum)
+    &note.lang == lang || note.kind.for_every_language()
 }
 
 /// The notes on `law` a law page of `edition` does not show (`hidden`, [`shown_inline`]),

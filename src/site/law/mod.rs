@@ -12,7 +12,8 @@ use super::chrome::{
 use super::html::{Ctx, escape, marker, paras};
 use super::i18n::Ui;
 use super::notes::{
-    NoteGroup, NoteKindChoice, NoteMaker, NoteView, note_groups, note_kinds, notes_by_target,
+    JurisdictionChoice, NoteGroup, NoteKindChoice, NoteMaker, NoteView, jurisdictions, note_groups,
+    note_kinds, notes_by_target,
 };
 use super::routes::{self, law_dir, parallel_dir, toc_dir};
 use crate::analysis::annotate::{self, Note, Origin, Target};
@@ -56,6 +57,9 @@ pub(crate) struct LawPage {
     pub law_notes: Vec<NoteView>,
     /// The kinds of the notes on the page, for its filter (shown with two kinds or more).
     pub note_kinds: Vec<NoteKindChoice>,
+    /// The places the page's regulations hold in, for its jurisdiction switch (shown with one
+    /// or more).
+    pub jurisdictions: Vec<JurisdictionChoice>,
     /// The edition's errata page in this language; empty when the edition records none for it.
     pub errata_href: String,
     /// What a printed page names as its text's source, plain text: "Source: …" with the
@@ -294,6 +298,13 @@ fn law_page_with(
     let description = law_description(ui, document, edition, lang, law, &heading);
     let source = document.map(|d| text_source(ui, d)).unwrap_or_default();
     let jsonld = super::structured::law_jsonld(corpus, edition, lang, law, &heading, &other_langs);
+    // Every note the page shows: on the law, beside its blocks, on clauses its text lacks.
+    let all_notes = || {
+        law_views
+            .iter()
+            .chain(blocks.iter().flat_map(|b| &b.notes))
+            .chain(other_notes.iter().flat_map(|g| &g.notes))
+    };
     LawPage {
         head: law_head(
             &ctx,
@@ -319,13 +330,8 @@ fn law_page_with(
         } else {
             ctx.href(&routes::errata_dir(edition, lang), "")
         },
-        note_kinds: note_kinds(
-            ui,
-            law_views
-                .iter()
-                .chain(blocks.iter().flat_map(|b| &b.notes))
-                .chain(other_notes.iter().flat_map(|g| &g.notes)),
-        ),
+        note_kinds: note_kinds(ui, all_notes()),
+        jurisdictions: jurisdictions(all_notes()),
         blocks,
         law_notes: law_views,
         other_notes,

@@ -13,7 +13,7 @@ use serde_json::{Map, Value, json};
 use super::rows::elsewhere;
 use crate::analysis::align::{self, Cell, ParallelView};
 use crate::analysis::annotate::{Note, Target};
-use crate::corpus::model::{Corpus, Edition, Lang, NoteKind, Owner, owner_anchor};
+use crate::corpus::model::{Corpus, Edition, Lang, Owner, owner_anchor};
 use crate::site::html::Ctx;
 
 /// The columns of `view` the page holds and shows without a script, by index: the page's
@@ -172,7 +172,7 @@ pub(crate) struct RemoteNotes {
 
 /// The notes the page holds, and which come with a column it does not hold: a note in the
 /// language of a column of the page's edition that the page does not hold (not an
-/// interpretation or erratum, which every law page shows), on the law or on a clause that
+/// interpretation, erratum or regulation, which every law page shows), on the law or on a clause that
 /// text has, is on that column's law page beside its clause; the column script brings it into
 /// the row's notes cell with the column. (Every language's notes on every parallel page were
 /// 16 MB of the large corpus's site.)
@@ -193,7 +193,7 @@ pub(crate) fn split_notes(
     let kept = notes
         .into_iter()
         .filter(|n| {
-            if matches!(n.kind, NoteKind::Interpretation | NoteKind::Erratum) {
+            if n.kind.for_every_language() {
                 return true;
             }
             let Some(text) = remote_text(n) else {
