@@ -54,6 +54,11 @@ pub struct Shown {
     /// of the languages shown ([`Request::notes`]); in clause order, then file order.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub notes: Vec<ShownNote>,
+    /// For a law the corpus has no text of in any language or edition, but notes on (an
+    /// authority's regulation on Law 16): what `show` says of it ([`no_text_of_law`]'s
+    /// sentence); the notes follow. `None` when texts are shown.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub absent: Option<String>,
 }
 
 /// A note on a shown clause, as the law page shows it: an interpretation (the WBF Laws
@@ -255,6 +260,7 @@ pub fn show(root: &Path, req: &Request) -> Result<Shown> {
             texts: found,
             lacking,
             notes,
+            absent: None,
         });
     }
     let where_ = match &req.edition {
@@ -268,12 +274,25 @@ pub fn show(root: &Path, req: &Request) -> Result<Shown> {
         format!(" in {}", l.join(", "))
     };
     if !any_text && req.langs.is_empty() && req.edition.is_none() {
-        return Err(Error::Usage(no_text_of_law(
-            root,
-            &editions,
-            &corpus_langs,
-            law,
-        )?));
+        let absent = no_text_of_law(root, &editions, &corpus_langs, law)?;
+        // The notes on it, if any (a regulation on a law whose text is not here): shown, from
+        // the newest edition that has some, under the sentence that says the text is not here.
+        if req.notes {
+            for manifest in &candidates {
+                let notes = notes_on(root, &boundary, &editions, manifest, &id, &[])?;
+                if !notes.is_empty() {
+                    return Ok(Shown {
+                        clause: id.to_string(),
+                        edition: manifest.edition.clone(),
+                        texts: Vec::new(),
+                        lacking: Vec::new(),
+                        notes,
+                        absent: Some(absent),
+                    });
+                }
+            }
+        }
+        return Err(Error::Usage(absent));
     }
     Err(Error::Usage(format!(
         "{id}: no text of Law {law}{langs} has this clause {where_}"
@@ -636,6 +655,10 @@ pub fn format(s: &Shown, width: usize) -> String {
         }
     };
     let mut out = format!("{} ({})\n", s.clause, s.edition);
+    if let Some(a) = &s.absent {
+        out.push('\n');
+        wrap(&mut out, a, "", "  ");
+    }
     for t in &s.texts {
         out.push('\n');
         let line = t.clauses.first().map_or(1, |c| c.line);

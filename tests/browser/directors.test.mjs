@@ -67,7 +67,7 @@ describe("the situation index", () => {
     await page.click("nav.langs a.situations-link");
     assert.equal(at(page), "2017/pl/situations/index.html");
     assert.deepEqual(await page.$$eval("nav.letters a", (as) => as.map((a) => a.textContent)), [
-      "D", "K", "N", "O", "R", "S", "U", "W", "Z",
+      "A", "B", "D", "F", "K", "L", "N", "O", "P", "R", "S", "U", "W", "Z",
     ]);
     await page.click('nav.letters a[href="#letter-S"]');
     assert.equal(at(page), "2017/pl/situations/index.html#letter-S");
@@ -104,6 +104,63 @@ describe("the situation index", () => {
     for (const a of ["#68A", "#68C", "#68D"]) assert.ok(top.includes(`2017/pl/68/index.html${a}`), rel.join("\n"));
     await page.screenshot({ path: join(shots, "search-entry.png"), fullPage: true });
     assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+});
+
+// Issue 32: a regulating authority's regulations under their clause, on every language's law
+// page, with a switch of jurisdiction the reader's choice remembers (localStorage, every law
+// page). The site holds the EBU's (translations/annotations/ebu.yaml: England, on 68D, 70 and
+// 70C) and the test fixture's Testland (tests/fixtures/annotations/regulation-example.yaml, on
+// 68D and 70C).
+describe("regulations", () => {
+  // The places of the regulations a page shows, in page order.
+  const shown = (page) =>
+    page.$$eval(".note-regulation", (notes) =>
+      notes
+        .filter((n) => getComputedStyle(n).display !== "none")
+        .map((n) => n.querySelector(".jurisdiction").textContent),
+    );
+
+  test("each under its clause, chosen by jurisdiction, the choice kept across pages and reloads", async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}2017/pl/68/index.html`);
+    // Without a choice: every place's, under 68D (in its clause's block, after the text).
+    const under = await page.$$eval(".note-regulation", (notes) =>
+      notes.map((n) => [n.parentElement.closest("[id]").id, n.querySelector(".jurisdiction").textContent]),
+    );
+    assert.deepEqual(under, [
+      ["68D", "England"],
+      ["68D", "Testland"],
+    ]);
+    const choices = await page.$$eval("fieldset.jurisdiction-filter label", (ls) => ls.map((l) => l.textContent.trim()));
+    assert.deepEqual(choices, ["wszystkie", "England", "Testland", "żadne"]);
+    await page.check('fieldset.jurisdiction-filter input[value="england"]');
+    assert.deepEqual((await shown(page)), ["England"]);
+    await page.screenshot({ path: join(shots, "regulation-england.png"), fullPage: true });
+    // Kept: after a reload, and on another law's page (70: the EBU's on 70 and 70C, not
+    // Testland's on 70C).
+    await page.reload();
+    assert.deepEqual((await shown(page)), ["England"]);
+    assert.equal(await page.isChecked('fieldset.jurisdiction-filter input[value="england"]'), true);
+    await page.goto(`${server.url}2017/pl/70/index.html`);
+    assert.deepEqual((await shown(page)), ["England", "England"]);
+    await page.check('fieldset.jurisdiction-filter input[value="testland"]');
+    assert.deepEqual((await shown(page)), ["Testland"]);
+    await page.check('fieldset.jurisdiction-filter input[value="none"]');
+    assert.deepEqual(await shown(page), []);
+    await page.check('fieldset.jurisdiction-filter input[value="all"]');
+    // In page order: 70C's two, then the EBU's on Law 70 as a whole (shown after the text).
+    assert.deepEqual(await shown(page), ["England", "Testland", "England"]);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+
+  test("without scripts every regulation shows, labelled with its place", async () => {
+    const page = await newPage({ javaScriptEnabled: false });
+    await page.goto(`${server.url}2017/pl/68/index.html`);
+    const labels = await page.$$eval(".note-regulation .jurisdiction", (js) => js.map((j) => j.textContent));
+    assert.deepEqual(labels, ["England", "Testland"]);
     await page.context().close();
   });
 });

@@ -333,7 +333,7 @@ fn an_unknown_field_is_refused_at_its_place() {
             "bad.yaml",
             "- clause: 68C\n  editions: 2007\n  lang: en\n  author: X\n  source: X\n  text: x\n"
         )]),
-        "translations/annotations/bad.yaml:4:3: annotations file: note 1: unknown field `author`, expected one of `clause`, `editions`, `lang`, `source`, `text`, `kind`, `authority`, `date`, `reference`, `url`"
+        "translations/annotations/bad.yaml:4:3: annotations file: note 1: unknown field `author`, expected one of `clause`, `editions`, `lang`, `source`, `text`, `kind`, `authority`, `date`, `reference`, `url`, `jurisdiction`"
     );
 }
 
@@ -409,13 +409,30 @@ fn the_example_notes_load_and_show_on_law_68_and_are_not_in_the_published_corpus
             .exists()
     );
     // The published corpus has only its sourced interpretations (translations/annotations/
-    // interpretations.yaml), none of the examples.
+    // interpretations.yaml) and regulating authorities' regulations (acbl.yaml, ebu.yaml,
+    // nbb.yaml, pzbs.yaml), none of the examples.
     let shipped = load(&common::root());
+    let files: std::collections::BTreeSet<&str> = shipped
+        .annotations
+        .iter()
+        .map(|a| a.file.as_str())
+        .collect();
+    assert_eq!(
+        files.into_iter().collect::<Vec<_>>(),
+        [
+            "translations/annotations/acbl.yaml",
+            "translations/annotations/ebu.yaml",
+            "translations/annotations/interpretations.yaml",
+            "translations/annotations/nbb.yaml",
+            "translations/annotations/pzbs.yaml"
+        ]
+    );
     assert!(
-        shipped
-            .annotations
-            .iter()
-            .all(|a| a.file == "translations/annotations/interpretations.yaml"),
+        shipped.annotations.iter().all(|a| matches!(
+            a.kind,
+            lawref::corpus::model::NoteKind::Interpretation
+                | lawref::corpus::model::NoteKind::Regulation
+        ) && a.url.is_some()),
         "{:?}",
         shipped.annotations
     );

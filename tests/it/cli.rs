@@ -322,6 +322,8 @@ fn import_never_replaces_another_sources_file_without_replace() {
     // import that would leave it naming them is refused (tests/it/round.rs,
     // an_import_that_would_leave_the_corpus_unloadable_writes_nothing): not this test's matter.
     std::fs::remove_file(c.path().join("translations/pl/index.yaml")).unwrap();
+    // So does the EBU's regulation on 70C (translations/annotations/ebu.yaml).
+    std::fs::remove_file(c.path().join("translations/annotations/ebu.yaml")).unwrap();
     let law70 = c.path().join("translations/pl/2017/70.md");
     let before = std::fs::read_to_string(&law70).unwrap();
     let raw = unplaced_polish(c.path(), "other70.txt", "Inny tytuł");

@@ -360,9 +360,12 @@ fn the_interpretation_shows_its_authority_and_date_and_search_finds_it_by_kind()
     assert!(page[at..].contains(&format!(
         "<summary class=\"note-meta\" lang=\"pl\">Interpretacja · <span lang=\"en\">English</span></summary>\n<p class=\"note-meta\" lang=\"pl\">{INTERPRETATION_META}"
     )));
-    // The kind filter shows for two kinds or more: this page has one, the interpretation (the
-    // Russian 2007 commentary is on the Russian page, counted after the text).
-    assert!(!page.contains("note-filter"), "{page}");
+    // The kind filter shows for two kinds or more: this page has two, the interpretation and
+    // the EBU's regulations (the Russian 2007 commentary is on the Russian page, counted after
+    // the text).
+    assert!(page.contains(
+        r#"<label><input type="radio" name="note-kind" value="all" checked> wszystkie</label> <label><input type="radio" name="note-kind" value="interpretation"> Interpretacja</label> <label><input type="radio" name="note-kind" value="regulation"> Regulamin</label>"#
+    ));
     assert!(page.contains(
         r#"<a href="../../../2007/ru/68/index.html" hreflang="ru" lang="ru">Русский (4)</a>"#
     ));
@@ -387,6 +390,102 @@ fn the_interpretation_shows_its_authority_and_date_and_search_finds_it_by_kind()
     );
 }
 
+/// The shipped regulations (issue 32): the EBU's White Book on 2017's 68D, 70 and 70C
+/// (`translations/annotations/ebu.yaml`), shown under their clause on every language's law page
+/// with the jurisdiction switch, printed by `show`, found by `search --kind regulation`, and
+/// exported.
+#[test]
+fn a_regulation_shows_under_its_clause_with_its_place_in_show_search_and_export() {
+    let out = tempfile::tempdir().unwrap();
+    let site = out.path().join("site");
+    let (ok, _, err) = lawref(&["build", "--out", site.to_str().unwrap()]);
+    assert!(ok, "{err}");
+    let page = std::fs::read_to_string(site.join("2017/pl/68/index.html")).unwrap();
+    // Under 68D, after its text and before 68D1; folded (English on a Polish page), its place
+    // in the summary.
+    let at = page
+        .find(r#"<details class="note note-regulation" id="note-ebu-6" lang="en" data-jurisdiction="england">"#)
+        .expect("the EBU's regulation on 68D");
+    assert!(page.find(r#"id="68D""#).unwrap() < at && at < page.find(r#"id="68D1""#).unwrap());
+    assert!(page[at..].contains(
+        "<summary class=\"note-meta\" lang=\"pl\">Regulamin · <strong class=\"jurisdiction\" lang=\"en\">England</strong> · <span lang=\"en\">English</span></summary>\n<p class=\"note-meta\" lang=\"pl\"><span class=\"authority\" lang=\"en\">EBU</span> · źródło: Northampton Bridge Club, quoting the EBU White Book · <span class=\"reference\" lang=\"en\"><a href=\"http://www.bridgewebs.com/northampton/page49.html\" rel=\"noopener noreferrer\">EBU White Book §8.68.1, Play ceases after a claim or concession</a></span></p>"
+    ));
+    assert!(page.contains(
+        "<fieldset class=\"jurisdiction-filter\" lang=\"pl\"><legend>Regulaminy:</legend>\n<label><input type=\"radio\" name=\"jurisdiction\" value=\"all\" checked> wszystkie</label> <label><input type=\"radio\" name=\"jurisdiction\" value=\"england\"> <span lang=\"en\">England</span></label>\n<label><input type=\"radio\" name=\"jurisdiction\" value=\"none\"> żadne</label>\n</fieldset>"
+    ));
+    // On the Dutch 2007 page, carried over to 2007's 68D and marked as written for 2017, as
+    // every note written for another edition is.
+    let nl = std::fs::read_to_string(site.join("2007/nl/68/index.html")).unwrap();
+    let at = nl.find(r#"id="note-ebu-6""#).expect("carried to 2007");
+    assert!(nl[at..].contains(r#"<span class="written-for">geschreven voor 2017</span>"#));
+    // show: under the clause's text, with place, authority and reference.
+    let (ok, out, err) = lawref(&["show", "68D", "--lang", "pl", "--width", "100"]);
+    assert!(ok, "{err}");
+    assert!(
+        out.ends_with(
+            "\nnotes:\n68D (en) regulation · England, EBU (EBU White Book §8.68.1, Play ceases after a claim or concession)\n    After a claim or concession play stops: a player must not ask an opponent to play on, nor accept\n    an opponent's invitation to do so. A contested claim is for the Director alone. If the players\n    play on anyway, that play is void, but the Director may use it to judge the players' probable\n    plays after the claim.\n"
+        ),
+        "{out}"
+    );
+    // A law without text but with regulations on it: said, and its notes shown (exit 0).
+    let (ok, out, err) = lawref(&["show", "16", "--width", "100"]);
+    assert!(ok, "{err}");
+    assert!(out.starts_with("16 (2017)\n\nLaw 16 (Authorized and Unauthorized Information): the corpus has no text of this law in any language\n  or edition;"), "{out}");
+    assert!(out.contains("\nnotes:\n16 (en) regulation · ACBL (North America), ACBL Board of Directors, 2018-01-01 (ACBL Bridge Feed,\n"), "{out}");
+    assert!(
+        out.contains(
+            "\n16 (nl) regulation · Nederland, NBB (Wedstrijdreglement NBB, art. 10 (Stopregel))\n"
+        ),
+        "{out}"
+    );
+    // search: by kind, found by the place's name too; and only regulations.
+    let (ok, out, err) = lawref(&["search", "Polska", "--kind", "regulation"]);
+    assert!(ok, "{err}");
+    assert!(out.starts_with("91           2017 pl regulation  [Polska] (Zarząd PZBS): Na zawodach rangi mistrzostw [Polski]"), "{out}");
+    assert_eq!(out.lines().count(), 1, "{out}");
+    let (ok, json, _) = lawref(&["search", "trump", "--kind", "regulation", "--json"]);
+    assert!(ok);
+    let hits: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let found: Vec<(&str, &str)> = hits
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|h| {
+            (
+                h["clause"].as_str().unwrap(),
+                h["annotation"].as_str().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(found, [("70C", "translations/annotations/ebu.yaml:20")]);
+    // export json: the note with its kind and place.
+    let (ok, json, err) = lawref(&["export", "json"]);
+    assert!(ok, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let note = v["notes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|n| n["file"] == "translations/annotations/pzbs.yaml")
+        .expect("the PZBS regulation");
+    assert_eq!(
+        (
+            &note["kind"],
+            &note["jurisdiction"],
+            &note["authority"],
+            &note["date"],
+            &note["clause"]
+        ),
+        (
+            &"regulation".into(),
+            &"Polska".into(),
+            &"Zarząd PZBS".into(),
+            &"2022-01-11".into(),
+            &"91".into()
+        )
+    );
+}
+
 #[test]
 fn a_note_kind_date_or_url_that_is_wrong_is_an_error_at_its_place() {
     let c = common::corpus_copy();
@@ -403,18 +502,18 @@ fn a_note_kind_date_or_url_that_is_wrong_is_an_error_at_its_place() {
         ),
         (
             "  kind: interpretation\n  authority: WBF Laws Committee\n  date: 2001-02-29\n",
-            "translations/annotations/bad.yaml:8:9: date \"2001-02-29\" is not an ISO 8601 date (YYYY-MM-DD, as 2001-10-28): month 2 of 2001 has no day 29",
+            "translations/annotations/bad.yaml:8:9: date \"2001-02-29\" is not an ISO 8601 date (YYYY-MM-DD, as 2001-10-28; YYYY-MM or YYYY where the source gives no day): month 2 of 2001 has no day 29",
         ),
         (
             "  date: 28.10.2001\n",
-            "translations/annotations/bad.yaml:6:9: date \"28.10.2001\" is not an ISO 8601 date (YYYY-MM-DD, as 2001-10-28): write it as four digits, two and two, with hyphens",
+            "translations/annotations/bad.yaml:6:9: date \"28.10.2001\" is not an ISO 8601 date (YYYY-MM-DD, as 2001-10-28; YYYY-MM or YYYY where the source gives no day): write it as four digits, two and two, with hyphens",
         ),
         (
             "  kind: erratum\n  date: 2017-11-23\n",
             "translations/annotations/bad.yaml:6:9: kind erratum: give its authority (who made it and when: authority: WBF Laws Committee, date: 2001-10-28)",
         ),
         (
-            "  kind: regulation\n  authority: PZBS\n  date: 2019-01-01\n",
+            "  kind: regulation\n  authority: PZBS\n",
             "translations/annotations/bad.yaml:6:9: kind regulation: give its jurisdiction (where it is in force: jurisdiction: Poland)",
         ),
         (

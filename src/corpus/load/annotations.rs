@@ -11,7 +11,8 @@
 //!   # Optional (issue 20):
 //!   kind: interpretation     # interpretation, erratum, regulation, commentary or note (the default)
 //!   authority: WBF Laws Committee   # who made it; required for interpretation, erratum, regulation
-//!   date: 2001-10-28         # ISO 8601 (YYYY-MM-DD), a real date; required for those three
+//!   date: 2001-10-28         # ISO 8601 (YYYY-MM-DD; YYYY-MM or YYYY where the source gives no
+//!                            # day), a real date; required for interpretation and erratum
 //!   reference: WBFLC minutes 2001-10-28, item 10   # the minutes and item it comes from
 //!   url: https://…           # where the source can be read
 //!   # Issue 32: a regulating authority's election or regulation (kind: regulation) says where
@@ -466,11 +467,13 @@ pub fn parse_annotations(
         let jurisdiction = optional("jurisdiction", raw.jurisdiction);
         let date = optional("date", raw.date.map(|d| d.0));
         if let Some(d) = &date
-            && let Err(why) = iso_date(d)
+            && let Err(why) = iso_date_reduced(d)
         {
             err(
                 at("date"),
-                format!("date {d:?} is not an ISO 8601 date (YYYY-MM-DD, as 2001-10-28): {why}"),
+                format!(
+                    "date {d:?} is not an ISO 8601 date (YYYY-MM-DD, as 2001-10-28; YYYY-MM or YYYY where the source gives no day): {why}"
+                ),
             );
         }
         if let Some(u) = &url
@@ -482,14 +485,12 @@ pub fn parse_annotations(
                 format!("url {u:?}: give an https:// or http:// address, without spaces"),
             );
         }
-        // An official reading, a correction or a regulation says whose it is and when it was
-        // made; a regulation also where it is in force, and only a regulation has a place.
-        if matches!(
-            kind,
-            NoteKind::Interpretation | NoteKind::Erratum | NoteKind::Regulation
-        ) {
+        // An official reading or a correction says whose it is and when it was made; a
+        // regulation whose it is and where it is in force (its date where the source gives
+        // one: many regulations are read in an undated book), and only a regulation has a place.
+        if kind.for_every_language() {
             for (key, v) in [("authority", &authority), ("date", &date)] {
-                if v.is_none() {
+                if v.is_none() && !(key == "date" && kind == NoteKind::Regulation) {
                     err(
                         at("kind"),
                         format!(
@@ -576,6 +577,26 @@ pub(crate) fn iso_date(d: &str) -> Result<(), String> {
         return Err(format!("month {m} of {y} has no day {day}"));
     }
     Ok(())
+}
+
+/// [`iso_date`], or an ISO 8601 date of reduced precision where a source gives no day: a year
+/// and month (`2009-09`, a regulation in force from September 2009) or a year (`2017`, the
+/// edition of a book whose sections are quoted).
+pub(crate) fn iso_date_reduced(d: &str) -> Result<(), String> {
+    let b = d.as_bytes();
+    let year = b.len() >= 4 && b[..4].iter().all(u8::is_ascii_digit);
+    match b.len() {
+        4 if year => Ok(()),
+        7 if year && b[4] == b'-' && b[5..].iter().all(u8::is_ascii_digit) => {
+            let m = d[5..].parse::<u32>().expect("digits");
+            if (1..=12).contains(&m) {
+                Ok(())
+            } else {
+                Err(format!("there is no month {m}"))
+            }
+        }
+        _ => iso_date(d),
+    }
 }
 
 /// The first control character a note's Markdown makes from a character reference (`&#27;`):
