@@ -99,7 +99,35 @@ function foldTerm(s) {
   return s.normalize("NFC").toLowerCase().split(/\s+/).filter(Boolean).join(" ");
 }
 
-// The entries matching `s`: exact terms first, then terms holding every word of the query.
+// Whether the query `q` holds every word of `term` of 3 letters or more, each as a word of the
+// query or a form of it (sameWord), as lawref's search::situations::covers.
+function covers(q, term) {
+  // Composed first; the query's -words and its OR and AND are no words of it.
+  const words = (s, query) =>
+    s
+      .normalize("NFKC")
+      .split(/\s+/)
+      .filter((t) => !query || !(t === "OR" || t === "AND" || (t.length > 1 && t.startsWith("-"))))
+      .flatMap((t) => t.split(/[^\p{L}\p{N}]+/u))
+      .map(fold)
+      .filter((w) => [...w].length >= 3);
+  const qw = words(q, true);
+  const tw = words(term, false);
+  return tw.length > 0 && tw.every((t) => qw.some((w) => sameWord(w, t)));
+}
+
+// Whether two folded words are forms of one word: the same, or sharing a beginning of at least 5
+// letters that leaves at most two letters of each, as lawref's search::situations::same_word.
+function sameWord(w, t) {
+  const a = [...w];
+  const b = [...t];
+  let cp = 0;
+  while (cp < a.length && cp < b.length && a[cp] === b[cp]) cp++;
+  return w === t || (cp >= 5 && cp + 2 >= a.length && cp + 2 >= b.length);
+}
+
+// The entries matching `s`: exact terms first, then terms holding every word of the query, then
+// terms whose every word the query holds (covers).
 function matchingEntries(all, s) {
   const q = foldTerm(s.q);
   const words = q.split(" ").filter(Boolean);
@@ -113,7 +141,11 @@ function matchingEntries(all, s) {
     const tw = e.key.split(/[^\p{L}\p{N}]+/u);
     return words.every((w) => tw.includes(w));
   });
-  return exact.concat(partial);
+  // Entries whose words the query only holds are marked: their clauses are not put first.
+  const covered = usable
+    .filter((e) => e.key !== q && !partial.includes(e) && covers(q, e.key))
+    .map((e) => ({ ...e, covered: true }));
+  return exact.concat(partial, covered);
 }
 
 // An entry as a result: its term (linked to its A–Z page), then its clauses, linked.
@@ -156,7 +188,7 @@ function entryItem(e, s) {
   li.append(h, meta, p);
   // Each clause's anchor on its law page (the part of its link after "#"), as a hit's is.
   const anchors = at.clauses.map((c) => (c.href || "").split("#")[1] || "");
-  return { li, clauses: at.clauses.map((c) => c.cite), anchors, edition };
+  return { li, clauses: at.clauses.map((c) => c.cite), anchors, edition, covered: Boolean(e.covered) };
 }
 
 const bundles = new Map();
@@ -796,7 +828,8 @@ async function run(s, how) {
     showTitles(titled);
     // The hits of the first entry's clauses (in its edition and language) come right after it,
     // in the entry's order.
-    const first = shownEntries[0];
+    // Not an entry whose words the query only holds (the query says more than its term).
+    const first = shownEntries[0] && !shownEntries[0].covered ? shownEntries[0] : undefined;
     // A hit's place in the first entry's clauses (-1: not one of them).
     const ofEntry = (h) => {
       const anchor = (h.sub.url || "").split("#")[1];

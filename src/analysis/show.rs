@@ -275,28 +275,44 @@ pub fn show(root: &Path, req: &Request) -> Result<Shown> {
     };
     if !any_text && req.langs.is_empty() && req.edition.is_none() {
         let absent = no_text_of_law(root, &editions, &corpus_langs, law)?;
-        // The notes on it, if any (a regulation on a law whose text is not here): shown, from
-        // the newest edition that has some, under the sentence that says the text is not here.
         if req.notes {
-            for manifest in &candidates {
-                let notes = notes_on(root, &boundary, &editions, manifest, &id, &[])?;
-                if !notes.is_empty() {
-                    return Ok(Shown {
-                        clause: id.to_string(),
-                        edition: manifest.edition.clone(),
-                        texts: Vec::new(),
-                        lacking: Vec::new(),
-                        notes,
-                        absent: Some(absent),
-                    });
-                }
-            }
+            return notes_without_text(root, &boundary, &editions, &candidates, &id, absent);
         }
         return Err(Error::Usage(absent));
     }
     Err(Error::Usage(format!(
         "{id}: no text of Law {law}{langs} has this clause {where_}"
     )))
+}
+
+/// A law the corpus has no text of, with the notes on clause `id` (a regulation on a law whose
+/// text is not here), from the newest of `candidates` that has some: shown under `absent`, the
+/// sentence that says the text is not here.
+///
+/// # Errors
+/// [`Error::Usage`] with `absent` when no edition has a note on it; else as [`notes_on`].
+fn notes_without_text(
+    root: &Path,
+    boundary: &crate::util::fsio::Boundary,
+    editions: &[EditionManifest],
+    candidates: &[&EditionManifest],
+    id: &ClauseId,
+    absent: String,
+) -> Result<Shown> {
+    for manifest in candidates {
+        let notes = notes_on(root, boundary, editions, manifest, id, &[])?;
+        if !notes.is_empty() {
+            return Ok(Shown {
+                clause: id.to_string(),
+                edition: manifest.edition.clone(),
+                texts: Vec::new(),
+                lacking: Vec::new(),
+                notes,
+                absent: Some(absent),
+            });
+        }
+    }
+    Err(Error::Usage(absent))
 }
 
 /// Whether a note on clause `a` belongs with clause `b` shown: the same clause, one it stands in
@@ -645,14 +661,7 @@ pub(crate) fn known_lang(langs: &[Lang], flag: &str, l: &str, what: &str) -> Res
 pub fn format(s: &Shown, width: usize) -> String {
     let width = width.max(20);
     let wrap = |out: &mut String, text: &str, first: &str, rest: &str| {
-        let opts = textwrap::Options::new(width)
-            .initial_indent(first)
-            .subsequent_indent(rest)
-            .break_words(false);
-        for line in textwrap::wrap(text, opts) {
-            out.push_str(line.trim_end());
-            out.push('\n');
-        }
+        wrap_into(out, text, first, rest, width);
     };
     let mut out = format!("{} ({})\n", s.clause, s.edition);
     if let Some(a) = &s.absent {
@@ -728,10 +737,33 @@ pub fn format(s: &Shown, width: usize) -> String {
         };
         out.push_str(&format!("{}: {what} ({instead})\n", l.lang));
     }
-    if !s.notes.is_empty() {
+    format_notes(&mut out, &s.notes, width);
+    out
+}
+
+/// `text` wrapped to `width` columns (words not broken), its first line after `first`, the
+/// others after `rest`, each line ended, onto `out`.
+fn wrap_into(out: &mut String, text: &str, first: &str, rest: &str, width: usize) {
+    let opts = textwrap::Options::new(width)
+        .initial_indent(first)
+        .subsequent_indent(rest)
+        .break_words(false);
+    for line in textwrap::wrap(text, opts) {
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+}
+
+/// The notes under a shown clause: `notes:`, then each note's clause, language, kind, place,
+/// authority and date (and reference) on a line, wrapped to `width`, its text indented.
+fn format_notes(out: &mut String, notes: &[ShownNote], width: usize) {
+    let wrap = |out: &mut String, text: &str, first: &str, rest: &str| {
+        wrap_into(out, text, first, rest, width);
+    };
+    if !notes.is_empty() {
         out.push_str("\nnotes:\n");
     }
-    for n in &s.notes {
+    for n in notes {
         let mut by: Vec<&str> = Vec::new();
         by.extend(n.jurisdiction.as_deref());
         by.extend(n.authority.as_deref());
@@ -758,14 +790,13 @@ pub fn format(s: &Shown, width: usize) -> String {
         }
         for para in n.text.split("\n\n") {
             wrap(
-                &mut out,
+                out,
                 &para.split_whitespace().collect::<Vec<_>>().join(" "),
                 "    ",
                 "    ",
             );
         }
     }
-    out
 }
 
 /// A clause a shown clause cites, as `show --with-refs` prints it after the clause: who cites it

@@ -118,6 +118,10 @@ pub(crate) enum TermMatch {
     Exact,
     /// The term holds every word of the query.
     Words,
+    /// The query holds every word of the term, in a form of its own (a director's phrase
+    /// around the index's term: `wahanie partnera` for `wahanie`, `brak alertu` for `alert`):
+    /// the search's match ([`crate::search::situations::matching`]), after the other two.
+    Covered,
 }
 
 /// How `term` matches the query `query` (both as typed), if it does; an empty query matches

@@ -77,8 +77,14 @@ pub(crate) fn entries_of(corpus: &Corpus) -> Vec<IndexedEntry> {
 /// The entries `q` matches: the language and edition asked (an entry with no clauses in the
 /// edition asked is left out, as is every entry when `q` asks for one kind of record),
 /// the exact terms first, then those holding every word of the query
-/// ([`crate::corpus::situations::match_term`]).
+/// ([`crate::corpus::situations::match_term`]), then those whose every word the query holds
+/// ([`covers`]).
 pub fn matching<'e>(entries: &'e [IndexedEntry], q: &Query) -> Vec<&'e IndexedEntry> {
+    matches(entries, q).into_iter().map(|(_, e)| e).collect()
+}
+
+/// [`matching`], each entry with how it matched.
+fn matches<'e>(entries: &'e [IndexedEntry], q: &Query) -> Vec<(TermMatch, &'e IndexedEntry)> {
     if q.kind.is_some() {
         return Vec::new();
     }
@@ -91,16 +97,61 @@ pub fn matching<'e>(entries: &'e [IndexedEntry], q: &Query) -> Vec<&'e IndexedEn
                     .is_none_or(|ed| e.editions.iter().any(|(x, _)| *x == ed.0))
                 && !e.editions.is_empty()
         })
-        .filter_map(|e| match_term(&e.term, &q.text).map(|m| (m, e)))
+        .filter_map(|e| {
+            match_term(&e.term, &q.text)
+                .or_else(|| covers(&q.text, &e.term).then_some(TermMatch::Covered))
+                .map(|m| (m, e))
+        })
         .collect();
     // Stable: exact matches first, each kind in file order.
     found.sort_by_key(|(m, _)| *m);
-    found.into_iter().map(|(_, e)| e).collect()
+    found
+}
+
+/// Whether `query` holds every word of `term` of 3 letters or more (shorter ones, `z`, `po`,
+/// are the phrase's glue), each as a word of the query or a form of it ([`same_word`]). A term
+/// of no such word is covered by no query. The site's `covers` in `templates/search.js` is the
+/// same.
+pub(crate) fn covers(query: &str, term: &str) -> bool {
+    use super::titles::{MIN_WORD, fold};
+    use unicode_normalization::UnicodeNormalization;
+    // Composed first (a decomposed "ę" is one letter, not "e" and a mark between two words);
+    // the query's `-word`s and its OR and AND are no words of it.
+    let words = |s: &str, query: bool| -> Vec<String> {
+        let s: String = s.nfkc().collect();
+        s.split_whitespace()
+            .filter(|t| {
+                !query || !(*t == "OR" || *t == "AND" || (t.len() > 1 && t.starts_with('-')))
+            })
+            .flat_map(|t| {
+                t.split(|c: char| !c.is_alphanumeric())
+                    .map(fold)
+                    .collect::<Vec<_>>()
+            })
+            .filter(|w| w.chars().count() >= MIN_WORD)
+            .collect()
+    };
+    let (q, t) = (words(query, true), words(term, false));
+    !t.is_empty() && t.iter().all(|tw| q.iter().any(|qw| same_word(qw, tw)))
+}
+
+/// Whether two words (folded: marks and case dropped) are forms of one word, as the index's
+/// terms are matched: the same, or sharing a beginning of at least 5 letters that leaves at
+/// most two letters of each (an ending: `alertu` and `alert`, `renonsu` and `renons`). Stricter
+/// than the titles' rule ([`super::titles::word_matches`], 4 letters, any continuation): an
+/// entry's clauses are a director's answer, and `kartka` is not `karta`, nor `fałszywego`
+/// (an ending of three letters) `fałszywy`.
+fn same_word(a: &str, b: &str) -> bool {
+    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+    let cp = a.iter().zip(&b).take_while(|(x, y)| x == y).count();
+    a == b || (cp >= 5 && cp + 2 >= a.len() && cp + 2 >= b.len())
 }
 
 /// `hits` with the entries `q` matches put first: each entry as a hit of kind `index` (part
 /// `entry`, its clauses in the snippet: `deklaracja → 68, 68A, 68C, 68D, 70 (see also: …)`),
-/// then, for the first entry, the records of its clauses in its edition (the edition asked, else
+/// then, for the first entry when it holds every word of the query (not one whose words the
+/// query only holds, [`covers`]: the query says more than its term, and the text's ranking of
+/// the other words stands), the records of its clauses in its edition (the edition asked, else
 /// the newest it has clauses in) and language, in the entry's order, found by `search` (a
 /// clause query each), then the other hits; at most `q.limit` in all (0: [`super::DEFAULT_LIMIT`]).
 /// A clause of a law that no text of the corpus has in the entry's edition (`laws`, the
@@ -116,10 +167,11 @@ pub(crate) fn put_first(
     hits: Vec<Hit>,
     search: impl Fn(&Query) -> Result<Vec<Hit>>,
 ) -> Result<Vec<Hit>> {
-    let found = matching(entries, q);
-    let Some(first) = found.first() else {
+    let found = matches(entries, q);
+    let Some(&(first_match, first)) = found.first() else {
         return Ok(hits);
     };
+    let found: Vec<&IndexedEntry> = found.into_iter().map(|(_, e)| e).collect();
     let top = hits.iter().map(|h| h.score).fold(0.0f32, f32::max) + 1.0;
     let edition_of = |e: &IndexedEntry| -> Option<(String, Vec<String>)> {
         match &q.edition {
@@ -178,7 +230,11 @@ pub(crate) fn put_first(
             ),
         });
     }
-    if let Some((edition, clauses)) = edition_of(first) {
+    let promoted = match first_match {
+        TermMatch::Exact | TermMatch::Words => edition_of(first),
+        TermMatch::Covered => None,
+    };
+    if let Some((edition, clauses)) = promoted {
         for c in &clauses {
             let Ok(id) = c.parse::<crate::corpus::model::ClauseId>() else {
                 continue;
@@ -237,4 +293,38 @@ fn same(a: &Hit, b: &Hit) -> bool {
         &b.kind,
         &b.editions,
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::covers;
+
+    #[test]
+    fn a_query_covers_a_term_whose_every_word_it_holds_in_some_form() {
+        // A director's phrase around the term, the term's words in other forms.
+        assert!(covers("wahanie partnera", "wahanie"));
+        assert!(covers("brak alertu", "alert"));
+        assert!(covers(
+            "fałszywy renons w ostatniej lewie",
+            "fałszywy renons"
+        ));
+        assert!(covers("falszywy renons", "fałszywy renons"));
+        // Words of fewer than 3 letters are the phrase's glue: "z" need not be typed.
+        assert!(covers(
+            "wyjście niewłaściwej ręki",
+            "wyjście z niewłaściwej ręki"
+        ));
+        // Not when a word of the term is missing, nor for a term of glue only.
+        assert!(!covers("renons", "fałszywy renons"));
+        assert!(!covers("karta", "karta przygwożdżona"));
+        assert!(!covers("z po", "z po"));
+        // A decomposed letter is one letter; an excluded word is no word of the query.
+        assert!(covers("se\u{328}dzia nakazuje", "sędzia"));
+        assert!(!covers("slagen -afstaan", "afstaan"));
+        // An ending of more than two letters is another word, and so is one of 4 letters in
+        // common only.
+        assert!(!covers("sędziowskiego", "sędzia"));
+        assert!(!covers("kartka", "karta"));
+        assert!(!covers("fałszywego renonsu", "fałszywy renons"));
+    }
 }

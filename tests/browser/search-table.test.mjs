@@ -38,7 +38,8 @@ function cliFirst(row) {
   if (row.lang) args.push("--lang", row.lang);
   if (row.edition) args.push("--edition", row.edition);
   args.push("--", row.query);
-  const hits = JSON.parse(execFileSync(bin, args, { encoding: "utf8" }));
+  // The laws by title (kind "title") are the site's box of their own, not hits of its list.
+  const hits = JSON.parse(execFileSync(bin, args, { encoding: "utf8" })).filter((h) => h.kind !== "title");
   return hits.length ? `${hits[0].edition} ${hits[0].lang} ${hits[0].anchor}` : "";
 }
 
@@ -134,7 +135,7 @@ describe("the site's search agrees with the command line", () => {
     const cli = JSON.parse(
       execFileSync(bin, ["--corpus", corpus, "search", "--json", "--", "wedstrijdleider"], { encoding: "utf8" }),
     )
-      .filter((h) => h.kind !== "index")
+      .filter((h) => h.kind !== "index" && h.kind !== "title")
       .map((h) => `${h.edition}/${h.lang}/${String(h.law).padStart(2, "0")}/index.html#${h.anchor}`);
     assert.deepEqual([...cli].sort(), [...hits].sort());
   });
@@ -153,7 +154,9 @@ describe("the site's search agrees with the command line", () => {
     assert.ok(without.length > 0 && without.length < all.length, `${without.length} of ${all.length}`);
     const cli = JSON.parse(
       execFileSync(bin, ["--corpus", corpus, "search", "--json", "--", "slagen -afstaan"], { encoding: "utf8" }),
-    ).map((h) => `${h.edition}/${h.lang}/${String(h.law).padStart(2, "0")}/index.html#${h.anchor}`);
+    )
+      .filter((h) => h.kind !== "title")
+      .map((h) => `${h.edition}/${h.lang}/${String(h.law).padStart(2, "0")}/index.html#${h.anchor}`);
     assert.deepEqual([...without].sort(), [...cli].sort());
   });
 });

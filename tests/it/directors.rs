@@ -735,7 +735,12 @@ fn search_names_laws_by_their_titles_and_says_which_are_not_here() {
         .take(3)
         .map(|h| h["kind"].as_str().unwrap())
         .collect();
-    // Law 70's Polish title holds both words (Sporna deklaracja …).
-    assert_eq!(kinds, ["index", "title", "text"], "{out}");
-    assert_eq!(hits[1]["law"], 70);
+    // The entry whose term is the query, then the one whose term the query holds
+    // ("deklaracja"), then Law 70, whose Polish title holds both words (Sporna deklaracja …).
+    assert_eq!(kinds, ["index", "index", "title"], "{out}");
+    assert_eq!(
+        hits[1]["snippet"].as_str().unwrap().split(' ').next(),
+        Some("deklaracja")
+    );
+    assert_eq!(hits[2]["law"], 70);
 }

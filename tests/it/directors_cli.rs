@@ -311,10 +311,17 @@ fn an_english_concept_with_lang_finds_that_languages_terms_and_says_so() {
         "claim: searched for the pl term base's deklaracja (2017), roszczenie (2007)\n"
     );
     let hits: Vec<serde_json::Value> = serde_json::from_slice(&o.stdout).unwrap();
-    // The laws whose titles hold the word come first (Laws 68–70, English titles).
+    // The index entries of the terms searched come first, then the laws whose titles hold the
+    // word (Laws 68–70, English titles).
+    let kinds: Vec<&str> = hits
+        .iter()
+        .take(2)
+        .map(|h| h["kind"].as_str().unwrap())
+        .collect();
+    assert_eq!(kinds, ["index", "index"]);
     let titled: Vec<u64> = hits
         .iter()
-        .take_while(|h| h["kind"] == "title")
+        .filter(|h| h["kind"] == "title")
         .map(|h| h["law"].as_u64().unwrap())
         .collect();
     assert_eq!(titled, [68, 69, 70]);
