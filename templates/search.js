@@ -63,6 +63,33 @@ const clauseMap = fetch(new URL("search/clauses.json", root)).then((r) => {
 // of those clauses before the others.
 const entries = fetch(new URL("search/situations.json", root)).then((r) => (r.ok ? r.json() : []), () => []);
 
+// The term bases (search/terms.json): per language, a concept's name (lower case) with its terms,
+// newest edition first. A concept's name typed with a language chosen ("claim", Polish) searches
+// that language's terms for it ("deklaracja" OR "roszczenie"), and says so, as the command line
+// does (lawref's search::terms).
+const termBases = fetch(new URL("search/terms.json", root)).then((r) => (r.ok ? r.json() : {}), () => ({}));
+
+// The query `s` read through the chosen language's term base: { q, said } where its words name
+// a concept there (the query searched for its terms, with the line that says so), else null.
+async function throughTermBase(s) {
+  if (!s.lang) return null;
+  const base = (await termBases)[s.lang] || {};
+  const concept = s.q.normalize("NFC").trim().toLowerCase();
+  const terms = (Object.prototype.hasOwnProperty.call(base, concept) ? base[concept] : []).filter(
+    ([edition]) => !s.edition || edition === s.edition,
+  );
+  if (!terms.length) return null;
+  const unique = [...new Set(terms.map(([, t]) => t))];
+  return {
+    q: unique.map((t) => `"${t.replace(/"/g, " ")}"`).join(" OR "),
+    said: fill(words.throughTerms, {
+      concept: s.q.trim(),
+      terms: terms.map(([e, t]) => `${t} (${e})`).join(", "),
+      lang: langName(s.lang),
+    }),
+  };
+}
+
 // Every law title of every manifest, with the pages of the texts the site holds of each law
 // (search/titles.json): a query matching a law's title lists the law under "Laws by title",
 // with where its text is, or that this collection lacks it, as the command line does
@@ -742,8 +769,17 @@ async function clauses(parsed, langs, filters) {
         bundles.delete(lang); // tried again next time
         throw e;
       });
-      const r = await instance.search(parsed.text, { filters });
-      return r.results.map((hit) => ({ hit, lang }));
+      // Pagefind finds the pages that have every word: words joined with OR are searched one
+      // by one, each page once (at its best score).
+      const texts = parsed.or && parsed.raw.length > 1 ? [...new Set(parsed.raw)] : [parsed.text];
+      const found = new Map();
+      for (const r of await Promise.all(texts.map((t) => instance.search(t, { filters })))) {
+        for (const hit of r.results) {
+          const had = found.get(hit.id);
+          if (!had || had.score < hit.score) found.set(hit.id, hit);
+        }
+      }
+      return [...found.values()].map((hit) => ({ hit, lang }));
     }),
   );
   const failed = settled.find((r) => r.status === "rejected");
@@ -805,7 +841,13 @@ async function run(s, how) {
     if (how === "submit") history.pushState(null, "", stateUrl(s));
     // A clause id no text has is searched as its words without the law word before it
     // ("Правило 67В2" as "67В2"), as the command line reads a reference.
-    const typed = key ? { ...s, q: s.q.normalize("NFKC").trim().replace(/^(§|[\p{L}]+\.?)\s*(?=\d)/u, "") } : s;
+    let typed = key ? { ...s, q: s.q.normalize("NFKC").trim().replace(/^(§|[\p{L}]+\.?)\s*(?=\d)/u, "") } : s;
+    // A concept's name with a language chosen: its terms in that language.
+    const through = key ? null : await throughTermBase(s);
+    if (through) {
+      typed = { ...s, q: through.q };
+      note = through.said + " ";
+    }
     const langs = s.lang ? [s.lang] : options(field.lang);
     const filters = {};
     if (s.edition) filters.edition = s.edition;
@@ -822,7 +864,7 @@ async function run(s, how) {
           .sort((a, b) => a.order - b.order);
       }
     }
-    const shownEntries = matchingEntries(await entries, s).map((e) => entryItem(e, s));
+    const shownEntries = matchingEntries(await entries, typed).map((e) => entryItem(e, s));
     const titled = matchingTitles(await lawTitles, s);
     if (mine !== runs) return;
     showTitles(titled);

@@ -79,6 +79,12 @@ pub enum Command {
     /// A clause and its sub-clauses in the terminal, in each language asked (`lawref show 68B2
     /// --lang pl,nl`): reads only the manifests and the texts of the clause's law.
     Show(ShowArgs),
+    /// The book: an edition's laws in one language (or two side by side, --with), with its
+    /// contents and its notes folded, as one standalone HTML file to print (A5 pocket or A4
+    /// large print; a page break before each law, running heads, each reference's clause
+    /// quoted under it) and to read offline (see docs/directors.md). To standard output, or
+    /// --out.
+    Book(BookArgs),
     /// A shell completion script, generated from lawref's own arguments, to standard output
     /// (`lawref completions bash > ~/.local/share/bash-completion/completions/lawref`).
     Completions {
@@ -349,6 +355,31 @@ pub struct ShowArgs {
     /// Print JSON for programs.
     #[arg(long)]
     pub(crate) json: bool,
+}
+
+/// The arguments of `lawref book` ([`Command::Book`]).
+#[derive(Args)]
+pub struct BookArgs {
+    /// The book's language: its laws and its words (pl).
+    #[arg(long, value_parser = LangCode, hide_possible_values = true)]
+    pub(crate) lang: String,
+    /// The edition (2007, 2017); default: the newest edition the language has a text in.
+    #[arg(long, value_parser = edition_id)]
+    pub(crate) edition: Option<String>,
+    /// A second language beside the first, clause by clause (its text of each of the book's
+    /// laws in the same edition).
+    #[arg(long, value_parser = LangCode, hide_possible_values = true)]
+    pub(crate) with: Option<String>,
+    /// The paper it is set for: a5 (pocket, 10 pt) or a4 (large print, 14 pt); the file's
+    /// own switch changes it before printing.
+    #[arg(long, value_parser = ["a5", "a4"], default_value = "a5")]
+    pub(crate) paper: String,
+    /// Write the book to this file (all or nothing) instead of standard output.
+    #[arg(long)]
+    pub(crate) out: Option<PathBuf>,
+    /// Write over a file at --out that lawref's book did not make.
+    #[arg(long)]
+    pub(crate) replace: bool,
 }
 
 /// The arguments of `lawref generate` ([`Command::Generate`]).

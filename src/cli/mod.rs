@@ -10,6 +10,7 @@
 
 mod align;
 pub mod args;
+mod book;
 mod build;
 mod catalogs;
 mod changes;
@@ -71,6 +72,7 @@ pub fn run(mut cli: Cli) -> Result<bool, Error> {
         Command::ImportIndex(args) => import_index::run(&cli.corpus, args),
         Command::Refs(args) => refs::run(&cli.corpus, args),
         Command::Show(args) => show::run(&cli.corpus, args),
+        Command::Book(args) => book::run(&cli.corpus, args),
         Command::Export { format, replace } => {
             export::run(&cli.corpus, format, replace).map(|()| true)
         }

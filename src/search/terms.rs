@@ -71,26 +71,10 @@ pub fn through_term_base(
     if wanted.is_empty() || !Lang::is_code(&lang.0) {
         return Ok(None);
     }
-    let path = root
-        .join("translations")
-        .join(&lang.0)
-        .join(crate::corpus::load::TERM_BASE_FILE);
-    if !path.exists() {
-        return Ok(None);
-    }
-    let rel = format!(
-        "translations/{lang}/{}",
-        crate::corpus::load::TERM_BASE_FILE
-    );
     let editions = crate::corpus::load::load_manifests(root)?;
-    let bytes = crate::util::fsio::Boundary::of(root)?
-        .read(&path)
-        .map_err(|e| e.into_error(&rel, &path))?;
-    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&bytes);
-    let text = crate::error::utf8(&rel, bytes).map_err(|e| Error::from(*e))?;
-    let text = crate::corpus::chars::normalise_line_ends(text);
-    let base = crate::corpus::terms::read_term_base(&rel, &text, &editions)
-        .map_err(|e| Error::from(*e))?;
+    let Some(base) = read_base(root, lang, &editions)? else {
+        return Ok(None);
+    };
     let Some(concept) = base
         .concepts
         .values()
@@ -114,4 +98,75 @@ pub fn through_term_base(
         concept: concept.name.clone(),
         terms,
     }))
+}
+
+/// `lang`'s term base under `root` (`translations/<lang>/terms.yaml`), read as load reads corpus
+/// files (inside the corpus, regular, within the size limit); `None` when it has none.
+///
+/// # Errors
+/// The term base's faults at their places; [`Error::Io`] when it cannot be read.
+fn read_base(
+    root: &Path,
+    lang: &Lang,
+    editions: &[crate::corpus::model::EditionManifest],
+) -> Result<Option<crate::corpus::terms::TermBase>> {
+    let path = root
+        .join("translations")
+        .join(&lang.0)
+        .join(crate::corpus::load::TERM_BASE_FILE);
+    if !path.exists() {
+        return Ok(None);
+    }
+    let rel = format!(
+        "translations/{lang}/{}",
+        crate::corpus::load::TERM_BASE_FILE
+    );
+    let bytes = crate::util::fsio::Boundary::of(root)?
+        .read(&path)
+        .map_err(|e| e.into_error(&rel, &path))?;
+    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&bytes);
+    let text = crate::error::utf8(&rel, bytes).map_err(|e| Error::from(*e))?;
+    let text = crate::corpus::chars::normalise_line_ends(text);
+    crate::corpus::terms::read_term_base(&rel, &text, editions)
+        .map(Some)
+        .map_err(|e| Error::from(*e))
+}
+
+/// Every language's term base in the corpus at `root`, as the site's search reads it
+/// (`search/terms.json`, `templates/search.js`): per language, per concept name in lower case,
+/// its terms, newest edition first (`{"pl": {"claim": [["2017", "deklaracja"], ["2007",
+/// "roszczenie"]]}}`), so that a concept's name typed with a language chosen searches that
+/// language's terms for it, as [`through_term_base`] does on the command line.
+///
+/// # Errors
+/// As [`through_term_base`].
+pub(crate) fn term_bases_json(
+    root: &Path,
+    langs: &[&Lang],
+    editions: &[crate::corpus::model::EditionManifest],
+) -> Result<String> {
+    use std::collections::BTreeMap;
+    let order = |e: &Edition| editions.iter().position(|m| &m.edition == e);
+    // Per language, per concept: (edition, term) pairs.
+    type Concepts = BTreeMap<String, Vec<(String, String)>>;
+    let mut all: BTreeMap<&str, Concepts> = BTreeMap::new();
+    for lang in langs {
+        let Some(base) = read_base(root, lang, editions)? else {
+            continue;
+        };
+        let concepts = all.entry(lang.0.as_str()).or_default();
+        for c in base.concepts.values() {
+            let mut terms: Vec<(&Edition, &str)> =
+                c.terms.iter().map(|(e, t)| (e, t.term.as_str())).collect();
+            terms.sort_by_key(|(e, _)| std::cmp::Reverse(order(e)));
+            concepts.insert(
+                c.name.trim().to_lowercase(),
+                terms
+                    .into_iter()
+                    .map(|(e, t)| (e.0.clone(), t.to_string()))
+                    .collect(),
+            );
+        }
+    }
+    Ok(serde_json::to_string(&all).expect("term bases serialise"))
 }

@@ -42,6 +42,9 @@ pub(crate) struct TocPage {
     pub laws: Vec<TocLaw>,
     /// The sentence that offers to keep the edition and language on this device.
     pub offline_about: String,
+    /// The edition's book page in this language (`book/index.html`); empty when the language
+    /// has no law text in the edition (a commentary only).
+    pub book: String,
     /// The words of "keep on this device" for the script (`offline::pack_messages`).
     pub offline_messages: String,
 }
@@ -198,6 +201,13 @@ pub(crate) fn toc_pages(corpus: &Corpus, links: &Links) -> Vec<(String, TocPage)
                 others,
                 laws,
                 offline_about: ui.fmt("offline-pack-about", &ui.lang_args(&lang.0)),
+                book: if corpus.documents.iter().any(|d| {
+                    &d.meta.edition == edition && &d.meta.lang == lang && d.law_text().is_some()
+                }) {
+                    ctx.href(&super::routes::book_dir(edition, lang), "")
+                } else {
+                    String::new()
+                },
                 offline_messages: super::offline::pack_messages(ui),
             };
             out.push((routes::page(&here), page));

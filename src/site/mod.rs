@@ -54,6 +54,7 @@
 //! writing only the files whose bytes changed), the command line's search index
 //! ([`crate::search`]), finding or resolving references (`xref`).
 
+pub(crate) mod book;
 mod chrome;
 mod contents;
 mod coverage;
@@ -106,6 +107,8 @@ pub(crate) fn render_part(corpus: &Corpus, links: &Links, part: &Part) -> Result
             let mut files: Files = vec![
                 (STYLE_CSS_PATH.into(), STYLE_CSS.into()),
                 (PARALLEL_JS_PATH.into(), PARALLEL_JS.into()),
+                (routes::BOOK_CSS_PATH.into(), book::BOOK_CSS.into()),
+                (routes::BOOK_JS_PATH.into(), book::BOOK_JS.into()),
             ];
             files.extend(extras::fixed_files(corpus)?);
             files.extend(offline::app_files());
@@ -128,6 +131,8 @@ pub(crate) fn render_part(corpus: &Corpus, links: &Links, part: &Part) -> Result
             files.extend(situations::files(corpus, links)?);
             files.extend(errata::errata_files(corpus, links)?);
             files.extend(contents::clause_address_maps(corpus));
+            // The book pages list the laws, no text of them: always rendered, as the contents.
+            files.extend(book::site_files(corpus)?);
             Ok(files)
         }
         Part::Coverage => {

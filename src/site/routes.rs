@@ -89,6 +89,18 @@ pub(crate) fn errata_dir(edition: &Edition, lang: &Lang) -> String {
     format!("{}errata/", toc_dir(edition, lang))
 }
 
+/// The folder of an edition's book in a language (the site's book page, assembled from the law
+/// pages in the reader's browser): `2017/pl/book/`.
+pub(crate) fn book_dir(edition: &Edition, lang: &Lang) -> String {
+    format!("{}book/", toc_dir(edition, lang))
+}
+
+/// The book's styles and script at the site root (`templates/book.css`, `templates/book.js`),
+/// which `lawref book` puts inline in its file.
+pub(crate) const BOOK_CSS_PATH: &str = "book.css";
+/// See [`BOOK_CSS_PATH`].
+pub(crate) const BOOK_JS_PATH: &str = "book.js";
+
 /// The folder of an edition's A–Z situation index in a language: `2017/pl/situations/`.
 pub(crate) fn situations_dir(edition: &Edition, lang: &Lang) -> String {
     format!("{}situations/", toc_dir(edition, lang))
@@ -126,6 +138,12 @@ pub(crate) fn search_clause_map() -> String {
 /// The site search's situation index entries: `search/situations.json`.
 pub(crate) fn search_entries() -> String {
     format!("{SEARCH_DIR}situations.json")
+}
+
+/// The term bases as the site's search reads them (a concept's name typed finds a language's
+/// terms for it): `search/terms.json`.
+pub(crate) fn search_terms() -> String {
+    format!("{SEARCH_DIR}terms.json")
 }
 
 /// The site search's law titles (every manifest's, with the pages of the texts held):

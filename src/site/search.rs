@@ -591,6 +591,12 @@ pub(crate) fn page_files(corpus: &Corpus, langs: &[&Lang]) -> Result<Vec<(String
     let titles = serde_json::to_string(&title_map(corpus))
         .map_err(|e| Error::Usage(format!("the law titles could not be written: {e}")))?;
     files.push((search_titles(), titles.into_bytes()));
+    let langs_all = corpus.langs();
+    let all: Vec<&Lang> = langs_all.iter().collect();
+    files.push((
+        super::routes::search_terms(),
+        crate::search::terms::term_bases_json(&corpus.root, &all, &corpus.editions)?.into_bytes(),
+    ));
     let mut langs: Vec<&Lang> = langs.to_vec();
     langs.sort();
     langs.dedup();
@@ -744,6 +750,10 @@ pub(crate) fn script_messages(ui: Ui) -> String {
         "noClauseLang": ui.fmt("search-no-clause-lang", &[("lang", ph("lang"))]),
         "noClauseEdition": ui.fmt("search-no-clause-edition", &[("edition", ph("edition"))]),
         "wordsFound": ui.m("search-words-found"),
+        "throughTerms": ui.fmt(
+            "search-through-terms",
+            &[("concept", ph("concept")), ("terms", ph("terms")), ("lang", ph("lang"))],
+        ),
         "noHits": ui.fmt("search-no-hits", &[("q", ph("q"))]),
         "hits": hits,
         "bestShown": ui.fmt("search-best-shown", &[("shown", ph("shown"))]),

@@ -336,3 +336,20 @@ progress-in-review = in review
 progress-translated = translated
 progress-reviewed = reviewed
 progress-approved = approved
+
+## The book (lawref book, the site's book page): an edition's laws to print and read offline.
+# $name is the edition's name (edition-name), $lang a language's name, $laws law numbers as ranges ("1–67, 69").
+book-title = { $name } — { $lang }
+book-contents = Contents
+book-absent = Laws not in this collection: { $laws }
+book-paper = Paper
+book-a5 = A5 pocket
+book-a4 = A4 large print
+book-print = Print
+book-back = Contents of this edition
+book-description = { $name } in { $lang }: every law the site has, on one page to print and to read offline.
+book-loading = Putting the book together…
+book-failed = A law could not be loaded: its link in the contents still leads to it.
+book-link = The book, to print
+# A concept's name typed with a language chosen: searched for its terms there ($terms: "deklaracja (2017), roszczenie (2007)").
+search-through-terms = { $concept } → { $terms } (term base: { $lang }).

@@ -312,3 +312,20 @@ progress-in-review = ter controle
 progress-translated = vertaald
 progress-reviewed = gecontroleerd
 progress-approved = goedgekeurd
+
+## The book (lawref book, the site's book page): an edition's laws to print and read offline.
+# $name is the edition's name (edition-name), $lang a language's name, $laws law numbers as ranges ("1–67, 69").
+book-title = { $name } — { $lang }
+book-contents = Inhoud
+book-absent = Artikelen die niet in deze verzameling staan: { $laws }
+book-paper = Papier
+book-a5 = A5 zakformaat
+book-a4 = A4 grote letter
+book-print = Afdrukken
+book-back = Inhoud van deze uitgave
+book-description = { $name } ({ $lang }): alle artikelen van deze site op één pagina, om af te drukken en offline te lezen.
+book-loading = Het boek wordt samengesteld…
+book-failed = Een artikel kon niet worden geladen: de link in de inhoud leidt er nog steeds naartoe.
+book-link = Het boek, om af te drukken
+# A concept's name typed with a language chosen: searched for its terms there ($terms: "deklaracja (2017), roszczenie (2007)").
+search-through-terms = { $concept } → { $terms } (termenlijst: { $lang }).

@@ -356,3 +356,20 @@ progress-in-review = do przeglądu
 progress-translated = przetłumaczone
 progress-reviewed = sprawdzone
 progress-approved = zatwierdzone
+
+## The book (lawref book, the site's book page): an edition's laws to print and read offline.
+# $name is the edition's name (edition-name), $lang a language's name, $laws law numbers as ranges ("1–67, 69").
+book-title = { $name } — { $lang }
+book-contents = Spis treści
+book-absent = Przepisy, których nie ma w tym zbiorze: { $laws }
+book-paper = Format
+book-a5 = A5 kieszonkowy
+book-a4 = A4 duży druk
+book-print = Drukuj
+book-back = Spis treści tego wydania
+book-description = { $name } ({ $lang }): wszystkie przepisy tej strony na jednej stronie do druku i czytania bez sieci.
+book-loading = Składanie książki…
+book-failed = Nie udało się wczytać przepisu: jego odnośnik w spisie treści nadal do niego prowadzi.
+book-link = Książka do druku
+# A concept's name typed with a language chosen: searched for its terms there ($terms: "deklaracja (2017), roszczenie (2007)").
+search-through-terms = { $concept } → { $terms } (słownik terminów: { $lang }).

@@ -370,3 +370,20 @@ progress-in-review = на проверке
 progress-translated = переведены
 progress-reviewed = проверены
 progress-approved = утверждены
+
+## The book (lawref book, the site's book page): an edition's laws to print and read offline.
+# $name is the edition's name (edition-name), $lang a language's name, $laws law numbers as ranges ("1–67, 69").
+book-title = { $name } — { $lang }
+book-contents = Содержание
+book-absent = Правила, которых нет в этом собрании: { $laws }
+book-paper = Формат
+book-a5 = A5, карманный
+book-a4 = A4, крупный шрифт
+book-print = Печать
+book-back = Содержание этого издания
+book-description = { $name } ({ $lang }): все правила сайта на одной странице для печати и чтения без сети.
+book-loading = Книга собирается…
+book-failed = Не удалось загрузить правило: ссылка в содержании по-прежнему ведёт к нему.
+book-link = Книга для печати
+# A concept's name typed with a language chosen: searched for its terms there ($terms: "deklaracja (2017), roszczenie (2007)").
+search-through-terms = { $concept } → { $terms } (словарь терминов: { $lang }).

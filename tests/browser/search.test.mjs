@@ -4,6 +4,7 @@
 // builds the site and sets LAWREF_SITE; screenshots go to test-output/browser/.
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { shots, site, useSite } from "./harness.mjs";
@@ -281,5 +282,40 @@ describe("laws by title", () => {
     assert.deepEqual(await titled({ q: "defective trick" }), [
       { text: "Law 67 · Defective Trick (2017): no text here; commentary: RU 2007", links: ["2007/ru/67/index.html"] },
     ]);
+  });
+});
+
+// Issue 32: a concept's English name typed with a language chosen finds that language's terms
+// for it through the term base (translations/pl/terms.yaml: claim is "deklaracja" in 2017,
+// "roszczenie" in 2007), and says so, as `lawref search claim --lang pl` does.
+describe("a query in one language finds the others", () => {
+  test("claim with Polish chosen: the Polish clauses of deklaracja and roszczenie, and the line that says so", async () => {
+    const { page, status } = await searched({ q: "claim", lang: "pl" });
+    // The search page in English (the interface's language), the language's name in itself.
+    assert.match(status, /^claim → deklaracja \(2017\), roszczenie \(2007\) \(term base: Polski\)\. \d+ hits for “claim”/, status);
+    const links = (await page.$$eval("#search-results li:not(.search-entry) h2 a", (as) => as.map((a) => a.href))).map((h) =>
+      h.slice(server.url.length),
+    );
+    for (const want of ["2017/pl/68/index.html#68A", "2007/pl/68/index.html#68A", "2007/pl/68/index.html#68C", "2017/pl/68/index.html#68D1"]) {
+      assert.ok(links.includes(want), `${want} in ${links.join(", ")}`);
+    }
+    // The command line finds the same clauses and notes (in any order).
+    const cli = JSON.parse(
+      execFileSync(process.env.LAWREF_BIN, ["--corpus", process.env.LAWREF_CORPUS, "search", "claim", "--lang", "pl", "--json", "--limit", "100"], {
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "ignore"],
+      }),
+    )
+      .filter((h) => h.kind === "text" || h.kind === "annotation")
+      .map((h) => `${h.edition}/${h.lang}/${String(h.law).padStart(2, "0")}/index.html#${h.anchor}`);
+    assert.deepEqual([...new Set(links.filter((l) => !l.includes("situations")))].sort(), [...new Set(cli)].sort());
+    // The situation index's entries of the terms come first.
+    assert.deepEqual(await page.$$eval("#search-results li.search-entry h2 a", (as) => as.map((a) => a.textContent)), ["deklaracja", "roszczenie"]);
+    // Without a language chosen the word is searched as typed: no text holds it.
+    const plain = await searched({ q: "claim" });
+    assert.doesNotMatch(plain.status, /→/);
+    await plain.page.context().close();
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
   });
 });

@@ -6,6 +6,7 @@ mod common;
 mod annotations;
 mod attack;
 mod attack3;
+mod book;
 mod check;
 mod cli;
 mod coverage;

@@ -258,9 +258,9 @@ fn mini_site() -> (tempfile::TempDir, PathBuf, Corpus) {
     let summary = build_site(&corpus, &links, &out).unwrap();
     // Law pages nl/68, pl/68, ru/67, ru/68; home, coverage, search and the 404 page in each
     // interface language (en, nl, pl, ru); the parallel pages 67 and 68, once each; the contents
-    // in nl, pl and ru. No page per clause: a clause's short address is read through the clause
-    // address map.
-    assert_eq!(summary.pages, 4 + 4 * 4 + 2 + 3);
+    // in nl, pl and ru; the book pages of nl and pl (ru has commentary only). No page per
+    // clause: a clause's short address is read through the clause address map.
+    assert_eq!(summary.pages, 4 + 4 * 4 + 2 + 3 + 2);
     (tmp, out, corpus)
 }
 
@@ -282,10 +282,12 @@ fn mini_site_pages_exist_and_links_resolve() {
             "2007/68/lawref-68-2007.csv",
             "2007/68/lawref-68-2007.tmx",
             "2007/nl/68/index.html",
+            "2007/nl/book/index.html",
             "2007/nl/clauses.json",
             "2007/nl/index.html",
             "2007/nl/offline.json",
             "2007/pl/68/index.html",
+            "2007/pl/book/index.html",
             "2007/pl/clauses.json",
             "2007/pl/index.html",
             "2007/pl/offline.json",
@@ -298,6 +300,8 @@ fn mini_site_pages_exist_and_links_resolve() {
             "404.nl.html",
             "404.pl.html",
             "404.ru.html",
+            "book.css",
+            "book.js",
             "coverage/index.html",
             "coverage/index.nl.html",
             "coverage/index.pl.html",
@@ -319,6 +323,7 @@ fn mini_site_pages_exist_and_links_resolve() {
             "search/index.pl.html",
             "search/index.ru.html",
             "search/situations.json",
+            "search/terms.json",
             "search/titles.json",
             "site.js",
             "sitemap.xml",
@@ -878,7 +883,7 @@ fn the_sitemap_and_the_service_worker_list_the_site() {
         .filter(|p| p.ends_with(".html") && !p.starts_with("404."))
         .collect();
     assert_eq!(locs, want);
-    assert_eq!(locs.len(), 4 + 3 * 4 + 2 + 3);
+    assert_eq!(locs.len(), 4 + 3 * 4 + 2 + 3 + 2);
     // The service worker keeps the shell on the first visit (the pages read and the packs
     // kept come later): the root's files, the icons and the clause address maps.
     let sw = page(&site, "sw.js");
@@ -898,6 +903,8 @@ fn the_sitemap_and_the_service_worker_list_the_site() {
             "404.nl.html",
             "404.pl.html",
             "404.ru.html",
+            "book.css",
+            "book.js",
             "favicon.ico",
             "icons/icon-192.png",
             "icons/icon-512.png",
@@ -980,13 +987,13 @@ fn with_the_sites_address_the_sitemap_and_hreflang_links_give_absolute_addresses
         .unwrap();
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let sitemap = page(&out, "sitemap.xml");
-    assert_eq!(sitemap.matches("<loc>").count(), 4 + 3 * 4 + 2 + 3);
+    assert_eq!(sitemap.matches("<loc>").count(), 4 + 3 * 4 + 2 + 3 + 2);
     assert!(
         sitemap.contains("<url><loc>https://example.org/laws/2007/pl/68/index.html</loc></url>\n")
     );
     assert_eq!(
         sitemap.matches("<loc>https://example.org/laws/").count(),
-        4 + 3 * 4 + 2 + 3
+        4 + 3 * 4 + 2 + 3 + 2
     );
     // Each page's other languages, as hreflang links: the site's address and the page's path.
     let alt = |lang: &str, href: &str| (lang.to_string(), href.to_string());
@@ -1062,6 +1069,7 @@ fn the_offline_packs_list_their_files_with_sizes_and_sums() {
     let mut want = vec![
         "2017/pl/68/index.html",
         "2017/pl/70/index.html",
+        "2017/pl/book/index.html",
         "2017/pl/changes/index.html",
         "2017/pl/clauses.json",
         "2017/pl/index.html",
@@ -1075,6 +1083,7 @@ fn the_offline_packs_list_their_files_with_sizes_and_sums() {
         "search/index.pl.html",
         "search/index.ru.html",
         "search/situations.json",
+        "search/terms.json",
         "search/titles.json",
     ]);
     assert_eq!(listed, want);

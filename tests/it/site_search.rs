@@ -407,3 +407,17 @@ fn the_law_titles_file_is_compact_and_names_every_edition_and_text() {
         }
     }
 }
+
+/// The term bases as the site's search reads them (issue 32): a concept's name typed with a
+/// language chosen searches that language's terms for it, as `lawref search claim --lang pl`
+/// does (the browser test: tests/browser/search.test.mjs, "a query in one language finds the
+/// others").
+#[test]
+fn the_term_bases_file_gives_each_concepts_terms_newest_edition_first() {
+    let (_tmp, site) = repository_site();
+    let terms = std::fs::read_to_string(site.join("search/terms.json")).unwrap();
+    assert_eq!(
+        terms,
+        r#"{"pl":{"claim":[["2017","deklaracja"],["2007","roszczenie"]],"play ceases":[["2017","wstrzymanie gry"],["2007","zaprzestanie gry"]]}}"#
+    );
+}
