@@ -27,7 +27,9 @@
   const relink = (root, base) => {
     for (const a of root.querySelectorAll("a[href]")) {
       const u = new URL(a.getAttribute("href"), base);
-      if (inBook.has(u.pathname) && u.hash) a.setAttribute("href", u.hash);
+      // A whole law (#70, its page's heading) goes to its section here.
+      if (inBook.has(u.pathname) && /^#\d+$/.test(u.hash)) a.setAttribute("href", `#law-${u.hash.slice(1)}`);
+      else if (inBook.has(u.pathname) && u.hash) a.setAttribute("href", u.hash);
       else a.removeAttribute("href");
     }
   };
@@ -49,6 +51,8 @@
       s.lang = meta.lang;
       s.append(...meta.childNodes);
       meta.remove();
+      // No link in a summary (a control in a control): its words stay.
+      for (const a of s.querySelectorAll("a")) a.replaceWith(...a.childNodes);
     }
     d.append(s, ...note.childNodes);
     return d;
@@ -118,7 +122,9 @@
     h2.id = `${section.id}-h`;
     h2.textContent = entry.textContent;
     tbody.append(row(h2));
-    const lawNotes = Array.from(page.querySelectorAll("section.law-notes .note")).map((n) => folded(n.cloneNode(true)));
+    // The notes on the law as a whole and those on clauses the text lacks (the page's sections
+    // of notes after its text); pointers to a note shown above are left out.
+    const lawNotes = Array.from(page.querySelectorAll("section.notes .note")).map((n) => folded(n.cloneNode(true)));
     if (lawNotes.length) tbody.append(row(...lawNotes));
     for (const div of article ? article.children : []) {
       if (div.tagName === "DIV") tbody.append(row(block(div)));

@@ -130,9 +130,11 @@ function foldTerm(s) {
 // query or a form of it (sameWord), as lawref's search::situations::covers.
 function covers(q, term) {
   // Composed first; the query's -words and its OR and AND are no words of it.
+  // Marks dropped before the words are split (a stress mark is no break between two words).
   const words = (s, query) =>
     s
-      .normalize("NFKC")
+      .normalize("NFKD")
+      .replace(/\p{M}/gu, "")
       .split(/\s+/)
       .filter((t) => !query || !(t === "OR" || t === "AND" || (t.length > 1 && t.startsWith("-"))))
       .flatMap((t) => t.split(/[^\p{L}\p{N}]+/u))
@@ -162,6 +164,7 @@ function matchingEntries(all, s) {
   // A search for one kind of record (text, commentary, notes) shows no entries.
   if (s.kind) return [];
   const usable = all.filter((e) => (!s.lang || e.lang === s.lang) && (!s.edition || e.editions[s.edition]));
+  const typed = s.q;
   const exact = usable.filter((e) => e.key === q);
   const partial = usable.filter((e) => {
     if (e.key === q) return false;
@@ -170,7 +173,7 @@ function matchingEntries(all, s) {
   });
   // Entries whose words the query only holds are marked: their clauses are not put first.
   const covered = usable
-    .filter((e) => e.key !== q && !partial.includes(e) && covers(q, e.key))
+    .filter((e) => e.key !== q && !partial.includes(e) && covers(typed, e.key))
     .map((e) => ({ ...e, covered: true }));
   return exact.concat(partial, covered);
 }
@@ -400,10 +403,13 @@ export function parseQuery(q) {
   const raw = [];
   const rawExcluded = [];
   const given = [];
+  // The words between ORs, each group as Pagefind is given it ("wstrzymanie gry" OR "deklaracja").
+  const groups = [[]];
   let or = false;
   for (const token of q.normalize("NFKC").split(/\s+/)) {
     if (token === "OR") {
       or = true;
+      if (groups[groups.length - 1].length) groups.push([]);
       continue;
     }
     // AND is the command line's operator (every word must match, as here), not a word.
@@ -419,10 +425,11 @@ export function parseQuery(q) {
         terms.push(w);
         raw.push(piece.toLowerCase());
         given.push(piece);
+        groups[groups.length - 1].push(piece);
       }
     }
   }
-  return { terms, excluded, raw, rawExcluded, text: given.join(" "), or };
+  return { terms, excluded, raw, rawExcluded, text: given.join(" "), or, groups: groups.filter((g) => g.length).map((g) => g.join(" ")) };
 }
 
 // Whether the text's word `w` (folded) is a match of the query's word `t` (folded), as the
@@ -769,9 +776,10 @@ async function clauses(parsed, langs, filters) {
         bundles.delete(lang); // tried again next time
         throw e;
       });
-      // Pagefind finds the pages that have every word: words joined with OR are searched one
-      // by one, each page once (at its best score).
-      const texts = parsed.or && parsed.raw.length > 1 ? [...new Set(parsed.raw)] : [parsed.text];
+      // Pagefind finds the pages that have every word: the groups of words joined with OR are
+      // searched one by one (a term of two words as one group), each page once (at its best
+      // score).
+      const texts = parsed.or && parsed.groups.length > 1 ? [...new Set(parsed.groups)] : [parsed.text];
       const found = new Map();
       for (const r of await Promise.all(texts.map((t) => instance.search(t, { filters })))) {
         for (const hit of r.results) {

@@ -272,7 +272,11 @@
       const shown = key === "all" || n.getAttribute("data-jurisdiction") === key;
       n.style.display = shown ? "" : "none";
     }
-    for (const r of box.querySelectorAll("input[name=jurisdiction]")) r.checked = r.value === key;
+    const radios = Array.from(box.querySelectorAll("input[name=jurisdiction]"));
+    for (const r of radios) r.checked = r.value === key;
+    // A place chosen on another page that has no regulation here: none of this page's shows,
+    // and the switch says so.
+    if (!radios.some((r) => r.checked)) radios.find((r) => r.value === "none").checked = true;
   };
   let chosen = null;
   try {

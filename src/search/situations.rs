@@ -115,10 +115,13 @@ fn matches<'e>(entries: &'e [IndexedEntry], q: &Query) -> Vec<(TermMatch, &'e In
 pub(crate) fn covers(query: &str, term: &str) -> bool {
     use super::titles::{MIN_WORD, fold};
     use unicode_normalization::UnicodeNormalization;
-    // Composed first (a decomposed "ę" is one letter, not "e" and a mark between two words);
+    // Marks dropped first (a decomposed "ę" or a stress mark is no break between two words);
     // the query's `-word`s and its OR and AND are no words of it.
     let words = |s: &str, query: bool| -> Vec<String> {
-        let s: String = s.nfkc().collect();
+        let s: String = s
+            .nfkd()
+            .filter(|c| !unicode_normalization::char::is_combining_mark(*c))
+            .collect();
         s.split_whitespace()
             .filter(|t| {
                 !query || !(*t == "OR" || *t == "AND" || (t.len() > 1 && t.starts_with('-')))
@@ -320,6 +323,7 @@ mod tests {
         assert!(!covers("z po", "z po"));
         // A decomposed letter is one letter; an excluded word is no word of the query.
         assert!(covers("se\u{328}dzia nakazuje", "sędzia"));
+        assert!(covers("зая\u{301}вка не в очередь", "заявка"));
         assert!(!covers("slagen -afstaan", "afstaan"));
         // An ending of more than two letters is another word, and so is one of 4 letters in
         // common only.

@@ -322,13 +322,19 @@ fn book_law(
             continue;
         }
         let page = law_page(corpus, links, &req.edition, lang, law);
-        let fix = |html: &str| standalone(html, &req.edition, lang, held, &prefix);
+        // A link goes into the book where the book has that law in this column: the book's
+        // laws are the first column's.
+        let linked: BTreeSet<u8> = held.intersection(&columns[0].1).copied().collect();
+        let fix = |html: &str| standalone(html, &req.edition, lang, &linked, &prefix);
         titles.push((lang.0.clone(), page.heading.clone()));
+        // The notes on the law as a whole, then those on clauses this text lacks (the law
+        // page's groups after its text); a note shown twice on the page (a pointer) once.
         notes.push((
             lang.0.clone(),
             page.law_notes
                 .iter()
-                .map(|n| book_note(n, &fix, &prefix))
+                .chain(page.other_notes.iter().flat_map(|g| &g.notes))
+                .filter_map(|n| book_note(n, &fix, &prefix))
                 .collect(),
         ));
         cells.push(
@@ -413,11 +419,20 @@ fn book_block(b: &Block, lang: &Lang, fix: &dyn Fn(&str) -> String, prefix: &str
         title: b.title.clone(),
         quotes: paras.iter().flat_map(|p| quotes(p)).collect(),
         paras,
-        notes: b.notes.iter().map(|n| book_note(n, fix, prefix)).collect(),
+        notes: b
+            .notes
+            .iter()
+            .filter_map(|n| book_note(n, fix, prefix))
+            .collect(),
     }
 }
 
-fn book_note(n: &NoteView, fix: &dyn Fn(&str) -> String, prefix: &str) -> BookNote {
+/// A note as the book shows it; `None` for a pointer to a note shown before on its law page
+/// (a clause split in two): the book shows the note where the page first did.
+fn book_note(n: &NoteView, fix: &dyn Fn(&str) -> String, prefix: &str) -> Option<BookNote> {
+    if !n.same_as.is_empty() {
+        return None;
+    }
     let mut summary: Vec<String> = vec![escape(&n.kind)];
     if !n.label.is_empty() {
         summary.insert(0, escape(&n.label));
@@ -438,6 +453,9 @@ fn book_note(n: &NoteView, fix: &dyn Fn(&str) -> String, prefix: &str) -> BookNo
     if !n.source.is_empty() {
         summary.push(escape(&n.source));
     }
+    // The minutes and item it comes from, and the edition it was written for when another.
+    summary.extend(n.reference.as_deref().map(escape));
+    summary.extend(n.written_for.as_deref().map(escape));
     let html = match &n.html {
         Some(h) => fix(h),
         None => n
@@ -446,21 +464,23 @@ fn book_note(n: &NoteView, fix: &dyn Fn(&str) -> String, prefix: &str) -> BookNo
             .map(|p| format!("<p>{}</p>", fix(p)))
             .collect::<String>(),
     };
-    BookNote {
+    Some(BookNote {
         id: format!("{prefix}{}", n.id),
         class: n.class.clone(),
         lang: n.lang.clone(),
         summary: summary.join(" · "),
         html,
-    }
+    })
 }
 
-/// A law page's HTML made to stand in the book: a link to a clause of a law the book's column
-/// holds (`../../../2017/pl/70/index.html#70C`, or `#68B2` on its own page) goes to that
-/// clause in the book (`#70C`; `#nl-70C` in a second column, whose ids take its language as
-/// `prefix`, as do the `id`s and `aria-describedby`s of the HTML); any other link (another
-/// language's page, the parallel view) keeps its words and loses its address, the book being
-/// one file. Linear in the HTML.
+/// A law page's HTML made to stand in the book: a link to a clause of a law the book holds in
+/// this column (`held`: `../../../2017/pl/70/index.html#70C`, or `#68B2` on its own page) goes to
+/// that clause in the book (`#70C`; `#nl-70C` in a second column, whose ids take its language as
+/// `prefix`, as do the `id`s and `aria-describedby`s of the HTML), a link to a whole law
+/// (`#70`, the law page's heading) to the law's section (`#law-70`); any other link (another
+/// language's page, the parallel view) keeps its words and loses its address, the book being one
+/// file. Only attributes inside tags are read (a note's text may hold `href="` as words).
+/// Linear in the HTML.
 fn standalone(
     html: &str,
     edition: &Edition,
@@ -468,11 +488,27 @@ fn standalone(
     held: &BTreeSet<u8>,
     prefix: &str,
 ) -> String {
-    let law_link = format!("../../../{edition}/{lang}/");
     let mut out = String::with_capacity(html.len());
     let mut rest = html;
+    while let Some(open) = rest.find('<') {
+        out.push_str(&rest[..open]);
+        let Some(len) = rest[open..].find('>') else {
+            break;
+        };
+        out.push_str(&tag(&rest[open..=open + len], edition, lang, held, prefix));
+        rest = &rest[open + len + 1..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// One tag of [`standalone`]'s HTML (`<a class="ref" href="…">`), its `href`, `id` and
+/// `aria-describedby` made to stand in the book.
+fn tag(t: &str, edition: &Edition, lang: &Lang, held: &BTreeSet<u8>, prefix: &str) -> String {
+    let law_link = format!("../../../{edition}/{lang}/");
+    let mut out = String::with_capacity(t.len());
+    let mut rest = t;
     loop {
-        // The next attribute to rewrite.
         let next = [" href=\"", " id=\"", " aria-describedby=\""]
             .iter()
             .filter_map(|a| rest.find(a).map(|i| (i, *a)))
@@ -495,8 +531,13 @@ fn standalone(
                 let law = page.strip_suffix("/index.html")?.parse::<u8>().ok()?;
                 held.contains(&law).then_some(fragment)
             });
-            if let Some(f) = fragment {
-                out.push_str(&format!(" href=\"#{prefix}{f}\""));
+            match fragment {
+                // A whole law: its section, shared by the columns.
+                Some(f) if !f.is_empty() && f.bytes().all(|b| b.is_ascii_digit()) => {
+                    out.push_str(&format!(" href=\"#law-{f}\""));
+                }
+                Some(f) => out.push_str(&format!(" href=\"#{prefix}{f}\"")),
+                None => {}
             }
         } else {
             out.push_str(&format!("{attr}{prefix}{value}\""));
@@ -574,6 +615,17 @@ mod tests {
         assert_eq!(
             standalone(html, &e, &l, &held, ""),
             r##"a <a class="ref" href="#70C" title="70C" aria-describedby="pv-1">70C</a> b <a class="ref" href="#68B1">B1</a> c <a class="ref ref-parallel">16C</a><span class="preview" id="pv-1" role="tooltip" lang="pl"><b>70C</b> Gdy …</span>"##
+        );
+        // A whole law: its section; words that look like an attribute outside a tag are words.
+        assert_eq!(
+            standalone(
+                r##"<a class="ref" href="../../../2017/pl/70/index.html#70">70</a> a href="x""##,
+                &e,
+                &l,
+                &held,
+                "nl-"
+            ),
+            r##"<a class="ref" href="#law-70">70</a> a href="x""##
         );
         // A second column's: prefixed, links and ids alike.
         let nl = standalone(html, &e, &l, &held, "nl-");

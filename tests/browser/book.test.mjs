@@ -84,8 +84,8 @@ describe("the book", () => {
         ["#law-70", "70. Sporna deklaracja lub zrzeczenie"],
       ],
     );
-    // A link into the book: 68D2(a)'s "przepis 70" to Law 70 in the same file.
-    assert.equal(await page.getAttribute('[id="68D2a"] a.ref', "href"), "#70");
+    // A link into the book: 68D2(a)'s "przepis 70" to Law 70's section in the same file.
+    assert.equal(await page.getAttribute('[id="68D2a"] a.ref', "href"), "#law-70");
     await page.screenshot({ path: join(shots, "book-cli.png"), fullPage: true });
     const printed = pdfPages(await page.pdf({ preferCSSPageSize: true }));
     assert.deepEqual(printed.size.map(Math.round), [420, 595], "A5");
@@ -122,7 +122,7 @@ describe("the book", () => {
     await page.goto(`${env.server.url}2017/pl/book/index.html`);
     await page.waitForSelector("html[data-book=ready]");
     assert.deepEqual(await page.$$eval("section.book-law", (s) => s.map((x) => x.id)), ["law-68", "law-70"]);
-    assert.equal(await page.getAttribute('[id="68D2a"] a.ref', "href"), "#70");
+    assert.equal(await page.getAttribute('[id="68D2a"] a.ref', "href"), "#law-70");
     await page.addScriptTag({ path: AXE });
     const result = await page.evaluate(() => window.axe.run(document));
     assert.deepEqual(result.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join("; ")}`), []);

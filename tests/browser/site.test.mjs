@@ -448,9 +448,9 @@ describe("interpretations and errata", () => {
           ns.filter((n) => n.checkVisibility()).map((n) => n.className.replace("note note-", "")),
         );
       const all = await shown();
-      // The page's own language's notes and the edition's interpretations (other languages'
-      // commentary is on their pages, counted after the text).
-      assert.deepEqual([...new Set(all)].sort(), ["interpretation", "note"], String(all));
+      // The page's own language's notes, the edition's interpretations and the regulations of
+      // every place (other languages' commentary is on their pages, counted after the text).
+      assert.deepEqual([...new Set(all)].sort(), ["interpretation", "note", "regulation"], String(all));
       const before = await page.locator("article.law").boundingBox();
       await page.check('.note-filter input[value="interpretation"]');
       assert.deepEqual(await shown(), ["interpretation"]);

@@ -42,14 +42,14 @@ fn the_book_of_2017_polish_holds_every_law_the_corpus_has_and_nothing_outside_th
     }
     // A reference links into the book, and its clause's text is quoted under its block.
     assert!(book.contains(
-        "stosuje się przepis <span class=\"ref-wrap\"><a class=\"ref\" href=\"#70\" title=\"70\""
+        "stosuje się przepis <span class=\"ref-wrap\"><a class=\"ref\" href=\"#law-70\" title=\"70\""
     ));
     assert!(book.contains(
         "<ol class=\"quotes\"><li lang=\"pl\"><b>70</b> Sporna deklaracja lub zrzeczenie</li></ol>"
     ));
     assert!(book.contains("<ol class=\"quotes\"><li lang=\"pl\"><b>68B1</b> Oświadczenie rozgrywającego lub obrońcy, że jego strona odda określoną liczbę lew,"));
     // The notes the law page shows, folded: the interpretation on 68B, the EBU's regulation.
-    assert!(book.contains("<details class=\"note note-interpretation\" id=\"note-interpretations-4\"><summary>Interpretacja · WBF Laws Committee, 2001-10-28 · <span lang=\"en\">English</span> · Northampton Bridge Club, quoting the EBU White Book</summary>"));
+    assert!(book.contains("<details class=\"note note-interpretation\" id=\"note-interpretations-4\"><summary>Interpretacja · WBF Laws Committee, 2001-10-28 · <span lang=\"en\">English</span> · Northampton Bridge Club, quoting the EBU White Book · WBFLC minutes 2001-10-28, item 10 (EBU White Book §8.68.2)</summary>"));
     assert!(book.contains("<details class=\"note note-regulation\" id=\"note-ebu-6\"><summary>Regulamin · England · EBU · <span lang=\"en\">English</span>"));
     // One file: no link to another file, no style sheet or script from elsewhere.
     for outside in ["href=\"../", "href=\"http", "<link ", "<script src"] {

@@ -517,6 +517,10 @@ fn a_note_kind_date_or_url_that_is_wrong_is_an_error_at_its_place() {
             "translations/annotations/bad.yaml:6:9: kind regulation: give its jurisdiction (where it is in force: jurisdiction: Poland)",
         ),
         (
+            "  kind: regulation\n  authority: PZBS\n  jurisdiction: '--'\n",
+            "translations/annotations/bad.yaml:8:17: jurisdiction \"--\": name the place (Poland, England, ACBL (North America))",
+        ),
+        (
             "  kind: interpretation\n  authority: WBF Laws Committee\n  date: 2001-10-28\n  jurisdiction: Poland\n",
             "translations/annotations/bad.yaml:9:17: jurisdiction: only a regulation (kind: regulation) is in force somewhere; this note's kind is interpretation",
         ),

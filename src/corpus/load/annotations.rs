@@ -502,6 +502,11 @@ pub fn parse_annotations(
             }
         }
         match (kind, &jurisdiction) {
+            // Its place is what the law page's switch names and keys it by.
+            (NoteKind::Regulation, Some(j)) if !j.chars().any(char::is_alphanumeric) => err(
+                at("jurisdiction"),
+                format!("jurisdiction {j:?}: name the place (Poland, England, ACBL (North America))"),
+            ),
             (NoteKind::Regulation, None) => err(
                 at("kind"),
                 "kind regulation: give its jurisdiction (where it is in force: jurisdiction: Poland)"
