@@ -73,8 +73,12 @@ pub(crate) fn run(root: &Path, args: BookArgs) -> Result<bool, Error> {
     let html = crate::site::book::book(&corpus, &links, &req)?;
     match out {
         Some(path) => {
+            // A book lawref wrote: the marker in its head (its first lines), not anywhere.
             rule.write(&path, html.as_bytes(), |old| {
-                old.windows(GENERATOR.len()).any(|w| w == GENERATOR)
+                old.starts_with(b"<!DOCTYPE html>\n")
+                    && old[..old.len().min(400)]
+                        .windows(GENERATOR.len())
+                        .any(|w| w == GENERATOR)
             })?;
             eprintln!("wrote {}", path.display());
             Ok(true)

@@ -80,6 +80,8 @@ pub(crate) fn run(root: &Path, args: SearchArgs) -> Result<bool, Error> {
         let mut all: Vec<serde_json::Value> = entries.map(hit).collect();
         all.extend(titled.iter().map(title_json));
         all.extend(rest.map(hit));
+        // At most --limit in all, entries and titles counted (in this order of rank).
+        all.truncate(limit);
         out.push_str(&serde_json::to_string_pretty(&all).expect("hits serialise"));
         out.push('\n');
         return print_json(&out).map(|()| true);

@@ -1056,6 +1056,21 @@ fn run_query_once(index: &Index, dir: &Path, q: &Query) -> Result<Vec<Hit>> {
         if !text.chars().any(char::is_alphanumeric) {
             return Box::new(EmptyQuery);
         }
+        // A word the index cannot hold (the analyzers drop a word of MAX_WORD_BYTES bytes or
+        // more) matches no record: every word must match, so the query matches none, instead of
+        // the query without it (a query of such words alone matched every record: attack 32).
+        let too_long = |t: &str| {
+            t.split(|c: char| !c.is_alphanumeric())
+                .any(|w| w.len() >= analyzer::MAX_WORD_BYTES)
+        };
+        let tokens: Vec<&str> = text.split_whitespace().collect();
+        if !tokens.contains(&"OR")
+            && tokens
+                .iter()
+                .any(|t| !(t.len() > 1 && t.starts_with('-')) && too_long(t))
+        {
+            return Box::new(EmptyQuery);
+        }
         let schema = index.schema();
         let is_field = |name: &str| schema.get_field(name).is_ok();
         parser.parse_query_lenient(&query::plain(text, is_field)).0

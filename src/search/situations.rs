@@ -88,6 +88,7 @@ fn matches<'e>(entries: &'e [IndexedEntry], q: &Query) -> Vec<(TermMatch, &'e In
     if q.kind.is_some() {
         return Vec::new();
     }
+    let query_words = cover_words(&q.text, true);
     let mut found: Vec<(TermMatch, &IndexedEntry)> = entries
         .iter()
         .filter(|e| {
@@ -99,7 +100,7 @@ fn matches<'e>(entries: &'e [IndexedEntry], q: &Query) -> Vec<(TermMatch, &'e In
         })
         .filter_map(|e| {
             match_term(&e.term, &q.text)
-                .or_else(|| covers(&q.text, &e.term).then_some(TermMatch::Covered))
+                .or_else(|| covers_words(&query_words, &e.term).then_some(TermMatch::Covered))
                 .map(|m| (m, e))
         })
         .collect();
@@ -112,30 +113,37 @@ fn matches<'e>(entries: &'e [IndexedEntry], q: &Query) -> Vec<(TermMatch, &'e In
 /// are the phrase's glue), each as a word of the query or a form of it ([`same_word`]). A term
 /// of no such word is covered by no query. The site's `covers` in `templates/search.js` is the
 /// same.
+#[cfg(test)]
 pub(crate) fn covers(query: &str, term: &str) -> bool {
+    covers_words(&cover_words(query, true), term)
+}
+
+/// [`covers`] with the query's words made once ([`cover_words`]): a query is compared with
+/// every entry of the indexes.
+fn covers_words(q: &[String], term: &str) -> bool {
+    let t = cover_words(term, false);
+    !t.is_empty() && t.iter().all(|tw| q.iter().any(|qw| same_word(qw, tw)))
+}
+
+/// The words of `s` as [`covers`] compares them: marks dropped first (a decomposed "ę" or a
+/// stress mark is no break between two words), split at what is not a letter or digit, folded,
+/// of 3 letters or more; of a query (`query`), its `-word`s and its OR and AND are no words.
+fn cover_words(s: &str, query: bool) -> Vec<String> {
     use super::titles::{MIN_WORD, fold};
     use unicode_normalization::UnicodeNormalization;
-    // Marks dropped first (a decomposed "ę" or a stress mark is no break between two words);
-    // the query's `-word`s and its OR and AND are no words of it.
-    let words = |s: &str, query: bool| -> Vec<String> {
-        let s: String = s
-            .nfkd()
-            .filter(|c| !unicode_normalization::char::is_combining_mark(*c))
-            .collect();
-        s.split_whitespace()
-            .filter(|t| {
-                !query || !(*t == "OR" || *t == "AND" || (t.len() > 1 && t.starts_with('-')))
-            })
-            .flat_map(|t| {
-                t.split(|c: char| !c.is_alphanumeric())
-                    .map(fold)
-                    .collect::<Vec<_>>()
-            })
-            .filter(|w| w.chars().count() >= MIN_WORD)
-            .collect()
-    };
-    let (q, t) = (words(query, true), words(term, false));
-    !t.is_empty() && t.iter().all(|tw| q.iter().any(|qw| same_word(qw, tw)))
+    let s: String = s
+        .nfkd()
+        .filter(|c| !unicode_normalization::char::is_combining_mark(*c))
+        .collect();
+    s.split_whitespace()
+        .filter(|t| !query || !(*t == "OR" || *t == "AND" || (t.len() > 1 && t.starts_with('-'))))
+        .flat_map(|t| {
+            t.split(|c: char| !c.is_alphanumeric())
+                .map(fold)
+                .collect::<Vec<_>>()
+        })
+        .filter(|w| w.chars().count() >= MIN_WORD)
+        .collect()
 }
 
 /// Whether two words (folded: marks and case dropped) are forms of one word, as the index's
@@ -145,6 +153,12 @@ pub(crate) fn covers(query: &str, term: &str) -> bool {
 /// entry's clauses are a director's answer, and `kartka` is not `karta`, nor `fałszywego`
 /// (an ending of three letters) `fałszywy`.
 fn same_word(a: &str, b: &str) -> bool {
+    // Words whose lengths differ by more than two letters are not forms of one word (said
+    // without reading a long one through).
+    let (short, long) = if a.len() <= b.len() { (a, b) } else { (b, a) };
+    if long.chars().nth(short.chars().count() + 2).is_some() {
+        return false;
+    }
     let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
     let cp = a.iter().zip(&b).take_while(|(x, y)| x == y).count();
     a == b || (cp >= 5 && cp + 2 >= a.len() && cp + 2 >= b.len())

@@ -102,9 +102,9 @@ struct BookLaw {
     /// The running head: `68. Deklaracja lub zrzeczenie się lew · Międzynarodowe Prawo
     /// Brydżowe 2017` (both titles with a second language).
     head: String,
-    /// Its title in each column: the column's language and the title (empty where the column
-    /// has no text of it).
-    titles: Vec<(String, String)>,
+    /// Its title in each column: the column's language, the title (empty where the column has
+    /// no text of it) and the language's name.
+    titles: Vec<(String, String, String)>,
     /// The notes on the law as a whole, per column (with the column's language).
     notes: Vec<(String, Vec<BookNote>)>,
     /// Whether any column has a note on the law as a whole.
@@ -316,7 +316,7 @@ fn book_law(
             format!("{lang}-")
         };
         if !held.contains(&law) {
-            titles.push((lang.0.clone(), String::new()));
+            titles.push((lang.0.clone(), String::new(), lang_name(lang)));
             notes.push((lang.0.clone(), Vec::new()));
             cells.push(Vec::new());
             continue;
@@ -326,7 +326,7 @@ fn book_law(
         // laws are the first column's.
         let linked: BTreeSet<u8> = held.intersection(&columns[0].1).copied().collect();
         let fix = |html: &str| standalone(html, &req.edition, lang, &linked, &prefix);
-        titles.push((lang.0.clone(), page.heading.clone()));
+        titles.push((lang.0.clone(), page.heading.clone(), lang_name(lang)));
         // The notes on the law as a whole, then those on clauses this text lacks (the law
         // page's groups after its text); a note shown twice on the page (a pointer) once.
         notes.push((
@@ -346,7 +346,7 @@ fn book_law(
     }
     let shown: Vec<&str> = titles
         .iter()
-        .map(|(_, t)| t.as_str())
+        .map(|(_, t, _)| t.as_str())
         .filter(|t| !t.is_empty())
         .collect();
     BookLaw {
@@ -437,7 +437,11 @@ fn book_note(n: &NoteView, fix: &dyn Fn(&str) -> String, prefix: &str) -> Option
     if !n.label.is_empty() {
         summary.insert(0, escape(&n.label));
     }
-    summary.extend(n.jurisdiction.as_deref().map(escape));
+    summary.extend(
+        n.jurisdiction
+            .as_deref()
+            .map(|j| format!("<bdi>{}</bdi>", escape(j))),
+    );
     let by: Vec<&str> = [n.authority.as_deref(), n.date.as_deref()]
         .into_iter()
         .flatten()

@@ -62,14 +62,18 @@ pub(crate) fn jurisdictions<'n>(
     by_key.into_values().collect()
 }
 
-/// A jurisdiction as a key the page's script compares: lower case, each run of characters
-/// other than letters and digits one `-` (`ACBL (North America)` → `acbl-north-america`).
+/// A jurisdiction as a key the page's script compares: `j-`, then the place in lower case
+/// (NFC), each run of characters other than letters and digits one `-` (`ACBL (North America)`
+/// → `j-acbl-north-america`). The `j-` keeps a place apart from the switch's own choices, `all`
+/// and `none` (a place named "All" is a place).
 pub(crate) fn jurisdiction_key(j: &str) -> String {
-    let mut key = String::new();
+    use unicode_normalization::UnicodeNormalization;
+    let j: String = j.nfc().collect();
+    let mut key = String::from("j-");
     for c in j.chars().flat_map(char::to_lowercase) {
         if c.is_alphanumeric() {
             key.push(c);
-        } else if !key.is_empty() && !key.ends_with('-') {
+        } else if key.len() > 2 && !key.ends_with('-') {
             key.push('-');
         }
     }

@@ -434,6 +434,42 @@ pub(crate) fn check_output_path(path: &Path) -> Result<()> {
 /// index), which no other output may land in.
 pub(crate) const CORPUS_FOLDERS: [&str; 4] = ["laws", "translations", "import-report", ".lawref"];
 
+/// The corpus folder ([`CORPUS_FOLDERS`]) whose files include the real place `target`, if any:
+/// `target` lies under the folder's real place, or under the real place of a folder inside it
+/// that a link leads elsewhere in the corpus (a language folder kept beside the others,
+/// `translations/pl -> ../pl-texts`, which load follows: docs/safety.md). Every folder under the
+/// corpus folders is visited once (links to a place already seen are not followed again).
+fn corpus_folder_of(corpus: &Path, target: &Path) -> Option<&'static str> {
+    let root = real_place(corpus);
+    for folder in CORPUS_FOLDERS {
+        let top = real_place(&corpus.join(folder));
+        let mut seen: std::collections::BTreeSet<PathBuf> = std::collections::BTreeSet::new();
+        let mut todo = vec![top];
+        while let Some(dir) = todo.pop() {
+            if target.starts_with(&dir) {
+                return Some(folder);
+            }
+            if !seen.insert(dir.clone()) {
+                continue;
+            }
+            let Ok(entries) = std::fs::read_dir(&dir) else {
+                continue;
+            };
+            for e in entries.flatten() {
+                let path = e.path();
+                // Only folders (through links too) that stay inside the corpus.
+                if path.is_dir() {
+                    let real = real_place(&path);
+                    if real.starts_with(&root) && !seen.contains(&real) {
+                        todo.push(real);
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
 /// Where a command that writes one file of the user's choosing (`import --report`, `export
 /// --out`, `import-index --out`, `build --out`'s folder) may put it, and what it may replace
 /// there: the one rule every such writer checks through [`OutputFile::check`] before it reads
@@ -512,12 +548,9 @@ impl OutputFile<'_> {
                 f.display()
             )));
         }
-        let root = real_place(self.corpus);
         let own = self.corpus_file.as_deref().map(real_place);
         if own.as_ref() != Some(&target)
-            && let Some(folder) = CORPUS_FOLDERS
-                .iter()
-                .find(|f| target.starts_with(root.join(f)))
+            && let Some(folder) = corpus_folder_of(self.corpus, &target)
         {
             let job = match &self.corpus_file {
                 Some(f) => format!(" (this command writes {} there)", f.display()),

@@ -353,3 +353,5 @@ book-failed = A law could not be loaded: its link in the contents still leads to
 book-link = The book, to print
 # A concept's name typed with a language chosen: searched for its terms there ($terms: "deklaracja (2017), roszczenie (2007)").
 search-through-terms = { $concept } → { $terms } (term base: { $lang }).
+# A law the book's second language (--with) has no text of: $lang is that language's name.
+book-no-text = No text of this law in this edition: { $lang }.

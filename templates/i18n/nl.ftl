@@ -329,3 +329,5 @@ book-failed = Een artikel kon niet worden geladen: de link in de inhoud leidt er
 book-link = Het boek, om af te drukken
 # A concept's name typed with a language chosen: searched for its terms there ($terms: "deklaracja (2017), roszczenie (2007)").
 search-through-terms = { $concept } → { $terms } (termenlijst: { $lang }).
+# A law the book's second language (--with) has no text of: $lang is that language's name.
+book-no-text = Geen tekst van dit artikel in deze uitgave: { $lang }.

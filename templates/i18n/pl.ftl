@@ -373,3 +373,5 @@ book-failed = Nie udało się wczytać przepisu: jego odnośnik w spisie treści
 book-link = Książka do druku
 # A concept's name typed with a language chosen: searched for its terms there ($terms: "deklaracja (2017), roszczenie (2007)").
 search-through-terms = { $concept } → { $terms } (słownik terminów: { $lang }).
+# A law the book's second language (--with) has no text of: $lang is that language's name.
+book-no-text = Brak tekstu tego przepisu w tym wydaniu: { $lang }.

@@ -387,3 +387,5 @@ book-failed = Не удалось загрузить правило: ссылк�
 book-link = Книга для печати
 # A concept's name typed with a language chosen: searched for its terms there ($terms: "deklaracja (2017), roszczenie (2007)").
 search-through-terms = { $concept } → { $terms } (словарь терминов: { $lang }).
+# A law the book's second language (--with) has no text of: $lang is that language's name.
+book-no-text = Нет текста этого правила в этом издании: { $lang }.

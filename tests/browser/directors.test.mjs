@@ -135,17 +135,17 @@ describe("regulations", () => {
     ]);
     const choices = await page.$$eval("fieldset.jurisdiction-filter label", (ls) => ls.map((l) => l.textContent.trim()));
     assert.deepEqual(choices, ["wszystkie", "England", "Testland", "żadne"]);
-    await page.check('fieldset.jurisdiction-filter input[value="england"]');
+    await page.check('fieldset.jurisdiction-filter input[value="j-england"]');
     assert.deepEqual((await shown(page)), ["England"]);
     await page.screenshot({ path: join(shots, "regulation-england.png"), fullPage: true });
     // Kept: after a reload, and on another law's page (70: the EBU's on 70 and 70C, not
     // Testland's on 70C).
     await page.reload();
     assert.deepEqual((await shown(page)), ["England"]);
-    assert.equal(await page.isChecked('fieldset.jurisdiction-filter input[value="england"]'), true);
+    assert.equal(await page.isChecked('fieldset.jurisdiction-filter input[value="j-england"]'), true);
     await page.goto(`${server.url}2017/pl/70/index.html`);
     assert.deepEqual((await shown(page)), ["England", "England"]);
-    await page.check('fieldset.jurisdiction-filter input[value="testland"]');
+    await page.check('fieldset.jurisdiction-filter input[value="j-testland"]');
     assert.deepEqual((await shown(page)), ["Testland"]);
     await page.check('fieldset.jurisdiction-filter input[value="none"]');
     assert.deepEqual(await shown(page), []);

@@ -50,7 +50,7 @@ fn the_book_of_2017_polish_holds_every_law_the_corpus_has_and_nothing_outside_th
     assert!(book.contains("<ol class=\"quotes\"><li lang=\"pl\"><b>68B1</b> Oświadczenie rozgrywającego lub obrońcy, że jego strona odda określoną liczbę lew,"));
     // The notes the law page shows, folded: the interpretation on 68B, the EBU's regulation.
     assert!(book.contains("<details class=\"note note-interpretation\" id=\"note-interpretations-4\"><summary>Interpretacja · WBF Laws Committee, 2001-10-28 · <span lang=\"en\">English</span> · Northampton Bridge Club, quoting the EBU White Book · WBFLC minutes 2001-10-28, item 10 (EBU White Book §8.68.2)</summary>"));
-    assert!(book.contains("<details class=\"note note-regulation\" id=\"note-ebu-6\"><summary>Regulamin · England · EBU · <span lang=\"en\">English</span>"));
+    assert!(book.contains("<details class=\"note note-regulation\" id=\"note-ebu-6\"><summary>Regulamin · <bdi>England</bdi> · EBU · <span lang=\"en\">English</span>"));
     // One file: no link to another file, no style sheet or script from elsewhere.
     for outside in ["href=\"../", "href=\"http", "<link ", "<script src"] {
         assert!(!book.contains(outside), "{outside}");
@@ -89,6 +89,19 @@ fn two_languages_side_by_side_clause_beside_clause() {
         book.contains("href=\"#nl-"),
         "Dutch links into the Dutch column"
     );
+    // A law the second language lacks: its column says so (a corpus with a Dutch 2017 Law 68,
+    // the 2007 text marked 2017, and no Dutch 70).
+    let c = common::corpus_copy();
+    let nl = std::fs::read_to_string(c.path().join("translations/nl/2007/68.md")).unwrap();
+    std::fs::create_dir_all(c.path().join("translations/nl/2017")).unwrap();
+    std::fs::write(
+        c.path().join("translations/nl/2017/68.md"),
+        nl.replace("edition: '2007'", "edition: '2017'"),
+    )
+    .unwrap();
+    let book = common::lawref_ok(c.path(), &["book", "--lang", "pl", "--with", "nl"]);
+    let law70 = book.split("id=\"law-70\"").nth(1).unwrap();
+    assert!(law70.contains("<td lang=\"nl\"><p class=\"book-absent\" lang=\"pl\">Brak tekstu tego przepisu w tym wydaniu: Nederlands.</p></td>"), "{law70}");
 }
 
 #[test]
@@ -156,4 +169,31 @@ fn a_book_the_corpus_cannot_make_is_an_error_and_out_is_written_whole_or_not_at_
     );
     assert!(!o.status.success());
     assert!(!inside.exists());
+    // Nor into a language folder kept elsewhere in the corpus behind a link (docs/safety.md),
+    // which load reads as translations/pl: a law text there is never written over (attack 32).
+    let c = common::corpus_copy();
+    std::fs::rename(c.path().join("translations/pl"), c.path().join("pl-texts")).unwrap();
+    std::os::unix::fs::symlink("../pl-texts", c.path().join("translations/pl")).unwrap();
+    common::lawref_ok(c.path(), &["check"]);
+    let text = c.path().join("pl-texts/2017/68.md");
+    let before = std::fs::read(&text).unwrap();
+    for (target, replace) in [
+        ("pl-texts/2017/68.md", true),
+        ("pl-texts/2017/71.md", false),
+    ] {
+        let out = c.path().join(target);
+        let mut args = vec!["book", "--lang", "pl", "--out", out.to_str().unwrap()];
+        if replace {
+            args.push("--replace");
+        }
+        let o = common::lawref(c.path(), &args);
+        assert!(!o.status.success(), "{target}");
+        assert!(
+            err(&o).contains("that is inside the corpus's translations/ folder"),
+            "{target}: {}",
+            err(&o)
+        );
+    }
+    assert_eq!(std::fs::read(&text).unwrap(), before);
+    assert!(!c.path().join("pl-texts/2017/71.md").exists());
 }

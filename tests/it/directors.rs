@@ -404,14 +404,14 @@ fn a_regulation_shows_under_its_clause_with_its_place_in_show_search_and_export(
     // Under 68D, after its text and before 68D1; folded (English on a Polish page), its place
     // in the summary.
     let at = page
-        .find(r#"<details class="note note-regulation" id="note-ebu-6" lang="en" data-jurisdiction="england">"#)
+        .find(r#"<details class="note note-regulation" id="note-ebu-6" lang="en" data-jurisdiction="j-england">"#)
         .expect("the EBU's regulation on 68D");
     assert!(page.find(r#"id="68D""#).unwrap() < at && at < page.find(r#"id="68D1""#).unwrap());
     assert!(page[at..].contains(
-        "<summary class=\"note-meta\" lang=\"pl\">Regulamin · <strong class=\"jurisdiction\" lang=\"en\">England</strong> · <span lang=\"en\">English</span></summary>\n<p class=\"note-meta\" lang=\"pl\"><span class=\"authority\" lang=\"en\">EBU</span> · źródło: Northampton Bridge Club, quoting the EBU White Book · <span class=\"reference\" lang=\"en\"><a href=\"http://www.bridgewebs.com/northampton/page49.html\" rel=\"noopener noreferrer\">EBU White Book §8.68.1, Play ceases after a claim or concession</a></span></p>"
+        "<summary class=\"note-meta\" lang=\"pl\">Regulamin · <strong class=\"jurisdiction\" lang=\"en\"><bdi>England</bdi></strong> · <span lang=\"en\">English</span></summary>\n<p class=\"note-meta\" lang=\"pl\"><span class=\"authority\" lang=\"en\">EBU</span> · źródło: Northampton Bridge Club, quoting the EBU White Book · <span class=\"reference\" lang=\"en\"><a href=\"http://www.bridgewebs.com/northampton/page49.html\" rel=\"noopener noreferrer\">EBU White Book §8.68.1, Play ceases after a claim or concession</a></span></p>"
     ));
     assert!(page.contains(
-        "<fieldset class=\"jurisdiction-filter\" lang=\"pl\"><legend>Regulaminy:</legend>\n<label><input type=\"radio\" name=\"jurisdiction\" value=\"all\" checked> wszystkie</label> <label><input type=\"radio\" name=\"jurisdiction\" value=\"england\"> <span lang=\"en\">England</span></label>\n<label><input type=\"radio\" name=\"jurisdiction\" value=\"none\"> żadne</label>\n</fieldset>"
+        "<fieldset class=\"jurisdiction-filter\" lang=\"pl\"><legend>Regulaminy:</legend>\n<label><input type=\"radio\" name=\"jurisdiction\" value=\"all\" checked> wszystkie</label> <label><input type=\"radio\" name=\"jurisdiction\" value=\"j-england\"> <bdi lang=\"en\">England</bdi></label>\n<label><input type=\"radio\" name=\"jurisdiction\" value=\"none\"> żadne</label>\n</fieldset>"
     ));
     // On the Dutch 2007 page, carried over to 2007's 68D and marked as written for 2017, as
     // every note written for another edition is.
@@ -730,6 +730,10 @@ fn search_names_laws_by_their_titles_and_says_which_are_not_here() {
         "Law 62  Correction of a Revoke (1997, 2017): not in this collection"
     );
     assert_eq!(hits[1]["texts"], serde_json::json!([]));
+    // At most --limit hits in all, titles counted.
+    let (_, out, _) = lawref(&["search", "revoke", "--json", "--limit", "2"]);
+    let hits: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(hits.as_array().unwrap().len(), 2);
     let (_, out, _) = lawref(&["search", "sporna deklaracja", "--lang", "pl", "--json"]);
     let hits: serde_json::Value = serde_json::from_str(&out).unwrap();
     let kinds: Vec<&str> = hits

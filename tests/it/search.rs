@@ -1156,3 +1156,33 @@ fn a_clause_with_no_words_of_its_own_is_a_hit_in_neither_search() {
     assert_eq!(cli, site);
     assert_eq!(cli.len(), 11);
 }
+
+/// A word the index cannot hold (64 bytes or more: the analyzers drop it) matches no record:
+/// a query of such words found every record, and one beside a word of the text found that
+/// word's clauses, as if the long word were not there (attack 32).
+#[test]
+fn a_word_too_long_for_the_index_matches_nothing() {
+    let root = crate::common::root();
+    let long = |c: char, n: usize| std::iter::repeat_n(c, n).collect::<String>();
+    for q in [
+        format!("{} {}", long('x', 64), long('y', 64)),
+        format!("{} zrzeczenie", long('a', 64)),
+        format!("{} {}", long('ł', 33), long('ł', 33)),
+    ] {
+        let o = crate::common::lawref(&root, &["search", "--", &q]);
+        assert!(o.status.success());
+        assert!(
+            String::from_utf8_lossy(&o.stdout).starts_with("no hits"),
+            "{q}: {}",
+            String::from_utf8_lossy(&o.stdout)
+        );
+    }
+    // A word of the text still finds it; a long word with OR leaves the other words.
+    let out = crate::common::lawref_ok(&root, &["search", "--", "zrzeczenie"]);
+    assert!(!out.starts_with("no hits"));
+    let out = crate::common::lawref_ok(
+        &root,
+        &["search", "--", &format!("{} OR zrzeczenie", long('a', 64))],
+    );
+    assert!(!out.starts_with("no hits"), "{out}");
+}

@@ -135,7 +135,7 @@ fn search_puts_the_index_entry_first_then_its_clauses() {
     // JSON: the entry is a hit of kind "index", with its place in the index file.
     let json = stdout(&lawref(
         dir.path(),
-        &["search", "deklaracja", "--json", "--limit", "3"],
+        &["search", "deklaracja", "--json", "--limit", "5"],
     ));
     let v: serde_json::Value = serde_json::from_str(&json).unwrap();
     assert_eq!(v[0]["kind"], "index");
@@ -149,6 +149,8 @@ fn search_puts_the_index_entry_first_then_its_clauses() {
         (&v[4]["clause"], &v[4]["part"]),
         (&serde_json::json!("68"), &serde_json::json!("preamble"))
     );
+    // At most --limit in all, the entries and titles counted.
+    assert_eq!(v.as_array().unwrap().len(), 5);
     // The Russian index's revoke: the entry, then the commentary that speaks of it.
     let ru = stdout(&lawref(dir.path(), &["search", "фальшренонс"]));
     assert_eq!(
