@@ -348,7 +348,7 @@ pub struct ShowArgs {
     /// a director need not look each up.
     #[arg(long)]
     pub(crate) with_refs: bool,
-    /// The notes on the clause (interpretations, errata, commentary, notes), as its law page
+    /// The notes on the clause (interpretations, errata, regulations, commentary, notes), as its law page
     /// shows them: `all` (the default) or `none`.
     #[arg(long, value_parser = ["all", "none"], default_value = "all")]
     pub(crate) notes: String,
