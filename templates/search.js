@@ -163,7 +163,15 @@ function matchingEntries(all, s) {
   if (!words.length) return [];
   // A search for one kind of record (text, commentary, notes) shows no entries.
   if (s.kind) return [];
-  const usable = all.filter((e) => (!s.lang || e.lang === s.lang) && (!s.edition || e.editions[s.edition]));
+  // The query's -words rule out an entry whose term has one (as they rule out a clause).
+  const excluded = parseQuery(s.q).excluded;
+  const termWords = (t) => t.normalize("NFKD").replace(/\p{M}/gu, "").split(/[^\p{L}\p{N}]+/u).map(fold).filter((w) => [...w].length >= 3);
+  const usable = all.filter(
+    (e) =>
+      (!s.lang || e.lang === s.lang) &&
+      (!s.edition || e.editions[s.edition]) &&
+      !termWords(e.key).some((t) => excluded.some((x) => sameWord(x, t))),
+  );
   const typed = s.q;
   const exact = usable.filter((e) => e.key === q);
   const partial = usable.filter((e) => {

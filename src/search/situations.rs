@@ -89,6 +89,13 @@ fn matches<'e>(entries: &'e [IndexedEntry], q: &Query) -> Vec<(TermMatch, &'e In
         return Vec::new();
     }
     let query_words = cover_words(&q.text, true);
+    // The query's `-word`s rule out an entry whose term has one (as they rule out a record).
+    let excluded: Vec<String> = q
+        .text
+        .split_whitespace()
+        .filter_map(|t| t.strip_prefix('-').filter(|w| !w.is_empty()))
+        .flat_map(|w| cover_words(w, false))
+        .collect();
     let mut found: Vec<(TermMatch, &IndexedEntry)> = entries
         .iter()
         .filter(|e| {
@@ -97,6 +104,12 @@ fn matches<'e>(entries: &'e [IndexedEntry], q: &Query) -> Vec<(TermMatch, &'e In
                     .as_ref()
                     .is_none_or(|ed| e.editions.iter().any(|(x, _)| *x == ed.0))
                 && !e.editions.is_empty()
+        })
+        .filter(|e| {
+            excluded.is_empty()
+                || !cover_words(&e.term, false)
+                    .iter()
+                    .any(|tw| excluded.iter().any(|x| same_word(x, tw)))
         })
         .filter_map(|e| {
             match_term(&e.term, &q.text)

@@ -164,3 +164,26 @@ describe("regulations", () => {
     await page.context().close();
   });
 });
+
+// Issue 32: a director's phrase around an index term finds the entry, on the site as on the
+// command line; a -word rules the entry out (tests/it/situations.rs).
+describe("the index in a director's words", () => {
+  const entriesFor = async (params) => {
+    const page = await newPage();
+    await page.goto(`${server.url}search/index.html?${new URLSearchParams(params)}`);
+    await page.waitForFunction(
+      () => /hits? for|no hits|could not load/.test(document.getElementById("search-status").textContent),
+      null,
+      { timeout: 30000 },
+    );
+    const terms = await page.$$eval("#search-results li.search-entry h2 a", (as) => as.map((a) => a.textContent));
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+    return terms;
+  };
+
+  test("wahanie partnera finds the entry wahanie; wahanie -wahanie finds none", async () => {
+    assert.deepEqual(await entriesFor({ q: "wahanie partnera", lang: "pl" }), ["wahanie"]);
+    assert.deepEqual(await entriesFor({ q: "wahanie -wahanie", lang: "pl" }), []);
+  });
+});

@@ -509,3 +509,18 @@ fn search_says_which_clauses_of_an_entry_are_not_in_this_collection() {
         "{out}"
     );
 }
+
+/// A director's phrase around an index term finds the entry (issue 32: the query holds every
+/// word of the term), and the query's `-word` rules an entry out as it rules out a record
+/// (attack 32).
+#[test]
+fn an_entry_is_found_in_a_longer_phrase_and_ruled_out_by_a_minus_word() {
+    let root = crate::common::root();
+    let out = crate::common::lawref_ok(&root, &["search", "wahanie partnera", "--lang", "pl"]);
+    assert!(
+        out.starts_with("             2017 pl index  wahanie → 16 (not in this collection), 73 (not in this collection)"),
+        "{out}"
+    );
+    let out = crate::common::lawref_ok(&root, &["search", "wahanie -wahanie", "--lang", "pl"]);
+    assert!(out.starts_with("no hits"), "{out}");
+}
