@@ -126,22 +126,26 @@ function foldTerm(s) {
   return s.normalize("NFC").toLowerCase().split(/\s+/).filter(Boolean).join(" ");
 }
 
+// The words of `s` as entries are matched (lawref's search::situations::cover_words): marks
+// dropped before the words are split (a stress mark is no break between two words), split at
+// what is not a letter or digit, folded, of 3 letters or more; of a query (`query`), its
+// -words and its OR and AND are no words.
+function coverWords(s, query) {
+  return s
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .split(/\s+/)
+    .filter((t) => !query || !(t === "OR" || t === "AND" || (t.length > 1 && t.startsWith("-"))))
+    .flatMap((t) => t.split(/[^\p{L}\p{N}]+/u))
+    .map(fold)
+    .filter((w) => [...w].length >= 3);
+}
+
 // Whether the query `q` holds every word of `term` of 3 letters or more, each as a word of the
 // query or a form of it (sameWord), as lawref's search::situations::covers.
 function covers(q, term) {
-  // Composed first; the query's -words and its OR and AND are no words of it.
-  // Marks dropped before the words are split (a stress mark is no break between two words).
-  const words = (s, query) =>
-    s
-      .normalize("NFKD")
-      .replace(/\p{M}/gu, "")
-      .split(/\s+/)
-      .filter((t) => !query || !(t === "OR" || t === "AND" || (t.length > 1 && t.startsWith("-"))))
-      .flatMap((t) => t.split(/[^\p{L}\p{N}]+/u))
-      .map(fold)
-      .filter((w) => [...w].length >= 3);
-  const qw = words(q, true);
-  const tw = words(term, false);
+  const qw = coverWords(q, true);
+  const tw = coverWords(term, false);
   return tw.length > 0 && tw.every((t) => qw.some((w) => sameWord(w, t)));
 }
 
@@ -165,12 +169,11 @@ function matchingEntries(all, s) {
   if (s.kind) return [];
   // The query's -words rule out an entry whose term has one (as they rule out a clause).
   const excluded = parseQuery(s.q).excluded;
-  const termWords = (t) => t.normalize("NFKD").replace(/\p{M}/gu, "").split(/[^\p{L}\p{N}]+/u).map(fold).filter((w) => [...w].length >= 3);
   const usable = all.filter(
     (e) =>
       (!s.lang || e.lang === s.lang) &&
       (!s.edition || e.editions[s.edition]) &&
-      !termWords(e.key).some((t) => excluded.some((x) => sameWord(x, t))),
+      !coverWords(e.key, false).some((t) => excluded.some((x) => sameWord(x, t))),
   );
   const typed = s.q;
   const exact = usable.filter((e) => e.key === q);

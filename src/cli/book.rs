@@ -54,12 +54,7 @@ pub(crate) fn run(root: &Path, args: BookArgs) -> Result<bool, Error> {
             .iter()
             .rev()
             .map(|m| &m.edition)
-            .find(|e| {
-                corpus
-                    .documents
-                    .iter()
-                    .any(|d| &d.meta.edition == *e && d.meta.lang == lang && d.law_text().is_some())
-            })
+            .find(|e| !corpus.text_laws(e, &lang).is_empty())
             .cloned()
             .ok_or_else(|| Error::Usage(format!("--lang {lang}: the corpus has no {lang} text")))?,
     };

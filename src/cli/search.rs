@@ -78,7 +78,7 @@ pub(crate) fn run(root: &Path, args: SearchArgs) -> Result<bool, Error> {
         let entries = hits.iter().take_while(|h| h.kind == "index");
         let rest = hits.iter().skip_while(|h| h.kind == "index");
         let mut all: Vec<serde_json::Value> = entries.map(hit).collect();
-        all.extend(titled.iter().map(title_json));
+        all.extend(titled.iter().map(search::titles::TitleHit::json));
         all.extend(rest.map(hit));
         // At most --limit in all, entries and titles counted (in this order of rank).
         all.truncate(limit);
@@ -115,71 +115,10 @@ pub(crate) fn run(root: &Path, args: SearchArgs) -> Result<bool, Error> {
     if !titled.is_empty() {
         out.push_str("\nlaws by title:\n");
         for t in &titled {
-            out.push_str(&crate::error::terminal_text(&title_line(t)));
+            out.push_str(&crate::error::terminal_text(&t.line()));
             out.push('\n');
         }
     }
     print_all(&out)?;
     Ok(true)
-}
-
-/// A law whose title matched, as a JSON hit: the fields of a [`search::Hit`] (`clause` the law
-/// number, `part` and `kind` `title`, `edition` the newest edition giving the title, `lang` the
-/// title's, `source` that edition's manifest, `snippet` the [`title_line`]) and the
-/// [`search::titles::TitleHit`]'s own (`titles`, `texts`, `elsewhere`, `commentary`).
-fn title_json(t: &search::titles::TitleHit) -> serde_json::Value {
-    let mut editions: Vec<String> = t.titles.iter().flat_map(|(_, e)| e.clone()).collect();
-    editions.sort();
-    editions.dedup();
-    let newest = editions.last().cloned().unwrap_or_default();
-    let mut v = serde_json::to_value(t).expect("a title hit serialises");
-    let fields = serde_json::json!({
-        "clause": t.law.to_string(),
-        "item": null,
-        "part": "title",
-        "edition": newest,
-        "editions": editions,
-        "kind": "title",
-        "note_kind": "title",
-        "source": format!("laws/{newest}.yaml"),
-        "annotation": null,
-        "anchor": "",
-        "score": 0.0,
-        "snippet": title_line(t),
-    });
-    for (k, f) in fields.as_object().expect("an object") {
-        v[k] = f.clone();
-    }
-    v
-}
-
-/// A law whose title matched, as a line: `Law 62  Correction of a Revoke (1997, 2017): not in
-/// this collection`; `Law 70  Contested Claim or Concession (2007, 2017): in this collection:
-/// pl 2017`; with a language or edition asked that the law lacks, `not in the language or
-/// edition asked; held: pl 2017`.
-fn title_line(t: &search::titles::TitleHit) -> String {
-    let held = |h: &[search::titles::Held]| {
-        h.iter()
-            .map(|h| format!("{} {}", h.lang, h.edition))
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
-    let titles = t
-        .titles
-        .iter()
-        .map(|(title, editions)| format!("{title} ({})", editions.join(", ")))
-        .collect::<Vec<_>>()
-        .join("; ");
-    let status = match (t.texts.is_empty(), t.elsewhere.is_empty()) {
-        (false, _) => format!("in this collection: {}", held(&t.texts)),
-        (true, true) if !t.commentary.is_empty() => {
-            format!("no text here; commentary: {}", held(&t.commentary))
-        }
-        (true, true) => "not in this collection".to_string(),
-        (true, false) => format!(
-            "not in the language or edition asked; held: {}",
-            held(&t.elsewhere)
-        ),
-    };
-    format!("Law {:<3} {titles}: {status}", t.law)
 }

@@ -1521,6 +1521,21 @@ impl Corpus {
         set.into_iter().cloned().collect()
     }
 
+    /// The law numbers of which `lang` has a text (not a commentary only) in `edition`,
+    /// ascending: the laws an edition's book in that language holds.
+    pub(crate) fn text_laws(&self, edition: &Edition, lang: &Lang) -> BTreeSet<u8> {
+        // The edition's documents are one run of `documents`, in law order.
+        let start = self
+            .documents
+            .partition_point(|d| &d.meta.edition < edition);
+        let len = self.documents[start..].partition_point(|d| &d.meta.edition == edition);
+        self.documents[start..start + len]
+            .iter()
+            .filter(|d| &d.meta.lang == lang && d.law_text().is_some())
+            .map(|d| d.meta.law)
+            .collect()
+    }
+
     /// The law numbers with any document in an edition, ascending.
     pub(crate) fn laws_in(&self, edition: &Edition) -> Vec<u8> {
         // The edition's documents are one run of `documents`, in law order.

@@ -191,6 +191,71 @@ pub struct TitleHit {
     pub commentary: Vec<Held>,
 }
 
+impl TitleHit {
+    /// A law whose title matched, as a line: `Law 62  Correction of a Revoke (1997, 2017): not in
+    /// this collection`; `Law 70  Contested Claim or Concession (2007, 2017): in this collection:
+    /// pl 2017`; with a language or edition asked that the law lacks, `not in the language or
+    /// edition asked; held: pl 2017`.
+    pub fn line(&self) -> String {
+        let t = self;
+        let held = |h: &[Held]| {
+            h.iter()
+                .map(|h| format!("{} {}", h.lang, h.edition))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let titles = t
+            .titles
+            .iter()
+            .map(|(title, editions)| format!("{title} ({})", editions.join(", ")))
+            .collect::<Vec<_>>()
+            .join("; ");
+        let status = match (t.texts.is_empty(), t.elsewhere.is_empty()) {
+            (false, _) => format!("in this collection: {}", held(&t.texts)),
+            (true, true) if !t.commentary.is_empty() => {
+                format!("no text here; commentary: {}", held(&t.commentary))
+            }
+            (true, true) => "not in this collection".to_string(),
+            (true, false) => format!(
+                "not in the language or edition asked; held: {}",
+                held(&t.elsewhere)
+            ),
+        };
+        format!("Law {:<3} {titles}: {status}", t.law)
+    }
+
+    /// A law whose title matched, as a JSON hit: the fields of a [`super::Hit`] (`clause` the law
+    /// number, `part` and `kind` `title`, `edition` the newest edition giving the title, `lang` the
+    /// title's, `source` that edition's manifest, `snippet` the [`TitleHit::line`]) and the
+    /// [`TitleHit`]'s own (`titles`, `texts`, `elsewhere`, `commentary`).
+    pub fn json(&self) -> serde_json::Value {
+        let t = self;
+        let mut editions: Vec<String> = t.titles.iter().flat_map(|(_, e)| e.clone()).collect();
+        editions.sort();
+        editions.dedup();
+        let newest = editions.last().cloned().unwrap_or_default();
+        let mut v = serde_json::to_value(t).expect("a title hit serialises");
+        let fields = serde_json::json!({
+            "clause": t.law.to_string(),
+            "item": null,
+            "part": "title",
+            "edition": newest,
+            "editions": editions,
+            "kind": "title",
+            "note_kind": "title",
+            "source": format!("laws/{newest}.yaml"),
+            "annotation": null,
+            "anchor": "",
+            "score": 0.0,
+            "snippet": t.line(),
+        });
+        for (k, f) in fields.as_object().expect("an object") {
+            v[k] = f.clone();
+        }
+        v
+    }
+}
+
 /// The laws whose titles match `query` (see the module's rule), by law number; with `edition`,
 /// only that edition's titles are matched; `lang` and `edition` choose which of the law's texts
 /// count as held ([`TitleHit::texts`]). A query of no word of [`MIN_WORD`] letters matches none.

@@ -92,6 +92,8 @@ struct ContentsLine {
     href: String,
     law: u8,
     title: String,
+    /// The link is to the law's page, which the site's book page fetches (`data-law`).
+    fetched: bool,
 }
 
 /// One law of the book.
@@ -207,6 +209,7 @@ pub(crate) fn site_files(corpus: &Corpus) -> crate::Result<Vec<(String, Vec<u8>)
                     href: format!("{root}{}", page(&law_dir(edition, lang, law))),
                     law,
                     title: law_title(corpus, edition, law, lang),
+                    fetched: true,
                 })
                 .collect(),
             absent: if missing.is_empty() {
@@ -226,16 +229,7 @@ pub(crate) fn site_files(corpus: &Corpus) -> crate::Result<Vec<(String, Vec<u8>)
 /// [`crate::Error::Usage`] when the language (or the second) has no text in the edition.
 pub(crate) fn book(corpus: &Corpus, links: &Links, req: &BookRequest) -> crate::Result<String> {
     let ui = Ui::of(&req.lang.0);
-    let laws_of = |lang: &Lang| -> BTreeSet<u8> {
-        corpus
-            .documents
-            .iter()
-            .filter(|d| {
-                d.meta.edition == req.edition && &d.meta.lang == lang && d.law_text().is_some()
-            })
-            .map(|d| d.meta.law)
-            .collect()
-    };
+    let laws_of = |lang: &Lang| corpus.text_laws(&req.edition, lang);
     let held = laws_of(&req.lang);
     if held.is_empty() {
         return Err(crate::Error::Usage(format!(
@@ -283,6 +277,7 @@ pub(crate) fn book(corpus: &Corpus, links: &Links, req: &BookRequest) -> crate::
                 href: format!("#law-{law}"),
                 law,
                 title: law_title(corpus, &req.edition, law, &req.lang),
+                fetched: false,
             })
             .collect(),
         absent: if missing.is_empty() {

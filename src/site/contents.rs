@@ -201,12 +201,10 @@ pub(crate) fn toc_pages(corpus: &Corpus, links: &Links) -> Vec<(String, TocPage)
                 others,
                 laws,
                 offline_about: ui.fmt("offline-pack-about", &ui.lang_args(&lang.0)),
-                book: if corpus.documents.iter().any(|d| {
-                    &d.meta.edition == edition && &d.meta.lang == lang && d.law_text().is_some()
-                }) {
-                    ctx.href(&super::routes::book_dir(edition, lang), "")
-                } else {
+                book: if corpus.text_laws(edition, lang).is_empty() {
                     String::new()
+                } else {
+                    ctx.href(&super::routes::book_dir(edition, lang), "")
                 },
                 offline_messages: super::offline::pack_messages(ui),
             };

@@ -457,8 +457,10 @@ fn corpus_folder_of(corpus: &Path, target: &Path) -> Option<&'static str> {
             };
             for e in entries.flatten() {
                 let path = e.path();
-                // Only folders (through links too) that stay inside the corpus.
-                if path.is_dir() {
+                // Only folders (through links too) that stay inside the corpus; the entry's own
+                // type first (no stat of every law text: a rebuild checks its --out each time).
+                let Ok(kind) = e.file_type() else { continue };
+                if kind.is_dir() || (kind.is_symlink() && path.is_dir()) {
                     let real = real_place(&path);
                     if real.starts_with(&root) && !seen.contains(&real) {
                         todo.push(real);

@@ -11,6 +11,7 @@ mod check;
 mod cli;
 mod coverage;
 mod diff;
+mod director_queries;
 mod directors;
 mod directors_cli;
 mod doubts;
