@@ -628,7 +628,12 @@ async function mayMatch(parsed, lang) {
     if (/\p{N}/u.test(t)) return true;
     const q = queryForms(t, forms);
     if (q.s !== null || q.f !== null) return true;
-    for (const form of forms.folded) if (guessed(form, q.guess, forms.endings)) return true;
+    // A guess's form is a beginning of the folded word: each beginning of 3 letters or more is
+    // looked up (time in the word's length, not the language's words).
+    for (let n = 3; n <= q.guess.length; n++) {
+      const form = q.guess.slice(0, n).join("");
+      if (forms.folded.has(form) && guessed(form, q.guess, forms.endings)) return true;
+    }
     return false;
   };
   return parsed.or ? parsed.raw.some(can) : parsed.raw.every(can);

@@ -309,7 +309,7 @@ pub(crate) const MISSING_CLAUSE: &str = "missing-clause";
 // Long: both drift checks in one walk of editions and laws, sharing the locator and the law's diff.
 #[allow(clippy::too_many_lines)]
 pub(crate) fn check_drift(corpus: &Corpus) -> Vec<Finding> {
-    use crate::analysis::align::diff::{Part, diff_law};
+    use crate::analysis::align::diff::{Compare, Part, diff_law_with};
     use std::collections::{BTreeMap, BTreeSet};
     let mut loc = Locator::new(corpus);
     let mut out = Vec::new();
@@ -439,7 +439,7 @@ pub(crate) fn check_drift(corpus: &Corpus) -> Vec<Finding> {
                 BTreeMap::new();
             let mut order: Vec<Key> = Vec::new();
             for l in &langs {
-                let Some(d) = diff_law(corpus, l, law, prev, e) else {
+                let Some(d) = diff_law_with(corpus, l, law, prev, e, Compare::Changed) else {
                     continue;
                 };
                 for r in &d.rows {

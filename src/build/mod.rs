@@ -1,9 +1,9 @@
-//! The build: the corpus at a root → the site in a folder (and, for `lawref build`, the command
-//! line's search index beside it), in one place for `lawref build` and `lawref serve`'s rebuilds.
+//! The build: the corpus at a root → the site in a folder (and, for `lawref build --index`, the
+//! command line's search index beside it), in one place for `lawref build` and `lawref serve`'s rebuilds.
 //! It takes the corpus files' fingerprint before they are read (a file changed while building
 //! makes the next build look again), removes the temporary folders of builds that were killed,
-//! skips the whole build when the site and the index are current (the corpus not even parsed),
-//! and builds the index on a thread of its own while the site renders; the site waits for it
+//! skips the whole build when the site (and the index, when asked) is current (the corpus not
+//! even parsed), and builds the index, when asked, on a thread of its own while the site renders; the site waits for it
 //! before it touches `out`, so an index that cannot be written leaves the previous site as it was.
 //!
 //! The build owns the order, the state and the writing; [`crate::site`] returns pages:
@@ -52,7 +52,8 @@ pub fn build_site(corpus: &Corpus, links: &Links, out: &Path) -> Result<SiteSumm
 
 /// What [`build`] did.
 pub enum Built {
-    /// The site (and the index, when asked) were current: nothing was read but the fingerprint.
+    /// The site (and the index, when asked) were current: nothing was read but the fingerprint
+    /// (and the index's record of it).
     UpToDate,
     /// The site was built (incrementally when `out` holds a site lawref built).
     Site {
@@ -63,20 +64,33 @@ pub enum Built {
     },
 }
 
-/// Builds the site of the corpus at `root` into `out`: with `index`, as `lawref build` does
-/// (leftovers removed, nothing done when the site and the command line's index are current,
-/// the index built beside the site when stale); without, as `lawref serve`'s rebuilds (the
-/// pages only, always rebuilt incrementally).
+/// How [`build`] is run.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mode {
+    /// As `lawref build`: the temporary folders of killed builds removed first, nothing done
+    /// when the site (and, with `index`, the command line's index) is current; with `index`
+    /// (`lawref build --index`) the command line's index built beside the site when stale.
+    Command {
+        /// Whether to build the command line's index too (`lawref search` builds it on first
+        /// use otherwise).
+        index: bool,
+    },
+    /// As `lawref serve`'s rebuilds: the pages only, always rebuilt incrementally.
+    Serve,
+}
+
+/// Builds the site of the corpus at `root` into `out`, as `mode` says.
 ///
 /// # Errors
 /// A corpus file that does not load (file, line, column), [`crate::Error::Io`] when a file
 /// cannot be read or written, the index's error; the previous site is then left as it was.
-pub fn build(root: &Path, out: &Path, index: bool) -> Result<Built> {
+pub fn build(root: &Path, out: &Path, mode: Mode) -> Result<Built> {
+    let index = mode == (Mode::Command { index: true });
     let index_dir = search::index_dir(root);
     // The corpus files' fingerprint, taken before they are read: a file changed while
     // building makes the next build look again.
     let fp = stage("fingerprint", || search::corpus_fingerprint(root))?;
-    if index {
+    if let Mode::Command { .. } = mode {
         // Temporary folders of builds that were killed (`kill -9`, Ctrl-C) go first.
         stage("leftovers", || {
             write::remove_leftovers(out);
@@ -84,7 +98,7 @@ pub fn build(root: &Path, out: &Path, index: bool) -> Result<Built> {
         });
         // Nothing changed since the last build: nothing to do, and the corpus not parsed.
         if stage("site is current", || write::site_is_current(out, &fp))
-            && search::is_fresh(&index_dir, &fp)
+            && (!index || search::is_fresh(&index_dir, &fp))
         {
             return Ok(Built::UpToDate);
         }
@@ -93,7 +107,7 @@ pub fn build(root: &Path, out: &Path, index: bool) -> Result<Built> {
         let _reading = crate::util::progress::spinner("corpus");
         load::load_corpus(root)
     })?;
-    // The command line's index is built beside the site (when stale); the site waits
+    // The command line's index, when asked, is built beside the site (when stale); the site waits
     // for it before it touches `out`, so if it cannot be written the previous site stays
     // as it was.
     let summary = std::thread::scope(|s| {
@@ -115,8 +129,9 @@ pub fn build(root: &Path, out: &Path, index: bool) -> Result<Built> {
             })
         })
     })?;
-    Ok(Built::Site {
-        summary,
-        documents: corpus.documents.len(),
-    })
+    let documents = corpus.documents.len();
+    // The corpus is freed on a thread of its own: `lawref build` exits without waiting for
+    // it (tens of ms on a large corpus), `serve` goes on serving meanwhile.
+    std::thread::spawn(move || drop(corpus));
+    Ok(Built::Site { summary, documents })
 }

@@ -37,7 +37,8 @@ pub enum Command {
     /// Import raw plain-text law documents into the corpus (translations/…), with a report of
     /// everything in them that did not become law text.
     Import(ImportArgs),
-    /// Build the static website (and the search index) from the corpus.
+    /// Build the static website from the corpus (with --index, the command line's search index
+    /// too).
     Build(BuildArgs),
     /// Serve the site on localhost for previews: build it, rebuild it when a file under laws/ or
     /// translations/ changes, and reload open pages (Ctrl-C stops).
@@ -162,6 +163,10 @@ pub struct BuildArgs {
     /// Where to write the site.
     #[arg(long, default_value = "site")]
     pub(crate) out: PathBuf,
+    /// Also build the command line's search index (under the corpus's .lawref/), beside the
+    /// site; without it, `lawref search` builds the index on first use.
+    #[arg(long)]
+    pub(crate) index: bool,
 }
 
 /// The arguments of `lawref serve` ([`Command::Serve`]).

@@ -100,7 +100,14 @@ pub fn marks(
     let Some(from) = crate::analysis::align::changes::previous_edition(corpus, edition) else {
         return BTreeMap::new();
     };
-    let Some(d) = crate::analysis::align::diff::diff_law(corpus, lang, law, from, edition) else {
+    let Some(d) = crate::analysis::align::diff::diff_law_with(
+        corpus,
+        lang,
+        law,
+        from,
+        edition,
+        crate::analysis::align::diff::Compare::Changed,
+    ) else {
         return BTreeMap::new();
     };
     let page = diff_dir(lang, law, from, edition);

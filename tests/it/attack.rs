@@ -542,6 +542,7 @@ fn f20_a_build_killed_during_its_first_build_leaves_nothing_after_the_next() {
             "--corpus",
             corpus.to_str().unwrap(),
             "build",
+            "--index",
             "--out",
             site.to_str().unwrap(),
         ])
@@ -672,7 +673,7 @@ fn f19_a_site_file_changed_or_truncated_by_hand_is_repaired_by_the_next_build() 
     let root = c.path();
     let site = root.join("site");
     let build_out = || {
-        let o = lawref(root, &["build", "--out", site.to_str().unwrap()]);
+        let o = lawref(root, &["build", "--index", "--out", site.to_str().unwrap()]);
         assert!(o.status.success(), "{}", stderr(&o));
         String::from_utf8(o.stdout).unwrap()
     };

@@ -464,7 +464,10 @@ fn build_never_replaces_a_folder_it_did_not_build() {
 fn a_build_whose_index_cannot_be_written_leaves_the_previous_site() {
     let c = corpus_copy();
     let site = c.path().join("site");
-    let o = lawref(c.path(), &["build", "--out", site.to_str().unwrap()]);
+    let o = lawref(
+        c.path(),
+        &["build", "--index", "--out", site.to_str().unwrap()],
+    );
     assert!(o.status.success(), "{}", stderr(&o));
     std::fs::write(site.join("keep.txt"), "from the previous build").unwrap();
     std::fs::remove_dir_all(c.path().join(".lawref")).unwrap();
@@ -473,7 +476,10 @@ fn a_build_whose_index_cannot_be_written_leaves_the_previous_site() {
         "a file where the index folder goes",
     )
     .unwrap();
-    let o = lawref(c.path(), &["build", "--out", site.to_str().unwrap()]);
+    let o = lawref(
+        c.path(),
+        &["build", "--index", "--out", site.to_str().unwrap()],
+    );
     assert!(!o.status.success());
     assert_eq!(
         std::fs::read_to_string(site.join("keep.txt")).unwrap(),
@@ -838,4 +844,31 @@ fn control_characters_in_corpus_text_never_reach_the_terminal() {
         assert!(seen.contains("Wymagane \u{FFFD}"), "{args:?}: {seen}");
         assert!(!seen.chars().any(|c| c == '\u{202E}'));
     }
+}
+
+#[test]
+fn a_build_leaves_the_command_lines_index_to_search_unless_asked() {
+    let c = corpus_copy();
+    let site = c.path().join("site");
+    let index = c.path().join(".lawref/index");
+    let o = lawref(c.path(), &["build", "--out", site.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(site.join("2017/pl/68/index.html").is_file());
+    assert!(!index.exists(), "the site's build made the index");
+    // The site is current, the index was not asked for: nothing to do.
+    let o = lawref(c.path(), &["build", "--out", site.to_str().unwrap()]);
+    assert!(String::from_utf8_lossy(&o.stdout).contains("is up to date"));
+    // Asked for, the index is built even though the site is current.
+    let o = lawref(
+        c.path(),
+        &["build", "--index", "--out", site.to_str().unwrap()],
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(String::from_utf8_lossy(&o.stdout).starts_with("built "));
+    assert!(index.is_dir());
+    let o = lawref(
+        c.path(),
+        &["build", "--index", "--out", site.to_str().unwrap()],
+    );
+    assert!(String::from_utf8_lossy(&o.stdout).contains("is up to date"));
 }

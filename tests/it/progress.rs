@@ -16,7 +16,7 @@ fn build_on_a_terminal(corpus: &Path, out: &Path) -> (String, String) {
     let child = Command::new(env!("CARGO_BIN_EXE_lawref"))
         .arg("--corpus")
         .arg(corpus)
-        .args(["build", "--out", out.to_str().unwrap()])
+        .args(["build", "--index", "--out", out.to_str().unwrap()])
         .env("NO_COLOR", "1")
         .env("TERM", "xterm")
         .stdin(Stdio::null())

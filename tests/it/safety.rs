@@ -203,7 +203,11 @@ fn corpus_files_reports_site_pages_and_the_index_replace_only_regular_files() {
     // A page of a built site replaced by a FIFO: the rebuild neither waits on it nor replaces
     // it.
     let site = c.path().join("site");
-    let o = lawref_within(c.path(), &["build", "--out", site.to_str().unwrap()], 120);
+    let o = lawref_within(
+        c.path(),
+        &["build", "--index", "--out", site.to_str().unwrap()],
+        120,
+    );
     assert!(o.status.success(), "{}", stderr(&o));
     // A change to Law 68, so that its pages are rendered again and compared with the site's.
     let law68 = c.path().join("translations/pl/2017/68.md");
@@ -228,7 +232,11 @@ fn corpus_files_reports_site_pages_and_the_index_replace_only_regular_files() {
     let away = elsewhere.path().join("index");
     std::fs::create_dir(&away).unwrap();
     std::os::unix::fs::symlink(&away, &index).unwrap();
-    let o = lawref_within(c.path(), &["build", "--out", site.to_str().unwrap()], 120);
+    let o = lawref_within(
+        c.path(),
+        &["build", "--index", "--out", site.to_str().unwrap()],
+        120,
+    );
     assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
     assert!(
         stderr(&o).contains("index: a symbolic link stands where this folder goes"),

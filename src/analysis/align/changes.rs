@@ -20,7 +20,7 @@
 
 use serde::Serialize;
 
-use super::diff::{LawDiff, Part, diff_law};
+use super::diff::{Compare, LawDiff, Part, diff_law_with};
 use crate::corpus::model::{ClauseId, Corpus, Edition, Lang};
 
 /// What happened to a clause (or part) from the previous edition to this one.
@@ -215,7 +215,7 @@ pub(crate) fn edition_changes(
     pairs
         .into_iter()
         .filter_map(|(l, law)| {
-            let d = diff_law(corpus, l, law, from, edition)?;
+            let d = diff_law_with(corpus, l, law, from, edition, Compare::Changed)?;
             let changes = changes_of(&d);
             (!changes.is_empty()).then(|| LawChanges {
                 law,

@@ -95,15 +95,17 @@ pub struct Row {
     /// module's notes): its title and text are the older ones deleted and the newer inserted,
     /// whole.
     pub whole: bool,
+    /// Whether the two sides' words differ (in the title or the text): true exactly when a
+    /// token of `title` or `text` is not [`Op::Equal`], and kept when a diff is made with
+    /// [`Compare::Changed`], which leaves the tokens out.
+    #[serde(skip)]
+    differs: bool,
 }
 
 impl Row {
     /// Whether anything in the row differs.
     pub fn changed(&self) -> bool {
-        self.title
-            .iter()
-            .chain(&self.text)
-            .any(|t| t.op != Op::Equal)
+        self.differs
     }
 
     /// Whether the older text has no part in this row.
@@ -146,6 +148,30 @@ pub fn diff_law(
     from: &Edition,
     to: &Edition,
 ) -> Option<LawDiff> {
+    diff_law_with(corpus, lang, law, from, to, Compare::Words)
+}
+
+/// How a diff compares each row's two sides.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Compare {
+    /// Word by word: each row's `title` and `text` tokens (what the diff page and `lawref diff`
+    /// show).
+    Words,
+    /// Only whether the words differ: each row's [`Row::changed`] is as with `Words`, its
+    /// `title` and `text` are empty and `whole` false (what the change marks and the "what
+    /// changed" pages need, [`super::changes::changes_of`]; linear in the words, no word diff).
+    Changed,
+}
+
+/// [`diff_law`], comparing rows as `compare` says.
+pub(crate) fn diff_law_with(
+    corpus: &Corpus,
+    lang: &Lang,
+    law: u8,
+    from: &Edition,
+    to: &Edition,
+    compare: Compare,
+) -> Option<LawDiff> {
     let (_, a) = corpus.text(from, law, lang)?;
     let (_, b) = corpus.text(to, law, lang)?;
     let (old, new) = (a.law_text()?, b.law_text()?);
@@ -153,36 +179,30 @@ pub fn diff_law(
     if a.meta.title.is_some() || b.meta.title.is_some() {
         let title = |t: &Option<String>| t.iter().cloned().collect::<Vec<String>>();
         rows.push(row(
+            compare,
             Part::Title,
-            &[],
-            &[],
-            &title(&a.meta.title),
-            &title(&b.meta.title),
-            &[],
-            &[],
+            (&[], &[]),
+            (&title(&a.meta.title), &title(&b.meta.title)),
+            (&[], &[]),
         ));
     }
     if !old.preamble.is_empty() || !new.preamble.is_empty() {
         rows.push(row(
+            compare,
             Part::Preamble,
-            &[],
-            &[],
-            &[],
-            &[],
-            &old.preamble,
-            &new.preamble,
+            (&[], &[]),
+            (&[], &[]),
+            (&old.preamble, &new.preamble),
         ));
     }
-    clause_rows(corpus, from, to, old, new, &mut rows);
+    clause_rows(corpus, from, to, old, new, compare, &mut rows);
     if !old.closing.is_empty() || !new.closing.is_empty() {
         rows.push(row(
+            compare,
             Part::Closing,
-            &[],
-            &[],
-            &[],
-            &[],
-            &old.closing,
-            &new.closing,
+            (&[], &[]),
+            (&[], &[]),
+            (&old.closing, &new.closing),
         ));
     }
     // Each mark once, in order of first appearance (a set, not a scan of the list per mark).
@@ -202,13 +222,11 @@ pub fn diff_law(
         };
         let (p, q) = (paras(old), paras(new));
         rows.push(row(
+            compare,
             Part::Footnote(mark.to_string()),
-            &[],
-            &[],
-            &[],
-            &[],
-            &p,
-            &q,
+            (&[], &[]),
+            (&[], &[]),
+            (&p, &q),
         ));
     }
     Some(LawDiff {
@@ -358,6 +376,7 @@ fn clause_rows(
     to: &Edition,
     old: &LawText,
     new: &LawText,
+    compare: Compare,
     rows: &mut Vec<Row>,
 ) {
     let olds = old.all_clauses();
@@ -373,9 +392,15 @@ fn clause_rows(
         x
     }
     let mut linked = vec![false; n + news.len()];
+    let at: HashMap<ClauseId, usize> = news
+        .iter()
+        .enumerate()
+        .rev()
+        .map(|(j, d)| (d.id, j))
+        .collect();
     for (i, c) in olds.iter().enumerate() {
         for t in super::editions::counterparts(corpus, from, c.id, to) {
-            if let Some(j) = news.iter().position(|d| d.id == t) {
+            if let Some(&j) = at.get(&t) {
                 let (a, b) = (root(&mut parent, i), root(&mut parent, n + j));
                 parent[a] = b;
                 linked[i] = true;
@@ -403,7 +428,7 @@ fn clause_rows(
             for i in 0..first {
                 if !done[i] && !linked[i] {
                     done[i] = true;
-                    rows.push(clause_row(&[olds[i]], &[]));
+                    rows.push(clause_row(compare, &[olds[i]], &[]));
                 }
             }
         }
@@ -412,7 +437,7 @@ fn clause_rows(
         }
         let a: Vec<&Clause> = o.iter().map(|&i| olds[i]).collect();
         let b: Vec<&Clause> = w.iter().map(|&j| news[j]).collect();
-        rows.push(clause_row(&a, &b));
+        rows.push(clause_row(compare, &a, &b));
     };
     let mut seen_root = Vec::new();
     for j in 0..news.len() {
@@ -429,12 +454,12 @@ fn clause_rows(
         if !done[i] {
             // Not linked to the newer text (linked groups were all emitted above).
             done[i] = true;
-            rows.push(clause_row(&[olds[i]], &[]));
+            rows.push(clause_row(compare, &[olds[i]], &[]));
         }
     }
 }
 
-fn clause_row(a: &[&Clause], b: &[&Clause]) -> Row {
+fn clause_row(compare: Compare, a: &[&Clause], b: &[&Clause]) -> Row {
     let titles =
         |cs: &[&Clause]| -> Vec<String> { cs.iter().filter_map(|c| c.title.clone()).collect() };
     let paras = |cs: &[&Clause]| -> Vec<Paragraph> {
@@ -444,29 +469,46 @@ fn clause_row(a: &[&Clause], b: &[&Clause]) -> Row {
     };
     let ids = |cs: &[&Clause]| -> Vec<ClauseId> { cs.iter().map(|c| c.id).collect() };
     row(
+        compare,
         Part::Clauses,
-        &ids(a),
-        &ids(b),
-        &titles(a),
-        &titles(b),
-        &paras(a),
-        &paras(b),
+        (&ids(a), &ids(b)),
+        (&titles(a), &titles(b)),
+        (&paras(a), &paras(b)),
     )
 }
 
+/// One row of `part`: the older and newer sides' clause ids, titles and paragraphs, compared as
+/// `compare` says.
 fn row(
+    compare: Compare,
     part: Part,
-    from: &[ClauseId],
-    to: &[ClauseId],
-    title_a: &[String],
-    title_b: &[String],
-    a: &[Paragraph],
-    b: &[Paragraph],
+    (from, to): (&[ClauseId], &[ClauseId]),
+    (title_a, title_b): (&[String], &[String]),
+    (a, b): (&[Paragraph], &[Paragraph]),
 ) -> Row {
     let texts =
         |ps: &[Paragraph]| -> Vec<String> { ps.iter().map(Paragraph::plain_text).collect() };
     let (title_a, title_b) = (title_a.join(" "), title_b.join(" "));
     let (text_a, text_b) = (texts(a).join("\n"), texts(b).join("\n"));
+    if compare == Compare::Changed {
+        // The same words in the same order is exactly a word diff with no insertion or
+        // deletion (tokens compare by their words, not the spaces before them).
+        let same = |x: &str, y: &str| {
+            tokenize(x)
+                .iter()
+                .map(|t| t.0)
+                .eq(tokenize(y).iter().map(|t| t.0))
+        };
+        return Row {
+            part,
+            from: from.to_vec(),
+            to: to.to_vec(),
+            title: Vec::new(),
+            text: Vec::new(),
+            whole: false,
+            differs: !same(&title_a, &title_b) || !same(&text_a, &text_b),
+        };
+    }
     let (mut title, whole_title) = compare_words(&title_a, &title_b);
     let (mut text, whole_text) = compare_words(&text_a, &text_b);
     let whole = whole_title || whole_text;
@@ -475,6 +517,7 @@ fn row(
         title = replaced_whole(&title_a, &title_b);
         text = replaced_whole(&text_a, &text_b);
     }
+    let differs = title.iter().chain(&text).any(|t| t.op != Op::Equal);
     Row {
         part,
         from: from.to_vec(),
@@ -482,6 +525,7 @@ fn row(
         title,
         text,
         whole,
+        differs,
     }
 }
 
@@ -711,6 +755,65 @@ mod tests {
 
     fn ops(tokens: &[Token]) -> Vec<(Op, &str)> {
         tokens.iter().map(|t| (t.op, t.text.as_str())).collect()
+    }
+
+    /// The rows of a [`Compare::Changed`] diff: each row's part, ids and whether it changed.
+    fn shape(d: &LawDiff) -> Vec<(Part, Vec<ClauseId>, Vec<ClauseId>, bool)> {
+        d.rows
+            .iter()
+            .map(|r| (r.part.clone(), r.from.clone(), r.to.clone(), r.changed()))
+            .collect()
+    }
+
+    /// Every law and language with a text in an edition and the one it follows, compared both
+    /// ways: (pairs compared, rows changed).
+    fn compare_both_ways(corpus: &Corpus) -> (usize, usize) {
+        let (mut compared, mut changed) = (0, 0);
+        for m in &corpus.editions {
+            let Some(from) = m.follows() else { continue };
+            for d in corpus.documents.iter().filter(|d| {
+                d.meta.edition == m.edition && d.meta.kind == crate::corpus::model::Kind::Text
+            }) {
+                let (lang, law) = (&d.meta.lang, d.meta.law);
+                let Some(words) = diff_law(corpus, lang, law, from, &m.edition) else {
+                    continue;
+                };
+                let only = diff_law_with(corpus, lang, law, from, &m.edition, Compare::Changed)
+                    .expect("the same texts");
+                assert_eq!(shape(&only), shape(&words), "{lang} {law} {from}");
+                assert!(
+                    only.rows
+                        .iter()
+                        .all(|r| r.title.is_empty() && r.text.is_empty())
+                );
+                compared += 1;
+                changed += words.rows.iter().filter(|r| r.changed()).count();
+            }
+        }
+        (compared, changed)
+    }
+
+    #[test]
+    fn comparing_only_whether_words_changed_gives_the_word_diffs_rows() {
+        // The shipped corpus (Polish Law 68, 2007 and 2017) and a generated one of 8 laws in 3
+        // languages and 3 editions, whose generator changes, renumbers, splits and deletes
+        // clauses from one edition to the next.
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let shipped = crate::corpus::load::load_corpus(root).expect("the shipped corpus loads");
+        let (compared, changed) = compare_both_ways(&shipped);
+        assert!(compared >= 1 && changed > 0, "{compared} {changed}");
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let spec = crate::dev::generate::Spec {
+            laws: 8,
+            langs: 3,
+            editions: 3,
+            seed: 7,
+        };
+        crate::dev::generate::generate(&spec, dir.path()).expect("generated");
+        let generated = crate::corpus::load::load_corpus(dir.path()).expect("it loads");
+        let (compared, changed) = compare_both_ways(&generated);
+        assert_eq!(compared, 8 * 3 * 2);
+        assert!(changed > 0, "{changed}");
     }
 
     #[test]
