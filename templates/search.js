@@ -101,19 +101,35 @@ const lawTitles = fetch(new URL("search/titles.json", root)).then((r) => (r.ok ?
 // expanded to one { edition, lang, title } per title and one { edition, lang, href } per text,
 // each edition's in language order, as the manifests list them.
 export function expandTitles(j) {
-  const byPlace = (a, b) => a.e - b.e || (a.lang < b.lang ? -1 : a.lang > b.lang ? 1 : 0);
-  const href = (edition, lang, law) => fill(j.page, { edition, lang, law: String(law).padStart(2, "0") });
+  const byLang = (a, b) => (a.lang < b.lang ? -1 : a.lang > b.lang ? 1 : 0);
+  // The address template cut once at its placeholders: a law page's address for each of the
+  // texts (thousands on a large site) is a join, not a search of the template.
+  const pieces = j.page.split(/\{(\w+)\}/);
+  const href = (edition, lang, law) => {
+    const values = { edition, lang, law: String(law).padStart(2, "0") };
+    return pieces.map((p, i) => (i % 2 === 0 ? p : p in values ? values[p] : `{${p}}`)).join("");
+  };
+  // Rows ({ lang, eds, … }) by place: edition after edition, each edition's in language order
+  // (the rows sorted by language once, then read once per edition: no sort of every text).
+  const byPlace = (rows, make) => {
+    const sorted = rows.slice().sort(byLang);
+    const out = [];
+    j.editions.forEach((edition, e) => {
+      for (const r of sorted) if (r.eds.includes(e)) out.push(make(edition, r));
+    });
+    return out;
+  };
   const held = (rows, law) =>
-    rows
-      .flatMap(([lang, eds]) => eds.map((e) => ({ e, lang })))
-      .sort(byPlace)
-      .map(({ e, lang }) => ({ edition: j.editions[e], lang, href: href(j.editions[e], lang, law) }));
+    byPlace(
+      rows.map(([lang, eds]) => ({ lang, eds })),
+      (edition, r) => ({ edition, lang: r.lang, href: href(edition, r.lang, law) }),
+    );
   return j.laws.map((law) => ({
     law: law.law,
-    titles: law.titles
-      .flatMap(([title, lang, eds]) => eds.map((e) => ({ e, lang, title })))
-      .sort(byPlace)
-      .map(({ e, lang, title }) => ({ edition: j.editions[e], lang, title })),
+    titles: byPlace(
+      law.titles.map(([title, lang, eds]) => ({ lang, eds, title })),
+      (edition, r) => ({ edition, lang: r.lang, title: r.title }),
+    ),
     texts: held(law.texts, law.law),
     commentary: held(law.commentary, law.law),
   }));
@@ -484,7 +500,8 @@ export function matchingTitles(all, s) {
     const titles = [];
     for (const t of law.titles) {
       if (s.edition && t.edition !== s.edition) continue;
-      const tw = t.title.split(/[^\p{L}\p{N}]+/u).map(fold).filter(Boolean);
+      // A title's words folded once per page, not once per search.
+      const tw = (t.words ??= t.title.split(/[^\p{L}\p{N}]+/u).map(fold).filter(Boolean));
       const has = (q) => tw.some((w) => titleMatches(w, q));
       const hit = parsed.or ? terms.some(has) : terms.every(has);
       if (!hit || excluded.some(has)) continue;
@@ -565,35 +582,47 @@ export function indexFold(word) {
 // form; `f`, each word folded → its folded form; and here `endings`, what the stemmer took off
 // the language's folded words ("ami" of "kartami"). null where the file is missing.
 const formsByLang = new Map();
-function wordForms(lang) {
+// Every language's word forms in one file (search/forms.json, {"pl": {s, f}, …}), for a search
+// in several languages: one request, not one per language (on HTTP/1.1, six at a time). A
+// language it lacks (or the file missing, as offline) is fetched on its own.
+let allForms = null;
+function everyLanguagesForms() {
+  if (!allForms) {
+    allForms = fetch(new URL("search/forms.json", root))
+      .then((r) => (r.ok ? r.json() : {}))
+      .catch(() => ({}));
+  }
+  return allForms;
+}
+function wordForms(lang, several = false) {
   if (!formsByLang.has(lang)) {
-    const url = new URL(`pagefind/${lang}/lawref-forms.json`, root);
+    const one = () =>
+      fetch(new URL(`pagefind/${lang}/lawref-forms.json`, root))
+        .then((r) => (r.ok ? r.json() : null))
+        .catch(() => null);
     formsByLang.set(
       lang,
-      fetch(url)
-        .then((r) => (r.ok ? r.json() : null))
-        .catch(() => null)
-        .then((forms) => {
-          if (!forms) return null;
-          // Made when a word the texts do not hold is first guessed, not for every search.
-          let endings = null;
-          let folded = null;
-          return {
-            ...forms,
-            get endings() {
-              if (!endings) {
-                endings = new Set();
-                for (const [word, form] of Object.entries(forms.f)) if (word.startsWith(form)) endings.add(word.slice(form.length));
-              }
-              return endings;
-            },
-            // Every folded form of the texts' words, once each.
-            get folded() {
-              if (!folded) folded = new Set(Object.values(forms.f));
-              return folded;
-            },
-          };
-        }),
+      (several ? everyLanguagesForms().then((all) => (Object.hasOwn(all, lang) ? all[lang] : one())) : one()).then((forms) => {
+        if (!forms) return null;
+        // Made when a word the texts do not hold is first guessed, not for every search.
+        let endings = null;
+        let folded = null;
+        return {
+          ...forms,
+          get endings() {
+            if (!endings) {
+              endings = new Set();
+              for (const [word, form] of Object.entries(forms.f)) if (word.startsWith(form)) endings.add(word.slice(form.length));
+            }
+            return endings;
+          },
+          // Every folded form of the texts' words, once each.
+          get folded() {
+            if (!folded) folded = new Set(Object.values(forms.f));
+            return folded;
+          },
+        };
+      }),
     );
   }
   return formsByLang.get(lang);
@@ -621,8 +650,8 @@ function queryForms(t, forms) {
 // it is a guess for the folded form of one of their words. [keeps] drops every hit of a
 // language that cannot, so leaving its bundle unloaded changes no result. True where the
 // language's word forms are missing.
-async function mayMatch(parsed, lang) {
-  const forms = await wordForms(lang);
+async function mayMatch(parsed, lang, several) {
+  const forms = await wordForms(lang, several);
   if (!forms) return true;
   const can = (t) => {
     if (/\p{N}/u.test(t)) return true;
@@ -670,8 +699,19 @@ function wordMatcher(parsed, forms, sections) {
   if (!forms) return (w, i, excluded) => matches(fold(w), (excluded ? parsed.excluded : parsed.terms)[i]);
   const own = parsed.raw.map((t) => ({ t, forms: queryForms(t, forms) }));
   const not = parsed.rawExcluded.map((t) => ({ t, forms: queryForms(t, forms) }));
+  // Each answer once per word, query word and side: a page's words repeat, and 60 pages' words
+  // were matched one by one (most of the search page's script time on a phone).
+  const memo = new Map();
   return (w, i, excluded) => {
-    const q = (excluded ? not : own)[i];
+    const key = `${excluded ? "-" : "+"}${i} ${w}`;
+    let answer = memo.get(key);
+    if (answer === undefined) {
+      answer = matchOne(w, (excluded ? not : own)[i]);
+      memo.set(key, answer);
+    }
+    return answer;
+  };
+  function matchOne(w, q) {
     if (!q) return false;
     for (const piece of w.split(/[^\p{L}\p{N}]+/u)) {
       if (!piece) continue;
@@ -687,7 +727,7 @@ function wordMatcher(parsed, forms, sections) {
       if (q.forms.guess && form !== null && guessed(form, q.forms.guess, forms.endings)) return true;
     }
     return false;
-  };
+  }
 }
 
 // The span of words [from, to) a sub-result covers: from its heading to the next one (a note:
@@ -695,10 +735,18 @@ function wordMatcher(parsed, forms, sections) {
 function span(data, sub) {
   const words = fragmentWords(data);
   const id = decodeURIComponent(new URL(sub.url, root).hash.slice(1));
-  const anchors = (data.anchors || [])
-    .filter((a) => (a.title && /\S/.test(a.title)) || (/h\d/i.test(a.element) && a.text && /\S/.test(a.text)))
-    .sort((a, b) => a.location - b.location);
-  const k = anchors.findIndex((a) => a.id === id);
+  // The page's sub-result anchors in order, once per page (each of its clauses asks).
+  if (!data._anchors) {
+    data._anchors = (data.anchors || [])
+      .filter((a) => (a.title && /\S/.test(a.title)) || (/h\d/i.test(a.element) && a.text && /\S/.test(a.text)))
+      .sort((a, b) => a.location - b.location);
+    data._at = new Map();
+    data._anchors.forEach((a, k) => {
+      if (!data._at.has(a.id)) data._at.set(a.id, k);
+    });
+  }
+  const anchors = data._anchors;
+  const k = data._at.has(id) ? data._at.get(id) : -1;
   if (k < 0) return [0, words.length];
   return [anchors[k].location, k + 1 < anchors.length ? anchors[k + 1].location : words.length];
 }
@@ -784,7 +832,7 @@ async function clauses(parsed, langs, filters) {
   // Only the languages whose words can match the query: their word forms are a few KB, a
   // bundle (its WebAssembly and index) some hundred; a search in 20 languages loaded every
   // bundle for a word one language has (issue 30).
-  const possible = await Promise.all(langs.map(async (lang) => ((await mayMatch(parsed, lang)) ? lang : null)));
+  const possible = await Promise.all(langs.map(async (lang) => ((await mayMatch(parsed, lang, langs.length > 1)) ? lang : null)));
   langs = possible.filter((l) => l !== null);
   const settled = await Promise.allSettled(
     langs.map(async (lang) => {

@@ -175,7 +175,12 @@ fn write_site(
         paths.extend(names);
         fixed.extend(hash);
     }
-    let index = index_files(job.fingerprint, &paths, &state.sums, &fixed);
+    let mut index = index_files(job.fingerprint, &paths, &state.sums, &fixed);
+    // Every language's word forms in one file, from the bundles written above.
+    index.push(crate::site::search::every_languages_forms(
+        job.corpus,
+        |rel| crate::util::fsio::read_regular_within(&dir.join(rel), u64::MAX).ok(),
+    ));
     write_new(dir, &index)?;
     for (rel, bytes) in &index {
         state.sums.insert(rel.clone(), FileSum::of(bytes));
@@ -205,6 +210,16 @@ fn index_files(
         site_version(fingerprint, paths, fixed),
         site_url().as_deref(),
     )
+}
+
+/// The bytes of the site file `rel` a rebuild will have: rendered now (`new_files`), else as
+/// kept in `out` (a regular file only); `None` when neither has it.
+fn new_or_kept(new_files: &Files, out: &Path, rel: &str) -> Option<Vec<u8>> {
+    new_files
+        .iter()
+        .find(|(r, _)| r == rel)
+        .map(|(_, bytes)| bytes.clone())
+        .or_else(|| crate::util::fsio::read_regular_within(&out.join(rel), u64::MAX).ok())
 }
 
 /// The stable hash ([`crate::util::hash`]) of files' paths and bytes.
@@ -316,9 +331,14 @@ fn update_site<'c>(
         }
         new_files.extend(files);
     }
-    let index = crate::util::timing::stage("site: sitemap and service worker", || {
+    let mut index = crate::util::timing::stage("site: sitemap and service worker", || {
         index_files(fingerprint, &wanted, &state.sums, &fixed)
     });
+    // Every language's word forms in one file: the bundles rendered now, the others as kept.
+    index.push(crate::site::search::every_languages_forms(
+        job.corpus,
+        |rel| new_or_kept(&new_files, out, rel),
+    ));
     let names: Vec<String> = index.iter().map(|(rel, _)| rel.clone()).collect();
     state.insert_index(&names);
     for (rel, bytes) in &index {

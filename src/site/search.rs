@@ -226,6 +226,46 @@ pub(crate) fn bundle_files(lang: &Lang, records: &[&Record]) -> Result<Vec<(Stri
 /// The file beside a language's Pagefind bundle holding its [`WordForms`].
 pub(crate) const WORD_FORMS_FILE: &str = "lawref-forms.json";
 
+/// Every bundle language's [`WordForms`] in one file, `{"pl": {"s": …, "f": …}, …}` in the
+/// bundles' order: what the search page reads for a search in several languages, one request
+/// where there were one per language (`templates/search.js`, `everyLanguagesForms`).
+pub(crate) const EVERY_LANGUAGES_FORMS: &str = "search/forms.json";
+
+/// The file [`EVERY_LANGUAGES_FORMS`] (path relative to the site root, bytes), made of each
+/// bundle language's `pagefind/<lang>/lawref-forms.json` as `read` gives it (by its path
+/// relative to the site root: the bundles rendered by this build, or those a rebuild kept on
+/// disk), not computed again: a rebuild that renders one language's bundle writes this file
+/// without reading the other languages' texts. A language whose file `read` cannot give (or
+/// gives as something other than a JSON object) is left out: the search page then fetches its
+/// own file.
+pub(crate) fn every_languages_forms(
+    corpus: &Corpus,
+    read: impl Fn(&str) -> Option<Vec<u8>>,
+) -> (String, Vec<u8>) {
+    let mut out = b"{".to_vec();
+    for lang in crate::site::incremental::bundle_langs(corpus) {
+        let rel = format!("{}{WORD_FORMS_FILE}", bundle_dir(lang));
+        let Some(bytes) = read(&rel) else { continue };
+        if !(bytes.first() == Some(&b'{') && bytes.last() == Some(&b'}'))
+            || serde_json::from_slice::<serde::de::IgnoredAny>(&bytes).is_err()
+        {
+            continue;
+        }
+        if out.len() > 1 {
+            out.push(b',');
+        }
+        out.extend_from_slice(
+            serde_json::Value::from(lang.0.as_str())
+                .to_string()
+                .as_bytes(),
+        );
+        out.push(b':');
+        out.extend_from_slice(&bytes);
+    }
+    out.push(b'}');
+    (EVERY_LANGUAGES_FORMS.to_string(), out)
+}
+
 /// Every word of a language's records with the two forms the command line's index gives it
 /// ([`crate::search::analyzer::Form`]): what lets the search page match a query's word to a
 /// clause's word as the command line does, stem for stem, where Pagefind has no stemmer for the

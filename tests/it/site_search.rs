@@ -421,3 +421,48 @@ fn the_term_bases_file_gives_each_concepts_terms_newest_edition_first() {
         r#"{"pl":{"claim":[["2017","deklaracja"],["2007","roszczenie"]],"play ceases":[["2017","wstrzymanie gry"],["2007","zaprzestanie gry"]]}}"#
     );
 }
+
+/// `search/forms.json`: every bundle language's word forms, each exactly its
+/// `pagefind/<lang>/lawref-forms.json`, on a first build and after a rebuild that renders one
+/// language's bundle (the others' read back from the site).
+#[test]
+fn every_languages_forms_are_the_bundles_files_together_after_a_rebuild_too() {
+    let corpus = common::corpus_copy();
+    let site = corpus.path().join("site");
+    let check = |site: &Path| -> BTreeMap<String, serde_json::Value> {
+        let all: BTreeMap<String, serde_json::Value> =
+            serde_json::from_slice(&std::fs::read(site.join("search/forms.json")).unwrap())
+                .unwrap();
+        let bundles: BTreeSet<String> = std::fs::read_dir(site.join("pagefind"))
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .filter(|n| site.join("pagefind").join(n).is_dir())
+            .collect();
+        assert_eq!(all.keys().cloned().collect::<BTreeSet<_>>(), bundles);
+        for (lang, forms) in &all {
+            let own: serde_json::Value = serde_json::from_slice(
+                &std::fs::read(site.join(format!("pagefind/{lang}/lawref-forms.json"))).unwrap(),
+            )
+            .unwrap();
+            assert_eq!(forms, &own, "{lang}");
+        }
+        all
+    };
+    common::lawref_ok(corpus.path(), &["build", "--out", site.to_str().unwrap()]);
+    let before = check(&site);
+    assert_eq!(
+        before.keys().map(String::as_str).collect::<Vec<_>>(),
+        ["en", "nl", "pl", "ru"]
+    );
+    assert!(before["pl"]["s"].get("gracz").is_some());
+    // A word only the changed Polish text has: the rebuild renders the Polish bundle alone.
+    let law70 = corpus.path().join("translations/pl/2017/70.md");
+    let text = std::fs::read_to_string(&law70).unwrap();
+    std::fs::write(&law70, text.replacen("\n\n", "\n\nZzyzwa. ", 1)).unwrap();
+    common::lawref_ok(corpus.path(), &["build", "--out", site.to_str().unwrap()]);
+    let after = check(&site);
+    assert!(after["pl"]["s"].get("zzyzwa").is_some());
+    for lang in ["en", "nl", "ru"] {
+        assert_eq!(after[lang], before[lang], "{lang}");
+    }
+}
