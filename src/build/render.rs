@@ -12,15 +12,16 @@ use crate::error::{Error, Result};
 use crate::site::incremental::Part;
 use crate::site::view::Views;
 use crate::site::{self, Files};
-use crate::xref::Links;
+use crate::xref::{Kept, Links};
 
 /// Where a build's links come from.
 #[derive(Clone, Copy)]
 pub(crate) enum Linking<'a> {
     /// Made by the caller.
     Done(&'a Links),
-    /// Made by the build, beside the bundles.
-    Here,
+    /// Made by the build, beside the bundles, reusing the references found in each unchanged
+    /// document by the last build, when it kept them ([`crate::xref::link_keeping`]).
+    Here(Option<&'a Kept>),
 }
 
 /// What a build works from.
@@ -63,20 +64,26 @@ impl<'c> Job<'c, '_> {
     /// The bundles of `bundles` (rendered on threads started here, see [`render_bundles`]) and
     /// then `pages` (from `pages_of`, called with the views once the links are made), each part's
     /// files handed to `sink` as soon as rendered; `sink`'s values in the parts' order, bundles
-    /// first.
+    /// first; with the references found in every document when the build linked the corpus
+    /// ([`Linking::Here`]), to keep for the next build.
     pub(crate) fn render<T: Send>(
         &self,
         bundles: &[(Part<'c>, Option<u128>)],
         pages_of: impl FnOnce(&Views<'c>) -> Keyed<'c>,
         sink: impl Fn(&Part<'c>, Option<u128>, Files) -> Result<T> + Sync,
-    ) -> Result<(Vec<T>, Keyed<'c>, Vec<T>)> {
+    ) -> Result<Rendered<'c, T>> {
         std::thread::scope(|s| {
             let bundling = s.spawn(|| render_bundles(&self.views, bundles, &sink));
             let owned;
+            let mut found = None;
             let links = match self.linking {
                 Linking::Done(l) => l,
-                Linking::Here => {
-                    owned = crate::util::timing::stage("link", || crate::xref::link(self.corpus));
+                Linking::Here(kept) => {
+                    let (links, now) = crate::util::timing::stage("link", || {
+                        crate::xref::link_keeping(self.corpus, kept)
+                    });
+                    owned = links;
+                    found = Some(now);
                     &owned
                 }
             };
@@ -86,9 +93,26 @@ impl<'c> Job<'c, '_> {
             let bundle_values = bundling
                 .join()
                 .unwrap_or_else(|p| std::panic::resume_unwind(p));
-            Ok((bundle_values?, pages, page_values?))
+            Ok(Rendered {
+                bundles: bundle_values?,
+                pages,
+                page_values: page_values?,
+                found,
+            })
         })
     }
+}
+
+/// What [`Job::render`] gives back.
+pub(crate) struct Rendered<'c, T> {
+    /// The sink's values for the bundles, in their order.
+    pub(crate) bundles: Vec<T>,
+    /// The page parts, with their keys.
+    pub(crate) pages: Keyed<'c>,
+    /// The sink's values for the page parts, in their order.
+    pub(crate) page_values: Vec<T>,
+    /// The references found in every document, when the build linked the corpus.
+    pub(crate) found: Option<Kept>,
 }
 
 /// Parts with their keys (`None`: rendered on every build).

@@ -9,15 +9,15 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
 use super::render::{Job, Keyed, Linking};
-use super::state::{FileSum, State};
+use super::state::{FileSum, State, state_header};
 use super::write::{damaged, mark, remove_leftovers, site_files, write_atomically, write_new};
 use crate::corpus::model::Corpus;
 use crate::error::{Error, Result};
-use crate::site::routes::{SITE_MARKER, STATE_FILE, site_url};
+use crate::site::routes::{REFERENCES_FILE, SITE_MARKER, STATE_FILE, site_url};
 use crate::site::view::Views;
 use crate::site::{Files, extras, incremental};
 use crate::util::hash::StableHasher;
-use crate::xref::Links;
+use crate::xref::{Kept, Links};
 
 /// What a build wrote.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -60,7 +60,7 @@ pub(crate) fn link_and_build_site(
     fingerprint: &str,
     gate: impl FnOnce() -> Result<()>,
 ) -> Result<SiteSummary> {
-    build(corpus, Linking::Here, out, fingerprint, gate)
+    build(corpus, Linking::Here(None), out, fingerprint, gate)
 }
 
 fn build(
@@ -97,7 +97,7 @@ fn build(
     // is built whole again: a rebuild writes in place and would write through the link.
     let marked = out.join(SITE_MARKER).is_file();
     // The last build's state and the files there are read while the bundles' keys are made.
-    let (old, views) = rayon::join(
+    let (mut old, views) = rayon::join(
         || {
             marked
                 .then(|| {
@@ -107,22 +107,30 @@ fn build(
                         // Files changed or truncated by hand are rendered and written again.
                         let damaged = damaged(out, &old, &existing);
                         let existing = existing.into_keys().collect::<BTreeSet<String>>();
-                        Some((old, existing, damaged))
+                        // The references the last build found, when this build links.
+                        let kept = matches!(linking, Linking::Here(_))
+                            .then(|| kept_references(out))
+                            .flatten();
+                        Some((old, existing, damaged, kept))
                     })
                 })
                 .flatten()
         },
         || crate::util::timing::stage("site: views", || Views::of(corpus)),
     );
+    let kept = old.as_mut().and_then(|o| o.3.take());
     let job = Job {
         corpus,
-        linking,
+        linking: match linking {
+            Linking::Here(_) => Linking::Here(kept.as_ref()),
+            done => done,
+        },
         parts: incremental::parts(corpus),
         views,
         fingerprint,
     };
     match old {
-        Some((old, existing, damaged)) => update_site(&job, out, &old, existing, &damaged, gate),
+        Some((old, existing, damaged, _)) => update_site(&job, out, &old, existing, &damaged, gate),
         None => write_atomically(out, |dir| {
             let summary = write_site(&job, dir, gate)?;
             mark(dir)?;
@@ -140,25 +148,24 @@ fn write_site(
     // Each part's files are written as soon as it is rendered: `dir` is new, and `out` is not
     // touched before the gate.
     let bundles = job.bundle_parts();
-    let (bundle_written, pages, page_written) =
-        crate::util::timing::stage("site: render and write", || {
-            job.render(
-                &bundles,
-                |views| job.page_parts(views),
-                |_, key, files| {
-                    write_new(dir, &files)?;
-                    let fixed = key.is_none().then(|| files_hash(&files));
-                    let sums: Vec<(String, FileSum)> = files
-                        .into_iter()
-                        .map(|(rel, bytes)| {
-                            let sum = FileSum::of(&bytes);
-                            (rel, sum)
-                        })
-                        .collect();
-                    Ok((sums, fixed))
-                },
-            )
-        })?;
+    let rendered = crate::util::timing::stage("site: render and write", || {
+        job.render(
+            &bundles,
+            |views| job.page_parts(views),
+            |_, key, files| {
+                write_new(dir, &files)?;
+                let fixed = key.is_none().then(|| files_hash(&files));
+                let sums: Vec<(String, FileSum)> = files
+                    .into_iter()
+                    .map(|(rel, bytes)| {
+                        let sum = FileSum::of(&bytes);
+                        (rel, sum)
+                    })
+                    .collect();
+                Ok((sums, fixed))
+            },
+        )
+    })?;
     gate()?;
     let mut state = State {
         corpus: job.fingerprint.to_string(),
@@ -167,8 +174,9 @@ fn write_site(
     };
     let mut paths = BTreeSet::new();
     let mut fixed = Vec::new();
-    let parts = bundles.iter().chain(&pages);
-    for ((part, key), (sums, hash)) in parts.zip(bundle_written.into_iter().chain(page_written)) {
+    let parts = bundles.iter().chain(&rendered.pages);
+    let written = rendered.bundles.into_iter().chain(rendered.page_values);
+    for ((part, key), (sums, hash)) in parts.zip(written) {
         let names: Vec<String> = sums.iter().map(|(rel, _)| rel.clone()).collect();
         state.insert(part, *key, &names);
         state.sums.extend(sums);
@@ -188,6 +196,10 @@ fn write_site(
     let names: Vec<String> = index.into_iter().map(|(rel, _)| rel).collect();
     state.insert_index(&names);
     paths.extend(names);
+    if let Some(found) = &rendered.found {
+        let path = dir.join(REFERENCES_FILE);
+        std::fs::write(&path, found.encode(&state_header())).map_err(|e| Error::io(&path, e))?;
+    }
     let path = dir.join(STATE_FILE);
     std::fs::write(&path, state.text()).map_err(|e| Error::io(&path, e))?;
     Ok(SiteSummary {
@@ -210,6 +222,25 @@ fn index_files(
         site_version(fingerprint, paths, fixed),
         site_url().as_deref(),
     )
+}
+
+/// The file of the references found in every document ([`REFERENCES_FILE`]), when the build
+/// linked the corpus and its bytes differ from those in `out`.
+fn references_file(found: Option<&Kept>, out: &Path) -> Option<(String, Vec<u8>)> {
+    let bytes = found?.encode(&state_header());
+    let same = crate::util::fsio::read_regular_within(&out.join(REFERENCES_FILE), u64::MAX)
+        .is_ok_and(|b| b == bytes);
+    (!same).then(|| (REFERENCES_FILE.to_string(), bytes))
+}
+
+/// The references the last build found in each document, as it kept them in `out`
+/// ([`REFERENCES_FILE`]); `None` when there are none, or none this lawref can reuse
+/// ([`Kept::decode`]).
+fn kept_references(out: &Path) -> Option<Kept> {
+    let bytes = crate::util::fsio::read_regular_within(&out.join(REFERENCES_FILE), 1 << 30).ok()?;
+    crate::util::timing::stage("site: kept references", || {
+        Kept::decode(&bytes, &state_header())
+    })
 }
 
 /// The bytes of the site file `rel` a rebuild will have: rendered now (`new_files`), else as
@@ -305,7 +336,7 @@ fn update_site<'c>(
     };
     let bundles = sort(job.bundle_parts(), &mut state);
     let mut page_state = State::default();
-    let (bundle_files, pages, page_files) = crate::util::timing::stage("site: render", || {
+    let rendered = crate::util::timing::stage("site: render", || {
         job.render(
             &bundles,
             |views| sort(job.page_parts(views), &mut page_state),
@@ -314,8 +345,9 @@ fn update_site<'c>(
     })?;
     state.parts.append(&mut page_state.parts);
     state.sums.append(&mut page_state.sums);
-    let dirty: Keyed<'c> = bundles.into_iter().chain(pages).collect();
-    let rendered = bundle_files.into_iter().chain(page_files);
+    let dirty: Keyed<'c> = bundles.into_iter().chain(rendered.pages).collect();
+    let found = rendered.found;
+    let rendered = rendered.bundles.into_iter().chain(rendered.page_values);
     gate()?;
     let mut fixed = Vec::new();
     let mut new_files: Files = Vec::new();
@@ -359,6 +391,7 @@ fn update_site<'c>(
             })
             .collect()
     });
+    changed.extend(references_file(found.as_ref(), out));
     // The state is written last, and whenever a file was, even with the same bytes (a file put
     // back as it was): files older than it are taken as the state records them ([`damaged`]).
     let state_text = state.text().into_bytes();

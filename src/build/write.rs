@@ -13,7 +13,7 @@ use std::path::Path;
 use super::state::{FileSum, State};
 use crate::error::{Error, Result};
 use crate::site::Files;
-use crate::site::routes::{SITE_MARKER, STATE_FILE, site_url};
+use crate::site::routes::{REFERENCES_FILE, SITE_MARKER, STATE_FILE, site_url};
 
 /// Whether the site in `out` was built by this lawref from the corpus whose fingerprint
 /// ([`crate::build::fingerprint`]) is `fingerprint`, with every file it wrote still there
@@ -209,7 +209,7 @@ pub(crate) fn site_files(out: &Path) -> Result<BTreeMap<String, Listed>> {
     Ok(lists
         .into_iter()
         .flatten()
-        .filter(|(rel, _)| rel != SITE_MARKER && rel != STATE_FILE)
+        .filter(|(rel, _)| rel != SITE_MARKER && rel != STATE_FILE && rel != REFERENCES_FILE)
         .collect())
 }
 

@@ -210,6 +210,11 @@ pub(crate) const SITE_MARKER: &str = ".lawref-site";
 /// The build state's file in the site folder (`super::incremental::State`).
 pub(crate) const STATE_FILE: &str = ".lawref-build";
 
+/// The file beside [`STATE_FILE`] in which a build keeps the references it found in each
+/// document, for the next build to reuse where a document's text has not changed
+/// (`xref::Kept`; not a page, not listed as one of the site's files).
+pub(crate) const REFERENCES_FILE: &str = ".lawref-references";
+
 /// The environment variable that gives the site's public address, for `sitemap.xml` and the
 /// pages' `hreflang` links.
 pub(crate) const SITE_URL_VAR: &str = "LAWREF_SITE_URL";

@@ -16,6 +16,7 @@
 //! [`crate::analysis::check`]).
 
 mod grammar;
+mod kept;
 
 use std::collections::BTreeMap;
 use std::ops::Range;
@@ -27,6 +28,7 @@ use crate::corpus::model::{
 pub use crate::lang::Words;
 pub(crate) use grammar::latin_section_letter;
 pub use grammar::{Found, LetterScheme, Relative, find_references};
+pub(crate) use kept::{Kept, Unresolved};
 
 /// Every language's word for "Law" in each of its forms, lower case, sorted, once each
 /// (`art.`, `artikel`, `law`, `przepis`, `przepisu`, `правило` …): what may stand before a law
@@ -222,19 +224,39 @@ fn deepest_in(text: &LawText, target: ClauseId) -> ClauseId {
 
 /// Finds and resolves every reference in the corpus.
 pub fn link(corpus: &Corpus) -> Links {
+    link_keeping(corpus, None).0
+}
+
+/// [`link`], reusing the references `kept` found in each document whose text has not changed
+/// since (they are resolved again: resolution reads the rest of the corpus); with the references
+/// found in every document now, to keep for the next build. The links are those [`link`] makes.
+pub(crate) fn link_keeping(corpus: &Corpus, kept: Option<&Kept>) -> (Links, Kept) {
     use rayon::prelude::*;
-    // Each document's references found in parallel, kept in corpus order.
-    let per_document: Vec<Vec<Reference>> = corpus
+    // Each document's references found (or taken as kept) and resolved in parallel, kept in
+    // corpus order.
+    let per_document: Vec<(Vec<Reference>, Vec<Unresolved>)> = corpus
         .documents
         .par_iter()
         .enumerate()
-        .map(|(di, doc)| document_references(corpus, di, doc))
+        .map(|(di, doc)| {
+            let found = match kept.and_then(|k| k.get(&doc.path, doc.text_hash)) {
+                Some(refs) => refs.to_vec(),
+                None => unresolved_in(doc),
+            };
+            (resolved(corpus, di, doc, &found), found)
+        })
         .collect();
-    Links::new(per_document.into_iter().flatten().collect())
+    let mut now = Kept::default();
+    let mut refs = Vec::new();
+    for (doc, (resolved, found)) in corpus.documents.iter().zip(per_document) {
+        refs.extend(resolved);
+        now.insert(doc.path.clone(), doc.text_hash, found);
+    }
+    (Links::new(refs), now)
 }
 
-/// The references of the `di`th document of `corpus`, in reading order.
-fn document_references(corpus: &Corpus, di: usize, doc: &Document) -> Vec<Reference> {
+/// The references of `doc`, found and completed from where they stand, in reading order.
+fn unresolved_in(doc: &Document) -> Vec<Unresolved> {
     let mut refs = Vec::new();
     let owners = doc.paragraph_owners();
     let letters = grammar::LetterScheme::of(doc);
@@ -250,25 +272,51 @@ fn document_references(corpus: &Corpus, di: usize, doc: &Document) -> Vec<Refere
                     None if found.suspect => (ClauseId::law(doc.meta.law), false),
                     None => continue,
                 };
-                refs.push(Reference {
-                    doc: di,
-                    para: para.seq,
-                    inline: ii,
-                    range: found.range.clone(),
-                    from: owner.clone(),
+                let at = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
+                refs.push(Unresolved {
+                    para: at(para.seq),
+                    inline: at(ii),
+                    start: at(found.range.start),
+                    end: at(found.range.end),
                     target,
                     relative,
                     ambiguous: found.ambiguous,
-                    resolution: if suspect(&found) {
-                        Resolution::Suspect
-                    } else {
-                        resolve(corpus, doc, target)
-                    },
+                    suspect: suspect(&found),
                 });
             }
         }
     }
     refs
+}
+
+/// The references `found` in the `di`th document of `corpus` (`doc`), resolved, in reading
+/// order.
+fn resolved(corpus: &Corpus, di: usize, doc: &Document, found: &[Unresolved]) -> Vec<Reference> {
+    if found.is_empty() {
+        return Vec::new();
+    }
+    let owners = doc.paragraph_owners();
+    found
+        .iter()
+        .map(|f| Reference {
+            doc: di,
+            para: f.para as usize,
+            inline: f.inline as usize,
+            range: f.start as usize..f.end as usize,
+            from: owners
+                .get(f.para as usize)
+                .cloned()
+                .unwrap_or(Owner::Preamble),
+            target: f.target,
+            relative: f.relative,
+            ambiguous: f.ambiguous,
+            resolution: if f.suspect {
+                Resolution::Suspect
+            } else {
+                resolve(corpus, doc, f.target)
+            },
+        })
+        .collect()
 }
 
 /// A reference found by [`parse_text`], made whole.

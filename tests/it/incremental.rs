@@ -207,11 +207,13 @@ fn a_rebuild_renders_only_what_a_change_touches_and_equals_a_clean_build() {
         pages,
         [
             ".lawref-build",
+            ".lawref-references",
             "2007/pl/offline.json",
             "2017/70/index.html",
             "2017/70/lawref-70-2017.csv",
             "2017/pl/70/index.html",
             "2017/pl/offline.json",
+            "search/forms.json",
             "sw.js",
         ]
     );
@@ -487,4 +489,64 @@ fn a_rebuild_that_writes_thousands_of_files_holds_few_open() {
     let written = snapshot(&site).len() - gone.len();
     assert!(written > 1000, "{written} files written again");
     assert_same_as_clean(&root, &site, "the pages and search bundles written again");
+}
+
+/// A rebuild reuses the references the last build found in each unchanged document
+/// (`.lawref-references` beside the build state) and finds them again in a changed one: a
+/// reference changed in a text links to its new target, and kept references that are damaged
+/// are not used; each rebuild equals a clean build, the kept references included.
+#[test]
+fn a_rebuild_finds_references_again_only_in_changed_texts_and_never_trusts_damaged_ones() {
+    let corpus = common::corpus_copy();
+    let root = corpus.path();
+    let tmp = tempfile::tempdir().unwrap();
+    let site = tmp.path().join("site");
+    build(root, &site);
+    let kept = site.join(".lawref-references");
+    assert!(
+        std::fs::read(&kept)
+            .unwrap()
+            .starts_with(b"lawref-references 1\n")
+    );
+    let page = site.join("2017/pl/68/index.html");
+    // Law 16 has no text here: its clauses are cited as missing, by name.
+    let links_to = |target: &str| {
+        std::fs::read_to_string(&page)
+            .unwrap()
+            .contains(&format!("przepis <span class=\"ref-missing\" title=\"Tekstu przepisu 16 (2017) nie ma jeszcze na tej stronie\">{target}</span>"))
+    };
+    assert!(links_to("16C") && !links_to("16D"));
+    edit(
+        root,
+        "translations/pl/2017/68.md",
+        "przepis 16C",
+        "przepis 16D",
+    );
+    assert!(build(root, &site).starts_with("built "));
+    assert!(links_to("16D") && !links_to("16C"));
+    assert_same_as_clean(root, &site, "a reference changed");
+    // Damaged kept references: a byte of the last reference flipped (its checksum no longer
+    // holds), then a file cut short; the next rebuilds find every reference again.
+    let good = std::fs::read(&kept).unwrap();
+    let mut flipped = good.clone();
+    *flipped.last_mut().unwrap() ^= 1;
+    std::fs::write(&kept, &flipped).unwrap();
+    edit(
+        root,
+        "translations/pl/2017/68.md",
+        "przepis 16D",
+        "przepis 16C",
+    );
+    build(root, &site);
+    assert!(links_to("16C"));
+    assert_same_as_clean(root, &site, "damaged kept references");
+    std::fs::write(&kept, &good[..good.len() / 2]).unwrap();
+    edit(
+        root,
+        "translations/pl/2017/70.md",
+        "## A. Ogólny cel",
+        "## A. Ogólny  cel",
+    );
+    build(root, &site);
+    assert_same_as_clean(root, &site, "kept references cut short");
 }

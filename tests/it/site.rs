@@ -318,6 +318,7 @@ fn mini_site_pages_exist_and_links_resolve() {
             "parallel.js",
             "search.js",
             "search/clauses.json",
+            "search/forms.json",
             "search/index.html",
             "search/index.nl.html",
             "search/index.pl.html",
