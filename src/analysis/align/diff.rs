@@ -164,8 +164,8 @@ pub(crate) enum Compare {
 }
 
 /// [`diff_law`], comparing rows as `compare` says.
-pub(crate) fn diff_law_with(
-    corpus: &Corpus,
+pub(crate) fn diff_law_with<'a>(
+    corpus: &'a Corpus,
     lang: &Lang,
     law: u8,
     from: &Edition,
@@ -192,7 +192,7 @@ pub(crate) fn diff_law_with(
             Part::Preamble,
             (&[], &[]),
             (&[], &[]),
-            (&old.preamble, &new.preamble),
+            (&refs(&old.preamble), &refs(&new.preamble)),
         ));
     }
     clause_rows(corpus, from, to, old, new, compare, &mut rows);
@@ -202,7 +202,7 @@ pub(crate) fn diff_law_with(
             Part::Closing,
             (&[], &[]),
             (&[], &[]),
-            (&old.closing, &new.closing),
+            (&refs(&old.closing), &refs(&new.closing)),
         ));
     }
     // Each mark once, in order of first appearance (a set, not a scan of the list per mark).
@@ -215,9 +215,9 @@ pub(crate) fn diff_law_with(
         .filter(|m| seen.insert(m))
         .collect();
     for mark in marks {
-        let paras = |t: &LawText| {
+        let paras = |t: &'a LawText| -> Vec<&'a Paragraph> {
             t.footnote(mark)
-                .map(|f| f.paragraphs.clone())
+                .map(|f| refs(&f.paragraphs))
                 .unwrap_or_default()
         };
         let (p, q) = (paras(old), paras(new));
@@ -459,14 +459,19 @@ fn clause_rows(
     }
 }
 
+/// The paragraphs of `ps`, borrowed (a row reads their words; nothing is copied).
+fn refs(ps: &[Paragraph]) -> Vec<&Paragraph> {
+    ps.iter().collect()
+}
+
 fn clause_row(compare: Compare, a: &[&Clause], b: &[&Clause]) -> Row {
     let titles =
         |cs: &[&Clause]| -> Vec<String> { cs.iter().filter_map(|c| c.title.clone()).collect() };
-    let paras = |cs: &[&Clause]| -> Vec<Paragraph> {
+    fn paras<'c>(cs: &[&'c Clause]) -> Vec<&'c Paragraph> {
         cs.iter()
-            .flat_map(|c| c.paragraphs.iter().chain(&c.after).cloned())
+            .flat_map(|c| c.paragraphs.iter().chain(&c.after))
             .collect()
-    };
+    }
     let ids = |cs: &[&Clause]| -> Vec<ClauseId> { cs.iter().map(|c| c.id).collect() };
     row(
         compare,
@@ -484,10 +489,9 @@ fn row(
     part: Part,
     (from, to): (&[ClauseId], &[ClauseId]),
     (title_a, title_b): (&[String], &[String]),
-    (a, b): (&[Paragraph], &[Paragraph]),
+    (a, b): (&[&Paragraph], &[&Paragraph]),
 ) -> Row {
-    let texts =
-        |ps: &[Paragraph]| -> Vec<String> { ps.iter().map(Paragraph::plain_text).collect() };
+    let texts = |ps: &[&Paragraph]| -> Vec<String> { ps.iter().map(|p| p.plain_text()).collect() };
     let (title_a, title_b) = (title_a.join(" "), title_b.join(" "));
     let (text_a, text_b) = (texts(a).join("\n"), texts(b).join("\n"));
     if compare == Compare::Changed {
