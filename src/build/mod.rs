@@ -103,9 +103,23 @@ pub fn build(root: &Path, out: &Path, mode: Mode) -> Result<Built> {
             return Ok(Built::UpToDate);
         }
     }
-    let corpus = stage("load", || {
-        let _reading = crate::util::progress::spinner("corpus");
-        load::load_corpus(root)
+    // `lawref build` reads what the last build left in the site folder (its state, its files'
+    // sizes and times, the references it found) while the corpus loads, which leaves a core
+    // partly idle; `serve` lets the site's build read it.
+    let (corpus, before) = std::thread::scope(|s| {
+        let prior =
+            matches!(mode, Mode::Command { .. }).then(|| s.spawn(|| site::read_prior(out, true)));
+        let corpus = stage("load", || {
+            let _reading = crate::util::progress::spinner("corpus");
+            load::load_corpus(root)
+        });
+        let before = match prior {
+            Some(p) => {
+                site::Before::Read(p.join().unwrap_or_else(|p| std::panic::resume_unwind(p)))
+            }
+            None => site::Before::Unread,
+        };
+        corpus.map(|c| (c, before))
     })?;
     // The command line's index, when asked, is built beside the site (when stale); the site waits
     // for it before it touches `out`, so if it cannot be written the previous site stays
@@ -122,7 +136,7 @@ pub fn build(root: &Path, out: &Path, mode: Mode) -> Result<Built> {
         });
         // Linked inside, beside the search bundles.
         stage("site", || {
-            site::link_and_build_site(&corpus, out, &fp, || {
+            site::link_and_build_site(&corpus, out, &fp, before, || {
                 indexing
                     .join()
                     .unwrap_or_else(|p| std::panic::resume_unwind(p))

@@ -45,7 +45,14 @@ pub(crate) fn build_site_gated(
     fingerprint: &str,
     gate: impl FnOnce() -> Result<()>,
 ) -> Result<SiteSummary> {
-    build(corpus, Linking::Done(links), out, fingerprint, gate)
+    build(
+        corpus,
+        Linking::Done(links),
+        out,
+        fingerprint,
+        Before::Unread,
+        gate,
+    )
 }
 
 /// [`build_site_gated`] of a corpus not linked yet: it is linked ([`crate::xref::link`]) while
@@ -58,9 +65,56 @@ pub(crate) fn link_and_build_site(
     corpus: &Corpus,
     out: &Path,
     fingerprint: &str,
+    before: Before,
     gate: impl FnOnce() -> Result<()>,
 ) -> Result<SiteSummary> {
-    build(corpus, Linking::Here(None), out, fingerprint, gate)
+    build(corpus, Linking::Here(None), out, fingerprint, before, gate)
+}
+
+/// What the last build left in a site folder, for a rebuild in place ([`read_prior`]).
+pub(crate) struct Prior {
+    /// Its state.
+    old: State,
+    /// The files the folder holds, by their path relative to it.
+    existing: BTreeSet<String>,
+    /// Those changed or truncated by hand since (rendered and written again).
+    damaged: BTreeSet<String>,
+    /// The references the last build found in each document, when this build links.
+    kept: Option<Kept>,
+}
+
+/// Whether the caller read the site folder's [`Prior`] already.
+pub(crate) enum Before {
+    /// Not read: the build reads it.
+    Unread,
+    /// Read, by [`read_prior`].
+    Read(Option<Prior>),
+}
+
+/// The [`Prior`] of the site in `out` (with the kept references when `linking`); `None` when
+/// `out` holds no site lawref built (no [`SITE_MARKER`]), its state does not read as this
+/// lawref's, or its files cannot be listed: the site is then built whole. A site folder holding
+/// anything but plain files and folders (a symbolic link put in it) is built whole again: a
+/// rebuild writes in place and would write through the link. Only reads: `lawref build` calls
+/// it beside the corpus's load.
+pub(crate) fn read_prior(out: &Path, linking: bool) -> Option<Prior> {
+    if !out.join(SITE_MARKER).is_file() {
+        return None;
+    }
+    crate::util::timing::stage("site: state and list", || {
+        let old = State::read(out)?;
+        let existing = site_files(out).ok()?;
+        // Files changed or truncated by hand are rendered and written again.
+        let damaged = damaged(out, &old, &existing);
+        let existing = existing.into_keys().collect::<BTreeSet<String>>();
+        let kept = linking.then(|| kept_references(out)).flatten();
+        Some(Prior {
+            old,
+            existing,
+            damaged,
+            kept,
+        })
+    })
 }
 
 fn build(
@@ -68,6 +122,7 @@ fn build(
     linking: Linking<'_>,
     out: &Path,
     fingerprint: &str,
+    before: Before,
     gate: impl FnOnce() -> Result<()>,
 ) -> Result<SiteSummary> {
     // The site replaces `out` whole: it must not hold the corpus, nor sit in the corpus's own
@@ -92,33 +147,21 @@ fn build(
     .check_place(out)?;
     // What killed builds left beside the site goes first.
     remove_leftovers(out);
-    // A site lawref built before, with its state: rebuilt in place, part by part.
-    // A site folder holding anything but plain files and folders (a symbolic link put in it)
-    // is built whole again: a rebuild writes in place and would write through the link.
-    let marked = out.join(SITE_MARKER).is_file();
-    // The last build's state and the files there are read while the bundles' keys are made.
-    let (mut old, views) = rayon::join(
-        || {
-            marked
-                .then(|| {
-                    crate::util::timing::stage("site: state and list", || {
-                        let old = State::read(out)?;
-                        let existing = site_files(out).ok()?;
-                        // Files changed or truncated by hand are rendered and written again.
-                        let damaged = damaged(out, &old, &existing);
-                        let existing = existing.into_keys().collect::<BTreeSet<String>>();
-                        // The references the last build found, when this build links.
-                        let kept = matches!(linking, Linking::Here(_))
-                            .then(|| kept_references(out))
-                            .flatten();
-                        Some((old, existing, damaged, kept))
-                    })
-                })
-                .flatten()
-        },
-        || crate::util::timing::stage("site: views", || Views::of(corpus)),
-    );
-    let kept = old.as_mut().and_then(|o| o.3.take());
+    // A site lawref built before, with its state ([`read_prior`]): rebuilt in place, part by
+    // part.
+    // The last build's state and the files there are read while the bundles' keys are made,
+    // unless the caller read them already (beside the corpus's load).
+    let (mut old, views) = match before {
+        Before::Read(old) => (
+            old,
+            crate::util::timing::stage("site: views", || Views::of(corpus)),
+        ),
+        Before::Unread => rayon::join(
+            || read_prior(out, matches!(linking, Linking::Here(_))),
+            || crate::util::timing::stage("site: views", || Views::of(corpus)),
+        ),
+    };
+    let kept = old.as_mut().and_then(|o| o.kept.take());
     let job = Job {
         corpus,
         linking: match linking {
@@ -130,7 +173,12 @@ fn build(
         fingerprint,
     };
     match old {
-        Some((old, existing, damaged, _)) => update_site(&job, out, &old, existing, &damaged, gate),
+        Some(Prior {
+            old,
+            existing,
+            damaged,
+            ..
+        }) => update_site(&job, out, &old, existing, &damaged, gate),
         None => write_atomically(out, |dir| {
             let summary = write_site(&job, dir, gate)?;
             mark(dir)?;
