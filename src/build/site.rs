@@ -235,7 +235,7 @@ fn write_site(
     // Every language's word forms in one file, from the bundles written above.
     index.push(crate::site::search::every_languages_forms(
         job.corpus,
-        |rel| crate::util::fsio::read_regular_within(&dir.join(rel), u64::MAX).ok(),
+        |rel| crate::util::fsio::read_regular(&dir.join(rel)).ok(),
     ));
     write_new(dir, &index)?;
     for (rel, bytes) in &index {
@@ -276,7 +276,9 @@ fn index_files(
 /// linked the corpus and its bytes differ from those in `out`.
 fn references_file(found: Option<&Kept>, out: &Path) -> Option<(String, Vec<u8>)> {
     let bytes = found?.encode(&state_header());
-    let same = crate::util::fsio::read_regular_within(&out.join(REFERENCES_FILE), u64::MAX)
+    // Read no more than the new bytes' length: a larger file differs (and a huge one, sparse or
+    // not, is never read whole).
+    let same = crate::util::fsio::read_regular_within(&out.join(REFERENCES_FILE), len64(&bytes))
         .is_ok_and(|b| b == bytes);
     (!same).then(|| (REFERENCES_FILE.to_string(), bytes))
 }
@@ -291,6 +293,28 @@ fn kept_references(out: &Path) -> Option<Kept> {
     })
 }
 
+/// The files of `new_files` whose bytes differ from those in `out` (or that `out` lacks).
+fn changed_files(new_files: Files, out: &Path) -> Files {
+    crate::util::timing::stage("site: compare", || {
+        use rayon::prelude::*;
+        new_files
+            .into_par_iter()
+            // A FIFO or device put where a page goes is not waited on: it counts as changed,
+            // and writing refuses it (`fsio::check_output_path`).
+            .filter(|(rel, bytes)| {
+                // At most the new bytes' length: a larger file differs, unread.
+                crate::util::fsio::read_regular_within(&out.join(rel), len64(bytes))
+                    .map_or(true, |b| &b != bytes)
+            })
+            .collect()
+    })
+}
+
+/// The length of `bytes`, as a read limit.
+fn len64(bytes: &[u8]) -> u64 {
+    u64::try_from(bytes.len()).unwrap_or(u64::MAX)
+}
+
 /// The bytes of the site file `rel` a rebuild will have: rendered now (`new_files`), else as
 /// kept in `out` (a regular file only); `None` when neither has it.
 fn new_or_kept(new_files: &Files, out: &Path, rel: &str) -> Option<Vec<u8>> {
@@ -298,7 +322,7 @@ fn new_or_kept(new_files: &Files, out: &Path, rel: &str) -> Option<Vec<u8>> {
         .iter()
         .find(|(r, _)| r == rel)
         .map(|(_, bytes)| bytes.clone())
-        .or_else(|| crate::util::fsio::read_regular_within(&out.join(rel), u64::MAX).ok())
+        .or_else(|| crate::util::fsio::read_regular(&out.join(rel)).ok())
 }
 
 /// The stable hash ([`crate::util::hash`]) of files' paths and bytes.
@@ -427,23 +451,14 @@ fn update_site<'c>(
     wanted.extend(names);
     new_files.extend(index);
     // Only the files whose bytes changed are written.
-    let mut changed: Files = crate::util::timing::stage("site: compare", || {
-        use rayon::prelude::*;
-        new_files
-            .into_par_iter()
-            // A FIFO or device put where a page goes is not waited on: it counts as changed,
-            // and writing refuses it (`fsio::check_output_path`).
-            .filter(|(rel, bytes)| {
-                crate::util::fsio::read_regular_within(&out.join(rel), u64::MAX)
-                    .map_or(true, |b| &b != bytes)
-            })
-            .collect()
-    });
+    let mut changed = changed_files(new_files, out);
     changed.extend(references_file(found.as_ref(), out));
     // The state is written last, and whenever a file was, even with the same bytes (a file put
     // back as it was): files older than it are taken as the state records them ([`damaged`]).
     let state_text = state.text().into_bytes();
-    if !changed.is_empty() || std::fs::read(out.join(STATE_FILE)).map_or(true, |b| b != state_text)
+    if !changed.is_empty()
+        || crate::util::fsio::read_regular_within(&out.join(STATE_FILE), len64(&state_text))
+            .map_or(true, |b| b != state_text)
     {
         changed.push((STATE_FILE.into(), state_text));
     }

@@ -74,7 +74,9 @@ impl State {
     /// Reads the state in site folder `out`; `None` when there is none, or it was written by
     /// another format or version of lawref, or it cannot be read as one.
     pub fn read(out: &Path) -> Option<State> {
-        let text = std::fs::read_to_string(out.join(STATE_FILE)).ok()?;
+        // A regular file of at most 1 GiB (a device or FIFO put there is not read).
+        let bytes = crate::util::fsio::read_regular_within(&out.join(STATE_FILE), 1 << 30).ok()?;
+        let text = String::from_utf8(bytes).ok()?;
         let mut lines = text.lines();
         if lines.next()? != state_header() {
             return None;

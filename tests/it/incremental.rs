@@ -550,3 +550,43 @@ fn a_rebuild_finds_references_again_only_in_changed_texts_and_never_trusts_damag
     build(root, &site);
     assert_same_as_clean(root, &site, "kept references cut short");
 }
+
+/// Files of the site a rebuild compares or reuses are read no further than they need to be: a
+/// 3 GB (sparse) `.lawref-references` and pages in place of lawref's own files make
+/// no rebuild read them whole. The rebuild runs with its address space limited to 1.5 GB
+/// (`prlimit`, util-linux), where reading one of them would fail; the site then equals a clean
+/// build.
+#[test]
+fn a_rebuild_never_reads_a_huge_site_file_whole() {
+    let corpus = common::corpus_copy();
+    let root = corpus.path();
+    let tmp = tempfile::tempdir().unwrap();
+    let site = tmp.path().join("site");
+    build(root, &site);
+    edit(
+        root,
+        "translations/pl/2017/68.md",
+        "Gracz, który",
+        "Zawodnik, który",
+    );
+    for rel in [
+        ".lawref-references",
+        "2017/pl/68/index.html",
+        "2017/pl/70/index.html",
+    ] {
+        let f = std::fs::OpenOptions::new()
+            .write(true)
+            .open(site.join(rel))
+            .unwrap();
+        f.set_len(3 << 30).unwrap();
+    }
+    let o = std::process::Command::new("prlimit")
+        .arg("--as=1500000000")
+        .arg(env!("CARGO_BIN_EXE_lawref"))
+        .args(["--corpus", root.to_str().unwrap(), "build", "--out"])
+        .arg(&site)
+        .output()
+        .expect("prlimit (util-linux) runs");
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert_same_as_clean(root, &site, "huge site files");
+}
