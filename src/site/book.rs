@@ -96,6 +96,37 @@ struct ContentsLine {
     fetched: bool,
 }
 
+/// The contents of a book of `laws` of an edition in a language (`place`): a line per law, linked
+/// by `href` (`fetched`: to its law page, which the site's book page fetches), and the sentence
+/// naming the laws the edition has that the book lacks ("Przepisy, których nie ma w tym zbiorze:
+/// 1–67, 69, 71–93"; empty when it lacks none).
+fn contents(
+    corpus: &Corpus,
+    (edition, lang): (&Edition, &Lang),
+    laws: &BTreeSet<u8>,
+    ui: Ui,
+    href: impl Fn(u8) -> String,
+    fetched: bool,
+) -> (Vec<ContentsLine>, String) {
+    let lines = laws
+        .iter()
+        .map(|&law| ContentsLine {
+            href: href(law),
+            law,
+            title: law_title(corpus, edition, law, lang),
+            fetched,
+        })
+        .collect();
+    let count = corpus.edition(edition).map_or(93, |m| m.law_count);
+    let missing: Vec<u8> = (1..=count).filter(|l| !laws.contains(l)).collect();
+    let absent = if missing.is_empty() {
+        String::new()
+    } else {
+        ui.m1("book-absent", "laws", ranges(&missing))
+    };
+    (lines, absent)
+}
+
 /// One law of the book.
 struct BookLaw {
     /// Its element id, `law-68`.
@@ -182,8 +213,14 @@ pub(crate) fn site_files(corpus: &Corpus) -> crate::Result<Vec<(String, Vec<u8>)
         let here = book_dir(edition, lang);
         let root = super::html::root_of(&here);
         let name = edition_name(corpus, edition, ui);
-        let count = corpus.edition(edition).map_or(93, |m| m.law_count);
-        let missing: Vec<u8> = (1..=count).filter(|l| !laws.contains(l)).collect();
+        let (contents, absent) = contents(
+            corpus,
+            (edition, lang),
+            &laws,
+            ui,
+            |law| format!("{root}{}", page(&law_dir(edition, lang, law))),
+            true,
+        );
         let p = SiteBookPage {
             lang: lang.0.clone(),
             title: ui.m2("book-title", "name", name.clone(), "lang", lang_name(lang)),
@@ -203,20 +240,8 @@ pub(crate) fn site_files(corpus: &Corpus) -> crate::Result<Vec<(String, Vec<u8>)
             ),
             root: root.clone(),
             ui,
-            contents: laws
-                .iter()
-                .map(|&law| ContentsLine {
-                    href: format!("{root}{}", page(&law_dir(edition, lang, law))),
-                    law,
-                    title: law_title(corpus, edition, law, lang),
-                    fetched: true,
-                })
-                .collect(),
-            absent: if missing.is_empty() {
-                String::new()
-            } else {
-                ui.m1("book-absent", "laws", ranges(&missing))
-            },
+            contents,
+            absent,
         };
         out.push((page(&here), super::chrome::render(&p)?.into_bytes()));
     }
@@ -253,8 +278,14 @@ pub(crate) fn book(corpus: &Corpus, links: &Links, req: &BookRequest) -> crate::
         .iter()
         .map(|&law| book_law(corpus, links, req, &columns, law, &name))
         .collect();
-    let count = corpus.edition(&req.edition).map_or(93, |m| m.law_count);
-    let missing: Vec<u8> = (1..=count).filter(|l| !held.contains(l)).collect();
+    let (contents, absent) = contents(
+        corpus,
+        (&req.edition, &req.lang),
+        &held,
+        ui,
+        |law| format!("#law-{law}"),
+        false,
+    );
     let page = BookPage {
         lang: req.lang.0.clone(),
         title: ui.m2(
@@ -271,20 +302,8 @@ pub(crate) fn book(corpus: &Corpus, links: &Links, req: &BookRequest) -> crate::
             .iter()
             .map(|(l, _)| (l.0.clone(), lang_name(l)))
             .collect(),
-        contents: held
-            .iter()
-            .map(|&law| ContentsLine {
-                href: format!("#law-{law}"),
-                law,
-                title: law_title(corpus, &req.edition, law, &req.lang),
-                fetched: false,
-            })
-            .collect(),
-        absent: if missing.is_empty() {
-            String::new()
-        } else {
-            ui.m1("book-absent", "laws", ranges(&missing))
-        },
+        contents,
+        absent,
         laws,
     };
     Ok(page.render().expect("the book renders"))

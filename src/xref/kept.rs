@@ -47,6 +47,10 @@ pub(crate) struct Kept {
     by_path: HashMap<String, (u64, Vec<Unresolved>)>,
 }
 
+/// The bytes one reference takes in [`Kept::encode`]'s output: four `u32`, the law's byte, four
+/// `u32` of the target's levels, a byte of flags.
+const REFERENCE_BYTES: usize = 4 * 4 + 1 + 4 * 4 + 1;
+
 /// The first bytes of [`Kept::encode`]'s output: its format.
 const MAGIC: &[u8] = b"lawref-references 1\n";
 
@@ -119,8 +123,8 @@ impl Kept {
             let path = std::str::from_utf8(r.take(len)?).ok()?.to_string();
             let hash = u64::from_le_bytes(r.take(8)?.try_into().ok()?);
             let count = r.u32()? as usize;
-            // Each reference takes 34 bytes: a count the bytes cannot hold is damage.
-            if count > r.0.len() / 34 {
+            // A count the bytes left cannot hold is damage.
+            if count > r.0.len() / REFERENCE_BYTES {
                 return None;
             }
             let mut refs = Vec::with_capacity(count);

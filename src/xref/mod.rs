@@ -239,11 +239,15 @@ pub(crate) fn link_keeping(corpus: &Corpus, kept: Option<&Kept>) -> (Links, Kept
         .par_iter()
         .enumerate()
         .map(|(di, doc)| {
-            let found = match kept.and_then(|k| k.get(&doc.path, doc.text_hash)) {
-                Some(refs) => refs.to_vec(),
-                None => unresolved_in(doc),
+            // Each paragraph's owner, walked once when the references are found here.
+            let (found, owners) = match kept.and_then(|k| k.get(&doc.path, doc.text_hash)) {
+                Some(refs) => (refs.to_vec(), None),
+                None => {
+                    let owners = doc.paragraph_owners();
+                    (unresolved_in(doc, &owners), Some(owners))
+                }
             };
-            (resolved(corpus, di, doc, &found), found)
+            (resolved(corpus, di, doc, &found, owners), found)
         })
         .collect();
     let mut now = Kept::default();
@@ -255,10 +259,10 @@ pub(crate) fn link_keeping(corpus: &Corpus, kept: Option<&Kept>) -> (Links, Kept
     (Links::new(refs), now)
 }
 
-/// The references of `doc`, found and completed from where they stand, in reading order.
-fn unresolved_in(doc: &Document) -> Vec<Unresolved> {
+/// The references of `doc`, found and completed from where they stand (`owners`, each paragraph's
+/// owner by its `seq`), in reading order.
+fn unresolved_in(doc: &Document, owners: &[Owner]) -> Vec<Unresolved> {
     let mut refs = Vec::new();
-    let owners = doc.paragraph_owners();
     let letters = grammar::LetterScheme::of(doc);
     for para in doc.paragraphs() {
         let owner = &owners[para.seq];
@@ -290,12 +294,18 @@ fn unresolved_in(doc: &Document) -> Vec<Unresolved> {
 }
 
 /// The references `found` in the `di`th document of `corpus` (`doc`), resolved, in reading
-/// order.
-fn resolved(corpus: &Corpus, di: usize, doc: &Document, found: &[Unresolved]) -> Vec<Reference> {
+/// order; `owners`, its paragraphs' owners when they were walked already.
+fn resolved(
+    corpus: &Corpus,
+    di: usize,
+    doc: &Document,
+    found: &[Unresolved],
+    owners: Option<Vec<Owner>>,
+) -> Vec<Reference> {
     if found.is_empty() {
         return Vec::new();
     }
-    let owners = doc.paragraph_owners();
+    let owners = owners.unwrap_or_else(|| doc.paragraph_owners());
     found
         .iter()
         .map(|f| Reference {
