@@ -106,7 +106,8 @@ sizes() { # name folder: files, bytes on disk (du: blocks, folders too), bytes o
 }
 {
     sizes lawref "$C/site"
-    sizes lawref-index "$C/.lawref"
+    sizes lawref-index "$C/.lawref/index"
+    sizes lawref-documents "$C/.lawref/documents"
     sizes hugo+pagefind "$PUBLIC"
     sizes pagefind "$PUBLIC/pagefind"
     if [ "$WITH_MDBOOK" != 0 ]; then sizes mdbook "$BOOK/book"; fi
@@ -163,6 +164,8 @@ row("lawref (site)", "lawref", med("lawref", 0), med("lawref", 1), peak("lawref"
 f, d, w = size["lawref-index"]
 print(f"| lawref's command-line index (built apart, by the first `lawref search`) | {f:,} | {mb(d)} | {mb(w)} | "
       f"{med('lawref-index', 0):.1f} s | {med('lawref-index', 1):.1f} s | {peak('lawref-index') / 1024:,.0f} MiB |")
+f, d, w = size["lawref-documents"]
+print(f"| lawref's parsed documents, kept for rebuilds (`<corpus>/.lawref/documents`, written by the build) | {f:,} | {mb(d)} | {mb(w)} | | | |")
 row("Hugo + Pagefind", "hugo+pagefind", hp_wall, hp_cpu, max(peak("hugo"), peak("pagefind")),
     f" ({med('hugo', 0):.1f} + {med('pagefind', 0):.1f})")
 f, d, w = size["pagefind"]

@@ -23,7 +23,7 @@ pub(crate) mod write;
 
 use std::path::Path;
 
-use crate::corpus::{load, model::Corpus};
+use crate::corpus::{load, model::Corpus, parsed::Parsed};
 use crate::error::Result;
 use crate::search;
 use crate::util::timing::stage;
@@ -89,7 +89,20 @@ pub fn build(root: &Path, out: &Path, mode: Mode) -> Result<Built> {
     let index_dir = search::index_dir(root);
     // The corpus files' fingerprint, taken before they are read: a file changed while
     // building makes the next build look again.
-    let fp = stage("fingerprint", || search::corpus_fingerprint(root))?;
+    // The documents the last build parsed (`corpus::parsed`) are read meanwhile: those whose
+    // text is the same are not parsed again.
+    let version = state::state_header();
+    let (fp, parsed) = std::thread::scope(|s| {
+        let parsed = s.spawn(|| stage("parsed documents", || Parsed::read(root, &version)));
+        let fp = stage("fingerprint", || search::corpus_fingerprint(root));
+        (
+            fp,
+            parsed
+                .join()
+                .unwrap_or_else(|p| std::panic::resume_unwind(p)),
+        )
+    });
+    let fp = fp?;
     if let Mode::Command { .. } = mode {
         // Temporary folders of builds that were killed (`kill -9`, Ctrl-C) go first.
         stage("leftovers", || {
@@ -106,12 +119,12 @@ pub fn build(root: &Path, out: &Path, mode: Mode) -> Result<Built> {
     // `lawref build` reads what the last build left in the site folder (its state, its files'
     // sizes and times, the references it found) while the corpus loads, which leaves a core
     // partly idle; `serve` lets the site's build read it.
-    let (corpus, before) = std::thread::scope(|s| {
+    let (corpus, before, parsed) = std::thread::scope(|s| {
         let prior =
             matches!(mode, Mode::Command { .. }).then(|| s.spawn(|| site::read_prior(out, true)));
         let corpus = stage("load", || {
             let _reading = crate::util::progress::spinner("corpus");
-            load::load_corpus(root)
+            load::load_corpus_reusing(root, parsed.as_ref())
         });
         let before = match prior {
             Some(p) => {
@@ -119,12 +132,21 @@ pub fn build(root: &Path, out: &Path, mode: Mode) -> Result<Built> {
             }
             None => site::Before::Unread,
         };
-        corpus.map(|c| (c, before))
+        corpus.map(|c| (c, before, parsed))
     })?;
     // The command line's index, when asked, is built beside the site (when stale); the site waits
     // for it before it touches `out`, so if it cannot be written the previous site stays
     // as it was.
     let summary = std::thread::scope(|s| {
+        // Kept for the next build while the site is built. A cache: when it cannot be written
+        // (a corpus on a read-only disk), the next build parses every document, as this one
+        // would have without it.
+        s.spawn(|| {
+            stage("parsed documents: kept", || {
+                let _ = Parsed::store(root, &corpus, &version, parsed.as_ref());
+            });
+            drop(parsed);
+        });
         let indexing = s.spawn(|| {
             stage("index", || {
                 if !index || search::is_fresh(&index_dir, &fp) {

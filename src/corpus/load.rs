@@ -73,6 +73,27 @@ pub(crate) type Overlay = std::collections::BTreeMap<String, String>;
 /// # Errors
 /// Those of [`load_corpus`].
 pub(crate) fn load_corpus_with(root: &Path, overlay: &Overlay) -> Result<Corpus> {
+    load(root, overlay, None)
+}
+
+/// [`load_corpus`], taking from `parsed` (what the last build kept: `corpus::parsed`) each
+/// document whose path and text are the same, checked against the same manifests, in place of
+/// parsing it again: the same [`Corpus`], sooner.
+///
+/// # Errors
+/// Those of [`load_corpus`].
+pub(crate) fn load_corpus_reusing(
+    root: &Path,
+    parsed: Option<&crate::corpus::parsed::Parsed>,
+) -> Result<Corpus> {
+    load(root, &Overlay::new(), parsed)
+}
+
+fn load(
+    root: &Path,
+    overlay: &Overlay,
+    parsed: Option<&crate::corpus::parsed::Parsed>,
+) -> Result<Corpus> {
     let mut errors = Vec::new();
     let laws_dir = root.join("laws");
     if !laws_dir.is_dir() {
@@ -87,6 +108,7 @@ pub(crate) fn load_corpus_with(root: &Path, overlay: &Overlay) -> Result<Corpus>
         // Documents are checked against the manifests: report the manifests first.
         return Err(Error::from_many(errors));
     }
+    let parsed = parsed.filter(|p| p.same_manifests(&editions));
     let mut documents = Vec::new();
     let mut notes_files = Vec::new();
     let mut index_files = Vec::new();
@@ -134,7 +156,12 @@ pub(crate) fn load_corpus_with(root: &Path, overlay: &Overlay) -> Result<Corpus>
                 let rel = rel(root, path);
                 let mut bad = Vec::new();
                 Ok(match read(root, path, overlay, &mut bad)? {
-                    Some(text) => load_document(&rel, &text, &editions).map_err(|e| *e),
+                    Some(text) => match parsed
+                        .and_then(|p| p.document(&rel, crate::util::hash::hash64(text.as_bytes())))
+                    {
+                        Some(kept) => Ok(kept),
+                        None => load_document(&rel, &text, &editions).map_err(|e| *e),
+                    },
                     None => Err(bad.remove(0)),
                 })
             })

@@ -16,6 +16,7 @@ pub mod fingerprint;
 pub mod load;
 pub mod model;
 pub mod parse;
+pub(crate) mod parsed;
 pub(crate) mod reads;
 pub mod situations;
 pub mod terms;

@@ -106,7 +106,7 @@ impl FromStr for Kind {
 /// Two printed forms, both parsed by [`ClauseId::from_str`] and [`ClauseId::from_anchor`]:
 /// - citation form (`Display`): `68D2(b)(i)`;
 /// - anchor form ([`ClauseId::anchor`]): `68D2bi`, used as the HTML `id` and URL fragment.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct ClauseId {
     /// Law number, 1–93.
     pub law: u8,
@@ -396,7 +396,7 @@ pub(crate) fn parse_roman(s: &str) -> Option<u16> {
 }
 
 /// A run of inline content inside a paragraph.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Inline {
     /// Plain text, NFC-normalised, with soft line breaks turned into spaces.
     Text(String),
@@ -405,7 +405,7 @@ pub enum Inline {
 }
 
 /// A paragraph of law text or commentary.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Paragraph {
     /// The paragraph's position among all paragraphs of its document, 0-based, in reading order.
     /// References and search records point at paragraphs by this number.
@@ -430,7 +430,7 @@ impl Paragraph {
 }
 
 /// A numbered clause of a law with its own text and its sub-clauses, in document order.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Clause {
     /// The clause's id, e.g. `68D2(b)`.
     pub id: ClauseId,
@@ -458,7 +458,7 @@ impl Clause {
 }
 
 /// A footnote of a law: its mark as used in the text (`*`) and its text.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Footnote {
     /// The mark, as in the text: `*`, `**`, `1`.
     pub mark: String,
@@ -469,7 +469,7 @@ pub struct Footnote {
 }
 
 /// The text of one law in one language and edition, as a clause tree.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct LawText {
     /// The untitled opening paragraphs, before the first section.
     pub preamble: Vec<Paragraph>,
@@ -482,6 +482,7 @@ pub struct LawText {
     /// The footnotes' numbers by mark and the clauses' places by id, made on first use from
     /// `footnotes` and `clauses` (which do not change once parsed), so that a lookup
     /// ([`LawText::footnote_number`], [`LawText::find`]) is O(1) however many the law has.
+    #[serde(skip)]
     pub(crate) index: TextIndex,
 }
 
@@ -576,7 +577,7 @@ impl LawText {
 }
 
 /// A numbered item of commentary on a law, such as item `68.2` of the Russian 2007 commentary.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CommentaryItem {
     /// The law it comments on.
     pub law: u8,
@@ -596,7 +597,7 @@ impl CommentaryItem {
 }
 
 /// The body of a document.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Body {
     /// A law's text as a clause tree.
     Text(LawText),

@@ -72,6 +72,8 @@ fn edit(corpus: &Path, rel: &str, from: &str, to: &str) {
 fn assert_same_as_clean(corpus: &Path, site: &Path, what: &str) -> Snapshot {
     let clean = tempfile::tempdir().unwrap();
     let clean_site = clean.path().join("site");
+    // Clean: every document parsed, none taken from what the last build kept.
+    let _ = std::fs::remove_file(corpus.join(".lawref/documents"));
     build(corpus, &clean_site);
     let rebuilt = snapshot(site);
     let fresh = snapshot(&clean_site);
@@ -549,6 +551,67 @@ fn a_rebuild_finds_references_again_only_in_changed_texts_and_never_trusts_damag
     );
     build(root, &site);
     assert_same_as_clean(root, &site, "kept references cut short");
+}
+
+/// A rebuild takes each document whose text is the same as the last build parsed it
+/// (`<corpus>/.lawref/documents`), and never one it parsed from another text, under other
+/// manifests, or from a damaged file: each rebuild equals a clean build, and a manifest that
+/// makes a kept document wrong fails the build as it fails a clean one.
+#[test]
+fn a_rebuild_takes_unchanged_documents_as_parsed_and_never_stale_or_damaged_ones() {
+    let corpus = common::corpus_copy();
+    let root = corpus.path();
+    let tmp = tempfile::tempdir().unwrap();
+    let site = tmp.path().join("site");
+    build(root, &site);
+    let kept = root.join(".lawref/documents");
+    let good = std::fs::read(&kept).unwrap();
+    assert!(good.starts_with(b"lawref-documents 1\n"));
+    // A changed text is parsed again: its new words are on its page.
+    edit(
+        root,
+        "translations/pl/2017/70.md",
+        "## A. Ogólny cel",
+        "## A. Ogólny zamiar",
+    );
+    assert!(build(root, &site).starts_with("built "));
+    let page = std::fs::read_to_string(site.join("2017/pl/70/index.html")).unwrap();
+    assert!(page.contains("Ogólny zamiar") && !page.contains("Ogólny cel"));
+    assert_same_as_clean(root, &site, "a text changed");
+    // Damaged (a byte flipped), then cut short: every document parsed again.
+    let mut flipped = std::fs::read(&kept).unwrap();
+    let at = flipped.len() / 2;
+    flipped[at] ^= 0x20;
+    std::fs::write(&kept, &flipped).unwrap();
+    edit(
+        root,
+        "translations/pl/2017/70.md",
+        "## A. Ogólny zamiar",
+        "## A. Ogólny cel",
+    );
+    build(root, &site);
+    assert_same_as_clean(root, &site, "damaged kept documents");
+    let whole = std::fs::read(&kept).unwrap();
+    std::fs::write(&kept, &whole[..whole.len() - 1]).unwrap();
+    edit(
+        root,
+        "translations/pl/2017/68.md",
+        "przepis 16C",
+        "przepis 16D",
+    );
+    build(root, &site);
+    assert_same_as_clean(root, &site, "kept documents cut short");
+    // Manifests changed so that kept documents no longer load (their edition's manifest
+    // gone): refused, as by a clean build, naming each file.
+    std::fs::remove_file(root.join("laws/2017.yaml")).unwrap();
+    let o = lawref(root, &["build", "--out", site.to_str().unwrap()]);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(!o.status.success());
+    assert!(
+        err.contains("translations/pl/2017/70.md")
+            && err.contains("edition \"2017\" has no manifest laws/2017.yaml"),
+        "{err}"
+    );
 }
 
 /// Files of the site a rebuild compares or reuses are read no further than they need to be: a
