@@ -94,7 +94,16 @@ async function throughTermBase(s) {
 // (search/titles.json): a query matching a law's title lists the law under "Laws by title",
 // with where its text is, or that this collection lacks it, as the command line does
 // (lawref's search::titles).
-const lawTitles = fetch(new URL("search/titles.json", root)).then((r) => (r.ok ? r.json().then(expandTitles) : []), () => []);
+const lawTitles = fetch(new URL("search/titles.json", root)).then(
+  (r) => (r.ok ? r.json().then(async (j) => (await pause(), expandTitles(j))) : []),
+  () => [],
+);
+
+// A pause for the browser: what comes after runs in a task of its own, so that a phone's page
+// is never blocked by one long task (the titles read, matched and shown, each apart).
+function pause() {
+  return new Promise((r) => setTimeout(r, 0));
+}
 
 // The law titles as search/titles.json writes them, compact (editions by place, a title or a
 // language's texts once with all their editions, the law page's address as a template),
@@ -122,7 +131,14 @@ export function expandTitles(j) {
   const held = (rows, law) =>
     byPlace(
       rows.map(([lang, eds]) => ({ lang, eds })),
-      (edition, r) => ({ edition, lang: r.lang, href: href(edition, r.lang, law) }),
+      // The address made when an item shows it (most never are).
+      (edition, r) => ({
+        edition,
+        lang: r.lang,
+        get href() {
+          return href(edition, r.lang, law);
+        },
+      }),
     );
   return j.laws.map((law) => ({
     law: law.law,
@@ -411,13 +427,21 @@ function say(text) {
 
 // A word as the matcher compares it: decomposed, marks dropped, lower case, ł as l, letters and
 // digits only ("Sędziego," → "sedziego", "ё" → "е").
+// Each word folded once: the law titles' words (thousands on a large site, most of them the
+// same few hundred) are folded on the first search.
+const foldedWords = new Map();
 export function fold(word) {
-  return word
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/ł/g, "l")
-    .replace(/[^\p{L}\p{N}]/gu, "");
+  let out = foldedWords.get(word);
+  if (out === undefined) {
+    out = word
+      .normalize("NFKD")
+      .replace(/\p{M}/gu, "")
+      .toLowerCase()
+      .replace(/ł/g, "l")
+      .replace(/[^\p{L}\p{N}]/gu, "");
+    foldedWords.set(word, out);
+  }
+  return out;
 }
 
 // The query's words (folded) that must match and those that must not (`-word`), and the text
@@ -482,6 +506,17 @@ export function titleMatches(w, t) {
   return cp === b.length || (cp >= 4 && cp + 2 >= b.length && cp + 2 >= a.length);
 }
 
+// A title's words, folded: once per title (a title stands once for each edition that has it).
+const wordsOfTitle = new Map();
+function titleWords(title) {
+  let words = wordsOfTitle.get(title);
+  if (!words) {
+    words = title.split(/[^\p{L}\p{N}]+/u).map(fold).filter(Boolean);
+    wordsOfTitle.set(title, words);
+  }
+  return words;
+}
+
 // The laws whose titles match the query, as lawref's search::titles::matching: every word of at
 // least 3 letters matches a word of the title (one, with OR), no `-word` does; with an edition
 // chosen, only that edition's titles; with a kind chosen, none. Each: { law, titles: [[title,
@@ -501,7 +536,7 @@ export function matchingTitles(all, s) {
     for (const t of law.titles) {
       if (s.edition && t.edition !== s.edition) continue;
       // A title's words folded once per page, not once per search.
-      const tw = (t.words ??= t.title.split(/[^\p{L}\p{N}]+/u).map(fold).filter(Boolean));
+      const tw = (t.words ??= titleWords(t.title));
       const has = (q) => tw.some((w) => titleMatches(w, q));
       const hit = parsed.or ? terms.some(has) : terms.every(has);
       if (!hit || excluded.some(has)) continue;
@@ -911,6 +946,17 @@ async function run(s, how) {
     }
     // A search (not a jump) goes in the history, so Back returns to the search before it.
     if (how === "submit") history.pushState(null, "", stateUrl(s));
+    // The laws whose titles match are listed at once, above the clauses still being searched
+    // (they need no bundle: on a phone, the first result shown a second sooner).
+    const all = await lawTitles;
+    await pause();
+    const titled = matchingTitles(all, s);
+    await pause();
+    if (mine !== runs) return;
+    showTitles(titled);
+    // Painted before the search's requests begin.
+    if (titled.length) await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+    if (mine !== runs) return;
     // A clause id no text has is searched as its words without the law word before it
     // ("Правило 67В2" as "67В2"), as the command line reads a reference.
     let typed = key ? { ...s, q: s.q.normalize("NFKC").trim().replace(/^(§|[\p{L}]+\.?)\s*(?=\d)/u, "") } : s;
@@ -937,9 +983,7 @@ async function run(s, how) {
       }
     }
     const shownEntries = matchingEntries(await entries, typed).map((e) => entryItem(e, s));
-    const titled = matchingTitles(await lawTitles, s);
     if (mine !== runs) return;
-    showTitles(titled);
     // The hits of the first entry's clauses (in its edition and language) come right after it,
     // in the entry's order.
     // Not an entry whose words the query only holds (the query says more than its term).
