@@ -9,7 +9,8 @@
   const tools = document.querySelector("form.book-tools");
   const status = document.querySelector(".book-status");
   if (!main || !tools) return;
-  tools.hidden = false;
+  // The tools and the status line are in place from the first paint (hidden only without
+  // scripts: the page's noscript style), so nothing moves when the book is put together.
   tools.addEventListener("change", (e) => {
     if (e.target.name === "paper") document.documentElement.className = "paper-" + e.target.value;
   });
@@ -135,7 +136,6 @@
     return section;
   };
 
-  status.hidden = false;
   status.textContent = status.dataset.loading;
   Promise.all(
     entries.map((e) =>
@@ -148,7 +148,6 @@
     const failed = sections.some((s) => s === null);
     main.append(...sections.filter(Boolean));
     status.textContent = failed ? status.dataset.failed : "";
-    status.hidden = !failed;
     document.documentElement.dataset.book = "ready";
     if (location.hash) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
   });
