@@ -89,25 +89,13 @@ pub fn build(root: &Path, out: &Path, mode: Mode) -> Result<Built> {
     let index_dir = search::index_dir(root);
     // The corpus files' fingerprint, taken before they are read: a file changed while
     // building makes the next build look again.
-    // The documents the last build parsed (`corpus::parsed`) are read meanwhile: those whose
-    // text is the same are not parsed again.
-    let version = state::state_header();
-    let (fp, parsed) = std::thread::scope(|s| {
-        let parsed = s.spawn(|| stage("parsed documents", || Parsed::read(root, &version)));
-        let fp = stage("fingerprint", || search::corpus_fingerprint(root));
-        (
-            fp,
-            parsed
-                .join()
-                .unwrap_or_else(|p| std::panic::resume_unwind(p)),
-        )
-    });
-    let fp = fp?;
+    let fp = stage("fingerprint", || search::corpus_fingerprint(root))?;
     if let Mode::Command { .. } = mode {
         // Temporary folders of builds that were killed (`kill -9`, Ctrl-C) go first.
         stage("leftovers", || {
             write::remove_leftovers(out);
             search::remove_leftovers(&index_dir);
+            crate::corpus::parsed::remove_leftovers(root);
         });
         // Nothing changed since the last build: nothing to do, and the corpus not parsed.
         if stage("site is current", || write::site_is_current(out, &fp))
@@ -119,9 +107,13 @@ pub fn build(root: &Path, out: &Path, mode: Mode) -> Result<Built> {
     // `lawref build` reads what the last build left in the site folder (its state, its files'
     // sizes and times, the references it found) while the corpus loads, which leaves a core
     // partly idle; `serve` lets the site's build read it.
+    // The documents the last build parsed (`corpus::parsed`) are read first, beside the site's
+    // state: those whose text is the same are not parsed again.
+    let version = state::state_header();
     let (corpus, before, parsed) = std::thread::scope(|s| {
         let prior =
             matches!(mode, Mode::Command { .. }).then(|| s.spawn(|| site::read_prior(out, true)));
+        let parsed = stage("parsed documents", || Parsed::read(root, &version));
         let corpus = stage("load", || {
             let _reading = crate::util::progress::spinner("corpus");
             load::load_corpus_reusing(root, parsed.as_ref())

@@ -57,20 +57,36 @@ pub(crate) struct Parsed {
 
 impl Parsed {
     /// The parsed documents kept for the corpus at `root` under `version`; `None` when there is
-    /// no such file, it cannot be read, is larger than 1 GiB, or does not decode.
+    /// no such file, it is not a regular file (a symbolic link is not followed, a FIFO never
+    /// waited for), cannot be read, is larger than 1 GiB, or does not decode. Its first bytes
+    /// (the format and the version) are read first: a file of another lawref is not read on.
     pub(crate) fn read(root: &Path, version: &str) -> Option<Parsed> {
         use std::io::Read as _;
         let path = file(root);
-        let meta = std::fs::symlink_metadata(&path).ok()?;
+        let mut options = std::fs::OpenOptions::new();
+        options.read(true);
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::OpenOptionsExt;
+            options.custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK | libc::O_NOCTTY);
+        }
+        let mut f = options.open(&path).ok()?;
+        let meta = f.metadata().ok()?;
         if !meta.is_file() || meta.len() > READ_LIMIT {
             return None;
         }
-        let mut bytes = Vec::with_capacity(usize::try_from(meta.len()).ok()?);
-        std::fs::File::open(&path)
-            .ok()?
-            .take(READ_LIMIT + 1)
-            .read_to_end(&mut bytes)
-            .ok()?;
+        let header = header(version);
+        let mut bytes = vec![0; header.len()];
+        f.read_exact(&mut bytes).ok()?;
+        if bytes != header {
+            return None;
+        }
+        bytes.reserve(
+            usize::try_from(meta.len())
+                .ok()?
+                .saturating_sub(header.len()),
+        );
+        f.take(READ_LIMIT).read_to_end(&mut bytes).ok()?;
         Parsed::decode(bytes, version)
     }
 
@@ -144,10 +160,8 @@ impl Parsed {
             let len = u32_of(rest.len() - start);
             rest[len_at..len_at + 4].copy_from_slice(&len.to_le_bytes());
         }
-        let mut out = Vec::with_capacity(rest.len() + 64);
-        out.extend_from_slice(MAGIC);
-        put(&mut out, version.len());
-        out.extend_from_slice(version.as_bytes());
+        let mut out = header(version);
+        out.reserve(rest.len() + 8);
         out.extend_from_slice(&crate::util::hash::hash64(&rest).to_le_bytes());
         out.extend_from_slice(&rest);
         Some(out)
@@ -194,31 +208,88 @@ impl Parsed {
         })
     }
 
-    /// Writes `corpus`'s documents under `version` to [`file`] (one rename over the old file),
-    /// unless `old` (what was read there) holds all but a few of them ([`REWRITE_AFTER`]): a
-    /// rebuild after one file changed parses that file again rather than write the whole file
-    /// (37 MB for the 93 × 20 × 3 corpus) each time.
+    /// Writes `corpus`'s documents under `version` to [`file`] (a temporary file
+    /// `.documents.new-XXXXXX` beside it, renamed over it), unless `old` (what was read there)
+    /// holds, under the same manifests, all but a few of them ([`REWRITE_AFTER`]): a rebuild
+    /// after one file changed parses that file again rather than write the whole file (37 MB
+    /// for the 93 × 20 × 3 corpus) each time.
     ///
     /// # Errors
-    /// [`crate::Error::Io`] when `.lawref/` cannot be made or the file written; what stands at
-    /// the file's place other than a regular file is refused (`util::fsio::Staged`).
+    /// [`crate::Error::Io`] when `.lawref/` cannot be made or the file written, or when
+    /// something other than a regular file stands at its place (a folder, a symbolic link: never
+    /// replaced, `util::fsio::check_output_path`).
     pub(crate) fn store(
         root: &Path,
         corpus: &Corpus,
         version: &str,
         old: Option<&Parsed>,
     ) -> crate::error::Result<()> {
+        use crate::error::Error;
         let few = REWRITE_AFTER.max(corpus.documents.len() / 50);
-        if old.is_some_and(|o| o.stale(corpus) <= few) {
+        if old.is_some_and(|o| o.same_manifests(&corpus.editions) && o.stale(corpus) <= few) {
             return Ok(());
         }
         let Some(bytes) = Parsed::encode(corpus, version, old) else {
             return Ok(());
         };
-        let mut staged = crate::util::fsio::Staged::default();
-        staged.add(&file(root), bytes)?;
-        staged.commit()
+        let path = file(root);
+        let dir = path.parent().unwrap_or(root);
+        crate::util::fsio::check_output_path(&path)?;
+        std::fs::create_dir_all(dir).map_err(|e| Error::io(dir, e))?;
+        let mut tmp = tempfile::Builder::new()
+            .prefix(TEMP_PREFIX)
+            .rand_bytes(6)
+            .tempfile_in(dir)
+            .map_err(|e| Error::io(dir, e))?;
+        std::io::Write::write_all(&mut tmp, &bytes).map_err(|e| Error::io(tmp.path(), e))?;
+        // Checked again: something may have been put there meanwhile.
+        crate::util::fsio::check_output_path(&path)?;
+        tmp.persist(&path).map_err(|e| Error::io(&path, e.error))?;
+        Ok(())
     }
+}
+
+/// The name [`Parsed::store`]'s temporary files begin with, six letters or digits after it.
+const TEMP_PREFIX: &str = ".documents.new-";
+
+/// Removes from `<corpus>/.lawref/` the temporary files of [`Parsed::store`] that builds killed
+/// while writing left (`.documents.new-XXXXXX`, regular files over a minute old: a running
+/// build's own is younger). Nothing else is touched; what cannot be removed is left.
+pub(crate) fn remove_leftovers(root: &Path) {
+    let Some(dir) = file(root).parent().map(Path::to_path_buf) else {
+        return;
+    };
+    let Ok(entries) = std::fs::read_dir(&dir) else {
+        return;
+    };
+    for e in entries.flatten() {
+        let name = e.file_name().to_string_lossy().into_owned();
+        let ours = name
+            .strip_prefix(TEMP_PREFIX)
+            .is_some_and(|rest| rest.len() == 6 && rest.bytes().all(|b| b.is_ascii_alphanumeric()));
+        let old = e
+            .metadata()
+            .ok()
+            .filter(std::fs::Metadata::is_file)
+            .and_then(|m| {
+                m.modified()
+                    .ok()
+                    .and_then(|t| t.elapsed().ok())
+                    .map(|age| age.as_secs() > 60)
+            });
+        if ours && e.file_type().is_ok_and(|t| t.is_file()) && old == Some(true) {
+            let _ = std::fs::remove_file(e.path());
+        }
+    }
+}
+
+/// The first bytes of the file: [`MAGIC`], then `version`'s length and bytes.
+fn header(version: &str) -> Vec<u8> {
+    let mut out = Vec::with_capacity(MAGIC.len() + 4 + version.len());
+    out.extend_from_slice(MAGIC);
+    put(&mut out, version.len());
+    out.extend_from_slice(version.as_bytes());
+    out
 }
 
 fn u32_of(n: usize) -> u32 {
@@ -314,5 +385,79 @@ mod tests {
         let mut longer = bytes;
         longer.push(0);
         assert!(Parsed::decode(longer, "v1").is_none());
+    }
+
+    #[test]
+    fn written_again_under_other_manifests_and_read_only_from_a_regular_file() {
+        let corpus = shipped();
+        let tmp = tempfile::tempdir().unwrap();
+        let root = tmp.path();
+        Parsed::store(root, &corpus, "v1", None).unwrap();
+        let kept = Parsed::read(root, "v1").unwrap();
+        assert_eq!(kept.stale(&corpus), 0);
+        assert!(Parsed::read(root, "v2").is_none());
+        // Other manifests: written again, however few the documents (a small corpus never
+        // reaches the count of changes that rewrites the file otherwise).
+        let mut other = corpus.clone();
+        other.editions[0].law_count -= 1;
+        assert!(corpus.documents.len() * 2 <= REWRITE_AFTER);
+        Parsed::store(root, &other, "v1", Some(&kept)).unwrap();
+        assert!(
+            Parsed::read(root, "v1")
+                .unwrap()
+                .same_manifests(&other.editions)
+        );
+        // One document changed: not written again (parsed again instead).
+        let again = Parsed::read(root, "v1").unwrap();
+        let mut changed = other.clone();
+        changed.documents[0].text_hash ^= 1;
+        let before = std::fs::read(file(root)).unwrap();
+        Parsed::store(root, &changed, "v1", Some(&again)).unwrap();
+        assert_eq!(std::fs::read(file(root)).unwrap(), before);
+        // A symbolic link to the file, or a FIFO no one writes to, in its place: nothing read
+        // (and no wait), and nothing written through the link.
+        let elsewhere = root.join("elsewhere");
+        std::fs::rename(file(root), &elsewhere).unwrap();
+        std::os::unix::fs::symlink(&elsewhere, file(root)).unwrap();
+        assert!(Parsed::read(root, "v1").is_none());
+        assert!(Parsed::store(root, &corpus, "v1", None).is_err());
+        assert_eq!(std::fs::read(&elsewhere).unwrap(), before);
+        std::fs::remove_file(file(root)).unwrap();
+        let fifo = std::ffi::CString::new(file(root).to_str().unwrap()).unwrap();
+        assert_eq!(unsafe { libc::mkfifo(fifo.as_ptr(), 0o600) }, 0);
+        assert!(Parsed::read(root, "v1").is_none());
+    }
+
+    #[test]
+    fn a_killed_builds_temporary_files_are_removed_once_a_minute_old() {
+        let tmp = tempfile::tempdir().unwrap();
+        let root = tmp.path();
+        let dir = root.join(".lawref");
+        std::fs::create_dir_all(&dir).unwrap();
+        let old = std::time::SystemTime::now() - std::time::Duration::from_secs(120);
+        let make = |name: &str, modified| {
+            let f = std::fs::File::create(dir.join(name)).unwrap();
+            f.set_modified(modified).unwrap();
+        };
+        make(".documents.new-a1B2c3", old);
+        make(".documents.new-d4e5f6", std::time::SystemTime::now());
+        make(".documents.new-toolong7", old);
+        make("documents", old);
+        make("notes.txt", old);
+        remove_leftovers(root);
+        let mut left: Vec<String> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        left.sort();
+        assert_eq!(
+            left,
+            [
+                ".documents.new-d4e5f6",
+                ".documents.new-toolong7",
+                "documents",
+                "notes.txt"
+            ]
+        );
     }
 }
