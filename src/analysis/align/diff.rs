@@ -491,6 +491,23 @@ fn row(
     (title_a, title_b): (&[String], &[String]),
     (a, b): (&[&Paragraph], &[&Paragraph]),
 ) -> Row {
+    if compare == Compare::Changed
+        && title_a == title_b
+        && a.len() == b.len()
+        && a.iter().zip(b).all(|(p, q)| p.inlines == q.inlines)
+    {
+        // The same title and paragraphs, run for run: the same words (most rows of two
+        // editions); nothing to join or split.
+        return Row {
+            part,
+            from: from.to_vec(),
+            to: to.to_vec(),
+            title: Vec::new(),
+            text: Vec::new(),
+            whole: false,
+            differs: false,
+        };
+    }
     let texts = |ps: &[&Paragraph]| -> Vec<String> { ps.iter().map(|p| p.plain_text()).collect() };
     let (title_a, title_b) = (title_a.join(" "), title_b.join(" "));
     let (text_a, text_b) = (texts(a).join("\n"), texts(b).join("\n"));
