@@ -10,7 +10,7 @@ use std::path::Path;
 
 use super::render::{Job, Keyed, Linking};
 use super::state::{FileSum, State, state_header};
-use super::write::{damaged, mark, remove_leftovers, site_files_with, write_atomically, write_new};
+use super::write::{damaged, mark, remove_leftovers, site_files, write_atomically, write_new};
 use crate::corpus::model::Corpus;
 use crate::error::{Error, Result};
 use crate::site::routes::{REFERENCES_FILE, SITE_MARKER, STATE_FILE, site_url};
@@ -103,9 +103,7 @@ pub(crate) fn read_prior(out: &Path, linking: bool) -> Option<Prior> {
     }
     crate::util::timing::stage("site: state and list", || {
         let old = crate::util::timing::stage("site: state read", || State::read(out))?;
-        // Listed on this thread: the corpus loads on rayon's meanwhile.
-        let existing =
-            crate::util::timing::stage("site: list", || site_files_with(out, false)).ok()?;
+        let existing = crate::util::timing::stage("site: list", || site_files(out)).ok()?;
         // Files changed or truncated by hand are rendered and written again.
         let damaged = crate::util::timing::stage("site: damaged", || damaged(out, &old, &existing));
         let existing = existing.into_keys().collect::<BTreeSet<String>>();

@@ -194,30 +194,18 @@ pub(crate) struct Listed {
 /// [`Error::Io`] when the folder cannot be read; [`Error::Usage`] when it holds a symbolic link
 /// (lawref writes none).
 pub(crate) fn site_files(out: &Path) -> Result<BTreeMap<String, Listed>> {
-    site_files_with(out, true)
-}
-
-/// [`site_files`], the top folders listed on rayon's threads when `parallel`, else on this
-/// thread alone (for a listing made while the corpus loads on rayon's threads, where its
-/// jobs would wait for the load's).
-///
-/// # Errors
-/// As [`site_files`].
-pub(crate) fn site_files_with(out: &Path, parallel: bool) -> Result<BTreeMap<String, Listed>> {
     use rayon::prelude::*;
     let top: Vec<std::fs::DirEntry> = std::fs::read_dir(out)
         .and_then(|entries| entries.collect::<std::io::Result<Vec<_>>>())
         .map_err(|e| Error::io(out, e))?;
-    let one = |t: &std::fs::DirEntry| {
-        let mut files = Vec::new();
-        list_entry(out, t, &mut files)?;
-        Ok(files)
-    };
-    let lists: Vec<Vec<(String, Listed)>> = if parallel {
-        top.par_iter().map(one).collect::<Result<_>>()?
-    } else {
-        top.iter().map(one).collect::<Result<_>>()?
-    };
+    let lists: Vec<Vec<(String, Listed)>> = top
+        .par_iter()
+        .map(|t| {
+            let mut files = Vec::new();
+            list_entry(out, t, &mut files)?;
+            Ok(files)
+        })
+        .collect::<Result<_>>()?;
     Ok(lists
         .into_iter()
         .flatten()

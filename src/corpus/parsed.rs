@@ -22,6 +22,7 @@ use std::ops::Range;
 use std::path::{Path, PathBuf};
 
 use crate::corpus::model::{Body, Corpus, Document, EditionManifest, FrontMatter};
+use crate::util::bytes::{Reader, header, put_u32, seal, u32_of, unseal};
 
 /// The first bytes of [`Parsed::encode`]'s output: its format.
 const MAGIC: &[u8] = b"lawref-documents 1\n";
@@ -75,7 +76,7 @@ impl Parsed {
         if !meta.is_file() || meta.len() > READ_LIMIT {
             return None;
         }
-        let header = header(version);
+        let header = header(MAGIC, version);
         let mut bytes = vec![0; header.len()];
         f.read_exact(&mut bytes).ok()?;
         if bytes != header {
@@ -136,13 +137,13 @@ impl Parsed {
         docs.sort_by(|a, b| a.path.cmp(&b.path));
         let mut rest = Vec::new();
         rest.extend_from_slice(&manifests.to_le_bytes());
-        put(&mut rest, docs.len());
+        put_u32(&mut rest, u32_of(docs.len()));
         for d in docs {
-            put(&mut rest, d.path.len());
+            put_u32(&mut rest, u32_of(d.path.len()));
             rest.extend_from_slice(d.path.as_bytes());
             rest.extend_from_slice(&d.text_hash.to_le_bytes());
             let len_at = rest.len();
-            put(&mut rest, 0);
+            put_u32(&mut rest, 0);
             let start = rest.len();
             let kept = old.and_then(|o| {
                 o.by_path
@@ -160,32 +161,17 @@ impl Parsed {
             let len = u32_of(rest.len() - start);
             rest[len_at..len_at + 4].copy_from_slice(&len.to_le_bytes());
         }
-        let mut out = header(version);
-        out.reserve(rest.len() + 8);
-        out.extend_from_slice(&crate::util::hash::hash64(&rest).to_le_bytes());
-        out.extend_from_slice(&rest);
-        Some(out)
+        Some(seal(MAGIC, version, &rest))
     }
 
     /// The parsed documents in `bytes` ([`Parsed::encode`]'s output) when they were kept under
     /// `version`; `None` for bytes of another format or version, with a wrong checksum, or that
     /// do not decode whole.
     pub(crate) fn decode(bytes: Vec<u8>, version: &str) -> Option<Parsed> {
-        let mut r = Reader {
-            bytes: &bytes,
-            at: 0,
-        };
-        if r.take(MAGIC.len())? != MAGIC {
-            return None;
-        }
-        let n = r.u32()? as usize;
-        if r.take(n)? != version.as_bytes() {
-            return None;
-        }
-        let sum = r.u64()?;
-        if crate::util::hash::hash64(&bytes[r.at..]) != sum {
-            return None;
-        }
+        let body = unseal(&bytes, MAGIC, version)?;
+        // Records' places are kept in `bytes`: where the body starts in them.
+        let start = bytes.len() - body.len();
+        let mut r = Reader::new(body);
         let manifests = r.u64()?;
         let count = r.u32()? as usize;
         let mut by_path = HashMap::with_capacity(count.min(bytes.len()));
@@ -194,11 +180,11 @@ impl Parsed {
             let path = std::str::from_utf8(r.take(n)?).ok()?.to_string();
             let hash = r.u64()?;
             let n = r.u32()? as usize;
-            let start = r.at;
+            let from = start + r.at();
             r.take(n)?;
-            by_path.insert(path, (hash, start..r.at));
+            by_path.insert(path, (hash, from..start + r.at()));
         }
-        if r.at != bytes.len() {
+        if !r.rest().is_empty() {
             return None;
         }
         Some(Parsed {
@@ -280,45 +266,6 @@ pub(crate) fn remove_leftovers(root: &Path) {
         if ours && e.file_type().is_ok_and(|t| t.is_file()) && old == Some(true) {
             let _ = std::fs::remove_file(e.path());
         }
-    }
-}
-
-/// The first bytes of the file: [`MAGIC`], then `version`'s length and bytes.
-fn header(version: &str) -> Vec<u8> {
-    let mut out = Vec::with_capacity(MAGIC.len() + 4 + version.len());
-    out.extend_from_slice(MAGIC);
-    put(&mut out, version.len());
-    out.extend_from_slice(version.as_bytes());
-    out
-}
-
-fn u32_of(n: usize) -> u32 {
-    u32::try_from(n).unwrap_or(u32::MAX)
-}
-
-fn put(out: &mut Vec<u8>, n: usize) {
-    out.extend_from_slice(&u32_of(n).to_le_bytes());
-}
-
-struct Reader<'a> {
-    bytes: &'a [u8],
-    at: usize,
-}
-
-impl<'a> Reader<'a> {
-    fn take(&mut self, n: usize) -> Option<&'a [u8]> {
-        let end = self.at.checked_add(n)?;
-        let s = self.bytes.get(self.at..end)?;
-        self.at = end;
-        Some(s)
-    }
-
-    fn u32(&mut self) -> Option<u32> {
-        Some(u32::from_le_bytes(self.take(4)?.try_into().ok()?))
-    }
-
-    fn u64(&mut self) -> Option<u64> {
-        Some(u64::from_le_bytes(self.take(8)?.try_into().ok()?))
     }
 }
 

@@ -1,9 +1,10 @@
 //! Utilities every stage uses: how input is read and output put in place ([`fsio`]), the one
-//! stable hasher ([`hash`]), stage timings for benchmarks ([`timing`]), progress bars on a
+//! stable hasher ([`hash`]), the sealed binary files kept between builds ([`bytes`]), stage timings for benchmarks ([`timing`]), progress bars on a
 //! terminal ([`progress`]), and text in NFC ([`nfc`]).
 //!
 //! Not for: anything that knows the Laws or the corpus format (that is [`crate::corpus`]).
 
+pub(crate) mod bytes;
 pub(crate) mod fsio;
 pub(crate) mod hash;
 pub mod progress;

@@ -17,6 +17,7 @@
 use std::collections::HashMap;
 
 use crate::corpus::model::ClauseId;
+use crate::util::bytes::{Reader, put_u32 as put, seal, u32_of, unseal};
 
 /// A reference as found in a document's text and completed from where it stands, before it is
 /// resolved: all of [`super::Reference`] that the document's text alone decides.
@@ -97,44 +98,31 @@ impl Kept {
                 );
             }
         }
-        let mut out = MAGIC.to_vec();
-        put(&mut out, u32_of(version.len()));
-        out.extend_from_slice(version.as_bytes());
-        out.extend_from_slice(&crate::util::hash::hash64(&body).to_le_bytes());
-        out.extend_from_slice(&body);
-        out
+        seal(MAGIC, version, &body)
     }
 
     /// The kept references in `bytes`, written by [`Kept::encode`] for `version`; `None` when
     /// they are not that whole (see the module's notes).
     pub(crate) fn decode(bytes: &[u8], version: &str) -> Option<Kept> {
-        let mut r = Reader(bytes.strip_prefix(MAGIC)?);
-        let len = r.u32()? as usize;
-        if r.take(len)? != version.as_bytes() {
-            return None;
-        }
-        let sum = u64::from_le_bytes(r.take(8)?.try_into().ok()?);
-        if crate::util::hash::hash64(r.0) != sum {
-            return None;
-        }
+        let mut r = Reader::new(unseal(bytes, MAGIC, version)?);
         let mut kept = Kept::default();
         for _ in 0..r.u32()? {
             let len = r.u32()? as usize;
             let path = std::str::from_utf8(r.take(len)?).ok()?.to_string();
-            let hash = u64::from_le_bytes(r.take(8)?.try_into().ok()?);
+            let hash = r.u64()?;
             let count = r.u32()? as usize;
             // A count the bytes left cannot hold is damage.
-            if count > r.0.len() / REFERENCE_BYTES {
+            if count > r.rest().len() / REFERENCE_BYTES {
                 return None;
             }
             let mut refs = Vec::with_capacity(count);
             for _ in 0..count {
                 let (para, inline, start, end) = (r.u32()?, r.u32()?, r.u32()?, r.u32()?);
                 let law = r.take(1)?[0];
-                let section = r.opt_char()?;
-                let subsection = r.opt_u16()?;
-                let item = r.opt_char()?;
-                let subitem = r.opt_u16()?;
+                let section = opt_char(&mut r)?;
+                let subsection = opt_u16(&mut r)?;
+                let item = opt_char(&mut r)?;
+                let subitem = opt_u16(&mut r)?;
                 let flags = r.take(1)?[0];
                 refs.push(Unresolved {
                     para,
@@ -155,50 +143,23 @@ impl Kept {
             }
             kept.insert(path, hash, refs);
         }
-        r.0.is_empty().then_some(kept)
+        r.rest().is_empty().then_some(kept)
     }
 }
 
-/// `n` as a `u32` (counts and lengths of a corpus's references and paths are far below).
-fn u32_of(n: usize) -> u32 {
-    u32::try_from(n).unwrap_or(u32::MAX)
+/// A `u32::MAX` (none) or a character.
+fn opt_char(r: &mut Reader<'_>) -> Option<Option<char>> {
+    match r.u32()? {
+        u32::MAX => Some(None),
+        c => char::from_u32(c).map(Some),
+    }
 }
 
-fn put(out: &mut Vec<u8>, n: u32) {
-    out.extend_from_slice(&n.to_le_bytes());
-}
-
-/// Reads [`Kept::encode`]'s bytes front to back; each read `None` past the end.
-struct Reader<'a>(&'a [u8]);
-
-impl<'a> Reader<'a> {
-    fn take(&mut self, n: usize) -> Option<&'a [u8]> {
-        if self.0.len() < n {
-            return None;
-        }
-        let (head, rest) = self.0.split_at(n);
-        self.0 = rest;
-        Some(head)
-    }
-
-    fn u32(&mut self) -> Option<u32> {
-        Some(u32::from_le_bytes(self.take(4)?.try_into().ok()?))
-    }
-
-    /// A `u32::MAX` (none) or a character.
-    fn opt_char(&mut self) -> Option<Option<char>> {
-        match self.u32()? {
-            u32::MAX => Some(None),
-            c => char::from_u32(c).map(Some),
-        }
-    }
-
-    /// A `u32::MAX` (none) or a `u16`.
-    fn opt_u16(&mut self) -> Option<Option<u16>> {
-        match self.u32()? {
-            u32::MAX => Some(None),
-            n => u16::try_from(n).ok().map(Some),
-        }
+/// A `u32::MAX` (none) or a `u16`.
+fn opt_u16(r: &mut Reader<'_>) -> Option<Option<u16>> {
+    match r.u32()? {
+        u32::MAX => Some(None),
+        n => u16::try_from(n).ok().map(Some),
     }
 }
 

@@ -491,35 +491,29 @@ fn row(
     (title_a, title_b): (&[String], &[String]),
     (a, b): (&[&Paragraph], &[&Paragraph]),
 ) -> Row {
-    if compare == Compare::Changed
-        && title_a == title_b
-        && a.len() == b.len()
-        && a.iter().zip(b).all(|(p, q)| p.inlines == q.inlines)
-    {
-        // The same title and paragraphs, run for run: the same words (most rows of two
-        // editions); nothing to join or split.
-        return Row {
-            part,
-            from: from.to_vec(),
-            to: to.to_vec(),
-            title: Vec::new(),
-            text: Vec::new(),
-            whole: false,
-            differs: false,
-        };
-    }
-    let texts = |ps: &[&Paragraph]| -> Vec<String> { ps.iter().map(|p| p.plain_text()).collect() };
-    let (title_a, title_b) = (title_a.join(" "), title_b.join(" "));
-    let (text_a, text_b) = (texts(a).join("\n"), texts(b).join("\n"));
+    let texts = |ps: &[&Paragraph]| -> String {
+        ps.iter()
+            .map(|p| p.plain_text())
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
     if compare == Compare::Changed {
-        // The same words in the same order is exactly a word diff with no insertion or
-        // deletion (tokens compare by their words, not the spaces before them).
-        let same = |x: &str, y: &str| {
+        // The same title and paragraphs, run for run, are the same words (most rows of two
+        // editions): found without joining and splitting them. Else the same words in the same
+        // order is exactly a word diff with no insertion or deletion (tokens compare by their
+        // words, not the spaces before them).
+        let same_runs = title_a == title_b
+            && a.len() == b.len()
+            && a.iter().zip(b).all(|(p, q)| p.inlines == q.inlines);
+        let same_words = |x: &str, y: &str| {
             tokenize(x)
                 .iter()
                 .map(|t| t.0)
                 .eq(tokenize(y).iter().map(|t| t.0))
         };
+        let differs = !same_runs
+            && (!same_words(&title_a.join(" "), &title_b.join(" "))
+                || !same_words(&texts(a), &texts(b)));
         return Row {
             part,
             from: from.to_vec(),
@@ -527,9 +521,11 @@ fn row(
             title: Vec::new(),
             text: Vec::new(),
             whole: false,
-            differs: !same(&title_a, &title_b) || !same(&text_a, &text_b),
+            differs,
         };
     }
+    let (title_a, title_b) = (title_a.join(" "), title_b.join(" "));
+    let (text_a, text_b) = (texts(a), texts(b));
     let (mut title, whole_title) = compare_words(&title_a, &title_b);
     let (mut text, whole_text) = compare_words(&text_a, &text_b);
     let whole = whole_title || whole_text;
