@@ -106,7 +106,7 @@ impl FromStr for Kind {
 /// Two printed forms, both parsed by [`ClauseId::from_str`] and [`ClauseId::from_anchor`]:
 /// - citation form (`Display`): `68D2(b)(i)`;
 /// - anchor form ([`ClauseId::anchor`]): `68D2bi`, used as the HTML `id` and URL fragment.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct ClauseId {
     /// Law number, 1–93.
     pub law: u8,
@@ -118,6 +118,24 @@ pub struct ClauseId {
     pub item: Option<char>,
     /// Sub-item number (the value of its lower-case roman numeral: (iv) is 4).
     pub subitem: Option<u16>,
+}
+
+/// Hashed as one number, every field packed into 86 bits without overlap (so equal ids, and only
+/// they, give the same number): a map keyed by clause hashes one value, not five optional fields
+/// (a site build looks up clauses by id some millions of times).
+impl std::hash::Hash for ClauseId {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        // A char is below 2^21 and a u16 below 2^16: with 0 for none, 22 and 17 bits.
+        let letter = |c: Option<char>| c.map_or(0, |c| u128::from(c) + 1);
+        let number = |n: Option<u16>| n.map_or(0, |n| u128::from(n) + 1);
+        state.write_u128(
+            u128::from(self.law)
+                | letter(self.section) << 8
+                | number(self.subsection) << 30
+                | letter(self.item) << 47
+                | number(self.subitem) << 69,
+        );
+    }
 }
 
 /// A clause id that could not be parsed, with the reason.
@@ -1560,6 +1578,61 @@ mod tests {
     thread_local! {
         /// How many law texts' indexes were made on this thread.
         pub(super) static INDEXED: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+    }
+
+    /// A clause id hashes as one number that differs for any two different ids, the largest
+    /// fields included (a letter `char::MAX`, a number `u16::MAX`), and is the same for equal ones.
+    #[test]
+    fn clause_ids_hash_as_one_number_distinct_for_distinct_ids() {
+        use std::hash::{Hash, Hasher};
+        #[derive(Default)]
+        struct Packed(Vec<u128>);
+        impl Hasher for Packed {
+            fn finish(&self) -> u64 {
+                0
+            }
+            fn write(&mut self, _: &[u8]) {
+                panic!("a clause id hashes as one u128");
+            }
+            fn write_u128(&mut self, n: u128) {
+                self.0.push(n);
+            }
+        }
+        let letters = [None, Some('A'), Some('B'), Some('\u{0}'), Some(char::MAX)];
+        let numbers = [None, Some(0), Some(1), Some(2), Some(u16::MAX)];
+        let mut ids = Vec::new();
+        for law in [0, 1, 68, u8::MAX] {
+            for section in letters {
+                for subsection in numbers {
+                    for item in letters {
+                        for subitem in numbers {
+                            ids.push(ClauseId {
+                                law,
+                                section,
+                                subsection,
+                                item,
+                                subitem,
+                            });
+                        }
+                    }
+                }
+            }
+        }
+        let mut seen = std::collections::BTreeMap::new();
+        for id in &ids {
+            let mut h = Packed::default();
+            id.hash(&mut h);
+            assert_eq!(h.0.len(), 1);
+            let mut again = Packed::default();
+            (*id).hash(&mut again);
+            assert_eq!(h.0, again.0);
+            assert_eq!(
+                seen.insert(h.0[0], *id),
+                None,
+                "{id:?} hashes as another id"
+            );
+        }
+        assert_eq!(seen.len(), 4 * 5 * 5 * 5 * 5);
     }
 
     /// N38: a law of n footnotes and n subsections: each footnote's number, each clause and each

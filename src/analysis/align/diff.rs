@@ -505,12 +505,8 @@ fn row(
         let same_runs = title_a == title_b
             && a.len() == b.len()
             && a.iter().zip(b).all(|(p, q)| p.inlines == q.inlines);
-        let same_words = |x: &str, y: &str| {
-            tokenize(x)
-                .iter()
-                .map(|t| t.0)
-                .eq(tokenize(y).iter().map(|t| t.0))
-        };
+        let same_words =
+            |x: &str, y: &str| Tokens::of(x).map(|t| t.0).eq(Tokens::of(y).map(|t| t.0));
         let differs = !same_runs
             && (!same_words(&title_a.join(" "), &title_b.join(" "))
                 || !same_words(&texts(a), &texts(b)));
@@ -560,34 +556,73 @@ pub(crate) const MAX_CHANGES: usize = 1_000;
 /// digits), single other characters, and `"\n"` for a paragraph break (a row's paragraphs are
 /// joined with one), so that a diff keeps the paragraphs apart.
 pub(crate) fn tokenize(s: &str) -> Vec<(&str, bool)> {
-    let mut out = Vec::new();
-    let mut space = false;
-    let mut start: Option<usize> = None;
-    for (i, c) in s.char_indices() {
-        if c.is_alphanumeric() {
-            if start.is_none() {
-                start = Some(i);
+    Tokens::of(s).collect()
+}
+
+/// [`tokenize`]'s tokens one by one, without a list (where only their words are compared).
+struct Tokens<'a> {
+    s: &'a str,
+    /// Byte offset of the next character to read.
+    at: usize,
+    /// Whether white space came before the next token.
+    space: bool,
+    /// A token found after a word, given next.
+    pending: Option<(&'a str, bool)>,
+}
+
+impl<'a> Tokens<'a> {
+    fn of(s: &'a str) -> Self {
+        Tokens {
+            s,
+            at: 0,
+            space: false,
+            pending: None,
+        }
+    }
+}
+
+impl<'a> Iterator for Tokens<'a> {
+    type Item = (&'a str, bool);
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if let Some(t) = self.pending.take() {
+            return Some(t);
+        }
+        let s = self.s;
+        let mut start: Option<usize> = None;
+        let from = self.at;
+        for (k, c) in s[from..].char_indices() {
+            let i = from + k;
+            if crate::util::is_alphanumeric(c) {
+                if start.is_none() {
+                    start = Some(i);
+                }
+                continue;
             }
-            continue;
+            let word = start.map(|st| (&s[st..i], std::mem::take(&mut self.space)));
+            self.at = i + c.len_utf8();
+            let other = if c == '\n' {
+                self.space = false;
+                Some(("\n", false))
+            } else if c.is_whitespace() {
+                self.space = true;
+                None
+            } else {
+                Some((&s[i..self.at], std::mem::take(&mut self.space)))
+            };
+            match (word, other) {
+                (Some(w), o) => {
+                    self.pending = o;
+                    return Some(w);
+                }
+                (None, Some(o)) => return Some(o),
+                (None, None) => {}
+            }
         }
-        if let Some(st) = start.take() {
-            out.push((&s[st..i], space));
-            space = false;
-        }
-        if c == '\n' {
-            out.push(("\n", false));
-            space = false;
-        } else if c.is_whitespace() {
-            space = true;
-        } else {
-            out.push((&s[i..i + c.len_utf8()], space));
-            space = false;
-        }
+        let st = start?;
+        self.at = s.len();
+        Some((&s[st..], std::mem::take(&mut self.space)))
     }
-    if let Some(st) = start {
-        out.push((&s[st..], space));
-    }
-    out
 }
 
 /// `a` and `b` compared word by word (see the module's notes on tokens), within the module's
@@ -600,12 +635,31 @@ pub(crate) fn diff_words(a: &str, b: &str) -> Vec<Token> {
 /// bounds ([`PATIENCE_TOKENS`], [`MAX_CHANGES`]): then the tokens are all of `a` deleted and all
 /// of `b` inserted.
 pub(crate) fn compare_words<'a>(a: &'a str, b: &'a str) -> (Vec<Token>, bool) {
-    let ta = tokenize(a);
     let tb = tokenize(b);
+    // The same words in the same order (most rows of two editions): the diff is every token of
+    // `b` equal, as the algorithms below find it, without hashing or searching.
+    let ta = if a == b { tb.clone() } else { tokenize(a) };
+    if ta.iter().map(|t| t.0).eq(tb.iter().map(|t| t.0)) {
+        let equal = tb
+            .iter()
+            .map(|&(text, space)| Token {
+                op: Op::Equal,
+                text: text.to_string(),
+                space,
+            })
+            .collect();
+        return (equal, false);
+    }
+    by_algorithm(&ta, &tb)
+}
+
+/// The tokens `ta` and `tb` compared by the patience algorithm (Myers's beyond
+/// [`PATIENCE_TOKENS`]), or replaced whole beyond [`MAX_CHANGES`] (then `true`).
+fn by_algorithm(ta: &[(&str, bool)], tb: &[(&str, bool)]) -> (Vec<Token>, bool) {
     // Each distinct word as a number: the diff compares and hashes numbers, not strings (the
     // same pairs are equal, so the same diff).
     let mut ids: HashMap<&str, u32> = HashMap::new();
-    let mut id = |w: &'a str| -> u32 {
+    let mut id = |w| -> u32 {
         let next = u32::try_from(ids.len()).unwrap_or(u32::MAX);
         *ids.entry(w).or_insert(next)
     };
@@ -616,7 +670,7 @@ pub(crate) fn compare_words<'a>(a: &'a str, b: &'a str) -> (Vec<Token>, bool) {
     } else if within_changes(&wa, &wb, MAX_CHANGES) {
         Algorithm::Myers
     } else {
-        return (whole_tokens(&ta, &tb), true);
+        return (whole_tokens(ta, tb), true);
     };
     let ops = similar::capture_diff_slices(algorithm, &wa, &wb);
     let mut out = Vec::new();
@@ -833,6 +887,46 @@ mod tests {
         assert!(changed > 0, "{changed}");
     }
 
+    /// Texts with the same words in the same order (the same text; other spaces; the Polish
+    /// Law 68 of the shipped corpus, whose rows are mostly the same in 2007 and 2017) are
+    /// compared without the algorithms, and come out exactly as the algorithms give them:
+    /// every token of the newer text equal, with its own spacing.
+    #[test]
+    fn the_same_words_come_out_as_the_algorithms_give_them() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let shipped = crate::corpus::load::load_corpus(root).expect("the shipped corpus loads");
+        let (_, text) = shipped
+            .text(&Edition("2017".into()), 68, &Lang("pl".into()))
+            .expect("Polish Law 68 of 2017");
+        let plain = text
+            .law_text()
+            .expect("a law text")
+            .all_clauses()
+            .iter()
+            .flat_map(|c| c.paragraphs.iter().map(|p| p.plain_text()))
+            .collect::<Vec<_>>()
+            .join("\n");
+        let respaced = plain.replace(' ', "  ").replace(", ", " ,");
+        for (a, b) in [
+            ("", ""),
+            ("Definicja roszczenia", "Definicja roszczenia"),
+            (
+                "Definicja  roszczenia,\nzob.",
+                "Definicja roszczenia ,\nzob.",
+            ),
+            (plain.as_str(), plain.as_str()),
+            (plain.as_str(), respaced.as_str()),
+        ] {
+            let (ta, tb) = (tokenize(a), tokenize(b));
+            let (fast, whole) = compare_words(a, b);
+            assert_eq!((fast.clone(), whole), by_algorithm(&ta, &tb), "{a:?} {b:?}");
+            assert!(fast.iter().all(|t| t.op == Op::Equal));
+            let spaced: Vec<bool> = fast.iter().map(|t| t.space).collect();
+            assert_eq!(spaced, tb.iter().map(|t| t.1).collect::<Vec<_>>());
+        }
+        assert!(plain.len() > 1000, "{}", plain.len());
+    }
+
     #[test]
     fn a_replaced_word_is_a_deletion_then_an_insertion() {
         let d = diff_words("Definicja roszczenia", "Definicja deklaracji");
@@ -861,6 +955,25 @@ mod tests {
                 ("lub", true)
             ]
         );
+        // Runs of spaces, paragraph breaks, a mark after a space, letters of other scripts,
+        // white space at either end.
+        assert_eq!(
+            tokenize(" Żona  gracza\n\n§ 3,ёж\t-x "),
+            [
+                ("Żona", true),
+                ("gracza", true),
+                ("\n", false),
+                ("\n", false),
+                ("§", false),
+                ("3", true),
+                (",", false),
+                ("ёж", false),
+                ("-", true),
+                ("x", false)
+            ]
+        );
+        assert_eq!(tokenize(""), []);
+        assert_eq!(tokenize("  "), []);
         let d = diff_words("stosuje się przepis 16D.", "stosuje się przepis 16C.");
         assert_eq!(word_diff_text(&d), "stosuje się przepis [-16D-]{+16C+}.");
     }

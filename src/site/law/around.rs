@@ -298,15 +298,21 @@ pub(super) fn lacks(corpus: &Corpus, edition: &Edition, law: u8, doc: &Document,
     let Some(own) = doc.law_text() else {
         return String::new();
     };
-    let mine: BTreeSet<ClauseId> = own.all_clauses().iter().map(|c| c.id).collect();
+    let own_ids: Vec<ClauseId> = own.all_clauses().iter().map(|c| c.id).collect();
+    // Made when a text has other clauses than this one (most have the same, in the same order).
+    let mut mine: Option<BTreeSet<ClauseId>> = None;
     let mut missing: BTreeSet<ClauseId> = BTreeSet::new();
     let mut langs: Vec<Lang> = Vec::new();
     for (d, t) in corpus.texts_of(edition, law) {
         if d.meta.lang == doc.meta.lang {
             continue;
         }
-        let theirs: Vec<ClauseId> = t
-            .all_clauses()
+        let all = t.all_clauses();
+        if all.iter().map(|c| c.id).eq(own_ids.iter().copied()) {
+            continue;
+        }
+        let mine = mine.get_or_insert_with(|| own_ids.iter().copied().collect());
+        let theirs: Vec<ClauseId> = all
             .iter()
             .map(|c| c.id)
             .filter(|id| !mine.contains(id))

@@ -79,7 +79,7 @@ pub(super) fn word_forms(lang: &Lang, records: &[&Record]) -> WordForms {
     let stemmer = stemmer_for(&lang.0).map(frostem::Stemmer::new);
     let mut out = WordForms::default();
     for r in records {
-        for word in r.text.split(|c: char| !c.is_alphanumeric()) {
+        for word in r.text.split(|c: char| !crate::util::is_alphanumeric(c)) {
             if word.is_empty()
                 || word.len() > MAX_WORD_BYTES
                 || word.chars().any(|c| c.is_numeric())
