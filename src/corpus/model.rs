@@ -467,11 +467,17 @@ pub struct Clause {
 impl Clause {
     /// This clause and all clauses below it, depth first, in document order.
     pub fn walk(&self) -> Vec<&Clause> {
-        let mut out = vec![self];
-        for c in &self.children {
-            out.extend(c.walk());
-        }
+        let mut out = Vec::new();
+        self.walk_into(&mut out);
         out
+    }
+
+    /// [`Clause::walk`] onto the end of `out` (one list for a whole text, not one per clause).
+    fn walk_into<'a>(&'a self, out: &mut Vec<&'a Clause>) {
+        out.push(self);
+        for c in &self.children {
+            c.walk_into(out);
+        }
     }
 }
 
@@ -515,6 +521,8 @@ struct TextIndexMaps {
     notes: std::collections::HashMap<String, usize>,
     /// Each clause's place: its index in `clauses`, then in each enclosing clause's `children`.
     clauses: std::collections::HashMap<ClauseId, Vec<usize>>,
+    /// Every clause's id, depth first, in document order.
+    ids: Vec<ClauseId>,
 }
 
 impl Clone for TextIndex {
@@ -540,7 +548,16 @@ impl fmt::Debug for TextIndex {
 impl LawText {
     /// Every clause of the law, depth first, in document order.
     pub fn all_clauses(&self) -> Vec<&Clause> {
-        self.clauses.iter().flat_map(|c| c.walk()).collect()
+        let mut out = Vec::new();
+        for c in &self.clauses {
+            c.walk_into(&mut out);
+        }
+        out
+    }
+
+    /// The ids of [`LawText::all_clauses`], in that order. O(1) after the text's first lookup.
+    pub(crate) fn clause_ids(&self) -> &[ClauseId] {
+        &self.index().ids
     }
 
     /// The text's index, made on first use (one pass over the clauses and footnotes).
@@ -553,20 +570,27 @@ impl LawText {
                 notes.entry(f.mark.clone()).or_insert(i + 1);
             }
             let mut clauses = std::collections::HashMap::new();
+            let mut ids = Vec::new();
             fn places(
                 cs: &[Clause],
                 path: &mut Vec<usize>,
                 out: &mut std::collections::HashMap<ClauseId, Vec<usize>>,
+                ids: &mut Vec<ClauseId>,
             ) {
                 for (i, c) in cs.iter().enumerate() {
                     path.push(i);
+                    ids.push(c.id);
                     out.entry(c.id).or_insert_with(|| path.clone());
-                    places(&c.children, path, out);
+                    places(&c.children, path, out, ids);
                     path.pop();
                 }
             }
-            places(&self.clauses, &mut Vec::new(), &mut clauses);
-            TextIndexMaps { notes, clauses }
+            places(&self.clauses, &mut Vec::new(), &mut clauses, &mut ids);
+            TextIndexMaps {
+                notes,
+                clauses,
+                ids,
+            }
         })
     }
 

@@ -18,7 +18,7 @@
 mod grammar;
 mod kept;
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::ops::Range;
 
 use crate::corpus::model::{
@@ -164,6 +164,33 @@ impl Links {
             .inspect(|r| crate::corpus::reads::note(crate::corpus::reads::Read::Refs(r.doc)))
     }
 
+    /// [`Links::cited_by`] of every clause of the text document `doc` at once: one pass over the
+    /// references to its law, where asking clause by clause passes over them for each clause
+    /// (a law page of 50 clauses, with 300 references to its law in 20 languages, made 15,000
+    /// comparisons).
+    pub(crate) fn cited_by_each<'a>(&'a self, corpus: &'a Corpus, doc: usize) -> CitedBy<'a> {
+        let law = corpus.documents[doc].meta.law;
+        let mut by_clause: HashMap<ClauseId, Vec<&'a Reference>> = HashMap::new();
+        for r in self.citing_unnoted(corpus, doc, ClauseId::law(law), true) {
+            if matches!(r.resolution, Resolution::Document { doc: to, .. } if to != doc) {
+                continue;
+            }
+            if let Some(text) = corpus.documents[doc].law_text() {
+                by_clause
+                    .entry(deepest_in(text, r.target))
+                    .or_default()
+                    .push(r);
+            }
+        }
+        CitedBy {
+            links: self,
+            corpus,
+            doc,
+            law,
+            by_clause,
+        }
+    }
+
     /// Like [`Links::cited_by`] (every language's references, not only those that lead to `doc`),
     /// and with `within`, also the references to any clause inside `clause` (a citation of 16C
     /// is within Law 16). Each reference given is a read of its document (`corpus::reads`).
@@ -211,6 +238,34 @@ impl Links {
             !own_law(r, here)
                 && (here == clause || (within && here.ancestry().any(|a| a == clause)))
         })
+    }
+}
+
+/// The back-links of each clause of one text document, as [`Links::cited_by`] gives them:
+/// [`Links::cited_by_each`].
+pub(crate) struct CitedBy<'a> {
+    links: &'a Links,
+    corpus: &'a Corpus,
+    doc: usize,
+    /// The document's law.
+    law: u8,
+    /// The references to the document's law that lead to it or to the parallel view, by the
+    /// deepest clause of their target that the document has, in [`Links::refs`] order.
+    by_clause: HashMap<ClauseId, Vec<&'a Reference>>,
+}
+
+impl<'a> CitedBy<'a> {
+    /// [`Links::cited_by`] of `clause` of the document; each reference given is a read of its
+    /// document.
+    pub(crate) fn of(&self, clause: ClauseId) -> Vec<&'a Reference> {
+        if clause.law != self.law {
+            return self.links.cited_by(self.corpus, self.doc, clause).collect();
+        }
+        let refs = self.by_clause.get(&clause).map_or(&[][..], Vec::as_slice);
+        for r in refs {
+            crate::corpus::reads::note(crate::corpus::reads::Read::Refs(r.doc));
+        }
+        refs.to_vec()
     }
 }
 
@@ -537,4 +592,50 @@ pub fn impossible(corpus: &Corpus, edition: &Edition, target: ClauseId) -> Optio
         first.marker(),
         last.marker(),
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The back-links of every clause of every text, taken at once per text
+    /// ([`Links::cited_by_each`]), are those asked clause by clause ([`Links::cited_by`]), in
+    /// the same order: in the shipped corpus and in a generated one of 6 laws in 4 languages
+    /// and 3 editions, whose references cross laws, languages and editions.
+    #[test]
+    fn back_links_taken_at_once_are_those_asked_clause_by_clause() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let shipped = crate::corpus::load::load_corpus(root).expect("the shipped corpus loads");
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let spec = crate::dev::generate::Spec {
+            laws: 6,
+            langs: 4,
+            editions: 3,
+            seed: 11,
+        };
+        crate::dev::generate::generate(&spec, dir.path()).expect("generated");
+        let generated = crate::corpus::load::load_corpus(dir.path()).expect("it loads");
+        for corpus in [&shipped, &generated] {
+            let links = link(corpus);
+            let mut cited = 0;
+            for (di, d) in corpus.documents.iter().enumerate() {
+                let Some(text) = d.law_text() else { continue };
+                let each = links.cited_by_each(corpus, di);
+                let clauses = text.all_clauses();
+                let ids =
+                    std::iter::once(ClauseId::law(d.meta.law)).chain(clauses.iter().map(|c| c.id));
+                for id in ids {
+                    let one: Vec<*const Reference> = links
+                        .cited_by(corpus, di, id)
+                        .map(std::ptr::from_ref)
+                        .collect();
+                    let at_once: Vec<*const Reference> =
+                        each.of(id).into_iter().map(std::ptr::from_ref).collect();
+                    assert_eq!(at_once, one, "{} {id}", d.path);
+                    cited += one.len();
+                }
+            }
+            assert!(cited > 0, "{}", corpus.root.display());
+        }
+    }
 }

@@ -298,7 +298,7 @@ pub(super) fn lacks(corpus: &Corpus, edition: &Edition, law: u8, doc: &Document,
     let Some(own) = doc.law_text() else {
         return String::new();
     };
-    let own_ids: Vec<ClauseId> = own.all_clauses().iter().map(|c| c.id).collect();
+    let own_ids = own.clause_ids();
     // Made when a text has other clauses than this one (most have the same, in the same order).
     let mut mine: Option<BTreeSet<ClauseId>> = None;
     let mut missing: BTreeSet<ClauseId> = BTreeSet::new();
@@ -307,14 +307,14 @@ pub(super) fn lacks(corpus: &Corpus, edition: &Edition, law: u8, doc: &Document,
         if d.meta.lang == doc.meta.lang {
             continue;
         }
-        let all = t.all_clauses();
-        if all.iter().map(|c| c.id).eq(own_ids.iter().copied()) {
+        let all = t.clause_ids();
+        if all == own_ids {
             continue;
         }
         let mine = mine.get_or_insert_with(|| own_ids.iter().copied().collect());
         let theirs: Vec<ClauseId> = all
             .iter()
-            .map(|c| c.id)
+            .copied()
             .filter(|id| !mine.contains(id))
             .collect();
         if !theirs.is_empty() && !langs.contains(&d.meta.lang) {

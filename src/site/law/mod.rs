@@ -178,8 +178,12 @@ fn unsure(d: &crate::corpus::model::Document, id: Option<&ClauseId>) -> Vec<Stri
 fn cited_by(ctx: &Ctx<'_>, doc: usize, id: ClauseId) -> Vec<LinkTo> {
     // Only the references that lead to this text: listing every language's on every page made
     // a law page of 20 languages five times its text (issue 30).
-    ctx.links
-        .cited_by(ctx.corpus, doc, id)
+    link_list(ctx, ctx.links.cited_by(ctx.corpus, doc, id).collect())
+}
+
+/// The links to the places `refs` are made in, as "cited by" lists them.
+fn link_list(ctx: &Ctx<'_>, refs: Vec<&crate::xref::Reference>) -> Vec<LinkTo> {
+    refs.into_iter()
         .map(|r| {
             let from = &ctx.corpus.documents[r.doc];
             LinkTo {
@@ -268,6 +272,8 @@ fn law_page_with(
             hidden_at: &hidden_at,
             maker: &mut maker,
             marks: &mut marks,
+            cited: &ctx.links.cited_by_each(corpus, di),
+            errata: &super::errata::errata_of(corpus, edition, lang),
             out: blocks,
         };
         text_blocks(&mut w, t, law);
@@ -373,6 +379,10 @@ struct Walk<'a, 'c, 'p> {
     hidden_at: &'a BTreeMap<ClauseId, usize>,
     maker: &'a mut NoteMaker<'p>,
     marks: &'a mut BTreeMap<String, super::situations::ChangeMark>,
+    /// The text's back-links, by clause.
+    cited: &'a crate::xref::CitedBy<'c>,
+    /// The errata of the edition in the language.
+    errata: &'a [&'c crate::corpus::model::Erratum],
     out: Vec<Block>,
 }
 
@@ -430,7 +440,7 @@ fn walk(w: &mut Walk<'_, '_, '_>, c: &Clause, depth: usize, section: Option<&str
         cite: c.id.to_string(),
         title: c.title.clone(),
         paras: paras(ctx, w.di, &c.paragraphs),
-        cited_by: cited_by(ctx, w.di, c.id),
+        cited_by: link_list(ctx, w.cited.of(c.id)),
         parallel: ctx.parallel_for(w.par, w.lang, &c.id.anchor()),
         notes,
         notes_elsewhere: w.hidden_at.get(&c.id).copied().unwrap_or(0),
@@ -442,8 +452,9 @@ fn walk(w: &mut Walk<'_, '_, '_>, c: &Clause, depth: usize, section: Option<&str
             (_, Some(title)) => format!("{} · {title}", c.id),
             (_, None) => c.id.to_string(),
         },
-        errata: super::errata::errata_of(ctx.corpus, w.edition, w.lang)
-            .into_iter()
+        errata: w
+            .errata
+            .iter()
             .filter(|e| e.id() == c.id)
             .map(|e| {
                 let href = ctx.href(&routes::errata_dir(w.edition, w.lang), &e.anchor());
