@@ -86,46 +86,62 @@ pub enum Mode {
 /// cannot be read or written, the index's error; the previous site is then left as it was.
 pub fn build(root: &Path, out: &Path, mode: Mode) -> Result<Built> {
     let index = mode == (Mode::Command { index: true });
+    let command = matches!(mode, Mode::Command { .. });
     let index_dir = search::index_dir(root);
-    // The corpus files' fingerprint, taken before they are read: a file changed while
-    // building makes the next build look again.
-    let fp = stage("fingerprint", || search::corpus_fingerprint(root))?;
-    if let Mode::Command { .. } = mode {
-        // Temporary folders of builds that were killed (`kill -9`, Ctrl-C) go first.
-        stage("leftovers", || {
-            write::remove_leftovers(out);
-            search::remove_leftovers(&index_dir);
-            crate::corpus::parsed::remove_leftovers(root);
-        });
-        // Nothing changed since the last build: nothing to do, and the corpus not parsed.
-        if stage("site is current", || write::site_is_current(out, &fp))
-            && (!index || search::is_fresh(&index_dir, &fp))
-        {
-            return Ok(Built::UpToDate);
-        }
-    }
-    // `lawref build` reads what the last build left in the site folder (its state, its files'
-    // sizes and times, the references it found) while the corpus loads, which leaves a core
-    // partly idle; `serve` lets the site's build read it.
-    // The documents the last build parsed (`corpus::parsed`) are read first, beside the site's
-    // state: those whose text is the same are not parsed again.
     let version = state::state_header();
-    let (corpus, before, parsed) = std::thread::scope(|s| {
-        let prior =
-            matches!(mode, Mode::Command { .. }).then(|| s.spawn(|| site::read_prior(out, true)));
+    let loaded = std::thread::scope(|s| -> Result<Option<_>> {
+        // `lawref build` reads what the last build left in the site folder: its state first (a
+        // few ms), then its files' sizes and times and the references it found, on a thread of
+        // its own from the start, beside the fingerprint (which leaves a core idle) and the
+        // load; `serve` lets the site's build read it.
+        let state = if command { site::read_state(out) } else { None };
+        let built_from = state.as_ref().map(|st| st.corpus.clone());
+        let mut prior = state.map(|st| s.spawn(move || site::read_prior_from(out, st, true)));
+        let join = |p: std::thread::ScopedJoinHandle<'_, _>| {
+            p.join().unwrap_or_else(|p| std::panic::resume_unwind(p))
+        };
+        // The corpus files' fingerprint, taken before they are read: a file changed while
+        // building makes the next build look again.
+        let (fp, texts) = stage("fingerprint", || search::corpus_fingerprint_and_texts(root))?;
+        let mut before = None;
+        if command {
+            // Temporary folders of builds that were killed (`kill -9`, Ctrl-C) go first.
+            stage("leftovers", || {
+                write::remove_leftovers(out);
+                search::remove_leftovers(&index_dir);
+                crate::corpus::parsed::remove_leftovers(root);
+            });
+            // Nothing changed since the last build: nothing to do, and the corpus not parsed.
+            // (A site built from another corpus is not waited for here.)
+            if built_from.as_deref() == Some(fp.as_str()) {
+                let p: Option<site::Prior> = prior.take().and_then(join);
+                if stage("site is current", || {
+                    p.as_ref().is_some_and(|p| p.is_current(&fp))
+                }) && (!index || search::is_fresh(&index_dir, &fp))
+                {
+                    return Ok(None);
+                }
+                before = Some(p);
+            }
+        }
+        // The documents the last build parsed (`corpus::parsed`) are read first: those whose
+        // text is the same are not parsed again.
         let parsed = stage("parsed documents", || Parsed::read(root, &version));
         let corpus = stage("load", || {
             let _reading = crate::util::progress::spinner("corpus");
-            load::load_corpus_reusing(root, parsed.as_ref())
-        });
-        let before = match prior {
-            Some(p) => {
-                site::Before::Read(p.join().unwrap_or_else(|p| std::panic::resume_unwind(p)))
-            }
-            None => site::Before::Unread,
+            load::load_corpus_reusing(root, parsed.as_ref(), Some(&texts))
+        })?;
+        let before = match (before, prior) {
+            (Some(p), _) => site::Before::Read(p),
+            (None, Some(p)) => site::Before::Read(join(p)),
+            (None, None) if command => site::Before::Read(None),
+            (None, None) => site::Before::Unread,
         };
-        corpus.map(|c| (c, before, parsed))
+        Ok(Some((corpus, before, parsed, fp)))
     })?;
+    let Some((corpus, before, parsed, fp)) = loaded else {
+        return Ok(Built::UpToDate);
+    };
     // The command line's index, when asked, is built beside the site (when stale); the site waits
     // for it before it touches `out`, so if it cannot be written the previous site stays
     // as it was.

@@ -95,14 +95,24 @@ pub(crate) enum Before {
 /// `out` holds no site lawref built (no [`SITE_MARKER`]), its state does not read as this
 /// lawref's, or its files cannot be listed: the site is then built whole. A site folder holding
 /// anything but plain files and folders (a symbolic link put in it) is built whole again: a
-/// rebuild writes in place and would write through the link. Only reads: `lawref build` calls
-/// it beside the corpus's load.
+/// rebuild writes in place and would write through the link. Only reads.
 pub(crate) fn read_prior(out: &Path, linking: bool) -> Option<Prior> {
+    read_prior_from(out, read_state(out)?, linking)
+}
+
+/// The state of the site in `out` ([`State::read`]); `None` when `out` holds no site lawref
+/// built (no [`SITE_MARKER`]) or its state does not read as this lawref's.
+pub(crate) fn read_state(out: &Path) -> Option<State> {
     if !out.join(SITE_MARKER).is_file() {
         return None;
     }
-    crate::util::timing::stage("site: state and list", || {
-        let old = crate::util::timing::stage("site: state read", || State::read(out))?;
+    crate::util::timing::stage("site: state read", || State::read(out))
+}
+
+/// [`read_prior`] of the site in `out` whose state `old` was read already ([`read_state`]):
+/// `lawref build` reads the state first and lists the files on a thread of its own.
+pub(crate) fn read_prior_from(out: &Path, old: State, linking: bool) -> Option<Prior> {
+    crate::util::timing::stage("site: list and references", || {
         let existing = crate::util::timing::stage("site: list", || site_files(out)).ok()?;
         // Files changed or truncated by hand are rendered and written again.
         let damaged = crate::util::timing::stage("site: damaged", || damaged(out, &old, &existing));
@@ -115,6 +125,22 @@ pub(crate) fn read_prior(out: &Path, linking: bool) -> Option<Prior> {
             kept,
         })
     })
+}
+
+impl Prior {
+    /// Whether the site is as this lawref builds it from the corpus whose fingerprint
+    /// ([`crate::build::fingerprint`]) is `fingerprint`: built from that corpus with the same
+    /// public address, every file it wrote still there as it wrote it ([`damaged`]) and nothing
+    /// else added. Then a build has nothing to do.
+    pub(crate) fn is_current(&self, fingerprint: &str) -> bool {
+        let listed = self.existing.len();
+        self.old.corpus == fingerprint
+            && self.old.site_url == site_url().unwrap_or_default()
+            && self.damaged.is_empty()
+            && self.old.sums.len() == listed
+            && self.old.sums.keys().eq(self.existing.iter())
+            && self.old.parts.values().map(|(_, f)| f.len()).sum::<usize>() == listed
+    }
 }
 
 fn build(

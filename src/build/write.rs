@@ -1,7 +1,7 @@
 //! The build's writing: the site folder on disk. A first build writes into a new temporary
 //! folder and puts it in the place of the site whole ([`write_atomically`]); the site folder is
 //! listed with each file's size and time ([`site_files`]) and compared with the build's state
-//! ([`damaged`], [`site_is_current`]); what killed builds left beside it is removed
+//! ([`damaged`]); what killed builds left beside it is removed
 //! ([`remove_leftovers`]); only a folder lawref built is replaced ([`check_replaceable`]).
 //!
 //! Not for: what the files hold (rendered by [`crate::site`]), putting changed files in place
@@ -13,33 +13,7 @@ use std::path::Path;
 use super::state::{FileSum, State};
 use crate::error::{Error, Result};
 use crate::site::Files;
-use crate::site::routes::{REFERENCES_FILE, SITE_MARKER, STATE_FILE, site_url};
-
-/// Whether the site in `out` was built by this lawref from the corpus whose fingerprint
-/// ([`crate::build::fingerprint`]) is `fingerprint`, with every file it wrote still there
-/// as it wrote it ([`damaged`]) and nothing else added: then a build has nothing to do. Costs
-/// one listing of the site folder with each file's size and modification time (and reading the
-/// files changed since the last build, if any); any error reads as "not current".
-pub(crate) fn site_is_current(out: &Path, fingerprint: &str) -> bool {
-    let Some(state) = crate::util::timing::stage("site: state", || State::read(out)) else {
-        return false;
-    };
-    if !out.join(SITE_MARKER).is_file()
-        || state.corpus != fingerprint
-        || state.site_url != site_url().unwrap_or_default()
-    {
-        return false;
-    }
-    let Ok(present) = crate::util::timing::stage("site: list", || site_files(out)) else {
-        return false;
-    };
-    // Every file the state lists and no other, each with its sum.
-    state.sums.len() == present.len()
-        && state.sums.keys().eq(present.keys())
-        && state.parts.values().map(|(_, f)| f.len()).sum::<usize>() == present.len()
-        && crate::util::timing::stage("site: changed files", || damaged(out, &state, &present))
-            .is_empty()
-}
+use crate::site::routes::{REFERENCES_FILE, SITE_MARKER, STATE_FILE};
 
 /// The files of the site in `out` that are not as the last build (whose state is `state`) wrote
 /// them, of those `present` lists and the state records: a size other than the state records,

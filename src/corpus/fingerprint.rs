@@ -5,6 +5,7 @@
 //! Not for: deciding what is stale (the site's state: [`crate::site::incremental`]; the index:
 //! [`crate::search::is_fresh`]).
 
+use std::collections::HashMap;
 use std::path::Path;
 
 use crate::error::{Error, Result};
@@ -21,6 +22,30 @@ use crate::util::hash::StableHasher;
 /// # Errors
 /// [`Error::Io`] when a folder or file cannot be read.
 pub fn files(root: &Path, version: &str) -> Result<String> {
+    fingerprint(root, version, None)
+}
+
+/// [`files`], with the hash of each file's text as the corpus is loaded from it
+/// ([`crate::corpus::load::text_hash`]), by corpus-relative path: a build's load then takes
+/// the documents the last build parsed from the same text without reading them again
+/// ([`crate::corpus::load::load_corpus_reusing`]).
+///
+/// # Errors
+/// Those of [`files`].
+pub(crate) fn files_and_texts(
+    root: &Path,
+    version: &str,
+) -> Result<(String, HashMap<String, u64>)> {
+    let mut texts = HashMap::new();
+    let value = fingerprint(root, version, Some(&mut texts))?;
+    Ok((value, texts))
+}
+
+fn fingerprint(
+    root: &Path,
+    version: &str,
+    mut texts: Option<&mut HashMap<String, u64>>,
+) -> Result<String> {
     use crate::util::fsio::{ReadError, Walked};
     let mut h = StableHasher::new();
     h.str(version);
@@ -44,9 +69,15 @@ pub fn files(root: &Path, version: &str) -> Result<String> {
                 ));
                 continue;
             };
-            h.str(&crate::util::fsio::relative_slash(root, &path));
+            let rel = crate::util::fsio::relative_slash(root, &path);
+            h.str(&rel);
             match crate::util::fsio::read_regular(&path) {
-                Ok(bytes) => h.field(&bytes),
+                Ok(bytes) => {
+                    h.field(&bytes);
+                    if let Some(texts) = texts.as_deref_mut() {
+                        texts.insert(rel, crate::corpus::load::text_hash(&bytes));
+                    }
+                }
                 Err(ReadError::Io(e)) => return Err(Error::io(&path, e)),
                 Err(e) => h.str(&format!("refused: {}", e.message())),
             }

@@ -82,18 +82,85 @@ pub(crate) fn load_corpus_with(root: &Path, overlay: &Overlay) -> Result<Corpus>
 ///
 /// # Errors
 /// Those of [`load_corpus`].
+///
+/// `texts` (the text hash of each file the fingerprint just read, [`text_hash`], by
+/// corpus-relative path: [`crate::corpus::fingerprint::files_and_texts`]) spares reading a
+/// file again whose hash `parsed` holds: the document parsed from those same bytes is taken.
+/// (A file changed since was changed after the fingerprint too: the next build sees it.)
 pub(crate) fn load_corpus_reusing(
     root: &Path,
     parsed: Option<&crate::corpus::parsed::Parsed>,
+    texts: Option<&std::collections::HashMap<String, u64>>,
 ) -> Result<Corpus> {
-    load(root, &Overlay::new(), parsed)
+    load(root, &Overlay::new(), parsed.map(|p| (p, texts)))
 }
 
-fn load(
+/// The document at `path`: taken from `parsed` (what the last build parsed) when its text is
+/// the same (by the hash in `texts`, the fingerprint's, without reading it again; else read),
+/// else read and parsed; its error when it does not load.
+fn document(
     root: &Path,
+    path: &Path,
     overlay: &Overlay,
+    editions: &[EditionManifest],
     parsed: Option<&crate::corpus::parsed::Parsed>,
-) -> Result<Corpus> {
+    texts: Option<&std::collections::HashMap<String, u64>>,
+) -> Result<std::result::Result<Document, InputError>> {
+    let rel = rel(root, path);
+    // Parsed by the last build from the bytes the fingerprint just read: not read again.
+    if overlay.get(&rel).is_none()
+        && let Some(kept) = texts
+            .and_then(|t| t.get(&rel))
+            .and_then(|&h| parsed?.document(&rel, h))
+    {
+        return Ok(Ok(kept));
+    }
+    let mut bad = Vec::new();
+    Ok(match read(root, path, overlay, &mut bad)? {
+        Some(text) => match parsed
+            .and_then(|p| p.document(&rel, crate::util::hash::hash64(text.as_bytes())))
+        {
+            Some(kept) => Ok(kept),
+            None => load_document(&rel, &text, editions).map_err(|e| *e),
+        },
+        None => Err(bad.remove(0)),
+    })
+}
+
+/// The hash of a corpus file's text as the corpus is loaded from its bytes (a byte order mark
+/// dropped, lines ending in LF: [`read`]), the documents' `text_hash`, without checking that
+/// the bytes are UTF-8: a hash is only looked up among documents parsed before, all UTF-8, so
+/// bytes that are not never find one (and load then reads them and says why).
+pub(crate) fn text_hash(bytes: &[u8]) -> u64 {
+    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+    if !bytes.contains(&b'\r') {
+        return crate::util::hash::hash64(bytes);
+    }
+    // CR is ASCII, never a byte of another character: CRLF and lone CR made LF byte by byte,
+    // as `normalise_line_ends` does on the text.
+    let mut text = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'\r' {
+            text.push(b'\n');
+            if bytes.get(i + 1) == Some(&b'\n') {
+                i += 1;
+            }
+        } else {
+            text.push(bytes[i]);
+        }
+        i += 1;
+    }
+    crate::util::hash::hash64(&text)
+}
+
+/// What the last build parsed, and the text hashes the fingerprint just took.
+type Reuse<'a> = (
+    &'a crate::corpus::parsed::Parsed,
+    Option<&'a std::collections::HashMap<String, u64>>,
+);
+
+fn load(root: &Path, overlay: &Overlay, reuse: Option<Reuse<'_>>) -> Result<Corpus> {
     let mut errors = Vec::new();
     let laws_dir = root.join("laws");
     if !laws_dir.is_dir() {
@@ -108,7 +175,9 @@ fn load(
         // Documents are checked against the manifests: report the manifests first.
         return Err(Error::from_many(errors));
     }
-    let parsed = parsed.filter(|p| p.same_manifests(&editions));
+    let reuse = reuse.filter(|(p, _)| p.same_manifests(&editions));
+    let parsed = reuse.map(|(p, _)| p);
+    let texts = reuse.and_then(|(_, t)| t);
     let mut documents = Vec::new();
     let mut notes_files = Vec::new();
     let mut index_files = Vec::new();
@@ -152,19 +221,7 @@ fn load(
         use rayon::prelude::*;
         let loaded: Vec<Result<std::result::Result<Document, InputError>>> = paths
             .par_iter()
-            .map(|path| {
-                let rel = rel(root, path);
-                let mut bad = Vec::new();
-                Ok(match read(root, path, overlay, &mut bad)? {
-                    Some(text) => match parsed
-                        .and_then(|p| p.document(&rel, crate::util::hash::hash64(text.as_bytes())))
-                    {
-                        Some(kept) => Ok(kept),
-                        None => load_document(&rel, &text, &editions).map_err(|e| *e),
-                    },
-                    None => Err(bad.remove(0)),
-                })
-            })
+            .map(|path| document(root, path, overlay, &editions, parsed, texts))
             .collect();
         for one in loaded {
             match one? {
@@ -962,4 +1019,49 @@ fn add_overlay(
 
 fn rel(root: &Path, path: &Path) -> String {
     crate::util::fsio::relative_slash(root, path)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The fingerprint's text hash of a file's bytes is the hash of the text load reads from
+    /// them: plain, with a byte order mark, CRLF, lone CR, CR before CRLF, letters of other
+    /// scripts; and bytes that are not UTF-8 hash as no text load reads.
+    #[test]
+    fn a_files_text_hash_is_that_of_the_text_load_reads() {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let cases: [&[u8]; 7] = [
+            b"",
+            "law: 68\n\u{17b}ona gracza\n".as_bytes(),
+            b"\xEF\xBB\xBFlaw: 68\nA\n",
+            b"law: 68\r\nA\r\n",
+            b"law: 68\rA\r",
+            b"\xEF\xBB\xBFa\r\r\nb\n\rc\r",
+            b"\r",
+        ];
+        for (n, bytes) in cases.into_iter().enumerate() {
+            let path = dir.path().join(format!("{n}.md"));
+            std::fs::write(&path, bytes).expect("written");
+            let mut errors = Vec::new();
+            let text = read(dir.path(), &path, &Overlay::new(), &mut errors)
+                .expect("read")
+                .expect("a text");
+            assert!(errors.is_empty());
+            assert_eq!(
+                text_hash(bytes),
+                crate::util::hash::hash64(text.as_bytes()),
+                "{bytes:?}"
+            );
+        }
+        // Not UTF-8: load refuses it; its hash is of bytes no text has.
+        let path = dir.path().join("bad.md");
+        std::fs::write(&path, b"law: 68\n\xff\n").expect("written");
+        let mut errors = Vec::new();
+        assert_eq!(
+            read(dir.path(), &path, &Overlay::new(), &mut errors).expect("read"),
+            None
+        );
+        assert_eq!(errors.len(), 1);
+    }
 }

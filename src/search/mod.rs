@@ -522,6 +522,14 @@ pub(crate) fn corpus_fingerprint(root: &Path) -> Result<String> {
     crate::corpus::fingerprint::files(root, &schema_version())
 }
 
+/// [`corpus_fingerprint`] with each file's text hash
+/// ([`crate::corpus::fingerprint::files_and_texts`]).
+pub(crate) fn corpus_fingerprint_and_texts(
+    root: &Path,
+) -> Result<(String, std::collections::HashMap<String, u64>)> {
+    crate::corpus::fingerprint::files_and_texts(root, &schema_version())
+}
+
 /// The fingerprint of a loaded corpus: [`corpus_fingerprint`] of its root; for a corpus made in
 /// memory (its root has no `laws/` folder), a hash of every record it indexes instead. A corpus
 /// whose files cannot be read any more gets a fingerprint no index has, so its index is rebuilt.

@@ -1,5 +1,6 @@
 //! Stage timings for benchmarks: with `LAWREF_TIMINGS=1` in the environment, each stage a command
-//! runs prints `timing: <stage> <ms> ms` to standard error when it ends (wall time, ms). Without
+//! runs prints `timing: <stage> <ms> ms (<from>-<to>)` to standard error when it ends (wall time,
+//! ms; `from` and `to`, ms since the first stage began, show which stages overlap). Without
 //! it, nothing is printed and the cost is one environment lookup per process. The lines go above
 //! the progress bars when those are shown ([`super::progress::line`]).
 //!
@@ -7,6 +8,12 @@
 
 use std::sync::OnceLock;
 use std::time::Instant;
+
+/// When the first stage began.
+fn epoch() -> Instant {
+    static AT: OnceLock<Instant> = OnceLock::new();
+    *AT.get_or_init(Instant::now)
+}
 
 fn enabled() -> bool {
     static ON: OnceLock<bool> = OnceLock::new();
@@ -18,11 +25,15 @@ pub fn stage<T>(stage: &str, f: impl FnOnce() -> T) -> T {
     if !enabled() {
         return f();
     }
+    let epoch = epoch();
     let start = Instant::now();
     let value = f();
+    let end = Instant::now();
     super::progress::line(&format!(
-        "timing: {stage} {} ms",
-        start.elapsed().as_millis()
+        "timing: {stage} {} ms ({}-{})",
+        (end - start).as_millis(),
+        (start - epoch).as_millis(),
+        (end - epoch).as_millis()
     ));
     value
 }
