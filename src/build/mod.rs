@@ -127,10 +127,20 @@ pub fn build(root: &Path, out: &Path, mode: Mode) -> Result<Built> {
         // The documents the last build parsed (`corpus::parsed`) are read first: those whose
         // text is the same are not parsed again.
         let parsed = stage("parsed documents", || Parsed::read(root, &version));
+        let check = load::Check::of(&texts);
         let corpus = stage("load", || {
             let _reading = crate::util::progress::spinner("corpus");
-            load::load_corpus_reusing(root, parsed.as_ref(), Some(&texts))
+            load::load_corpus_reusing(root, parsed.as_ref(), &check)
         })?;
+        // A file changed while the build ran (its text is not the one the fingerprint hashed):
+        // the site is built from what the load read, and recorded under a fingerprint no corpus
+        // has, so that the next build looks again (were the file put back as it was, the site
+        // would otherwise read as current).
+        let fp = if check.changed(root) {
+            format!("{fp} (a file changed while building)")
+        } else {
+            fp
+        };
         let before = match (before, prior) {
             (Some(p), _) => site::Before::Read(p),
             (None, Some(p)) => site::Before::Read(join(p)),

@@ -73,7 +73,7 @@ pub(crate) type Overlay = std::collections::BTreeMap<String, String>;
 /// # Errors
 /// Those of [`load_corpus`].
 pub(crate) fn load_corpus_with(root: &Path, overlay: &Overlay) -> Result<Corpus> {
-    load(root, overlay, None)
+    load(root, overlay, None, &Check::none())
 }
 
 /// [`load_corpus`], taking from `parsed` (what the last build kept: `corpus::parsed`) each
@@ -87,12 +87,91 @@ pub(crate) fn load_corpus_with(root: &Path, overlay: &Overlay) -> Result<Corpus>
 /// corpus-relative path: [`crate::corpus::fingerprint::files_and_texts`]) spares reading a
 /// file again whose hash `parsed` holds: the document parsed from those same bytes is taken.
 /// (A file changed since was changed after the fingerprint too: the next build sees it.)
+///
+/// What the load reads is checked against `check` (the same hashes): whether a file changed
+/// while the build ran is [`Check::changed`] afterwards.
 pub(crate) fn load_corpus_reusing(
     root: &Path,
     parsed: Option<&crate::corpus::parsed::Parsed>,
-    texts: Option<&std::collections::HashMap<String, u64>>,
+    check: &Check<'_>,
 ) -> Result<Corpus> {
-    load(root, &Overlay::new(), parsed.map(|p| (p, texts)))
+    load(root, &Overlay::new(), parsed, check)
+}
+
+/// What the load read, checked against the fingerprint taken just before
+/// ([`crate::corpus::fingerprint::files_and_texts`]): a file whose text is not the one the
+/// fingerprint hashed, a file the fingerprint did not see, or one it saw that is gone, was
+/// changed while the build ran. The site is then built from what the load read, and must not
+/// be recorded under the fingerprint (were the file put back, the next build would find the
+/// site current): [`Check::changed`].
+pub(crate) struct Check<'a> {
+    /// The text hash of each file the fingerprint read, by corpus-relative path; `None`: no
+    /// check.
+    known: Option<&'a std::collections::HashMap<String, u64>>,
+    /// The files read and found as the fingerprint hashed them.
+    same: std::sync::Mutex<std::collections::HashSet<String>>,
+    changed: std::sync::atomic::AtomicBool,
+}
+
+impl<'a> Check<'a> {
+    /// No check.
+    fn none() -> Self {
+        Check {
+            known: None,
+            same: Default::default(),
+            changed: Default::default(),
+        }
+    }
+
+    /// A check against the fingerprint's text hashes `known`.
+    pub(crate) fn of(known: &'a std::collections::HashMap<String, u64>) -> Self {
+        Check {
+            known: Some(known),
+            ..Check::none()
+        }
+    }
+
+    /// The file `rel` read as `text` (`None`: it could not be read as text).
+    fn read(&self, rel: &str, text: Option<&str>) {
+        let Some(known) = self.known else { return };
+        let hash = text.map(|t| crate::util::hash::hash64(t.as_bytes()));
+        if hash.is_some() && known.get(rel) == hash.as_ref() {
+            self.taken(rel);
+        } else {
+            self.changed
+                .store(true, std::sync::atomic::Ordering::Relaxed);
+        }
+    }
+
+    /// The file `rel` taken as the fingerprint hashed it, without reading it again.
+    fn taken(&self, rel: &str) {
+        if self.known.is_some() {
+            self.same
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner)
+                .insert(rel.to_string());
+        }
+    }
+
+    /// Whether a file of the corpus at `root` changed while the build ran: one read differed
+    /// from the fingerprint's, or one the fingerprint read and the load did not (a term base,
+    /// a file in a subfolder of `laws/`) is gone.
+    pub(crate) fn changed(&self, root: &Path) -> bool {
+        let Some(known) = self.known else {
+            return false;
+        };
+        if self.changed.load(std::sync::atomic::Ordering::Relaxed) {
+            return true;
+        }
+        let same = self
+            .same
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        known
+            .keys()
+            .filter(|rel| !same.contains(*rel))
+            .any(|rel| std::fs::symlink_metadata(root.join(rel)).is_err())
+    }
 }
 
 /// The document at `path`: taken from `parsed` (what the last build parsed) when its text is
@@ -104,19 +183,21 @@ fn document(
     overlay: &Overlay,
     editions: &[EditionManifest],
     parsed: Option<&crate::corpus::parsed::Parsed>,
-    texts: Option<&std::collections::HashMap<String, u64>>,
+    check: &Check<'_>,
 ) -> Result<std::result::Result<Document, InputError>> {
     let rel = rel(root, path);
     // Parsed by the last build from the bytes the fingerprint just read: not read again.
     if overlay.get(&rel).is_none()
-        && let Some(kept) = texts
+        && let Some(kept) = check
+            .known
             .and_then(|t| t.get(&rel))
             .and_then(|&h| parsed?.document(&rel, h))
     {
+        check.taken(&rel);
         return Ok(Ok(kept));
     }
     let mut bad = Vec::new();
-    Ok(match read(root, path, overlay, &mut bad)? {
+    Ok(match read_checked(root, path, overlay, &mut bad, check)? {
         Some(text) => match parsed
             .and_then(|p| p.document(&rel, crate::util::hash::hash64(text.as_bytes())))
         {
@@ -128,7 +209,7 @@ fn document(
 }
 
 /// The hash of a corpus file's text as the corpus is loaded from its bytes (a byte order mark
-/// dropped, lines ending in LF: [`read`]), the documents' `text_hash`, without checking that
+/// dropped, lines ending in LF: [`read_checked`]), the documents' `text_hash`, without checking that
 /// the bytes are UTF-8: a hash is only looked up among documents parsed before, all UTF-8, so
 /// bytes that are not never find one (and load then reads them and says why).
 pub(crate) fn text_hash(bytes: &[u8]) -> u64 {
@@ -154,13 +235,12 @@ pub(crate) fn text_hash(bytes: &[u8]) -> u64 {
     crate::util::hash::hash64(&text)
 }
 
-/// What the last build parsed, and the text hashes the fingerprint just took.
-type Reuse<'a> = (
-    &'a crate::corpus::parsed::Parsed,
-    Option<&'a std::collections::HashMap<String, u64>>,
-);
-
-fn load(root: &Path, overlay: &Overlay, reuse: Option<Reuse<'_>>) -> Result<Corpus> {
+fn load(
+    root: &Path,
+    overlay: &Overlay,
+    parsed: Option<&crate::corpus::parsed::Parsed>,
+    check: &Check<'_>,
+) -> Result<Corpus> {
     let mut errors = Vec::new();
     let laws_dir = root.join("laws");
     if !laws_dir.is_dir() {
@@ -170,14 +250,12 @@ fn load(root: &Path, overlay: &Overlay, reuse: Option<Reuse<'_>>) -> Result<Corp
         )));
     }
     let boundary = crate::util::fsio::Boundary::of(root)?;
-    let editions = read_manifests(&boundary, root, &laws_dir, &mut errors)?;
+    let editions = read_manifests(&boundary, root, &laws_dir, &mut errors, check)?;
     if !errors.is_empty() {
         // Documents are checked against the manifests: report the manifests first.
         return Err(Error::from_many(errors));
     }
-    let reuse = reuse.filter(|(p, _)| p.same_manifests(&editions));
-    let parsed = reuse.map(|(p, _)| p);
-    let texts = reuse.and_then(|(_, t)| t);
+    let parsed = parsed.filter(|p| p.same_manifests(&editions));
     let mut documents = Vec::new();
     let mut notes_files = Vec::new();
     let mut index_files = Vec::new();
@@ -221,7 +299,7 @@ fn load(root: &Path, overlay: &Overlay, reuse: Option<Reuse<'_>>) -> Result<Corp
         use rayon::prelude::*;
         let loaded: Vec<Result<std::result::Result<Document, InputError>>> = paths
             .par_iter()
-            .map(|path| document(root, path, overlay, &editions, parsed, texts))
+            .map(|path| document(root, path, overlay, &editions, parsed, check))
             .collect();
         for one in loaded {
             match one? {
@@ -237,7 +315,7 @@ fn load(root: &Path, overlay: &Overlay, reuse: Option<Reuse<'_>>) -> Result<Corp
     let mut annotations = Vec::new();
     for path in notes_files {
         let rel = rel(root, &path);
-        let Some(text) = read(root, &path, overlay, &mut errors)? else {
+        let Some(text) = read_checked(root, &path, overlay, &mut errors, check)? else {
             continue;
         };
         match parse_annotations(&rel, &text, &editions, &documents) {
@@ -248,7 +326,7 @@ fn load(root: &Path, overlay: &Overlay, reuse: Option<Reuse<'_>>) -> Result<Corp
     let mut situations = Vec::new();
     for path in index_files {
         let rel = rel(root, &path);
-        let Some(text) = read(root, &path, overlay, &mut errors)? else {
+        let Some(text) = read_checked(root, &path, overlay, &mut errors, check)? else {
             continue;
         };
         match crate::corpus::situations::parse_index(&rel, &text, &editions, &documents) {
@@ -256,7 +334,7 @@ fn load(root: &Path, overlay: &Overlay, reuse: Option<Reuse<'_>>) -> Result<Corp
             Err(e) => errors.extend(e),
         }
     }
-    let work = read_work(root, &work_files, &editions, overlay, &mut errors)?;
+    let work = read_work(root, &work_files, &editions, overlay, &mut errors, check)?;
     if !errors.is_empty() {
         return Err(Error::from_many(errors));
     }
@@ -287,11 +365,12 @@ fn read_work(
     editions: &[EditionManifest],
     overlay: &Overlay,
     errors: &mut Vec<InputError>,
+    check: &Check<'_>,
 ) -> Result<Vec<crate::corpus::work::Work>> {
     let mut work = Vec::new();
     for path in paths {
         let rel = rel(root, path);
-        let Some(text) = read(root, path, overlay, errors)? else {
+        let Some(text) = read_checked(root, path, overlay, errors, check)? else {
             continue;
         };
         match crate::corpus::work::parse(&rel, &text, editions) {
@@ -533,7 +612,7 @@ pub fn load_manifests(root: &Path) -> Result<Vec<EditionManifest>> {
     }
     let mut errors = Vec::new();
     let boundary = crate::util::fsio::Boundary::of(root)?;
-    let editions = read_manifests(&boundary, root, &laws_dir, &mut errors)?;
+    let editions = read_manifests(&boundary, root, &laws_dir, &mut errors, &Check::none())?;
     if !errors.is_empty() {
         return Err(Error::from_many(errors));
     }
@@ -545,6 +624,7 @@ fn read_manifests(
     root: &Path,
     laws_dir: &Path,
     errors: &mut Vec<InputError>,
+    check: &Check<'_>,
 ) -> Result<Vec<EditionManifest>> {
     let mut editions = Vec::new();
     let mut loaded = Vec::new();
@@ -577,7 +657,7 @@ fn read_manifests(
     let paths = paths.into_iter().filter(|p| p.parent() == Some(laws_dir));
     for path in paths {
         let rel = rel(root, &path);
-        let Some(text) = read(root, &path, &Overlay::new(), errors)? else {
+        let Some(text) = read_checked(root, &path, &Overlay::new(), errors, check)? else {
             continue;
         };
         // Titles and names go into every page: no control character, raw or escaped.
@@ -958,18 +1038,26 @@ fn files(
 
 /// A corpus file's text, at most [`crate::util::fsio::max_size`] bytes; a file that is not UTF-8 is
 /// an input error at its first bad byte, kept with the others so every bad file is reported,
-/// and so is one too large.
-fn read(
+/// and so is one too large; checked against the fingerprint's ([`Check`]).
+fn read_checked(
     root: &Path,
     path: &Path,
     overlay: &Overlay,
     errors: &mut Vec<InputError>,
+    check: &Check<'_>,
 ) -> Result<Option<String>> {
     if let Some(text) = overlay.get(&rel(root, path)) {
         return Ok(Some(
             crate::corpus::chars::normalise_line_ends(text).into_owned(),
         ));
     }
+    let text = read_file(root, path, errors)?;
+    check.read(&rel(root, path), text.as_deref());
+    Ok(text)
+}
+
+/// A corpus file's text from disk ([`read_checked`] without the overlay and the check).
+fn read_file(root: &Path, path: &Path, errors: &mut Vec<InputError>) -> Result<Option<String>> {
     let bytes = match crate::util::fsio::read_regular(path) {
         Ok(b) => b,
         Err(crate::util::fsio::ReadError::Io(e)) => return Err(Error::io(path, e)),
@@ -1025,6 +1113,76 @@ fn rel(root: &Path, path: &Path) -> String {
 mod tests {
     use super::*;
 
+    /// A file changed, added or removed between the fingerprint and the load is seen: the
+    /// load says so ([`Check::changed`]), where with every file as the fingerprint read it, it
+    /// does not. In the shipped corpus: a text's words, a manifest, a term base (which the
+    /// load does not read) removed, a text added; and a text changed and put back.
+    #[test]
+    fn a_file_changed_between_the_fingerprint_and_the_load_is_seen() {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let root = dir.path();
+        let here = Path::new(env!("CARGO_MANIFEST_DIR"));
+        for top in ["laws", "translations"] {
+            for entry in walkdir::WalkDir::new(here.join(top)) {
+                let entry = entry.expect("listed");
+                let to = root.join(entry.path().strip_prefix(here).expect("inside"));
+                if entry.file_type().is_dir() {
+                    std::fs::create_dir_all(&to).expect("a folder");
+                } else {
+                    std::fs::copy(entry.path(), &to).expect("copied");
+                }
+            }
+        }
+        let text = root.join("translations/pl/2017/68.md");
+        let original = std::fs::read_to_string(&text).expect("Polish Law 68");
+        let changed_after_fingerprint = |change: &dyn Fn()| {
+            let (_, texts) =
+                crate::corpus::fingerprint::files_and_texts(root, "v").expect("fingerprint");
+            change();
+            let check = Check::of(&texts);
+            // A corpus whose files were changed may not load; the check is what counts.
+            let _ = load(root, &Overlay::new(), None, &check);
+            check.changed(root)
+        };
+        assert!(!changed_after_fingerprint(&|| ()));
+        let terms = root.join("translations/pl/terms.yaml");
+        assert!(terms.is_file(), "the shipped corpus has a Polish term base");
+        type Change<'a> = Box<dyn Fn() + 'a>;
+        let cases: [(&str, Change<'_>); 4] = [
+            (
+                "words",
+                Box::new(|| std::fs::write(&text, original.replace("gracz", "graczX")).unwrap()),
+            ),
+            (
+                "manifest",
+                Box::new(|| {
+                    let m = root.join("laws/2017.yaml");
+                    let y = std::fs::read_to_string(&m).unwrap();
+                    std::fs::write(&m, format!("{y}\n")).unwrap();
+                }),
+            ),
+            (
+                "term base gone",
+                Box::new(|| std::fs::remove_file(&terms).unwrap()),
+            ),
+            (
+                "a text added",
+                Box::new(|| {
+                    std::fs::write(root.join("translations/pl/2017/69.md"), &original).unwrap();
+                }),
+            ),
+        ];
+        for (what, change) in cases {
+            assert!(changed_after_fingerprint(&*change), "{what}");
+        }
+        // Put back as the fingerprint read it: nothing changed.
+        std::fs::write(&text, &original).unwrap();
+        assert!(!changed_after_fingerprint(&|| {
+            std::fs::write(&text, "changed").unwrap();
+            std::fs::write(&text, &original).unwrap();
+        }));
+    }
+
     /// The fingerprint's text hash of a file's bytes is the hash of the text load reads from
     /// them: plain, with a byte order mark, CRLF, lone CR, CR before CRLF, letters of other
     /// scripts; and bytes that are not UTF-8 hash as no text load reads.
@@ -1044,9 +1202,15 @@ mod tests {
             let path = dir.path().join(format!("{n}.md"));
             std::fs::write(&path, bytes).expect("written");
             let mut errors = Vec::new();
-            let text = read(dir.path(), &path, &Overlay::new(), &mut errors)
-                .expect("read")
-                .expect("a text");
+            let text = read_checked(
+                dir.path(),
+                &path,
+                &Overlay::new(),
+                &mut errors,
+                &Check::none(),
+            )
+            .expect("read")
+            .expect("a text");
             assert!(errors.is_empty());
             assert_eq!(
                 text_hash(bytes),
@@ -1059,7 +1223,14 @@ mod tests {
         std::fs::write(&path, b"law: 68\n\xff\n").expect("written");
         let mut errors = Vec::new();
         assert_eq!(
-            read(dir.path(), &path, &Overlay::new(), &mut errors).expect("read"),
+            read_checked(
+                dir.path(),
+                &path,
+                &Overlay::new(),
+                &mut errors,
+                &Check::none()
+            )
+            .expect("read"),
             None
         );
         assert_eq!(errors.len(), 1);
