@@ -83,13 +83,11 @@ pub(crate) fn load_corpus_with(root: &Path, overlay: &Overlay) -> Result<Corpus>
 /// # Errors
 /// Those of [`load_corpus`].
 ///
-/// `texts` (the text hash of each file the fingerprint just read, [`text_hash`], by
-/// corpus-relative path: [`crate::corpus::fingerprint::files_and_texts`]) spares reading a
-/// file again whose hash `parsed` holds: the document parsed from those same bytes is taken.
-/// (A file changed since was changed after the fingerprint too: the next build sees it.)
-///
-/// What the load reads is checked against `check` (the same hashes): whether a file changed
-/// while the build ran is [`Check::changed`] afterwards.
+/// `check` holds the text hash of each file the fingerprint just read ([`text_hash`], by
+/// corpus-relative path: [`crate::corpus::fingerprint::files_and_texts`]): a file whose hash
+/// `parsed` holds is not read again, the document parsed from those same bytes is taken; every
+/// file the load does read is checked against it, and whether one changed while the build ran
+/// is [`Check::changed`] afterwards.
 pub(crate) fn load_corpus_reusing(
     root: &Path,
     parsed: Option<&crate::corpus::parsed::Parsed>,
@@ -178,8 +176,8 @@ impl<'a> Check<'a> {
 }
 
 /// The document at `path`: taken from `parsed` (what the last build parsed) when its text is
-/// the same (by the hash in `texts`, the fingerprint's, without reading it again; else read),
-/// else read and parsed; its error when it does not load.
+/// the same (by the fingerprint's hash in `check`, without reading it again; else read), else
+/// read and parsed; its error when it does not load.
 fn document(
     root: &Path,
     path: &Path,
