@@ -210,30 +210,20 @@ fn document(
 }
 
 /// The hash of a corpus file's text as the corpus is loaded from its bytes (a byte order mark
-/// dropped, lines ending in LF: [`read_checked`]), the documents' `text_hash`, without checking that
-/// the bytes are UTF-8: a hash is only looked up among documents parsed before, all UTF-8, so
-/// bytes that are not never find one (and load then reads them and says why).
+/// dropped, lines ending in LF: [`read_checked`]), the documents' `text_hash`. Bytes without CR
+/// are hashed as they are, without checking that they are UTF-8: a hash is only looked up among
+/// documents parsed before, all UTF-8, so bytes that are not never find one (and load then
+/// reads them and says why).
 pub(crate) fn text_hash(bytes: &[u8]) -> u64 {
     let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
-    if !bytes.contains(&b'\r') {
-        return crate::util::hash::hash64(bytes);
+    if bytes.contains(&b'\r')
+        && let Ok(text) = std::str::from_utf8(bytes)
+    {
+        return crate::util::hash::hash64(
+            crate::corpus::chars::normalise_line_ends(text).as_bytes(),
+        );
     }
-    // CR is ASCII, never a byte of another character: CRLF and lone CR made LF byte by byte,
-    // as `normalise_line_ends` does on the text.
-    let mut text = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        if bytes[i] == b'\r' {
-            text.push(b'\n');
-            if bytes.get(i + 1) == Some(&b'\n') {
-                i += 1;
-            }
-        } else {
-            text.push(bytes[i]);
-        }
-        i += 1;
-    }
-    crate::util::hash::hash64(&text)
+    crate::util::hash::hash64(bytes)
 }
 
 fn load(

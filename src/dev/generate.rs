@@ -115,6 +115,28 @@ pub fn generate(spec: &Spec, out: &Path) -> Result<Summary> {
     generate_with_books(spec, &[], out)
 }
 
+/// A generated corpus of `laws` laws in `langs` languages and `editions` editions (seed `seed`),
+/// loaded, with the temporary folder that holds it (for tests that check a rule on the shipped
+/// corpus and on a larger one).
+#[cfg(test)]
+pub(crate) fn loaded(
+    laws: u8,
+    langs: usize,
+    editions: usize,
+    seed: u64,
+) -> (tempfile::TempDir, crate::corpus::model::Corpus) {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let spec = Spec {
+        laws,
+        langs,
+        editions,
+        seed,
+    };
+    generate(&spec, dir.path()).expect("generated");
+    let corpus = crate::corpus::load::load_corpus(dir.path()).expect("the generated corpus loads");
+    (dir, corpus)
+}
+
 /// Writes a corpus as [`generate`] does, and beside it each book of `books` as
 /// `books/<lang>-<year>.txt` ([`book`]).
 ///

@@ -606,15 +606,7 @@ mod tests {
     fn back_links_taken_at_once_are_those_asked_clause_by_clause() {
         let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
         let shipped = crate::corpus::load::load_corpus(root).expect("the shipped corpus loads");
-        let dir = tempfile::tempdir().expect("a temporary folder");
-        let spec = crate::dev::generate::Spec {
-            laws: 6,
-            langs: 4,
-            editions: 3,
-            seed: 11,
-        };
-        crate::dev::generate::generate(&spec, dir.path()).expect("generated");
-        let generated = crate::corpus::load::load_corpus(dir.path()).expect("it loads");
+        let (_dir, generated) = crate::dev::generate::loaded(6, 4, 3, 11);
         for corpus in [&shipped, &generated] {
             let links = link(corpus);
             let mut cited = 0;

@@ -873,15 +873,7 @@ mod tests {
         let shipped = crate::corpus::load::load_corpus(root).expect("the shipped corpus loads");
         let (compared, changed) = compare_both_ways(&shipped);
         assert!(compared >= 1 && changed > 0, "{compared} {changed}");
-        let dir = tempfile::tempdir().expect("a temporary folder");
-        let spec = crate::dev::generate::Spec {
-            laws: 8,
-            langs: 3,
-            editions: 3,
-            seed: 7,
-        };
-        crate::dev::generate::generate(&spec, dir.path()).expect("generated");
-        let generated = crate::corpus::load::load_corpus(dir.path()).expect("it loads");
+        let (_dir, generated) = crate::dev::generate::loaded(8, 3, 3, 7);
         let (compared, changed) = compare_both_ways(&generated);
         assert_eq!(compared, 8 * 3 * 2);
         assert!(changed > 0, "{changed}");
